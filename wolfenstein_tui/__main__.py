@@ -1,0 +1,7 @@
+"""Lets `python -m wolfenstein_tui` behave like the `wolfenstein` command."""
+
+import sys
+
+from wolfenstein_tui.cli import main
+
+sys.exit(main())

@@ -1,0 +1,244 @@
+"""The cards of the box as typed data: heroes, enemies, weapons, equipment,
+chests, events, and the faces of the attack die.
+
+Values are this project's own design (the rulebook gives rules, not card
+lists), kept true to every value RULES.md §2 states.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, TypeVar
+
+from pydantic import Field, model_validator
+
+from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.content.effects import (
+    Ability,
+    AmmoType,
+    EffectSpec,
+    Face,
+    Slug,
+)
+
+Name = Annotated[str, Field(min_length=1, max_length=60)]
+Text = Annotated[str, Field(min_length=1, max_length=1000)]
+Stat = Annotated[int, Field(ge=0, le=99)]
+
+
+class ItemType(StrEnum):
+    """Where an equipment card goes when equipped (R-EQ-2)."""
+
+    ARMOR = "armor"
+    ATTACHMENT = "attachment"
+    BOOST = "boost"
+    CONSUMABLE = "consumable"
+    SUIT = "suit"
+    OTHER = "other"
+
+
+class WeaponKind(StrEnum):
+    FIREARM = "firearm"
+    MELEE = "melee"
+
+
+class EnemyRank(StrEnum):
+    """Officers reset danger when all are dead (R-DANGER-2); officers and
+    bosses ignore noise (R-AI-3)."""
+
+    TROOPER = "trooper"
+    OFFICER = "officer"
+    BOSS = "boss"
+
+
+class HeroCard(ContentModel):
+    id: Slug
+    name: Name
+    hp: Annotated[int, Field(ge=1, le=20)]
+    armor: Stat
+    ap: Annotated[int, Field(ge=1, le=20)]
+    precision: Annotated[int, Field(ge=0, le=10)]
+    ammo: AmmoType
+    starting_weapons: Annotated[list[Slug], Field(min_length=1)]
+    starting_equipment: list[Slug] = []
+    item_slots: Annotated[list[ItemType], Field(min_length=1)]
+    abilities: list[Ability] = []
+    text: Text
+
+    @model_validator(mode="after")
+    def _slots_are_distinct(self) -> HeroCard:
+        if len(set(self.item_slots)) != len(self.item_slots):
+            raise ValueError("each item slot type may appear once on a hero card (R-EQ-2)")
+        if ItemType.ATTACHMENT in self.item_slots:
+            raise ValueError("attachments go on weapons, not in a hero's item slots")
+        return self
+
+
+class SpecialMode(ContentModel):
+    """A weapon's special attack mode: discard the ammo to add the effects
+    to one attack, once per activation (R-ATK-6)."""
+
+    name: Name
+    text: Text
+    ammo_cost: Annotated[int, Field(ge=1, le=6)] = 1
+    effects: Annotated[list[EffectSpec], Field(min_length=1)]
+
+
+class WeaponCard(ContentModel):
+    id: Slug
+    name: Name
+    kind: WeaponKind = WeaponKind.FIREARM
+    range: Annotated[int, Field(ge=1, le=30)]
+    dice: Annotated[int, Field(ge=0, le=10)]
+    ap_cost: Annotated[int, Field(ge=1, le=10)]
+    ammo: AmmoType | None = None
+    silent: bool = False
+    pierce_metal: bool = False
+    abilities: list[Ability] = []
+    modes: list[SpecialMode] = []
+    copies: Annotated[int, Field(ge=1, le=10)] = 1
+    text: Text
+
+    @model_validator(mode="after")
+    def _firearms_need_ammo(self) -> WeaponCard:
+        if self.kind is WeaponKind.FIREARM and self.ammo is None:
+            raise ValueError("a firearm needs an 'ammo' type (light, heavy or special)")
+        if self.modes and self.ammo is None:
+            raise ValueError("special modes are paid with ammo: give the weapon an 'ammo' type")
+        return self
+
+
+class EquipmentCard(ContentModel):
+    id: Slug
+    name: Name
+    item_type: ItemType
+    ap_cost: Annotated[int, Field(ge=0, le=10)] = 0
+    permanent: bool = False
+    effects: list[EffectSpec] = []
+    passive: list[EffectSpec] = []
+    execution_dice: Annotated[int, Field(ge=1, le=10)] | None = None
+    copies: Annotated[int, Field(ge=1, le=10)] = 1
+    text: Text
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EquipmentCard:
+        if self.permanent and self.item_type not in (ItemType.ARMOR, ItemType.BOOST):
+            raise ValueError("only armor and boost cards are permanent (R-EQ-4)")
+        if not (self.effects or self.passive or self.execution_dice):
+            raise ValueError(
+                "the card does nothing: give it 'effects', 'passive' effects or 'execution_dice'"
+            )
+        if self.execution_dice and self.item_type is not ItemType.CONSUMABLE:
+            raise ValueError(
+                "a silent execution item is discarded after use: make it a consumable (R-ATK-10)"
+            )
+        return self
+
+
+class EnemyWeapon(ContentModel):
+    name: Name
+    range: Annotated[int, Field(ge=1, le=30)]
+    dice: Annotated[int, Field(ge=1, le=10)]
+    ap_cost: Annotated[int, Field(ge=1, le=10)]
+    silent: bool = False
+    abilities: list[EffectSpec] = []
+
+
+class EnemyCard(ContentModel):
+    id: Slug
+    name: Name
+    rank: EnemyRank = EnemyRank.TROOPER
+    figures: Annotated[int, Field(ge=1, le=12)] = 1
+    large: bool = False
+    hp: Annotated[int, Field(ge=1, le=50)]
+    armor: Stat
+    ap: Annotated[int, Field(ge=1, le=20)]
+    initiative: Annotated[int, Field(ge=0, le=20)]
+    weapon: EnemyWeapon
+    abilities: list[Ability] = []
+    player_loot: list[EffectSpec] = []
+    team_loot: list[EffectSpec] = []
+    text: Text
+
+
+class ChestCard(ContentModel):
+    id: Slug
+    name: Name
+    effects: Annotated[list[EffectSpec], Field(min_length=1)]
+    copies: Annotated[int, Field(ge=1, le=10)] = 1
+    text: Text
+
+
+class EventOption(ContentModel):
+    label: Name
+    text: Text
+    effects: list[EffectSpec] = []
+    grants_loot: bool = True
+
+
+class EventCard(ContentModel):
+    id: Slug
+    title: Name
+    story: Text
+    options: Annotated[list[EventOption], Field(min_length=2, max_length=2)]
+    player_loot: list[EffectSpec] = []
+    team_loot: list[EffectSpec] = []
+
+
+class DiceSpec(ContentModel):
+    """How many of the twelve faces of the attack die show each result."""
+
+    heart: Annotated[int, Field(ge=0, le=12)]
+    shield: Annotated[int, Field(ge=0, le=12)]
+    reload: Annotated[int, Field(ge=0, le=12)]
+    blank: Annotated[int, Field(ge=0, le=12)]
+
+    @model_validator(mode="after")
+    def _twelve_faces(self) -> DiceSpec:
+        total = self.heart + self.shield + self.reload + self.blank
+        if total != 12:
+            raise ValueError(f"the die has 12 faces but these counts add up to {total}")
+        return self
+
+    def faces(self) -> tuple[Face, ...]:
+        """The twelve faces in a fixed order, for a generator to index."""
+        return (
+            (Face.HEART,) * self.heart
+            + (Face.SHIELD,) * self.shield
+            + (Face.RELOAD,) * self.reload
+            + (Face.BLANK,) * self.blank
+        )
+
+
+CardT = TypeVar("CardT", HeroCard, EnemyCard, WeaponCard, EquipmentCard)
+
+
+class Decks(ContentModel):
+    """Every card the game knows, as loaded from the `data/` folder."""
+
+    heroes: list[HeroCard]
+    enemies: list[EnemyCard]
+    weapons: list[WeaponCard]
+    equipment: list[EquipmentCard]
+    chests: list[ChestCard]
+    events: list[EventCard]
+    dice: DiceSpec
+
+    def hero(self, hero_id: str) -> HeroCard:
+        return _by_id(self.heroes, hero_id, "hero")
+
+    def enemy(self, enemy_id: str) -> EnemyCard:
+        return _by_id(self.enemies, enemy_id, "enemy")
+
+    def weapon(self, weapon_id: str) -> WeaponCard:
+        return _by_id(self.weapons, weapon_id, "weapon")
+
+    def item(self, equipment_id: str) -> EquipmentCard:
+        return _by_id(self.equipment, equipment_id, "equipment card")
+
+
+def _by_id(cards: list[CardT], card_id: str, what: str) -> CardT:
+    for card in cards:
+        if card.id == card_id:
+            return card
+    raise KeyError(f"no {what} with id {card_id!r}")

@@ -1,0 +1,345 @@
+"""Card effects and abilities as data.
+
+Every effect on a card, an event option, a mission rule or an alarm is one of
+the typed primitives below, chosen in YAML by its `effect:` key. The set is
+closed: the rules engine interprets each primitive, so adding a card never
+needs code and no effect is free text that code would have to parse.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, get_args
+
+from pydantic import Field, model_validator
+
+from wolfenstein_tui.content.base import ContentModel
+
+Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=60)]
+PositiveInt = Annotated[int, Field(ge=1, le=99)]
+
+
+class AmmoType(StrEnum):
+    LIGHT = "light"
+    HEAVY = "heavy"
+    SPECIAL = "special"
+
+
+class AmmoChoice(StrEnum):
+    """Ammo named by an effect: a fixed type, or the hero's choice."""
+
+    LIGHT = "light"
+    HEAVY = "heavy"
+    SPECIAL = "special"
+    CHOICE = "choice"
+
+
+class Face(StrEnum):
+    HEART = "heart"
+    SHIELD = "shield"
+    RELOAD = "reload"
+    BLANK = "blank"
+
+
+class Target(StrEnum):
+    """Who an effect applies to, seen from the figure or hero that causes it."""
+
+    SELF = "self"
+    ATTACK_TARGET = "attack_target"
+    CHOSEN_HERO = "chosen_hero"
+    ADJACENT_HEROES = "adjacent_heroes"
+    ALL_HEROES = "all_heroes"
+    HEROES_IN_ZONE = "heroes_in_zone"
+    CHOSEN_ENEMY = "chosen_enemy"
+    ADJACENT_ENEMIES = "adjacent_enemies"
+    ENEMIES_IN_ZONE = "enemies_in_zone"
+
+
+class SpawnPlace(StrEnum):
+    NAZI_SPAWNS = "nazi_spawns"
+    EVENT_TOKEN = "event_token"
+    NEAR_SELF = "near_self"
+    SQUARES = "squares"
+
+
+class Destination(StrEnum):
+    NEAREST_HERO_SPAWN = "nearest_hero_spawn"
+    NEAREST_NAZI_SPAWN = "nearest_nazi_spawn"
+
+
+class _Effect(ContentModel):
+    pass
+
+
+class GainGlory(_Effect):
+    """Glory points for the hero (or heroes) named by `target`."""
+
+    effect: Literal["gain_glory"]
+    amount: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class GainAmmo(_Effect):
+    effect: Literal["gain_ammo"]
+    ammo: AmmoChoice = AmmoChoice.CHOICE
+    amount: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class DrawEquipment(_Effect):
+    effect: Literal["draw_equipment"]
+    count: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class DrawWeapon(_Effect):
+    effect: Literal["draw_weapon"]
+    count: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class Heal(_Effect):
+    """Restore HP, never above the hero's maximum; no amount means full HP."""
+
+    effect: Literal["heal"]
+    amount: PositiveInt | None = None
+    target: Target = Target.SELF
+
+
+class AddArmor(_Effect):
+    """Put armor back, never above the figure's maximum armor."""
+
+    effect: Literal["add_armor"]
+    amount: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class Boost(_Effect):
+    """Raise a hero's base value for the rest of the mission."""
+
+    effect: Literal["boost"]
+    stat: Literal["hp", "armor", "ap", "precision"]
+    amount: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class GainAp(_Effect):
+    effect: Literal["gain_ap"]
+    amount: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class EnemyGroup(ContentModel):
+    type: Slug
+    count: PositiveInt = 1
+
+
+class Spawn(_Effect):
+    """Bring nazis onto the board (R-SPAWN-1..3)."""
+
+    effect: Literal["spawn"]
+    enemies: Annotated[list[EnemyGroup], Field(min_length=1)]
+    at: SpawnPlace = SpawnPlace.NAZI_SPAWNS
+    squares: list[str] = []
+
+    @model_validator(mode="after")
+    def _squares_only_for_squares(self) -> Spawn:
+        if self.at is SpawnPlace.SQUARES and not self.squares:
+            raise ValueError("a spawn 'at: squares' needs a list of 'squares'")
+        if self.at is not SpawnPlace.SQUARES and self.squares:
+            raise ValueError("'squares' is only used with 'at: squares'")
+        return self
+
+
+class RaiseDanger(_Effect):
+    effect: Literal["raise_danger"]
+    amount: PositiveInt = 1
+
+
+class LowerDanger(_Effect):
+    """Lower the danger marker; no amount resets it to 0."""
+
+    effect: Literal["lower_danger"]
+    amount: PositiveInt | None = None
+
+
+class Stun(_Effect):
+    """The target takes no actions in its next turn (R-ATK-12)."""
+
+    effect: Literal["stun"]
+    target: Target = Target.ATTACK_TARGET
+
+
+class Sabotage(_Effect):
+    """The target makes no attack in its next turn (R-ATK-12)."""
+
+    effect: Literal["sabotage"]
+    target: Target = Target.ATTACK_TARGET
+
+
+class Damage(_Effect):
+    """Damage not rolled on dice: it takes armor first (R-ATK-9)."""
+
+    effect: Literal["damage"]
+    amount: PositiveInt = 1
+    target: Target = Target.ATTACK_TARGET
+
+
+class DamageArea(_Effect):
+    """Damage every figure on a square within `radius` of the chosen square
+    (0: that square only), in `range` squares of the user and in its LoS."""
+
+    effect: Literal["damage_area"]
+    amount: PositiveInt = 1
+    radius: Annotated[int, Field(ge=0, le=3)] = 1
+    range: Annotated[int, Field(ge=0, le=20)] = 3
+    hits_heroes: bool = True
+
+
+class Reroll(_Effect):
+    """Reroll up to `count` dice of the given faces; the second result stands
+    (R-DICE-3)."""
+
+    effect: Literal["reroll"]
+    count: PositiveInt = 1
+    faces: Annotated[list[Face], Field(min_length=1)] = [Face.RELOAD, Face.BLANK]
+
+
+class ExtraDice(_Effect):
+    effect: Literal["extra_dice"]
+    count: PositiveInt = 1
+
+
+class DiceFalloff(_Effect):
+    """Roll `per_square` die fewer for every square between the attacker and
+    its target, never fewer than `minimum` (the Soldier's submachine gun)."""
+
+    effect: Literal["dice_falloff"]
+    per_square: PositiveInt = 1
+    minimum: PositiveInt = 1
+
+
+class PierceArmor(_Effect):
+    """Shields rolled by this attack count as hearts."""
+
+    effect: Literal["pierce_armor"]
+
+
+class GreatArmor(_Effect):
+    """Cancels pierce_armor against this figure (R-PRIO-1)."""
+
+    effect: Literal["great_armor"]
+
+
+class Silence(_Effect):
+    """The attack makes no noise and does not raise danger (R-ATK-11)."""
+
+    effect: Literal["silence"]
+
+
+class TakeFatigue(_Effect):
+    effect: Literal["take_fatigue"]
+    target: Target = Target.SELF
+
+
+class RemoveFatigue(_Effect):
+    effect: Literal["remove_fatigue"]
+    target: Target = Target.SELF
+
+
+class GainSharedLife(_Effect):
+    effect: Literal["gain_shared_life"]
+    count: PositiveInt = 1
+    target: Target = Target.SELF
+
+
+class GainBot(_Effect):
+    """A nazi figure joins the heroes as a bot (R-BOT-1)."""
+
+    effect: Literal["gain_bot"]
+    type: Slug
+
+
+class Hide(_Effect):
+    """Nazis do not see the hero until it attacks (a disguise suit)."""
+
+    effect: Literal["hide"]
+    target: Target = Target.SELF
+
+
+class Escort(_Effect):
+    """Keep the card; its loot is only gained when a hero reaches the
+    destination, and the card is then discarded (the "Pursued" event)."""
+
+    effect: Literal["escort"]
+    destination: Destination = Destination.NEAREST_HERO_SPAWN
+
+
+EffectSpec = Annotated[
+    GainGlory
+    | GainAmmo
+    | DrawEquipment
+    | DrawWeapon
+    | Heal
+    | AddArmor
+    | Boost
+    | GainAp
+    | Spawn
+    | RaiseDanger
+    | LowerDanger
+    | Stun
+    | Sabotage
+    | Damage
+    | DamageArea
+    | Reroll
+    | ExtraDice
+    | DiceFalloff
+    | PierceArmor
+    | GreatArmor
+    | Silence
+    | TakeFatigue
+    | RemoveFatigue
+    | GainSharedLife
+    | GainBot
+    | Hide
+    | Escort,
+    Field(discriminator="effect"),
+]
+
+EFFECT_KINDS: tuple[str, ...] = tuple(
+    model.model_fields["effect"].annotation.__args__[0]  # the Literal's one value
+    for model in get_args(get_args(EffectSpec)[0])
+)
+
+
+class Trigger(StrEnum):
+    """When an ability's effects happen."""
+
+    ALWAYS = "always"  # ∞: always on while the card is in play
+    ON_USE = "on_use"  # the owner chooses to use it (spending its cost)
+    ATTACK_ROLL = "attack_roll"  # after the owner's attack dice are rolled
+    ON_ATTACK = "on_attack"  # when the owner attacks
+    ON_KILL = "on_kill"  # when the owner kills a figure
+    ON_ATTACKED = "on_attacked"  # when the owner is attacked
+    ACTIVATION_START = "activation_start"
+    FIRST_ACTIVATION = "first_activation"  # the owner's first activation of the mission
+
+
+class Ability(ContentModel):
+    """A named ability of a hero, enemy, weapon or item.
+
+    `glory_cost` is paid in glory points when used (R-GLORY-1); an ability
+    with trigger `always` is the ∞ kind: always on, free, combining with others
+    (R-ATK-7)."""
+
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    text: Annotated[str, Field(min_length=1, max_length=400)]
+    trigger: Trigger = Trigger.ON_USE
+    glory_cost: Annotated[int, Field(ge=0, le=20)] = 0
+    effects: Annotated[list[EffectSpec], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _always_is_free(self) -> Ability:
+        if self.trigger is Trigger.ALWAYS and self.glory_cost:
+            raise ValueError("an always-on (∞) ability costs no glory; remove 'glory_cost'")
+        return self

@@ -1,0 +1,229 @@
+"""Where the built-in missions and decks live, and loading the decks.
+
+The missions folder sits at the top of a checkout and is packaged inside the
+wheel as `wolfenstein_tui/missions`, so both places are looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from wolfenstein_tui.content.cards import (
+    ChestCard,
+    Decks,
+    DiceSpec,
+    EnemyCard,
+    EquipmentCard,
+    EventCard,
+    HeroCard,
+    WeaponCard,
+)
+from wolfenstein_tui.content.effects import GainBot, Spawn
+from wolfenstein_tui.content.messages import problems_from_validation
+from wolfenstein_tui.content.problems import ContentError, Problem
+from wolfenstein_tui.content.walk import walk_models
+from wolfenstein_tui.content.yamlsource import (
+    LocatedYaml,
+    YamlProblem,
+    decode_file_bytes,
+    load_yaml_text,
+)
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = PACKAGE_DIR / "data"
+
+DECK_MODELS: dict[str, type[BaseModel]] = {
+    "heroes": HeroCard,
+    "enemies": EnemyCard,
+    "weapons": WeaponCard,
+    "equipment": EquipmentCard,
+    "chests": ChestCard,
+    "events": EventCard,
+    "dice": DiceSpec,
+}
+
+
+def builtin_missions_dir() -> Path:
+    packaged = PACKAGE_DIR / "missions"
+    if packaged.is_dir():
+        return packaged
+    return PACKAGE_DIR.parent / "missions"
+
+
+def builtin_mission_files() -> list[Path]:
+    return sorted(builtin_missions_dir().glob("*.yaml"))
+
+
+def read_yaml_file(path: Path) -> LocatedYaml:
+    """Read, size-check, decode and parse one file; raise ContentError."""
+    try:
+        raw = path.read_bytes()
+    except IsADirectoryError:
+        raise ContentError([Problem(str(path), 1, 1, "this is a folder, not a file")]) from None
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ContentError([Problem(str(path), 1, 1, f"cannot read the file: {reason}")]) from None
+    try:
+        return load_yaml_text(decode_file_bytes(raw))
+    except YamlProblem as problem:
+        place = problem.place
+        raise ContentError(
+            [Problem(str(path), place.line, place.column, problem.message)]
+        ) from None
+
+
+def duplicate_key_problems(located: LocatedYaml, file: str) -> list[Problem]:
+    return [
+        Problem(
+            file,
+            place.line,
+            place.column,
+            f"key '{path[-1]}' appears twice in this mapping; the second would "
+            "silently replace the first",
+        )
+        for path, place in located.duplicates
+    ]
+
+
+def deck_kind(data: object) -> str | None:
+    """The deck a file holds, if it is a deck file (one known top-level key)."""
+    if isinstance(data, dict) and len(data) == 1:
+        (key,) = data
+        if key in DECK_MODELS:
+            return str(key)
+    return None
+
+
+def parse_deck_file(path: Path) -> tuple[str, object, list[Problem], LocatedYaml]:
+    """Validate one deck file on its own; returns (deck kind, cards or None,
+    problems, the located YAML for later cross-reference messages)."""
+    file = str(path)
+    located = read_yaml_file(path)
+    kind = deck_kind(located.data)
+    if kind is None:
+        keys = ", ".join(DECK_MODELS)
+        raise ContentError(
+            [Problem(file, 1, 1, f"a deck file holds one top-level key, one of: {keys}")]
+        )
+    problems = duplicate_key_problems(located, file)
+    model = DECK_MODELS[kind]
+    adapter: TypeAdapter[object] = TypeAdapter(model if kind == "dice" else list[model])  # type: ignore[valid-type]
+    try:
+        cards = adapter.validate_python(located.data[kind])
+    except ValidationError as error:
+        problems += problems_from_validation(error, located, file, [model], prefix=(kind,))
+        return kind, None, problems, located
+    if isinstance(cards, list):
+        seen: set[str] = set()
+        for index, card in enumerate(cards):
+            if card.id in seen:
+                place = located.place((kind, index, "id"))
+                problems.append(
+                    Problem(file, place.line, place.column, f"id '{card.id}' is used twice")
+                )
+            seen.add(card.id)
+    return kind, cards, problems, located
+
+
+def load_decks_from(directory: Path) -> Decks:
+    """Load and cross-check every deck file of a folder; raise ContentError."""
+    problems: list[Problem] = []
+    parts: dict[str, object] = {}
+    sources: dict[str, LocatedYaml] = {}
+    for kind in DECK_MODELS:
+        path = directory / f"{kind}.yaml"
+        try:
+            found_kind, cards, found, sources[kind] = parse_deck_file(path)
+        except ContentError as error:
+            problems += error.problems
+            continue
+        problems += found
+        if found_kind != kind:
+            problems.append(Problem(str(path), 1, 1, f"expected the '{kind}' deck in this file"))
+        parts[kind] = cards
+    if problems or any(cards is None for cards in parts.values()):
+        raise ContentError(problems)
+    decks = Decks.model_validate(parts)
+
+    def locate(kind: str, path: tuple[str | int, ...], message: str) -> Problem:
+        place = sources[kind].place((kind, *path))
+        return Problem(str(directory / f"{kind}.yaml"), place.line, place.column, message)
+
+    problems = deck_reference_problems(decks, locate)
+    if problems:
+        raise ContentError(problems)
+    return decks
+
+
+def deck_reference_problems(
+    decks: Decks, locate: Callable[[str, tuple[str | int, ...], str], Problem]
+) -> list[Problem]:
+    """Cards that name other cards must name ones that exist."""
+    weapons = {card.id for card in decks.weapons}
+    items = {card.id for card in decks.equipment}
+    enemies = {card.id for card in decks.enemies}
+    problems: list[Problem] = []
+    for index, hero in enumerate(decks.heroes):
+        for slot, weapon in enumerate(hero.starting_weapons):
+            if weapon not in weapons:
+                problems.append(
+                    locate(
+                        "heroes",
+                        (index, "starting_weapons", slot),
+                        f"hero '{hero.id}' starts with '{weapon}', which is not in the weapon deck",
+                    )
+                )
+        for slot, item in enumerate(hero.starting_equipment):
+            if item not in items:
+                problems.append(
+                    locate(
+                        "heroes",
+                        (index, "starting_equipment", slot),
+                        f"hero '{hero.id}' starts with '{item}', which is not in the "
+                        "equipment deck",
+                    )
+                )
+    for kind in ("heroes", "enemies", "weapons", "equipment", "chests", "events"):
+        for index, card in enumerate(getattr(decks, kind)):
+            for path, found in walk_models(card):
+                for enemy in named_enemy_types(found):
+                    if enemy not in enemies:
+                        problems.append(
+                            locate(
+                                kind,
+                                (index, *path),
+                                f"card '{card.id}' names enemy type '{enemy}', which is not "
+                                "in the enemy deck",
+                            )
+                        )
+    return problems
+
+
+def named_enemy_types(model: BaseModel) -> list[str]:
+    """Enemy types an effect brings onto the board."""
+    if isinstance(model, Spawn):
+        return [group.type for group in model.enemies]
+    if isinstance(model, GainBot):
+        return [model.type]
+    return []
+
+
+@cache
+def builtin_decks() -> Decks:
+    return load_decks_from(DATA_DIR)
+
+
+__all__ = [
+    "DATA_DIR",
+    "builtin_decks",
+    "builtin_mission_files",
+    "builtin_missions_dir",
+    "deck_kind",
+    "load_decks_from",
+    "parse_deck_file",
+    "read_yaml_file",
+]

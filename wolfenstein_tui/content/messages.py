@@ -1,0 +1,153 @@
+"""pydantic's validation errors, rewritten as located, plain-English problems."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from wolfenstein_tui.content.problems import Problem
+from wolfenstein_tui.content.yamlsource import LocatedYaml, Path
+
+_TYPE_NAMES = {
+    dict: "a mapping",
+    list: "a list",
+    str: "text",
+    int: "a whole number",
+    float: "a number",
+    bool: "true or false",
+    type(None): "nothing",
+}
+
+
+def describe_type(value: Any) -> str:
+    return _TYPE_NAMES.get(type(value), type(value).__name__)
+
+
+def resolve_path(data: Any, loc: Iterable[str | int]) -> Path:
+    """Follow pydantic's `loc` through the loaded data, dropping the parts
+    that name union members or validators rather than keys."""
+    path: list[str | int] = []
+    current = data
+    for part in loc:
+        if (isinstance(current, dict) and part in current) or (
+            isinstance(current, list)
+            and isinstance(part, int)
+            and not isinstance(part, bool)
+            and 0 <= part < len(current)
+        ):
+            current = current[part]
+            path.append(part)
+        elif isinstance(current, dict) and isinstance(part, str) and part.isdigit():
+            key = int(part)
+            if key in current:
+                current = current[key]
+                path.append(key)
+    return tuple(path)
+
+
+def field_names(models: Iterable[type[BaseModel]]) -> set[str]:
+    """Every field name of the given models and the models they contain."""
+    names: set[str] = set()
+    seen: set[type] = set()
+    stack = list(models)
+    while stack:
+        model = stack.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        for name, info in model.model_fields.items():
+            names.add(name)
+            stack.extend(_models_in(info.annotation))
+    return names
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    found: list[type[BaseModel]] = []
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        found.append(annotation)
+    for arg in getattr(annotation, "__args__", ()) or ():
+        found.extend(_models_in(arg))
+    metadata = getattr(annotation, "__metadata__", None)
+    if metadata is not None:
+        found.extend(_models_in(getattr(annotation, "__origin__", None)))
+    return found
+
+
+def _message(error: dict[str, Any], known_fields: set[str]) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    name = next((str(p) for p in reversed(error["loc"]) if isinstance(p, str)), "value")
+    if kind == "missing":
+        return f"missing required field '{name}'"
+    if kind == "extra_forbidden":
+        guess = difflib.get_close_matches(name, known_fields, n=1)
+        hint = f"; did you mean '{guess[0]}'?" if guess else ""
+        return f"unknown field '{name}'{hint}"
+    if kind == "union_tag_invalid":
+        return (
+            f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {ctx.get('tag')!r}; "
+            f"expected one of {ctx.get('expected_tags')}"
+        )
+    if kind == "union_tag_not_found":
+        return (
+            f"missing the '{ctx.get('discriminator', 'kind').strip(chr(39))}' key saying which kind"
+        )
+    if kind in ("literal_error", "enum"):
+        return f"{value!r} is not allowed for '{name}'; expected {ctx.get('expected')}"
+    if kind == "value_error":
+        return str(ctx.get("error", error["msg"]))
+    if kind == "assertion_error":
+        return error["msg"].removeprefix("Assertion failed, ")
+    if kind == "string_pattern_mismatch":
+        pattern = ctx.get("pattern", "")
+        if pattern == "^[a-z0-9]$":
+            return f"{value!r} is not a zone key; a zone key is one lowercase letter or digit"
+        if pattern.startswith("^[a-z][a-z0-9-]*"):
+            return (
+                f"{value!r} is not a valid id for '{name}': use lowercase letters, digits "
+                "and dashes, starting with a letter (like soldier-1)"
+            )
+        return f"{value!r} has the wrong form for '{name}'"
+    if kind in ("greater_than_equal", "greater_than"):
+        return f"'{name}' is {value!r}; it must be at least {ctx.get('ge', ctx.get('gt'))}"
+    if kind in ("less_than_equal", "less_than"):
+        return f"'{name}' is {value!r}; it must be at most {ctx.get('le', ctx.get('lt'))}"
+    if kind in ("too_short", "too_long"):
+        return f"'{name}' has {ctx.get('actual_length')} entries; " + (
+            f"it needs at least {ctx.get('min_length')}"
+            if kind == "too_short"
+            else f"it allows at most {ctx.get('max_length')}"
+        )
+    if kind in ("string_too_short", "string_too_long"):
+        return f"'{name}' " + ("must not be empty" if kind == "string_too_short" else "is too long")
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return f"'{name}' should be a mapping (key: value lines), not {describe_type(value)}"
+    if kind == "list_type":
+        return f"'{name}' should be a list, not {describe_type(value)}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"'{name}' should be a whole number, not {value!r}"
+    if kind in ("bool_type", "bool_parsing"):
+        return f"'{name}' should be true or false, not {value!r}"
+    if kind in ("string_type",):
+        return f"'{name}' should be text, not {describe_type(value)}"
+    return f"'{name}': {error['msg']}"
+
+
+def problems_from_validation(
+    error: ValidationError,
+    located: LocatedYaml,
+    file: str,
+    models: Iterable[type[BaseModel]],
+    prefix: Path = (),
+) -> list[Problem]:
+    known = field_names(models)
+    problems = []
+    for item in error.errors(include_url=False):
+        loc = (*prefix, *item["loc"])
+        place = located.place(resolve_path(located.data, loc))
+        problems.append(Problem(file, place.line, place.column, _message(item, known)))
+    return problems

@@ -1,0 +1,420 @@
+"""Checking a mission file as a whole and loading it for play.
+
+The schema (mission.py) checks each value alone; this module checks what
+values say about each other: squares on the map, tokens that do not overlap,
+ids defined once and used correctly, every zone reachable, enemy types known
+to the decks. Every problem is reported, located at the line and column where
+the offending value is written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.effects import Spawn, SpawnPlace
+from wolfenstein_tui.content.library import (
+    duplicate_key_problems,
+    named_enemy_types,
+    read_yaml_file,
+)
+from wolfenstein_tui.content.mapdraw import (
+    EdgeKind,
+    MapLayout,
+    MapProblem,
+    edge_between,
+    parse_map,
+)
+from wolfenstein_tui.content.messages import describe_type, problems_from_validation
+from wolfenstein_tui.content.mission import (
+    CollectTokensObjective,
+    CompleteEventsObjective,
+    EnemyReachesLoss,
+    KillObjective,
+    Mission,
+    ReachObjective,
+)
+from wolfenstein_tui.content.problems import ContentError, Problem
+from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.content.walk import FieldPath, walk_models
+from wolfenstein_tui.content.yamlsource import LocatedYaml
+
+
+@dataclass(frozen=True)
+class LoadedMission:
+    """A mission that passed every check, with its parsed map."""
+
+    mission: Mission
+    layout: MapLayout
+    source: str
+    content_hash: str
+    """SHA-256 of the file's bytes: a game log names the exact mission it used."""
+
+
+class _Report:
+    """Collects problems, locating paths of the loaded YAML."""
+
+    def __init__(self, file: str, located: LocatedYaml) -> None:
+        self.file = file
+        self.located = located
+        self.problems: list[Problem] = []
+
+    def at(self, path: FieldPath, message: str) -> None:
+        place = self.located.value_place(path)
+        self.problems.append(Problem(self.file, place.line, place.column, message))
+
+    def at_key(self, path: FieldPath, message: str) -> None:
+        place = self.located.place(path)
+        self.problems.append(Problem(self.file, place.line, place.column, message))
+
+
+def load_mission(path: Path, decks: Decks) -> LoadedMission:
+    """Load a mission for play; raise ContentError listing every problem."""
+    problems, loaded = _check(path, decks)
+    if problems or loaded is None:
+        raise ContentError(problems)
+    return loaded
+
+
+def validate_mission_file(path: Path, decks: Decks) -> list[Problem]:
+    return _check(path, decks)[0]
+
+
+def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | None]:
+    file = str(path)
+    try:
+        located = read_yaml_file(path)
+    except ContentError as error:
+        return error.problems, None
+    data = located.data
+    if not isinstance(data, dict):
+        return [
+            Problem(
+                file,
+                1,
+                1,
+                f"a mission file holds a mapping of fields (title:, map:, ...), "
+                f"not {describe_type(data)}",
+            )
+        ], None
+    report = _Report(file, located)
+    report.problems += duplicate_key_problems(located, file)
+    layout = _check_map(report, data)
+    try:
+        mission = Mission.model_validate(data)
+    except ValidationError as error:
+        report.problems += problems_from_validation(error, located, file, [Mission])
+        return sorted(report.problems), None
+    if layout is None:
+        return sorted(report.problems), None
+    _check_references(report, mission, layout, decks)
+    if report.problems:
+        return sorted(report.problems), None
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    return [], LoadedMission(mission, layout, file, digest)
+
+
+def _check_map(report: _Report, data: dict[object, object]) -> MapLayout | None:
+    text = data.get("map")
+    zones = data.get("zones")
+    if not isinstance(text, str):
+        return None  # the schema check reports it
+    declared = {key for key in zones if isinstance(key, str)} if isinstance(zones, dict) else set()
+    layout, map_problems = parse_map(text, declared)
+    locate = _map_locator(report.located)
+    for problem in map_problems:
+        if problem.message.startswith("zone ") and "declared but has no square" in problem.message:
+            key = problem.message.split("'")[1]
+            report.at_key(("zones", key), problem.message)
+        else:
+            line, column = locate(problem)
+            report.problems.append(Problem(report.file, line, column, problem.message))
+    node = report.located.nodes.get(("map",))
+    if isinstance(node, yaml.ScalarNode) and node.style != "|":
+        report.at(
+            ("map",),
+            "draw the map as a literal block: write 'map: |' and the drawing on the "
+            "lines below it, indented",
+        )
+    return layout
+
+
+def _map_locator(located: LocatedYaml):
+    """Turn a line/column of the drawing into a line/column of the file."""
+    node = located.nodes.get(("map",))
+    if not isinstance(node, yaml.ScalarNode) or node.style != "|":
+        place = located.value_place(("map",))
+        return lambda problem: (place.line, place.column)
+    first_line = node.start_mark.line + 1  # 0-based file line of the drawing's line 0
+    buffer = node.start_mark.buffer or ""
+    file_lines = buffer.split("\n")
+    indent = 0
+    for raw in file_lines[first_line:]:
+        if raw.strip():
+            indent = len(raw) - len(raw.lstrip(" "))
+            break
+
+    def locate(problem: MapProblem) -> tuple[int, int]:
+        return first_line + problem.line + 1, indent + problem.column + 1
+
+    return locate
+
+
+# --- cross-references -------------------------------------------------------
+
+
+def _check_references(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
+    occupied: dict[Square, str] = {}
+
+    def place_on_map(path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
+        square = parse_square(name)
+        if not layout.on_map(square):
+            report.at(path, f"{what} is on {name}, which is not a square of the map")
+            return None
+        if blocking:
+            if square in occupied:
+                report.at(path, f"{what} is on {name}, where there is already {occupied[square]}")
+                return None
+            occupied[square] = what
+        return square
+
+    for letter, name in mission.hero_spawns.items():
+        place_on_map(("hero_spawns", letter), name, f"hero spawn {letter}")
+    for letter, name in mission.nazi_spawns.items():
+        place_on_map(("nazi_spawns", letter), name, f"nazi spawn {letter}")
+    for index, name in enumerate(mission.events):
+        place_on_map(("events", index), name, "an event token")
+    for index, name in enumerate(mission.chests):
+        place_on_map(("chests", index), name, "a chest token")
+    for letter, name in mission.objective_tokens.items():
+        place_on_map(("objective_tokens", letter), name, f"objective token {letter}")
+    for letter, pair in mission.passages.items():
+        for index, name in enumerate(pair):
+            place_on_map(("passages", letter, index), name, f"secret passage {letter}")
+        if pair[0] == pair[1]:
+            report.at(("passages", letter), f"both ends of secret passage {letter} are {pair[0]}")
+    for index, name in enumerate(mission.difficult_terrain):
+        path = ("difficult_terrain", index)
+        square = place_on_map(path, name, "difficult terrain", blocking=False)
+        if square in occupied:
+            report.at(path, f"difficult terrain is on {name}, where there is {occupied[square]}")
+    if len(set(mission.difficult_terrain)) != len(mission.difficult_terrain):
+        report.at(("difficult_terrain",), "a square is listed twice as difficult terrain")
+    if len(mission.hero_spawns) not in (1, 4):
+        report.at_key(
+            ("hero_spawns",),
+            f"a mission has one hero spawn (all heroes appear there) or four (one each), "
+            f"not {len(mission.hero_spawns)}",
+        )
+
+    _check_enemies(report, mission, layout, decks, occupied)
+    _check_reachable(report, mission, layout)
+    _check_objectives(report, mission, layout, decks)
+    _check_effects(report, mission, layout, decks)
+
+    heroes = {hero.id for hero in decks.heroes}
+    for index, hero in enumerate(mission.suggested_heroes):
+        if hero not in heroes:
+            report.at(
+                ("suggested_heroes", index),
+                f"there is no hero '{hero}'; heroes are {sorted(heroes)}",
+            )
+    if len(set(mission.suggested_heroes)) != len(mission.suggested_heroes):
+        report.at(("suggested_heroes",), "a hero is suggested twice")
+
+
+def _check_enemies(
+    report: _Report,
+    mission: Mission,
+    layout: MapLayout,
+    decks: Decks,
+    occupied: dict[Square, str],
+) -> None:
+    known = {card.id: card for card in decks.enemies}
+    seen: set[str] = set()
+    piece_edges = {edge: piece for piece in layout.pieces for edge in piece.edges}
+    figures: dict[Square, str] = {}
+    for index, enemy in enumerate(mission.enemies):
+        path: FieldPath = ("enemies", index)
+        if enemy.id in seen:
+            report.at((*path, "id"), f"enemy id '{enemy.id}' is used twice")
+        seen.add(enemy.id)
+        card = known.get(enemy.type)
+        if card is None:
+            report.at((*path, "type"), f"enemy type '{enemy.type}' is not in the enemy deck")
+            continue
+        column, row = parse_square(enemy.square)
+        footprint = [(column, row)]
+        if card.large:
+            footprint = [(column + dc, row + dr) for dr in (0, 1) for dc in (0, 1)]
+        where = (*path, "square")
+        for square in footprint:
+            name = square_name(square)
+            if not layout.on_map(square):
+                extra = (
+                    " (a large figure covers 2×2 squares from its top-left square)"
+                    if card.large
+                    else ""
+                )
+                report.at(
+                    where, f"{enemy.id} stands on {name}, which is not a square of the map{extra}"
+                )
+            elif square in occupied:
+                report.at(where, f"{enemy.id} stands on {name}, where there is {occupied[square]}")
+            elif square in figures:
+                report.at(
+                    where, f"{enemy.id} stands on {name}, where {figures[square]} already stands"
+                )
+            else:
+                figures[square] = enemy.id
+        if card.large:
+            (c, r) = (column, row)
+            inner = [
+                edge_between((c, r), (c + 1, r)),
+                edge_between((c, r + 1), (c + 1, r + 1)),
+                edge_between((c, r), (c, r + 1)),
+                edge_between((c + 1, r), (c + 1, r + 1)),
+            ]
+            for edge in inner:
+                if edge in layout.walls:
+                    report.at(
+                        where,
+                        f"{enemy.id} would straddle a wall between {square_name(edge[0])} and {square_name(edge[1])}",
+                    )
+                elif edge in piece_edges:
+                    kind = piece_edges[edge].kind.value
+                    report.at(
+                        where,
+                        f"{enemy.id} would straddle a {kind} between {square_name(edge[0])} and {square_name(edge[1])} (R-LARGE-1)",
+                    )
+
+
+def _check_reachable(report: _Report, mission: Mission, layout: MapLayout) -> None:
+    """Every zone must be reachable from a hero spawn once every door is open
+    and every barricade removed (secret passages count)."""
+    passages: dict[Square, list[Square]] = {}
+    for pair in mission.passages.values():
+        a, b = parse_square(pair[0]), parse_square(pair[1])
+        passages.setdefault(a, []).append(b)
+        passages.setdefault(b, []).append(a)
+    starts = [parse_square(name) for name in mission.hero_spawns.values()]
+    starts = [square for square in starts if layout.on_map(square)]
+    if not starts:
+        return
+    seen = set(starts)
+    queue = deque(starts)
+    while queue:
+        column, row = queue.popleft()
+        for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            nxt = (column + dc, row + dr)
+            if nxt in seen or not layout.on_map(nxt):
+                continue
+            if edge_between((column, row), nxt) in layout.walls:
+                continue
+            seen.add(nxt)
+            queue.append(nxt)
+        for nxt in passages.get((column, row), []):
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    reached = {layout.zone_of(square) for square in seen}
+    for key, zone in mission.zones.items():
+        if key not in reached:
+            report.at_key(
+                ("zones", key),
+                f"zone '{key}' ({zone.name}) cannot be reached from any hero spawn, even with "
+                "every door open and every barricade removed",
+            )
+
+
+def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
+    enemy_ids = {enemy.id for enemy in mission.enemies}
+    enemy_types = {card.id for card in decks.enemies}
+    for index, objective in enumerate(mission.objectives):
+        path: FieldPath = ("objectives", index)
+        if isinstance(objective, KillObjective):
+            for k, figure in enumerate(objective.figures):
+                if figure not in enemy_ids:
+                    report.at(
+                        (*path, "figures", k),
+                        f"no enemy with id '{figure}' is placed in this mission",
+                    )
+            if objective.enemy_type is not None and objective.enemy_type not in enemy_types:
+                report.at(
+                    (*path, "enemy_type"),
+                    f"enemy type '{objective.enemy_type}' is not in the enemy deck",
+                )
+        elif isinstance(objective, CompleteEventsObjective):
+            if objective.count > len(mission.events):
+                report.at(
+                    (*path, "count"),
+                    f"the objective asks for {objective.count} events but the map has "
+                    f"{len(mission.events)} event tokens",
+                )
+        elif isinstance(objective, ReachObjective):
+            if objective.zone is not None and objective.zone not in mission.zones:
+                report.at(
+                    (*path, "zone"), f"zone '{objective.zone}' is not declared under 'zones:'"
+                )
+            for k, name in enumerate(objective.squares):
+                if not layout.on_map(parse_square(name)):
+                    report.at((*path, "squares", k), f"{name} is not a square of the map")
+        elif isinstance(objective, CollectTokensObjective):
+            for k, letter in enumerate(objective.tokens):
+                if letter not in mission.objective_tokens:
+                    report.at(
+                        (*path, "tokens", k),
+                        f"objective token {letter} is not placed under 'objective_tokens:'",
+                    )
+    for index, loss in enumerate(mission.loss_conditions):
+        if isinstance(loss, EnemyReachesLoss):
+            path = ("loss_conditions", index)
+            if loss.zone not in mission.zones:
+                report.at((*path, "zone"), f"zone '{loss.zone}' is not declared under 'zones:'")
+            for k, figure in enumerate(loss.figures):
+                if figure not in enemy_ids:
+                    report.at(
+                        (*path, "figures", k),
+                        f"no enemy with id '{figure}' is placed in this mission",
+                    )
+    for index, rule in enumerate(mission.special_rules):
+        path = ("special_rules", index)
+        if rule.zone is not None and rule.zone not in mission.zones:
+            report.at((*path, "zone"), f"zone '{rule.zone}' is not declared under 'zones:'")
+        if rule.figure is not None and rule.figure not in enemy_ids:
+            report.at(
+                (*path, "figure"), f"no enemy with id '{rule.figure}' is placed in this mission"
+            )
+
+
+def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
+    enemy_types = {card.id for card in decks.enemies}
+    for path, model in _mission_effects(mission):
+        for enemy in named_enemy_types(model):
+            if enemy not in enemy_types:
+                report.at(path, f"enemy type '{enemy}' is not in the enemy deck")
+        if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
+            for k, name in enumerate(model.squares):
+                try:
+                    square = parse_square(name)
+                except ValueError as error:
+                    report.at((*path, "squares", k), str(error))
+                    continue
+                if not layout.on_map(square):
+                    report.at((*path, "squares", k), f"{name} is not a square of the map")
+        if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN and path[0] != "events":
+            report.at((*path, "at"), "'at: event_token' only makes sense on an event card")
+
+
+def _mission_effects(mission: Mission) -> Iterator[tuple[FieldPath, object]]:
+    yield from walk_models(mission)
+
+
+__all__ = ["EdgeKind", "LoadedMission", "load_mission", "validate_mission_file"]

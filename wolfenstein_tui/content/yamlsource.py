@@ -1,0 +1,159 @@
+"""Safe YAML loading that remembers where every value was written.
+
+Mission and card files are written by people, so every complaint must point
+at a line and column. PyYAML's composer gives each node a mark; we walk the
+node tree once and record, for every path of keys and indexes, where its key
+and its value start. Only the safe constructor is used: tags that would build
+Python objects are refused, never executed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+MAX_FILE_BYTES = 1024 * 1024
+MAX_NODES = 200_000
+
+Path = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Place:
+    """1-based line and column of a value in the file."""
+
+    line: int
+    column: int
+
+
+@dataclass
+class LocatedYaml:
+    data: Any
+    values: dict[Path, Place] = field(default_factory=dict)
+    keys: dict[Path, Place] = field(default_factory=dict)
+    nodes: dict[Path, yaml.Node] = field(default_factory=dict)
+    duplicates: list[tuple[Path, Place]] = field(default_factory=list)
+
+    def place(self, path: Path) -> Place:
+        """Where `path` is written: its key if it has one, else its value; for a
+        path that does not exist (a missing field), the nearest parent."""
+        for end in range(len(path), -1, -1):
+            prefix = path[:end]
+            if end == len(path) and prefix in self.keys:
+                return self.keys[prefix]
+            if prefix in self.values:
+                return self.values[prefix]
+        return Place(1, 1)
+
+    def value_place(self, path: Path) -> Place:
+        return self.values.get(path) or self.place(path)
+
+
+class YamlProblem(Exception):
+    def __init__(self, place: Place, message: str) -> None:
+        super().__init__(message)
+        self.place = place
+        self.message = message
+
+
+def _place(mark: yaml.Mark | None) -> Place:
+    if mark is None:
+        return Place(1, 1)
+    return Place(mark.line + 1, mark.column + 1)
+
+
+def load_yaml_text(text: str) -> LocatedYaml:
+    """Parse one YAML document; raise YamlProblem for anything unusable."""
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise YamlProblem(Place(1, 1), "the file is empty; it should hold a YAML mapping")
+        data = loader.construct_document(node)
+    except yaml.MarkedYAMLError as error:
+        raise YamlProblem(
+            _place(error.problem_mark or error.context_mark), _yaml_message(error)
+        ) from None
+    except yaml.YAMLError as error:
+        raise YamlProblem(Place(1, 1), f"not valid YAML: {error}") from None
+    except RecursionError:
+        raise YamlProblem(Place(1, 1), "the document is nested too deeply to be read") from None
+    finally:
+        loader.dispose()
+    located = LocatedYaml(data)
+    try:
+        _walk(node, (), located, [0])
+    except RecursionError:
+        raise YamlProblem(Place(1, 1), "the document is nested too deeply to be read") from None
+    return located
+
+
+def _yaml_message(error: yaml.MarkedYAMLError) -> str:
+    problem = error.problem or "not valid YAML"
+    if isinstance(error, yaml.constructor.ConstructorError) and "tag" in problem:
+        return (
+            f"YAML tag refused ({problem}); content files hold plain data only, remove the '!' tag"
+        )
+    context = f" {error.context}" if error.context else ""
+    return f"YAML syntax error: {problem}{context}"
+
+
+def _key_of(node: yaml.Node) -> str | int:
+    if isinstance(node, yaml.ScalarNode):
+        if node.tag == "tag:yaml.org,2002:int":
+            try:
+                return int(node.value)
+            except ValueError:
+                return node.value
+        return node.value
+    return f"<{node.id}>"
+
+
+def _walk(node: yaml.Node, path: Path, located: LocatedYaml, count: list[int]) -> None:
+    count[0] += 1
+    if count[0] > MAX_NODES:
+        raise YamlProblem(
+            _place(node.start_mark),
+            f"the document has more than {MAX_NODES} values (aliases repeated too often?)",
+        )
+    located.values.setdefault(path, _place(node.start_mark))
+    located.nodes.setdefault(path, node)
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str | int] = set()
+        for key_node, value_node in node.value:
+            key = _key_of(key_node)
+            child = (*path, key)
+            if key in seen:
+                located.duplicates.append((child, _place(key_node.start_mark)))
+                continue
+            seen.add(key)
+            located.keys[child] = _place(key_node.start_mark)
+            _walk(value_node, child, located, count)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _walk(item, (*path, index), located, count)
+
+
+def decode_file_bytes(raw: bytes) -> str:
+    """Check size and encoding before YAML ever sees the bytes."""
+    if len(raw) > MAX_FILE_BYTES:
+        size = len(raw) / (1024 * 1024)
+        raise YamlProblem(
+            Place(1, 1),
+            f"the file is {size:.1f} MB; content files are limited to "
+            f"{MAX_FILE_BYTES // (1024 * 1024)} MB",
+        )
+    if b"\x00" in raw:
+        raise YamlProblem(Place(1, 1), "this is a binary file, not YAML text")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        before = raw[: error.start]
+        line = before.count(b"\n") + 1
+        column = len(before) - (before.rfind(b"\n") + 1) + 1
+        raise YamlProblem(
+            Place(line, column),
+            f"byte 0x{raw[error.start]:02x} is not UTF-8 text; save the file as UTF-8",
+        ) from None
