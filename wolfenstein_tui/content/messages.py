@@ -81,6 +81,11 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
     ctx = error.get("ctx") or {}
     value = error.get("input")
     name = next((str(p) for p in reversed(error["loc"]) if isinstance(p, str)), "value")
+    if error["loc"][-1:] == ("[key]",) and kind != "string_pattern_mismatch":
+        # pydantic's loc ends (..., mapping, key, "[key]") when a key itself is wrong
+        mapping = next((str(p) for p in reversed(error["loc"][:-2]) if isinstance(p, str)), "")
+        reason = f"expected {ctx['expected']}" if "expected" in ctx else error["msg"]
+        return f"{value!r} is not allowed as a key of '{mapping}'; {reason}"
     if kind == "missing":
         return f"missing required field '{name}'"
     if kind == "extra_forbidden":

@@ -325,8 +325,9 @@ def _check_reachable(report: _Report, mission: Mission, layout: MapLayout) -> No
                 seen.add(nxt)
                 queue.append(nxt)
     reached = {layout.zone_of(square) for square in seen}
+    drawn = {layout.zone_of(square) for square in layout.squares()}
     for key, zone in mission.zones.items():
-        if key not in reached:
+        if key not in reached and key in drawn:  # a zone with no square is reported apart
             report.at_key(
                 ("zones", key),
                 f"zone '{key}' ({zone.name}) cannot be reached from any hero spawn, even with "
@@ -397,9 +398,9 @@ def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, deck
 def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
     enemy_types = {card.id for card in decks.enemies}
     for path, model in _mission_effects(mission):
-        for enemy in named_enemy_types(model):
+        for where, enemy in _named_enemy_types_at(path, model):
             if enemy not in enemy_types:
-                report.at(path, f"enemy type '{enemy}' is not in the enemy deck")
+                report.at(where, f"enemy type '{enemy}' is not in the enemy deck")
         if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
             for k, name in enumerate(model.squares):
                 try:
@@ -411,6 +412,15 @@ def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: 
                     report.at((*path, "squares", k), f"{name} is not a square of the map")
         if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN and path[0] != "events":
             report.at((*path, "at"), "'at: event_token' only makes sense on an event card")
+
+
+def _named_enemy_types_at(path: FieldPath, model: object) -> list[tuple[FieldPath, str]]:
+    """The enemy types an effect names, each with the path of its 'type:' value."""
+    if isinstance(model, Spawn):
+        return [
+            ((*path, "enemies", k, "type"), group.type) for k, group in enumerate(model.enemies)
+        ]
+    return [((*path, "type"), enemy) for enemy in named_enemy_types(model)]  # type: ignore[arg-type]
 
 
 def _mission_effects(mission: Mission) -> Iterator[tuple[FieldPath, object]]:

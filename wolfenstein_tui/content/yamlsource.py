@@ -66,7 +66,10 @@ def _place(mark: yaml.Mark | None) -> Place:
 
 def load_yaml_text(text: str) -> LocatedYaml:
     """Parse one YAML document; raise YamlProblem for anything unusable."""
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)  # the reader refuses control characters here
+    except yaml.reader.ReaderError as error:
+        raise YamlProblem(_text_place(text, error.position), _reader_message(error)) from None
     try:
         node = loader.get_single_node()
         if node is None:
@@ -88,6 +91,20 @@ def load_yaml_text(text: str) -> LocatedYaml:
     except RecursionError:
         raise YamlProblem(Place(1, 1), "the document is nested too deeply to be read") from None
     return located
+
+
+def _text_place(text: str, position: int) -> Place:
+    before = text[:position]
+    return Place(before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1)
+
+
+def _reader_message(error: yaml.reader.ReaderError) -> str:
+    if isinstance(error.character, int):
+        return (
+            f"character U+{error.character:04X} is not allowed in YAML text "
+            "(no control or special characters besides tab and line breaks); remove it"
+        )
+    return f"not valid YAML: {error.reason}"
 
 
 def _yaml_message(error: yaml.MarkedYAMLError) -> str:
@@ -152,7 +169,11 @@ def decode_file_bytes(raw: bytes) -> str:
     except UnicodeDecodeError as error:
         before = raw[: error.start]
         line = before.count(b"\n") + 1
-        column = len(before) - (before.rfind(b"\n") + 1) + 1
+        # Editors count characters, not bytes: decode the (valid) start of the line.
+        start_of_line = before[before.rfind(b"\n") + 1 :].decode(
+            "utf-8-sig" if line == 1 else "utf-8"
+        )
+        column = len(start_of_line) + 1
         raise YamlProblem(
             Place(line, column),
             f"byte 0x{raw[error.start]:02x} is not UTF-8 text; save the file as UTF-8",
