@@ -290,22 +290,29 @@ class LineOfSight:
             squares.add((fx, fy))
 
     def _summarise(self, squares: set[Square], edges: set[tuple[Square, Square]]) -> Trace:
+        """Fold what a line touches into the three facts of a Trace. Edges
+        arrive in `edge_between` order, so they are looked up directly; an
+        outline edge needs no look-up, since the off-map square beside it is
+        touched too."""
         board = self.board
-        solid = False
+        width, height = board.width, board.height
+        on_map = board.on_map
         square_bits = 0
         for square in squares:
-            if board.on_map(square):
-                square_bits |= 1 << board.index(square)
-            else:
-                solid = True  # off the map is solid (R-LOS-3 [D])
+            column, row = square
+            if not (0 <= column < width and 0 <= row < height) or not on_map(square):
+                return True, 0, 0  # off the map is solid (R-LOS-3 [D])
+            square_bits |= 1 << (row * width + column)
+        walls = board.walls
+        edge_piece = board.edge_piece
         door_bits = 0
-        for a, b in edges:
-            kind = board.edge_kind(a, b)
-            if kind is EdgeKind.WALL:
-                solid = True
-            elif kind is EdgeKind.DOOR:
-                door_bits |= board.piece_bit[board.edge_piece[edge_between(a, b)]]
-        return solid, door_bits, square_bits
+        for edge in edges:
+            if edge in walls:
+                return True, 0, 0
+            piece = edge_piece.get(edge)
+            if piece is not None and piece in board.doors:
+                door_bits |= board.piece_bit[piece]
+        return False, door_bits, square_bits
 
 
 def _touch_point(x: int, y: int, squares: set[Square], edges: set) -> None:
