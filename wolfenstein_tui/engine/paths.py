@@ -61,6 +61,9 @@ class Mover:
     opens_doors: bool | None = None
     """Whether closed doors are opened on the way (1 AP each); nazis do,
     heroes only when planning (their door opening is an action of its own)."""
+    use_passages: bool = True
+    """Heroes may travel between paired passage tokens (nazis never do); a
+    Move command leaves it out, travel being an action of its own."""
 
     @property
     def may_open_doors(self) -> bool:
@@ -130,6 +133,24 @@ class _Search:
                     return False
         return True
 
+    def _diagonal_door(self, a: Square, b: Square) -> str | bool | None:
+        """A diagonal step's corner (R-MOVE-3 [D]): False when it is blocked,
+        None when it is free, or the id of the one closed door touching it
+        that the mover opens first from `a` (1 AP), e.g. in a wide doorway."""
+        board = self.board
+        wall, pieces = board.corner_arms(max(a[0], b[0]), max(a[1], b[1]))
+        if wall or pieces & self.barricade_mask:
+            return False
+        closed = pieces & self.door_mask
+        if not closed:
+            return None
+        if not self.mover.may_open_doors:
+            return False
+        doors = [d for d in board.doors if board.piece_bit[d] & closed]
+        if len(doors) != 1 or not _touches(board, a, doors[0]):
+            return False
+        return doors[0]
+
     def step(self, anchor: Square, direction: Square) -> tuple[int, str | None] | None:
         """Cost of one step (extra AP beyond the first, door opened) or None."""
         board = self.board
@@ -145,9 +166,16 @@ class _Search:
                 return None
         for square in old:
             target = (square[0] + dc, square[1] + dr)
+            if target in old:
+                continue  # an edge inside the footprint was passed already
             if diagonal:
-                if board.diagonal_blocked(square, target, self.closed_mask):
+                door = self._diagonal_door(square, target)
+                if door is False:
                     return None
+                if door is not None:
+                    if opened not in (None, door):
+                        return None
+                    opened = door
                 continue
             kind = board.edge_kind(square, target)
             if kind is None:
@@ -180,6 +208,10 @@ class _Search:
         if opened is not None:
             extra += 1
         return extra, opened
+
+
+def _touches(board: Board, square: Square, piece: str) -> bool:
+    return any(square in edge for edge in board.pieces[piece].edges)
 
 
 def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:
@@ -222,7 +254,12 @@ def _explore(
                 extra, opened = result
                 there = (here[0] + direction[0], here[1] + direction[1])
                 moves.append((there, 1 + extra, opened, False))
-        if mover.side is Side.HEROES and not mover.large and here in board.passage_pair:
+        if (
+            mover.side is Side.HEROES
+            and mover.use_passages
+            and not mover.large
+            and here in board.passage_pair
+        ):
             there = board.passage_pair[here]
             if search.enterable(there):
                 moves.append((there, 1, None, True))
@@ -267,6 +304,8 @@ def shortest_path(
     if isinstance(goals, tuple):
         goals = frozenset({goals})
     goal_set = frozenset(goals)
+    if start in goal_set:
+        return []
     best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
     if found is None:
         return None

@@ -1,0 +1,510 @@
+"""Attacks, rerolls, damage, kills and loot (R-ATK, R-DICE-3, R-DEATH,
+R-PRIO-1)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from wolfenstein_tui.content import effects as fx
+from wolfenstein_tui.content.cards import WeaponCard, WeaponKind
+from wolfenstein_tui.content.effects import Face, Trigger
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine import danger, effects
+from wolfenstein_tui.engine.board import chebyshev
+from wolfenstein_tui.engine.commands import IllegalCommand
+from wolfenstein_tui.engine.events import EventKind
+from wolfenstein_tui.engine.paths import footprint
+from wolfenstein_tui.engine.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state import Difficulty, Enemy, Hero
+from wolfenstein_tui.engine.turn import Turn
+
+EASY_LEVELS = (Difficulty.CAN_I_PLAY_DADDY, Difficulty.DONT_HURT_ME)
+
+
+def hero_name(turn: Turn, hero: Hero) -> str:
+    return turn.rules.hero_card(hero.id).name
+
+
+def enemy_name(turn: Turn, enemy: Enemy) -> str:
+    return f"{turn.rules.enemy_cards[enemy.type].name} {enemy.id}"
+
+
+# --- what an attack may do ----------------------------------------------------
+
+
+def max_attacks(hero: Hero) -> int:
+    """Once per activation, twice after the fatigue action (R-AP-2)."""
+    return 2 if hero.fatigue_action else 1
+
+
+def sees_figure(turn: Turn, square: Square, target: Enemy) -> bool:
+    state = turn.state
+    occupied = turn.rules.board.mask(list(danger.figure_squares(turn)))
+    closed = turn.rules.board.closed_mask(frozenset(state.closed_doors), frozenset())
+    return turn.rules.los.sees_masks(
+        square, list(footprint(target.square, target.large)), closed, occupied
+    )
+
+
+def distance_to(square: Square, target: Enemy) -> int:
+    return min(chebyshev(square, s) for s in footprint(target.square, target.large))
+
+
+def weapon_effects(turn: Turn, hero: Hero, weapon_index: int) -> list[Any]:
+    """The always-on (∞) effects of the weapon and of its attachment."""
+    weapon = hero.weapons[weapon_index]
+    card = turn.rules.weapon_cards[weapon.card]
+    found = [e for a in card.abilities if a.trigger is Trigger.ALWAYS for e in a.effects]
+    if weapon.attachment:
+        found += list(turn.rules.item_cards[weapon.attachment].passive)
+    return found
+
+
+def attack_problem(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> str | None:
+    """Why this attack is not allowed, or None (R-ATK-1, R-ATK-5, R-ATK-6, R-AP-2)."""
+    state = turn.state
+    name = hero_name(turn, hero)
+    if not hero.weapons:
+        return f"{name} has no weapon."
+    weapon = hero.weapons[hero.active_weapon]
+    card = turn.rules.weapon_cards[weapon.card]
+    target = state.enemies.get(target_id)
+    if target is None or target.bot_of is not None:
+        return f"There is no enemy {target_id!r} to attack."
+    if hero.sabotaged:
+        return f"{name} is sabotaged and cannot attack this turn (R-ATK-12)."
+    if hero.attacks_made >= max_attacks(hero):
+        if hero.fatigue_action:
+            return f"{name} has already attacked twice this activation (R-AP-2)."
+        return f"{name} has already attacked this activation; the fatigue action allows a second attack (R-AP-2)."
+    if weapon.reload:
+        return f"The {card.name} has a reload token: reload it first (2 AP, R-ATK-5)."
+    if (
+        hero.active_weapon in hero.reloaded
+        and not hero.fatigue_action
+        and state.difficulty not in EASY_LEVELS
+    ):
+        return f"The {card.name} was reloaded this activation; it can attack again only after the fatigue action (R-ATK-5)."
+    if hero.ap < card.ap_cost:
+        return (
+            f"{name} has {hero.ap} AP left; attacking with the {card.name} costs {card.ap_cost} AP."
+        )
+    assert hero.square is not None
+    distance = distance_to(hero.square, target)
+    if distance > card.range:
+        return f"{enemy_name(turn, target)} is {distance} squares away; the {card.name} reaches {card.range} (R-ATK-2)."
+    if not sees_figure(turn, hero.square, target):
+        return f"{name} has no line of sight to {enemy_name(turn, target)} (R-LOS-1)."
+    if (
+        card.ammo is not None
+        and state.difficulty not in EASY_LEVELS
+        and hero.ammo[card.ammo.value] < 1
+    ):
+        return f"{name} needs a {card.ammo.value} ammo token to fire the {card.name} (R-ATK-1)."
+    if mode is not None:
+        if not 0 <= mode < len(card.modes):
+            return f"The {card.name} has no special mode {mode}."
+        if hero.special_used:
+            return f"{name} has already used a special attack mode this activation (R-ATK-6)."
+        cost = mode_ammo_cost(turn, card, mode)
+        assert card.ammo is not None
+        if hero.ammo[card.ammo.value] < cost:
+            return f"{card.modes[mode].name} costs {cost} {card.ammo.value} ammo; {name} has {hero.ammo[card.ammo.value]}."
+    return None
+
+
+def mode_ammo_cost(turn: Turn, card: WeaponCard, mode: int) -> int:
+    """The hardest level asks one more ammo token for special modes (R-DIFF)."""
+    extra = 1 if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0
+    return card.modes[mode].ammo_cost + extra
+
+
+def attack_dice(turn: Turn, hero: Hero, mode: int | None) -> int:
+    """Precision + weapon dice + dice from abilities in play (R-ATK-3)."""
+    weapon = hero.weapons[hero.active_weapon]
+    card = turn.rules.weapon_cards[weapon.card]
+    dice = hero.precision + card.dice + hero.extra_dice
+    in_play = weapon_effects(turn, hero, hero.active_weapon)
+    if mode is not None:
+        in_play += list(card.modes[mode].effects)
+    dice += sum(e.count for e in in_play if isinstance(e, fx.ExtraDice))
+    return dice
+
+
+# --- attacking ---------------------------------------------------------------
+
+
+def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
+    problem = attack_problem(turn, hero, target_id, mode)
+    if problem:
+        raise IllegalCommand(problem)
+    state = turn.state
+    weapon = hero.weapons[hero.active_weapon]
+    card = turn.rules.weapon_cards[weapon.card]
+    target = state.enemies[target_id]
+    hero.ap -= card.ap_cost
+    hero.attacks_made += 1
+    mode_effects: list[Any] = []
+    if mode is not None:
+        hero.special_used = True
+        cost = mode_ammo_cost(turn, card, mode)
+        assert card.ammo is not None
+        hero.ammo[card.ammo.value] -= cost
+        mode_effects = list(card.modes[mode].effects)
+        turn.say(
+            EventKind.EFFECT,
+            f"{hero_name(turn, hero)} discards {cost} {card.ammo.value} ammo for {card.modes[mode].name}.",
+            hero=hero.id,
+        )
+    dice = attack_dice(turn, hero, mode)
+    hero.extra_dice = 0
+    in_play = weapon_effects(turn, hero, hero.active_weapon) + mode_effects
+    silent = (
+        card.silent
+        or any(isinstance(e, fx.Silence) for e in in_play)
+        or state.difficulty in EASY_LEVELS
+    )
+    turn.say(
+        EventKind.ATTACKED,
+        f"{hero_name(turn, hero)} attacks {enemy_name(turn, target)} with the {card.name}: {dice} dice.",
+        hero=hero.id,
+        target=target_id,
+        weapon=card.id,
+        dice=dice,
+    )
+    faces = turn.roll(dice, f"{hero_name(turn, hero)}'s attack")
+    context = {
+        "hero": hero.id,
+        "target": target_id,
+        "weapon": hero.active_weapon,
+        "mode": mode,
+        "faces": [f.value for f in faces],
+        "rerolled": [],
+        "silent": silent,
+        "melee": card.kind is WeaponKind.MELEE,
+        "pierce": any(isinstance(e, fx.PierceArmor) for e in in_play) or hero.pierce_next,
+        "sources": reroll_sources(turn, hero, in_play),
+        "kind": "attack",
+    }
+    hero.pierce_next = False
+    offer_rerolls(turn, context)
+
+
+def reroll_sources(turn: Turn, hero: Hero, in_play: list[Any]) -> list[dict[str, Any]]:
+    """Always-on rerolls: the hero's ∞ abilities, its equipped items and the
+    weapon's (R-DICE-3)."""
+    card = turn.rules.hero_card(hero.id)
+    found: list[tuple[str, Any]] = []
+    for ability in card.abilities:
+        if ability.trigger is Trigger.ALWAYS:
+            found += [(ability.name, e) for e in ability.effects]
+    for item in hero.equipped:
+        item_card = turn.rules.item_cards[item]
+        found += [(item_card.name, e) for e in item_card.passive]
+    found += [("weapon", e) for e in in_play]
+    return [
+        {"name": name, "count": e.count, "faces": [f.value for f in e.faces]}
+        for name, e in found
+        if isinstance(e, fx.Reroll)
+    ]
+
+
+def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
+    """Ask about each reroll in turn; a die is never rerolled twice."""
+    while context["sources"]:
+        source = context["sources"][0]
+        faces = context["faces"]
+        eligible = [
+            i
+            for i, face in enumerate(faces)
+            if face in source["faces"] and i not in context["rerolled"]
+        ]
+        if not eligible:
+            context["sources"].pop(0)
+            continue
+        choices: list[list[int]] = [[]]
+        for size in range(1, min(source["count"], len(eligible)) + 1):
+            choices += [list(c) for c in combinations(eligible, size)]
+        labels = ["Keep the dice"] + [
+            "Reroll " + ", ".join(f"die {i + 1} ({faces[i]})" for i in choice)
+            for choice in choices[1:]
+        ]
+        hero = turn.state.heroes[context["hero"]]
+        turn.state.pending = Pending(
+            kind=DecisionKind.REROLL,
+            prompt=f"{source['name']}: reroll? Rolled {', '.join(faces)}.",
+            options=labels,
+            seat=hero.seat,
+            context={**context, "choices": choices},
+        )
+        return
+    finish_roll(turn, context)
+
+
+def resume_reroll(turn: Turn, context: dict[str, Any], option: int) -> None:
+    chosen = context.pop("choices")[option]
+    context["sources"] = context["sources"][1:]
+    if chosen:
+        hero = turn.state.heroes[context["hero"]]
+        new = turn.roll(len(chosen), f"{hero_name(turn, hero)} rerolls")
+        for index, face in zip(chosen, new, strict=True):
+            context["faces"][index] = face.value  # the second result stands
+            context["rerolled"].append(index)
+    offer_rerolls(turn, context)
+
+
+def finish_roll(turn: Turn, context: dict[str, Any]) -> None:
+    if context["kind"] == "execution":
+        finish_execution(turn, context)
+    else:
+        finish_attack(turn, context)
+
+
+def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
+    state = turn.state
+    hero = state.heroes[context["hero"]]
+    target = state.enemies[context["target"]]
+    faces = [Face(f) for f in context["faces"]]
+    hearts = faces.count(Face.HEART)
+    shields = faces.count(Face.SHIELD)
+    reloads = faces.count(Face.RELOAD)
+    if context["pierce"] and shields:
+        if has_great_armor(turn, target):
+            turn.say(
+                EventKind.EFFECT,
+                f"Great armor: {enemy_name(turn, target)} ignores armor piercing (R-PRIO-1).",
+            )
+        else:
+            hearts, shields = hearts + shields, 0
+    weapon = hero.weapons[context["weapon"]]
+    if reloads and not context["melee"] and not weapon.reload:
+        weapon.reload = True  # R-ATK-5: the damage rolled still applies
+        card = turn.rules.weapon_cards[weapon.card]
+        turn.say(
+            EventKind.RELOAD_TOKEN, f"Reload! The {card.name} takes a reload token.", hero=hero.id
+        )
+    if not context["silent"]:
+        board = turn.rules.board
+        assert hero.square is not None
+        danger.add_noise(turn, board.zone_of(hero.square), "gunfire")
+        for zone in sorted(danger.enemy_zones(turn, target)):
+            danger.add_noise(turn, zone, "gunfire")
+    target.attacked = True
+    hit(turn, target, hearts, shields, hero.id, "attack", context["silent"])
+    weapon_card = turn.rules.weapon_cards[weapon.card]
+    if target.id in state.enemies:
+        for ability in weapon_card.abilities:
+            if ability.trigger is Trigger.ON_ATTACK:
+                effects.run_effects(
+                    turn, list(ability.effects), hero.id, ability.name, {"target": target.id}
+                )
+
+
+def has_great_armor(turn: Turn, enemy: Enemy) -> bool:
+    card = turn.rules.enemy_cards[enemy.type]
+    return any(isinstance(e, fx.GreatArmor) for a in card.abilities for e in a.effects)
+
+
+# --- damage ------------------------------------------------------------------
+
+
+def hit(
+    turn: Turn,
+    enemy: Enemy,
+    hearts: int,
+    shields: int,
+    killer: str | None,
+    source: str,
+    silent: bool,
+) -> None:
+    """Hearts take HP; shields take armor, and HP once armor is gone (R-ATK-4)."""
+    to_armor = min(enemy.armor, shields)
+    enemy.armor -= to_armor
+    to_hp = hearts + (shields - to_armor)
+    enemy.hp = max(0, enemy.hp - to_hp)
+    turn.say(
+        EventKind.DAMAGED,
+        f"{enemy_name(turn, enemy)} loses {to_armor} armor and {to_hp} HP: {enemy.hp} HP, {enemy.armor} armor left.",
+        figure=enemy.id,
+        armor_lost=to_armor,
+        hp_lost=to_hp,
+    )
+    if enemy.hp == 0:
+        kill(turn, enemy, killer, silent)
+
+
+def damage_figure(
+    turn: Turn, figure_id: str, amount: int, hero: str | None, source: str, from_dice: bool
+) -> None:
+    """Damage not from dice takes armor first (R-ATK-9, R-DEATH-1)."""
+    state = turn.state
+    if figure_id in state.enemies:
+        hit(turn, state.enemies[figure_id], 0, amount, hero, source, silent=False)
+        return
+    target = state.heroes[figure_id]
+    damage_hero(turn, target, hearts=0, shields=amount, source=source)
+
+
+def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) -> None:
+    if not hero.on_board:
+        return
+    to_armor = min(hero.armor, shields)
+    hero.armor -= to_armor
+    to_hp = hearts + shields - to_armor
+    hero.hp = max(0, hero.hp - to_hp)
+    turn.say(
+        EventKind.DAMAGED,
+        f"{hero_name(turn, hero)} loses {to_armor} armor and {to_hp} HP ({source}).",
+        figure=hero.id,
+        armor_lost=to_armor,
+        hp_lost=to_hp,
+    )
+    if hero.hp == 0 and not hero.bleeding:
+        hero.bleeding = True  # R-DEATH-2: laid down where it stands
+        turn.say(EventKind.BLEEDING, f"{hero_name(turn, hero)} is bleeding!", hero=hero.id)
+
+
+def damage_area(
+    turn: Turn, centre: Square, effect: fx.DamageArea, hero: str | None, source: str
+) -> None:
+    """Every figure with a square within the radius takes the damage once
+    (R-LARGE-1: a large figure is hit once, from the square in the area)."""
+    state = turn.state
+    area = {
+        (centre[0] + dc, centre[1] + dr)
+        for dc in range(-effect.radius, effect.radius + 1)
+        for dr in range(-effect.radius, effect.radius + 1)
+    }
+    for figure_id in sorted(set(danger.figure_squares(turn).values())):
+        if figure_id in state.heroes:
+            target_hero = state.heroes[figure_id]
+            if effect.hits_heroes and target_hero.square in area:
+                damage_hero(turn, target_hero, 0, effect.amount, source)
+        elif figure_id in state.enemies:
+            enemy = state.enemies[figure_id]
+            if enemy.bot_of is not None and not effect.hits_heroes:
+                continue
+            if any(sq in area for sq in footprint(enemy.square, enemy.large)):
+                hit(turn, enemy, 0, effect.amount, hero, source, silent=False)
+
+
+def kill(turn: Turn, enemy: Enemy, killer: str | None, silent: bool) -> None:
+    """R-ATK-8: remove the figure, danger +1 (not when silent), officers
+    check (R-DANGER-2), then player loot to the killer, team loot to the others."""
+    state = turn.state
+    card = turn.rules.enemy_cards[enemy.type]
+    del state.enemies[enemy.id]
+    if enemy.bot_of is not None:
+        turn.say(EventKind.KILLED, f"The bot {enemy.id} is destroyed (R-DEATH-5).", enemy=enemy.id)
+        return
+    state.killed.append(enemy.id)
+    state.killed_types[enemy.type] = state.killed_types.get(enemy.type, 0) + 1
+    turn.say(
+        EventKind.KILLED,
+        f"{enemy_name(turn, enemy)} is killed.",
+        enemy=enemy.id,
+        type=enemy.type,
+        square=square_name(enemy.square),
+    )
+    if not silent:
+        danger.raise_danger(turn, 1, f"{card.name} killed")
+    danger.officers_check(turn)
+    effects.fire_trigger(turn, "figure_killed", figure=enemy.id)
+    if killer in state.heroes and not state.heroes[killer].dead:
+        effects.give_loot(turn, killer, list(card.player_loot), list(card.team_loot), "kill")
+
+
+# --- reloading and silent execution ------------------------------------------------
+
+
+def reload(turn: Turn, hero: Hero, weapon_index: int) -> None:
+    """R-ATK-5: 2 AP removes the reload token; at the hardest level a die is
+    rolled and on a reload result the token stays."""
+    name = hero_name(turn, hero)
+    if not 0 <= weapon_index < len(hero.weapons):
+        raise IllegalCommand(f"{name} has no weapon number {weapon_index}.")
+    weapon = hero.weapons[weapon_index]
+    card = turn.rules.weapon_cards[weapon.card]
+    if not weapon.reload:
+        raise IllegalCommand(f"The {card.name} has no reload token.")
+    if hero.ap < 2:
+        raise IllegalCommand(f"{name} has {hero.ap} AP left; reloading costs 2 AP.")
+    hero.ap -= 2
+    if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+        (face,) = turn.roll(1, f"{name} reloads the {card.name}")
+        if face is Face.RELOAD:
+            turn.say(
+                EventKind.RELOADED, f"The {card.name} jams: the reload token stays.", hero=hero.id
+            )
+            return
+    weapon.reload = False
+    if weapon_index not in hero.reloaded:
+        hero.reloaded.append(weapon_index)
+    turn.say(
+        EventKind.RELOADED, f"{name} reloads the {card.name}.", hero=hero.id, weapon=weapon_index
+    )
+
+
+def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> None:
+    """R-ATK-10: an attack (2 AP) on an adjacent enemy with a knife, hatchet
+    or pipe; the card is discarded; reload counts as blank; no noise and no
+    danger, even on a kill."""
+    state = turn.state
+    name = hero_name(turn, hero)
+    if item_id not in hero.carried and item_id not in hero.equipped:
+        raise IllegalCommand(f"{name} does not hold {item_id}.")
+    item = turn.rules.item_cards[item_id]
+    if not item.execution_dice:
+        raise IllegalCommand(f"The {item.name} cannot be used for a silent execution.")
+    target = state.enemies.get(target_id)
+    if target is None or target.bot_of is not None:
+        raise IllegalCommand(f"There is no enemy {target_id!r} to attack.")
+    if hero.sabotaged:
+        raise IllegalCommand(f"{name} is sabotaged and cannot attack this turn (R-ATK-12).")
+    if hero.attacks_made >= max_attacks(hero):
+        raise IllegalCommand(f"{name} has already attacked this activation (R-AP-2).")
+    if hero.ap < 2:
+        raise IllegalCommand(f"{name} has {hero.ap} AP left; a silent execution costs 2 AP.")
+    assert hero.square is not None
+    if distance_to(hero.square, target) != 1 or not sees_figure(turn, hero.square, target):
+        raise IllegalCommand(
+            f"A silent execution needs {enemy_name(turn, target)} on an adjacent square (R-ATK-10)."
+        )
+    hero.ap -= 2
+    hero.attacks_made += 1
+    (hero.carried if item_id in hero.carried else hero.equipped).remove(item_id)
+    state.decks["equipment"].discard.append(item_id)
+    turn.say(
+        EventKind.ATTACKED,
+        f"{name} silently executes {enemy_name(turn, target)} with the {item.name}: {item.execution_dice} dice.",
+        hero=hero.id,
+        target=target_id,
+        item=item_id,
+        dice=item.execution_dice,
+    )
+    faces = turn.roll(item.execution_dice, f"{name}'s silent execution")
+    context = {
+        "hero": hero.id,
+        "target": target_id,
+        "faces": [f.value for f in faces],
+        "rerolled": [],
+        "sources": reroll_sources(turn, hero, []),
+        "kind": "execution",
+    }
+    offer_rerolls(turn, context)
+
+
+def finish_execution(turn: Turn, context: dict[str, Any]) -> None:
+    target = turn.state.enemies[context["target"]]
+    faces = [Face(f) for f in context["faces"]]
+    target.attacked = True
+    hit(
+        turn,
+        target,
+        faces.count(Face.HEART),
+        faces.count(Face.SHIELD),
+        context["hero"],
+        "silent execution",
+        silent=True,
+    )

@@ -1,0 +1,273 @@
+"""Commands: every decision a player makes, as a small typed value.
+
+A command names its actor and its choice; `apply` checks it against the
+rules and refuses it with an `IllegalCommand` whose reason is written for a
+player. Commands are also the lines of the game log, so each one turns into a
+flat JSON object (`to_json`) and back (`command_from_json`); squares appear as
+their names (`"B7"`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, asdict, dataclass, fields
+from typing import Any, ClassVar
+
+from wolfenstein_tui.content.squares import Square, parse_square, square_name
+
+
+class IllegalCommand(Exception):
+    """The command breaks a rule; `reason` says which, for a player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Command:
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"command": self.kind}
+        for name, value in asdict(self).items():
+            if value is not None:
+                data[name] = _encode(name, value)
+        return data
+
+
+def _encode(name: str, value: Any) -> Any:
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return square_name(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+_SQUARE_FIELDS = {"square"}
+_TEXT_FIELDS = {"hero", "target", "door", "barricade", "item", "ammo"}
+_NUMBER_FIELDS = {"weapon", "option", "mode", "ability"}
+_OPTIONAL = {"mode", "target", "square", "item", "weapon", "ammo"}
+
+
+@dataclass(frozen=True)
+class StartActivation(Command):
+    """The active seat's player picks which of their heroes goes next."""
+
+    kind: ClassVar[str] = "start_activation"
+    hero: str
+
+
+@dataclass(frozen=True)
+class Move(Command):
+    """Move along the cheapest legal path to a square (R-MOVE-1..8)."""
+
+    kind: ClassVar[str] = "move"
+    hero: str
+    to: Square
+
+
+@dataclass(frozen=True)
+class UsePassage(Command):
+    """Travel from a secret passage token to its pair (R-MOVE-9)."""
+
+    kind: ClassVar[str] = "use_passage"
+    hero: str
+
+
+@dataclass(frozen=True)
+class OpenDoor(Command):
+    kind: ClassVar[str] = "open_door"
+    hero: str
+    door: str
+
+
+@dataclass(frozen=True)
+class RemoveBarricade(Command):
+    kind: ClassVar[str] = "remove_barricade"
+    hero: str
+    barricade: str
+
+
+@dataclass(frozen=True)
+class Search(Command):
+    """Search an event or chest token, or pick up an objective token."""
+
+    kind: ClassVar[str] = "search"
+    hero: str
+    square: Square
+
+
+@dataclass(frozen=True)
+class Attack(Command):
+    """Attack with the active weapon; `mode` picks a special attack mode."""
+
+    kind: ClassVar[str] = "attack"
+    hero: str
+    target: str
+    mode: int | None = None
+
+
+@dataclass(frozen=True)
+class Reload(Command):
+    kind: ClassVar[str] = "reload"
+    hero: str
+    weapon: int
+
+
+@dataclass(frozen=True)
+class SwitchWeapon(Command):
+    kind: ClassVar[str] = "switch_weapon"
+    hero: str
+    weapon: int
+
+
+@dataclass(frozen=True)
+class TakeFatigue(Command):
+    kind: ClassVar[str] = "fatigue"
+    hero: str
+
+
+@dataclass(frozen=True)
+class SharedLife(Command):
+    kind: ClassVar[str] = "shared_life"
+    hero: str
+    target: str
+
+
+@dataclass(frozen=True)
+class EndActivation(Command):
+    kind: ClassVar[str] = "end_activation"
+    hero: str
+
+
+@dataclass(frozen=True)
+class SilentExecution(Command):
+    """Attack an adjacent enemy with a knife, hatchet or pipe (R-ATK-10)."""
+
+    kind: ClassVar[str] = "silent_execution"
+    hero: str
+    target: str
+    item: str
+
+
+@dataclass(frozen=True)
+class UseItem(Command):
+    """Use an equipment card; `target` names a figure, `square` a square,
+    when the card's effects need one (R-EQ-5)."""
+
+    kind: ClassVar[str] = "use_item"
+    hero: str
+    item: str
+    target: str | None = None
+    square: Square | None = None
+
+
+@dataclass(frozen=True)
+class Equip(Command):
+    """Attach a carried card to the hero's matching item slot, or an
+    attachment to a weapon (R-EQ-2, R-EQ-3)."""
+
+    kind: ClassVar[str] = "equip"
+    hero: str
+    item: str
+    weapon: int | None = None
+
+
+@dataclass(frozen=True)
+class Unequip(Command):
+    kind: ClassVar[str] = "unequip"
+    hero: str
+    item: str
+
+
+@dataclass(frozen=True)
+class Give(Command):
+    """Give one card or ammo token to an adjacent hero (R-EQ-3)."""
+
+    kind: ClassVar[str] = "give"
+    hero: str
+    to: str
+    item: str | None = None
+    weapon: int | None = None
+    ammo: str | None = None
+
+
+@dataclass(frozen=True)
+class UseAbility(Command):
+    """Spend glory on one of the hero's abilities, once per turn (R-GLORY-1)."""
+
+    kind: ClassVar[str] = "use_ability"
+    hero: str
+    ability: int
+    target: str | None = None
+
+
+@dataclass(frozen=True)
+class Choose(Command):
+    """Answer the pending decision with one of its options (by index)."""
+
+    kind: ClassVar[str] = "choose"
+    option: int
+
+
+COMMAND_TYPES: dict[str, type[Command]] = {
+    cls.kind: cls
+    for cls in (
+        StartActivation,
+        Move,
+        UsePassage,
+        OpenDoor,
+        RemoveBarricade,
+        Search,
+        Attack,
+        Reload,
+        SwitchWeapon,
+        TakeFatigue,
+        SharedLife,
+        EndActivation,
+        SilentExecution,
+        UseItem,
+        Equip,
+        Unequip,
+        Give,
+        UseAbility,
+        Choose,
+    )
+}
+
+
+def command_from_json(data: dict[str, Any]) -> Command:
+    """Rebuild a command from its log form; raise ValueError if malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("a command is a JSON object")
+    kind = data.get("command")
+    cls = COMMAND_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown command {kind!r}; known: {', '.join(COMMAND_TYPES)}")
+    values: dict[str, Any] = {}
+    for item in fields(cls):
+        if item.name not in data:
+            if item.default is not MISSING:
+                continue
+            raise ValueError(f"command {kind!r} needs {item.name!r}")
+        value = data[item.name]
+        if value is None and item.name in _OPTIONAL:
+            pass
+        elif item.name in _SQUARE_FIELDS or (item.name == "to" and cls is Move):
+            value = parse_square(value) if isinstance(value, str) else None
+            if value is None:
+                raise ValueError(f"{item.name!r} must be a square name like B7")
+        elif item.name == "to":
+            if not isinstance(value, str):
+                raise ValueError("'to' must name a hero")
+        elif item.name in _TEXT_FIELDS and not isinstance(value, str):
+            raise ValueError(f"{item.name!r} must be text")
+        elif item.name in _NUMBER_FIELDS and not (
+            isinstance(value, int) and not isinstance(value, bool)
+        ):
+            raise ValueError(f"{item.name!r} must be a whole number")
+        values[item.name] = value
+    extra = set(data) - {"command"} - {item.name for item in fields(cls)}
+    if extra:
+        raise ValueError(f"command {kind!r} has unknown fields: {', '.join(sorted(extra))}")
+    return cls(**values)

@@ -1,0 +1,265 @@
+"""Noise, danger, the alarm, spawning and death: how the board answers the
+heroes (R-NOISE, R-DANGER, R-SPAWN, R-DEATH)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from wolfenstein_tui.content.cards import EnemyRank
+from wolfenstein_tui.content.effects import EnemyGroup
+from wolfenstein_tui.content.mission import LoseNoHeroObjective
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine.board import chebyshev
+from wolfenstein_tui.engine.events import EventKind
+from wolfenstein_tui.engine.paths import footprint
+from wolfenstein_tui.engine.state import Difficulty, Enemy, Hero, Outcome
+from wolfenstein_tui.engine.turn import Turn
+
+# --- who stands where -------------------------------------------------------
+
+
+def figure_squares(turn: Turn) -> dict[Square, str]:
+    """Every square covered by a figure, with the figure's id."""
+    covered: dict[Square, str] = {}
+    for hero in turn.state.heroes.values():
+        if hero.on_board and hero.square is not None:
+            covered[hero.square] = hero.id
+    for enemy in turn.state.enemies.values():
+        for square in footprint(enemy.square, enemy.large):
+            covered[square] = enemy.id
+    return covered
+
+
+def zone_figures(turn: Turn, zone: str) -> list[str]:
+    board = turn.rules.board
+    return sorted({fid for sq, fid in figure_squares(turn).items() if board.zone_of(sq) == zone})
+
+
+def enemy_zones(turn: Turn, enemy: Enemy) -> set[str]:
+    board = turn.rules.board
+    return {z for sq in footprint(enemy.square, enemy.large) if (z := board.zone_of(sq))}
+
+
+# --- noise --------------------------------------------------------------------
+
+
+def add_noise(turn: Turn, zone: str | None, reason: str) -> None:
+    """At most one noise token per zone (R-NOISE-3)."""
+    if zone is None or zone in turn.state.noise:
+        return
+    turn.state.noise.add(zone)
+    name = turn.rules.board.zones[zone].name
+    turn.say(EventKind.NOISE, f"Noise in {name}: {reason}.", zone=zone)
+
+
+def check_shared_zone_noise(turn: Turn, hero: Hero) -> None:
+    """A hero sharing its zone with another figure makes noise (R-NOISE-2);
+    not at the easiest level (R-DIFF)."""
+    if turn.state.difficulty is Difficulty.CAN_I_PLAY_DADDY or hero.square is None:
+        return
+    zone = turn.rules.board.zone_of(hero.square)
+    if zone is not None and len(zone_figures(turn, zone)) > 1:
+        add_noise(turn, zone, f"{turn.rules.hero_card(hero.id).name} shares the zone")
+
+
+def refresh_noise(turn: Turn) -> None:
+    """Maintenance [D]: clear every noise token, then put one back in each zone
+    where a hero shares the zone with another figure (any two figures with
+    R-VAR-2)."""
+    state = turn.state
+    state.noise.clear()
+    if state.difficulty is Difficulty.CAN_I_PLAY_DADDY:
+        return
+    heroes = {h.id for h in state.heroes.values() if h.on_board}
+    for zone in sorted(turn.rules.board.zones):
+        present = zone_figures(turn, zone)
+        if len(present) < 2:
+            continue
+        if state.house_rules.noise_any_figures or any(fid in heroes for fid in present):
+            add_noise(turn, zone, "figures share the zone")
+
+
+# --- danger and alarm ----------------------------------------------------------
+
+
+def raise_danger(turn: Turn, amount: int, reason: str) -> None:
+    state = turn.state
+    state.danger += amount
+    turn.say(
+        EventKind.DANGER, f"Danger +{amount} ({reason}): now {state.danger}.", danger=state.danger
+    )
+    alarm = turn.rules.mission.alarm
+    if state.danger >= alarm.threshold and not (alarm.once and state.alarms):
+        state.alarms += 1
+        state.danger = 0  # R-DANGER-3 [D]: the marker goes back to 0
+        turn.say(
+            EventKind.ALARM, f"The alarm goes off! (alarm {state.alarms})", alarms=state.alarms
+        )
+        from wolfenstein_tui.engine import effects  # effects also raise danger
+
+        effects.run_effects(turn, list(alarm.effects), hero=None, source="alarm")
+        effects.fire_trigger(turn, "alarm")
+
+
+def lower_danger(turn: Turn, amount: int | None, reason: str) -> None:
+    state = turn.state
+    state.danger = 0 if amount is None else max(0, state.danger - amount)
+    turn.say(
+        EventKind.DANGER, f"Danger lowered ({reason}): now {state.danger}.", danger=state.danger
+    )
+
+
+def officers_check(turn: Turn) -> None:
+    """When every officer on the board is dead, danger resets to 0
+    (R-DANGER-2 [D]: only if an officer was ever on the board)."""
+    state = turn.state
+    if not state.officer_seen or state.danger == 0:
+        return
+    cards = turn.rules.enemy_cards
+    if any(
+        cards[e.type].rank is EnemyRank.OFFICER and e.bot_of is None for e in state.enemies.values()
+    ):
+        return
+    lower_danger(turn, None, "no officer is left to give orders")
+
+
+# --- spawning -----------------------------------------------------------------
+
+
+def _rings(turn: Turn, centre: Square) -> Iterator[list[Square]]:
+    """Map squares by Chebyshev distance from a centre, nearest first."""
+    board = turn.rules.board
+    limit = max(board.width, board.height)
+    for radius in range(limit + 1):
+        ring = [
+            (centre[0] + dc, centre[1] + dr)
+            for dr in range(-radius, radius + 1)
+            for dc in range(-radius, radius + 1)
+            if max(abs(dc), abs(dr)) == radius
+        ]
+        yield [square for square in ring if board.on_map(square)]
+
+
+def _free(turn: Turn, square: Square, covered: dict[Square, str], token_ok: Square | None) -> bool:
+    board = turn.rules.board
+    if not board.on_map(square) or square in covered:
+        return False
+    token = board.tokens.get(square)
+    if token is None or square == token_ok:
+        return True
+    kind = token[0].value
+    state = turn.state
+    if kind == "event":
+        return square not in state.events_left
+    if kind == "chest":
+        return square not in state.chests_left
+    if kind == "objective":
+        return square not in state.objectives_left.values()
+    return False
+
+
+def _hero_distance(turn: Turn, square: Square) -> int:
+    heroes = [h.square for h in turn.state.heroes.values() if h.on_board and h.square]
+    return min((chebyshev(square, h) for h in heroes), default=0)
+
+
+def place_near(turn: Turn, centre: Square, large: bool, token_ok: bool = True) -> Square | None:
+    """The free square (or 2×2 footprint) nearest the centre, the centre
+    itself first if free; ties go to the square nearest a hero, then to
+    reading order (R-SPAWN-1)."""
+    covered = figure_squares(turn)
+    allowed_token = centre if token_ok else None
+    for ring in _rings(turn, centre):
+        options = []
+        for anchor in ring:
+            squares = footprint(anchor, large)
+            if all(_free(turn, sq, covered, allowed_token) for sq in squares):
+                options.append(anchor)
+        if options:
+            return min(options, key=lambda sq: (_hero_distance(turn, sq), sq[1], sq[0]))
+    return None
+
+
+def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: str) -> list[str]:
+    """Bring figures onto the board: higher initiative first and nearer the
+    heroes; with several centres (spawn tokens) the figures go round them in
+    turn (R-SPAWN-1 [D])."""
+    state = turn.state
+    cards = turn.rules.enemy_cards
+    wanted = [group.type for group in groups for _ in range(group.count)]
+    wanted.sort(key=lambda t: -cards[t].initiative)
+    placed: list[str] = []
+    for index, enemy_type in enumerate(wanted):
+        card = cards[enemy_type]
+        ordered = sorted(centres, key=lambda c: (_hero_distance(turn, c), c[1], c[0]))
+        centre = ordered[index % len(ordered)]
+        square = place_near(turn, centre, card.large)
+        if square is None:
+            turn.say(EventKind.SPAWNED, f"No room to place a {card.name}.", type=enemy_type)
+            continue
+        number = state.enemy_numbers.get(enemy_type, 0) + 1
+        state.enemy_numbers[enemy_type] = number
+        enemy_id = f"{enemy_type}-{number}"
+        state.enemies[enemy_id] = Enemy(
+            id=enemy_id,
+            type=enemy_type,
+            square=square,
+            hp=card.hp,
+            armor=card.armor,
+            large=card.large,
+        )
+        if card.rank is EnemyRank.OFFICER:
+            state.officer_seen = True
+        placed.append(enemy_id)
+        turn.say(
+            EventKind.SPAWNED,
+            f"{card.name} {enemy_id} appears on {square_name(square)} ({reason}).",
+            enemy=enemy_id,
+            type=enemy_type,
+            square=square_name(square),
+        )
+    return placed
+
+
+def arrival_square(turn: Turn, hero: Hero) -> Square:
+    """Where a hero appears in round 1: its own spawn token when the mission
+    has four, the single token otherwise; if another figure stands there, the
+    nearest free square (R-SETUP-7)."""
+    board = turn.rules.board
+    spawns = [board.hero_spawns[letter] for letter in sorted(board.hero_spawns)]
+    order = [hero_id for seat in turn.state.seats for hero_id in seat]
+    token = spawns[order.index(hero.id) % len(spawns)] if len(spawns) > 1 else spawns[0]
+    square = place_near(turn, token, large=False)
+    assert square is not None, "a validated mission always has room near its spawns"
+    return square
+
+
+# --- wounds and death ---------------------------------------------------------
+
+
+def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
+    """R-DEATH-4: the hero leaves the game with everything it carried."""
+    name = turn.rules.hero_card(hero.id).name
+    hero.dead = True
+    hero.bleeding = False
+    hero.square = None
+    hero.hp = 0
+    hero.weapons = []
+    hero.equipped = []
+    hero.carried = []
+    hero.escorts = []
+    hero.ammo = {key: 0 for key in hero.ammo}
+    hero.glory = 0
+    hero.shared_life = 0
+    hero.ap = 0
+    hero.fatigue = False
+    turn.say(EventKind.HERO_DIED, f"{name} dies: {reason}.", hero=hero.id)
+    for enemy in list(turn.state.enemies.values()):
+        if enemy.bot_of == hero.id:
+            enemy.bot_of = None  # no bot outlives... it keeps fighting for no one
+            del turn.state.enemies[enemy.id]
+            turn.say(EventKind.KILLED, f"The bot {enemy.id} shuts down.", enemy=enemy.id)
+    if any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
+        from wolfenstein_tui.engine import flow
+
+        flow.end_game(turn, Outcome.LOST_MISSION, f"{name} is dead, and no hero was to be lost.")

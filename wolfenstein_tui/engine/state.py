@@ -1,0 +1,183 @@
+"""The game state: everything that changes during a mission, as plain data.
+
+The state is a value to its users: `apply` never changes the state it is
+given, it works on a `clone()` and returns it, so undo is keeping the previous
+state and a replay can compare states. Inside the engine the clone is edited
+in place, which keeps the rules short to write and cheap to run.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.pending import Pending
+
+
+class Phase(StrEnum):
+    HEROES = "heroes"
+    NAZIS = "nazis"
+    OVER = "over"
+
+
+class Outcome(StrEnum):
+    WON = "won"
+    LOST_ROUNDS = "lost_rounds"
+    LOST_DEATHS = "lost_deaths"
+    LOST_MISSION = "lost_mission"
+    """A mission's own loss condition, or the "lose no hero" objective."""
+
+
+class Difficulty(StrEnum):
+    """R-GAME-4, easiest first; effects in R-DIFF."""
+
+    CAN_I_PLAY_DADDY = "can_i_play_daddy"
+    DONT_HURT_ME = "dont_hurt_me"
+    BRING_EM_ON = "bring_em_on"
+    I_AM_DEATH_INCARNATE = "i_am_death_incarnate"
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """Optional variants R-VAR-1..4, off by default, fixed at setup."""
+
+    any_hero_order: bool = False  # R-VAR-1
+    noise_any_figures: bool = False  # R-VAR-2
+    lose_when_impossible: bool = False  # R-VAR-3
+    ai_tie_chain: bool = False  # R-VAR-4
+
+
+@dataclass
+class Weapon:
+    card: str
+    reload: bool = False
+    """A reload token is on the card (R-ATK-5)."""
+    attachment: str | None = None
+
+
+@dataclass
+class Hero:
+    id: str
+    seat: int
+    hp: int
+    armor: int
+    max_hp: int
+    max_armor: int
+    base_ap: int
+    precision: int
+    weapons: list[Weapon]
+    ammo: dict[str, int]
+    shared_life: int
+    square: Square | None = None
+    """None before the hero first appears (round 1) and once it is dead."""
+    ap: int = 0
+    glory: int = 0
+    fatigue: bool = False
+    active_weapon: int = 0
+    equipped: list[str] = field(default_factory=list)
+    carried: list[str] = field(default_factory=list)
+    """Equipment cards the hero holds but has not attached (consumables too)."""
+    bleeding: bool = False
+    dead: bool = False
+    stunned: bool = False
+    sabotaged: bool = False
+    escorts: list[str] = field(default_factory=list)
+    """Event cards kept until a destination is reached (escort effect)."""
+    hidden: bool = False
+    # What this activation has used up; reset when the hero activates.
+    attacks_made: int = 0
+    fatigue_action: bool = False
+    fatigue_at_start: bool = False
+    special_used: bool = False
+    glory_used: bool = False
+    reloaded: list[int] = field(default_factory=list)
+    extra_dice: int = 0
+    """Dice added to the next attack by an ability used before rolling."""
+    pierce_next: bool = False
+
+    @property
+    def on_board(self) -> bool:
+        return self.square is not None and not self.dead
+
+    @property
+    def can_act(self) -> bool:
+        return self.on_board and not self.bleeding
+
+
+@dataclass
+class Enemy:
+    id: str
+    type: str
+    square: Square
+    """The figure's square; for a large figure, the top-left of its 2×2."""
+    hp: int
+    armor: int
+    large: bool = False
+    stunned: bool = False
+    sabotaged: bool = False
+    attacked: bool = False
+    """Attacked since the end of the previous nazi phase (R-AI-3 [D])."""
+    has_activated: bool = False
+    bot_of: str | None = None
+    """The hero this figure fights for, if it is a bot (R-BOT-1)."""
+
+
+@dataclass
+class Deck:
+    draw: list[str]
+    discard: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GameState:
+    mission_id: str
+    difficulty: Difficulty
+    house_rules: HouseRules
+    seats: list[list[str]]
+    """Hero ids of each seat, in seat order (clockwise)."""
+    heroes: dict[str, Hero]
+    enemies: dict[str, Enemy]
+    decks: dict[str, Deck]
+    closed_doors: set[str]
+    barricades: set[str]
+    events_left: set[Square]
+    chests_left: set[Square]
+    objectives_left: dict[str, Square]
+    rng: int
+    round: int = 1
+    phase: Phase = Phase.HEROES
+    first_seat: int = 0
+    active_seat: int = 0
+    active_hero: str | None = None
+    activated: list[str] = field(default_factory=list)
+    """Heroes that have finished their activation this round, in order."""
+    danger: int = 0
+    alarms: int = 0
+    officer_seen: bool = False
+    noise: set[str] = field(default_factory=set)
+    collected: set[str] = field(default_factory=set)
+    events_completed: int = 0
+    killed: list[str] = field(default_factory=list)
+    """Ids of enemies killed this mission, in order."""
+    killed_types: dict[str, int] = field(default_factory=dict)
+    """How many enemies of each type were killed."""
+    enemy_numbers: dict[str, int] = field(default_factory=dict)
+    """Highest number used so far per enemy type, for naming spawned figures."""
+    zones_entered: set[str] = field(default_factory=set)
+    rules_fired: set[int] = field(default_factory=set)
+    ai_controller: int = 0
+    outcome: Outcome | None = None
+    pending: Pending | None = None
+    seeded_dice: bool = True
+    """False when players roll real dice and type the faces in."""
+    skip_nazi_phase: bool = False
+    """Until the nazi program exists, games must ask for the phase to be
+    skipped; nothing skips it silently."""
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    def living_heroes(self) -> list[Hero]:
+        return [hero for hero in self.heroes.values() if not hero.dead]
