@@ -176,8 +176,9 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
                         MapProblem(
                             line_index,
                             char_index,
-                            f"{ch!r} at a corner position (even line, even column); corners "
-                            "hold '+', '-', '|', '#' or a space. Is this row shifted?",
+                            f"{ch!r} at a corner position (where edges meet, between two "
+                            "edge marks of a wall line); corners hold '+', '-', '|', '#' or a "
+                            "space. Is this row shifted?",
                         )
                     )
                 continue

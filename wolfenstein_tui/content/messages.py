@@ -89,6 +89,8 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
     if kind == "missing":
         return f"missing required field '{name}'"
     if kind == "extra_forbidden":
+        if name in known_fields:  # a field of other entries: suggesting it again helps no one
+            return f"unknown field '{name}'; it is not used in this entry"
         guess = difflib.get_close_matches(name, known_fields, n=1)
         hint = f"; did you mean '{guess[0]}'?" if guess else ""
         return f"unknown field '{name}'{hint}"

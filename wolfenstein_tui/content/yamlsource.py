@@ -9,6 +9,8 @@ Python objects are refused, never executed.
 
 from __future__ import annotations
 
+import codecs
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,9 +95,12 @@ def load_yaml_text(text: str) -> LocatedYaml:
     return located
 
 
+_LINE_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")  # the breaks PyYAML's marks count
+
+
 def _text_place(text: str, position: int) -> Place:
-    before = text[:position]
-    return Place(before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1)
+    lines = _LINE_BREAK.split(text[:position])
+    return Place(len(lines), len(lines[-1]) + 1)
 
 
 def _reader_message(error: yaml.reader.ReaderError) -> str:
@@ -113,8 +118,15 @@ def _yaml_message(error: yaml.MarkedYAMLError) -> str:
         return (
             f"YAML tag refused ({problem}); content files hold plain data only, remove the '!' tag"
         )
-    context = f" {error.context}" if error.context else ""
-    return f"YAML syntax error: {problem}{context}"
+    if error.context == "expected a single document in the stream":
+        return "the file holds more than one YAML document (a second '---'); keep only one"
+    if not error.context:
+        return f"YAML syntax error: {problem}"
+    context = error.context
+    if error.context_mark is not None and error.context_mark != error.problem_mark:
+        start = _place(error.context_mark)
+        context += f" that starts at line {start.line}, column {start.column}"
+    return f"YAML syntax error: {problem} ({context})"
 
 
 def _key_of(node: yaml.Node) -> str | int:
@@ -159,22 +171,19 @@ def decode_file_bytes(raw: bytes) -> str:
         size = len(raw) / (1024 * 1024)
         raise YamlProblem(
             Place(1, 1),
-            f"the file is {size:.1f} MB; content files are limited to "
-            f"{MAX_FILE_BYTES // (1024 * 1024)} MB",
+            f"the file is {size:.1f} MB ({len(raw):,} bytes); content files are limited to "
+            f"{MAX_FILE_BYTES // (1024 * 1024)} MB ({MAX_FILE_BYTES:,} bytes)",
         )
     if b"\x00" in raw:
         raise YamlProblem(Place(1, 1), "this is a binary file, not YAML text")
+    body = raw.removeprefix(codecs.BOM_UTF8)
     try:
-        return raw.decode("utf-8-sig")
+        return body.decode("utf-8")
     except UnicodeDecodeError as error:
-        before = raw[: error.start]
-        line = before.count(b"\n") + 1
-        # Editors count characters, not bytes: decode the (valid) start of the line.
-        start_of_line = before[before.rfind(b"\n") + 1 :].decode(
-            "utf-8-sig" if line == 1 else "utf-8"
-        )
-        column = len(start_of_line) + 1
+        # The bytes before the bad one are valid UTF-8: count lines and columns in
+        # characters, as editors and YAML marks do, not in bytes.
+        before = body[: error.start].decode("utf-8")
         raise YamlProblem(
-            Place(line, column),
-            f"byte 0x{raw[error.start]:02x} is not UTF-8 text; save the file as UTF-8",
+            _text_place(before, len(before)),
+            f"byte 0x{body[error.start]:02x} is not UTF-8 text; save the file as UTF-8",
         ) from None
