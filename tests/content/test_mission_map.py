@@ -167,10 +167,27 @@ def test_folded_map_is_not_a_literal_block(lab):
     text = lab.edit("map: |", "map: >", lab.tiny)
     problems = lab.problems(text)
     place = lab.where(text, "map: ", offset=5)
-    assert [(p.line, p.column) for p in problems] == [place, place]
-    assert any(p.message.startswith("draw the map as a literal block") for p in problems)
+    # One clear message, not a flood of complaints about the lost line breaks.
+    assert [(p.line, p.column) for p in problems] == [place]
+    assert problems[0].message.startswith("draw the map as a literal block")
 
 
 def test_tiny_mission_is_valid(lab):
     """Sanity check of the helpers: the tiny mission is valid as written."""
     assert lab.problems(lab.tiny) == []
+
+
+def test_zone_drawn_in_two_pieces(lab):
+    """R-MAP-2: a zone is one tile, so its squares must touch each other."""
+    text = lab.edit("|a aDb b|", "|a aDb a|", lab.tiny)
+    problems = lab.problems(text)
+    assert [(p.line, p.column) for p in problems] == [lab.where(text, "  a: {name", offset=2)]
+    assert "zone 'a' is drawn in separate pieces (e.g. D2" in problems[0].message
+
+
+def test_digit_zone_key_written_bare_is_accepted(lab):
+    """`1:` loads as a number in YAML; a digit is a valid zone key all the same."""
+    text = lab.edit("  b: {name: East Room", "  1: {name: East Room", lab.tiny)
+    text = text.replace("|a a|b b|", "|a a|1 1|").replace("|a aDb b|", "|a aD1 1|")
+    text = text.replace("    zone: b", '    zone: "1"')
+    assert lab.problems(text) == []

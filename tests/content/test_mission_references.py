@@ -380,3 +380,12 @@ def test_spawn_effect_on_squares_off_the_map(lab):
     assert [(p.line, p.column) for p in problems] == [lab.where(text, "G1"), lab.where(text, "7G")]
     assert problems[0].message == "G1 is not a square of the map"
     assert problems[1].message.startswith("'7G' is not a square name")
+
+
+def test_alarms_loss_that_a_once_only_alarm_cannot_reach(lab):
+    """R-DANGER-3 [D]: an alarm marked once fires once, so two alarms never happen."""
+    text = lab.edit("  threshold: 3\n", "  threshold: 3\n  once: true\n", lab.tiny)
+    text += "loss_conditions:\n  - loss: alarms\n    count: 2\n"
+    problems = lab.problems(text)
+    assert [(p.line, p.column) for p in problems] == [lab.where(text, "count: 2", offset=7)]
+    assert "can never happen" in problems[0].message

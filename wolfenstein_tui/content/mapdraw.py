@@ -61,6 +61,8 @@ class MapProblem:
     line: int
     column: int
     message: str
+    zone: str | None = None
+    """Set when the problem is about a declared zone rather than a place."""
 
 
 @dataclass(frozen=True)
@@ -220,7 +222,7 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
     for key in sorted(declared_zones):
         if not any(key in row_zones for row_zones in zones):
             problems.append(
-                MapProblem(0, 0, f"zone {key!r} is declared but has no square on the map")
+                MapProblem(0, 0, f"zone {key!r} is declared but has no square on the map", zone=key)
             )
 
     layout = MapLayout(

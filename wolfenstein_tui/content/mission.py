@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, WithJsonSchema, model_validator
+from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, model_validator
 
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.cards import Name, Text
@@ -34,7 +34,16 @@ SquareName = Annotated[
         }
     ),
 ]
-ZoneKey = Annotated[str, Field(pattern=r"^[a-z0-9]$")]
+
+
+def _digit_key(value: object) -> object:
+    """`1:` in YAML is a number; a zone key may be a digit, so take it as text."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9:
+        return str(value)
+    return value
+
+
+ZoneKey = Annotated[str, BeforeValidator(_digit_key), Field(pattern=r"^[a-z0-9]$")]
 SpawnLetter = Literal["A", "B", "C", "D"]
 PassageLetter = Literal["A", "B", "C"]
 

@@ -34,6 +34,7 @@ from wolfenstein_tui.content.mapdraw import (
 )
 from wolfenstein_tui.content.messages import describe_type, problems_from_validation
 from wolfenstein_tui.content.mission import (
+    AlarmsLoss,
     CollectTokensObjective,
     CompleteEventsObjective,
     EnemyReachesLoss,
@@ -126,16 +127,6 @@ def _check_map(report: _Report, data: dict[object, object]) -> MapLayout | None:
     zones = data.get("zones")
     if not isinstance(text, str):
         return None  # the schema check reports it
-    declared = {key for key in zones if isinstance(key, str)} if isinstance(zones, dict) else set()
-    layout, map_problems = parse_map(text, declared)
-    locate = _map_locator(report.located)
-    for problem in map_problems:
-        if problem.message.startswith("zone ") and "declared but has no square" in problem.message:
-            key = problem.message.split("'")[1]
-            report.at_key(("zones", key), problem.message)
-        else:
-            line, column = locate(problem)
-            report.problems.append(Problem(report.file, line, column, problem.message))
     node = report.located.nodes.get(("map",))
     if isinstance(node, yaml.ScalarNode) and node.style != "|":
         report.at(
@@ -143,7 +134,53 @@ def _check_map(report: _Report, data: dict[object, object]) -> MapLayout | None:
             "draw the map as a literal block: write 'map: |' and the drawing on the "
             "lines below it, indented",
         )
+        return None  # any other complaint would come from the lost line breaks
+    declared = {str(key) for key in zones} if isinstance(zones, dict) else set()
+    layout, map_problems = parse_map(text, declared)
+    locate = _map_locator(report.located)
+    for problem in map_problems:
+        if problem.zone is not None:
+            report.at_key(("zones", _zone_path_key(zones, problem.zone)), problem.message)
+        else:
+            line, column = locate(problem)
+            report.problems.append(Problem(report.file, line, column, problem.message))
+    if layout is not None:
+        _check_zones_in_one_piece(report, layout, zones)
     return layout
+
+
+def _zone_path_key(zones: object, key: str) -> str | int:
+    """Zone keys written as bare digits load as numbers; find the key as written."""
+    if isinstance(zones, dict) and key not in zones and key.isdigit() and int(key) in zones:
+        return int(key)
+    return key
+
+
+def _check_zones_in_one_piece(report: _Report, layout: MapLayout, zones: object) -> None:
+    """A zone is one room or corridor tile: its squares must touch each other."""
+    by_zone: dict[str, list[Square]] = {}
+    for square in layout.squares():
+        key = layout.zone_of(square)
+        assert key is not None
+        by_zone.setdefault(key, []).append(square)
+    for key, squares in sorted(by_zone.items()):
+        seen = {squares[0]}
+        queue = deque([squares[0]])
+        members = set(squares)
+        while queue:
+            column, row = queue.popleft()
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                nxt = (column + dc, row + dr)
+                if nxt in members and nxt not in seen:
+                    seen.add(nxt)
+                    queue.append(nxt)
+        if len(seen) != len(members):
+            apart = min(members - seen, key=lambda sq: (sq[1], sq[0]))
+            report.at_key(
+                ("zones", _zone_path_key(zones, key)),
+                f"zone '{key}' is drawn in separate pieces (e.g. {square_name(apart)} does not "
+                "touch the rest); one zone is one room or corridor, so give each piece its own key",
+            )
 
 
 def _map_locator(located: LocatedYaml):
@@ -357,7 +394,7 @@ def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, deck
                 report.at(
                     (*path, "count"),
                     f"the objective asks for {objective.count} events but the map has "
-                    f"{len(mission.events)} event tokens",
+                    f"{len(mission.events)} event token{'s' if len(mission.events) != 1 else ''}",
                 )
         elif isinstance(objective, ReachObjective):
             if objective.zone is not None and objective.zone not in mission.zones:
@@ -375,6 +412,11 @@ def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, deck
                         f"objective token {letter} is not placed under 'objective_tokens:'",
                     )
     for index, loss in enumerate(mission.loss_conditions):
+        if isinstance(loss, AlarmsLoss) and mission.alarm.once and loss.count > 1:
+            report.at(
+                ("loss_conditions", index, "count"),
+                f"the alarm goes off only once ('once: true'), so {loss.count} alarms can never happen",
+            )
         if isinstance(loss, EnemyReachesLoss):
             path = ("loss_conditions", index)
             if loss.zone not in mission.zones:
@@ -410,8 +452,12 @@ def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: 
                     continue
                 if not layout.on_map(square):
                     report.at((*path, "squares", k), f"{name} is not a square of the map")
-        if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN and path[0] != "events":
-            report.at((*path, "at"), "'at: event_token' only makes sense on an event card")
+        if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN:
+            report.at(
+                (*path, "at"),
+                "'at: event_token' is for event cards; in a mission use nazi_spawns, "
+                "near_self or squares",
+            )
 
 
 def _named_enemy_types_at(path: FieldPath, model: object) -> list[tuple[FieldPath, str]]:
