@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import traceback
 from collections.abc import Sequence
@@ -20,10 +21,14 @@ from wolfenstein_tui.content.library import (
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
 from wolfenstein_tui.content.validation import load_mission, validate_mission_file
+from wolfenstein_tui.engine.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.simulate import play_random_game, summarise
+from wolfenstein_tui.engine.snapshot import state_to_json
+from wolfenstein_tui.engine.state import Difficulty
+from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
 
-BUG_NOTE = (
-    "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
-)
+BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,7 +67,55 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FOLDER",
         help="write every schema as KIND.schema.json into FOLDER instead of printing",
     )
+    replay = commands.add_parser(
+        "replay", help="replay a saved game log: check it, or print the final state"
+    )
+    replay.add_argument("log", type=Path, metavar="LOG", help="a game log (.jsonl)")
+    replay.add_argument(
+        "--verify",
+        action="store_true",
+        help="report the first line whose digest or recorded outcome does not match",
+    )
+    replay.add_argument(
+        "--headless", action="store_true", help="no interface: print the result and exit"
+    )
+    replay.add_argument("--json", action="store_true", help="print the final state as JSON")
+
+    simulate = commands.add_parser(
+        "simulate", help="play games with random legal decisions and count the outcomes"
+    )
+    simulate.add_argument("--games", type=_positive, default=100, metavar="N")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S")
+    simulate.add_argument(
+        "--mission", required=True, metavar="M", help="a mission id or a mission file"
+    )
+    simulate.add_argument(
+        "--players", type=int, choices=(1, 2, 3, 4), default=1, help="default: 1 (solo)"
+    )
+    simulate.add_argument(
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=Difficulty.BRING_EM_ON.value,
+    )
+    simulate.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="write each game's log into DIR"
+    )
+    simulate.add_argument(
+        "--skip-nazi-phase",
+        action="store_true",
+        help="play the heroes' side only (this version has no nazi program yet)",
+    )
     return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -75,6 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_validate(args.paths)
         if args.command == "schema":
             return run_schema(args.kind, args.write)
+        if args.command == "replay":
+            return run_replay(args.log, verify=args.verify, as_json=args.json)
+        if args.command == "simulate":
+            return run_simulate(args)
         parser.print_help()
         print()
         return run_missions(None)
@@ -83,6 +140,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentError as error:
         for problem in error.problems:
             print(problem, file=sys.stderr)
+        return 1
+    except SaveError as error:
+        print(error, file=sys.stderr)
         return 1
     except Exception:
         traceback.print_exc()
@@ -107,7 +167,9 @@ def run_missions(folder: Path | None) -> int:
             loaded = load_mission(path, decks)
         except ContentError:
             broken += 1
-            print(f"  {path.name}: has problems; run `wolfenstein validate {path}`", file=sys.stderr)
+            print(
+                f"  {path.name}: has problems; run `wolfenstein validate {path}`", file=sys.stderr
+            )
             continue
         mission = loaded.mission
         print(f"  {mission.id}  {mission.title}  ({mission.round_limit} rounds)")
@@ -162,3 +224,94 @@ def run_schema(kind: str, folder: Path | None) -> int:
         (folder / f"{each}.schema.json").write_text(schema_text(each), encoding="utf-8")
     print(f"Wrote {len(SCHEMA_KINDS)} schemas to {folder}.")
     return 0
+
+
+def run_replay(log: Path, verify: bool, as_json: bool) -> int:
+    header, lines = read_log(log)
+    decks = builtin_decks()
+    loaded = mission_for(header, log, decks)
+    if header.decks_hash and header.decks_hash != decks_hash():
+        print(
+            f"{log}:1: the card decks have changed since this game was recorded; "
+            "the replay may differ",
+            file=sys.stderr,
+        )
+    rules = Rules(loaded, decks)
+    try:
+        result = replay(rules, header, lines, check=verify)
+    except LogError as error:
+        print(f"{log}:{error.line}: {error.message}", file=sys.stderr)
+        return 1
+    if verify and result.problems:
+        first = result.problems[0]
+        print(f"{log}:{first.line}: {first.message}", file=sys.stderr)
+        return 1
+    state = result.record.state
+    if as_json:
+        print(json.dumps(state_to_json(rules, state), indent=2))
+        return 0
+    decisions = sum(1 for _, line in lines if isinstance(line, dict) and "do" in line)
+    status = state.outcome.value.replace("_", " ") if state.outcome else "in progress"
+    verified = "verified: every line matches; " if verify else ""
+    print(
+        f"{log}: {verified}{decisions} decisions, mission {rules.mission.title}, "
+        f"round {state.round} of {rules.mission.round_limit}, {status}."
+    )
+    return 0
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    decks = builtin_decks()
+    loaded = _find_mission(args.mission, decks)
+    if not args.skip_nazi_phase:
+        print(
+            "wolfenstein: this version has no nazi program yet; add --skip-nazi-phase "
+            "to simulate the heroes' side only.",
+            file=sys.stderr,
+        )
+        return 2
+    rules = Rules(loaded, decks)
+    heroes = list(loaded.mission.suggested_heroes)
+    heroes += [h.id for h in decks.heroes if h.id not in heroes]
+    heroes = heroes[:4]
+    seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
+    counts: dict[str, int] = {}
+    rounds = 0
+    for game in range(args.games):
+        seed = args.seed + game
+        header = Header(
+            mission=loaded.mission.id,
+            mission_hash=loaded.content_hash,
+            decks_hash=decks_hash(),
+            seats=seats,
+            seed=seed,
+            difficulty=Difficulty(args.difficulty),
+            skip_nazi_phase=True,
+            mission_file=str(Path(loaded.source).resolve()),
+        )
+        record = play_random_game(rules, header, seed)
+        summary = summarise(record)
+        counts[summary.outcome] = counts.get(summary.outcome, 0) + 1
+        rounds += summary.rounds
+        if args.save_dir is not None:
+            with LogWriter(args.save_dir / f"game-{seed}.jsonl") as writer:
+                writer.write(record.lines)
+    print(
+        f"{args.games} games of {loaded.mission.title} (random legal decisions, nazi phase skipped):"
+    )
+    for outcome in ("won", "lost_rounds", "lost_deaths", "lost_mission"):
+        print(f"  {outcome.replace('_', ' '):12} {counts.get(outcome, 0)}")
+    print(f"  mean rounds  {rounds / args.games:.2f}")
+    return 0
+
+
+def _find_mission(name: str, decks: object) -> object:
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.exists():
+        return load_mission(path, decks)  # type: ignore[arg-type]
+    for candidate in builtin_mission_files():
+        loaded = load_mission(candidate, decks)  # type: ignore[arg-type]
+        if loaded.mission.id == name:
+            return loaded
+    known = ", ".join(p.stem for p in builtin_mission_files())
+    raise SaveError(f"wolfenstein: no mission {name!r}; built-in missions: {known}")

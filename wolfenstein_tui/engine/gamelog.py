@@ -1,0 +1,331 @@
+"""The game log: one JSON object per line, append-only, at once the save
+file, the replay and a test fixture (docs/game-log.md).
+
+Line 1 is the header (format, version, mission and its hash, difficulty,
+house rules, seats, seed, dice mode). Then each player decision is a line
+followed by one line per random outcome it caused (dice, cards drawn,
+shuffles), every line carrying a digest of the state after that decision.
+An undo is a line of its own: nothing is ever rewritten.
+
+This module only turns games into lines and lines back into games; reading
+and writing files is the caller's business (the engine touches no files).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from wolfenstein_tui import __version__
+from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
+from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.snapshot import digest
+from wolfenstein_tui.engine.state import Difficulty, GameState, HouseRules
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules import Rules, Setup
+
+LOG_FORMAT = "wolfenstein-game-log"
+LOG_VERSION = 1
+OUTCOME_KEYS = ("dice", "card", "shuffle")
+
+
+class LogError(Exception):
+    """A log line that cannot be used; `line` counts from 1."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Header:
+    mission: str
+    mission_hash: str
+    decks_hash: str
+    seats: tuple[tuple[str, ...], ...]
+    seed: int
+    difficulty: Difficulty = Difficulty.BRING_EM_ON
+    house_rules: HouseRules = field(default_factory=HouseRules)
+    dice: str = "seeded"
+    first_player: int = 0
+    skip_nazi_phase: bool = False
+    shared_life_hero: str | None = None
+    mission_file: str | None = None
+    engine: str = __version__
+
+    def setup(self) -> Setup:
+        from wolfenstein_tui.engine.rules import Setup
+
+        return Setup(
+            seats=self.seats,
+            difficulty=self.difficulty,
+            house_rules=self.house_rules,
+            seed=self.seed,
+            seeded_dice=self.dice == "seeded",
+            first_seat=self.first_player,
+            skip_nazi_phase=self.skip_nazi_phase,
+            shared_life_hero=self.shared_life_hero,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": LOG_FORMAT,
+            "version": LOG_VERSION,
+            "engine": self.engine,
+            "mission": self.mission,
+            "mission_hash": self.mission_hash,
+            "decks_hash": self.decks_hash,
+            "difficulty": self.difficulty.value,
+            "house_rules": vars(self.house_rules),
+            "seats": [list(seat) for seat in self.seats],
+            "seed": self.seed,
+            "dice": self.dice,
+            "first_player": self.first_player,
+            "skip_nazi_phase": self.skip_nazi_phase,
+        }
+        if self.shared_life_hero is not None:
+            data["shared_life_hero"] = self.shared_life_hero
+        if self.mission_file is not None:
+            data["mission_file"] = self.mission_file
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Header:
+        """Read a header written by this or any earlier version; raise
+        LogError(1, ...) with a plain reason when it cannot be used."""
+        if not isinstance(data, dict) or data.get("format") != LOG_FORMAT:
+            raise LogError(
+                1, f'this is not a game log (the first line must have "format": "{LOG_FORMAT}")'
+            )
+        version = data.get("version")
+        if not isinstance(version, int) or version < 1:
+            raise LogError(1, 'the header\'s "version" must be a whole number from 1')
+        if version > LOG_VERSION:
+            raise LogError(
+                1,
+                f"this log was written by a newer version (format {version}); this program reads up to {LOG_VERSION}",
+            )
+        try:
+            seats = tuple(tuple(str(h) for h in seat) for seat in data["seats"])
+            rules = data.get("house_rules") or {}
+            unknown = set(rules) - set(vars(HouseRules()))
+            if unknown:
+                raise LogError(1, f"unknown house rules: {', '.join(sorted(unknown))}")
+            dice = data.get("dice", "seeded")
+            if dice not in ("seeded", "manual"):
+                raise LogError(1, '"dice" is "seeded" or "manual"')
+            return cls(
+                mission=str(data["mission"]),
+                mission_hash=str(data.get("mission_hash", "")),
+                decks_hash=str(data.get("decks_hash", "")),
+                seats=seats,
+                seed=int(data.get("seed", 0)),
+                difficulty=Difficulty(data.get("difficulty", Difficulty.BRING_EM_ON.value)),
+                house_rules=HouseRules(**{k: bool(v) for k, v in rules.items()}),
+                dice=dice,
+                first_player=int(data.get("first_player", 0)),
+                skip_nazi_phase=bool(data.get("skip_nazi_phase", False)),
+                shared_life_hero=data.get("shared_life_hero"),
+                mission_file=data.get("mission_file"),
+                engine=str(data.get("engine", "")),
+            )
+        except KeyError as missing:
+            raise LogError(1, f"the header has no {missing.args[0]!r}") from None
+        except (TypeError, ValueError) as error:
+            raise LogError(1, f"the header has a bad value: {error}") from None
+
+
+def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
+    lines: list[dict[str, Any]] = []
+    for event in events:
+        if event.kind is EventKind.DICE_ROLLED:
+            lines.append({"dice": event.data["faces"], "for": event.data["purpose"]})
+        elif event.kind is EventKind.CARD_DRAWN:
+            lines.append({"card": event.data["card"], "deck": event.data["deck"]})
+        elif event.kind is EventKind.SHUFFLED:
+            lines.append({"shuffle": event.data["deck"], "order": event.data["order"]})
+    return lines
+
+
+@dataclass
+class GameRecord:
+    """A game being played (or replayed) together with its log lines."""
+
+    rules: Rules
+    header: Header
+    state: GameState
+    lines: list[dict[str, Any]]
+    history: list[GameState] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, rules: Rules, header: Header) -> tuple[GameRecord, list[Event]]:
+        state, events = rules.new_game(header.setup())
+        mark = digest(rules, state)
+        lines = [header.to_json()] + [{**line, "digest": mark} for line in outcome_lines(events)]
+        return cls(rules, header, state, lines), events
+
+    def play(
+        self, command: Command, faces: list[str] | None = None
+    ) -> tuple[list[Event], list[dict[str, Any]]]:
+        """Apply a command; return its events and the new log lines."""
+        state, events = self.rules.apply(self.state, command, faces)
+        self.history.append(self.state)
+        self.state = state
+        mark = digest(self.rules, state)
+        new = [{"do": command.to_json(), "digest": mark}]
+        new += [{**line, "digest": mark} for line in outcome_lines(events)]
+        self.lines += new
+        return events, new
+
+    def undo(self) -> list[dict[str, Any]]:
+        """Go back one decision; the log gains an undo line."""
+        if not self.history:
+            raise IllegalCommand("There is nothing to undo.")
+        self.state = self.history.pop()
+        new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
+        self.lines += new
+        return new
+
+
+@dataclass
+class Replay:
+    record: GameRecord
+    problems: list[LogError]
+    """Digest or outcome mismatches found (replay carries on past them)."""
+
+
+def replay(
+    rules: Rules, header: Header, lines: list[tuple[int, Any]], check: bool = True
+) -> Replay:
+    """Re-apply a log's lines (after the header) through the engine.
+
+    Dice faces come from the log when the game used manual dice (the faces
+    players typed, or faces written by hand to set up a rules case); with
+    seeded dice the engine's generator rolls them again and each log line is
+    checked against it, so an edited face is caught. Raises LogError for a
+    line that cannot be used at all."""
+    record, setup_events = GameRecord.start(rules, header)
+    problems: list[LogError] = []
+    groups = _group(lines)
+    setup_lines = groups.pop(0)[1] if groups and groups[0][0] is None else []
+    if check:
+        problems += _compare(setup_lines, outcome_lines(setup_events))
+        problems += _check_digest(rules, record.state, setup_lines)
+    manual = header.dice == "manual"
+    for head, outcomes in groups:
+        assert head is not None
+        number, data = head
+        if "undo" in data:
+            try:
+                record.undo()
+            except IllegalCommand as error:
+                raise LogError(number, error.reason) from None
+            if check:
+                problems += _check_digest(rules, record.state, [head])
+            continue
+        try:
+            command = command_from_json(data["do"])
+        except ValueError as error:
+            raise LogError(number, str(error)) from None
+        faces = (
+            [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
+            if manual
+            else None
+        )
+        try:
+            events, _ = record.play(command, faces)
+        except IllegalCommand as error:
+            raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+        if check:
+            problems += _compare(outcomes, outcome_lines(events))
+            problems += _check_digest(rules, record.state, [head, *outcomes])
+    record.lines = [header.to_json()] + [data for _, data in lines]
+    return Replay(record, problems)
+
+
+def _faces(number: int, line: dict[str, Any]) -> list[str]:
+    faces = line["dice"]
+    if not isinstance(faces, list) or not all(isinstance(f, str) for f in faces):
+        raise LogError(number, '"dice" must be a list of faces such as ["heart", "blank"]')
+    return faces
+
+
+def _group(
+    lines: list[tuple[int, Any]],
+) -> list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]]:
+    """Split lines into (decision line, its outcome lines); the outcomes of
+    the setup come first, with no decision."""
+    groups: list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]] = []
+    current: tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]] = (None, [])
+    for number, data in lines:
+        if not isinstance(data, dict):
+            raise LogError(number, "each line must be a JSON object")
+        if "do" in data or "undo" in data:
+            if current[0] is not None or current[1]:
+                groups.append(current)
+            current = ((number, data), [])
+        elif any(key in data for key in OUTCOME_KEYS):
+            current[1].append((number, data))
+        else:
+            raise LogError(
+                number,
+                'a line is a decision ("do"), an undo, or an outcome ("dice", "card", "shuffle")',
+            )
+    if current[0] is not None or current[1]:
+        groups.append(current)
+    return groups
+
+
+def _compare(
+    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]]
+) -> list[LogError]:
+    """The first logged outcome that differs from what the engine produced."""
+    for index, expected in enumerate(produced):
+        if index >= len(logged):
+            return [
+                LogError(
+                    logged[-1][0] if logged else 0,
+                    f"the log is missing an outcome here: the game produced {_describe(expected)}",
+                )
+            ]
+        number, line = logged[index]
+        line = {k: v for k, v in line.items() if k != "digest"}
+        if any(line.get(k) != v for k, v in expected.items() if k != "for"):
+            return [
+                LogError(
+                    number,
+                    f"the log says {_describe(line)}, but replaying the game gives {_describe(expected)}; this line was changed",
+                )
+            ]
+    if len(logged) > len(produced):
+        return [LogError(logged[len(produced)][0], "an outcome line the game did not produce")]
+    return []
+
+
+def _describe(line: dict[str, Any]) -> str:
+    if "dice" in line:
+        return "dice " + ", ".join(map(str, line["dice"]))
+    if "card" in line:
+        return f"card {line['card']} drawn from {line.get('deck')}"
+    if "shuffle" in line:
+        return f"a shuffle of the {line['shuffle']} deck"
+    return str(line)
+
+
+def _check_digest(
+    rules: Rules, state: GameState, lines: list[tuple[int, dict[str, Any]]]
+) -> list[LogError]:
+    mark = digest(rules, state)
+    for number, line in lines:
+        logged = line.get("digest")
+        if logged is not None and logged != mark:
+            return [
+                LogError(
+                    number,
+                    f"the state after this line does not match its digest ({logged} in the log, {mark} on replay)",
+                )
+            ]
+    return []
