@@ -97,6 +97,16 @@ class Hero:
     """Dice added to the next attack by an ability used before rolling."""
     pierce_next: bool = False
 
+    def clone(self) -> Hero:
+        new = copy.copy(self)
+        new.weapons = [copy.copy(weapon) for weapon in self.weapons]
+        new.ammo = dict(self.ammo)
+        new.equipped = list(self.equipped)
+        new.carried = list(self.carried)
+        new.escorts = list(self.escorts)
+        new.reloaded = list(self.reloaded)
+        return new
+
     @property
     def on_board(self) -> bool:
         return self.square is not None and not self.dead
@@ -177,7 +187,28 @@ class GameState:
     skipped; nothing skips it silently."""
 
     def clone(self) -> GameState:
-        return copy.deepcopy(self)
+        """A copy sharing nothing mutable with this state (a hand-written deep
+        copy: `copy.deepcopy` costs more than the rest of a command)."""
+        new = copy.copy(self)
+        new.seats = [list(seat) for seat in self.seats]
+        new.heroes = {key: hero.clone() for key, hero in self.heroes.items()}
+        new.enemies = {key: copy.copy(enemy) for key, enemy in self.enemies.items()}
+        new.decks = {key: Deck(list(d.draw), list(d.discard)) for key, d in self.decks.items()}
+        new.closed_doors = set(self.closed_doors)
+        new.barricades = set(self.barricades)
+        new.events_left = set(self.events_left)
+        new.chests_left = set(self.chests_left)
+        new.objectives_left = dict(self.objectives_left)
+        new.activated = list(self.activated)
+        new.noise = set(self.noise)
+        new.collected = set(self.collected)
+        new.killed = list(self.killed)
+        new.killed_types = dict(self.killed_types)
+        new.enemy_numbers = dict(self.enemy_numbers)
+        new.zones_entered = set(self.zones_entered)
+        new.rules_fired = set(self.rules_fired)
+        new.pending = copy.deepcopy(self.pending)
+        return new
 
     def living_heroes(self) -> list[Hero]:
         return [hero for hero in self.heroes.values() if not hero.dead]

@@ -1,0 +1,73 @@
+"""Rules engine timings, as medians of repeated runs (run by hand):
+
+    python benchmarks/bench_engine.py
+
+- one command: `Rules.apply` on the decisions of random games on the starter
+  mission (each command timed alone);
+- legal actions: `Rules.legal_actions` in the same states;
+- one full random game: a GameRecord played to its end by the random legal
+  player, log lines and digests included (the nazi phase is skipped: this
+  version has no nazi program).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.validation import load_mission  # noqa: E402
+from wolfenstein_tui.engine import rng  # noqa: E402
+from wolfenstein_tui.engine.gamelog import Header  # noqa: E402
+from wolfenstein_tui.engine.rules import Rules, Setup  # noqa: E402
+from wolfenstein_tui.engine.simulate import play_random_game  # noqa: E402
+
+SEATS = (("klaus", "blazkowicz"), ("anya", "max"))
+
+
+def main() -> None:
+    decks = builtin_decks()
+    loaded = load_mission(ROOT / "missions" / "m01-radio-silence.yaml", decks)
+    rules = Rules(loaded, decks)
+    apply_times: list[float] = []
+    legal_times: list[float] = []
+    for seed in range(20):
+        state, _ = rules.new_game(Setup(seats=SEATS, seed=seed, skip_nazi_phase=True))
+        chooser = seed + 1
+        while state.outcome is None:
+            start = time.perf_counter()
+            options = rules.legal_actions(state)
+            legal_times.append(time.perf_counter() - start)
+            index, chooser = rng.below(chooser, len(options))
+            start = time.perf_counter()
+            state, _ = rules.apply(state, options[index])
+            apply_times.append(time.perf_counter() - start)
+    game_times = []
+    for seed in range(30):
+        header = Header(
+            mission=loaded.mission.id,
+            mission_hash="",
+            decks_hash="",
+            seats=SEATS,
+            seed=seed,
+            skip_nazi_phase=True,
+        )
+        start = time.perf_counter()
+        play_random_game(rules, header, seed)
+        game_times.append(time.perf_counter() - start)
+    print(f"commands timed: {len(apply_times)} over 20 games")
+    print(f"apply one command, median:       {statistics.median(apply_times) * 1e6:8.0f} us")
+    print(
+        f"apply one command, 95th centile: {statistics.quantiles(apply_times, n=20)[-1] * 1e6:8.0f} us"
+    )
+    print(f"legal actions, median:           {statistics.median(legal_times) * 1e6:8.0f} us")
+    print(f"full random game, median of 30:  {statistics.median(game_times) * 1e3:8.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
