@@ -13,7 +13,7 @@ def _mutable_paths(value: object, path: str = "state") -> list[tuple[str, object
     """Every list, dict, set and dataclass reachable from a value."""
     found: list[tuple[str, object]] = []
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if not getattr(type(value), "__dataclass_params__").frozen:
+        if not type(value).__dataclass_params__.frozen:
             found.append((path, value))
         for field in dataclasses.fields(value):
             found += _mutable_paths(getattr(value, field.name), f"{path}.{field.name}")

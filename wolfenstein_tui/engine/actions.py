@@ -7,7 +7,7 @@ from __future__ import annotations
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import Square, square_name
-from wolfenstein_tui.engine import combat, danger, effects, flow
+from wolfenstein_tui.engine import bots, combat, danger, effects, flow
 from wolfenstein_tui.engine.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.commands import (
     Attack,
@@ -57,6 +57,12 @@ def perform(turn: Turn, command: Command) -> None:
     hero_id = getattr(command, "hero", None)
     if state.active_hero is None:
         raise IllegalCommand("No hero is active: first choose which hero activates.")
+    if state.active_hero in state.enemies:
+        bot = state.enemies[state.active_hero]
+        if hero_id != bot.id:
+            raise IllegalCommand(f"It is the bot {bot.id}'s activation; only it can act now.")
+        bots.perform(turn, bot, command)
+        return
     if hero_id != state.active_hero:
         active = turn.rules.hero_card(state.active_hero).name
         raise IllegalCommand(f"It is {active}'s activation; only {active} can act now.")
@@ -124,8 +130,7 @@ def touching(turn: Turn, a: Square, b: Square) -> bool:
 def start(turn: Turn, command: StartActivation) -> None:
     state = turn.state
     if state.active_hero is not None:
-        active = turn.rules.hero_card(state.active_hero).name
-        raise IllegalCommand(f"{active} is still active; end that activation first.")
+        raise IllegalCommand(f"{state.active_hero} is still active; end that activation first.")
     hero = state.heroes.get(command.hero)
     if hero is None:
         raise IllegalCommand(f"There is no hero {command.hero!r} in this game.")

@@ -95,8 +95,20 @@ def finish_activation(turn: Turn, hero: Hero) -> None:
     state.activated.append(hero.id)
     state.active_hero = None
     turn.say(EventKind.ACTIVATION_ENDED, f"{name} ends the activation.", hero=hero.id)
-    if state.outcome is None:
-        begin_seat(turn)
+    after_activation(turn, hero.id)
+
+
+def after_activation(turn: Turn, hero_id: str) -> None:
+    """A hero's bots activate right after it (R-BOT-1); then the next hero."""
+    from wolfenstein_tui.engine import bots
+
+    if turn.state.outcome is not None:
+        return
+    waiting = bots.waiting_bots(turn, hero_id)
+    if waiting:
+        bots.start(turn, waiting[0])
+        return
+    begin_seat(turn)
 
 
 def begin_nazi_phase(turn: Turn) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.engine import actions, combat, danger
+from wolfenstein_tui.engine import actions, bots, combat, danger
 from wolfenstein_tui.engine.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.commands import (
     Attack,
@@ -53,6 +53,8 @@ def legal_actions(rules: Rules, state: GameState) -> list[Command]:
 
         seat = None if state.house_rules.any_hero_order else state.active_seat
         return [StartActivation(hero.id) for hero in heroes_waiting(turn, seat)]
+    if state.active_hero in state.enemies:
+        return bots.legal(turn, state.enemies[state.active_hero])
     hero = state.heroes[state.active_hero]
     found: list[Command] = []
     if hero.can_act:

@@ -35,6 +35,7 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
         "active_hero": state.active_hero,
         "activated": list(state.activated),
         "ai_controller": state.ai_controller,
+        "bot_ap": state.bot_ap,
         "danger": state.danger,
         "alarm_threshold": rules.mission.alarm.threshold,
         "alarms": state.alarms,
@@ -133,6 +134,7 @@ def full_state_json(rules: Rules, state: GameState) -> dict[str, Any]:
     data["pending_context"] = None if state.pending is None else state.pending.context
     data["house_rules"] = vars(state.house_rules)
     data["seeded_dice"] = state.seeded_dice
+    data["bot_attacked"] = state.bot_attacked
     data["skip_nazi_phase"] = state.skip_nazi_phase
     return data
 

@@ -180,6 +180,9 @@ class GameState:
     ai_controller: int = 0
     outcome: Outcome | None = None
     pending: Pending | None = None
+    bot_ap: int = 0
+    """AP left to the bot being activated (R-BOT-1)."""
+    bot_attacked: bool = False
     seeded_dice: bool = True
     """False when players roll real dice and type the faces in."""
     skip_nazi_phase: bool = False

@@ -1,0 +1,295 @@
+"""Bots (R-BOT-1): nazi figures an event turns to the heroes' side.
+
+A bot activates right after its hero, every round, with the AP of its enemy
+card. It moves and attacks like a hero (with its card's weapon; reload
+results are blanks), opens doors and searches chests but never events; it
+carries no cards. Its kills raise danger and its loot goes to its hero.
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content import effects as fx
+from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine import combat, danger, effects
+from wolfenstein_tui.engine.board import TokenKind, chebyshev
+from wolfenstein_tui.engine.commands import (
+    Attack,
+    Command,
+    EndActivation,
+    IllegalCommand,
+    Move,
+    OpenDoor,
+    Search,
+)
+from wolfenstein_tui.engine.events import EventKind
+from wolfenstein_tui.engine.paths import (
+    Mover,
+    Side,
+    Traffic,
+    footprint,
+    movement_costs,
+    shortest_path,
+)
+from wolfenstein_tui.engine.state import Enemy
+from wolfenstein_tui.engine.turn import Turn
+
+
+def mover(bot: Enemy) -> Mover:
+    return Mover(Side.HEROES, large=bot.large, use_passages=False)
+
+
+def bot_name(turn: Turn, bot: Enemy) -> str:
+    return f"the bot {turn.rules.enemy_cards[bot.type].name} {bot.id}"
+
+
+def waiting_bots(turn: Turn, hero_id: str) -> list[Enemy]:
+    state = turn.state
+    return [
+        bot
+        for bot in sorted(state.enemies.values(), key=lambda e: e.id)
+        if bot.bot_of == hero_id and bot.id not in state.activated
+    ]
+
+
+def start(turn: Turn, bot: Enemy) -> None:
+    card = turn.rules.enemy_cards[bot.type]
+    turn.state.active_hero = bot.id
+    bot.has_activated = True
+    turn.state.bot_ap = 0 if bot.stunned else card.ap
+    turn.state.bot_attacked = False
+    turn.say(
+        EventKind.ACTIVATION_STARTED,
+        f"{bot_name(turn, bot).capitalize()} activates with {turn.state.bot_ap} AP.",
+        hero=bot.id,
+        ap=turn.state.bot_ap,
+    )
+
+
+def traffic(turn: Turn, bot: Enemy) -> Traffic:
+    state = turn.state
+    friends: set[Square] = set()
+    enemies: set[Square] = set()
+    for hero in state.heroes.values():
+        if hero.on_board and hero.square is not None:
+            friends.add(hero.square)
+    for other in state.enemies.values():
+        if other.id == bot.id:
+            continue
+        squares = footprint(other.square, other.large)
+        (friends if other.bot_of is not None else enemies).update(squares)
+    board = turn.rules.board
+    removed = {
+        square
+        for square, (kind, _) in board.tokens.items()
+        if (kind is TokenKind.EVENT and square not in state.events_left)
+        or (kind is TokenKind.CHEST and square not in state.chests_left)
+    }
+    return Traffic(
+        closed_doors=frozenset(state.closed_doors),
+        barricades=frozenset(state.barricades),
+        friends=frozenset(friends),
+        enemies=frozenset(enemies),
+        removed_tokens=frozenset(removed),
+    )
+
+
+def perform(turn: Turn, bot: Enemy, command: Command) -> None:
+    if isinstance(command, EndActivation):
+        finish(turn, bot)
+    elif isinstance(command, Move):
+        move(turn, bot, command.to)
+    elif isinstance(command, Attack):
+        attack(turn, bot, command.target)
+    elif isinstance(command, OpenDoor):
+        open_door(turn, bot, command.door)
+    elif isinstance(command, Search):
+        search(turn, bot, command.square)
+    else:
+        raise IllegalCommand(
+            f"A bot can only move, attack, open doors, search chests and end its activation "
+            f"(R-BOT-1); not {command.kind.replace('_', ' ')}."
+        )
+
+
+def _spend(turn: Turn, bot: Enemy, cost: int, what: str) -> None:
+    if turn.state.bot_ap < cost:
+        raise IllegalCommand(
+            f"{bot_name(turn, bot).capitalize()} has {turn.state.bot_ap} AP left; {what} costs {cost} AP."
+        )
+    turn.state.bot_ap -= cost
+
+
+def move(turn: Turn, bot: Enemy, to: Square) -> None:
+    path = shortest_path(turn.rules.board, bot.square, to, mover(bot), traffic(turn, bot))
+    if not path:
+        raise IllegalCommand(
+            f"{bot_name(turn, bot).capitalize()} cannot end a move on {square_name(to)}."
+        )
+    _spend(turn, bot, path[-1].cost, f"moving to {square_name(to)}")
+    for step in path:
+        bot.square = step.square
+    turn.say(
+        EventKind.MOVED,
+        f"{bot_name(turn, bot).capitalize()} moves to {square_name(to)}.",
+        hero=bot.id,
+        path=[square_name(s.square) for s in path],
+    )
+
+
+def open_door(turn: Turn, bot: Enemy, door: str) -> None:
+    board = turn.rules.board
+    if door not in turn.state.closed_doors:
+        raise IllegalCommand(f"There is no closed door {door!r}.")
+    if not any(
+        sq in edge for sq in footprint(bot.square, bot.large) for edge in board.pieces[door].edges
+    ):
+        raise IllegalCommand(
+            f"{bot_name(turn, bot).capitalize()} must stand beside the door {door}."
+        )
+    _spend(turn, bot, 1, "opening a door")
+    turn.state.closed_doors.discard(door)
+    turn.say(
+        EventKind.DOOR_OPENED,
+        f"{bot_name(turn, bot).capitalize()} opens the door {door}.",
+        door=door,
+    )
+
+
+def search(turn: Turn, bot: Enemy, square: Square) -> None:
+    state = turn.state
+    token = turn.rules.board.tokens.get(square)
+    if token is None or token[0] is not TokenKind.CHEST or square not in state.chests_left:
+        raise IllegalCommand("A bot may search chests only, never events (R-BOT-1).")
+    if not any(chebyshev(sq, square) == 1 for sq in footprint(bot.square, bot.large)):
+        raise IllegalCommand(f"{bot_name(turn, bot).capitalize()} must stand next to the chest.")
+    _spend(turn, bot, 1, "searching")
+    state.chests_left.discard(square)
+    card_id = turn.draw("chests")
+    if card_id is None:
+        return
+    chest = turn.rules.chest_cards[card_id]
+    state.decks["chests"].discard.append(card_id)
+    turn.say(
+        EventKind.SEARCHED,
+        f"{bot_name(turn, bot).capitalize()} opens the chest: {chest.name}.",
+        card=card_id,
+    )
+    assert bot.bot_of is not None
+    effects.run_effects(turn, list(chest.effects), bot.bot_of, "chest")
+
+
+def attack_dice(turn: Turn, bot: Enemy, target: Enemy) -> int:
+    """The card's dice, less any fall-off with distance (the Soldier's SMG)."""
+    weapon = turn.rules.enemy_cards[bot.type].weapon
+    dice = weapon.dice
+    distance = min(
+        chebyshev(a, b)
+        for a in footprint(bot.square, bot.large)
+        for b in footprint(target.square, target.large)
+    )
+    for ability in weapon.abilities:
+        if isinstance(ability, fx.DiceFalloff):
+            dice = max(ability.minimum, dice - ability.per_square * max(0, distance - 1))
+    return dice
+
+
+def attack_problem(turn: Turn, bot: Enemy, target_id: str) -> str | None:
+    state = turn.state
+    weapon = turn.rules.enemy_cards[bot.type].weapon
+    target = state.enemies.get(target_id)
+    if target is None or target.bot_of is not None:
+        return f"There is no enemy {target_id!r} to attack."
+    if state.bot_attacked:
+        return "A bot attacks once per activation."
+    if bot.sabotaged:
+        return f"{bot_name(turn, bot).capitalize()} is sabotaged and cannot attack this turn."
+    if state.bot_ap < weapon.ap_cost:
+        return f"{bot_name(turn, bot).capitalize()} has {state.bot_ap} AP left; its {weapon.name} costs {weapon.ap_cost} AP."
+    squares = footprint(bot.square, bot.large)
+    distance = min(chebyshev(a, b) for a in squares for b in footprint(target.square, target.large))
+    if distance > weapon.range:
+        return f"{target.id} is {distance} squares away; the {weapon.name} reaches {weapon.range}."
+    occupied = turn.rules.board.mask(list(danger.figure_squares(turn)))
+    closed = turn.rules.board.closed_mask(frozenset(state.closed_doors), frozenset())
+    if not turn.rules.los.sees_masks(
+        list(squares), list(footprint(target.square, target.large)), closed, occupied
+    ):
+        return f"{bot_name(turn, bot).capitalize()} has no line of sight to {target.id}."
+    return None
+
+
+def attack(turn: Turn, bot: Enemy, target_id: str) -> None:
+    problem = attack_problem(turn, bot, target_id)
+    if problem:
+        raise IllegalCommand(problem)
+    state = turn.state
+    target = state.enemies[target_id]
+    weapon = turn.rules.enemy_cards[bot.type].weapon
+    state.bot_ap -= weapon.ap_cost
+    state.bot_attacked = True
+    dice = attack_dice(turn, bot, target)
+    turn.say(
+        EventKind.ATTACKED,
+        f"{bot_name(turn, bot).capitalize()} attacks {target.id} with its {weapon.name}: {dice} dice.",
+        hero=bot.id,
+        target=target_id,
+        dice=dice,
+    )
+    faces = turn.roll(dice, f"{bot_name(turn, bot)}'s attack")
+    if not weapon.silent:
+        board = turn.rules.board
+        danger.add_noise(turn, board.zone_of(bot.square), "gunfire")
+        for zone in sorted(danger.enemy_zones(turn, target)):
+            danger.add_noise(turn, zone, "gunfire")
+    target.attacked = True
+    # Reload results are blanks for bots (R-BOT-1).
+    combat.hit(
+        turn,
+        target,
+        faces.count(Face.HEART),
+        faces.count(Face.SHIELD),
+        bot.bot_of,
+        "bot attack",
+        weapon.silent,
+    )
+
+
+def finish(turn: Turn, bot: Enemy) -> None:
+    from wolfenstein_tui.engine import flow
+
+    state = turn.state
+    bot.stunned = False
+    bot.sabotaged = False
+    state.activated.append(bot.id)
+    state.active_hero = None
+    state.bot_ap = 0
+    turn.say(
+        EventKind.ACTIVATION_ENDED,
+        f"{bot_name(turn, bot).capitalize()} ends its activation.",
+        hero=bot.id,
+    )
+    assert bot.bot_of is not None
+    flow.after_activation(turn, bot.bot_of)
+
+
+def legal(turn: Turn, bot: Enemy) -> list[Command]:
+    state = turn.state
+    board = turn.rules.board
+    found: list[Command] = [EndActivation(bot.id)]
+    if state.bot_ap >= 1:
+        costs = movement_costs(board, bot.square, mover(bot), traffic(turn, bot), state.bot_ap)
+        found += [
+            Move(bot.id, sq) for sq in sorted(costs, key=lambda s: (s[1], s[0])) if sq != bot.square
+        ]
+        squares = footprint(bot.square, bot.large)
+        for door in sorted(state.closed_doors):
+            if any(sq in edge for sq in squares for edge in board.pieces[door].edges):
+                found.append(OpenDoor(bot.id, door))
+        for chest in sorted(state.chests_left):
+            if any(chebyshev(sq, chest) == 1 for sq in squares):
+                found.append(Search(bot.id, chest))
+    for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
+        if enemy.bot_of is None and attack_problem(turn, bot, enemy.id) is None:
+            found.append(Attack(bot.id, enemy.id))
+    return found
