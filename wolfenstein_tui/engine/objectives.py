@@ -63,4 +63,27 @@ def mission_loss(turn: Turn) -> str | None:
                 ):
                     zone = board.zones[condition.zone].name
                     return condition.text or f"{enemy.id} reached {zone}."
+    if state.house_rules.lose_when_impossible:
+        return impossible_objective(turn)
+    return None
+
+
+def impossible_objective(turn: Turn) -> str | None:
+    """House rule R-VAR-3: the heroes lose as soon as an objective can no
+    longer be met (too few event tokens left, a figure to kill gone)."""
+    state = turn.state
+    for objective in turn.rules.mission.objectives:
+        if objective_met(turn, objective):
+            continue
+        if (
+            isinstance(objective, CompleteEventsObjective)
+            and state.events_completed + len(state.events_left) < objective.count
+        ):
+            return f"Only {len(state.events_left)} event tokens are left: {objective.count} events can no longer be completed."
+        if isinstance(objective, KillObjective):
+            for figure in objective.figures:
+                enemy = state.enemies.get(figure)
+                gone = enemy is None or enemy.bot_of is not None
+                if figure not in state.killed and gone:
+                    return f"{figure} can no longer be killed."
     return None
