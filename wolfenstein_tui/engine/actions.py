@@ -67,6 +67,16 @@ def perform(turn: Turn, command: Command) -> None:
         active = turn.rules.hero_card(state.active_hero).name
         raise IllegalCommand(f"It is {active}'s activation; only {active} can act now.")
     hero = state.heroes[state.active_hero]
+    if not isinstance(command, EndActivation):
+        if hero.bleeding:
+            raise IllegalCommand(
+                f"{name_of(turn, hero)} is bleeding and cannot act; another hero may share "
+                "life (R-DEATH-2)."
+            )
+        if hero.stunned:
+            raise IllegalCommand(
+                f"{name_of(turn, hero)} is stunned and takes no actions this turn (R-ATK-12)."
+            )
     if isinstance(command, EndActivation):
         end(turn, hero)
     elif isinstance(command, Move):
@@ -161,7 +171,7 @@ def _can_leave(turn: Turn, hero: Hero) -> bool:
     """Whether a hero on a passage token still has a way off it (AP now, or
     from the fatigue action): if not, the activation may end there."""
     assert hero.square is not None
-    if hero.ap < 1 and (hero.fatigue or hero.fatigue_action):
+    if hero.stunned or (hero.ap < 1 and (hero.fatigue or hero.fatigue_action)):
         return False
     budget = max(hero.ap, hero.base_ap // 2 if not hero.fatigue else 0)
     traffic = traffic_for_hero(turn, hero)
@@ -610,9 +620,9 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             raise IllegalCommand(f"{name} would have no weapon left.")
         weapon = hero.weapons.pop(command.weapon)
         other.weapons.append(weapon)
-        hero.active_weapon = min(hero.active_weapon, len(hero.weapons) - 1)
         if command.weapon < hero.active_weapon:
-            hero.active_weapon -= 1
+            hero.active_weapon -= 1  # the same weapon stays in hand
+        hero.active_weapon = min(hero.active_weapon, len(hero.weapons) - 1)
         hero.reloaded = [i - (i > command.weapon) for i in hero.reloaded if i != command.weapon]
         what = weapon.card
     else:

@@ -127,8 +127,13 @@ def move(turn: Turn, bot: Enemy, to: Square) -> None:
             f"{bot_name(turn, bot).capitalize()} cannot end a move on {square_name(to)}."
         )
     _spend(turn, bot, path[-1].cost, f"moving to {square_name(to)}")
+    board = turn.rules.board
     for step in path:
+        before = danger.enemy_zones(turn, bot)
         bot.square = step.square
+        for zone in sorted(danger.enemy_zones(turn, bot) - before):
+            danger.check_zone_noise(turn, zone)  # R-NOISE-2: a bot counts as a hero
+    del board
     turn.say(
         EventKind.MOVED,
         f"{bot_name(turn, bot).capitalize()} moves to {square_name(to)}.",
@@ -176,7 +181,15 @@ def search(turn: Turn, bot: Enemy, square: Square) -> None:
         card=card_id,
     )
     assert bot.bot_of is not None
-    effects.run_effects(turn, list(chest.effects), bot.bot_of, "chest")
+    # The chest's harm falls on the bot that opened it; what it gives goes to
+    # its hero, since a bot carries nothing (R-BOT-1).
+    harm = [e for e in chest.effects if isinstance(e, fx.Damage) and e.target is fx.Target.SELF]
+    for effect in harm:
+        combat.damage_figure(turn, bot.id, effect.amount, bot.bot_of, "chest", from_dice=False)
+    rest = [e for e in chest.effects if e not in harm]
+    effects.run_effects(turn, rest, bot.bot_of, "chest")
+    if bot.id not in state.enemies:  # destroyed by the trap: its activation is over
+        _wrap_up(turn, bot)
 
 
 def attack_dice(turn: Turn, bot: Enemy, target: Enemy) -> int:
@@ -256,11 +269,15 @@ def attack(turn: Turn, bot: Enemy, target_id: str) -> None:
 
 
 def finish(turn: Turn, bot: Enemy) -> None:
+    bot.stunned = False
+    bot.sabotaged = False
+    _wrap_up(turn, bot)
+
+
+def _wrap_up(turn: Turn, bot: Enemy) -> None:
     from wolfenstein_tui.engine import flow
 
     state = turn.state
-    bot.stunned = False
-    bot.sabotaged = False
     state.activated.append(bot.id)
     state.active_hero = None
     state.bot_ap = 0

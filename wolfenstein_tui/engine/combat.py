@@ -160,11 +160,10 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
     dice = attack_dice(turn, hero, mode)
     hero.extra_dice = 0
     in_play = weapon_effects(turn, hero, hero.active_weapon) + mode_effects
-    silent = (
-        card.silent
-        or any(isinstance(e, fx.Silence) for e in in_play)
-        or state.difficulty in EASY_LEVELS
-    )
+    # A silencer (or a silent weapon) spares both noise and danger (R-ATK-11);
+    # the easy levels only spare the noise (R-DIFF).
+    silent = card.silent or any(isinstance(e, fx.Silence) for e in in_play)
+    quiet = silent or state.difficulty in EASY_LEVELS
     turn.say(
         EventKind.ATTACKED,
         f"{hero_name(turn, hero)} attacks {enemy_name(turn, target)} with the {card.name}: {dice} dice.",
@@ -182,6 +181,7 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
         "faces": [f.value for f in faces],
         "rerolled": [],
         "silent": silent,
+        "quiet": quiet,
         "melee": card.kind is WeaponKind.MELEE,
         "pierce": any(isinstance(e, fx.PierceArmor) for e in in_play) or hero.pierce_next,
         "sources": reroll_sources(turn, hero, in_play),
@@ -284,7 +284,7 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
         turn.say(
             EventKind.RELOAD_TOKEN, f"Reload! The {card.name} takes a reload token.", hero=hero.id
         )
-    if not context["silent"]:
+    if not context["quiet"]:
         board = turn.rules.board
         assert hero.square is not None
         danger.add_noise(turn, board.zone_of(hero.square), "gunfire")

@@ -52,6 +52,13 @@ def add_noise(turn: Turn, zone: str | None, reason: str) -> None:
     turn.say(EventKind.NOISE, f"Noise in {name}: {reason}.", zone=zone)
 
 
+def hero_side(turn: Turn) -> set[str]:
+    """Heroes on the board and bots: the figures R-NOISE-2 is about."""
+    state = turn.state
+    side = {h.id for h in state.heroes.values() if h.on_board}
+    return side | {e.id for e in state.enemies.values() if e.bot_of is not None}
+
+
 def check_shared_zone_noise(turn: Turn, hero: Hero) -> None:
     """A hero sharing its zone with another figure makes noise (R-NOISE-2);
     not at the easiest level (R-DIFF)."""
@@ -70,7 +77,7 @@ def refresh_noise(turn: Turn) -> None:
     state.noise.clear()
     if state.difficulty is Difficulty.CAN_I_PLAY_DADDY:
         return
-    heroes = {h.id for h in state.heroes.values() if h.on_board}
+    heroes = hero_side(turn)
     for zone in sorted(turn.rules.board.zones):
         present = zone_figures(turn, zone)
         if len(present) < 2:
@@ -127,17 +134,23 @@ def officers_check(turn: Turn) -> None:
 
 
 def _rings(turn: Turn, centre: Square) -> Iterator[list[Square]]:
-    """Map squares by Chebyshev distance from a centre, nearest first."""
+    """Map squares by walking distance from a centre, nearest first: steps
+    go through open edges only, never through a wall, closed door or
+    barricade, so nothing is placed on the far side of a wall."""
     board = turn.rules.board
-    limit = max(board.width, board.height)
-    for radius in range(limit + 1):
-        ring = [
-            (centre[0] + dc, centre[1] + dr)
-            for dr in range(-radius, radius + 1)
-            for dc in range(-radius, radius + 1)
-            if max(abs(dc), abs(dr)) == radius
-        ]
-        yield [square for square in ring if board.on_map(square)]
+    state = turn.state
+    closed = board.closed_mask(frozenset(state.closed_doors), frozenset(state.barricades))
+    ring = [centre] if board.on_map(centre) else []
+    seen = set(ring)
+    while ring:
+        yield ring
+        following: list[Square] = []
+        for square in ring:
+            for other in board.neighbours(square):
+                if other not in seen and board.step_allowed(square, other, closed):
+                    seen.add(other)
+                    following.append(other)
+        ring = following
 
 
 def _free(turn: Turn, square: Square, covered: dict[Square, str], token_ok: Square | None) -> bool:
@@ -173,11 +186,26 @@ def place_near(turn: Turn, centre: Square, large: bool, token_ok: bool = True) -
         options = []
         for anchor in ring:
             squares = footprint(anchor, large)
-            if all(_free(turn, sq, covered, allowed_token) for sq in squares):
+            if all(_free(turn, sq, covered, allowed_token) for sq in squares) and (
+                not large or _fits(turn, anchor)
+            ):
                 options.append(anchor)
         if options:
             return min(options, key=lambda sq: (_hero_distance(turn, sq), sq[1], sq[0]))
     return None
+
+
+def _fits(turn: Turn, anchor: Square) -> bool:
+    """A 2×2 footprint may not straddle a wall, door or barricade."""
+    board = turn.rules.board
+    c, r = anchor
+    inner = (
+        ((c, r), (c + 1, r)),
+        ((c, r + 1), (c + 1, r + 1)),
+        ((c, r), (c, r + 1)),
+        ((c + 1, r), (c + 1, r + 1)),
+    )
+    return all(board.edge_kind(a, b) is None for a, b in inner)
 
 
 def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: str) -> list[str]:
@@ -211,6 +239,7 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
         if card.rank is EnemyRank.OFFICER:
             state.officer_seen = True
         placed.append(enemy_id)
+        zone = turn.rules.board.zone_of(square)
         turn.say(
             EventKind.SPAWNED,
             f"{card.name} {enemy_id} appears on {square_name(square)} ({reason}).",
@@ -218,7 +247,22 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
             type=enemy_type,
             square=square_name(square),
         )
+        check_zone_noise(turn, zone)
     return placed
+
+
+def check_zone_noise(turn: Turn, zone: str | None) -> None:
+    """R-NOISE-2 for a zone a figure has just entered: noise at once when a
+    hero shares it with another figure (any two figures with R-VAR-2)."""
+    state = turn.state
+    if zone is None or state.difficulty is Difficulty.CAN_I_PLAY_DADDY:
+        return
+    present = zone_figures(turn, zone)
+    if len(present) < 2:
+        return
+    heroes = hero_side(turn)
+    if state.house_rules.noise_any_figures or any(fid in heroes for fid in present):
+        add_noise(turn, zone, "figures share the zone")
 
 
 def arrival_square(turn: Turn, hero: Hero) -> Square:
@@ -256,9 +300,12 @@ def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
     turn.say(EventKind.HERO_DIED, f"{name} dies: {reason}.", hero=hero.id)
     for enemy in list(turn.state.enemies.values()):
         if enemy.bot_of == hero.id:
-            enemy.bot_of = None  # no bot outlives... it keeps fighting for no one
+            # [D] A bot leaves the board with its hero: it fights for no one else.
             del turn.state.enemies[enemy.id]
             turn.say(EventKind.KILLED, f"The bot {enemy.id} shuts down.", enemy=enemy.id)
+    seat = turn.state.seats[hero.seat]
+    if all(turn.state.heroes[h].dead for h in seat):
+        turn.state.ai_controller = hero.seat  # R-DEATH-4: the AI controller for good
     if any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
         from wolfenstein_tui.engine import flow
 

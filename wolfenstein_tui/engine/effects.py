@@ -113,8 +113,8 @@ def _heroes_for(
     me = state.heroes.get(hero) if hero else None
     if target is Target.SELF:
         return [me] if me is not None and not me.dead else []
-    if target is Target.ALL_HEROES:
-        return living
+    if target is Target.ALL_HEROES:  # heroes yet to arrive count too
+        return [h for h in state.heroes.values() if not h.dead]
     if target in (Target.CHOSEN_HERO, Target.ATTACK_TARGET):
         chosen = state.heroes.get(context.get("target") or "")
         return [chosen] if chosen is not None and chosen.on_board else []
@@ -466,8 +466,9 @@ def _event_done(turn: Turn, context: dict[str, Any]) -> None:
 
 
 def give_loot(turn: Turn, hero: str, player: list[Any], team: list[Any], source: str) -> None:
-    """Player loot to the hero; team loot to every other living hero (R-ATK-8)."""
-    others = [h.id for h in turn.state.heroes.values() if h.on_board and h.id != hero]
+    """Player loot to the hero; team loot to every other living hero, on the
+    board or still to arrive (R-ATK-8)."""
+    others = [h.id for h in turn.state.heroes.values() if not h.dead and h.id != hero]
     jobs: list[Job] = [(effect, hero) for effect in player]
     jobs += [(effect, other) for other in others for effect in team]
     run_jobs(turn, jobs, source)
@@ -494,10 +495,15 @@ def _start_escort(turn: Turn, effect: fx.Escort, hero: str | None, context: dict
 
 
 def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
-    """An escort ends when its hero reaches the destination: loot, discard."""
+    """An escort ends when its hero reaches the destination, a spawn token no
+    figure may stop on: [D] passing over it, or standing next to it with no
+    wall between, counts as reaching it. Then the loot, and the discard."""
+    from wolfenstein_tui.engine.actions import touching
+
     for entry in list(hero.escorts):
         card_id, goal = entry.split("@")
-        if parse_square(goal) != square:
+        destination = parse_square(goal)
+        if destination != square and not touching(turn, square, destination):
             continue
         hero.escorts.remove(entry)
         card = turn.rules.event_cards[card_id]

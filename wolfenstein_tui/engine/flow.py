@@ -29,6 +29,9 @@ def begin_seat(turn: Turn) -> None:
     """Find the next seat, clockwise from the active one, with a hero still to
     activate; when there is none the hero phase is over (R-ROUND-2)."""
     state = turn.state
+    if not state.living_heroes():
+        end_game(turn, Outcome.LOST_DEATHS, "Every hero is dead.")
+        return
     if state.house_rules.any_hero_order:
         if not heroes_waiting(turn):
             begin_nazi_phase(turn)
@@ -134,9 +137,10 @@ def end_nazi_phase(turn: Turn) -> None:
     maintenance(turn)
 
 
-def pass_ai_controller(turn: Turn) -> None:
+def pass_ai_controller(turn: Turn, first: bool = False) -> None:
     """R-AI-2: clockwise, among the players allowed to hold it; a player with
-    no heroes left holds it for good."""
+    no heroes left holds it for good. With `first`, the token goes to the
+    first player if allowed, else on clockwise from there."""
     state = turn.state
     living = [sum(1 for hero_id in seat if not state.heroes[hero_id].dead) for seat in state.seats]
     if 0 in living:
@@ -145,7 +149,7 @@ def pass_ai_controller(turn: Turn) -> None:
     fewest = min(living)
     candidates = [seat for seat, count in enumerate(living) if count == fewest]
     seats = len(state.seats)
-    for offset in range(1, seats + 1):
+    for offset in range(0 if first else 1, seats + 1):
         seat = (state.ai_controller + offset) % seats
         if seat in candidates:
             state.ai_controller = seat
@@ -173,11 +177,26 @@ def maintenance(turn: Turn) -> None:
         state.pending = Pending(
             kind=DecisionKind.FIRST_PLAYER,
             prompt="Choose the first player for this round.",
-            options=[f"Player {seat + 1}" for seat in range(len(state.seats))],
+            options=[f"Player {seat + 1}" for seat in range(len(state.seats))]
+            + ["Roll for it: each player rolls two dice, most hearts and shields goes first"],
             seat=state.first_seat,
         )
     else:
         start_round(turn, 0)
+
+
+def roll_for_first(turn: Turn) -> int:
+    """R-SETUP-8: the contenders each roll two dice; most hearts plus shields
+    wins; tied leaders roll again."""
+    contenders = list(range(len(turn.state.seats)))
+    while len(contenders) > 1:
+        scores = {}
+        for seat in contenders:
+            faces = turn.roll(2, f"Player {seat + 1} rolls for first player")
+            scores[seat] = sum(1 for face in faces if face.value in ("heart", "shield"))
+        best = max(scores.values())
+        contenders = [seat for seat in contenders if scores[seat] == best]
+    return contenders[0]
 
 
 def start_round(turn: Turn, first_seat: int) -> None:
@@ -207,7 +226,10 @@ def answer(turn: Turn, command: Command) -> None:
         option=command.option,
     )
     if pending.kind is DecisionKind.FIRST_PLAYER:
-        start_round(turn, command.option)
+        if command.option == len(state.seats):
+            start_round(turn, roll_for_first(turn))
+        else:
+            start_round(turn, command.option)
     else:
         effects.resume(turn, pending, command.option)
 

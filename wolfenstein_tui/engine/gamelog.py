@@ -54,6 +54,7 @@ class Header:
     skip_nazi_phase: bool = False
     shared_life_hero: str | None = None
     mission_file: str | None = None
+    extra_ammo: tuple[tuple[str, str], ...] = ()
     engine: str = __version__
 
     def setup(self) -> Setup:
@@ -68,6 +69,7 @@ class Header:
             first_seat=self.first_player,
             skip_nazi_phase=self.skip_nazi_phase,
             shared_life_hero=self.shared_life_hero,
+            extra_ammo=self.extra_ammo,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -90,6 +92,8 @@ class Header:
             data["shared_life_hero"] = self.shared_life_hero
         if self.mission_file is not None:
             data["mission_file"] = self.mission_file
+        if self.extra_ammo:
+            data["extra_ammo"] = [list(pair) for pair in self.extra_ammo]
         return data
 
     @classmethod
@@ -130,6 +134,7 @@ class Header:
                 skip_nazi_phase=bool(data.get("skip_nazi_phase", False)),
                 shared_life_hero=data.get("shared_life_hero"),
                 mission_file=data.get("mission_file"),
+                extra_ammo=tuple((str(h), str(a)) for h, a in data.get("extra_ammo", [])),
                 engine=str(data.get("engine", "")),
             )
         except KeyError as missing:
@@ -168,10 +173,11 @@ class GameRecord:
         return cls(rules, header, state, lines), events
 
     def play(
-        self, command: Command, faces: list[str] | None = None
+        self, command: Command, faces: list[str] | None = None, cards: list[str] | None = None
     ) -> tuple[list[Event], list[dict[str, Any]]]:
-        """Apply a command; return its events and the new log lines."""
-        state, events = self.rules.apply(self.state, command, faces)
+        """Apply a command; return its events and the new log lines. `faces`
+        and `cards` impose dice and draws (manual dice, rules cases)."""
+        state, events = self.rules.apply(self.state, command, faces, cards)
         self.history.append(self.state)
         self.state = state
         mark = digest(self.rules, state)

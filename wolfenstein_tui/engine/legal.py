@@ -57,7 +57,7 @@ def legal_actions(rules: Rules, state: GameState) -> list[Command]:
         return bots.legal(turn, state.enemies[state.active_hero])
     hero = state.heroes[state.active_hero]
     found: list[Command] = []
-    if hero.can_act:
+    if hero.can_act and not hero.stunned:
         found += _moves(turn, hero)
         found += _doors_and_searches(turn, hero)
         found += _attacks(turn, hero)

@@ -51,6 +51,9 @@ class Setup:
     shared_life_hero: str | None = None
     """At the hardest level only one hero starts with a shared-life token,
     chosen by the players (R-DIFF [D])."""
+    extra_ammo: tuple[tuple[str, str], ...] = ()
+    """At the easiest level each hero takes 2 ammo tokens of its choice:
+    (hero, ammo type) pairs; a hero not named takes its own type (R-DIFF)."""
 
 
 class Rules:
@@ -136,6 +139,7 @@ class Rules:
             f"Mission {self.mission.title}: {len(chosen)} heroes, {len(setup.seats)} "
             f"player{'s' if len(setup.seats) > 1 else ''}, {setup.difficulty.value}.",
         )
+        flow.pass_ai_controller(turn, first=True)
         flow.begin_seat(turn)
         return state, turn.events
 
@@ -157,6 +161,16 @@ class Rules:
             problems.append("Heroes are shared among players as evenly as possible (R-GAME-1).")
         if not 0 <= setup.first_seat < max(len(setup.seats), 1):
             problems.append("The first player must be one of the players.")
+        for hero, ammo in setup.extra_ammo:
+            if hero not in chosen or ammo not in ("light", "heavy", "special"):
+                problems.append(
+                    f"Extra ammo {ammo!r} for {hero!r}: name a chosen hero and light, heavy or special."
+                )
+        if setup.extra_ammo and setup.difficulty is not Difficulty.CAN_I_PLAY_DADDY:
+            problems.append("Only 'Can I play, Daddy?' gives extra ammo at the start.")
+        for hero in chosen:
+            if sum(1 for h, _ in setup.extra_ammo if h == hero) > 2:
+                problems.append(f"{hero} takes 2 extra ammo tokens, not more.")
         if setup.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
             if setup.shared_life_hero not in chosen:
                 problems.append(
@@ -173,8 +187,11 @@ class Rules:
         card = self.hero_cards[hero_id]
         ammo = {"light": 0, "heavy": 0, "special": 0}
         ammo[card.ammo.value] += 1  # R-SETUP-4: its ammo token
-        if setup.difficulty is Difficulty.CAN_I_PLAY_DADDY:
-            ammo[card.ammo.value] += 2  # R-DIFF: +2 ammo tokens (of the hero's own type)
+        if setup.difficulty is Difficulty.CAN_I_PLAY_DADDY:  # R-DIFF: +2 tokens of choice
+            chosen = [kind for hero, kind in setup.extra_ammo if hero == hero_id]
+            chosen += [card.ammo.value] * (2 - len(chosen))
+            for kind in chosen:
+                ammo[kind] += 1
         shared = {
             Difficulty.CAN_I_PLAY_DADDY: 1,
             Difficulty.DONT_HURT_ME: 2,

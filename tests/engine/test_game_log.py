@@ -1,0 +1,257 @@
+"""The game log: header, lines, replay, verification, hand-written rules
+cases (issue: game log = save file = replay)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.engine.games import ARENA, ROOT, STARTER, rules_for
+from wolfenstein_tui.cli import main
+from wolfenstein_tui.engine.commands import Attack, Move, StartActivation, command_from_json
+from wolfenstein_tui.engine.gamelog import LOG_VERSION, GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.simulate import play_random_game
+from wolfenstein_tui.saves import LogWriter, read_log
+
+EXAMPLE = ROOT / "docs" / "examples" / "worked-example.jsonl"
+WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"
+
+
+def header(rules, seed: int = 3, **extra) -> Header:
+    return Header(
+        mission=rules.mission.id,
+        mission_hash=rules.loaded.content_hash,
+        decks_hash="",
+        seats=(("klaus", "blazkowicz"), ("anya", "max")),
+        seed=seed,
+        skip_nazi_phase=True,
+        mission_file=str(Path(rules.loaded.source).resolve()),
+        **extra,
+    )
+
+
+def write(tmp_path: Path, record: GameRecord) -> Path:
+    path = tmp_path / "game.jsonl"
+    with LogWriter(path) as writer:
+        writer.write(record.lines)
+    return path
+
+
+def test_header_round_trips_and_is_versioned() -> None:
+    rules = rules_for(STARTER)
+    data = header(rules).to_json()
+    assert data["format"] == "wolfenstein-game-log" and data["version"] == LOG_VERSION
+    assert Header.from_json(json.loads(json.dumps(data))) == header(rules)
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        ([], "not a game log"),
+        ({"format": "something-else"}, "not a game log"),
+        (
+            {"format": "wolfenstein-game-log", "version": 99, "mission": "x", "seats": []},
+            "newer version",
+        ),
+        ({"format": "wolfenstein-game-log", "version": 1, "seats": [["klaus"]]}, "no 'mission'"),
+        (
+            {
+                "format": "wolfenstein-game-log",
+                "version": 1,
+                "mission": "x",
+                "seats": [],
+                "dice": "loaded",
+            },
+            "seeded",
+        ),
+    ],
+)
+def test_bad_headers_are_refused_with_a_reason(data, reason) -> None:
+    with pytest.raises(LogError, match=reason):
+        Header.from_json(data)
+
+
+def test_an_older_log_without_optional_fields_still_loads() -> None:
+    """Version 1 logs written by hand name only what they need."""
+    loaded = Header.from_json(
+        {
+            "format": "wolfenstein-game-log",
+            "version": 1,
+            "mission": "arena",
+            "seats": [["klaus", "anya", "max", "set"]],
+        }
+    )
+    assert loaded.seed == 0 and loaded.dice == "seeded" and loaded.difficulty.value == "bring_em_on"
+
+
+def test_every_decision_and_outcome_is_a_line_with_a_digest() -> None:
+    rules = rules_for(ARENA)
+    record = play_random_game(rules, header(rules), 5)
+    body = record.lines[1:]
+    assert all("digest" in line and len(line["digest"]) == 12 for line in body)
+    kinds = {
+        next(k for k in ("do", "dice", "card", "shuffle", "undo") if k in line) for line in body
+    }
+    assert {"do", "shuffle", "card"} <= kinds
+    for line in body:
+        if "do" in line:
+            command_from_json(line["do"])  # every decision reads back
+
+
+def test_undo_appends_a_line_and_restores_the_state() -> None:
+    rules = rules_for(ARENA)
+    record, _ = GameRecord.start(rules, header(rules))
+    record.play(StartActivation("klaus"))
+    before = record.state
+    record.play(Move("klaus", (2, 1)))
+    lines = len(record.lines)
+    record.undo()
+    assert record.state == before and len(record.lines) == lines + 1 and "undo" in record.lines[-1]
+    again = replay(rules, record.header, list(enumerate(record.lines[1:], start=2)), check=True)
+    assert again.problems == [] and again.record.state == before
+
+
+def test_verify_names_a_hand_edited_die_face(tmp_path: Path, capsys) -> None:
+    rules = rules_for(WORKED)
+    record, _ = GameRecord.start(rules, header(rules))
+    record.play(StartActivation("klaus"))
+    record.play(Move("klaus", (4, 1)))
+    record.play(Attack("klaus", "soldier-1"))
+    path = write(tmp_path, record)
+    assert main(["replay", "--verify", str(path)]) == 0
+    lines = path.read_text().splitlines()
+    index = next(i for i, raw in enumerate(lines) if raw.startswith('{"dice":['))
+    edited = json.loads(lines[index])
+    edited["dice"][0] = "blank" if edited["dice"][0] != "blank" else "heart"
+    lines[index] = json.dumps(edited)
+    path.write_text("\n".join(lines) + "\n")
+    capsys.readouterr()
+    assert main(["replay", "--verify", str(path)]) == 1
+    error = capsys.readouterr().err
+    assert f"game.jsonl:{index + 1}:" in error and "this line was changed" in error
+
+
+def test_verify_names_a_wrong_digest(tmp_path: Path, capsys) -> None:
+    rules = rules_for(ARENA)
+    record = play_random_game(rules, header(rules), 2)
+    path = write(tmp_path, record)
+    lines = path.read_text().splitlines()
+    index = next(i for i, raw in enumerate(lines) if raw.startswith('{"do":') and i > 5)
+    edited = json.loads(lines[index])
+    edited["digest"] = "000000000000"
+    lines[index] = json.dumps(edited)
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["replay", "--verify", str(path)]) == 1
+    assert (
+        f":{index + 1}: the state after this line does not match its digest"
+        in capsys.readouterr().err
+    )
+
+
+def test_a_line_cut_short_by_a_crash_loses_only_that_decision(tmp_path: Path) -> None:
+    rules = rules_for(ARENA)
+    record = play_random_game(rules, header(rules), 4)
+    path = write(tmp_path, record)
+    text = path.read_text()
+    path.write_text(text + '{"do": {"command": "mo')  # the terminal died mid-write
+    loaded_header, lines = read_log(path)
+    assert len(lines) == len(record.lines) - 1
+    assert replay(rules, loaded_header, lines).record.state == record.state
+
+
+def test_replay_json_prints_the_documented_state(tmp_path: Path, capsys) -> None:
+    rules = rules_for(STARTER)
+    record = play_random_game(rules, header(rules), 1)
+    path = write(tmp_path, record)
+    assert main(["replay", "--headless", "--json", str(path)]) == 0
+    state = json.loads(capsys.readouterr().out)
+    documented = (ROOT / "docs" / "game-log.md").read_text()
+    for field in state:
+        assert f"`{field}`" in documented, f"{field} is not documented in docs/game-log.md"
+    assert state["outcome"] == record.state.outcome.value
+
+
+def test_the_documented_rules_case_replays_the_worked_example(capsys) -> None:
+    """docs/examples/worked-example.jsonl: the rulebook's worked example."""
+    assert main(["replay", "--headless", "--json", str(EXAMPLE)]) == 0
+    state = json.loads(capsys.readouterr().out)
+    klaus = next(h for h in state["heroes"] if h["id"] == "klaus")
+    assert klaus["square"] == "E2" and klaus["ap"] == 0 and klaus["glory"] == 1
+    assert state["killed"] == ["soldier-1"] and state["danger"] == 1 and state["noise"] == ["h"]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("", "empty"),
+        ("not json\n", "not valid JSON"),
+        (
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "nowhere", "seats": [["klaus","anya","max","set"]]}\n',
+            "no mission with id 'nowhere'",
+        ),
+        (
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "'
+            + str(ARENA)
+            + '", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"do": {"command": "fly"}}\n',
+            "unknown command 'fly'",
+        ),
+        (
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "'
+            + str(ARENA)
+            + '", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"do": {"command": "move", "hero": "klaus", "to": "B2"}}\n',
+            "the rules refuse this command",
+        ),
+        (
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "'
+            + str(ARENA)
+            + '", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"hello": 1}\n',
+            "a line is a decision",
+        ),
+    ],
+)
+def test_broken_logs_get_a_located_message_not_a_traceback(
+    tmp_path: Path, capsys, content, message
+) -> None:
+    path = tmp_path / "broken.jsonl"
+    path.write_text(content)
+    assert main(["replay", "--headless", str(path)]) == 1
+    error = capsys.readouterr().err
+    assert "broken.jsonl" in error and message in error and "Traceback" not in error
+
+
+def test_missing_log_file(tmp_path: Path, capsys) -> None:
+    assert main(["replay", str(tmp_path / "none.jsonl")]) == 1
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_simulate_needs_the_explicit_nazi_phase_setting(capsys) -> None:
+    """Until the nazi program exists, skipping its phase must be asked for."""
+    assert main(["simulate", "--games", "1", "--mission", "m01-radio-silence"]) == 2
+    assert "--skip-nazi-phase" in capsys.readouterr().err
+
+
+def test_simulate_counts_outcomes_and_saves_logs(tmp_path: Path, capsys) -> None:
+    code = main(
+        [
+            "simulate",
+            "--games",
+            "3",
+            "--seed",
+            "4",
+            "--mission",
+            "m01-radio-silence",
+            "--skip-nazi-phase",
+            "--players",
+            "2",
+            "--save-dir",
+            str(tmp_path),
+        ]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "3 games of Radio Silence" in out and "mean rounds" in out
+    logs = sorted(tmp_path.glob("*.jsonl"))
+    assert len(logs) == 3
+    assert main(["replay", "--verify", str(logs[0])]) == 0
