@@ -145,6 +145,7 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
     target = state.enemies[target_id]
     hero.ap -= card.ap_cost
     hero.attacks_made += 1
+    hero.hidden = False  # a disguise holds only until the hero attacks
     mode_effects: list[Any] = []
     if mode is not None:
         hero.special_used = True
@@ -473,6 +474,7 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
         )
     hero.ap -= 2
     hero.attacks_made += 1
+    hero.hidden = False
     (hero.carried if item_id in hero.carried else hero.equipped).remove(item_id)
     state.decks["equipment"].discard.append(item_id)
     turn.say(

@@ -75,9 +75,12 @@ def impossible_objective(turn: Turn) -> str | None:
     for objective in turn.rules.mission.objectives:
         if objective_met(turn, objective):
             continue
+        in_hand = (
+            1 if state.pending is not None and state.pending.kind.value == "event_option" else 0
+        )
         if (
             isinstance(objective, CompleteEventsObjective)
-            and state.events_completed + len(state.events_left) < objective.count
+            and state.events_completed + len(state.events_left) + in_hand < objective.count
         ):
             return f"Only {len(state.events_left)} event tokens are left: {objective.count} events can no longer be completed."
         if isinstance(objective, KillObjective):
