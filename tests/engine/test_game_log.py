@@ -255,3 +255,46 @@ def test_simulate_counts_outcomes_and_saves_logs(tmp_path: Path, capsys) -> None
     logs = sorted(tmp_path.glob("*.jsonl"))
     assert len(logs) == 3
     assert main(["replay", "--verify", str(logs[0])]) == 0
+
+
+def test_a_scripted_game_is_played_to_a_win_from_the_command_line(tmp_path: Path, capsys) -> None:
+    """A mission played to its end from a script: the arena's objective is
+    won by picking up token A at J4."""
+    header = {
+        "format": "wolfenstein-game-log",
+        "version": 1,
+        "mission": "arena",
+        "mission_file": str(ARENA),
+        "seats": [["klaus", "blazkowicz", "anya", "max"]],
+        "seed": 7,
+        "skip_nazi_phase": True,
+    }
+    others = [
+        {"command": kind, "hero": hero}
+        for hero in ("blazkowicz", "anya", "max")
+        for kind in ("start_activation", "end_activation")
+    ]
+    script = [
+        # Round 1: Klaus walks to the passage and slips through (fatigue).
+        {"command": "start_activation", "hero": "klaus"},
+        {"command": "move", "hero": "klaus", "to": "A6"},
+        {"command": "use_passage", "hero": "klaus"},
+        {"command": "end_activation", "hero": "klaus"},
+        *others,
+        # Round 2: fatigued, 3 AP: to the wide door and open it.
+        {"command": "start_activation", "hero": "klaus"},
+        {"command": "move", "hero": "klaus", "to": "I3"},
+        {"command": "open_door", "hero": "klaus", "door": "H3-H4"},
+        {"command": "end_activation", "hero": "klaus"},
+        *others,
+        # Round 3: pick up objective token A through the open door.
+        {"command": "start_activation", "hero": "klaus"},
+        {"command": "search", "hero": "klaus", "square": "J4"},
+    ]
+    path = tmp_path / "win.jsonl"
+    path.write_text(
+        "\n".join(json.dumps(line) for line in [header, *[{"do": c} for c in script]]) + "\n"
+    )
+    assert main(["replay", "--headless", "--json", str(path)]) == 0
+    state = json.loads(capsys.readouterr().out)
+    assert state["outcome"] == "won" and state["collected"] == ["A"]

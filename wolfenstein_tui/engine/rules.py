@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, ItemType, WeaponCard
+from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.content.mission import Mission
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.content.validation import LoadedMission
-from wolfenstein_tui.engine import actions, combat, flow, legal, rng
+from wolfenstein_tui.engine import actions, flow, legal, rng
 from wolfenstein_tui.engine.board import Board
 from wolfenstein_tui.engine.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.events import Event, EventKind
@@ -272,5 +272,3 @@ class Rules:
     def hero_squares(self, state: GameState) -> dict[str, Square]:
         return {h.id: h.square for h in state.heroes.values() if h.on_board and h.square}
 
-
-__all__ = ["ItemType", "Rules", "Setup", "combat"]
