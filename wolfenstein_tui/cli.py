@@ -103,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--skip-nazi-phase",
         action="store_true",
-        help="play the heroes' side only (this version has no nazi program yet)",
+        help="play the heroes' side only, with no nazi phase (for measuring the heroes alone)",
     )
     return parser
 
@@ -263,13 +263,6 @@ def run_replay(log: Path, verify: bool, as_json: bool) -> int:
 def run_simulate(args: argparse.Namespace) -> int:
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
-    if not args.skip_nazi_phase:
-        print(
-            "wolfenstein: this version has no nazi program yet; add --skip-nazi-phase "
-            "to simulate the heroes' side only.",
-            file=sys.stderr,
-        )
-        return 2
     rules = Rules(loaded, decks)
     heroes = list(loaded.mission.suggested_heroes)
     heroes += [h.id for h in decks.heroes if h.id not in heroes]
@@ -286,7 +279,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             seats=seats,
             seed=seed,
             difficulty=Difficulty(args.difficulty),
-            skip_nazi_phase=True,
+            skip_nazi_phase=args.skip_nazi_phase,
             mission_file=str(Path(loaded.source).resolve()),
         )
         record = play_random_game(rules, header, seed)
@@ -296,9 +289,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         if args.save_dir is not None:
             with LogWriter(args.save_dir / f"game-{seed}.jsonl") as writer:
                 writer.write(record.lines)
-    print(
-        f"{args.games} games of {loaded.mission.title} (random legal decisions, nazi phase skipped):"
-    )
+    side = "nazi phase skipped" if args.skip_nazi_phase else "nazis by their program"
+    print(f"{args.games} games of {loaded.mission.title} (random legal hero decisions, {side}):")
     for outcome in ("won", "lost_rounds", "lost_deaths", "lost_mission"):
         print(f"  {outcome.replace('_', ' '):12} {counts.get(outcome, 0)}")
     print(f"  mean rounds  {rounds / args.games:.2f}")

@@ -226,10 +226,14 @@ def test_missing_log_file(tmp_path: Path, capsys) -> None:
     assert "no such file" in capsys.readouterr().err
 
 
-def test_simulate_needs_the_explicit_nazi_phase_setting(capsys) -> None:
-    """Until the nazi program exists, skipping its phase must be asked for."""
-    assert main(["simulate", "--games", "1", "--mission", "m01-radio-silence"]) == 2
-    assert "--skip-nazi-phase" in capsys.readouterr().err
+def test_simulate_plays_the_nazis_unless_told_to_skip_them(capsys) -> None:
+    assert main(["simulate", "--games", "2", "--mission", "m01-radio-silence"]) == 0
+    assert "nazis by their program" in capsys.readouterr().out
+    assert (
+        main(["simulate", "--games", "2", "--mission", "m01-radio-silence", "--skip-nazi-phase"])
+        == 0
+    )
+    assert "nazi phase skipped" in capsys.readouterr().out
 
 
 def test_simulate_counts_outcomes_and_saves_logs(tmp_path: Path, capsys) -> None:

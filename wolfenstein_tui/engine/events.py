@@ -41,6 +41,10 @@ class EventKind(StrEnum):
     ROUND = "round"
     DECISION = "decision"
     GAME_OVER = "game_over"
+    NAZI = "nazi_check"
+    NAZI_TURN = "nazi_turn"
+    NAZI_ATTACK = "nazi_attack"
+    NAZI_MOVE = "nazi_move"
     # random outcomes
     DICE_ROLLED = "dice_rolled"
     CARD_DRAWN = "card_drawn"

@@ -118,13 +118,13 @@ def begin_nazi_phase(turn: Turn) -> None:
     state = turn.state
     state.phase = Phase.NAZIS
     turn.say(EventKind.PHASE, "Nazi phase.", phase="nazis")
-    if not state.skip_nazi_phase:
-        raise IllegalCommand(
-            "The nazi program is not part of this version of the engine; start the game "
-            "with skip_nazi_phase to play the heroes' side only."
-        )
-    turn.say(EventKind.PHASE, "The nazi phase is skipped (game setting).", skipped=True)
-    end_nazi_phase(turn)
+    if state.skip_nazi_phase:
+        turn.say(EventKind.PHASE, "The nazi phase is skipped (game setting).", skipped=True)
+        end_nazi_phase(turn)
+        return
+    from wolfenstein_tui.engine import nazis
+
+    nazis.start(turn)
 
 
 def end_nazi_phase(turn: Turn) -> None:
@@ -225,7 +225,11 @@ def answer(turn: Turn, command: Command) -> None:
         decision=pending.kind.value,
         option=command.option,
     )
-    if pending.kind is DecisionKind.FIRST_PLAYER:
+    if pending.kind is DecisionKind.AI_TIE:
+        from wolfenstein_tui.engine import nazis
+
+        nazis.answer(turn, pending.context, command.option)
+    elif pending.kind is DecisionKind.FIRST_PLAYER:
         if command.option == len(state.seats):
             start_round(turn, roll_for_first(turn))
         else:

@@ -55,6 +55,7 @@ class Header:
     shared_life_hero: str | None = None
     mission_file: str | None = None
     extra_ammo: tuple[tuple[str, str], ...] = ()
+    ai_ties: str = "auto"
     engine: str = __version__
 
     def setup(self) -> Setup:
@@ -70,6 +71,7 @@ class Header:
             skip_nazi_phase=self.skip_nazi_phase,
             shared_life_hero=self.shared_life_hero,
             extra_ammo=self.extra_ammo,
+            ai_ties_ask=self.ai_ties == "ask",
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -87,6 +89,7 @@ class Header:
             "dice": self.dice,
             "first_player": self.first_player,
             "skip_nazi_phase": self.skip_nazi_phase,
+            "ai_ties": self.ai_ties,
         }
         if self.shared_life_hero is not None:
             data["shared_life_hero"] = self.shared_life_hero
@@ -118,6 +121,9 @@ class Header:
             unknown = set(rules) - set(vars(HouseRules()))
             if unknown:
                 raise LogError(1, f"unknown house rules: {', '.join(sorted(unknown))}")
+            ai_ties = data.get("ai_ties", "auto")
+            if ai_ties not in ("auto", "ask"):
+                raise LogError(1, '"ai_ties" is "auto" or "ask"')
             dice = data.get("dice", "seeded")
             if dice not in ("seeded", "manual"):
                 raise LogError(1, '"dice" is "seeded" or "manual"')
@@ -135,6 +141,7 @@ class Header:
                 shared_life_hero=data.get("shared_life_hero"),
                 mission_file=data.get("mission_file"),
                 extra_ammo=tuple((str(h), str(a)) for h, a in data.get("extra_ammo", [])),
+                ai_ties=ai_ties,
                 engine=str(data.get("engine", "")),
             )
         except KeyError as missing:

@@ -18,6 +18,7 @@ class DecisionKind(StrEnum):
     AMMO_CHOICE = "ammo_choice"
     REROLL = "reroll"
     FIRST_PLAYER = "first_player"
+    AI_TIE = "ai_tie"
 
 
 @dataclass

@@ -51,6 +51,8 @@ class Setup:
     shared_life_hero: str | None = None
     """At the hardest level only one hero starts with a shared-life token,
     chosen by the players (R-DIFF [D])."""
+    ai_ties_ask: bool = False
+    """R-AI-2 [D]: "AI ties: ask" (True) or "auto" (False, the default)."""
     extra_ammo: tuple[tuple[str, str], ...] = ()
     """At the easiest level each hero takes 2 ammo tokens of its choice:
     (hero, ammo type) pairs; a hero not named takes its own type (R-DIFF)."""
@@ -100,6 +102,7 @@ class Rules:
             ai_controller=setup.first_seat,
             seeded_dice=setup.seeded_dice,
             skip_nazi_phase=setup.skip_nazi_phase,
+            ai_ties_ask=setup.ai_ties_ask,
         )
         turn = Turn(self, state)
         for placed in self.mission.enemies:
@@ -271,4 +274,3 @@ class Rules:
 
     def hero_squares(self, state: GameState) -> dict[str, Square]:
         return {h.id: h.square for h in state.heroes.values() if h.on_board and h.square}
-

@@ -135,6 +135,26 @@ def full_state_json(rules: Rules, state: GameState) -> dict[str, Any]:
     data["house_rules"] = vars(state.house_rules)
     data["seeded_dice"] = state.seeded_dice
     data["bot_attacked"] = state.bot_attacked
+    data["ai_ties_ask"] = state.ai_ties_ask
+    phase = state.nazi_phase
+    data["nazi_phase"] = (
+        None
+        if phase is None
+        else {
+            "woken": list(phase.woken),
+            "order": list(phase.order),
+            "waiting": list(phase.waiting),
+            "done": list(phase.done),
+            "current": phase.current,
+            "ap": phase.ap,
+            "attacked": phase.attacked,
+            "focus": phase.focus,
+            "acted": phase.acted,
+            "retrying": phase.retrying,
+            "answers": dict(phase.answers),
+            "decisions": phase.decisions,
+        }
+    )
     data["skip_nazi_phase"] = state.skip_nazi_phase
     return data
 

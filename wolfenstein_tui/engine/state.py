@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.pending import Pending
 
 
@@ -180,6 +181,10 @@ class GameState:
     ai_controller: int = 0
     outcome: Outcome | None = None
     pending: Pending | None = None
+    nazi_phase: NaziPhase | None = None
+    ai_ties_ask: bool = False
+    """R-AI-2 [D]: "AI ties: ask" stops for the AI controller on every tie;
+    off ("auto"), the documented default is taken."""
     bot_ap: int = 0
     """AP left to the bot being activated (R-BOT-1)."""
     bot_attacked: bool = False
@@ -211,6 +216,7 @@ class GameState:
         new.zones_entered = set(self.zones_entered)
         new.rules_fired = set(self.rules_fired)
         new.pending = copy.deepcopy(self.pending)
+        new.nazi_phase = copy.deepcopy(self.nazi_phase)
         return new
 
     def living_heroes(self) -> list[Hero]:

@@ -178,17 +178,19 @@ def test_r_round_1_nazi_phase_then_maintenance_after_the_last_hero():
     assert set(rules.legal_actions(state)) == {StartActivation(h) for h in SOLO[0]}
 
 
-def test_r_round_1_nazi_phase_is_never_skipped_silently():
-    """R-ROUND-1: without the skip setting the nazi phase is not silently
-    skipped; this engine version refuses to go on instead (state unchanged)."""
+def test_r_round_1_the_nazi_phase_runs_between_hero_phase_and_maintenance():
+    """R-ROUND-1: without the skip setting the nazi phase runs (here with no
+    nazi on the arena, nobody wakes) and then maintenance starts round 2."""
     rules = rules_for()
     state = new_game(rules, skip_nazi_phase=False)
     for hero in SOLO[0][:3]:
         state, _ = rules.apply(state, StartActivation(hero))
         state, _ = rules.apply(state, EndActivation(hero))
     state, _ = rules.apply(state, StartActivation("max"))
-    reason = refused(rules, state, EndActivation("max"))
-    assert "skip_nazi_phase" in reason
+    state, events = rules.apply(state, EndActivation("max"))
+    phases = [e.text for e in events if e.kind.value == "phase"]
+    assert phases == ["Nazi phase."]
+    assert state.round == 2 and state.nazi_phase is None
 
 
 def test_r_round_4_several_players_choose_the_next_first_player():

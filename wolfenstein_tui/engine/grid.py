@@ -1,0 +1,109 @@
+"""Fast movement costs for single-square nazis, for the nazi program.
+
+The nazi program asks "how far is each hero?" for every nazi, every phase.
+`paths.py` answers any movement question but looks at every step afresh;
+here the board's steps are worked out once (neighbours, edge and corner
+pieces, entry costs), so a whole-board flood is a tight loop over integers.
+The answers are the same as `paths.movement_costs` for a single-square nazi
+(a property test holds the two together).
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.board import DIRECTIONS, Board
+
+Move = tuple[int, int, int, bool]
+"""(neighbour index, piece bit crossed or 0, piece bits at the corner or 0, diagonal)"""
+
+
+class Grid:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.width = board.width
+        size = board.width * board.height
+        self.enter = [0] * size
+        self.moves: list[list[Move]] = [[] for _ in range(size)]
+        self.door_touching: dict[tuple[int, int], int] = {}
+        for square in board.squares():
+            i = board.index(square)
+            self.enter[i] = 2 if square in board.difficult else 1
+            for dc, dr in DIRECTIONS:
+                other = (square[0] + dc, square[1] + dr)
+                if not board.on_map(other):
+                    continue
+                j = board.index(other)
+                if dc and dr:
+                    wall, pieces = board.corner_arms(
+                        max(square[0], other[0]), max(square[1], other[1])
+                    )
+                    if wall:
+                        continue
+                    self.moves[i].append((j, 0, pieces, True))
+                    doors = [d for d in board.doors if board.piece_bit[d] & pieces]
+                    if len(doors) == 1 and any(square in e for e in board.pieces[doors[0]].edges):
+                        self.door_touching[(i, j)] = board.piece_bit[doors[0]]
+                else:
+                    kind = board.edge_kind(square, other)
+                    if kind is EdgeKind.WALL:
+                        continue
+                    bit = 0
+                    if kind is not None:
+                        bit = board.piece_bit[board.edge_piece[edge_between(square, other)]]
+                    self.moves[i].append((j, bit, 0, False))
+
+    def index(self, square: Square) -> int:
+        return square[1] * self.width + square[0]
+
+    def _step(self, i: int, j: int, move: Move, closed: int, barricades: int) -> int:
+        """Extra AP for the step i→j (1 to open a door), or -1 if not allowed."""
+        _, bit, corner, diagonal = move
+        if diagonal:
+            if not corner:
+                return 0
+            if corner & barricades:
+                return -1
+            shut = corner & closed
+            if not shut:
+                return 0
+            return 1 if self.door_touching.get((i, j)) == shut else -1
+        if not bit:
+            return 0
+        if bit & barricades:
+            return -1
+        return 1 if bit & closed else 0
+
+    def costs_to(
+        self, goals: list[int], blocked: set[int], closed: int, barricades: int
+    ) -> dict[int, int]:
+        """Least AP from every square to reach any goal square, for a nazi
+        that opens doors on its way and never enters `blocked` squares. A
+        reverse flood: the cost of a step is the cost of entering its end."""
+        best: dict[int, int] = {}
+        queue: list[tuple[int, int]] = []
+        for goal in goals:
+            if goal not in blocked and best.get(goal, 1) > 0:
+                best[goal] = 0
+                queue.append((0, goal))
+        heapq.heapify(queue)
+        enter = self.enter
+        moves = self.moves
+        step = self._step
+        while queue:
+            cost, j = heapq.heappop(queue)
+            if cost > best[j]:
+                continue
+            for i, bit, corner, diagonal in moves[j]:  # i is a neighbour that may step into j
+                if i in blocked:
+                    continue
+                extra = step(i, j, (j, bit, corner, diagonal), closed, barricades)
+                if extra < 0:
+                    continue
+                total = cost + enter[j] + extra
+                if total < best.get(i, total + 1):
+                    best[i] = total
+                    heapq.heappush(queue, (total, i))
+        return best

@@ -1,0 +1,39 @@
+"""Where the nazi phase stands, kept in the game state so the phase can stop
+for the AI controller's decision on a tie and carry on once answered."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class NaziPhase:
+    woken: list[str]
+    """Figures that passed the activation check at the start (R-AI-3), plus
+    figures brought in by an alarm during the phase (R-SPAWN-2)."""
+    order: list[str] = field(default_factory=list)
+    """Figures still to activate, in order (R-AI-4); decided one at a time."""
+    waiting: list[str] = field(default_factory=list)
+    """Figures that could not act yet, to be tried again (R-AI-5)."""
+    done: list[str] = field(default_factory=list)
+    current: str | None = None
+    ap: int = 0
+    attacked: bool = False
+    focus: str | None = None
+    """The hero the current figure attacked, which it then closes in on."""
+    acted: bool = False
+    """Whether the current figure has done anything in this activation."""
+    reasons: dict[str, str] = field(default_factory=dict)
+    """Why each figure woke, for its explanation."""
+    noise_zones: dict[str, str] = field(default_factory=dict)
+    """The noisy zone that woke each figure, which it heads for (R-AI-8)."""
+    goal: str | None = None
+    """What the current figure is heading for: a hero's id or "zone:KEY"."""
+    retrying: bool = False
+    """True once the figures set aside get their second chance (R-AI-5)."""
+    notes: list[str] = field(default_factory=list)
+    """The explanation of the current activation, sentence by sentence."""
+    answers: dict[str, int] = field(default_factory=dict)
+    """The AI controller's answers to ties, by decision key."""
+    decisions: int = 0
+    """Counts decision points, so each tie has its own key."""

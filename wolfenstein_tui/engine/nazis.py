@@ -1,0 +1,854 @@
+"""The nazi phase: the fixed program of R-AI, explained move by move.
+
+Once at the start of the phase each figure checks whether it wakes (R-AI-3).
+Then, one at a time in order (R-AI-4), each woken figure runs its program
+(R-AI-6): attack the nearest hero in range and line of sight; otherwise move
+toward the nearest hero it sees (or toward the noise that woke it, R-AI-8)
+until it can attack; after attacking, close in until adjacent or out of AP.
+A figure that cannot act is tried again after the others (R-AI-5).
+
+Every real tie (two heroes equally near, two equally good squares, two
+figures equally placed in the order) belongs to the AI controller (R-AI-2):
+with "AI ties: ask" the phase stops with a pending decision whose first
+option is the default; with "auto" the default is taken at once. The
+defaults are deterministic, so a log always replays the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wolfenstein_tui.content import effects as fx
+from wolfenstein_tui.content.cards import EnemyRank
+from wolfenstein_tui.content.effects import Face, Trigger
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine import combat, danger, effects
+from wolfenstein_tui.engine.board import BLOCKING_TOKENS, TokenKind, chebyshev
+from wolfenstein_tui.engine.events import EventKind
+from wolfenstein_tui.engine.grid import Grid
+from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
+from wolfenstein_tui.engine.paths import (
+    LARGE_NAZI,
+    NAZI,
+    Traffic,
+    footprint,
+    movement_costs,
+    shortest_path,
+)
+from wolfenstein_tui.engine.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state import Difficulty, Enemy
+from wolfenstein_tui.engine.turn import Turn
+
+UNREACHABLE = 10**6
+
+
+class Paused(Exception):
+    """The phase stops here for the AI controller's decision."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A hero or a bot, as the nazis see it (R-BOT-1: bots are heroes to them)."""
+
+    id: str
+    square: Square
+    name: str
+    toughness: int
+    """HP + armor, the tie-break of R-AI-7."""
+    order: int
+    """Its place among the heroes, for the last, documented default."""
+
+
+# --- who is where ----------------------------------------------------------------
+
+
+def targets(turn: Turn, visible_only: bool = False) -> list[Target]:
+    """Heroes standing (not bleeding) and bots. A hidden hero is no target for
+    eyes, only for ears (`visible_only`)."""
+    state = turn.state
+    found: list[Target] = []
+    order = [hero_id for seat in state.seats for hero_id in seat]
+    for hero in state.heroes.values():
+        if not hero.on_board or hero.bleeding or hero.square is None:
+            continue
+        if visible_only and hero.hidden:
+            continue
+        found.append(
+            Target(
+                hero.id,
+                hero.square,
+                turn.rules.hero_card(hero.id).name,
+                hero.hp + hero.armor,
+                order.index(hero.id),
+            )
+        )
+    for bot in state.enemies.values():
+        if bot.bot_of is not None:
+            card = turn.rules.enemy_cards[bot.type]
+            found.append(
+                Target(
+                    bot.id,
+                    bot.square,
+                    f"the bot {card.name} {bot.id}",
+                    bot.hp + bot.armor,
+                    10 + len(found),
+                )
+            )
+    return found
+
+
+def nazis(turn: Turn) -> list[Enemy]:
+    return [e for e in turn.state.enemies.values() if e.bot_of is None]
+
+
+def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
+    board = turn.rules.board
+    occupied = board.mask(list(danger.figure_squares(turn)))
+    closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+    return turn.rules.los.sees_masks(
+        list(footprint(enemy.square, enemy.large)), square, closed, occupied
+    )
+
+
+def reach(enemy: Enemy, square: Square) -> int:
+    return min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
+
+
+def name(turn: Turn, enemy: Enemy) -> str:
+    return f"{turn.rules.enemy_cards[enemy.type].name} {enemy.id}"
+
+
+def zone_name(turn: Turn, zone: str) -> str:
+    return turn.rules.board.zones[zone].name
+
+
+# --- distances ----------------------------------------------------------------------
+
+
+def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
+    state = turn.state
+    friends: set[Square] = set()
+    foes: set[Square] = set()
+    for hero in state.heroes.values():
+        if hero.on_board and hero.square is not None:
+            foes.add(hero.square)
+    for other in state.enemies.values():
+        if other.id == enemy.id:
+            continue
+        squares = footprint(other.square, other.large)
+        (foes if other.bot_of is not None else friends).update(squares)
+    board = turn.rules.board
+    removed = {
+        square
+        for square, (kind, _) in board.tokens.items()
+        if (kind is TokenKind.EVENT and square not in state.events_left)
+        or (kind is TokenKind.CHEST and square not in state.chests_left)
+        or (kind is TokenKind.OBJECTIVE and square not in state.objectives_left.values())
+    }
+    return Traffic(
+        closed_doors=frozenset(state.closed_doors),
+        barricades=frozenset(state.barricades),
+        friends=frozenset(friends),
+        enemies=frozenset(foes),
+        removed_tokens=frozenset(removed),
+    )
+
+
+def distances(turn: Turn, enemy: Enemy, goals: dict[str, list[Square]]) -> dict[str, int]:
+    """R-AI-7 [D]: the AP of the cheapest legal path to a square next to each
+    goal (0 when already there); UNREACHABLE without a path."""
+    traffic = nazi_traffic(turn, enemy)
+    result: dict[str, int] = {}
+    if enemy.large:
+        costs = movement_costs(turn.rules.board, enemy.square, LARGE_NAZI, traffic)
+        for key, squares in goals.items():
+            result[key] = min(
+                (
+                    cost
+                    for anchor, cost in costs.items()
+                    if _adjacent(footprint(anchor, True), squares)
+                ),
+                default=UNREACHABLE,
+            )
+        return result
+    grid = _grid(turn)
+    blocked = _blocked(turn, traffic)
+    closed = turn.rules.board.closed_mask(traffic.closed_doors, frozenset())
+    bars = turn.rules.board.closed_mask(frozenset(), traffic.barricades)
+    start = grid.index(enemy.square)
+    for key, squares in goals.items():
+        if any(chebyshev(enemy.square, s) == 1 for s in squares):
+            result[key] = 0
+            continue
+        ends = [grid.index(n) for s in squares for n in turn.rules.board.neighbours(s)]
+        result[key] = grid.costs_to(ends, blocked, closed, bars).get(start, UNREACHABLE)
+    return result
+
+
+def _adjacent(squares: tuple[Square, ...], goals: list[Square]) -> bool:
+    return any(chebyshev(a, b) == 1 for a in squares for b in goals)
+
+
+def _grid(turn: Turn) -> Grid:
+    rules = turn.rules
+    grid = getattr(rules, "_nazi_grid", None)
+    if grid is None:
+        grid = Grid(rules.board)
+        rules._nazi_grid = grid  # type: ignore[attr-defined]
+    return grid
+
+
+def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
+    board = turn.rules.board
+    blocked = {board.index(s) for s in traffic.enemies}
+    for square, (kind, _) in board.tokens.items():
+        if (
+            kind in BLOCKING_TOKENS and square not in traffic.removed_tokens
+        ) or kind is TokenKind.PASSAGE:
+            blocked.add(board.index(square))
+    return blocked
+
+
+# --- ties -------------------------------------------------------------------------
+
+
+def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
+    """A real tie for the AI controller: option 0 is the documented default.
+    With "AI ties: auto" (or one option) the default is taken; with "ask" the
+    phase pauses until a `Choose` answers it."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    phase.decisions += 1
+    key = f"{topic}#{phase.decisions}"
+    if len(options) == 1:
+        return 0
+    if key in phase.answers:
+        return phase.answers.pop(key)
+    if not turn.state.ai_ties_ask:
+        return 0
+    turn.state.pending = Pending(
+        kind=DecisionKind.AI_TIE,
+        prompt=f"AI controller: {prompt} (default: {options[0]})",
+        options=options,
+        seat=turn.state.ai_controller,
+        context={"key": key},
+    )
+    phase.decisions -= 1  # the same point asks again on resuming
+    raise Paused
+
+
+def answer(turn: Turn, context: dict[str, object], option: int) -> None:
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    phase.answers[str(context["key"])] = option
+    run(turn)
+
+
+# --- the phase ------------------------------------------------------------------------
+
+
+def start(turn: Turn) -> None:
+    """The activation check, once, at the start of the phase (R-AI-3); noise
+    added during the phase wakes nobody."""
+    state = turn.state
+    reasons: dict[str, str] = {}
+    for enemy in sorted(nazis(turn), key=lambda e: e.id):
+        reason = wake_reason(turn, enemy)
+        if reason is None:
+            turn.say(
+                EventKind.NAZI,
+                f"{name(turn, enemy)} stays put: it neither sees a hero nor hears noise.",
+                enemy=enemy.id,
+                woke=False,
+            )
+            continue
+        reasons[enemy.id] = reason
+        turn.say(
+            EventKind.NAZI,
+            f"{name(turn, enemy)} wakes: {reason}.",
+            enemy=enemy.id,
+            woke=True,
+            reason=reason,
+        )
+    state.nazi_phase = NaziPhase(woken=list(reasons), order=list(reasons), reasons=reasons)
+    for enemy_id in reasons:  # the noise that woke each one, as it was now
+        zones = _noisy_zones_near(turn, state.enemies[enemy_id])
+        if zones:
+            state.nazi_phase.noise_zones[enemy_id] = ",".join(zones)
+    run(turn)
+
+
+def wake_reason(turn: Turn, enemy: Enemy) -> str | None:
+    """Why a figure activates this phase, or None (R-AI-3)."""
+    card = turn.rules.enemy_cards[enemy.type]
+    for target in targets(turn, visible_only=True):
+        if sees(turn, enemy, target.square):
+            return f"{target.name} is in its line of sight"
+    if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
+        if enemy.attacked:
+            return "it was attacked"
+        return None  # officers and bosses ignore noise
+    heard = _noisy_zones_near(turn, enemy)
+    if heard:
+        zone = heard[0]
+        own = danger.enemy_zones(turn, enemy)
+        return (
+            "noise in its own zone" if zone in own else f"noise in adjacent {zone_name(turn, zone)}"
+        )
+    return None
+
+
+def run(turn: Turn) -> None:
+    """Carry the phase on until it ends or pauses for a decision."""
+    from wolfenstein_tui.engine import flow
+
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    try:
+        while state.outcome is None:
+            if phase.current is None:
+                nxt = _next(turn)
+                if nxt is None:
+                    break
+                _begin(turn, state.enemies[nxt])
+            enemy = state.enemies.get(phase.current or "")
+            if enemy is None:  # destroyed during its own activation
+                phase.current = None
+                continue
+            finished = program(turn, enemy)
+            if finished:
+                _end(turn, enemy)
+    except Paused:
+        return
+    if state.outcome is None:
+        state.nazi_phase = None
+        flow.end_nazi_phase(turn)
+
+
+def _next(turn: Turn) -> str | None:
+    """The next figure: highest initiative first; same type and initiative,
+    nearest a hero first; then the AI controller (R-AI-4). Figures that could
+    not act are tried again once the others are done (R-AI-5)."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    phase.order = [e for e in phase.order if e in state.enemies]
+    if not phase.order:
+        if not phase.waiting:
+            return None
+        phase.order = [e for e in phase.waiting if e in state.enemies]
+        phase.waiting = []
+        phase.retrying = True
+        if not phase.order:
+            return None
+    cards = turn.rules.enemy_cards
+    top = max(cards[state.enemies[e].type].initiative for e in phase.order)
+    contenders = [e for e in phase.order if cards[state.enemies[e].type].initiative == top]
+    if len(contenders) > 1:
+        near = _hero_distance(turn, contenders)
+        contenders.sort(key=lambda e: _order_key(turn, e, near))
+        best = _order_key(turn, contenders[0], near)
+        same_type = {state.enemies[e].type for e in contenders}
+        chain_on = state.house_rules.ai_tie_chain
+        # Same type: nearest first is the rule; different types or equal
+        # distance: the AI controller decides, the R-VAR-4 chain its default.
+        tied = [
+            e
+            for e in contenders
+            if (_order_key(turn, e, near)[:1] == best[:1] if len(same_type) == 1 else True)
+        ]
+        if chain_on:
+            tied = [e for e in contenders if _order_key(turn, e, near)[:-1] == best[:-1]]
+        if len(tied) > 1:
+            labels = [
+                f"{name(turn, state.enemies[e])} ({near[e] if near[e] < UNREACHABLE else 'no path'} AP from a hero)"
+                for e in tied
+            ]
+            choice = decide(turn, "order", "which nazi acts next?", labels)
+            contenders = [tied[choice]]
+    chosen = contenders[0]
+    phase.order.remove(chosen)
+    return chosen
+
+
+def _hero_distance(turn: Turn, ids: list[str]) -> dict[str, int]:
+    found = {}
+    goals = {t.id: [t.square] for t in targets(turn)}
+    for enemy_id in ids:
+        enemy = turn.state.enemies[enemy_id]
+        near = distances(turn, enemy, goals)
+        found[enemy_id] = min(near.values(), default=UNREACHABLE)
+    return found
+
+
+def _order_key(turn: Turn, enemy_id: str, near: dict[str, int]) -> tuple[int, ...]:
+    """The default chain (R-AI-4 [D], R-VAR-4): distance to heroes, then weapon
+    range, attack dice and attack AP cost, most first; then the lowest figure
+    number."""
+    enemy = turn.state.enemies[enemy_id]
+    weapon = turn.rules.enemy_cards[enemy.type].weapon
+    number = enemy_id.rsplit("-", 1)[-1]
+    return (
+        near[enemy_id],
+        -weapon.range,
+        -weapon.dice,
+        -weapon.ap_cost,
+        int(number) if number.isdigit() else 0,
+    )
+
+
+def _begin(turn: Turn, enemy: Enemy) -> None:
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    card = turn.rules.enemy_cards[enemy.type]
+    phase.current = enemy.id
+    phase.ap = 0 if enemy.stunned else card.ap
+    phase.attacked = False
+    phase.focus = None
+    phase.goal = None
+    phase.acted = False
+    reason = phase.reasons.get(enemy.id, "the alarm brought it in")
+    phase.notes = [f"{name(turn, enemy)} (init {card.initiative}) wakes: {reason}."]
+    if enemy.stunned:
+        phase.notes.append("It is stunned and does nothing this turn.")
+    elif not enemy.has_activated:
+        enemy.has_activated = True
+        for ability in card.abilities:
+            if ability.trigger is Trigger.FIRST_ACTIVATION:
+                phase.notes.append(f"{ability.name}: {ability.text}")
+                _run_ability(turn, enemy, list(ability.effects), None)
+
+
+def _end(turn: Turn, enemy: Enemy) -> None:
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    enemy.stunned = False  # R-ATK-12: tokens go at the end of the figure's turn
+    enemy.sabotaged = False
+    sentences = list(phase.notes)
+    turn.say(EventKind.NAZI_TURN, " ".join(sentences), enemy=enemy.id, sentences=sentences)
+    phase.notes = []
+    phase.done.append(enemy.id)
+    phase.current = None
+
+
+def _run_ability(turn: Turn, enemy: Enemy, ability_effects: list, target: str | None) -> None:
+    before = set(turn.state.enemies)
+    effects.run_effects(
+        turn,
+        ability_effects,
+        None,
+        turn.rules.enemy_cards[enemy.type].name,
+        {"figure": enemy.id, "target": target},
+    )
+    _join_newcomers(turn, before)
+
+
+def _join_newcomers(turn: Turn, before: set[str]) -> None:
+    """Figures an alarm brings in during the phase act in it by initiative
+    (R-SPAWN-2)."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    for enemy_id in sorted(set(state.enemies) - before):
+        if state.enemies[enemy_id].bot_of is None:
+            phase.woken.append(enemy_id)
+            phase.order.append(enemy_id)
+            phase.reasons[enemy_id] = "the alarm brought it in, and it acts at once (R-SPAWN-2)"
+
+
+# --- the program -----------------------------------------------------------------------
+
+
+def program(turn: Turn, enemy: Enemy) -> bool:
+    """Run the figure's program until it is done (True) or cannot act yet and
+    is set aside for a retry (True as well, after moving it to `waiting`)."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    if enemy.stunned:
+        return True
+    card = turn.rules.enemy_cards[enemy.type]
+    while phase.ap > 0 and turn.state.outcome is None:
+        if not phase.attacked and not enemy.sabotaged and phase.ap >= card.weapon.ap_cost:
+            target = _attack_target(turn, enemy)
+            if target is not None:
+                _attack(turn, enemy, target)
+                if enemy.id not in turn.state.enemies:
+                    return True
+                continue
+        if not _move_on(turn, enemy):
+            break
+    if not phase.acted and not phase.retrying:
+        phase.waiting.append(enemy.id)
+        phase.notes.append("It cannot act yet and waits for the others.")
+        return True
+    if not phase.acted:
+        phase.notes.append("It still cannot act, and passes.")
+    return True
+
+
+def _attack_target(turn: Turn, enemy: Enemy) -> Target | None:
+    """Step 1: the nearest hero in range and line of sight (R-AI-6, R-AI-7)."""
+    weapon = turn.rules.enemy_cards[enemy.type].weapon
+    options = [
+        t
+        for t in targets(turn, visible_only=True)
+        if reach(enemy, t.square) <= weapon.range and sees(turn, enemy, t.square)
+    ]
+    if not options:
+        return None
+    return _nearest(turn, enemy, options, "attack")
+
+
+def _nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Target:
+    """R-AI-7 [D]: fewest AP of a legal path, then smaller Chebyshev distance,
+    then lowest HP + armor; a remaining tie is the AI controller's (default:
+    the hero first in seat order)."""
+    near = distances(turn, enemy, {t.id: [t.square] for t in options})
+    keyed = sorted(
+        options, key=lambda t: (near[t.id], reach(enemy, t.square), t.toughness, t.order)
+    )
+    best = keyed[0]
+    tied = [
+        t
+        for t in keyed
+        if (near[t.id], reach(enemy, t.square), t.toughness)
+        == (near[best.id], reach(enemy, best.square), best.toughness)
+    ]
+    if len(tied) > 1:
+        choice = decide(
+            turn, topic, f"which hero does {name(turn, enemy)} go for?", [t.name for t in tied]
+        )
+        return tied[choice]
+    return best
+
+
+def attack_dice(turn: Turn, enemy: Enemy, square: Square) -> tuple[int, str]:
+    """The card's dice, less the fall-off with distance (the Soldier's SMG):
+    returns the dice and how they were counted, for the explanation."""
+    weapon = turn.rules.enemy_cards[enemy.type].weapon
+    dice = weapon.dice
+    how = f"{dice} dice"
+    for ability in weapon.abilities:
+        if isinstance(ability, fx.DiceFalloff):
+            between = max(0, reach(enemy, square) - 1)
+            dice = max(ability.minimum, weapon.dice - ability.per_square * between)
+            how = f"{dice} {'die' if dice == 1 else 'dice'} ({weapon.dice} − {between} squares between, min {ability.minimum})"
+    return dice, how
+
+
+def _attack(turn: Turn, enemy: Enemy, target: Target) -> None:
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    card = turn.rules.enemy_cards[enemy.type]
+    weapon = card.weapon
+    phase.ap -= weapon.ap_cost
+    phase.attacked = True
+    phase.acted = True
+    phase.focus = target.id
+    dice, how = attack_dice(turn, enemy, target.square)
+    distance = reach(enemy, target.square)
+    faces = turn.roll(dice, f"{name(turn, enemy)}'s attack")
+    shown = ", ".join(f.value + (" → blank" if f is Face.RELOAD else "") for f in faces)
+    phase.notes.append(
+        f"Attacks {target.name} at range {distance} with its {weapon.name}: {how}. Rolls {shown}."
+    )
+    turn.say(
+        EventKind.NAZI_ATTACK,
+        f"{name(turn, enemy)} attacks {target.name}: {shown}.",
+        enemy=enemy.id,
+        target=target.id,
+        dice=dice,
+        faces=[f.value for f in faces],
+    )
+    if not weapon.silent:
+        board = turn.rules.board
+        for zone in sorted(danger.enemy_zones(turn, enemy)):
+            danger.add_noise(turn, zone, "gunfire")
+        danger.add_noise(turn, board.zone_of(target.square), "gunfire")
+    hearts = faces.count(Face.HEART)  # R-AI-9: reload results are blanks
+    shields = faces.count(Face.SHIELD)
+    if target.id in state.heroes:
+        combat.damage_hero(turn, state.heroes[target.id], hearts, shields, name(turn, enemy))
+    elif target.id in state.enemies:
+        combat.hit(
+            turn, state.enemies[target.id], hearts, shields, None, name(turn, enemy), silent=False
+        )
+    for ability in card.abilities:
+        if ability.trigger is Trigger.ON_ATTACK:
+            phase.notes.append(f"{ability.name}: {ability.text}")
+            _run_ability(turn, enemy, list(ability.effects), target.id)
+
+
+def _move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
+    """Where step 2 leads: next to the hero attacked; else next to the hero
+    chosen when it first moved (the nearest hero in line of sight); else
+    toward the noisy zone that woke it (R-AI-8); an officer woken only by an
+    attack heads for the nearest hero ([D]). The goal is kept for the whole
+    activation, so the figure does not change its mind at every square."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    everyone = {t.id: t for t in targets(turn)}
+    if phase.attacked:
+        focus = everyone.get(phase.focus or "")
+        if focus is None or reach(enemy, focus.square) <= 1:
+            return None  # adjacent already, or the hero is down: done
+        return [focus.square], focus.name
+    if phase.goal is None:
+        phase.goal = _choose_goal(turn, enemy)
+        if phase.goal is None:
+            return None
+    if phase.goal.startswith("zone:"):
+        zone = phase.goal[5:]
+        board = turn.rules.board
+        inside = [t for t in everyone.values() if board.zone_of(t.square) == zone]
+        if inside:
+            hero = _nearest(turn, enemy, inside, "noise-hero")
+            return [hero.square], hero.name
+        if zone in danger.enemy_zones(turn, enemy):
+            return None  # in the noisy zone, and nobody there
+        return sorted(board.zones[zone].squares, key=lambda s: (s[1], s[0])), zone_name(turn, zone)
+    hero = everyone.get(phase.goal)
+    if hero is None:
+        return None
+    return [hero.square], hero.name
+
+
+def _choose_goal(turn: Turn, enemy: Enemy) -> str | None:
+    seen = [t for t in targets(turn, visible_only=True) if sees(turn, enemy, t.square)]
+    if seen:
+        return _nearest(turn, enemy, seen, "chase").id
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    zones = [z for z in phase.noise_zones.get(enemy.id, "").split(",") if z]
+    if zones:
+        return "zone:" + _pick_noise_zone(turn, enemy, zones)
+    everyone = targets(turn)
+    if everyone and enemy.attacked:
+        return _nearest(turn, enemy, everyone, "hunt").id
+    return None
+
+
+def _noisy_zones_near(turn: Turn, enemy: Enemy) -> list[str]:
+    """Noisy zones the figure hears: its own and the adjacent ones (with heroes
+    counting as noise at the hardest level)."""
+    state = turn.state
+    board = turn.rules.board
+    own = danger.enemy_zones(turn, enemy)
+    near = set(own)
+    for zone in own:
+        near |= board.zone_adjacency[zone]
+    noisy = set(state.noise)
+    if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+        noisy |= {z for t in targets(turn) if (z := board.zone_of(t.square))}
+    return sorted(near & noisy)
+
+
+def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
+    """The noisy zone with the most heroes (R-AI-8); a tie is the AI
+    controller's (default: its own zone, then the nearest, then by key)."""
+    board = turn.rules.board
+    own = danger.enemy_zones(turn, enemy)
+    heroes = {z: sum(1 for t in targets(turn) if board.zone_of(t.square) == z) for z in zones}
+    most = max(heroes.values())
+    tied = [z for z in zones if heroes[z] == most]
+    if len(tied) > 1:
+        far = distances(turn, enemy, {z: sorted(board.zones[z].squares) for z in tied})
+        tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
+        choice = decide(
+            turn,
+            "noise",
+            f"which noise does {name(turn, enemy)} follow?",
+            [zone_name(turn, z) for z in tied],
+        )
+        return tied[choice]
+    return tied[0]
+
+
+def _move_on(turn: Turn, enemy: Enemy) -> bool:
+    """One stretch of step 2: walk toward the goal, stopping where the figure
+    can attack (if it has not yet), where it arrives, or where its AP run out,
+    and never on a square it may only pass through. False when it stays."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    goal = _move_goal(turn, enemy)
+    if goal is None:
+        return False
+    squares, label = goal
+    board = turn.rules.board
+    traffic = nazi_traffic(turn, enemy)
+    mover = LARGE_NAZI if enemy.large else NAZI
+    ends = _goal_squares(turn, enemy, squares)
+    path = shortest_path(board, enemy.square, ends, mover, traffic) if ends else None
+    if path == []:
+        return False  # already where it was heading
+    if path is None:
+        path = _toward_obstacle(turn, enemy, squares, traffic)
+        if not path:
+            if not phase.acted:
+                phase.notes.append(f"No way to {label}: it waits where it is (R-AI-10).")
+            return False
+        label = f"{label}, as far as the obstacle (R-AI-10)"
+    path = _pick_end(turn, enemy, path, ends, traffic)
+    start = enemy.square
+    attack_cost = turn.rules.enemy_cards[enemy.type].weapon.ap_cost
+    # Plan the walk: what it can afford, where it may stop.
+    plan: list[tuple[object, int]] = []
+    stop = -1
+    left = phase.ap
+    previous = 0
+    for step in path:
+        price = step.cost - previous
+        if price > left:
+            break  # R-MOVE-1: it stops before a square it cannot afford
+        left -= price
+        previous = step.cost
+        plan.append((step, price))
+        enemy.square = step.square
+        if _stoppable(turn, enemy, traffic):
+            stop = len(plan) - 1
+            if not phase.attacked and left >= attack_cost and _can_attack(turn, enemy):
+                break  # step 1 has become possible
+    enemy.square = start
+    if stop < 0:
+        if not phase.acted:
+            phase.notes.append(f"It cannot get closer to {label} this turn.")
+        return False
+    walked: list[str] = []
+    spent = 0
+    for step, price in plan[: stop + 1]:
+        if step.opened_door is not None and step.opened_door in state.closed_doors:
+            state.closed_doors.discard(step.opened_door)
+            phase.notes.append(f"Opens the door {step.opened_door} on its way (1 AP).")
+            turn.say(
+                EventKind.DOOR_OPENED,
+                f"{name(turn, enemy)} opens the door {step.opened_door}.",
+                door=step.opened_door,
+            )
+        before = danger.enemy_zones(turn, enemy)
+        enemy.square = step.square
+        for zone in sorted(danger.enemy_zones(turn, enemy) - before):
+            danger.check_zone_noise(turn, zone)
+        walked.append(square_name(step.square))
+        spent += price
+    phase.ap -= spent
+    phase.acted = True
+    near = ""
+    focus = next((t for t in targets(turn) if t.id == phase.focus), None)
+    if focus is not None and reach(enemy, focus.square) <= 1:
+        near = f", now adjacent to {focus.name}"
+    phase.notes.append(
+        f"Moves {square_name(start)}→{'→'.join(walked)} ({spent} AP) toward {label}{near}."
+    )
+    turn.say(
+        EventKind.NAZI_MOVE,
+        f"{name(turn, enemy)} moves to {walked[-1]}.",
+        enemy=enemy.id,
+        path=walked,
+        cost=spent,
+    )
+    return True
+
+
+def _can_attack(turn: Turn, enemy: Enemy) -> bool:
+    weapon = turn.rules.enemy_cards[enemy.type].weapon
+    return any(
+        reach(enemy, t.square) <= weapon.range and sees(turn, enemy, t.square)
+        for t in targets(turn, visible_only=True)
+    )
+
+
+def _stoppable(turn: Turn, enemy: Enemy, traffic: Traffic) -> bool:
+    board = turn.rules.board
+    for square in footprint(enemy.square, enemy.large):
+        if square in traffic.friends:
+            return False
+        token = board.tokens.get(square)
+        if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
+            return False
+    if enemy.large:
+        c, r = enemy.square
+        inner = (
+            ((c, r), (c + 1, r)),
+            ((c, r + 1), (c + 1, r + 1)),
+            ((c, r), (c, r + 1)),
+            ((c + 1, r), (c + 1, r + 1)),
+        )
+        if any(board.edge_kind(a, b) is not None for a, b in inner):
+            return False
+    return True
+
+
+def _goal_squares(turn: Turn, enemy: Enemy, squares: list[Square]) -> frozenset[Square]:
+    """Anchors from which the figure would be next to a goal square (or in
+    the goal zone when the goal is a whole zone)."""
+    board = turn.rules.board
+    if len(squares) > 1:  # a zone: any of its squares
+        return frozenset(squares)
+    (goal,) = squares
+    found = set()
+    for square in board.neighbours(goal):
+        if enemy.large:
+            for dc in (0, -1):
+                for dr in (0, -1):
+                    found.add((square[0] + dc, square[1] + dr))
+        else:
+            found.add(square)
+    return frozenset(found)
+
+
+def _pick_end(
+    turn: Turn, enemy: Enemy, path: list, ends: frozenset[Square], traffic: Traffic
+) -> list:
+    """Two equally good squares to end on are the AI controller's tie
+    (default: the one the path search found first)."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    last = path[-1]
+    if last.square not in ends or last.cost > phase.ap:
+        return path
+    mover = LARGE_NAZI if enemy.large else NAZI
+    costs = movement_costs(turn.rules.board, enemy.square, mover, traffic, last.cost)
+    equal = sorted(
+        (s for s in ends if costs.get(s) == last.cost and s != last.square),
+        key=lambda s: (s[1], s[0]),
+    )
+    if not equal:
+        return path
+    options = [last.square, *equal]
+    choice = decide(
+        turn, "square", f"where does {name(turn, enemy)} stop?", [square_name(s) for s in options]
+    )
+    if choice == 0:
+        return path
+    other = shortest_path(turn.rules.board, enemy.square, options[choice], mover, traffic)
+    return other or path
+
+
+def _toward_obstacle(turn: Turn, enemy: Enemy, squares: list[Square], traffic: Traffic) -> list:
+    """R-AI-10: with no legal path, walk the path that would exist without the
+    barricades, up to the obstacle, and wait there."""
+    board = turn.rules.board
+    relaxed = Traffic(
+        closed_doors=traffic.closed_doors,
+        barricades=frozenset(),
+        friends=traffic.friends,
+        enemies=traffic.enemies,
+        removed_tokens=traffic.removed_tokens,
+    )
+    mover = LARGE_NAZI if enemy.large else NAZI
+    ends = _goal_squares(turn, enemy, squares)
+    path = shortest_path(board, enemy.square, ends, mover, relaxed)
+    if not path:
+        return []
+    legal = []
+    here = enemy.square
+    for step in path:
+        if shortest_path(board, here, step.square, mover, traffic) is None:
+            break
+        legal.append(step)
+        here = step.square
+    return legal
