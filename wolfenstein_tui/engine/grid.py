@@ -16,6 +16,8 @@ from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.board import DIRECTIONS, Board
 
+INFINITY = 10**9
+
 Move = tuple[int, int, int, bool]
 """(neighbour index, piece bit crossed or 0, piece bits at the corner or 0, diagonal)"""
 
@@ -78,32 +80,92 @@ class Grid:
 
     def costs_to(
         self, goals: list[int], blocked: set[int], closed: int, barricades: int
-    ) -> dict[int, int]:
-        """Least AP from every square to reach any goal square, for a nazi
-        that opens doors on its way and never enters `blocked` squares. A
-        reverse flood: the cost of a step is the cost of entering its end."""
-        best: dict[int, int] = {}
+    ) -> list[int]:
+        """Least AP from every square to reach any goal square (INFINITY where
+        there is no way), for a nazi that opens doors on its way and never
+        enters `blocked` squares. A reverse flood: a step costs what entering
+        its end square costs, plus 1 to open a closed door first."""
+        size = len(self.enter)
+        best = [INFINITY] * size
         queue: list[tuple[int, int]] = []
         for goal in goals:
-            if goal not in blocked and best.get(goal, 1) > 0:
+            if goal not in blocked and best[goal]:
                 best[goal] = 0
                 queue.append((0, goal))
         heapq.heapify(queue)
         enter = self.enter
         moves = self.moves
-        step = self._step
+        touching = self.door_touching
+        pop, push = heapq.heappop, heapq.heappush
         while queue:
-            cost, j = heapq.heappop(queue)
+            cost, j = pop(queue)
             if cost > best[j]:
                 continue
-            for i, bit, corner, diagonal in moves[j]:  # i is a neighbour that may step into j
+            base = cost + enter[j]
+            for i, bit, corner, diagonal in moves[j]:  # neighbours i that may step into j
                 if i in blocked:
                     continue
-                extra = step(i, j, (j, bit, corner, diagonal), closed, barricades)
+                total = base
+                if diagonal:
+                    if corner:
+                        if corner & barricades:
+                            continue
+                        shut = corner & closed
+                        if shut:
+                            if touching.get((i, j)) != shut:
+                                continue
+                            total += 1
+                elif bit:
+                    if bit & barricades:
+                        continue
+                    if bit & closed:
+                        total += 1
+                if total < best[i]:
+                    best[i] = total
+                    push(queue, (total, i))
+        return best
+
+    def flood(
+        self,
+        start: int,
+        blocked: set[int],
+        closed: int,
+        barricades: int,
+        goals: set[int] | None = None,
+        budget: int | None = None,
+    ) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
+        """Least AP from `start` to every square (within the budget), and how
+        each was reached: (previous square, door bit opened or 0). With
+        `goals`, stops once the nearest goal cost is settled (all goals at
+        that cost are then known, for ties)."""
+        best: dict[int, int] = {start: 0}
+        parent: dict[int, tuple[int, int]] = {}
+        queue: list[tuple[int, int]] = [(0, start)]
+        enter = self.enter
+        moves = self.moves
+        step = self._step
+        found_at: int | None = None
+        while queue:
+            cost, i = heapq.heappop(queue)
+            if cost > best[i]:
+                continue
+            if found_at is not None and cost > found_at:
+                break
+            if goals is not None and i in goals and i != start:
+                found_at = cost
+                continue
+            for move in moves[i]:
+                j = move[0]
+                if j in blocked:
+                    continue
+                extra = step(i, j, move, closed, barricades)
                 if extra < 0:
                     continue
                 total = cost + enter[j] + extra
-                if total < best.get(i, total + 1):
-                    best[i] = total
-                    heapq.heappush(queue, (total, i))
-        return best
+                if budget is not None and total > budget:
+                    continue
+                if total < best.get(j, total + 1):
+                    best[j] = total
+                    parent[j] = (i, (move[1] or move[2]) & closed if extra else 0)
+                    heapq.heappush(queue, (total, j))
+        return best, parent

@@ -25,11 +25,12 @@ from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine import combat, danger, effects
 from wolfenstein_tui.engine.board import BLOCKING_TOKENS, TokenKind, chebyshev
 from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.grid import Grid
+from wolfenstein_tui.engine.grid import INFINITY, Grid
 from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.paths import (
     LARGE_NAZI,
     NAZI,
+    Step,
     Traffic,
     footprint,
     movement_costs,
@@ -154,39 +155,62 @@ def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
     )
 
 
+def hero_ends(turn: Turn, square: Square) -> list[Square]:
+    """Squares from which a figure is next to `square`: its neighbours with
+    no wall or closed door between (the R-LOS-5 test)."""
+    from wolfenstein_tui.engine.actions import touching
+
+    key = ("ends", square, frozenset(turn.state.closed_doors))
+    found = turn.cache.get(key)
+    if found is None:
+        board = turn.rules.board
+        found = turn.cache[key] = [n for n in board.neighbours(square) if touching(turn, n, square)]
+    return found
+
+
 def distances(turn: Turn, enemy: Enemy, goals: dict[str, list[Square]]) -> dict[str, int]:
-    """R-AI-7 [D]: the AP of the cheapest legal path to a square next to each
-    goal (0 when already there); UNREACHABLE without a path."""
+    """R-AI-7 [D]: the AP of the cheapest legal path to one of each goal's
+    squares (0 when already on one); UNREACHABLE without a path."""
     traffic = nazi_traffic(turn, enemy)
     result: dict[str, int] = {}
     if enemy.large:
         costs = movement_costs(turn.rules.board, enemy.square, LARGE_NAZI, traffic)
         for key, squares in goals.items():
+            wanted = set(squares)
             result[key] = min(
-                (
-                    cost
-                    for anchor, cost in costs.items()
-                    if _adjacent(footprint(anchor, True), squares)
-                ),
+                (cost for anchor, cost in costs.items() if wanted & set(footprint(anchor, True))),
                 default=UNREACHABLE,
             )
         return result
-    grid = _grid(turn)
-    blocked = _blocked(turn, traffic)
-    closed = turn.rules.board.closed_mask(traffic.closed_doors, frozenset())
-    bars = turn.rules.board.closed_mask(frozenset(), traffic.barricades)
-    start = grid.index(enemy.square)
+    start = _grid(turn).index(enemy.square)
     for key, squares in goals.items():
-        if any(chebyshev(enemy.square, s) == 1 for s in squares):
-            result[key] = 0
-            continue
-        ends = [grid.index(n) for s in squares for n in turn.rules.board.neighbours(s)]
-        result[key] = grid.costs_to(ends, blocked, closed, bars).get(start, UNREACHABLE)
+        cost = field_to(turn, traffic, squares)[start]
+        result[key] = cost if cost < INFINITY else UNREACHABLE
     return result
 
 
-def _adjacent(squares: tuple[Square, ...], goals: list[Square]) -> bool:
-    return any(chebyshev(a, b) == 1 for a in squares for b in goals)
+def field_to(turn: Turn, traffic: Traffic, squares: list[Square]) -> list[int]:
+    """The least AP from every square to reach one of `squares`, for a
+    single-square nazi (a reverse flood, kept for the rest of the apply:
+    heroes stand still in the nazi phase and friends never block, so it only
+    changes when a door opens)."""
+    board = turn.rules.board
+    grid = _grid(turn)
+    blocked = _blocked(turn, traffic)
+    key = (
+        "field",
+        tuple(sorted(squares)),
+        traffic.closed_doors,
+        traffic.barricades,
+        frozenset(blocked),
+    )
+    found = turn.cache.get(key)
+    if found is None:
+        closed = board.closed_mask(traffic.closed_doors, frozenset())
+        bars = board.closed_mask(frozenset(), traffic.barricades)
+        found = grid.costs_to([grid.index(s) for s in squares], blocked, closed, bars)
+        turn.cache[key] = found
+    return found
 
 
 def _grid(turn: Turn) -> Grid:
@@ -199,6 +223,11 @@ def _grid(turn: Turn) -> Grid:
 
 
 def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
+    """Squares a nazi never enters: heroes and bots, tokens, passages."""
+    key = ("blocked", traffic.enemies, traffic.removed_tokens)
+    cached = turn.cache.get(key)
+    if cached is not None:
+        return cached
     board = turn.rules.board
     blocked = {board.index(s) for s in traffic.enemies}
     for square, (kind, _) in board.tokens.items():
@@ -374,11 +403,15 @@ def _next(turn: Turn) -> str | None:
 
 def _hero_distance(turn: Turn, ids: list[str]) -> dict[str, int]:
     found = {}
-    goals = {t.id: [t.square] for t in targets(turn)}
+    goals = {t.id: hero_ends(turn, t.square) for t in targets(turn)}
+    doors = frozenset(turn.state.closed_doors)
     for enemy_id in ids:
         enemy = turn.state.enemies[enemy_id]
-        near = distances(turn, enemy, goals)
-        found[enemy_id] = min(near.values(), default=UNREACHABLE)
+        key = ("nearest", enemy_id, enemy.square, doors, tuple(sorted(goals)))
+        if key not in turn.cache:
+            near = distances(turn, enemy, goals)
+            turn.cache[key] = min(near.values(), default=UNREACHABLE)
+        found[enemy_id] = turn.cache[key]
     return found
 
 
@@ -505,7 +538,9 @@ def _nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Tar
     """R-AI-7 [D]: fewest AP of a legal path, then smaller Chebyshev distance,
     then lowest HP + armor; a remaining tie is the AI controller's (default:
     the hero first in seat order)."""
-    near = distances(turn, enemy, {t.id: [t.square] for t in options})
+    if len(options) == 1:
+        return options[0]
+    near = distances(turn, enemy, {t.id: hero_ends(turn, t.square) for t in options})
     keyed = sorted(
         options, key=lambda t: (near[t.id], reach(enemy, t.square), t.toughness, t.order)
     )
@@ -678,11 +713,9 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
     if goal is None:
         return False
     squares, label = goal
-    board = turn.rules.board
     traffic = nazi_traffic(turn, enemy)
-    mover = LARGE_NAZI if enemy.large else NAZI
     ends = _goal_squares(turn, enemy, squares)
-    path = shortest_path(board, enemy.square, ends, mover, traffic) if ends else None
+    path = _path(turn, enemy, ends, traffic) if ends else None
     if path == []:
         return False  # already where it was heading
     if path is None:
@@ -692,7 +725,6 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
                 phase.notes.append(f"No way to {label}: it waits where it is (R-AI-10).")
             return False
         label = f"{label}, as far as the obstacle (R-AI-10)"
-    path = _pick_end(turn, enemy, path, ends, traffic)
     start = enemy.square
     attack_cost = turn.rules.enemy_cards[enemy.type].weapon.ap_cost
     # Plan the walk: what it can afford, where it may stop.
@@ -783,49 +815,114 @@ def _stoppable(turn: Turn, enemy: Enemy, traffic: Traffic) -> bool:
 
 
 def _goal_squares(turn: Turn, enemy: Enemy, squares: list[Square]) -> frozenset[Square]:
-    """Anchors from which the figure would be next to a goal square (or in
-    the goal zone when the goal is a whole zone)."""
-    board = turn.rules.board
-    if len(squares) > 1:  # a zone: any of its squares
+    """Where the figure is heading: for a zone, any of its squares; for a
+    hero, the squares next to it (for a large figure, the anchors whose
+    footprint covers one of them)."""
+    if len(squares) > 1:
         return frozenset(squares)
-    (goal,) = squares
-    found = set()
-    for square in board.neighbours(goal):
-        if enemy.large:
-            for dc in (0, -1):
-                for dr in (0, -1):
-                    found.add((square[0] + dc, square[1] + dr))
-        else:
-            found.add(square)
-    return frozenset(found)
+    ends = hero_ends(turn, squares[0])
+    if not enemy.large:
+        return frozenset(ends)
+    return frozenset((c + dc, r + dr) for c, r in ends for dc in (0, -1) for dr in (0, -1))
 
 
-def _pick_end(
-    turn: Turn, enemy: Enemy, path: list, ends: frozenset[Square], traffic: Traffic
-) -> list:
-    """Two equally good squares to end on are the AI controller's tie
-    (default: the one the path search found first)."""
+def _path(turn: Turn, enemy: Enemy, ends: frozenset[Square], traffic: Traffic) -> list[Step] | None:
+    """The cheapest legal path to a square it may stop on among `ends`
+    ([] when already on one, None when there is none)."""
+    board = turn.rules.board
+    if enemy.large:
+        return shortest_path(board, enemy.square, ends, LARGE_NAZI, traffic)
+    if enemy.square in ends:
+        return []
+    grid = _grid(turn)
+    stoppable = {
+        grid.index(s)
+        for s in ends
+        if board.on_map(s) and s not in traffic.friends and not _spawn(turn, s)
+    }
+    if not stoppable:
+        return None
     phase = turn.state.nazi_phase
     assert phase is not None
-    last = path[-1]
-    if last.square not in ends or last.cost > phase.ap:
-        return path
-    mover = LARGE_NAZI if enemy.large else NAZI
-    costs = movement_costs(turn.rules.board, enemy.square, mover, traffic, last.cost)
-    equal = sorted(
-        (s for s in ends if costs.get(s) == last.cost and s != last.square),
+    start = grid.index(enemy.square)
+    closed = board.closed_mask(traffic.closed_doors, frozenset())
+    bars = board.closed_mask(frozenset(), traffic.barricades)
+    goal_field = field_to(turn, traffic, sorted(ends))
+    total = goal_field[start]
+    if total >= INFINITY:
+        return None
+    door_of = {bit: door for door, bit in board.piece_bit.items()}
+    ends_index = {grid.index(s) for s in ends if board.on_map(s)}
+    # Within reach this turn: every equally cheap square to stop on is known.
+    costs, parent = grid.flood(start, _blocked(turn, traffic), closed, bars, budget=phase.ap)
+    reached = [i for i in stoppable if i in costs]
+    if not reached:
+        return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of)
+    cheapest = min(costs[i] for i in reached)
+    tied = sorted(
+        (board.square_at(i) for i in reached if costs[i] == cheapest),
         key=lambda s: (s[1], s[0]),
     )
-    if not equal:
-        return path
-    options = [last.square, *equal]
-    choice = decide(
-        turn, "square", f"where does {name(turn, enemy)} stop?", [square_name(s) for s in options]
-    )
-    if choice == 0:
-        return path
-    other = shortest_path(turn.rules.board, enemy.square, options[choice], mover, traffic)
-    return other or path
+    end = tied[0]
+    if len(tied) > 1:
+        # Two equally good squares to stop on: the AI controller's (default: reading order).
+        choice = decide(
+            turn, "square", f"where does {name(turn, enemy)} stop?", [square_name(s) for s in tied]
+        )
+        end = tied[choice]
+    steps: list[Step] = []
+    here = grid.index(end)
+    while here != start:
+        previous, door_bit = parent[here]
+        steps.append(Step(board.square_at(here), costs[here], door_of.get(door_bit)))
+        here = previous
+    steps.reverse()
+    return steps
+
+
+def _walk_field(
+    turn: Turn,
+    start: int,
+    goal_field: list[int],
+    ends: set[int],
+    closed: int,
+    bars: int,
+    door_of: dict[int, str],
+) -> list[Step]:
+    """Follow the distance field downhill from `start` to the goal: a
+    shortest path, found in a few look-ups per square (ties go to the
+    first direction in the board's fixed order)."""
+    grid = _grid(turn)
+    board = turn.rules.board
+    steps: list[Step] = []
+    here = start
+    spent = 0
+    while here not in ends:
+        best: tuple[int, int, int] | None = None
+        for move in grid.moves[here]:
+            j = move[0]
+            if goal_field[j] >= INFINITY:
+                continue
+            extra = grid._step(here, j, move, closed, bars)
+            if extra < 0:
+                continue
+            price = grid.enter[j] + extra
+            if best is None and goal_field[j] + price == goal_field[here]:
+                best = (j, price, (move[1] or move[2]) & closed if extra else 0)
+        if best is None:
+            break
+        j, price, door_bit = best
+        spent += price
+        steps.append(Step(board.square_at(j), spent, door_of.get(door_bit)))
+        if door_bit:
+            closed &= ~door_bit
+        here = j
+    return steps
+
+
+def _spawn(turn: Turn, square: Square) -> bool:
+    token = turn.rules.board.tokens.get(square)
+    return token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)
 
 
 def _toward_obstacle(turn: Turn, enemy: Enemy, squares: list[Square], traffic: Traffic) -> list:
@@ -844,11 +941,15 @@ def _toward_obstacle(turn: Turn, enemy: Enemy, squares: list[Square], traffic: T
     path = shortest_path(board, enemy.square, ends, mover, relaxed)
     if not path:
         return []
+    bars = board.closed_mask(frozenset(), traffic.barricades)
     legal = []
     here = enemy.square
     for step in path:
-        if shortest_path(board, here, step.square, mover, traffic) is None:
-            break
+        crossing = zip(
+            footprint(here, enemy.large), footprint(step.square, enemy.large), strict=True
+        )
+        if any(not board.step_allowed(a, b, bars) for a, b in crossing):
+            break  # the barricade: it waits here
         legal.append(step)
         here = step.square
     return legal

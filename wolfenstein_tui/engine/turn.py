@@ -31,6 +31,9 @@ class Turn:
     given_cards: list[str] | None = None
     """Card draws recorded in a log, checked against the generator's draws."""
     events: list[Event] = field(default_factory=list)
+    cache: dict[Any, Any] = field(default_factory=dict)
+    """Answers worth keeping for the length of one apply (e.g. the nazis'
+    distance fields); keys must name everything the answer depends on."""
 
     def say(self, kind: EventKind, text: str, **data: Any) -> None:
         self.events.append(Event(kind, text, data))
