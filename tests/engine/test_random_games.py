@@ -29,13 +29,16 @@ SEATINGS = [
 
 
 def random_setup(seed: int) -> Setup:
+    """A varied setup: every difficulty, seating and house rule; the nazis
+    play by their program except in one game in eight (heroes' side only)."""
     difficulty = list(Difficulty)[seed % 4]
     seats = SEATINGS[(seed // 4) % 4]
     return Setup(
         seats=seats,
         seed=seed,
         difficulty=difficulty,
-        skip_nazi_phase=True,
+        skip_nazi_phase=seed % 8 == 7,
+        ai_ties_ask=seed % 3 == 1,
         shared_life_hero=seats[0][0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
         house_rules=HouseRules(any_hero_order=seed % 3 == 0, noise_any_figures=seed % 5 == 0),
         first_seat=seed % len(seats),
@@ -101,11 +104,13 @@ def test_invariants_hold_after_every_command(mission) -> None:
         play_checked(rules, seed)
 
 
-def test_two_thousand_random_games_end_without_error() -> None:
-    """No exception, no stuck game, in 2,000 random legal games."""
+@pytest.mark.parametrize("chunk", range(8))
+def test_two_thousand_random_games_end_without_error(chunk: int) -> None:
+    """No exception, no stuck game, in 2,000 random legal games (8 × 250, so
+    the test runner can share them out)."""
     rules_by_mission = [rules_for(STARTER), rules_for(ARENA)]
     outcomes: dict[str, int] = {}
-    for seed in range(2000):
+    for seed in range(chunk * 250, chunk * 250 + 250):
         rules = rules_by_mission[seed % 2]
         state, _ = rules.new_game(random_setup(seed))
         chooser = seed + 1
@@ -115,7 +120,7 @@ def test_two_thousand_random_games_end_without_error() -> None:
             index, chooser = rng.below(chooser, len(options))
             state, _ = rules.apply(state, options[index])
         outcomes[state.outcome.value] = outcomes.get(state.outcome.value, 0) + 1
-    assert sum(outcomes.values()) == 2000
+    assert sum(outcomes.values()) == 250
 
 
 def header_for(rules: Rules, seed: int) -> Header:
@@ -129,8 +134,9 @@ def header_for(rules: Rules, seed: int) -> Header:
         difficulty=setup.difficulty,
         house_rules=setup.house_rules,
         first_player=setup.first_seat,
-        skip_nazi_phase=True,
+        skip_nazi_phase=setup.skip_nazi_phase,
         shared_life_hero=setup.shared_life_hero,
+        ai_ties="ask" if setup.ai_ties_ask else "auto",
     )
 
 
