@@ -6,8 +6,8 @@
   mission (each command timed alone);
 - legal actions: `Rules.legal_actions` in the same states;
 - one full random game: a GameRecord played to its end by the random legal
-  player, log lines and digests included (the nazi phase is skipped: this
-  version has no nazi program).
+  player against the nazis' program, log lines and digests included (and,
+  for comparison, with the nazi phase skipped).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def main() -> None:
     apply_times: list[float] = []
     legal_times: list[float] = []
     for seed in range(20):
-        state, _ = rules.new_game(Setup(seats=SEATS, seed=seed, skip_nazi_phase=True))
+        state, _ = rules.new_game(Setup(seats=SEATS, seed=seed))
         chooser = seed + 1
         while state.outcome is None:
             start = time.perf_counter()
@@ -47,26 +47,28 @@ def main() -> None:
             start = time.perf_counter()
             state, _ = rules.apply(state, options[index])
             apply_times.append(time.perf_counter() - start)
-    game_times = []
-    for seed in range(30):
-        header = Header(
-            mission=loaded.mission.id,
-            mission_hash="",
-            decks_hash="",
-            seats=SEATS,
-            seed=seed,
-            skip_nazi_phase=True,
-        )
-        start = time.perf_counter()
-        play_random_game(rules, header, seed)
-        game_times.append(time.perf_counter() - start)
+    game_times: dict[bool, list[float]] = {False: [], True: []}
+    for skip in (False, True):
+        for seed in range(30):
+            header = Header(
+                mission=loaded.mission.id,
+                mission_hash="",
+                decks_hash="",
+                seats=SEATS,
+                seed=seed,
+                skip_nazi_phase=skip,
+            )
+            start = time.perf_counter()
+            play_random_game(rules, header, seed)
+            game_times[skip].append(time.perf_counter() - start)
     print(f"commands timed: {len(apply_times)} over 20 games")
     print(f"apply one command, median:       {statistics.median(apply_times) * 1e6:8.0f} us")
     print(
         f"apply one command, 95th centile: {statistics.quantiles(apply_times, n=20)[-1] * 1e6:8.0f} us"
     )
     print(f"legal actions, median:           {statistics.median(legal_times) * 1e6:8.0f} us")
-    print(f"full random game, median of 30:  {statistics.median(game_times) * 1e3:8.1f} ms")
+    print(f"full random game, median of 30:  {statistics.median(game_times[False]) * 1e3:8.1f} ms")
+    print(f"  the same, nazi phase skipped:  {statistics.median(game_times[True]) * 1e3:8.1f} ms")
 
 
 if __name__ == "__main__":
