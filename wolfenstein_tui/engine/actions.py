@@ -42,6 +42,7 @@ from wolfenstein_tui.engine.paths import (
 )
 from wolfenstein_tui.engine.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state import Difficulty, Hero, Phase
+from wolfenstein_tui.engine.traffic import traffic_for
 from wolfenstein_tui.engine.turn import Turn
 
 HERO_WALKER = Mover(Side.HEROES, use_passages=False)
@@ -184,29 +185,7 @@ def _can_leave(turn: Turn, hero: Hero) -> bool:
 
 
 def traffic_for_hero(turn: Turn, hero: Hero) -> Traffic:
-    state = turn.state
-    friends, enemies = set(), set()
-    for other in state.heroes.values():
-        if other.id != hero.id and other.on_board and other.square is not None:
-            friends.add(other.square)
-    for enemy in state.enemies.values():
-        squares = footprint(enemy.square, enemy.large)
-        (friends if enemy.bot_of is not None else enemies).update(squares)
-    board = turn.rules.board
-    removed = {
-        square
-        for square, (kind, _) in board.tokens.items()
-        if (kind is TokenKind.EVENT and square not in state.events_left)
-        or (kind is TokenKind.CHEST and square not in state.chests_left)
-        or (kind is TokenKind.OBJECTIVE and square not in state.objectives_left.values())
-    }
-    return Traffic(
-        closed_doors=frozenset(state.closed_doors),
-        barricades=frozenset(state.barricades),
-        friends=frozenset(friends),
-        enemies=frozenset(enemies),
-        removed_tokens=frozenset(removed),
-    )
+    return traffic_for(turn, hero.id)
 
 
 def move(turn: Turn, hero: Hero, to: Square) -> None:

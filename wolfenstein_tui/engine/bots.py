@@ -32,6 +32,7 @@ from wolfenstein_tui.engine.paths import (
     shortest_path,
 )
 from wolfenstein_tui.engine.state import Enemy
+from wolfenstein_tui.engine.traffic import traffic_for
 from wolfenstein_tui.engine.turn import Turn
 
 
@@ -67,31 +68,7 @@ def start(turn: Turn, bot: Enemy) -> None:
 
 
 def traffic(turn: Turn, bot: Enemy) -> Traffic:
-    state = turn.state
-    friends: set[Square] = set()
-    enemies: set[Square] = set()
-    for hero in state.heroes.values():
-        if hero.on_board and hero.square is not None:
-            friends.add(hero.square)
-    for other in state.enemies.values():
-        if other.id == bot.id:
-            continue
-        squares = footprint(other.square, other.large)
-        (friends if other.bot_of is not None else enemies).update(squares)
-    board = turn.rules.board
-    removed = {
-        square
-        for square, (kind, _) in board.tokens.items()
-        if (kind is TokenKind.EVENT and square not in state.events_left)
-        or (kind is TokenKind.CHEST and square not in state.chests_left)
-    }
-    return Traffic(
-        closed_doors=frozenset(state.closed_doors),
-        barricades=frozenset(state.barricades),
-        friends=frozenset(friends),
-        enemies=frozenset(enemies),
-        removed_tokens=frozenset(removed),
-    )
+    return traffic_for(turn, bot.id)
 
 
 def perform(turn: Turn, bot: Enemy, command: Command) -> None:

@@ -38,6 +38,7 @@ from wolfenstein_tui.engine.paths import (
 )
 from wolfenstein_tui.engine.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state import Difficulty, Enemy
+from wolfenstein_tui.engine.traffic import traffic_for
 from wolfenstein_tui.engine.turn import Turn
 
 UNREACHABLE = 10**6
@@ -127,32 +128,7 @@ def zone_name(turn: Turn, zone: str) -> str:
 
 
 def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
-    state = turn.state
-    friends: set[Square] = set()
-    foes: set[Square] = set()
-    for hero in state.heroes.values():
-        if hero.on_board and hero.square is not None:
-            foes.add(hero.square)
-    for other in state.enemies.values():
-        if other.id == enemy.id:
-            continue
-        squares = footprint(other.square, other.large)
-        (foes if other.bot_of is not None else friends).update(squares)
-    board = turn.rules.board
-    removed = {
-        square
-        for square, (kind, _) in board.tokens.items()
-        if (kind is TokenKind.EVENT and square not in state.events_left)
-        or (kind is TokenKind.CHEST and square not in state.chests_left)
-        or (kind is TokenKind.OBJECTIVE and square not in state.objectives_left.values())
-    }
-    return Traffic(
-        closed_doors=frozenset(state.closed_doors),
-        barricades=frozenset(state.barricades),
-        friends=frozenset(friends),
-        enemies=frozenset(foes),
-        removed_tokens=frozenset(removed),
-    )
+    return traffic_for(turn, enemy.id)
 
 
 def hero_ends(turn: Turn, square: Square) -> list[Square]:
