@@ -23,7 +23,7 @@ from wolfenstein_tui.content.cards import EnemyRank
 from wolfenstein_tui.content.effects import Face, Trigger
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine import combat, danger, effects
-from wolfenstein_tui.engine.board import BLOCKING_TOKENS, TokenKind, chebyshev
+from wolfenstein_tui.engine.board import BLOCKING_TOKENS, DIRECTIONS, TokenKind, chebyshev
 from wolfenstein_tui.engine.events import EventKind
 from wolfenstein_tui.engine.grid import INFINITY, Grid
 from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
@@ -354,17 +354,16 @@ def _next(turn: Turn) -> str | None:
         near = _hero_distance(turn, contenders)
         contenders.sort(key=lambda e: _order_key(turn, e, near))
         best = _order_key(turn, contenders[0], near)
-        same_type = {state.enemies[e].type for e in contenders}
-        chain_on = state.house_rules.ai_tie_chain
-        # Same type: nearest first is the rule; different types or equal
-        # distance: the AI controller decides, the R-VAR-4 chain its default.
-        tied = [
-            e
-            for e in contenders
-            if (_order_key(turn, e, near)[:1] == best[:1] if len(same_type) == 1 else True)
-        ]
-        if chain_on:
+        if state.house_rules.ai_tie_chain:  # R-VAR-4 settles all but equal chains
             tied = [e for e in contenders if _order_key(turn, e, near)[:-1] == best[:-1]]
+        else:
+            # Within a type the nearest goes first (R-AI-4); between types,
+            # and between equally near figures, the AI controller decides.
+            nearest_of_type: dict[str, int] = {}
+            for e in contenders:
+                kind = state.enemies[e].type
+                nearest_of_type[kind] = min(nearest_of_type.get(kind, UNREACHABLE + 1), near[e])
+            tied = [e for e in contenders if near[e] == nearest_of_type[state.enemies[e].type]]
         if len(tied) > 1:
             labels = [
                 f"{name(turn, state.enemies[e])} ({near[e] if near[e] < UNREACHABLE else 'no path'} AP from a hero)"
@@ -708,9 +707,16 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
     stop = -1
     left = phase.ap
     previous = 0
+    open_only: str | None = None
     for step in path:
         price = step.cost - previous
         if price > left:
+            if (
+                step.opened_door is not None
+                and left >= 1
+                and step.opened_door in state.closed_doors
+            ):
+                open_only = step.opened_door  # opening is an action of its own (R-AI-11)
             break  # R-MOVE-1: it stops before a square it cannot afford
         left -= price
         previous = step.cost
@@ -721,7 +727,8 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
             if not phase.attacked and left >= attack_cost and _can_attack(turn, enemy):
                 break  # step 1 has become possible
     enemy.square = start
-    if stop < 0:
+    at_door = open_only is not None and stop == len(plan) - 1
+    if stop < 0 and not at_door:
         if not phase.acted:
             phase.notes.append(f"It cannot get closer to {label} this turn.")
         return False
@@ -729,13 +736,7 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
     spent = 0
     for step, price in plan[: stop + 1]:
         if step.opened_door is not None and step.opened_door in state.closed_doors:
-            state.closed_doors.discard(step.opened_door)
-            phase.notes.append(f"Opens the door {step.opened_door} on its way (1 AP).")
-            turn.say(
-                EventKind.DOOR_OPENED,
-                f"{name(turn, enemy)} opens the door {step.opened_door}.",
-                door=step.opened_door,
-            )
+            _open(turn, enemy, step.opened_door, "on its way")
         before = danger.enemy_zones(turn, enemy)
         enemy.square = step.square
         for zone in sorted(danger.enemy_zones(turn, enemy) - before):
@@ -744,21 +745,34 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
         spent += price
     phase.ap -= spent
     phase.acted = True
-    near = ""
-    focus = next((t for t in targets(turn) if t.id == phase.focus), None)
-    if focus is not None and reach(enemy, focus.square) <= 1:
-        near = f", now adjacent to {focus.name}"
-    phase.notes.append(
-        f"Moves {square_name(start)}→{'→'.join(walked)} ({spent} AP) toward {label}{near}."
-    )
-    turn.say(
-        EventKind.NAZI_MOVE,
-        f"{name(turn, enemy)} moves to {walked[-1]}.",
-        enemy=enemy.id,
-        path=walked,
-        cost=spent,
-    )
+    if walked:
+        near = ""
+        focus = next((t for t in targets(turn) if t.id == phase.focus), None)
+        if focus is not None and reach(enemy, focus.square) <= 1:
+            near = f", now adjacent to {focus.name}"
+        phase.notes.append(
+            f"Moves {square_name(start)}→{'→'.join(walked)} ({spent} AP) toward {label}{near}."
+        )
+        turn.say(
+            EventKind.NAZI_MOVE,
+            f"{name(turn, enemy)} moves to {walked[-1]}.",
+            enemy=enemy.id,
+            path=walked,
+            cost=spent,
+        )
+    if at_door and open_only is not None and phase.ap >= 1:
+        _open(turn, enemy, open_only, "with its last AP")
+        phase.ap -= 1
     return True
+
+
+def _open(turn: Turn, enemy: Enemy, door: str, how: str) -> None:
+    """Nazis open closed doors on their path, 1 AP each (R-AI-11)."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    turn.state.closed_doors.discard(door)
+    phase.notes.append(f"Opens the door {door} {how} (1 AP).")
+    turn.say(EventKind.DOOR_OPENED, f"{name(turn, enemy)} opens the door {door}.", door=door)
 
 
 def _can_attack(turn: Turn, enemy: Enemy) -> bool:
@@ -816,8 +830,6 @@ def _path(turn: Turn, enemy: Enemy, ends: frozenset[Square], traffic: Traffic) -
         for s in ends
         if board.on_map(s) and s not in traffic.friends and not _spawn(turn, s)
     }
-    if not stoppable:
-        return None
     phase = turn.state.nazi_phase
     assert phase is not None
     start = grid.index(enemy.square)
@@ -901,31 +913,66 @@ def _spawn(turn: Turn, square: Square) -> bool:
     return token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)
 
 
-def _toward_obstacle(turn: Turn, enemy: Enemy, squares: list[Square], traffic: Traffic) -> list:
-    """R-AI-10: with no legal path, walk the path that would exist without the
-    barricades, up to the obstacle, and wait there."""
+def _toward_obstacle(
+    turn: Turn, enemy: Enemy, squares: list[Square], traffic: Traffic
+) -> list[Step]:
+    """R-AI-10: with no legal way to its goal (a barricade, a passage token, a
+    door too narrow for a large figure, squares it may not stop on), the
+    figure gets as near as the rules let it: it follows, downhill, the
+    distances it would have if nothing but walls and figures were in the
+    way, for as long as each step is a legal one, and waits there."""
+    from wolfenstein_tui.engine.paths import _Search
+
     board = turn.rules.board
-    relaxed = Traffic(
-        closed_doors=traffic.closed_doors,
-        barricades=frozenset(),
-        friends=traffic.friends,
-        enemies=traffic.enemies,
-        removed_tokens=traffic.removed_tokens,
-    )
-    mover = LARGE_NAZI if enemy.large else NAZI
-    ends = _goal_squares(turn, enemy, squares)
-    path = shortest_path(board, enemy.square, ends, mover, relaxed)
-    if not path:
-        return []
-    bars = board.closed_mask(frozenset(), traffic.barricades)
-    legal = []
+    grid = _grid(turn)
+    heroes = {board.index(s) for s in traffic.enemies}
+    tokens = {
+        board.index(square)
+        for square, (kind, _) in board.tokens.items()
+        if kind in BLOCKING_TOKENS and square not in traffic.removed_tokens
+    }
+    closed = board.closed_mask(traffic.closed_doors, frozenset())
+    goal = squares if len(squares) > 1 else hero_ends(turn, squares[0])
+    ends = [grid.index(s) for s in sorted(goal) if board.on_map(s)]
+    key = ("relaxed", tuple(ends), traffic.closed_doors, traffic.enemies, traffic.removed_tokens)
+    relaxed = turn.cache.get(key)
+    if relaxed is None:
+        relaxed = turn.cache[key] = grid.costs_to(ends, heroes | tokens, closed, 0)
+    search = _Search(board, LARGE_NAZI if enemy.large else NAZI, traffic)
+
+    def height(anchor: Square) -> int:
+        return min(relaxed[board.index(s)] for s in footprint(anchor, enemy.large))
+
+    steps: list[Step] = []
     here = enemy.square
-    for step in path:
-        crossing = zip(
-            footprint(here, enemy.large), footprint(step.square, enemy.large), strict=True
-        )
-        if any(not board.step_allowed(a, b, bars) for a, b in crossing):
-            break  # the barricade: it waits here
-        legal.append(step)
-        here = step.square
-    return legal
+    spent = 0
+    seen = {here}
+    while True:
+        best: tuple[int, Square, int, str | None] | None = None
+        for dc, dr in DIRECTIONS:
+            result = search.step(here, (dc, dr))
+            if result is None:
+                continue
+            there = (here[0] + dc, here[1] + dr)
+            level = height(there)
+            if there in seen or level >= height(here) or level >= INFINITY:
+                continue
+            if best is None or level < best[0]:
+                extra, opened = result
+                best = (level, there, 1 + extra, opened)
+        if best is None:
+            return steps
+        _, there, price, opened = best
+        spent += price
+        steps.append(Step(there, spent, opened))
+        seen.add(there)
+        here = there
+        if opened is not None:
+            traffic = Traffic(
+                traffic.closed_doors - {opened},
+                traffic.barricades,
+                traffic.friends,
+                traffic.enemies,
+                traffic.removed_tokens,
+            )
+            search = _Search(board, LARGE_NAZI if enemy.large else NAZI, traffic)

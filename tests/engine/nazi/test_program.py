@@ -118,11 +118,12 @@ def situation(
     heroes: dict[str, str],
     active: str,
     enemies: Iterable[tuple[str, str, str]] = (),
+    seeded: bool = False,
 ) -> GameState:
     """Round 1, every hero but `active` done (and standing where `heroes`
     says, or off the board), the enemies placed, `active` activated on its
-    square. Manual dice: every nazi die must be given."""
-    state = clear_board(new_game(rules, skip_nazi_phase=False, seeded_dice=False))
+    square. Manual dice (every nazi die must be given) unless `seeded`."""
+    state = clear_board(new_game(rules, skip_nazi_phase=False, seeded_dice=seeded))
     for hero, square in heroes.items():
         if hero != active:
             state = put_hero(state, hero, square)
@@ -133,10 +134,12 @@ def situation(
 
 
 def nazi_phase(
-    rules: Rules, state: GameState, active: str, faces: Iterable[str] = ()
+    rules: Rules, state: GameState, active: str, faces: Iterable[str] | None = ()
 ) -> tuple[GameState, list[Event]]:
-    """End the last activation: the whole nazi phase runs in this apply."""
-    state, events = rules.apply(state, EndActivation(active), faces=list(faces))
+    """End the last activation: the whole nazi phase runs in this apply, with
+    these dice faces (None: the seeded generator rolls)."""
+    given = None if faces is None else list(faces)
+    state, events = rules.apply(state, EndActivation(active), faces=given)
     assert any(e.kind is EventKind.PHASE and e.text == "Nazi phase." for e in events)
     assert state.nazi_phase is None and state.pending is None  # the phase ran to its end
     return state, events
@@ -163,7 +166,9 @@ def attacks(events: list[Event]) -> list[tuple[str, str, int]]:
 
 
 def moves(events: list[Event], enemy_id: str) -> list[tuple[list[str], int]]:
-    return [(e.data["path"], e.data["cost"]) for e in of(events, EventKind.NAZI_MOVE, enemy=enemy_id)]
+    return [
+        (e.data["path"], e.data["cost"]) for e in of(events, EventKind.NAZI_MOVE, enemy=enemy_id)
+    ]
 
 
 def at(state: GameState, figure: str) -> str:
@@ -435,21 +440,37 @@ def test_r_ai_8_no_hero_in_sight_heads_for_the_noisy_zone_with_most_heroes() -> 
     assert "noise" in story(events, "soldier-1")
 
 
-def test_r_ai_8_within_the_noisy_zone_the_nearest_hero(tmp_path: Path) -> None:
+def test_r_ai_8_within_the_noisy_zone_the_nearest_hero() -> None:
     """R-AI-8 [D]: with one noisy zone and no hero in sight, the soldier goes
-    for the hero of that zone it can reach in the fewest AP: Klaus (next to
-    the door) rather than Max (further in), though Max is tougher... and
-    Klaus is the one it ends up next to."""
+    for the hero of that zone it can reach in the fewest AP: Max, next to
+    the door, rather than Anya further in (although Anya has less HP +
+    armor, nearness comes first)."""
     rules = rules_for()
-    heroes = {"klaus": "E2", "max": "B5"}
-    state = situation(rules, heroes, "klaus", [("soldier-1", "soldier", "I2")])
+    heroes = {"max": "E2", "anya": "B5"}
+    state = situation(rules, heroes, "max", [("soldier-1", "soldier", "I2")])
     state.noise = {"a"}
-    state, events = nazi_phase(rules, state, "klaus", [])
-    # I2 → H2 → G2 (2 AP), open F2-G2 and step to F2 (2 AP): next to Klaus.
+    state, events = nazi_phase(rules, state, "max", [])
+    # I2 → H2 → G2 (2 AP), open F2-G2 and step to F2 (2 AP): next to Max.
     assert "F2-G2" not in state.closed_doors
-    assert distance(at(state, "soldier-1"), "E2") == 1
-    assert "Klaus Kreutz" in story(events, "soldier-1")
+    assert at(state, "soldier-1") == "F2"
+    assert "toward Max Hass" in story(events, "soldier-1")
     assert attacks(events) == []  # 4 AP spent, 1 left: no attack
+
+
+def test_r_ai_8_noise_in_a_zone_without_heroes_leads_to_its_nearest_square() -> None:
+    """R-AI-8 [D]: the soldier in the corridor hears noise in the small room,
+    where no hero is, and sees nobody: it opens the wide door and stops on
+    the nearest square of that room (3 AP), and goes no further."""
+    rules = rules_for()
+    state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "J5")])
+    state.noise = {"b"}
+    state, events = nazi_phase(rules, state, "klaus", [])
+    ((path, cost),) = moves(events, "soldier-1")
+    assert cost == 3
+    assert rules.board.zone_of(parse_square(path[-1])) == "b"
+    assert all(rules.board.zone_of(parse_square(square)) == "c" for square in path[:-1])
+    assert "H3-H4" not in state.closed_doors
+    assert "toward Small Room" in story(events, "soldier-1")
 
 
 # --- R-AI-9 and the dice ---------------------------------------------------------------------
@@ -610,6 +631,54 @@ def test_r_ai_11_never_enters_a_secret_passage_token(tmp_path: Path) -> None:
     assert "C2-D2" in state.closed_doors
 
 
+def test_r_ai_10_no_path_but_across_a_passage_token_walks_up_to_it_and_waits(
+    tmp_path: Path,
+) -> None:
+    """R-AI-10, R-MOVE-9: in a corridor one square wide, the secret passage
+    token on E1 closes the way to Klaus (nazis never cross it). Like a
+    barricade, it is an obstacle the soldier cannot pass: it walks up to it
+    (F1, 3 AP) and waits there, rather than waiting where it stood."""
+    rules = map_rules(
+        tmp_path,
+        "passage-only",
+        CORRIDOR,
+        zones="a: {name: Corridor, kind: corridor}",
+        nazi_spawns="{A: C1}",
+        extra="passages:\n  A: [E1, J1]",
+    )
+    state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "I1")])
+    state, events = nazi_phase(rules, state, "klaus", [])
+    assert at(state, "soldier-1") == "F1"
+    assert moves(events, "soldier-1") == [(["H1", "G1", "F1"], 3)]
+
+
+ONE_DOOR_CORRIDOR = """
++-+-+-+-+-+-+-+-+-+-+
+|a a a a aDb b b b b|
++-+-+-+-+-+-+-+-+-+-+
+"""
+
+
+def test_r_ai_11_opens_the_door_on_its_path_with_its_last_ap(tmp_path: Path) -> None:
+    """R-AI-11, R-AI-1, R-MOVE-4: opening a door is an action of 1 AP. The
+    soldier walks 4 squares to the closed door E1-F1 on its way to Klaus's
+    noise; with its last AP it opens the door (it cannot step through any
+    more), so the door is open after its turn."""
+    rules = map_rules(
+        tmp_path,
+        "door-last-ap",
+        ONE_DOOR_CORRIDOR,
+        zones="a: {name: West, kind: corridor}\nb: {name: East, kind: corridor}",
+        nazi_spawns="{A: C1}",
+    )
+    state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "J1")])
+    state.noise = {"a"}
+    state, events = nazi_phase(rules, state, "klaus", [])
+    assert at(state, "soldier-1") == "F1"
+    assert "E1-F1" not in state.closed_doors
+    assert [e.data["door"] for e in of(events, EventKind.DOOR_OPENED)] == ["E1-F1"]
+
+
 # --- R-MOVE-1, R-MOVE-7, R-MOVE-8 ------------------------------------------------------------------
 
 
@@ -653,6 +722,22 @@ def test_r_move_8_passes_through_another_nazi_to_a_free_square(tmp_path: Path) -
     state, events = nazi_phase(rules, state, "klaus", [])
     assert moves(events, "soldier-1") == [(["F1", "E1", "D1", "C1", "B1"], 5)]
     assert at(state, "soldier-1") == "B1"
+
+
+def test_r_ai_6_a_spawn_token_next_to_the_hero_does_not_stop_the_approach(
+    tmp_path: Path,
+) -> None:
+    """R-AI-6, R-MOVE-7: Klaus, in sight 7 squares away, has a nazi spawn
+    token on the one square next to him (figures may pass through spawn
+    tokens, only not stop there). Step 2 is to move toward him until step 1
+    is possible: the soldier walks 3 squares (E1, range 4) and fires 1 die."""
+    rules = corridor(tmp_path, "spawn-next", nazi_spawn="B1", hero_spawn="J1")
+    state = situation(
+        rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "H1")], seeded=True
+    )
+    state, events = nazi_phase(rules, state, "klaus", None)
+    assert moves(events, "soldier-1")[:1] == [(["G1", "F1", "E1"], 3)]
+    assert attacks(events) == [("soldier-1", "klaus", 1)]
 
 
 def test_r_move_7_never_ends_a_move_on_a_spawn_token(tmp_path: Path) -> None:
@@ -711,6 +796,7 @@ def test_r_large_1_panzerhund_never_stops_straddling_a_door(tmp_path: Path) -> N
     state = situation(rules, {"klaus": "L1"}, "klaus", [("hund-1", "panzerhund", "A1")])
     state.noise = {"b"}
     state, events = nazi_phase(rules, state, "klaus", [])
+    assert moves(events, "hund-1") == [(["B1", "C1", "D1", "E1"], 4)]
     hund = state.enemies["hund-1"]
     squares = footprint(hund.square, True)
     zones = {rules.board.zone_of(s) for s in squares}
@@ -734,6 +820,33 @@ def test_r_large_1_panzerhund_cannot_pass_a_one_square_door(tmp_path: Path) -> N
             squares = footprint(parse_square(anchor), True)
             assert {rules.board.zone_of(s) for s in squares} == {"a"}
     assert attacks(events) == []
+
+
+def test_r_ai_10_panzerhund_walks_up_to_a_door_too_narrow_and_waits(tmp_path: Path) -> None:
+    """R-AI-10, R-LARGE-1: the one-square door is an obstacle the Panzerhund
+    can never pass. Like any nazi that meets an obstacle it cannot pass, it
+    goes as far as the obstacle (its footprint E1-F2 touching the door, 4 AP)
+    and waits there, rather than waiting where it stood."""
+    rules = doorway_rules(tmp_path, wide=False)
+    state = situation(rules, {"klaus": "L1"}, "klaus", [("hund-1", "panzerhund", "A1")])
+    state.noise = {"b"}
+    state, events = nazi_phase(rules, state, "klaus", [])
+    hund = state.enemies["hund-1"]
+    assert {rules.board.zone_of(s) for s in footprint(hund.square, True)} == {"a"}
+    assert at(state, "hund-1") == "E1"
+    assert [cost for _, cost in moves(events, "hund-1")] == [4]
+
+
+def test_r_large_1_panzerhund_attacks_from_any_of_its_squares(tmp_path: Path) -> None:
+    """R-LARGE-1, R-LOS-6: range and sight count from any of the Panzerhund's
+    4 squares: one step (B2 → C3) puts its lower-right square D4 next to
+    Klaus on E5, and it bites (Flame Jaws, range 1, 4 dice)."""
+    rules = open_room(tmp_path)
+    state = situation(rules, {"klaus": "E5"}, "klaus", [("hund-1", "panzerhund", "B2")])
+    state, events = nazi_phase(rules, state, "klaus", ["heart", "blank", "blank", "blank"])
+    assert moves(events, "hund-1") == [(["C3"], 1)]
+    assert attacks(events) == [("hund-1", "klaus", 4)]
+    assert state.heroes["klaus"].hp == 4
 
 
 # --- R-ATK-12: stun and sabotage ---------------------------------------------------------------------
@@ -916,11 +1029,32 @@ def check_positions(rules: Rules, state: GameState, moved: set[str]) -> None:
                 assert kind is None, f"{enemy.id} astride a {kind} between {a} and {b}"
 
 
+def check_attacks(events: list[Event]) -> None:
+    """Each nazi attacks at most once in a phase (R-AI-6), and its damage is
+    its hearts and shields only: reload results are blanks (R-AI-9)."""
+    shooters = [e.data["enemy"] for e in of(events, EventKind.NAZI_ATTACK)]
+    assert len(shooters) == len(set(shooters)), f"a nazi attacked twice: {shooters}"
+    for index, event in enumerate(events):
+        if event.kind is not EventKind.NAZI_ATTACK:
+            continue
+        damaged = next(
+            e
+            for e in events[index + 1 :]
+            if e.kind is EventKind.DAMAGED and e.data["figure"] == event.data["target"]
+        )
+        faces = event.data["faces"]
+        assert len(faces) == event.data["dice"]
+        hits = faces.count("heart") + faces.count("shield")
+        assert damaged.data["hp_lost"] + damaged.data["armor_lost"] == hits, (event, damaged)
+
+
 def test_property_random_games_keep_figures_on_legal_squares(tmp_path: Path) -> None:
     """30 seeded random games with the nazi phase on (random legal hero
     commands): after every command no two figures share a square and no
     nazi stands on a wall, a blocking token, a passage token, or (having
-    moved in the nazi phase) a spawn token."""
+    moved in the nazi phase) a spawn token; no nazi attacks twice in a
+    phase and reload results never hurt (R-MOVE-3..9, R-LARGE-1, R-AI-6,
+    R-AI-9)."""
     missions = [
         arena_with(tmp_path, "arena-crowded", enemies=ARENA_ENEMIES),
         rules_for(STARTER),
@@ -942,6 +1076,7 @@ def test_property_random_games_keep_figures_on_legal_squares(tmp_path: Path) -> 
             nazi_moves += len(moved)
             nazi_attacks += len(of(events, EventKind.NAZI_ATTACK))
             check_positions(rules, state, moved)
+            check_attacks(events)
         else:
             raise AssertionError(f"seed {seed}: the game did not end")
     assert nazi_moves > 0 and nazi_attacks > 0  # the phase really ran
