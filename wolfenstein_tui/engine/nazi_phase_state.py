@@ -30,10 +30,18 @@ class NaziPhase:
     goal: str | None = None
     """What the current figure is heading for: a hero's id or "zone:KEY"."""
     retrying: bool = False
-    """True once the figures set aside get their second chance (R-AI-5)."""
+    """True while the current figure is one set aside, tried again (R-AI-5)."""
+    recheck: list[str] = field(default_factory=list)
+    """Figures set aside, to be tried again now that another one has acted."""
+    progress: bool = True
+    """Whether a figure tried again managed to act since the last full round
+    of retries (when only blocked figures are left)."""
     notes: list[str] = field(default_factory=list)
     """The explanation of the current activation, sentence by sentence."""
     answers: dict[str, int] = field(default_factory=dict)
     """The AI controller's answers to ties, by decision key."""
+    version: int = 0
+    """Counts moves and attacks in the phase, so answers about who stands
+    where can be kept until something changes."""
     decisions: int = 0
     """Counts decision points, so each tie has its own key."""

@@ -66,7 +66,18 @@ class Target:
 
 def targets(turn: Turn, visible_only: bool = False) -> list[Target]:
     """Heroes standing (not bleeding) and bots. A hidden hero is no target for
-    eyes, only for ears (`visible_only`)."""
+    eyes, only for ears (`visible_only`). Kept until something moves or falls."""
+    phase = turn.state.nazi_phase
+    key = ("targets", visible_only, phase.version if phase is not None else None)
+    if phase is not None and key in turn.cache:
+        return turn.cache[key]
+    found = _targets(turn, visible_only)
+    if phase is not None:
+        turn.cache[key] = found
+    return found
+
+
+def _targets(turn: Turn, visible_only: bool) -> list[Target]:
     state = turn.state
     found: list[Target] = []
     order = [hero_id for seat in state.seats for hero_id in seat]
@@ -104,9 +115,19 @@ def nazis(turn: Turn) -> list[Enemy]:
 
 
 def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
+    """Line of sight from the figure (wherever it stands now, even while a
+    move is being planned) to a square. The other figures' squares are kept
+    for the rest of the apply, until something moves or falls."""
     board = turn.rules.board
-    occupied = board.mask(list(danger.figure_squares(turn)))
-    closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+    phase = turn.state.nazi_phase
+    version = phase.version if phase is not None else -1
+    key = ("others", enemy.id, version, len(turn.state.closed_doors))
+    found = turn.cache.get(key)
+    if found is None or version < 0:
+        others = [s for s, fid in danger.figure_squares(turn).items() if fid != enemy.id]
+        closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+        found = turn.cache[key] = (board.mask(others), closed)
+    occupied, closed = found
     return turn.rules.los.sees_masks(
         list(footprint(enemy.square, enemy.large)), square, closed, occupied
     )
@@ -339,14 +360,26 @@ def _next(turn: Turn) -> str | None:
     phase = state.nazi_phase
     assert phase is not None
     phase.order = [e for e in phase.order if e in state.enemies]
-    if not phase.order:
-        if not phase.waiting:
+    phase.waiting = [e for e in phase.waiting if e in state.enemies]
+    phase.recheck = [e for e in phase.recheck if e in phase.waiting]
+    if not phase.recheck and not phase.order and phase.waiting:
+        if not phase.progress:  # a whole round of retries changed nothing: they pass
+            for enemy_id in phase.waiting:
+                enemy = state.enemies[enemy_id]
+                text = f"{name(turn, enemy)} still cannot act, and passes (R-AI-5)."
+                turn.say(EventKind.NAZI_TURN, text, enemy=enemy_id, sentences=[text])
+            phase.waiting = []
             return None
-        phase.order = [e for e in phase.waiting if e in state.enemies]
-        phase.waiting = []
+        phase.recheck = list(phase.waiting)
+        phase.progress = False
+    if phase.recheck:  # R-AI-5: a figure set aside is checked again
+        chosen = phase.recheck.pop(0)
+        phase.waiting.remove(chosen)
         phase.retrying = True
-        if not phase.order:
-            return None
+        return chosen
+    phase.retrying = False
+    if not phase.order:
+        return None
     cards = turn.rules.enemy_cards
     top = max(cards[state.enemies[e].type].initiative for e in phase.order)
     contenders = [e for e in phase.order if cards[state.enemies[e].type].initiative == top]
@@ -437,7 +470,11 @@ def _end(turn: Turn, enemy: Enemy) -> None:
     sentences = list(phase.notes)
     turn.say(EventKind.NAZI_TURN, " ".join(sentences), enemy=enemy.id, sentences=sentences)
     phase.notes = []
-    phase.done.append(enemy.id)
+    if phase.acted:
+        phase.done.append(enemy.id)
+        if phase.retrying:
+            phase.progress = True
+        phase.recheck = list(phase.waiting)  # another figure acted: check the blocked ones
     phase.current = None
 
 
@@ -487,12 +524,13 @@ def program(turn: Turn, enemy: Enemy) -> bool:
                 continue
         if not _move_on(turn, enemy):
             break
-    if not phase.acted and not phase.retrying:
-        phase.waiting.append(enemy.id)
-        phase.notes.append("It cannot act yet and waits for the others.")
-        return True
     if not phase.acted:
-        phase.notes.append("It still cannot act, and passes.")
+        # R-AI-5: set aside; checked again after the next figure acts, and it
+        # passes only when all the others are done and it still cannot act.
+        phase.waiting.append(enemy.id)
+        phase.notes.append(
+            "It cannot act yet and waits for the others: it is checked again after the next figure."
+        )
     return True
 
 
@@ -580,6 +618,7 @@ def _attack(turn: Turn, enemy: Enemy, target: Target) -> None:
         danger.add_noise(turn, board.zone_of(target.square), "gunfire")
     hearts = faces.count(Face.HEART)  # R-AI-9: reload results are blanks
     shields = faces.count(Face.SHIELD)
+    phase.version += 1
     if target.id in state.heroes:
         combat.damage_hero(turn, state.heroes[target.id], hearts, shields, name(turn, enemy))
     elif target.id in state.enemies:
@@ -708,6 +747,7 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
     left = phase.ap
     previous = 0
     open_only: str | None = None
+    stopped_to_shoot = False
     for step in path:
         price = step.cost - previous
         if price > left:
@@ -725,8 +765,12 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
         if _stoppable(turn, enemy, traffic):
             stop = len(plan) - 1
             if not phase.attacked and left >= attack_cost and _can_attack(turn, enemy):
+                stopped_to_shoot = True
                 break  # step 1 has become possible
     enemy.square = start
+    if stop >= 0 and open_only is None:
+        shooting = stopped_to_shoot and stop == len(plan) - 1
+        plan, stop = _settle_stop(turn, enemy, traffic, plan, stop, ends, shooting)
     at_door = open_only is not None and stop == len(plan) - 1
     if stop < 0 and not at_door:
         if not phase.acted:
@@ -745,6 +789,7 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
         spent += price
     phase.ap -= spent
     phase.acted = True
+    phase.version += 1
     if walked:
         near = ""
         focus = next((t for t in targets(turn) if t.id == phase.focus), None)
@@ -773,6 +818,85 @@ def _open(turn: Turn, enemy: Enemy, door: str, how: str) -> None:
     turn.state.closed_doors.discard(door)
     phase.notes.append(f"Opens the door {door} {how} (1 AP).")
     turn.say(EventKind.DOOR_OPENED, f"{name(turn, enemy)} opens the door {door}.", door=door)
+
+
+def _can_attack_from(turn: Turn, enemy: Enemy, square: Square) -> bool:
+    start = enemy.square
+    enemy.square = square
+    try:
+        return _can_attack(turn, enemy)
+    finally:
+        enemy.square = start
+
+
+def _settle_stop(
+    turn: Turn,
+    enemy: Enemy,
+    traffic: Traffic,
+    plan: list,
+    stop: int,
+    ends: frozenset[Square],
+    shooting: bool,
+) -> tuple[list, int]:
+    """Where exactly the figure stops, when another square would do as well
+    for the same AP: next to its goal, or (stopping to attack) any square
+    from which it can attack. That is the AI controller's tie (R-AI-2); the
+    default is the square the path search found, then reading order."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    chosen = plan[stop][0]
+    cost = chosen.cost
+
+    def good(square: Square) -> bool:
+        return _can_attack_from(turn, enemy, square) if shooting else square in ends
+
+    if not shooting and chosen.square not in ends:
+        return plan, stop  # stopping on the way: no choice to make
+    reach_costs = _costs_within(turn, enemy, traffic, cost)
+    others = sorted(
+        (s for s, c in reach_costs.items() if c == cost and s != chosen.square and good(s)),
+        key=lambda s: (s[1], s[0]),
+    )
+    if not others:
+        return plan, stop
+    options = [chosen.square, *others]
+    what = "shoot from" if shooting else "stop"
+    pick = decide(
+        turn, "square", f"where does {name(turn, enemy)} {what}?", [square_name(s) for s in options]
+    )
+    if pick == 0:
+        return plan, stop
+    route = _route(turn, enemy, traffic, options[pick])
+    new_plan = []
+    previous = 0
+    for step in route:
+        new_plan.append((step, step.cost - previous))
+        previous = step.cost
+    return new_plan, len(new_plan) - 1
+
+
+def _costs_within(turn: Turn, enemy: Enemy, traffic: Traffic, budget: int) -> dict[Square, int]:
+    """Squares (anchors) the figure can stop on within the budget, with costs."""
+    board = turn.rules.board
+    if enemy.large:
+        return movement_costs(board, enemy.square, LARGE_NAZI, traffic, budget)
+    grid = _grid(turn)
+    closed = board.closed_mask(traffic.closed_doors, frozenset())
+    bars = board.closed_mask(frozenset(), traffic.barricades)
+    costs, _ = grid.flood(
+        grid.index(enemy.square), _blocked(turn, traffic), closed, bars, budget=budget
+    )
+    found = {}
+    for index, cost in costs.items():
+        square = board.square_at(index)
+        if square not in traffic.friends and not _spawn(turn, square):
+            found[square] = cost
+    return found
+
+
+def _route(turn: Turn, enemy: Enemy, traffic: Traffic, square: Square) -> list[Step]:
+    mover = LARGE_NAZI if enemy.large else NAZI
+    return shortest_path(turn.rules.board, enemy.square, square, mover, traffic) or []
 
 
 def _can_attack(turn: Turn, enemy: Enemy) -> bool:
@@ -847,17 +971,9 @@ def _path(turn: Turn, enemy: Enemy, ends: frozenset[Square], traffic: Traffic) -
     if not reached:
         return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of)
     cheapest = min(costs[i] for i in reached)
-    tied = sorted(
-        (board.square_at(i) for i in reached if costs[i] == cheapest),
-        key=lambda s: (s[1], s[0]),
+    end = min(
+        (board.square_at(i) for i in reached if costs[i] == cheapest), key=lambda s: (s[1], s[0])
     )
-    end = tied[0]
-    if len(tied) > 1:
-        # Two equally good squares to stop on: the AI controller's (default: reading order).
-        choice = decide(
-            turn, "square", f"where does {name(turn, enemy)} stop?", [square_name(s) for s in tied]
-        )
-        end = tied[choice]
     steps: list[Step] = []
     here = grid.index(end)
     while here != start:

@@ -36,6 +36,7 @@ from wolfenstein_tui.engine.commands import (
 )
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.paths import LARGE_NAZI, movement_costs
 from wolfenstein_tui.engine.pending import DecisionKind
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import Difficulty, GameState, HouseRules
@@ -155,11 +156,18 @@ def nazi_phase(
     faces: list[str] | None = None,
 ) -> tuple[GameState, list[Event]]:
     """Every other hero has been activated; `last` appears on `square` and ends
-    its activation, which runs the nazi phase (R-ROUND-1)."""
+    its activation, which runs the nazi phase (R-ROUND-1). With `faces`, the
+    nazi dice are those faces, then blanks; without, the seeded generator's."""
+    state = before_end(rules, state, last, square)
+    if faces is None:
+        return rules.apply(state, EndActivation(last))
+    return padded(rules, state, EndActivation(last), faces)
+
+
+def before_end(rules: Rules, state: GameState, last: str, square: str) -> GameState:
     state = state.clone()
     state.activated = [hero for hero in state.heroes if hero != last]
-    state = activate(rules, state, last, square)
-    return rules.apply(state, EndActivation(last), faces)
+    return activate(rules, state, last, square)
 
 
 def padded(
@@ -174,6 +182,25 @@ def padded(
             if "missing" not in error.reason:
                 raise
     raise AssertionError("more than 40 dice")
+
+
+def settle(
+    rules: Rules, state: GameState, events: list[Event]
+) -> tuple[GameState, list[Event], list[str]]:
+    """Answer every later AI tie of the phase with its default; returns the
+    state after the phase, all its events, and the questions asked."""
+    events = list(events)
+    asked: list[str] = []
+    while state.pending is not None and state.nazi_phase is not None:
+        asked.append(state.pending.prompt)
+        state, more = padded(rules, state, Choose(0), [])
+        events += more
+    assert state.nazi_phase is None and state.round == 2
+    return state, events, asked
+
+
+def order_questions(asked: list[str]) -> list[str]:
+    return [prompt for prompt in asked if "which nazi acts next" in prompt]
 
 
 def checks(events: list[Event]) -> dict[str, Event]:
@@ -196,6 +223,17 @@ def first_turns(events: list[Event]) -> list[str]:
         if enemy_id not in seen:
             seen.append(enemy_id)
     return seen
+
+
+def answer_then_defaults(
+    rules: Rules, state: GameState, option: int
+) -> tuple[GameState, list[Event]]:
+    """Answer the pending tie, then take the default for any later tie."""
+    state, events = rules.apply(state, Choose(option))
+    while state.pending is not None and state.pending.kind is DecisionKind.AI_TIE:
+        state, more = rules.apply(state, Choose(0))
+        events = events + more
+    return state, events
 
 
 def explanation(events: list[Event], enemy_id: str, index: int = 0) -> str:
@@ -229,6 +267,16 @@ def ai_tie(state: GameState):
     assert state.nazi_phase is not None and state.round == 1
     assert f"(default: {pending.options[0]})" in pending.prompt
     return pending
+
+
+def answers_only(rules: Rules, state: GameState) -> None:
+    """While a tie waits, the only commands are its answers."""
+    options = len(state.pending.options)
+    assert rules.legal_actions(state) == [Choose(i) for i in range(options)]
+    with pytest.raises(IllegalCommand):
+        rules.apply(state, Choose(options))
+    with pytest.raises(IllegalCommand):
+        rules.apply(state, StartActivation("klaus"))
 
 
 # --- R-AI-3: who wakes -------------------------------------------------------------------
@@ -320,7 +368,7 @@ def test_r_ai_3_noise_made_during_the_phase_wakes_nobody(halls: Rules) -> None:
     state = enemy(halls, game(halls), "drone-1", "K3")
     state = enemy(halls, state, "soldier-1", "A1")
     state.closed_doors.discard("J3-K3")
-    after, events = nazi_phase(halls, state, "max", "H3", faces=["blank", "blank"])
+    after, events = nazi_phase(halls, state, "max", "H3", faces=[])
     assert woke(events) == {"drone-1"}
     noise = [e for e in events if e.kind is EventKind.NOISE and e.data["zone"] == "x"]
     attack = next(i for i, e in enumerate(events) if e.kind is EventKind.NAZI_ATTACK)
@@ -330,21 +378,20 @@ def test_r_ai_3_noise_made_during_the_phase_wakes_nobody(halls: Rules) -> None:
 
 
 def test_r_ai_3_the_check_is_made_once_even_when_a_view_opens_mid_phase(halls: Rules) -> None:
-    """R-AI-3: an officer in the hall sees nobody at the start (the door to
-    the East Room is closed). A soldier, woken by noise there, opens that door
-    on its way: now the officer sees Klaus, but it was not activated and does
-    nothing this phase."""
-    state = enemy(halls, game(halls), "officer-1", "G4")
-    state = enemy(halls, state, "soldier-1", "I2")
-    state = put_hero(state, "klaus", "O3")
-    state.noise = {"b"}
-    after, events = nazi_phase(halls, state, "max", "A5")
+    """R-AI-3: at the start of the phase the soldier on B3 stands between the
+    officer on A3 and Max on D3 (figures block sight, R-LOS-3), and officers
+    ignore the noise of the room. The soldier shoots Max and steps aside to
+    C2: now the officer sees Max, but it was not activated and does nothing
+    this phase."""
+    state = enemy(halls, game(halls), "officer-1", "A3")
+    state = enemy(halls, state, "soldier-1", "B3")
+    after, events = nazi_phase(halls, state, "max", "D3", faces=[])
     assert woke(events) == {"soldier-1"}
-    assert "J3-K3" in doors_opened(events)
+    assert after.enemies["soldier-1"].square == parse_square("C2")
     view = Turn(halls, after.clone())
-    assert nazis.sees(view, after.enemies["officer-1"], parse_square("O3"))  # the view opened
+    assert nazis.sees(view, after.enemies["officer-1"], parse_square("D3"))  # the view opened
     assert "officer-1" not in turns(events)
-    assert after.enemies["officer-1"].square == parse_square("G4")
+    assert after.enemies["officer-1"].square == parse_square("A3")
 
 
 def test_r_ai_3_officers_ignore_noise(halls: Rules) -> None:
@@ -441,16 +488,14 @@ def test_r_ai_4_higher_initiative_acts_first(halls: Rules) -> None:
     explanation names the figure, its initiative and why it woke."""
     state = put_hero(game(halls), "klaus", "L3")
     for enemy_id, square in [
-        ("supersoldier-1", "M2"),
-        ("officer-1", "O1"),
-        ("space-marine-1", "M4"),
-        ("drone-1", "O5"),
-        ("panzerhund-1", "N2"),
+        ("supersoldier-1", "K1"),
+        ("officer-1", "O3"),
+        ("space-marine-1", "L5"),
+        ("drone-1", "M5"),
+        ("panzerhund-1", "N1"),
     ]:
         state = enemy(halls, state, enemy_id, square)
-    state = state.clone()
-    state.enemies["drone-1"].square = parse_square("O4")  # O5 is the nazi spawn token
-    _, events = nazi_phase(halls, state, "max", "A5", faces=["blank"] * 20)
+    _, events = nazi_phase(halls, state, "max", "A5", faces=[])
     order = ["panzerhund-1", "drone-1", "officer-1", "space-marine-1", "supersoldier-1"]
     assert first_turns(events) == order
     for enemy_id in order:
@@ -466,8 +511,9 @@ def test_r_ai_4_same_type_and_initiative_the_one_nearer_a_hero_goes_first(halls:
     first, and that is no tie (nothing is asked, even in "ask" mode)."""
     state = enemy(halls, game(halls, ai_ties_ask=True), "soldier-1", "A1")
     state = enemy(halls, state, "soldier-2", "B5")
-    after, events = nazi_phase(halls, state, "max", "D4", faces=["blank"] * 6)
-    assert after.pending is None
+    after, events = nazi_phase(halls, state, "max", "D4", faces=[])
+    after, events, asked = settle(halls, after, events)
+    assert order_questions(asked) == []
     assert first_turns(events) == ["soldier-2", "soldier-1"]
 
 
@@ -479,7 +525,7 @@ def test_r_ai_4_nearer_means_the_shortest_legal_path_not_across_a_wall(halls: Ru
     state = enemy(halls, game(halls), "soldier-1", "E1")
     state = enemy(halls, state, "soldier-2", "H1")
     state.noise = {"x"}
-    _, events = nazi_phase(halls, state, "max", "F1", faces=["blank"] * 6)
+    _, events = nazi_phase(halls, state, "max", "F1", faces=[])
     assert woke(events) == {"soldier-1", "soldier-2"}
     assert first_turns(events) == ["soldier-2", "soldier-1"]
 
@@ -498,18 +544,15 @@ def test_r_ai_4_equally_near_figures_are_the_ai_controllers_choice(halls: Rules)
     assert pending.seat == 1
     assert [o.split(" (")[0] for o in pending.options] == ["Soldier soldier-1", "Soldier soldier-2"]
     assert turns(events) == []  # nobody has acted yet
-    with pytest.raises(IllegalCommand):
-        halls.apply(paused, StartActivation("klaus"))  # nothing else happens first
+    answers_only(halls, paused)
 
-    chosen, events = halls.apply(paused, Choose(1), ["blank"] * 6)
+    _, events, _ = settle(halls, *padded(halls, paused, Choose(1), []))
     assert first_turns(events) == ["soldier-2", "soldier-1"]
-    assert chosen.pending is None and chosen.round == 2
-
-    default, events = halls.apply(paused, Choose(0), ["blank"] * 6)
+    _, events, _ = settle(halls, *padded(halls, paused, Choose(0), []))
     assert first_turns(events) == ["soldier-1", "soldier-2"]
     auto = state.clone()
     auto.ai_ties_ask = False
-    _, auto_events = nazi_phase(halls, auto, "max", "D3", faces=["blank"] * 6)
+    _, auto_events = nazi_phase(halls, auto, "max", "D3", faces=[])
     assert first_turns(auto_events) == ["soldier-1", "soldier-2"]
 
 
@@ -549,8 +592,8 @@ def test_r_var_4_house_rule_orders_by_distance_first(halls: Rules) -> None:
     setup = {"ai_ties_ask": True, "house_rules": HouseRules(ai_tie_chain=True)}
     state = enemy(halls, game(halls, **setup), "soldier-1", "B3")
     state = enemy(halls, state, "space-marine-1", "A1")
-    after, events = nazi_phase(halls, state, "max", "D3", faces=["blank"] * 9)
-    assert after.pending is None
+    _, events, asked = settle(halls, *nazi_phase(halls, state, "max", "D3", faces=[]))
+    assert order_questions(asked) == []
     assert first_turns(events) == ["soldier-1", "space-marine-1"]
 
 
@@ -560,8 +603,8 @@ def test_r_var_4_then_the_longer_weapon_range(halls: Rules) -> None:
     setup = {"ai_ties_ask": True, "house_rules": HouseRules(ai_tie_chain=True)}
     state = enemy(halls, game(halls, **setup), "soldier-1", "A1")
     state = enemy(halls, state, "space-marine-2", "A5")
-    after, events = nazi_phase(halls, state, "max", "D3", faces=["blank"] * 9)
-    assert after.pending is None
+    _, events, asked = settle(halls, *nazi_phase(halls, state, "max", "D3", faces=[]))
+    assert order_questions(asked) == []
     assert first_turns(events) == ["space-marine-2", "soldier-1"]
 
 
@@ -576,8 +619,8 @@ def test_r_var_4_then_more_attack_dice_then_the_dearer_attack(
     setup = {"ai_ties_ask": True, "house_rules": HouseRules(ai_tie_chain=True)}
     state = enemy(rules, game(rules, **setup), "soldier-1", "A1")
     state = enemy(rules, state, f"{card['id']}-2", "A5")
-    after, events = padded(rules, _before_end(rules, state, "max", "D3"), EndActivation("max"), [])
-    assert after.pending is None, why
+    _, events, asked = settle(rules, *nazi_phase(rules, state, "max", "D3", faces=[]))
+    assert order_questions(asked) == [], why
     assert first_turns(events) == [f"{card['id']}-2", "soldier-1"], why
 
 
@@ -591,12 +634,6 @@ def test_r_var_4_a_tie_through_the_whole_chain_is_still_the_controllers(halls: R
     assert ai_tie(paused).options[0].startswith("Soldier soldier-1")
 
 
-def _before_end(rules: Rules, state: GameState, last: str, square: str) -> GameState:
-    state = state.clone()
-    state.activated = [hero for hero in state.heroes if hero != last]
-    return activate(rules, state, last, square)
-
-
 # --- R-AI-5: figures that cannot act ------------------------------------------------------
 
 
@@ -604,13 +641,14 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
     halls: Rules,
 ) -> None:
     """R-AI-5 / R-AI-10: Max stands in the corner A5 with three Space Marines
-    on every square next to him; the drone (init 5) goes first but has no
-    square to reach and no line of sight through them: it waits, the marines
-    act, it is tried again, and passes. The explanations say so."""
-    state = enemy(halls, game(halls), "drone-1", "D5")
+    on every square next to him; the drone (init 5), on C5 right behind
+    them, goes first but can get no nearer and has no line of sight through
+    them: it waits, the marines act, it is tried again, and passes. The
+    explanations say so."""
+    state = enemy(halls, game(halls), "drone-1", "C5")
     for number, square in enumerate(["A4", "B4", "B5"], start=1):
         state = enemy(halls, state, f"space-marine-{number}", square)
-    after, events = nazi_phase(halls, state, "max", "A5", faces=["blank"] * 9)
+    after, events = nazi_phase(halls, state, "max", "A5", faces=[])
     order = turns(events)
     assert order[0] == "drone-1" and order[-1] == "drone-1"
     assert {"space-marine-1", "space-marine-2", "space-marine-3"} <= set(order[1:-1])
@@ -618,7 +656,7 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
     assert first.startswith("Drone drone-1 (init 5) wakes: noise in its own zone.")
     assert "cannot act yet and waits for the others" in first
     assert "still cannot act, and passes" in last
-    assert moves(events, "drone-1") == [] and after.enemies["drone-1"].square == parse_square("D5")
+    assert moves(events, "drone-1") == [] and after.enemies["drone-1"].square == parse_square("C5")
     assert after.nazi_phase is None and after.round == 2
 
 
@@ -629,7 +667,8 @@ def test_r_ai_5_a_blocked_figure_is_checked_again_after_the_next_figure(
     then check the blocked figure again; repeat this cycle until it can
     act"): in one room split by a partition, Max is boxed in the corner A1
     by three Space Marines; Klaus is behind the partition, heard but unseen.
-    The drone cannot reach Max and waits. The first marine knocks Max down:
+    The drone, on C1 right behind the marines, can get no nearer Max and
+    waits. The first marine knocks Max down:
     the drone, checked again, can now act (it goes for Klaus), and does so
     before the other marines."""
     rules = mission_rules(
@@ -638,13 +677,13 @@ def test_r_ai_5_a_blocked_figure_is_checked_again_after_the_next_figure(
         zones={"p": "Split Room"},
         spawns="hero_spawns: {A: G3}\nnazi_spawns: {A: A3}\n",
     )
-    state = enemy(rules, game(rules), "drone-1", "D1")
+    state = enemy(rules, game(rules), "drone-1", "C1")
     for number, square in enumerate(["B1", "A2", "B2"], start=1):
         state = enemy(rules, state, f"space-marine-{number}", square)
     state = put_hero(state, "klaus", "G1")
     state.heroes["max"].hp, state.heroes["max"].armor = 1, 0
     state.noise = {"p"}
-    before = _before_end(rules, state, "max", "A1")
+    before = before_end(rules, state, "max", "A1")
     after, events = padded(rules, before, EndActivation("max"), ["heart", "blank", "blank"])
     assert after.heroes["max"].bleeding
     order = turns(events)
@@ -669,7 +708,7 @@ def test_r_spawn_2_an_alarm_during_the_phase_brings_figures_that_act_in_it(
     state = enemy(halls, state, "space-marine-1", "O1")
     state = enemy(halls, state, "supersoldier-1", "O2")
     state.danger = 2
-    after, events = padded(halls, _before_end(halls, state, "max", "A5"), EndActivation("max"), [])
+    _, events = nazi_phase(halls, state, "max", "A5", faces=[])
     spawned = [e.data["enemy"] for e in events if e.kind is EventKind.SPAWNED]
     assert len(spawned) == 1 and spawned[0].startswith("drone-")
     drone = spawned[0]
@@ -691,13 +730,14 @@ def test_r_ai_2_which_hero_to_attack_when_two_are_equally_near_and_tough(halls: 
     paused, _ = nazi_phase(halls, state, "klaus", "C4")
     pending = ai_tie(paused)
     assert pending.options == ["Klaus Kreutz", "B.J. Blazkowicz"]
-    _, events = halls.apply(paused, Choose(1), ["blank"] * 3)
+    answers_only(halls, paused)
+    _, events = padded(halls, paused, Choose(1), [])
     assert attacks(events) == [("soldier-1", "blazkowicz")]
-    _, events = halls.apply(paused, Choose(0), ["blank"] * 3)
+    _, events = padded(halls, paused, Choose(0), [])
     assert attacks(events) == [("soldier-1", "klaus")]
     auto = state.clone()
     auto.ai_ties_ask = False
-    _, events = nazi_phase(halls, auto, "klaus", "C4", faces=["blank"] * 3)
+    _, events = nazi_phase(halls, auto, "klaus", "C4", faces=[])
     assert attacks(events) == [("soldier-1", "klaus")]
 
 
@@ -712,9 +752,9 @@ def test_r_ai_2_which_noise_to_follow_when_two_zones_have_as_many_heroes(halls: 
     paused, _ = nazi_phase(halls, state, "max", "N3")
     pending = ai_tie(paused)
     assert pending.options == ["West Room", "East Room"]
-    _, events = halls.apply(paused, Choose(1))
+    _, events = answer_then_defaults(halls, paused, 1)
     assert doors_opened(events) == ["J3-K3"]
-    _, events = halls.apply(paused, Choose(0))
+    _, events = answer_then_defaults(halls, paused, 0)
     assert doors_opened(events) == ["E3-F3"]
     auto = state.clone()
     auto.ai_ties_ask = False
@@ -727,7 +767,7 @@ def test_r_ai_2_which_square_to_stop_on_when_several_are_as_good(halls: Rules) -
     closes in; C1, C2 and C3 are all 1 AP away and next to Max: the AI
     controller picks (default: reading order, C1)."""
     state = enemy(halls, game(halls, ai_ties_ask=True), "soldier-1", "B2")
-    paused, _ = nazi_phase(halls, state, "max", "D2", faces=["blank", "blank"])
+    paused, _ = nazi_phase(halls, state, "max", "D2", faces=[])
     pending = ai_tie(paused)
     assert pending.options == ["C1", "C2", "C3"]
     chosen, events = halls.apply(paused, Choose(2))
@@ -737,8 +777,56 @@ def test_r_ai_2_which_square_to_stop_on_when_several_are_as_good(halls: Rules) -
     assert moves(events, "soldier-1") == [["C1"]]
     auto = state.clone()
     auto.ai_ties_ask = False
-    _, events = nazi_phase(halls, auto, "max", "D2", faces=["blank", "blank"])
+    _, events = nazi_phase(halls, auto, "max", "D2", faces=[])
     assert moves(events, "soldier-1") == [["C1"]]
+
+
+def test_r_ai_2_where_to_stop_to_shoot_when_several_squares_are_as_good(halls: Rules) -> None:
+    """R-AI-6 / R-AI-2: the soldier on C3 is 5 squares from Max (range 4):
+    it walks until step 1 becomes possible. After 1 AP several squares let it
+    shoot (D2, D3, D4 all see Max at range 4): where it stops is a tie for
+    the AI controller; the question offers those squares, and the answer is
+    where the soldier stops to shoot."""
+    state = enemy(halls, game(halls, ai_ties_ask=True), "soldier-1", "C3")
+    state.closed_doors.discard("E3-F3")
+    state = put_hero(state, "max", "H3")
+    good = []
+    for square in ("B2", "B3", "B4", "C2", "C4", "D2", "D3", "D4"):
+        probe = state.clone()
+        probe.enemies["soldier-1"].square = parse_square(square)
+        turn = Turn(halls, probe)
+        if nazis.reach(probe.enemies["soldier-1"], parse_square("H3")) <= 4 and nazis.sees(
+            turn, probe.enemies["soldier-1"], parse_square("H3")
+        ):
+            good.append(square)
+    assert len(good) >= 2
+    paused, _ = nazi_phase(halls, state, "max", "H3")
+    pending = ai_tie(paused)
+    assert sorted(pending.options) == sorted(good)
+    for option, square in enumerate(pending.options):  # the answer is where it stops
+        _, events = padded(halls, paused, Choose(option), [])
+        assert moves(events, "soldier-1")[0][-1] == square
+
+
+def test_r_ai_2_a_large_figure_choosing_between_two_equal_squares_asks_too(
+    halls: Rules,
+) -> None:
+    """R-AI-2 / R-LARGE-1: the Panzerhund (2x2 on A2-B3) needs 1 AP to come
+    next to Max on D3 and bite: one square east (B2-C3), or diagonally up
+    (B1-C2) or down (B3-C4): a tie for the AI controller like any other."""
+    state = enemy(halls, game(halls, ai_ties_ask=True), "panzerhund-1", "A2")
+    probe = put_hero(state, "max", "D3")
+    hound = probe.enemies["panzerhund-1"]
+    costs = movement_costs(
+        halls.board, hound.square, LARGE_NAZI, nazis.nazi_traffic(Turn(halls, probe), hound)
+    )
+    assert costs[parse_square("B2")] == costs[parse_square("B3")] == 1
+    paused, events = nazi_phase(halls, state, "max", "D3", faces=[])
+    assert moves(events, "panzerhund-1") == []  # it waits for the answer
+    pending = ai_tie(paused)
+    assert "Panzerhund panzerhund-1" in pending.prompt
+    assert pending.options == ["B2", "B1", "B3"]  # the path's square first, then reading order
+    assert all(costs[parse_square(option)] == 1 for option in pending.options)
 
 
 def test_r_ai_2_an_answered_tie_replays_identically_from_the_game_log(tmp_path: Path) -> None:
@@ -784,14 +872,11 @@ def test_r_ai_2_an_answered_tie_replays_identically_from_the_game_log(tmp_path: 
 
     record, events = play_round(1)
     assert first_turns(events)[0] == "soldier-2"
-    assert {"do": {"kind": "choose", "option": 1}} in [
-        {k: v for k, v in line.items() if k == "do"} for line in record.lines
-    ]
+    assert {"command": "choose", "option": 1} in [line.get("do") for line in record.lines]
     lines = [json.loads(json.dumps(line)) for line in record.lines]  # as read from a file
     again = replay(rules, Header.from_json(lines[0]), list(enumerate(lines[1:], start=2)))
     assert again.problems == []
     assert again.record.state == record.state
 
-    other, other_events = play_round(0)
+    _, other_events = play_round(0)
     assert first_turns(other_events)[0] == "soldier-1"
-    assert other.state != record.state
