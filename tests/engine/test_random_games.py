@@ -106,8 +106,8 @@ def test_invariants_hold_after_every_command(mission) -> None:
 
 @pytest.mark.parametrize("chunk", range(8))
 def test_two_thousand_random_games_end_without_error(chunk: int) -> None:
-    """No exception, no stuck game, in 2,000 random legal games (8 × 250, so
-    the test runner can share them out)."""
+    """No exception, no stuck game and the invariants after every command, in
+    2,000 random legal games (8 × 250, so the test runner can share them out)."""
     rules_by_mission = [rules_for(STARTER), rules_for(ARENA)]
     outcomes: dict[str, int] = {}
     for seed in range(chunk * 250, chunk * 250 + 250):
@@ -119,6 +119,7 @@ def test_two_thousand_random_games_end_without_error(chunk: int) -> None:
             assert options
             index, chooser = rng.below(chooser, len(options))
             state, _ = rules.apply(state, options[index])
+            check_invariants(rules, state)
         outcomes[state.outcome.value] = outcomes.get(state.outcome.value, 0) + 1
     assert sum(outcomes.values()) == 250
 

@@ -501,6 +501,9 @@ def _join_newcomers(turn: Turn, before: set[str]) -> None:
             phase.woken.append(enemy_id)
             phase.order.append(enemy_id)
             phase.reasons[enemy_id] = "the alarm brought it in, and it acts at once (R-SPAWN-2)"
+            zones = _noisy_zones_near(turn, state.enemies[enemy_id])
+            if zones:  # it heads for the noise it hears where it arrives
+                phase.noise_zones[enemy_id] = ",".join(zones)
 
 
 # --- the program -----------------------------------------------------------------------
