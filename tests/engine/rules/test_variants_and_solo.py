@@ -111,3 +111,17 @@ def test_r_var_3_losing_when_an_objective_can_no_longer_be_met(variant: bool, tm
     state.events_completed = 0
     state, _ = rules.apply(state, EndActivation("klaus"))
     assert (state.outcome is Outcome.LOST_MISSION) is variant
+
+
+def test_token_and_figure_counts_are_not_limits() -> None:
+    """RULES.md §2 [D]: the box's counts (8 soldier figures, 8 noise tokens,
+    ...) do not limit the digital game: a ninth soldier still arrives."""
+    from wolfenstein_tui.content.effects import EnemyGroup
+    from wolfenstein_tui.engine.danger import spawn
+
+    rules = rules_for(ARENA)
+    state = clear_board(new_game(rules))
+    turn = Turn(rules, state.clone())
+    placed = spawn(turn, [EnemyGroup(type="soldier", count=9)], [parse_square("E3")], "test")
+    assert len(placed) == 9 and len(turn.state.enemies) == 9
+    assert placed[-1] == "soldier-9"
