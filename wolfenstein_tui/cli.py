@@ -67,6 +67,27 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FOLDER",
         help="write every schema as KIND.schema.json into FOLDER instead of printing",
     )
+    play = commands.add_parser("play", help="play a mission in the terminal app")
+    play.add_argument("mission", metavar="MISSION", help="a mission id or a mission file")
+    play.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    play.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help="the four heroes, comma-separated (default: the mission's suggestion)",
+    )
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument(
+        "--dice",
+        choices=("seeded", "manual"),
+        default="seeded",
+        help="manual: type the faces of real dice",
+    )
+    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
+
     replay = commands.add_parser(
         "replay", help="replay a saved game log: check it, or print the final state"
     )
@@ -128,13 +149,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_validate(args.paths)
         if args.command == "schema":
             return run_schema(args.kind, args.write)
+        if args.command == "play":
+            return run_play(args)
         if args.command == "replay":
             return run_replay(args.log, verify=args.verify, as_json=args.json)
         if args.command == "simulate":
             return run_simulate(args)
-        parser.print_help()
-        print()
-        return run_missions(None)
+        return run_app(None, None)
     except KeyboardInterrupt:
         return 130
     except ContentError as error:
@@ -307,3 +328,48 @@ def _find_mission(name: str, decks: object) -> object:
             return loaded
     known = ", ".join(p.stem for p in builtin_mission_files())
     raise SaveError(f"wolfenstein: no mission {name!r}; built-in missions: {known}")
+
+
+def run_app(session: object, save_dir: Path | None) -> int:
+    from wolfenstein_tui.tui.app import make_app
+
+    make_app(session=session, save_dir=save_dir).run()  # type: ignore[arg-type]
+    return 0
+
+
+def run_play(args: argparse.Namespace) -> int:
+    import random
+
+    from wolfenstein_tui.session import Session, new_header
+
+    decks = builtin_decks()
+    loaded = _find_mission(args.mission, decks)
+    if args.heroes:
+        heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
+    else:
+        heroes = list(loaded.mission.suggested_heroes)  # type: ignore[attr-defined]
+        heroes += [h.id for h in decks.heroes if h.id not in heroes]
+        heroes = heroes[:4]
+    known = {h.id for h in decks.heroes}
+    unknown = [h for h in heroes if h not in known]
+    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
+        print(
+            f"wolfenstein: choose four different heroes among {', '.join(sorted(known))}"
+            + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
+            file=sys.stderr,
+        )
+        return 2
+    seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
+    difficulty = Difficulty(args.difficulty)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    header = new_header(
+        loaded,  # type: ignore[arg-type]
+        seats,
+        seed=seed,
+        difficulty=difficulty,
+        dice=args.dice,
+        ai_ties=args.ai_ties,
+        shared_life_hero=heroes[0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
+    )
+    session, _ = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
+    return run_app(session, args.save_dir)

@@ -23,6 +23,15 @@ class IllegalCommand(Exception):
         self.reason = reason
 
 
+class DiceNeeded(IllegalCommand):
+    """The command rolls dice and the players roll them by hand: `count`
+    more faces must be entered (R-DICE-4)."""
+
+    def __init__(self, reason: str, count: int) -> None:
+        super().__init__(reason)
+        self.count = count
+
+
 @dataclass(frozen=True)
 class Command:
     kind: ClassVar[str] = ""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.engine import rng
-from wolfenstein_tui.engine.commands import IllegalCommand
+from wolfenstein_tui.engine.commands import DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.state import GameState
 
@@ -46,15 +46,17 @@ class Turn:
         if self.given_faces is not None:
             if len(self.given_faces) < count:
                 need = count - len(self.given_faces)
-                raise IllegalCommand(
+                raise DiceNeeded(
                     f"{purpose}: roll {count} {'die' if count == 1 else 'dice'} and enter "
-                    f"the faces ({need} missing)"
+                    f"the faces ({need} missing)",
+                    need,
                 )
             faces = self.given_faces[:count]
             del self.given_faces[:count]
         elif not self.state.seeded_dice:
-            raise IllegalCommand(
-                f"{purpose}: roll {count} {'die' if count == 1 else 'dice'} and enter the faces"
+            raise DiceNeeded(
+                f"{purpose}: roll {count} {'die' if count == 1 else 'dice'} and enter the faces",
+                count,
             )
         else:
             table = self.rules.faces

@@ -1,0 +1,122 @@
+"""The app driven like a player would: key presses through Textual's pilot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.engine.games import ARENA, ROOT
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.session import Session, latest_save, new_header
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog
+from wolfenstein_tui.tui.screens.game import GameScreen
+
+WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"
+
+
+def session_for(path: Path, save_dir: Path, **options) -> Session:
+    loaded = load_mission(path, builtin_decks())
+    header = new_header(loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=1, **options)
+    session, _ = Session.start(loaded, header, save_dir)
+    return session
+
+
+def log_commands(path: Path) -> list[str]:
+    lines = [json.loads(raw) for raw in path.read_text().splitlines()]
+    return [line["do"]["command"] for line in lines[1:] if "do" in line]
+
+
+@pytest.mark.asyncio
+async def test_title_screen_new_game_wizard_starts_a_game(tmp_path: Path) -> None:
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)  # the mission
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("down", "down", "enter")  # Bring 'em on!
+        await pilot.pause()
+        await pilot.press("enter")  # solo
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert latest_save(tmp_path) is not None
+
+
+@pytest.mark.asyncio
+async def test_playing_moves_and_ending_activations_writes_the_log(tmp_path: Path) -> None:
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=False)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # activate Klaus
+        await pilot.pause()
+        assert session.state.active_hero == "klaus"
+        await pilot.press("enter")  # the first move offered
+        await pilot.pause()
+        assert session.state.heroes["klaus"].ap < 6
+        await pilot.press("u")  # undo the move: no die, no card
+        await pilot.pause()
+        assert session.state.heroes["klaus"].ap == 6
+        await pilot.press("end", "enter")  # end the activation
+        await pilot.pause()
+        assert session.state.active_hero is None
+    assert log_commands(session.path) == ["start_activation", "move", "end_activation"]
+    assert '"undo"' in session.path.read_text()
+
+
+@pytest.mark.asyncio
+async def test_a_decision_is_asked_in_a_dialog(tmp_path: Path) -> None:
+    """The worked example: War Veteran offers a reroll in a dialog."""
+    session = session_for(WORKED, tmp_path)
+    from wolfenstein_tui.engine.commands import Move, StartActivation
+
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 34)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        attack = next(i for i, c in enumerate(screen.commands) if c.kind == "attack")
+        screen.play(screen.commands[attack], ["reload", "blank", "shield"])
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "War Veteran" in app.screen.prompt
+
+
+@pytest.mark.asyncio
+async def test_physical_dice_are_typed_in(tmp_path: Path) -> None:
+    session = session_for(WORKED, tmp_path, dice="manual")
+    from wolfenstein_tui.engine.commands import Move, StartActivation
+
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 34)) as pilot:
+        screen = app.screen
+        attack = next(c for c in screen.commands if c.kind == "attack")
+        screen.play(attack)
+        await pilot.pause()
+        assert isinstance(app.screen, DiceDialog)
+        await pilot.press("h", "b", "s", "enter")
+        await pilot.pause()
+        await pilot.pause()
+    assert "soldier-1" in session.state.killed
+
+
+@pytest.mark.asyncio
+async def test_continue_resumes_the_latest_save(tmp_path: Path) -> None:
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    from wolfenstein_tui.engine.commands import StartActivation
+
+    session.play(StartActivation("klaus"))
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.press("down", "enter")  # Continue
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.state.active_hero == "klaus"

@@ -1,0 +1,1 @@
+"""The Textual app: title screen, game screen, replay viewer."""

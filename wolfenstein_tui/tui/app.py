@@ -1,0 +1,135 @@
+"""The Textual app and its one factory, used by the command line and tests."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets.option_list import Option
+
+from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.session import Session, latest_save, new_header
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+from wolfenstein_tui.tui.screens.game import GameScreen
+
+
+class TitleScreen(Screen[None]):
+    BINDINGS = [Binding("q", "app.quit", "Quit")]
+    DEFAULT_CSS = """
+    TitleScreen { align: center middle; }
+    TitleScreen > Vertical { width: 60; height: auto; border: heavy $accent; padding: 1 2; }
+    TitleScreen OptionList { height: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("W O L F E N S T E I N\nthe co-operative board game", id="title")
+            yield OptionList(
+                Option("New game", id="new"),
+                Option("Continue", id="continue"),
+                Option("Quit", id="quit"),
+            )
+        yield Footer()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        app = self.app
+        assert isinstance(app, WolfensteinApp)
+        if event.option.id == "quit":
+            app.exit()
+        elif event.option.id == "continue":
+            app.continue_game()
+        elif event.option.id == "new":
+            app.new_game_wizard()
+
+
+class WolfensteinApp(App[None]):
+    TITLE = "Wolfenstein"
+
+    def __init__(self, session: Session | None = None, save_dir: Path | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.save_dir = save_dir
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self.push_screen(GameScreen(self.session))
+        else:
+            self.push_screen(TitleScreen())
+
+    def continue_game(self) -> None:
+        path = latest_save(self.save_dir)
+        if path is None:
+            self.notify("No saved game yet.", severity="warning")
+            return
+        try:
+            session = Session.resume(path)
+        except (SaveError, ContentError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(GameScreen(session))
+
+    def new_game_wizard(self) -> None:
+        self.run_worker(self._wizard(), exclusive=True)
+
+    async def _wizard(self) -> None:
+        decks = builtin_decks()
+        missions = []
+        for path in builtin_mission_files():
+            try:
+                missions.append(load_mission(path, decks))
+            except ContentError:
+                continue
+        choice = await self.push_screen_wait(
+            ChoiceDialog(
+                "Choose a mission",
+                [
+                    f"{m.mission.title} — {m.mission.summary} ({m.mission.round_limit} rounds)"
+                    for m in missions
+                ],
+            )
+        )
+        loaded = missions[choice]
+        levels = [
+            (
+                "can_i_play_daddy",
+                "Can I play, Daddy? — no ammo needed, double glory, quiet attacks",
+            ),
+            ("dont_hurt_me", "Don't hurt me — no ammo needed, 2 shared-life tokens"),
+            ("bring_em_on", "Bring 'em on! — the normal game"),
+            (
+                "i_am_death_incarnate",
+                "I am Death incarnate — dearer specials and glory, one shared life",
+            ),
+        ]
+        level = await self.push_screen_wait(
+            ChoiceDialog("Difficulty", [text for _, text in levels])
+        )
+        players = 1 + await self.push_screen_wait(
+            ChoiceDialog("How many players?", ["1 (solo)", "2", "3", "4"])
+        )
+        heroes = list(loaded.mission.suggested_heroes)
+        heroes += [h.id for h in decks.heroes if h.id not in heroes]
+        heroes = heroes[:4]
+        seats = tuple(tuple(heroes[i::players]) for i in range(players))
+        from wolfenstein_tui.engine.state import Difficulty
+
+        difficulty = Difficulty(levels[level][0])
+        shared = seats[0][0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
+        seed = random.SystemRandom().randrange(2**31)
+        header = new_header(
+            loaded, seats, seed=seed, difficulty=difficulty, shared_life_hero=shared
+        )
+        session, _ = Session.start(loaded, header, self.save_dir)
+        self.push_screen(GameScreen(session))
+
+
+def make_app(session: Session | None = None, save_dir: Path | None = None) -> WolfensteinApp:
+    return WolfensteinApp(session=session, save_dir=save_dir)

@@ -1,0 +1,128 @@
+"""The map as text: every square, every edge, every figure and token, with
+symbols that carry the meaning on their own (colour only repeats it, so a
+monochrome terminal or a colour-blind player loses nothing).
+
+Each square is three characters wide; edges sit between squares as in the
+mission files: │ ─ wall, D closed door, ' open door, # barricade, ┆ ┄ the
+border between two zones. Marks: heroes by two letters (Kl, BJ, An, Mx, Se,
+Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1
+officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),
+bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
+and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.squares import Square, column_letters
+from wolfenstein_tui.engine.board import TokenKind
+from wolfenstein_tui.engine.paths import footprint
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS
+
+WALL = "bold white"
+DOOR = "bold magenta"
+HERO = "bold green"
+NAZI = "bold red"
+BOT = "bold cyan"
+TOKEN = "yellow"
+FAINT = "grey42"
+
+
+def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
+    cells: dict[Square, tuple[str, str]] = {}
+    board = rules.board
+    for square, (kind, label) in board.tokens.items():
+        if kind is TokenKind.EVENT and square in state.events_left:
+            cells[square] = (" ? ", TOKEN)
+        elif kind is TokenKind.CHEST and square in state.chests_left:
+            cells[square] = (" $ ", TOKEN)
+        elif kind is TokenKind.OBJECTIVE and label in state.objectives_left:
+            cells[square] = (f"◎{label} ", TOKEN)
+        elif kind is TokenKind.HERO_SPAWN:
+            cells[square] = (f"h{label} ", FAINT)
+        elif kind is TokenKind.NAZI_SPAWN:
+            cells[square] = (f"n{label} ", FAINT)
+        elif kind is TokenKind.PASSAGE:
+            cells[square] = (f"≈{label} ", TOKEN)
+    for enemy in state.enemies.values():
+        number = enemy.id.rsplit("-", 1)[-1]
+        mark = f"{ENEMY_MARKS.get(enemy.type, enemy.type[0])}{number}"
+        style = NAZI
+        if enemy.bot_of is not None:
+            mark, style = mark + "+", BOT
+        for square in footprint(enemy.square, enemy.large):
+            cells[square] = (mark[:3].ljust(3), style)
+    for hero in state.heroes.values():
+        if hero.square is not None and not hero.dead:
+            mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
+            mark += "†" if hero.bleeding else ("*" if hero.id == state.active_hero else " ")
+            cells[hero.square] = (mark, HERO + (" reverse" if hero.id == state.active_hero else ""))
+    return cells
+
+
+def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | None = None) -> Text:
+    """The map; `marked` squares (e.g. reachable ones, with their AP cost)
+    show that text when no figure or token is there."""
+    board = rules.board
+    cells = _cells(rules, state)
+    marked = marked or {}
+    closed = state.closed_doors
+    text = Text()
+    text.append("   ")
+    for column in range(board.width):
+        text.append(f" {column_letters(column):^3}", style=FAINT)
+    text.append("\n")
+
+    def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
+        kind = board.edge_kind(a, b)
+        if kind is EdgeKind.WALL:
+            return ("│" if vertical else "───"), WALL
+        if kind in (EdgeKind.DOOR, EdgeKind.BARRICADE):
+            piece = board.edge_piece[edge_between(a, b)]
+            if kind is EdgeKind.DOOR:
+                if piece in closed:
+                    return ("D" if vertical else "=D="), DOOR
+                return ("'" if vertical else " ' "), DOOR
+            if piece in state.barricades:
+                return ("#" if vertical else "###"), DOOR
+        if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
+            return ("┆" if vertical else "┄┄┄"), FAINT
+        return (" " if vertical else "   "), ""
+
+    def corner(x: int, y: int) -> str:
+        wall, pieces = board.corner_arms(x, y)
+        return "+" if wall or pieces else " "
+
+    for row in range(-1, board.height):
+        if row >= 0:
+            text.append(f"{row + 1:>2} ", style=FAINT)
+            for column in range(board.width + 1):
+                mark, style = edge((column - 1, row), (column, row), True)
+                text.append(mark, style=style)
+                if column == board.width:
+                    break
+                square = (column, row)
+                if not board.on_map(square):
+                    text.append("░░░", style=FAINT)
+                elif square in cells:
+                    mark, style = cells[square]
+                    text.append(mark, style=style)
+                elif square in marked:
+                    text.append(marked[square][:3].center(3), style="reverse")
+                elif square in board.difficult:
+                    text.append(" ~ ", style=FAINT)
+                else:
+                    text.append(" · ", style=FAINT)
+            text.append("\n")
+        text.append("   ")
+        for column in range(board.width):
+            text.append(corner(column, row + 1), style=WALL)
+            mark, style = edge((column, row), (column, row + 1), False)
+            text.append(mark, style=style)
+        text.append(corner(board.width, row + 1), style=WALL)
+        text.append("\n")
+    return text

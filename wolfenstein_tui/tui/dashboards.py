@@ -1,0 +1,97 @@
+"""Text for the side panels: a hero's dashboard and the game's status."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.content.squares import square_name
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.state import GameState, Hero
+from wolfenstein_tui.tui.labels import HERO_MARKS
+
+
+def hero_panel(rules: Rules, state: GameState, hero: Hero) -> Text:
+    card = rules.hero_card(hero.id)
+    active = hero.id == state.active_hero
+    text = Text()
+    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  P{hero.seat + 1}"
+    text.append(title + "\n", style="bold reverse" if active else "bold")
+    if hero.dead:
+        text.append("dead\n", style="bold red")
+        return text
+    where = square_name(hero.square) if hero.square else "not arrived"
+    flags = []
+    if hero.bleeding:
+        flags.append("BLEEDING")
+    if hero.fatigue:
+        flags.append("fatigued")
+    if hero.stunned:
+        flags.append("stunned")
+    if hero.sabotaged:
+        flags.append("sabotaged")
+    if hero.hidden:
+        flags.append("hidden")
+    text.append(
+        f"HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}  AP {hero.ap}/{hero.base_ap}\n"
+    )
+    text.append(
+        f"Precision {hero.precision}  Glory {hero.glory}  Shared life {hero.shared_life}  {where}\n"
+    )
+    if flags:
+        text.append(" ".join(flags) + "\n", style="bold red")
+    ammo = "  ".join(f"{kind} {count}" for kind, count in hero.ammo.items())
+    text.append(f"Ammo: {ammo}\n")
+    for index, weapon in enumerate(hero.weapons):
+        w = rules.weapon_cards[weapon.card]
+        mark = "▶" if index == hero.active_weapon else " "
+        extra = " [RELOAD]" if weapon.reload else ""
+        attachment = f" +{rules.item_cards[weapon.attachment].name}" if weapon.attachment else ""
+        text.append(f"{mark}{w.name} r{w.range} {w.dice}d {w.ap_cost}AP{attachment}{extra}\n")
+    if hero.equipped:
+        text.append(
+            "Equipped: " + ", ".join(rules.item_cards[i].name for i in hero.equipped) + "\n"
+        )
+    if hero.carried:
+        text.append("Carried: " + ", ".join(rules.item_cards[i].name for i in hero.carried) + "\n")
+    for ability in card.abilities:
+        cost = "∞" if ability.trigger is Trigger.ALWAYS else f"{ability.glory_cost} GP"
+        text.append(f"· {ability.name} ({cost})\n", style="dim")
+    return text
+
+
+def status_line(rules: Rules, state: GameState) -> Text:
+    mission = rules.mission
+    text = Text()
+    text.append(f"{mission.title}  ", style="bold")
+    text.append(f"Round {state.round}/{mission.round_limit}  ")
+    text.append(f"Phase: {state.phase.value}  ")
+    if state.active_hero:
+        name = (
+            rules.hero_card(state.active_hero).name
+            if state.active_hero in state.heroes
+            else state.active_hero
+        )
+        text.append(f"Active: {name}  ")
+    elif len(state.seats) > 1:
+        text.append(f"Player {state.active_seat + 1} to choose  ")
+    text.append(
+        f"Danger {state.danger}/{mission.alarm.threshold}", style="bold red" if state.danger else ""
+    )
+    text.append(f"  Alarms {state.alarms}  AI: P{state.ai_controller + 1}")
+    if state.noise:
+        text.append("  Noise: " + ", ".join(rules.board.zones[z].name for z in sorted(state.noise)))
+    return text
+
+
+def objectives_text(rules: Rules, state: GameState) -> Text:
+    from wolfenstein_tui.engine import objectives
+    from wolfenstein_tui.engine.turn import Turn
+
+    turn = Turn(rules, state)
+    text = Text()
+    for objective in rules.mission.objectives:
+        done = objectives.objective_met(turn, objective)
+        label = objective.text or objective.objective.replace("_", " ")
+        text.append(("☑ " if done else "☐ ") + label + "\n", style="green" if done else "")
+    return text

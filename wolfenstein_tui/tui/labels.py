@@ -1,0 +1,143 @@
+"""Words and symbols for what the engine knows: command labels with their AP
+cost, figure and token marks for the map. No Textual here, so it is easy to
+test."""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.squares import square_name
+from wolfenstein_tui.engine import actions
+from wolfenstein_tui.engine.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Equip,
+    Give,
+    Move,
+    OpenDoor,
+    Reload,
+    RemoveBarricade,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    SwitchWeapon,
+    TakeFatigue,
+    Unequip,
+    UseAbility,
+    UseItem,
+    UsePassage,
+)
+from wolfenstein_tui.engine.paths import shortest_path
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.turn import Turn
+
+HERO_MARKS = {
+    "blazkowicz": "BJ",
+    "anya": "An",
+    "set": "Se",
+    "bombate": "Bo",
+    "max": "Mx",
+    "klaus": "Kl",
+}
+ENEMY_MARKS = {
+    "soldier": "s",
+    "officer": "o",
+    "space-marine": "m",
+    "drone": "d",
+    "supersoldier": "S",
+    "panzerhund": "P",
+}
+
+
+def figure_name(rules: Rules, state: GameState, figure: str) -> str:
+    if figure in state.heroes:
+        return rules.hero_card(figure).name
+    if figure in state.enemies:
+        return f"{rules.enemy_cards[state.enemies[figure].type].name} {figure}"
+    return figure
+
+
+def describe(rules: Rules, state: GameState, command: Command) -> str:
+    """A short line for a command, with its AP cost where it has one."""
+    hero = state.heroes.get(getattr(command, "hero", ""))
+    if isinstance(command, StartActivation):
+        return f"Activate {rules.hero_card(command.hero).name}"
+    if isinstance(command, EndActivation):
+        left = hero.ap if hero is not None else state.bot_ap
+        return f"End activation ({left} AP left)" if left else "End activation"
+    if isinstance(command, Move):
+        cost = _move_cost(rules, state, command)
+        return f"Move to {square_name(command.to)} ({cost} AP)"
+    if isinstance(command, UsePassage):
+        return "Take the secret passage (1 AP, fatigue)"
+    if isinstance(command, OpenDoor):
+        return f"Open door {command.door} (1 AP)"
+    if isinstance(command, RemoveBarricade):
+        return f"Remove barricade {command.barricade} (1 AP)"
+    if isinstance(command, Search):
+        return f"Search {square_name(command.square)} (1 AP)"
+    if isinstance(command, Attack):
+        target = figure_name(rules, state, command.target)
+        if hero is None:
+            card = rules.enemy_cards[state.enemies[command.hero].type]
+            return f"Attack {target} ({card.weapon.ap_cost} AP)"
+        weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
+        mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
+        return f"Attack {target} with {weapon.name}{mode} ({weapon.ap_cost} AP)"
+    if isinstance(command, Reload) and hero is not None:
+        return f"Reload {rules.weapon_cards[hero.weapons[command.weapon].card].name} (2 AP)"
+    if isinstance(command, SilentExecution):
+        item = rules.item_cards[command.item].name
+        return f"Silent execution of {figure_name(rules, state, command.target)} with {item} (2 AP)"
+    if isinstance(command, SwitchWeapon) and hero is not None:
+        return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
+    if isinstance(command, TakeFatigue) and hero is not None:
+        return f"Fatigue: +{hero.base_ap // 2} AP, a second attack (0 AP)"
+    if isinstance(command, SharedLife):
+        return f"Share life with {figure_name(rules, state, command.target)} (0 AP)"
+    if isinstance(command, UseItem):
+        card = rules.item_cards[command.item]
+        where = f" on {square_name(command.square)}" if command.square else ""
+        return f"Use {card.name}{where} ({card.ap_cost} AP)"
+    if isinstance(command, Equip):
+        card = rules.item_cards[command.item]
+        if command.weapon is not None and hero is not None:
+            weapon = rules.weapon_cards[hero.weapons[command.weapon].card].name
+            return f"Fit {card.name} on {weapon} (0 AP)"
+        return f"Equip {card.name} (0 AP)"
+    if isinstance(command, Unequip):
+        return f"Take off {rules.item_cards[command.item].name} (0 AP)"
+    if isinstance(command, Give):
+        other = figure_name(rules, state, command.to)
+        if command.item is not None:
+            what = rules.item_cards[command.item].name
+        elif command.weapon is not None and hero is not None:
+            what = rules.weapon_cards[hero.weapons[command.weapon].card].name
+        else:
+            what = f"1 {command.ammo} ammo"
+        return f"Give {what} to {other} (0 AP)"
+    if isinstance(command, UseAbility):
+        ability = rules.hero_card(command.hero).abilities[command.ability]
+        target = f" on {figure_name(rules, state, command.target)}" if command.target else ""
+        return f"{ability.name}{target} ({ability.glory_cost} glory)"
+    if isinstance(command, Choose) and state.pending is not None:
+        return state.pending.options[command.option]
+    return command.kind.replace("_", " ")
+
+
+def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
+    turn = Turn(rules, state)
+    figure = state.heroes.get(command.hero)
+    if figure is not None and figure.square is not None:
+        traffic = actions.traffic_for_hero(turn, figure)
+        path = shortest_path(rules.board, figure.square, command.to, actions.HERO_WALKER, traffic)
+    else:
+        from wolfenstein_tui.engine import bots
+
+        bot = state.enemies[command.hero]
+        path = shortest_path(
+            rules.board, bot.square, command.to, bots.mover(bot), bots.traffic(turn, bot)
+        )
+    return path[-1].cost if path else 0

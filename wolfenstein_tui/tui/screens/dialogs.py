@@ -1,0 +1,74 @@
+"""Modal dialogs: a question with options, and entering dice faces."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
+
+
+class ChoiceDialog(ModalScreen[int]):
+    """A decision the rules ask for (event option, reroll, ammo, AI tie...)."""
+
+    DEFAULT_CSS = """
+    ChoiceDialog { align: center middle; }
+    ChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
+        border: thick $accent; background: $surface; padding: 1 2; }
+    ChoiceDialog OptionList { height: auto; max-height: 16; }
+    """
+
+    def __init__(self, prompt: str, options: list[str]) -> None:
+        super().__init__()
+        self.prompt = prompt
+        self.options = options
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.prompt)
+            yield OptionList(
+                *[Option(f"{i + 1}. {text}", id=str(i)) for i, text in enumerate(self.options)]
+            )
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id or 0))
+
+
+class DiceDialog(ModalScreen[list[str]]):
+    """Physical dice: the players roll and type the faces (R-DICE-4)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    DEFAULT_CSS = """
+    DiceDialog { align: center middle; }
+    DiceDialog > Vertical { width: 70; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    """
+
+    def __init__(self, reason: str, count: int) -> None:
+        super().__init__()
+        self.reason = reason
+        self.count = count
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.reason)
+            yield Label(
+                f"Type {self.count} face(s): h heart, s shield, r reload, b blank (e.g. hsb)"
+            )
+            yield Input(id="faces")
+            yield Label("", id="problem")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        letters = [ch for ch in event.value.lower() if not ch.isspace()]
+        if len(letters) != self.count or any(ch not in FACES for ch in letters):
+            self.query_one("#problem", Label).update(
+                f"Enter exactly {self.count} letters among h, s, r, b."
+            )
+            return
+        self.dismiss([FACES[ch] for ch in letters])
+
+    def action_cancel(self) -> None:
+        self.dismiss([])

@@ -1,0 +1,188 @@
+"""The game screen: the map, the heroes, the status, the legal actions and
+the running log (the nazis' turns told line by line)."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, ScrollableContainer, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from wolfenstein_tui.engine.commands import DiceNeeded, IllegalCommand, Move
+from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.session import Session
+from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
+from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog
+
+QUIET = {
+    EventKind.DICE_ROLLED,
+    EventKind.CARD_DRAWN,
+    EventKind.SHUFFLED,
+    EventKind.NAZI_MOVE,
+    EventKind.NAZI_ATTACK,
+}
+
+
+class GameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("u", "undo", "Undo"),
+        Binding("l", "focus_log", "Log"),
+        Binding("a", "focus_actions", "Actions"),
+        Binding("q", "quit_game", "Quit"),
+    ]
+    DEFAULT_CSS = """
+    GameScreen { layout: vertical; }
+    #status { height: auto; background: $panel; padding: 0 1; }
+    #body { height: 1fr; }
+    #map-scroll { width: 1fr; min-width: 30; }
+    #map { width: auto; height: auto; }
+    #side { width: 40; }
+    #heroes { height: 1fr; overflow-y: auto; }
+    #objectives { height: auto; border-top: solid $panel; }
+    #bottom { height: 9; }
+    #actions { width: 1fr; height: 100%; }
+    #log { width: 1fr; }
+    """
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.commands: list = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="body"):
+            with ScrollableContainer(id="map-scroll"):
+                yield Static(id="map")
+            with Vertical(id="side"):
+                yield Static(id="heroes")
+                yield Static(id="objectives")
+        with Horizontal(id="bottom"):
+            yield OptionList(id="actions")
+            yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.query_one("#log", RichLog)
+        log.write(f"Game saved as you play in {self.session.path}")
+        self.refresh_view()
+        self.query_one("#actions", OptionList).focus()
+
+    # --- drawing -----------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        rules, state = self.session.rules, self.session.state
+        self.query_one("#status", Static).update(status_line(rules, state))
+        marked = {}
+        self.commands = rules.legal_actions(state)
+        labels = [describe(rules, state, c) for c in self.commands]
+        for command, label in zip(self.commands, labels, strict=True):
+            if isinstance(command, Move):
+                marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
+        board = render_board(rules, state, marked)
+        board.no_wrap = True
+        self.query_one("#map", Static).update(board)
+        self.follow_active()
+        heroes = [hero_panel(rules, state, h) for h in state.heroes.values()]
+        text = heroes[0]
+        for panel in heroes[1:]:
+            text = text + panel
+        self.query_one("#heroes", Static).update(text)
+        self.query_one("#objectives", Static).update(objectives_text(rules, state))
+        actions = self.query_one("#actions", OptionList)
+        actions.clear_options()
+        actions.add_options([Option(label, id=str(i)) for i, label in enumerate(labels)])
+        if labels:
+            actions.highlighted = 0
+        if state.outcome is not None:
+            self.query_one("#log", RichLog).write(
+                f"GAME OVER: {state.outcome.value.replace('_', ' ')}. The log is {self.session.path}"
+            )
+        elif state.pending is not None:
+            self.ask(state.pending.prompt, list(state.pending.options))
+
+    def follow_active(self) -> None:
+        """Keep the active hero in view on a map larger than the window."""
+        state = self.session.state
+        hero = state.heroes.get(state.active_hero or "")
+        if hero is None or hero.square is None:
+            return
+        scroll = self.query_one("#map-scroll", ScrollableContainer)
+        column, row = hero.square
+        x = max(0, 3 + column * 4 - scroll.size.width // 2)
+        y = max(0, 2 + row * 2 - scroll.size.height // 2)
+        scroll.scroll_to(x=x, y=y, animate=False)
+
+    def tell(self, events: list[Event]) -> None:
+        log = self.query_one("#log", RichLog)
+        for event in events:
+            if event.kind in QUIET:
+                if event.kind is EventKind.DICE_ROLLED:
+                    log.write(f"  🎲 {event.text}")
+                continue
+            log.write(event.text)
+
+    # --- playing -------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id != "actions" or event.option.id is None:
+            return
+        command = self.commands[int(event.option.id)]
+        self.play(command)
+
+    @work(exclusive=True)
+    async def play(self, command, faces: list[str] | None = None) -> None:
+        faces = list(faces or [])
+        while True:
+            try:
+                events = self.session.play(command, faces or None)
+            except DiceNeeded as needed:
+                more = await self.app.push_screen_wait(DiceDialog(needed.reason, needed.count))
+                if not more:
+                    return
+                faces += more
+                continue
+            except IllegalCommand as error:
+                self.notify(error.reason, severity="warning", timeout=6)
+                return
+            break
+        self.tell(events)
+        self.refresh_view()
+
+    @work
+    async def ask(self, prompt: str, options: list[str]) -> None:
+        from wolfenstein_tui.engine.commands import Choose
+
+        choice = await self.app.push_screen_wait(ChoiceDialog(prompt, options))
+        self.play(Choose(choice))
+
+    def action_undo(self) -> None:
+        last = self.session.history[-1] if self.session.history else []
+        if any(e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last):
+            self.notify(
+                "Dice were rolled or a card was drawn: that cannot be undone.", severity="warning"
+            )
+            return
+        try:
+            self.session.undo()
+        except IllegalCommand as error:
+            self.notify(error.reason, severity="warning")
+            return
+        if self.session.history:
+            self.session.history.pop()
+        self.query_one("#log", RichLog).write("Undone.")
+        self.refresh_view()
+
+    def action_focus_log(self) -> None:
+        self.query_one("#log", RichLog).focus()
+
+    def action_focus_actions(self) -> None:
+        self.query_one("#actions", OptionList).focus()
+
+    def action_quit_game(self) -> None:
+        self.app.exit()
