@@ -12,7 +12,7 @@ from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 
 WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"
@@ -61,7 +61,10 @@ async def test_playing_moves_and_ending_activations_writes_the_log(tmp_path: Pat
         await pilot.press("u")  # undo the move: no die, no card
         await pilot.pause()
         assert session.state.heroes["klaus"].ap == 6
-        await pilot.press("end", "enter")  # end the activation
+        await pilot.press("end", "enter")  # end the activation: 6 AP left, so it asks
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog) and "6 AP left" in app.screen.text
+        await pilot.press("enter")
         await pilot.pause()
         assert session.state.active_hero is None
     assert log_commands(session.path) == ["start_activation", "move", "end_activation"]
@@ -120,3 +123,36 @@ async def test_continue_resumes_the_latest_save(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.state.active_hero == "klaus"
+
+
+@pytest.mark.asyncio
+async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
+    loaded = load_mission(ARENA, builtin_decks())
+    seats = (("klaus", "blazkowicz"), ("anya",), ("max",))
+    header = new_header(loaded, seats, seed=2, skip_nazi_phase=True)
+    session, _ = Session.start(loaded, header, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        assert "Pass to Player 1 — plays Klaus Kreutz and B.J. Blazkowicz" in app.screen.text
+        await pilot.press("enter")
+        for _ in range(2):  # Player 1's two heroes: activate, then end (confirming)
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("end", "enter")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        assert "Pass to Player 2 — plays Anya Oliwa" in app.screen.text
+
+
+@pytest.mark.asyncio
+async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
+    app = make_app(session=session_for(ARENA, tmp_path, skip_nazi_phase=True))
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        assert "Keys:" in app.screen.text and "panzerhund" in app.screen.text

@@ -72,3 +72,33 @@ class DiceDialog(ModalScreen[list[str]]):
 
     def action_cancel(self) -> None:
         self.dismiss([])
+
+
+class MessageDialog(ModalScreen[bool]):
+    """A message to read (hand-over, game over, help); Enter closes it, and
+    with `confirm` the answer is yes (Enter) or no (Escape)."""
+
+    BINDINGS = [Binding("escape", "no", "Back"), Binding("enter", "yes", "OK")]
+    DEFAULT_CSS = """
+    MessageDialog { align: center middle; }
+    MessageDialog > Vertical { width: 90%; max-width: 90; height: auto; max-height: 90%;
+        border: thick $accent; background: $surface; padding: 1 2; overflow-y: auto; }
+    """
+
+    def __init__(self, text: str, confirm: bool = False) -> None:
+        super().__init__()
+        self.text = text
+        self.confirm = confirm
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.text)
+            yield Label(
+                "Enter: yes · Escape: no" if self.confirm else "Press Enter", classes="hint"
+            )
+
+    def action_yes(self) -> None:
+        self.dismiss(True)
+
+    def action_no(self) -> None:
+        self.dismiss(False)

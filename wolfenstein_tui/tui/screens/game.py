@@ -11,13 +11,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.engine.commands import DiceNeeded, IllegalCommand, Move
+from wolfenstein_tui.engine.commands import DiceNeeded, EndActivation, IllegalCommand, Move
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import render_board
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 
 QUIET = {
     EventKind.DICE_ROLLED,
@@ -31,6 +31,7 @@ QUIET = {
 class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("u", "undo", "Undo"),
+        Binding("question_mark", "help", "Help"),
         Binding("l", "focus_log", "Log"),
         Binding("a", "focus_actions", "Actions"),
         Binding("q", "quit_game", "Quit"),
@@ -53,6 +54,8 @@ class GameScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.commands: list = []
+        self.seat_shown: int | None = None
+        self.over_shown = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -103,8 +106,42 @@ class GameScreen(Screen[None]):
             self.query_one("#log", RichLog).write(
                 f"GAME OVER: {state.outcome.value.replace('_', ' ')}. The log is {self.session.path}"
             )
+            if not self.over_shown:
+                self.over_shown = True
+                self.app.push_screen(MessageDialog(game_over_text(self.session)))
         elif state.pending is not None:
-            self.ask(state.pending.prompt, list(state.pending.options))
+            note = self.hand_over(state.pending.seat, "answer the question")
+            self.ask(state.pending.prompt, list(state.pending.options), note)
+        elif state.active_hero is None:
+            note = self.hand_over(state.active_seat, "choose which of your heroes activates")
+            if note:
+                self.app.push_screen(MessageDialog(note))
+
+    def hand_over(self, seat: int, what: str) -> str | None:
+        """Hot-seat: the words that say whose turn it is, when the player
+        changes (None when it stays the same, or in a solo game)."""
+        state = self.session.state
+        if len(state.seats) < 2 or seat == self.seat_shown:
+            return None
+        self.seat_shown = seat
+        rules = self.session.rules
+        heroes = " and ".join(
+            rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
+        )
+        plays = f" — plays {heroes}" if heroes else " — the AI controller"
+        self.app.push_screen(
+            MessageDialog(f"Pass to Player {seat + 1}{plays}.\n\nPlayer {seat + 1}: {what}.")
+        )
+
+    def action_help(self) -> None:
+        from wolfenstein_tui.tui import board_text
+
+        keys = (
+            "Keys: ↑/↓ choose an action, Enter plays it, End jumps to the last one "
+            "(End activation), u undo (while no die was rolled and no card drawn), "
+            "l the log, a the actions, q quit (the game is saved as you play).\n\n"
+        )
+        self.app.push_screen(MessageDialog(keys + (board_text.__doc__ or "").strip()))
 
     def follow_active(self) -> None:
         """Keep the active hero in view on a map larger than the window."""
@@ -133,7 +170,18 @@ class GameScreen(Screen[None]):
         if event.option_list.id != "actions" or event.option.id is None:
             return
         command = self.commands[int(event.option.id)]
+        hero = self.session.state.heroes.get(getattr(command, "hero", ""))
+        if isinstance(command, EndActivation) and hero is not None and hero.ap > 0:
+            self.confirm_end(command, hero.ap)
+            return
         self.play(command)
+
+    @work
+    async def confirm_end(self, command, ap: int) -> None:
+        if await self.app.push_screen_wait(
+            MessageDialog(f"End the activation with {ap} AP left? They are lost.", confirm=True)
+        ):
+            self.play(command)
 
     @work(exclusive=True)
     async def play(self, command, faces: list[str] | None = None) -> None:
@@ -155,9 +203,11 @@ class GameScreen(Screen[None]):
         self.refresh_view()
 
     @work
-    async def ask(self, prompt: str, options: list[str]) -> None:
+    async def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
         from wolfenstein_tui.engine.commands import Choose
 
+        if note:
+            await self.app.push_screen_wait(MessageDialog(note))
         choice = await self.app.push_screen_wait(ChoiceDialog(prompt, options))
         self.play(Choose(choice))
 
@@ -186,3 +236,28 @@ class GameScreen(Screen[None]):
 
     def action_quit_game(self) -> None:
         self.app.exit()
+
+
+def game_over_text(session: Session) -> str:
+    state = session.state
+    rules = session.rules
+    outcome = {
+        "won": "VICTORY — every objective is met.",
+        "lost_rounds": "DEFEAT — the round limit has passed.",
+        "lost_deaths": "DEFEAT — every hero is dead.",
+        "lost_mission": "DEFEAT — the mission is lost.",
+    }[state.outcome.value if state.outcome else "lost_mission"]
+    dead = [rules.hero_card(h.id).name for h in state.heroes.values() if h.dead]
+    lines = [
+        outcome,
+        "",
+        f"Mission: {rules.mission.title}, round {state.round} of {rules.mission.round_limit}",
+        f"Enemies killed: {len(state.killed)}   Alarms: {state.alarms}   Events: {state.events_completed}",
+        f"Heroes lost: {', '.join(dead) if dead else 'none'}",
+        "Glory: "
+        + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values()),
+        "",
+        f"The game log: {session.path}",
+        f"Replay it with: wolfenstein replay {session.path}",
+    ]
+    return "\n".join(lines)
