@@ -89,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
 
     replay = commands.add_parser(
-        "replay", help="replay a saved game log: check it, or print the final state"
+        "replay",
+        help="step through a saved game log in the app, check it, or print the final state",
     )
     replay.add_argument("log", type=Path, metavar="LOG", help="a game log (.jsonl)")
     replay.add_argument(
@@ -152,7 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return run_play(args)
         if args.command == "replay":
-            return run_replay(args.log, verify=args.verify, as_json=args.json)
+            return run_replay(
+                args.log, verify=args.verify, as_json=args.json, headless=args.headless
+            )
         if args.command == "simulate":
             return run_simulate(args)
         return run_app(None, None)
@@ -247,7 +250,9 @@ def run_schema(kind: str, folder: Path | None) -> int:
     return 0
 
 
-def run_replay(log: Path, verify: bool, as_json: bool) -> int:
+def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) -> int:
+    if not (verify or as_json or headless):
+        return run_replay_viewer(log)
     header, lines = read_log(log)
     decks = builtin_decks()
     loaded = mission_for(header, log, decks)
@@ -279,6 +284,19 @@ def run_replay(log: Path, verify: bool, as_json: bool) -> int:
         f"round {state.round} of {rules.mission.round_limit}, {status}."
     )
     return 0
+
+
+def run_replay_viewer(log: Path) -> int:
+    """Step through the log in the terminal app; a log that cannot be read
+    is reported here, before the app opens."""
+    from wolfenstein_tui.tui.screens.replay import load_replay, make_replay_app
+
+    source = load_replay(log)
+    for warning in source.warnings:
+        print(warning, file=sys.stderr)
+    app = make_replay_app(source)
+    app.run()
+    return app.return_code or 0
 
 
 def run_simulate(args: argparse.Namespace) -> int:

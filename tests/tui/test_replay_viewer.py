@@ -1,0 +1,335 @@
+"""The replay viewer: a game log stepped through with the keys, driven like
+a player would through Textual's pilot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import RichLog, Static
+
+from tests.engine.games import ROOT, STARTER, rules_for
+from wolfenstein_tui.cli import main
+from wolfenstein_tui.engine.commands import EndActivation, Move, StartActivation
+from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.simulate import play_random_game
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.saves import LogWriter, read_log
+from wolfenstein_tui.tui.screens import replay as viewer
+from wolfenstein_tui.tui.screens.replay import (
+    ReplayProblemScreen,
+    ReplayScreen,
+    load_replay,
+    make_replay_app,
+    replay_steps,
+)
+
+EXAMPLE = ROOT / "docs" / "examples" / "worked-example.jsonl"
+HEROES = ("klaus", "blazkowicz", "anya", "max")
+
+
+def header(rules, seed: int = 3, skip_nazi_phase: bool = False) -> Header:
+    return Header(
+        mission=rules.mission.id,
+        mission_hash=rules.loaded.content_hash,
+        decks_hash="",
+        seats=(HEROES,),
+        seed=seed,
+        skip_nazi_phase=skip_nazi_phase,
+        mission_file=str(Path(rules.loaded.source).resolve()),
+    )
+
+
+def scripted_game() -> tuple[GameRecord, list[GameState]]:
+    """Round 1 of the starter mission: each hero arrives, moves once and
+    ends; the first move is undone and played again; then the nazis play and
+    round 2 begins. Returns the record and the state after each line group."""
+    rules = rules_for(STARTER)
+    record, _ = GameRecord.start(rules, header(rules))
+    states = [record.state]
+    for number, hero in enumerate(HEROES):
+        record.play(StartActivation(hero))
+        states.append(record.state)
+        move = next(c for c in rules.legal_actions(record.state) if isinstance(c, Move))
+        record.play(move)
+        states.append(record.state)
+        if number == 0:
+            record.undo()
+            states.append(record.state)
+            record.play(move)
+            states.append(record.state)
+        record.play(EndActivation(hero))
+        states.append(record.state)
+    assert record.state.round == 2
+    return record, states
+
+
+def write(path: Path, record: GameRecord) -> Path:
+    with LogWriter(path) as writer:
+        writer.write(record.lines)
+    return path
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> tuple[Path, list[GameState]]:
+    record, states = scripted_game()
+    return write(tmp_path / "game.jsonl", record), states
+
+
+def static_text(screen: ReplayScreen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).content)
+
+
+def log_text(screen: ReplayScreen) -> str:
+    log = screen.query_one("#log", RichLog)
+    return "\n".join(strip.text for strip in log.lines)
+
+
+# --- the steps, without the app ------------------------------------------------------
+
+
+def test_the_steps_are_the_states_after_each_decision_and_undo(game) -> None:
+    path, states = game
+    source = load_replay(path)
+    result = replay_steps(source.rules, source.header, source.lines)
+    assert result.problem is None
+    assert [step.state for step in result.steps] == states
+    undo = next(step for step in result.steps if step.undone is not None)
+    assert undo.undone == 2 and undo.events == ()
+    assert result.steps[-1].state == replay(source.rules, source.header, source.lines).record.state
+
+
+def test_the_steps_of_a_random_game_match_the_record() -> None:
+    rules = rules_for(STARTER)
+    record = play_random_game(rules, header(rules, seed=11), 11)
+    lines = list(enumerate(record.lines[1:], start=2))
+    result = replay_steps(rules, record.header, lines)
+    assert result.problem is None
+    assert [step.state for step in result.steps] == [*record.history, record.state]
+
+
+def test_manual_dice_come_from_the_log() -> None:
+    """The rulebook's worked example: its dice lines are the faces rolled."""
+    source = load_replay(EXAMPLE)
+    result = replay_steps(source.rules, source.header, source.lines)
+    assert result.problem is None
+    assert "soldier-1" in result.steps[-1].state.killed
+    assert result.steps[-1].state == replay(source.rules, source.header, source.lines).record.state
+    told = [text for step in result.steps for text in step.texts()]
+    assert any("🎲" in text and "reload, blank, shield" in text for text in told)
+
+
+# --- the viewer ----------------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_stepping_forward_back_first_and_last(game) -> None:
+    path, states = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        last = len(states) - 1
+        assert screen.index == 0 and screen.last == last
+        assert static_text(screen, "#step").startswith(f"Step 0/{last} — round 1")
+        await pilot.press("right", "right", "right")
+        assert screen.index == 3 and screen.current.state == states[3]
+        assert "Step 3/" in static_text(screen, "#step")
+        await pilot.press("left")
+        assert screen.index == 2 and screen.current.state == states[2]
+        assert "Move to" in static_text(screen, "#step")  # the decision, in words
+        await pilot.press("n", "n", "p")
+        assert screen.index == 3
+        await pilot.press("end")
+        assert screen.index == last and screen.current.state == states[-1]
+        await pilot.press("right")  # nothing past the last step
+        assert screen.index == last
+        await pilot.press("home")
+        assert screen.index == 0 and screen.current.state == states[0]
+        await pilot.press("left")
+        assert screen.index == 0
+
+
+@pytest.mark.asyncio
+async def test_an_undo_is_a_step_of_its_own(game) -> None:
+    path, states = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("right", "right", "right")
+        assert "undo (takes back step 2)" in static_text(screen, "#step")
+        assert screen.current.state == states[1]
+
+
+@pytest.mark.asyncio
+async def test_r_jumps_to_the_next_round_and_the_nazis_turn_is_told(game) -> None:
+    path, _ = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("r")
+        assert screen.current.state.round == 2
+        assert screen.steps[screen.index - 1].state.round == 1
+        assert "round 2" in static_text(screen, "#step")
+        await pilot.pause()
+        told = log_text(screen)
+        assert "Nazi phase." in told and "Round 2 begins." in told
+        assert "stays put" in told or "wakes" in told  # the nazis' reasons
+        await pilot.press("r")  # no later round: the last step
+        assert screen.index == screen.last
+
+
+@pytest.mark.asyncio
+async def test_space_plays_and_pauses(game, monkeypatch) -> None:
+    monkeypatch.setattr(viewer, "PLAY_INTERVAL", 60.0)  # the test makes the ticks
+    path, _ = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("space")
+        assert screen.playing and "playing" in static_text(screen, "#step")
+        screen.tick()
+        screen.tick()
+        assert screen.index == 2
+        await pilot.press("space")
+        assert not screen.playing and "playing" not in static_text(screen, "#step")
+        await pilot.press("end", "left", "space")
+        screen.tick()
+        assert screen.index == screen.last and not screen.playing  # stops at the end
+        await pilot.press("space")  # at the end: plays again from the start
+        assert screen.playing and screen.index == 0
+        await pilot.press("right")  # a step by hand pauses
+        assert not screen.playing and screen.index == 1
+
+
+@pytest.mark.asyncio
+async def test_playing_steps_on_its_own_to_the_end(game, monkeypatch) -> None:
+    monkeypatch.setattr(viewer, "PLAY_INTERVAL", 0.02)
+    path, _ = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("space")
+        for _ in range(100):
+            if not screen.playing:
+                break
+            await pilot.pause(0.05)
+        assert screen.index == screen.last and not screen.playing
+
+
+@pytest.mark.asyncio
+async def test_q_quits(game) -> None:
+    path, _ = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+# --- logs that cannot be replayed ---------------------------------------------------------
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json at all\n", "not valid JSON"),
+        ('{"format": "something-else"}\n', "not a game log"),
+        (
+            '{"format": "wolfenstein-game-log", "version": 99, "mission": "x", "seats": []}\n',
+            "newer version",
+        ),
+        ("", "empty"),
+    ],
+)
+async def test_a_broken_log_gives_a_message_not_a_traceback(
+    tmp_path: Path, content: str, message: str
+) -> None:
+    path = tmp_path / "broken.jsonl"
+    path.write_text(content)
+    app = make_replay_app(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayProblemScreen)
+        assert message in app.screen.message and "broken.jsonl" in app.screen.message
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 1
+
+
+@pytest.mark.asyncio
+async def test_a_refused_decision_stops_the_replay_there(game, tmp_path: Path) -> None:
+    path, _ = game
+    lines = path.read_text().splitlines()
+    index = next(i for i, raw in enumerate(lines) if '"command":"move"' in raw)
+    bad = json.loads(lines[index])
+    bad["do"]["to"] = "A1"
+    lines[index] = json.dumps(bad)
+    broken = tmp_path / "refused.jsonl"
+    broken.write_text("\n".join(lines) + "\n")
+    app = make_replay_app(broken)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.problem is not None and screen.problem.line == index + 1
+        assert screen.last == 1  # the start and the first activation
+        banner = static_text(screen, "#problem")
+        assert "the rules refuse this command" in banner and f"line {index + 1}" in banner
+        await pilot.press("end")
+        await pilot.pause()
+        assert "The replay stops here" in log_text(screen)
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
+def test_headless_replay_still_prints_the_summary(game, capsys) -> None:
+    path, _ = game
+    assert main(["replay", "--headless", str(path)]) == 0
+    out = capsys.readouterr().out
+    decisions = sum(1 for _, line in read_log(path)[1] if "do" in line)
+    assert f"{decisions} decisions" in out and "round 2 of" in out
+
+
+def test_replay_without_options_opens_the_viewer(game, monkeypatch) -> None:
+    path, _ = game
+    opened: list[ReplayScreen | object] = []
+    monkeypatch.setattr(viewer.ReplayApp, "run", lambda self: opened.append(self.source))
+    assert main(["replay", str(path)]) == 0
+    assert len(opened) == 1 and opened[0].path == path
+
+
+def test_replay_viewer_reports_an_unreadable_log_before_opening(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "broken.jsonl"
+    path.write_text("{oops\n{}\n")
+    assert main(["replay", str(path)]) == 1
+    error = capsys.readouterr().err
+    assert "broken.jsonl:1" in error and "Traceback" not in error
+
+
+@pytest.mark.asyncio
+async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> None:
+    """Messages are plain text, not markup: `["heart", "blank"]` stays."""
+    lines = EXAMPLE.read_text().splitlines()
+    index = next(i for i, raw in enumerate(lines) if raw.startswith('{"dice"'))
+    lines[index] = '{"dice": "heart"}'
+    header = json.loads(lines[0])
+    header["mission_file"] = str(EXAMPLE.parent / header["mission_file"])
+    lines[0] = json.dumps(header)
+    path = tmp_path / "bad-dice.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    app = make_replay_app(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert '["heart", "blank"]' in static_text(screen, "#problem")

@@ -1,0 +1,466 @@
+"""The replay viewer: a saved game log stepped through decision by decision,
+with the map, the heroes and what each decision caused (the nazis' turns
+told line by line).
+
+The log is re-played through the rules engine the way
+`wolfenstein_tui.engine.gamelog.replay` does it, keeping the state after
+every decision (or undo) so the viewer can go back and forth freely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Label, RichLog, Static
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
+from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, _faces, _group
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
+from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
+from wolfenstein_tui.tui.labels import describe
+
+PLAY_INTERVAL = 0.7
+"""Seconds between two steps when playing."""
+
+HIDDEN = {EventKind.SHUFFLED, EventKind.CARD_DRAWN, EventKind.NAZI_MOVE, EventKind.NAZI_ATTACK}
+"""Events the turn log leaves out, as the game screen does: shuffles and
+draws are told by the events they cause, and each nazi's moves and attacks
+are told again, with the reasons, in its turn's explanation."""
+
+
+# --- the steps ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """The game after one line group of the log: step 0 is the set-up game,
+    then one step per decision or undo."""
+
+    state: GameState
+    events: tuple[Event, ...] = ()
+    command: Command | None = None
+    line: int | None = None
+    """The log line of the decision (or undo); None for the set-up."""
+    undone: int | None = None
+    """For an undo: the step it takes back."""
+
+    def texts(self) -> list[str]:
+        """The turn log of this step, as the game screen tells it."""
+        told = []
+        for event in self.events:
+            if event.kind is EventKind.DICE_ROLLED:
+                told.append(f"  🎲 {event.text}")
+            elif event.kind not in HIDDEN:
+                told.append(event.text)
+        return told
+
+
+@dataclass
+class ReplaySteps:
+    steps: list[Step]
+    problem: LogError | None = None
+    """Why the replay stopped before the end of the log, if it did."""
+
+
+def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> ReplaySteps:
+    """Re-play a log (its numbered lines after the header) keeping every
+    state. A line the engine refuses ends the replay there: the steps before
+    it are kept and `problem` says why."""
+    record, setup_events = GameRecord.start(rules, header)
+    steps = [Step(record.state, tuple(setup_events))]
+    try:
+        groups = _group(lines)
+    except LogError as error:
+        return ReplaySteps(steps, error)
+    manual = header.dice == "manual"
+    standing: list[int] = []  # the steps of the decisions not undone
+    for head, outcomes in groups:
+        if head is None:
+            continue  # the set-up's outcomes: the seed gives them again
+        number, data = head
+        try:
+            if "undo" in data:
+                try:
+                    record.undo()
+                except IllegalCommand as error:
+                    raise LogError(number, error.reason) from None
+                steps.append(Step(record.state, line=number, undone=standing.pop()))
+                continue
+            try:
+                command = command_from_json(data["do"])
+            except ValueError as error:
+                raise LogError(number, str(error)) from None
+            faces = cards = None
+            if manual:
+                faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
+                cards = [str(line["card"]) for _, line in outcomes if "card" in line]
+            try:
+                events, _ = record.play(command, faces, cards)
+            except IllegalCommand as error:
+                raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+        except LogError as error:
+            return ReplaySteps(steps, error)
+        standing.append(len(steps))
+        steps.append(Step(record.state, tuple(events), command, number))
+    return ReplaySteps(steps)
+
+
+# --- loading a log file ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReplaySource:
+    """A log file read and its mission found, ready to be replayed."""
+
+    path: Path
+    rules: Rules
+    header: Header
+    lines: list[tuple[int, Any]]
+    warnings: tuple[str, ...] = ()
+
+
+def load_replay(path: Path, decks: Decks | None = None) -> ReplaySource:
+    """Read a log and find its mission; raise SaveError with a located,
+    plain message when it cannot be replayed."""
+    try:
+        decks = decks or builtin_decks()
+        header, lines = read_log(path)
+        loaded = mission_for(header, path, decks)
+        rules = Rules(loaded, decks)
+    except ContentError as error:
+        raise SaveError("\n".join(str(p) for p in error.problems)) from None
+    warnings = []
+    if header.decks_hash and header.decks_hash != decks_hash():
+        warnings.append(
+            f"{path}:1: the card decks have changed since this game was recorded; "
+            "the replay may differ"
+        )
+    return ReplaySource(path, rules, header, lines, tuple(warnings))
+
+
+# --- the screens ---------------------------------------------------------------------
+
+
+class ReplayScreen(Screen[None]):
+    """Step through a game log: the map, the heroes, the decision and the
+    turn log of each step."""
+
+    BINDINGS = [
+        Binding("right", "forward", "Next"),
+        Binding("n", "forward", "Next", show=False),
+        Binding("left", "back", "Back"),
+        Binding("p", "back", "Back", show=False),
+        Binding("home", "first", "First"),
+        Binding("end", "last", "Last"),
+        Binding("r", "next_round", "Round"),
+        Binding("space", "play_pause", "Play"),
+        Binding("q", "leave", "Quit"),
+        Binding("down", "scroll_log(1)", "Log"),
+        Binding("up", "scroll_log(-1)", "Log", show=False),
+        Binding("pagedown", "scroll_log(6)", "Log", show=False),
+        Binding("pageup", "scroll_log(-6)", "Log", show=False),
+    ]
+    DEFAULT_CSS = """
+    ReplayScreen { layout: vertical; }
+    ReplayScreen #step { height: auto; background: $accent; color: $text; padding: 0 1; }
+    ReplayScreen #status { height: auto; background: $panel; padding: 0 1; }
+    ReplayScreen #problem { height: auto; background: $error; color: $text; padding: 0 1; }
+    ReplayScreen #body { height: 1fr; }
+    ReplayScreen #map-scroll { width: 1fr; min-width: 30; }
+    ReplayScreen #map { width: auto; height: auto; }
+    ReplayScreen #side { width: 40; }
+    ReplayScreen .hero { height: auto; }
+    ReplayScreen #objectives { height: auto; border-top: solid $panel-lighten-2; }
+    ReplayScreen #log { height: 8; border-top: solid $panel-lighten-2; }
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        header: Header,
+        lines: list[tuple[int, Any]],
+        title: str = "",
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.header = header
+        self.title_text = title
+        result = replay_steps(rules, header, lines)
+        self.steps = result.steps
+        self.problem = result.problem
+        self.index = 0
+        self.timer: Timer | None = None
+
+    @property
+    def last(self) -> int:
+        return len(self.steps) - 1
+
+    @property
+    def current(self) -> Step:
+        return self.steps[self.index]
+
+    @property
+    def playing(self) -> bool:
+        return self.timer is not None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="step")
+        yield Static(id="status")
+        yield Static(id="problem")
+        with Horizontal(id="body"):
+            with ScrollableContainer(id="map-scroll", can_focus=False):
+                yield Static(id="map")
+            with VerticalScroll(id="side", can_focus=False):
+                for hero in self.steps[0].state.heroes:
+                    yield Static(classes="hero", id=f"hero-{hero}")
+                yield Static(id="objectives")
+        log = RichLog(id="log", wrap=True, markup=False, min_width=20, auto_scroll=False)
+        log.can_focus = False
+        yield log
+        yield Footer()
+
+    def on_mount(self) -> None:
+        problem = self.query_one("#problem", Static)
+        if self.problem is None:
+            problem.display = False
+        else:
+            number, message = self.problem.line, self.problem.message
+            problem.update(
+                Text(
+                    f"The replay stops at step {self.last}, on log line {number}: {message}"
+                    if self.last
+                    else f"This log cannot be replayed: line {number}: {message}"
+                )
+            )
+            where = self.title_text or "line "
+            self.notify(
+                f"{where}{':' if self.title_text else ''}{number}: {message}",
+                title="The replay stops early",
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
+        self.show()
+
+    # --- drawing ---------------------------------------------------------------------
+
+    def decision(self, index: int) -> str:
+        """The decision that led to step `index`, in words."""
+        step = self.steps[index]
+        if index == 0:
+            return "the game is set up"
+        if step.undone is not None:
+            return f"undo (takes back step {step.undone})"
+        assert step.command is not None
+        before = self.steps[index - 1].state
+        try:
+            return describe(self.rules, before, step.command)
+        except (KeyError, IndexError, AttributeError):
+            return step.command.kind.replace("_", " ")
+
+    def show(self) -> None:
+        rules, step = self.rules, self.current
+        state = step.state
+        playing = "  ▶ playing" if self.playing else ""
+        self.query_one("#step", Static).update(
+            Text(
+                f"Step {self.index}/{self.last} — round {state.round} — "
+                f"{self.decision(self.index)}{playing}"
+            )
+        )
+        self.query_one("#status", Static).update(status_line(rules, state))
+        board = render_board(rules, state)
+        board.no_wrap = True
+        self.query_one("#map", Static).update(board)
+        for hero in state.heroes.values():
+            self.query_one(f"#hero-{hero.id}", Static).update(hero_panel(rules, state, hero))
+        self.query_one("#objectives", Static).update(objectives_text(rules, state))
+        log = self.query_one("#log", RichLog)
+        log.clear()
+        where = f" (log line {step.line})" if step.line is not None else ""
+        log.write(f"Step {self.index}{where}: {self.decision(self.index)}")
+        for text in step.texts():
+            log.write(text)
+        if state.outcome is not None:
+            log.write(f"GAME OVER: {state.outcome.value.replace('_', ' ')}.")
+        if self.index == self.last and self.problem is not None:
+            log.write(f"The replay stops here: line {self.problem.line}: {self.problem.message}")
+        self.call_after_refresh(self.follow)
+
+    def focus_square(self) -> Square | None:
+        """Where the map should look: the active hero, else the figure that
+        just acted."""
+        step, state = self.current, self.current.state
+        figure = state.active_hero or getattr(step.command, "hero", None) or ""
+        if figure in state.heroes:
+            return state.heroes[figure].square
+        if figure in state.enemies:
+            return state.enemies[figure].square
+        return None
+
+    def follow(self) -> None:
+        """Keep the acting figure (and its hero panel) in view."""
+        log = self.query_one("#log", RichLog)
+        log.scroll_home(animate=False)
+        state = self.current.state
+        hero = state.active_hero or getattr(self.current.command, "hero", None)
+        if hero in state.heroes:
+            side = self.query_one("#side", VerticalScroll)
+            side.scroll_to_widget(self.query_one(f"#hero-{hero}"), animate=False, top=True)
+        square = self.focus_square()
+        if square is None:
+            return
+        scroll = self.query_one("#map-scroll", ScrollableContainer)
+        column, row = square
+        x = max(0, 3 + column * 4 - scroll.size.width // 2)
+        y = max(0, 2 + row * 2 - scroll.size.height // 2)
+        scroll.scroll_to(x=x, y=y, animate=False)
+
+    # --- moving through the steps -------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        index = max(0, min(self.last, index))
+        if index != self.index:
+            self.index = index
+            self.show()
+
+    def stop(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+            self.show()
+
+    def action_forward(self) -> None:
+        self.stop()
+        if self.index == self.last:
+            self.notify("This is the last step.", timeout=2)
+        self.go(self.index + 1)
+
+    def action_back(self) -> None:
+        self.stop()
+        self.go(self.index - 1)
+
+    def action_first(self) -> None:
+        self.stop()
+        self.go(0)
+
+    def action_last(self) -> None:
+        self.stop()
+        self.go(self.last)
+
+    def action_next_round(self) -> None:
+        """Jump to the first step of the next round."""
+        self.stop()
+        now = self.current.state.round
+        for index in range(self.index + 1, len(self.steps)):
+            if self.steps[index].state.round > now:
+                self.go(index)
+                return
+        self.notify(f"Round {now} is the last round of this log.", timeout=3)
+        self.go(self.last)
+
+    def action_play_pause(self) -> None:
+        if self.playing:
+            self.stop()
+            return
+        if self.index == self.last:
+            self.index = 0  # played to the end: play again from the start
+        self.timer = self.set_interval(PLAY_INTERVAL, self.tick)
+        self.show()
+
+    def tick(self) -> None:
+        if self.index >= self.last:
+            self.stop()
+            return
+        self.go(self.index + 1)
+        if self.index == self.last:
+            self.stop()
+
+    def action_scroll_log(self, lines: int) -> None:
+        log = self.query_one("#log", RichLog)
+        log.scroll_to(y=log.scroll_y + lines, animate=False)
+
+    def action_leave(self) -> None:
+        self.stop()
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
+
+
+class ReplayProblemScreen(Screen[None]):
+    """A log that cannot be replayed at all: the reason, plainly."""
+
+    BINDINGS = [Binding("q", "leave", "Quit"), Binding("escape", "leave", "Quit", show=False)]
+    DEFAULT_CSS = """
+    ReplayProblemScreen { align: center middle; }
+    ReplayProblemScreen > Vertical { width: 90%; max-width: 100; height: auto;
+        border: heavy $error; padding: 1 2; }
+    ReplayProblemScreen Label { width: 100%; }
+    ReplayProblemScreen #message { margin-top: 1; }
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__()
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("This game log cannot be replayed.", id="title")
+            yield Label(self.message, id="message", markup=False)
+        yield Footer()
+
+    def action_leave(self) -> None:
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit(return_code=1)
+
+
+# --- the app --------------------------------------------------------------------------
+
+
+class ReplayApp(App[None]):
+    """An app with one replay (or the reason it cannot be shown)."""
+
+    TITLE = "Wolfenstein — replay"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, source: Path | ReplaySource) -> None:
+        super().__init__()
+        self.source = source
+
+    def on_mount(self) -> None:
+        source = self.source
+        if not isinstance(source, ReplaySource):
+            try:
+                source = load_replay(source)
+            except SaveError as error:
+                self.push_screen(ReplayProblemScreen(str(error)))
+                return
+        for warning in source.warnings:
+            self.notify(warning, severity="warning", timeout=8, markup=False)
+        self.push_screen(
+            ReplayScreen(source.rules, source.header, source.lines, title=str(source.path))
+        )
+
+
+def make_replay_app(source: Path | ReplaySource) -> ReplayApp:
+    """The viewer for a log file (or a log already loaded by load_replay)."""
+    return ReplayApp(source)
