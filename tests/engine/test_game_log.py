@@ -302,3 +302,30 @@ def test_a_scripted_game_is_played_to_a_win_from_the_command_line(tmp_path: Path
     assert main(["replay", "--headless", "--json", str(path)]) == 0
     state = json.loads(capsys.readouterr().out)
     assert state["outcome"] == "won" and state["collected"] == ["A"]
+
+
+def test_a_rules_case_can_force_the_card_drawn(tmp_path: Path, capsys) -> None:
+    """docs/game-log.md: with manual dice, card lines are imposed too."""
+    header = {
+        "format": "wolfenstein-game-log",
+        "version": 1,
+        "mission": "arena",
+        "mission_file": str(ARENA),
+        "seats": [["klaus", "blazkowicz", "anya", "max"]],
+        "seed": 3,
+        "dice": "manual",
+        "skip_nazi_phase": True,
+    }
+    lines = [
+        header,
+        {"do": {"command": "start_activation", "hero": "klaus"}},
+        {"do": {"command": "move", "hero": "klaus", "to": "B3"}},
+        {"do": {"command": "search", "hero": "klaus", "square": "C3"}},
+        {"card": "radio-room", "deck": "events"},
+    ]
+    path = tmp_path / "case.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    assert main(["replay", "--headless", "--json", str(path)]) == 0
+    state = json.loads(capsys.readouterr().out)
+    assert state["pending"]["kind"] == "event_option"
+    assert state["pending"]["prompt"].startswith("The Radio Room")

@@ -243,13 +243,12 @@ def replay(
             command = command_from_json(data["do"])
         except ValueError as error:
             raise LogError(number, str(error)) from None
-        faces = (
-            [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
-            if manual
-            else None
-        )
+        faces = cards = None
+        if manual:  # what the players rolled and drew is what happened
+            faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
+            cards = [str(line["card"]) for _, line in outcomes if "card" in line]
         try:
-            events, _ = record.play(command, faces)
+            events, _ = record.play(command, faces, cards)
         except IllegalCommand as error:
             raise LogError(number, f"the rules refuse this command: {error.reason}") from None
         if check:
