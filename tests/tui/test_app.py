@@ -156,3 +156,38 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert "Keys:" in app.screen.text and "panzerhund" in app.screen.text
+
+
+@pytest.mark.asyncio
+async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> None:
+    from wolfenstein_tui.engine.commands import StartActivation
+    from wolfenstein_tui.tui.screens.replay import ReplayScreen
+
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    session.play(StartActivation("anya"))
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.press("down", "down", "down", "enter")  # Replay a game log
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("up", "enter")  # Load game
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.state.active_hero == "anya"
+
+
+@pytest.mark.asyncio
+async def test_title_screen_lists_the_missions(tmp_path: Path) -> None:
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.press("down", "down", "down", "down", "enter")  # Missions
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        assert "Radio Silence" in app.screen.text and "Objectives:" in app.screen.text

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -16,9 +17,10 @@ from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session, latest_save, new_header
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+from wolfenstein_tui.session import Session, default_save_dir, latest_save, new_header
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
 
 class TitleScreen(Screen[None]):
@@ -35,6 +37,9 @@ class TitleScreen(Screen[None]):
             yield OptionList(
                 Option("New game", id="new"),
                 Option("Continue", id="continue"),
+                Option("Load game", id="load"),
+                Option("Replay a game log", id="replay"),
+                Option("Missions", id="missions"),
                 Option("Quit", id="quit"),
             )
         yield Footer()
@@ -48,6 +53,10 @@ class TitleScreen(Screen[None]):
             app.continue_game()
         elif event.option.id == "new":
             app.new_game_wizard()
+        elif event.option.id in ("load", "replay"):
+            app.pick_save(replaying=event.option.id == "replay")
+        elif event.option.id == "missions":
+            app.show_missions()
 
 
 class WolfensteinApp(App[None]):
@@ -75,6 +84,51 @@ class WolfensteinApp(App[None]):
             self.notify(str(error), severity="error", timeout=8)
             return
         self.push_screen(GameScreen(session))
+
+    @work
+    async def pick_save(self, replaying: bool) -> None:
+        """Choose one of the saved games: to carry on with it, or to watch it."""
+        folder = self.save_dir or default_save_dir()
+        logs = (
+            sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+            if folder.is_dir()
+            else []
+        )
+        if not logs:
+            self.notify(f"No saved games in {folder}.", severity="warning")
+            return
+        choice = await self.push_screen_wait(
+            ChoiceDialog(
+                "Which game?" if not replaying else "Which game to replay?",
+                [p.name for p in logs[:30]],
+            )
+        )
+        path = logs[choice]
+        try:
+            if replaying:
+                source = load_replay(path)
+                self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
+            else:
+                self.push_screen(GameScreen(Session.resume(path)))
+        except (SaveError, ContentError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+
+    def show_missions(self) -> None:
+        decks = builtin_decks()
+        parts = []
+        for path in builtin_mission_files():
+            try:
+                mission = load_mission(path, decks).mission
+            except ContentError as error:
+                parts.append(
+                    f"{path.name}: has problems ({len(error.problems)}); run wolfenstein validate"
+                )
+                continue
+            goals = "; ".join(o.text or o.objective.replace("_", " ") for o in mission.objectives)
+            parts.append(
+                f"{mission.title} ({mission.round_limit} rounds)\n{mission.briefing}\nObjectives: {goals}"
+            )
+        self.push_screen(MessageDialog("\n\n".join(parts)))
 
     def new_game_wizard(self) -> None:
         self.run_worker(self._wizard(), exclusive=True)
