@@ -85,7 +85,7 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
             return f"Attack {target} ({card.weapon.ap_cost} AP)"
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
         mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
-        return f"Attack {target} with {weapon.name}{mode} ({weapon.ap_cost} AP)"
+        return f"Attack {target} with {weapon.name}{mode} ({weapon.ap_cost} AP){_odds(rules, state, command)}"
     if isinstance(command, Reload) and hero is not None:
         return f"Reload {rules.weapon_cards[hero.weapons[command.weapon].card].name} (2 AP)"
     if isinstance(command, SilentExecution):
@@ -141,3 +141,27 @@ def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
             rules.board, bot.square, command.to, bots.mover(bot), bots.traffic(turn, bot)
         )
     return path[-1].cost if path else 0
+
+
+def _odds(rules: Rules, state: GameState, command: Attack) -> str:
+    """— 3 dice: ~0.6 HP, ~1.0 armor, kill 45%"""
+    from wolfenstein_tui.content import effects as fx
+    from wolfenstein_tui.engine import combat
+    from wolfenstein_tui.tui.odds import attack_odds
+
+    hero = state.heroes[command.hero]
+    enemy = state.enemies[command.target]
+    turn = Turn(rules, state)
+    dice = combat.attack_dice(turn, hero, command.mode)
+    in_play = combat.weapon_effects(turn, hero, hero.active_weapon)
+    if command.mode is not None:
+        card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
+        in_play += list(card.modes[command.mode].effects)
+    pierce = (
+        any(isinstance(e, fx.PierceArmor) for e in in_play) or hero.pierce_next
+    ) and not combat.has_great_armor(turn, enemy)
+    odds = attack_odds(rules.faces, dice, enemy.hp, enemy.armor, pierce)
+    return (
+        f" — {dice} dice: ~{odds.expected_hp:.1f} HP, ~{odds.expected_armor:.1f} armor, "
+        f"kill {odds.kill:.0%}"
+    )
