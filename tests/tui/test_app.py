@@ -43,8 +43,33 @@ async def test_title_screen_new_game_wizard_starts_a_game(tmp_path: Path) -> Non
         await pilot.pause()
         await pilot.press("enter")  # solo
         await pilot.pause()
+        for _ in range(3):  # the suggested heroes, computer dice, ties on auto
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("enter")  # no house rule
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert latest_save(tmp_path) is not None
+
+
+@pytest.mark.asyncio
+async def test_wizard_picks_heroes_dice_ties_and_a_house_rule(tmp_path: Path) -> None:
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        for keys in (["enter"], ["enter"], ["enter"], ["down", "enter"], ["down", "enter"]):
+            await pilot.press(*keys)  # new game, mission, easiest level, 2 players, own heroes
+            await pilot.pause()
+        for _ in range(4):  # the first hero left each time
+            await pilot.press("enter")
+            await pilot.pause()
+        for keys in (["down", "enter"], ["down", "enter"], ["down", "enter"]):
+            await pilot.press(*keys)  # physical dice, ask ties, R-VAR-1
+            await pilot.pause()
+        assert isinstance(app.screen, (GameScreen, MessageDialog))
+    header = json.loads(latest_save(tmp_path).read_text().splitlines()[0])
+    assert header["seats"] == [["blazkowicz", "set"], ["anya", "bombate"]]
+    assert header["dice"] == "manual" and header["ai_ties"] == "ask"
+    assert header["house_rules"]["any_hero_order"] is True
 
 
 @pytest.mark.asyncio

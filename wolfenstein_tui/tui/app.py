@@ -169,17 +169,72 @@ class WolfensteinApp(App[None]):
         players = 1 + await self.push_screen_wait(
             ChoiceDialog("How many players?", ["1 (solo)", "2", "3", "4"])
         )
-        heroes = list(loaded.mission.suggested_heroes)
-        heroes += [h.id for h in decks.heroes if h.id not in heroes]
-        heroes = heroes[:4]
+        suggested = list(loaded.mission.suggested_heroes)
+        suggested += [h.id for h in decks.heroes if h.id not in suggested]
+        suggested = suggested[:4]
+        names = {h.id: h.name for h in decks.heroes}
+        keep = await self.push_screen_wait(
+            ChoiceDialog(
+                "Heroes (four of the six)",
+                [
+                    f"The mission's suggestion: {', '.join(names[h] for h in suggested)}",
+                    "Choose them one by one",
+                ],
+            )
+        )
+        heroes = suggested
+        if keep == 1:
+            heroes = []
+            while len(heroes) < 4:
+                left = [h.id for h in decks.heroes if h.id not in heroes]
+                pick = await self.push_screen_wait(
+                    ChoiceDialog(f"Hero {len(heroes) + 1} of 4", [names[h] for h in left])
+                )
+                heroes.append(left[pick])
+        dice = await self.push_screen_wait(
+            ChoiceDialog("Dice", ["Computer dice", "Physical dice: you roll and type the faces"])
+        )
+        ties = await self.push_screen_wait(
+            ChoiceDialog(
+                "The nazis' ties",
+                ["Auto: the documented default", "Ask the AI controller player each time"],
+            )
+        )
+        variants = await self.push_screen_wait(
+            ChoiceDialog(
+                "House rules (R-VAR)",
+                [
+                    "None (the rulebook's game)",
+                    "Heroes activate in any order (R-VAR-1)",
+                    "Noise when any two figures share a zone (R-VAR-2)",
+                    "Lose as soon as an objective can no longer be met (R-VAR-3)",
+                    "Nazi order ties broken by distance, range, dice, cost (R-VAR-4)",
+                ],
+            )
+        )
         seats = tuple(tuple(heroes[i::players]) for i in range(players))
         from wolfenstein_tui.engine.state import Difficulty
 
         difficulty = Difficulty(levels[level][0])
         shared = seats[0][0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
         seed = random.SystemRandom().randrange(2**31)
+        from wolfenstein_tui.engine.state import HouseRules
+
+        house = HouseRules(
+            any_hero_order=variants == 1,
+            noise_any_figures=variants == 2,
+            lose_when_impossible=variants == 3,
+            ai_tie_chain=variants == 4,
+        )
         header = new_header(
-            loaded, seats, seed=seed, difficulty=difficulty, shared_life_hero=shared
+            loaded,
+            seats,
+            seed=seed,
+            difficulty=difficulty,
+            shared_life_hero=shared,
+            house_rules=house,
+            dice="manual" if dice == 1 else "seeded",
+            ai_ties="ask" if ties == 1 else "auto",
         )
         session, _ = Session.start(loaded, header, self.save_dir)
         self.push_screen(GameScreen(session))
