@@ -216,3 +216,29 @@ async def test_title_screen_lists_the_missions(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert "Radio Silence" in app.screen.text and "Objectives:" in app.screen.text
+
+
+@pytest.mark.asyncio
+async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) -> None:
+    from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+
+    session = session_for(ROOT / "missions" / "m01-radio-silence.yaml", tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 34)) as pilot:
+        for _ in range(4):  # each hero arrives and ends at once (confirming the lost AP)
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("end", "enter")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, NaziPhaseScreen)
+        screen = app.screen
+        assert screen.groups, "some nazis woke"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.index == 0
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert session.state.round == 2

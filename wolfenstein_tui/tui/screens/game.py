@@ -18,6 +18,7 @@ from wolfenstein_tui.tui.board_text import render_board
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
+from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
 QUIET = {
     EventKind.DICE_ROLLED,
@@ -186,6 +187,7 @@ class GameScreen(Screen[None]):
     @work(exclusive=True)
     async def play(self, command, faces: list[str] | None = None) -> None:
         faces = list(faces or [])
+        before = self.session.state
         while True:
             try:
                 events = self.session.play(command, faces or None)
@@ -200,6 +202,8 @@ class GameScreen(Screen[None]):
                 return
             break
         self.tell(events)
+        if any(e.kind is EventKind.NAZI_TURN for e in events):
+            await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
 
     @work
