@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from textual.app import App, ComposeResult  # noqa: E402
-from textual.widgets import Label  # noqa: E402
+from textual.widgets import Label, OptionList  # noqa: E402
 
 from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.validation import load_mission  # noqa: E402
@@ -33,6 +33,26 @@ from wolfenstein_tui.tui.app import make_app  # noqa: E402
 class Minimal(App[None]):
     def compose(self) -> ComposeResult:
         yield Label("hello")
+
+
+class MinimalList(App[None]):
+    """The same kind of key press in a bare Textual app: a 40-line option list."""
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(*[f"option {i}" for i in range(40)])
+
+
+async def bare_key_press() -> float:
+    app = MinimalList()
+    times = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(30):
+            start = time.perf_counter()
+            await pilot.press("down")
+            await pilot.pause()
+            times.append(time.perf_counter() - start)
+    return statistics.median(times)
 
 
 def game_session(folder: Path) -> Session:
@@ -78,9 +98,11 @@ async def main() -> None:
             for _ in range(7)
         ]
         highlight, move = await key_presses(Path(folder))
+        bare = await bare_key_press()
     m, o = statistics.median(minimal), statistics.median(ours)
     print(f"first frame, minimal Textual app: {m * 1000:7.1f} ms")
     print(f"first frame, game screen:         {o * 1000:7.1f} ms  ({o / m:.2f}x)")
+    print(f"key press, bare option list:      {bare * 1000:7.1f} ms  (Textual alone)")
     print(f"key press, action highlight:      {highlight * 1000:7.1f} ms")
     print(f"key press, playing a move:        {move * 1000:7.1f} ms")
 
