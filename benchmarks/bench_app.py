@@ -81,7 +81,8 @@ async def key_presses(folder: Path) -> tuple[float, float]:
             await pilot.pause()
             highlight.append(time.perf_counter() - start)
         for _ in range(3):
-            await pilot.press("home")
+            first_move = next(i for i, c in enumerate(app.screen.commands) if c.kind == "move")
+            await pilot.press("home", *["down"] * first_move)
             await pilot.pause()
             start = time.perf_counter()
             await pilot.press("enter")  # play the first move offered

@@ -80,7 +80,9 @@ async def test_playing_moves_and_ending_activations_writes_the_log(tmp_path: Pat
         await pilot.press("enter")  # activate Klaus
         await pilot.pause()
         assert session.state.active_hero == "klaus"
-        await pilot.press("enter")  # the first move offered
+        screen = app.screen
+        first_move = next(i for i, c in enumerate(screen.commands) if c.kind == "move")
+        await pilot.press(*["down"] * first_move, "enter")  # the first move offered
         await pilot.pause()
         assert session.state.heroes["klaus"].ap < 6
         await pilot.press("u")  # undo the move: no die, no card
@@ -242,3 +244,16 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert session.state.round == 2
+
+
+@pytest.mark.asyncio
+async def test_clicking_a_square_moves_there(tmp_path: Path) -> None:
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Klaus arrives on A1
+        await pilot.pause()
+        # B2 is column 1, row 1: x = 3 + 4 * 1 + 1, y = 2 + 2 * 1 inside the map
+        await pilot.click("#map", offset=(3 + 4 * 1 + 2, 2 + 2 * 1))
+        await pilot.pause()
+        assert session.state.heroes["klaus"].square == (1, 1)

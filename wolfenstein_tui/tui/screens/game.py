@@ -7,6 +7,8 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
+from textual.events import Click
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -27,6 +29,33 @@ QUIET = {
     EventKind.NAZI_MOVE,
     EventKind.NAZI_ATTACK,
 }
+
+
+def ordered(commands: list) -> list:
+    """What to offer first: the actions other than moving, then the moves
+    (they are also on the map, where a click plays them), and ending the
+    activation last (End jumps to it)."""
+    rest = [c for c in commands if not isinstance(c, Move | EndActivation)]
+    moves = [c for c in commands if isinstance(c, Move)]
+    ends = [c for c in commands if isinstance(c, EndActivation)]
+    return rest + moves + ends
+
+
+class BoardView(Static):
+    """The map; a click on a square asks to move there."""
+
+    class SquareClicked(Message):
+        def __init__(self, square: tuple[int, int]) -> None:
+            super().__init__()
+            self.square = square
+
+    def on_click(self, event: Click) -> None:
+        # Squares are 4 characters apart after a 3-character row label, rows
+        # 2 lines apart after the column letters and the top edge.
+        column, within = divmod(event.x - 3, 4)
+        row, line = divmod(event.y - 2, 2)
+        if event.x >= 3 and within > 0 and line == 0 and column >= 0 and row >= 0:
+            self.post_message(self.SquareClicked((column, row)))
 
 
 class GameScreen(Screen[None]):
@@ -62,7 +91,7 @@ class GameScreen(Screen[None]):
         yield Static(id="status")
         with Horizontal(id="body"):
             with ScrollableContainer(id="map-scroll"):
-                yield Static(id="map")
+                yield BoardView(id="map")
             with Vertical(id="side"):
                 yield Static(id="heroes")
                 yield Static(id="objectives")
@@ -83,7 +112,7 @@ class GameScreen(Screen[None]):
         rules, state = self.session.rules, self.session.state
         self.query_one("#status", Static).update(status_line(rules, state))
         marked = {}
-        self.commands = rules.legal_actions(state)
+        self.commands = ordered(rules.legal_actions(state))
         labels = [describe(rules, state, c) for c in self.commands]
         for command, label in zip(self.commands, labels, strict=True):
             if isinstance(command, Move):
@@ -166,6 +195,13 @@ class GameScreen(Screen[None]):
             log.write(event.text)
 
     # --- playing -------------------------------------------------------------
+
+    def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
+        for command in self.commands:
+            if isinstance(command, Move) and command.to == event.square:
+                self.play(command)
+                return
+        self.notify("No move to that square now.", severity="warning", timeout=3)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "actions" or event.option.id is None:
