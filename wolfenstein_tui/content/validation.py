@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 from collections import deque
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -439,7 +438,7 @@ def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, deck
 
 def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
     enemy_types = {card.id for card in decks.enemies}
-    for path, model in _mission_effects(mission):
+    for path, model in walk_models(mission):
         for where, enemy in _named_enemy_types_at(path, model):
             if enemy not in enemy_types:
                 report.at(where, f"enemy type '{enemy}' is not in the enemy deck")
@@ -467,10 +466,6 @@ def _named_enemy_types_at(path: FieldPath, model: object) -> list[tuple[FieldPat
             ((*path, "enemies", k, "type"), group.type) for k, group in enumerate(model.enemies)
         ]
     return [((*path, "type"), enemy) for enemy in named_enemy_types(model)]  # type: ignore[arg-type]
-
-
-def _mission_effects(mission: Mission) -> Iterator[tuple[FieldPath, object]]:
-    yield from walk_models(mission)
 
 
 __all__ = ["EdgeKind", "LoadedMission", "load_mission", "validate_mission_file"]

@@ -42,7 +42,7 @@ from wolfenstein_tui.engine.paths import (
 )
 from wolfenstein_tui.engine.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state import Difficulty, Hero, Phase
-from wolfenstein_tui.engine.traffic import traffic_for
+from wolfenstein_tui.engine.traffic import removed_tokens, traffic_for
 from wolfenstein_tui.engine.turn import Turn
 
 HERO_WALKER = Mover(Side.HEROES, use_passages=False)
@@ -281,7 +281,7 @@ def open_door(turn: Turn, hero: Hero, door: str) -> None:
         raise IllegalCommand(f"There is no door {door!r}.")
     if door not in turn.state.closed_doors:
         raise IllegalCommand(f"The door {door} is already open.")
-    if not any(hero.square in edge for edge in board.pieces[door].edges):
+    if not board.touches([hero.square], door):
         raise IllegalCommand(f"{name} must stand on a square touching the door {door} to open it.")
     need_ap(turn, hero, 1, "opening a door")
     hero.ap -= 1
@@ -299,7 +299,7 @@ def remove_barricade(turn: Turn, hero: Hero, barricade: str) -> None:
         raise IllegalCommand(
             f"Only a hero with a pierce-metal weapon can remove a barricade; {name} has none."
         )
-    if not any(hero.square in edge for edge in board.pieces[barricade].edges):
+    if not board.touches([hero.square], barricade):
         raise IllegalCommand(f"{name} must stand beside the barricade {barricade} to remove it.")
     need_ap(turn, hero, 1, "removing a barricade")
     hero.ap -= 1
@@ -326,14 +326,7 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
     if token is None or token[0] not in (TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTIVE):
         raise IllegalCommand(f"There is nothing to search on {square_name(square)}.")
     kind, label = token
-    left = (
-        square in state.events_left
-        if kind is TokenKind.EVENT
-        else square in state.chests_left
-        if kind is TokenKind.CHEST
-        else label in state.objectives_left
-    )
-    if not left:
+    if square in removed_tokens(turn):
         raise IllegalCommand(f"The {kind.value} token on {square_name(square)} is already gone.")
     if not touching(turn, hero.square, square):
         raise IllegalCommand(

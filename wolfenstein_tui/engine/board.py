@@ -9,7 +9,7 @@ Squares are `(column, row)` pairs; inside, they are also numbered
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -210,6 +210,12 @@ class Board:
         y = max(a[1], b[1])
         wall, pieces = self.corner_arms(x, y)
         return wall or bool(pieces & closed_mask)
+
+    def touches(self, squares: Iterable[Square], piece: str) -> bool:
+        """Whether one of the squares has a side on the door or barricade:
+        where a figure stands to open or remove it (R-MOVE-4, R-MOVE-5)."""
+        edges = self.pieces[piece].edges
+        return any(square in edge for square in squares for edge in edges)
 
     def closed_mask(self, closed_doors: frozenset[str], barricades: frozenset[str]) -> int:
         bits = 0

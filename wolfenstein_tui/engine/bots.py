@@ -123,9 +123,7 @@ def open_door(turn: Turn, bot: Enemy, door: str) -> None:
     board = turn.rules.board
     if door not in turn.state.closed_doors:
         raise IllegalCommand(f"There is no closed door {door!r}.")
-    if not any(
-        sq in edge for sq in footprint(bot.square, bot.large) for edge in board.pieces[door].edges
-    ):
+    if not board.touches(footprint(bot.square, bot.large), door):
         raise IllegalCommand(
             f"{bot_name(turn, bot).capitalize()} must stand beside the door {door}."
         )
@@ -278,7 +276,7 @@ def legal(turn: Turn, bot: Enemy) -> list[Command]:
         ]
         squares = footprint(bot.square, bot.large)
         for door in sorted(state.closed_doors):
-            if any(sq in edge for sq in squares for edge in board.pieces[door].edges):
+            if board.touches(squares, door):
                 found.append(OpenDoor(bot.id, door))
         for chest in sorted(state.chests_left):
             if any(chebyshev(sq, chest) == 1 for sq in squares):

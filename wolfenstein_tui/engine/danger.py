@@ -157,18 +157,11 @@ def _free(turn: Turn, square: Square, covered: dict[Square, str], token_ok: Squa
     board = turn.rules.board
     if not board.on_map(square) or square in covered:
         return False
-    token = board.tokens.get(square)
-    if token is None or square == token_ok:
+    if square not in board.tokens or square == token_ok:
         return True
-    kind = token[0].value
-    state = turn.state
-    if kind == "event":
-        return square not in state.events_left
-    if kind == "chest":
-        return square not in state.chests_left
-    if kind == "objective":
-        return square not in state.objectives_left.values()
-    return False
+    from wolfenstein_tui.engine.traffic import removed_tokens
+
+    return square in removed_tokens(turn)  # spawns and passages stay for good
 
 
 def _hero_distance(turn: Turn, square: Square) -> int:

@@ -575,10 +575,6 @@ def fire_trigger(
         run_effects(turn, list(rule.effects), state.active_hero, f"rule {rule.name}")
 
 
-def fire_round_rules(turn: Turn, trigger: str) -> None:
-    fire_trigger(turn, trigger)
-
-
 def entered_zone(turn: Turn, zone: str) -> None:
     state = turn.state
     if zone not in state.zones_entered:

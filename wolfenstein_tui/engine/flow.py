@@ -160,7 +160,7 @@ def maintenance(turn: Turn) -> None:
     """R-ROUND-4: noise, round marker, round limit, next first player."""
     state = turn.state
     danger.refresh_noise(turn)
-    effects.fire_round_rules(turn, "round_end")
+    effects.fire_trigger(turn, "round_end")
     if state.outcome is not None:
         return
     limit = turn.rules.mission.round_limit
@@ -203,7 +203,7 @@ def start_round(turn: Turn, first_seat: int) -> None:
     state = turn.state
     state.first_seat = first_seat
     state.active_seat = first_seat
-    effects.fire_round_rules(turn, "round_start")
+    effects.fire_trigger(turn, "round_start")
     begin_seat(turn)
 
 

@@ -46,7 +46,7 @@ class Grid:
                         continue
                     self.moves[i].append((j, 0, pieces, True))
                     doors = [d for d in board.doors if board.piece_bit[d] & pieces]
-                    if len(doors) == 1 and any(square in e for e in board.pieces[doors[0]].edges):
+                    if len(doors) == 1 and board.touches([square], doors[0]):
                         self.door_touching[(i, j)] = board.piece_bit[doors[0]]
                 else:
                     kind = board.edge_kind(square, other)

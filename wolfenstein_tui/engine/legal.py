@@ -103,11 +103,11 @@ def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
     found: list[Command] = []
     if hero.ap >= 1:
         for door in sorted(state.closed_doors):
-            if any(hero.square in edge for edge in board.pieces[door].edges):
+            if board.touches([hero.square], door):
                 found.append(OpenDoor(hero.id, door))
         if any(turn.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons):
             for barricade in sorted(state.barricades):
-                if any(hero.square in edge for edge in board.pieces[barricade].edges):
+                if board.touches([hero.square], barricade):
                     found.append(RemoveBarricade(hero.id, barricade))
         for square in board.neighbours(hero.square):
             token = board.tokens.get(square)

@@ -211,12 +211,7 @@ def field_to(turn: Turn, traffic: Traffic, squares: list[Square]) -> list[int]:
 
 
 def _grid(turn: Turn) -> Grid:
-    rules = turn.rules
-    grid = getattr(rules, "_nazi_grid", None)
-    if grid is None:
-        grid = Grid(rules.board)
-        rules._nazi_grid = grid  # type: ignore[attr-defined]
-    return grid
+    return turn.rules.grid
 
 
 def _blocked(turn: Turn, traffic: Traffic) -> set[int]:

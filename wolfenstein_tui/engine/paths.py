@@ -211,7 +211,7 @@ class _Search:
 
 
 def _touches(board: Board, square: Square, piece: str) -> bool:
-    return any(square in edge for edge in board.pieces[piece].edges)
+    return board.touches([square], piece)
 
 
 def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.effects import Face
@@ -21,6 +22,7 @@ from wolfenstein_tui.engine import actions, flow, legal, rng
 from wolfenstein_tui.engine.board import Board
 from wolfenstein_tui.engine.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.grid import Grid
 from wolfenstein_tui.engine.los import LineOfSight
 from wolfenstein_tui.engine.state import (
     Deck,
@@ -268,6 +270,11 @@ class Rules:
     def legal_actions(self, state: GameState) -> list[Command]:
         """Every command the rules allow now (what the UI offers and bots pick from)."""
         return legal.legal_actions(self, state)
+
+    @cached_property
+    def grid(self) -> Grid:
+        """Precomputed steps for the nazis' program, built on first use."""
+        return Grid(self.board)
 
     def hero_card(self, hero_id: str) -> HeroCard:
         return self.hero_cards[hero_id]

@@ -32,6 +32,15 @@ TOKEN = "yellow"
 FAINT = "grey42"
 
 
+def scroll_to_square(scroll: object, square: Square) -> None:
+    """Centre a scrolled map on a square (squares are 4 characters wide after
+    a 3-character row label, and 2 lines tall after the column letters)."""
+    column, row = square
+    x = max(0, 3 + column * 4 - scroll.size.width // 2)  # type: ignore[attr-defined]
+    y = max(0, 2 + row * 2 - scroll.size.height // 2)  # type: ignore[attr-defined]
+    scroll.scroll_to(x=x, y=y, animate=False)  # type: ignore[attr-defined]
+
+
 def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
     cells: dict[Square, tuple[str, str]] = {}
     board = rules.board

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from wolfenstein_tui.engine.commands import DiceNeeded, EndActivation, IllegalCommand, Move
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.session import Session
-from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
@@ -180,10 +180,7 @@ class GameScreen(Screen[None]):
         if hero is None or hero.square is None:
             return
         scroll = self.query_one("#map-scroll", ScrollableContainer)
-        column, row = hero.square
-        x = max(0, 3 + column * 4 - scroll.size.width // 2)
-        y = max(0, 2 + row * 2 - scroll.size.height // 2)
-        scroll.scroll_to(x=x, y=y, animate=False)
+        scroll_to_square(scroll, hero.square)
 
     def tell(self, events: list[Event]) -> None:
         log = self.query_one("#log", RichLog)

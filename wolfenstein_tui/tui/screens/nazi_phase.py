@@ -19,7 +19,7 @@ from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import Enemy, GameState
-from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 
 
 def turns_of(events: list[Event]) -> list[list[Event]]:
@@ -117,10 +117,7 @@ class NaziPhaseScreen(ModalScreen[None]):
         enemy = self.board_state.enemies.get(group[-1].data.get("enemy", ""))
         if enemy is not None:  # keep the figure that acted in view
             scroll = self.query_one("#phase-map", ScrollableContainer)
-            column, row = enemy.square
-            x = max(0, 3 + column * 4 - scroll.size.width // 2)
-            y = max(0, 2 + row * 2 - scroll.size.height // 2)
-            scroll.scroll_to(x=x, y=y, animate=False)
+            scroll_to_square(scroll, enemy.square)
 
     def action_play(self) -> None:
         if self.timer is None:

@@ -31,7 +31,7 @@ from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, _faces,
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
 from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
-from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
 
@@ -327,10 +327,7 @@ class ReplayScreen(Screen[None]):
         if square is None:
             return
         scroll = self.query_one("#map-scroll", ScrollableContainer)
-        column, row = square
-        x = max(0, 3 + column * 4 - scroll.size.width // 2)
-        y = max(0, 2 + row * 2 - scroll.size.height // 2)
-        scroll.scroll_to(x=x, y=y, animate=False)
+        scroll_to_square(scroll, square)
 
     # --- moving through the steps -------------------------------------------------------
 
