@@ -25,7 +25,7 @@ from wolfenstein_tui.engine.gamelog import Header, LogError, replay
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.simulate import play_random_game, summarise
 from wolfenstein_tui.engine.snapshot import state_to_json
-from wolfenstein_tui.engine.state import Difficulty
+from wolfenstein_tui.engine.state import Difficulty, HouseRules
 from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
 
 BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
@@ -77,6 +77,29 @@ def build_parser() -> argparse.ArgumentParser:
         "--heroes",
         metavar="A,B,C,D",
         help="the four heroes, comma-separated (default: the mission's suggestion)",
+    )
+    play.add_argument(
+        "--seats",
+        metavar="SEATS",
+        help="who plays which heroes, e.g. 'Ann:klaus,anya;Bob:max,blazkowicz' "
+        "(names optional: 'klaus,anya;max,blazkowicz'); replaces --players and --heroes",
+    )
+    play.add_argument(
+        "--names", metavar="A,B", help="the players' names, one a player, comma-separated"
+    )
+    play.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        choices=sorted(HOUSE_RULE_OPTIONS),
+        metavar="RULE",
+        help="an optional house rule, repeatable: "
+        + ", ".join(f"{k} ({v})" for k, v in HOUSE_RULE_OPTIONS.items()),
+    )
+    play.add_argument(
+        "--shared-life",
+        metavar="HERO",
+        help="at I am Death incarnate, the hero who starts with the shared-life token",
     )
     play.add_argument("--seed", type=int, default=None)
     play.add_argument(
@@ -355,6 +378,48 @@ def run_app(session: object, save_dir: Path | None) -> int:
     return 0
 
 
+HOUSE_RULE_OPTIONS = {
+    "any_hero_order": "R-VAR-1",
+    "noise_any_figures": "R-VAR-2",
+    "lose_when_impossible": "R-VAR-3",
+    "ai_tie_chain": "R-VAR-4",
+}
+
+
+class SeatsError(ValueError):
+    """A --seats or --names value that does not describe a table of players."""
+
+
+def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """Read 'Ann:klaus,anya;Bob:max,blazkowicz' into seats and names: four
+    different heroes shared as evenly as possible (R-GAME-1), names given
+    for every seat or for none."""
+    seats: list[tuple[str, ...]] = []
+    names: list[str] = []
+    for number, part in enumerate(text.split(";"), start=1):
+        name, _, heroes_text = part.rpartition(":")
+        heroes = tuple(h.strip() for h in heroes_text.split(",") if h.strip())
+        if not heroes:
+            raise SeatsError(f"seat {number} ({part.strip()!r}) names no hero")
+        unknown = [h for h in heroes if h not in known]
+        if unknown:
+            raise SeatsError(
+                f"seat {number}: no hero {', '.join(unknown)}; heroes: {', '.join(sorted(known))}"
+            )
+        seats.append(heroes)
+        names.append(name.strip())
+    chosen = [h for seat in seats for h in seat]
+    if len(chosen) != 4 or len(set(chosen)) != 4:
+        raise SeatsError(f"the seats must share four different heroes ({len(chosen)} given)")
+    if len(seats) > 4:
+        raise SeatsError("at most four players")
+    if max(map(len, seats)) - min(map(len, seats)) > 1:
+        raise SeatsError("share the heroes as evenly as possible (R-GAME-1)")
+    if any(names) and not all(names):
+        raise SeatsError("give a name to every seat or to none")
+    return tuple(seats), tuple(names) if all(names) else ()
+
+
 def run_play(args: argparse.Namespace) -> int:
     import random
 
@@ -362,13 +427,21 @@ def run_play(args: argparse.Namespace) -> int:
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
-    if args.heroes:
+    known = {h.id for h in decks.heroes}
+    names: tuple[str, ...] = ()
+    if args.seats:
+        try:
+            seats, names = parse_seats(args.seats, known)
+        except SeatsError as error:
+            print(f"wolfenstein: --seats: {error}", file=sys.stderr)
+            return 2
+        heroes = [h for seat in seats for h in seat]
+    elif args.heroes:
         heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
     else:
         heroes = list(loaded.mission.suggested_heroes)  # type: ignore[attr-defined]
         heroes += [h.id for h in decks.heroes if h.id not in heroes]
         heroes = heroes[:4]
-    known = {h.id for h in decks.heroes}
     unknown = [h for h in heroes if h not in known]
     if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
         print(
@@ -377,8 +450,25 @@ def run_play(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
+    if not args.seats:
+        seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
+    if args.names:
+        names = tuple(n.strip() for n in args.names.split(","))
+        if len(names) != len(seats) or not all(names):
+            print(
+                f"wolfenstein: --names: give {len(seats)} name{'s' if len(seats) > 1 else ''}, "
+                "one a player, comma-separated",
+                file=sys.stderr,
+            )
+            return 2
     difficulty = Difficulty(args.difficulty)
+    shared = args.shared_life or heroes[0]
+    if shared not in heroes:
+        print(
+            f"wolfenstein: --shared-life: {shared} is not one of {', '.join(heroes)}",
+            file=sys.stderr,
+        )
+        return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     header = new_header(
         loaded,  # type: ignore[arg-type]
@@ -387,7 +477,9 @@ def run_play(args: argparse.Namespace) -> int:
         difficulty=difficulty,
         dice=args.dice,
         ai_ties=args.ai_ties,
-        shared_life_hero=heroes[0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
+        shared_life_hero=shared if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
+        house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
+        player_names=names,
     )
     session, _ = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return run_app(session, args.save_dir)

@@ -67,6 +67,12 @@ class Session:
         result = replay(rules, header, lines, check=False)
         return cls(rules, result.record, path)
 
+    def player_name(self, seat: int) -> str:
+        """What to call the player in a seat: the name given at setup, or
+        "Player N" when none was given."""
+        names = self.record.header.player_names
+        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
     def play(self, command: Command, faces: list[str] | None = None) -> list[Event]:
         events, lines = self.record.play(command, faces)
         with LogWriter(self.path) as writer:

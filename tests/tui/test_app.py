@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.widgets import Label
 
 from tests.engine.games import ARENA, ROOT
 from wolfenstein_tui.content.library import builtin_decks
@@ -14,6 +15,7 @@ from wolfenstein_tui.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
 
 WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"
 
@@ -30,46 +32,78 @@ def log_commands(path: Path) -> list[str]:
     return [line["do"]["command"] for line in lines[1:] if "do" in line]
 
 
+async def step(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
 @pytest.mark.asyncio
 async def test_title_screen_new_game_wizard_starts_a_game(tmp_path: Path) -> None:
+    """R-SETUP: the wizard's defaults make a solo game at the normal level."""
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.press("enter")  # New game
-        await pilot.pause()
-        assert isinstance(app.screen, ChoiceDialog)  # the mission
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("down", "down", "enter")  # Bring 'em on!
-        await pilot.pause()
-        await pilot.press("enter")  # solo
-        await pilot.pause()
+        await step(pilot, "enter")  # New game
+        assert isinstance(app.screen, MissionPicker)
+        assert "Objectives:" in app.screen.card.plain
+        await step(pilot, "enter")  # the first mission
+        await step(pilot, "down", "down", "enter")  # Bring 'em on!
+        await step(pilot, "enter")  # no house rule
+        await step(pilot, "enter")  # solo
         for _ in range(3):  # the suggested heroes, computer dice, ties on auto
-            await pilot.press("enter")
-            await pilot.pause()
-        await pilot.press("enter")  # no house rule
-        await pilot.pause()
+            await step(pilot, "enter")
+        await step(pilot, "enter")  # a random seed
+        assert isinstance(app.screen, MessageDialog) and "Start the game?" in app.screen.text
+        await step(pilot, "enter")
         assert isinstance(app.screen, GameScreen)
         assert latest_save(tmp_path) is not None
 
 
 @pytest.mark.asyncio
-async def test_wizard_picks_heroes_dice_ties_and_a_house_rule(tmp_path: Path) -> None:
+async def test_wizard_picks_names_heroes_dice_ties_seed_and_house_rules(tmp_path: Path) -> None:
+    """R-GAME-1 seats by name, R-VAR house rules several at once, R-DIFF [D]
+    the players choose the hero with the one shared-life token."""
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
-        for keys in (["enter"], ["enter"], ["enter"], ["down", "enter"], ["down", "enter"]):
-            await pilot.press(*keys)  # new game, mission, easiest level, 2 players, own heroes
-            await pilot.pause()
+        await step(pilot, "enter")  # New game
+        await step(pilot, "enter")  # the first mission
+        await step(pilot, "down", "down", "down", "enter")  # I am Death incarnate
+        await step(pilot, "space", "down", "down", "space", "enter")  # R-VAR-1 and R-VAR-3
+        await step(pilot, "down", "enter")  # 2 players
+        for name in ("Ann", "Bob"):
+            await step(pilot, *["backspace"] * 8, *name, "enter")
+        await step(pilot, "down", "enter")  # heroes one by one
         for _ in range(4):  # the first hero left each time
-            await pilot.press("enter")
-            await pilot.pause()
-        for keys in (["down", "enter"], ["down", "enter"], ["down", "enter"]):
-            await pilot.press(*keys)  # physical dice, ask ties, R-VAR-1
-            await pilot.pause()
+            await step(pilot, "enter")
+        await step(pilot, "down", "enter")  # the shared-life token: the second hero
+        await step(pilot, "down", "enter")  # physical dice
+        await step(pilot, "down", "enter")  # ask the ties
+        await step(pilot, "x", "enter")  # not a number
+        assert "whole number" in str(app.screen.query_one("#problem", Label).content)
+        await step(pilot, "backspace", "4", "2", "enter")
+        assert "Ann: B.J. Blazkowicz, Set Roth" in app.screen.text
+        await step(pilot, "enter")
         assert isinstance(app.screen, (GameScreen, MessageDialog))
     header = json.loads(latest_save(tmp_path).read_text().splitlines()[0])
     assert header["seats"] == [["blazkowicz", "set"], ["anya", "bombate"]]
+    assert header["player_names"] == ["Ann", "Bob"]
     assert header["dice"] == "manual" and header["ai_ties"] == "ask"
-    assert header["house_rules"]["any_hero_order"] is True
+    assert header["seed"] == 42 and header["shared_life_hero"] == "anya"
+    assert header["house_rules"] == {
+        "any_hero_order": True,
+        "noise_any_figures": False,
+        "lose_when_impossible": True,
+        "ai_tie_chain": False,
+    }
+
+
+@pytest.mark.asyncio
+async def test_escape_in_the_wizard_goes_back_to_the_title(tmp_path: Path) -> None:
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await step(pilot, "enter", "enter")  # New game, first mission
+        await step(pilot, "escape")
+        assert type(app.screen).__name__ == "TitleScreen"
+        assert latest_save(tmp_path) is None
 
 
 @pytest.mark.asyncio

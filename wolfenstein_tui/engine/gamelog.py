@@ -56,6 +56,7 @@ class Header:
     mission_file: str | None = None
     extra_ammo: tuple[tuple[str, str], ...] = ()
     ai_ties: str = "auto"
+    player_names: tuple[str, ...] = ()
     engine: str = __version__
 
     def setup(self) -> Setup:
@@ -97,6 +98,8 @@ class Header:
             data["mission_file"] = self.mission_file
         if self.extra_ammo:
             data["extra_ammo"] = [list(pair) for pair in self.extra_ammo]
+        if self.player_names:
+            data["player_names"] = list(self.player_names)
         return data
 
     @classmethod
@@ -142,6 +145,7 @@ class Header:
                 mission_file=data.get("mission_file"),
                 extra_ammo=tuple((str(h), str(a)) for h, a in data.get("extra_ammo", [])),
                 ai_ties=ai_ties,
+                player_names=_player_names(data.get("player_names", []), len(seats)),
                 engine=str(data.get("engine", "")),
             )
         except KeyError as missing:
@@ -341,3 +345,12 @@ def _check_digest(
                 )
             ]
     return []
+
+
+def _player_names(names: Any, seats: int) -> tuple[str, ...]:
+    """The players' names, one a seat, or none (they are then "Player 1"...)."""
+    if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
+        raise LogError(1, '"player_names" is a list of non-empty names')
+    if names and len(names) != seats:
+        raise LogError(1, f'"player_names" has {len(names)} names for {seats} seats')
+    return tuple(n.strip() for n in names)

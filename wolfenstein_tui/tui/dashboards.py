@@ -60,7 +60,13 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero) -> Text:
     return text
 
 
-def status_line(rules: Rules, state: GameState) -> Text:
+def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> Text:
+    """Round, phase, who plays, danger and noise. `names` are the players'
+    names by seat (Player N when not given)."""
+
+    def player(seat: int) -> str:
+        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
     mission = rules.mission
     text = Text()
     text.append(f"{mission.title}  ", style="bold")
@@ -72,13 +78,15 @@ def status_line(rules: Rules, state: GameState) -> Text:
             if state.active_hero in state.heroes
             else state.active_hero
         )
-        text.append(f"Active: {name}  ")
+        seat = next((i for i, s in enumerate(state.seats) if state.active_hero in s), None)
+        who = f" ({player(seat)})" if seat is not None and len(state.seats) > 1 else ""
+        text.append(f"Active: {name}{who}  ")
     elif len(state.seats) > 1:
-        text.append(f"Player {state.active_seat + 1} to choose  ")
+        text.append(f"{player(state.active_seat)} to choose  ")
     text.append(
         f"Danger {state.danger}/{mission.alarm.threshold}", style="bold red" if state.danger else ""
     )
-    text.append(f"  Alarms {state.alarms}  AI: P{state.ai_controller + 1}")
+    text.append(f"  Alarms {state.alarms}  AI controller: {player(state.ai_controller)}")
     if state.noise:
         text.append("  Noise: " + ", ".join(rules.board.zones[z].name for z in sorted(state.noise)))
     return text

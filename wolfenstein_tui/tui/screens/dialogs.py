@@ -1,19 +1,29 @@
-"""Modal dialogs: a question with options, and entering dice faces."""
+"""Modal dialogs: a question with options, several options at once, a line
+of text, entering dice faces, and a message to read."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList, SelectionList
 from textual.widgets.option_list import Option
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 
 
+CANCELLED = -1
+
+
 class ChoiceDialog(ModalScreen[int]):
-    """A decision the rules ask for (event option, reroll, ammo, AI tie...)."""
+    """A decision the rules ask for (event option, reroll, ammo, AI tie...).
+    With `cancellable`, Escape answers CANCELLED (a setup step, not a rule's
+    question, which must be answered)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Back", show=False)]
 
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
@@ -22,10 +32,11 @@ class ChoiceDialog(ModalScreen[int]):
     ChoiceDialog OptionList { height: auto; max-height: 16; }
     """
 
-    def __init__(self, prompt: str, options: list[str]) -> None:
+    def __init__(self, prompt: str, options: list[str], cancellable: bool = False) -> None:
         super().__init__()
         self.prompt = prompt
         self.options = options
+        self.cancellable = cancellable
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -33,9 +44,86 @@ class ChoiceDialog(ModalScreen[int]):
             yield OptionList(
                 *[Option(f"{i + 1}. {text}", id=str(i)) for i, text in enumerate(self.options)]
             )
+            if self.cancellable:
+                yield Label("Enter: choose · Escape: back", classes="hint")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        if self.cancellable:
+            self.dismiss(CANCELLED)
+
+
+class ManyChoiceDialog(ModalScreen[list[int] | None]):
+    """Several options at once (house rules): Space ticks, Enter confirms,
+    Escape goes back (None)."""
+
+    BINDINGS = [
+        Binding("enter", "done", "Confirm", priority=True),
+        Binding("escape", "cancel", "Back"),
+    ]
+    DEFAULT_CSS = """
+    ManyChoiceDialog { align: center middle; }
+    ManyChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
+        border: thick $accent; background: $surface; padding: 1 2; }
+    ManyChoiceDialog SelectionList { height: auto; max-height: 16; }
+    """
+
+    def __init__(self, prompt: str, options: list[str], chosen: list[int] | None = None) -> None:
+        super().__init__()
+        self.prompt = prompt
+        self.options = options
+        self.chosen = set(chosen or [])
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.prompt)
+            yield SelectionList[int](
+                *[(text, i, i in self.chosen) for i, text in enumerate(self.options)]
+            )
+            yield Label("Space: tick or untick · Enter: confirm · Escape: back", classes="hint")
+
+    def action_done(self) -> None:
+        self.dismiss(sorted(self.query_one(SelectionList).selected))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TextDialog(ModalScreen[str | None]):
+    """A line of text (a player's name, a seed); `check` returns a problem
+    to show, or None when the text is fine. Escape goes back (None)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+    DEFAULT_CSS = """
+    TextDialog { align: center middle; }
+    TextDialog > Vertical { width: 70; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    """
+
+    def __init__(
+        self, prompt: str, value: str = "", check: Callable[[str], str | None] | None = None
+    ) -> None:
+        super().__init__()
+        self.prompt = prompt
+        self.value = value
+        self.check = check
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.prompt)
+            yield Input(value=self.value, id="text")
+            yield Label("", id="problem")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        problem = self.check(event.value) if self.check else None
+        if problem:
+            self.query_one("#problem", Label).update(problem)
+            return
+        self.dismiss(event.value.strip())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 class DiceDialog(ModalScreen[list[str]]):

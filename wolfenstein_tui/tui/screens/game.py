@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from wolfenstein_tui.engine.commands import DiceNeeded, EndActivation, IllegalCommand, Move
 from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.pending import DecisionKind
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
@@ -110,7 +111,9 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
-        self.query_one("#status", Static).update(status_line(rules, state))
+        self.query_one("#status", Static).update(
+            status_line(rules, state, self.session.record.header.player_names)
+        )
         marked = {}
         self.commands = ordered(rules.legal_actions(state))
         labels = [describe(rules, state, c) for c in self.commands]
@@ -141,7 +144,13 @@ class GameScreen(Screen[None]):
                 self.app.push_screen(MessageDialog(game_over_text(self.session)))
         elif state.pending is not None:
             note = self.hand_over(state.pending.seat, "answer the question")
-            self.ask(state.pending.prompt, list(state.pending.options), note)
+            options = [
+                self.session.player_name(int(o.split()[-1]) - 1)
+                if state.pending.kind is DecisionKind.FIRST_PLAYER and o.startswith("Player ")
+                else o
+                for o in state.pending.options
+            ]
+            self.ask(state.pending.prompt, options, note)
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
             if note:
@@ -154,14 +163,13 @@ class GameScreen(Screen[None]):
         if len(state.seats) < 2 or seat == self.seat_shown:
             return None
         self.seat_shown = seat
+        name = self.session.player_name(seat)
         rules = self.session.rules
         heroes = " and ".join(
             rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
         )
         plays = f" — plays {heroes}" if heroes else " — the AI controller"
-        self.app.push_screen(
-            MessageDialog(f"Pass to Player {seat + 1}{plays}.\n\nPlayer {seat + 1}: {what}.")
-        )
+        self.app.push_screen(MessageDialog(f"Pass to {name}{plays}.\n\n{name}: {what}."))
 
     def action_help(self) -> None:
         from wolfenstein_tui.tui import board_text

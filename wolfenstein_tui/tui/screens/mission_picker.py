@@ -1,0 +1,104 @@
+"""Choosing a mission: the list, and for the highlighted one its briefing,
+round limit, alarm, objectives, suggested heroes and the map as it starts."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.validation import LoadedMission
+from wolfenstein_tui.engine.rules import Rules, Setup
+from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+
+
+def mission_preview(loaded: LoadedMission, decks: Decks) -> tuple[Text, Text]:
+    """What a player reads before choosing: the mission card and its map with
+    the figures and tokens where they start."""
+    mission = loaded.mission
+    rules = Rules(loaded, decks)
+    heroes = list(mission.suggested_heroes)
+    heroes += [h.id for h in decks.heroes if h.id not in heroes]
+    state, _ = rules.new_game(Setup(seats=(tuple(heroes[:4]),)))
+    names = {h.id: h.name for h in decks.heroes}
+    text = Text()
+    text.append(f"{mission.title}\n", style="bold")
+    text.append(f"{mission.summary}\n\n")
+    text.append(
+        f"Round limit {mission.round_limit} · alarm at danger {mission.alarm.threshold} · "
+        f"{len(state.enemies)} nazis on the map\n"
+    )
+    text.append("Objectives:\n", style="bold")
+    for objective in mission.objectives:
+        text.append(f"  ☐ {objective.text or objective.objective.replace('_', ' ')}\n")
+    if mission.special_rules:
+        text.append("Special rules:\n", style="bold")
+        for rule in mission.special_rules:
+            text.append(f"  • {rule.name}: {rule.text}\n")
+    if mission.suggested_heroes:
+        text.append(
+            "Suggested heroes: " + ", ".join(names.get(h, h) for h in mission.suggested_heroes)
+        )
+        text.append("\n")
+    text.append(f"\n{mission.briefing}\n\n")
+    board = render_board(rules, state)
+    board.no_wrap = True
+    return text, board
+
+
+class MissionPicker(ModalScreen[int]):
+    """Returns the index of the chosen mission, or CANCELLED on Escape."""
+
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+    DEFAULT_CSS = """
+    MissionPicker { align: center middle; }
+    MissionPicker > Vertical { width: 96%; height: 96%; border: thick $accent;
+        background: $surface; padding: 0 1; }
+    MissionPicker OptionList { height: auto; max-height: 8; }
+    MissionPicker #preview { height: 1fr; border-top: solid $panel; }
+    MissionPicker #preview-text { width: auto; }
+    """
+
+    def __init__(self, missions: list[LoadedMission], decks: Decks) -> None:
+        super().__init__()
+        self.missions = missions
+        self.decks = decks
+        self.card = Text()
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Choose a mission (Enter: choose · Escape: back)")
+            yield OptionList(
+                *[
+                    Option(
+                        f"{i + 1}. {m.mission.title} — {m.mission.round_limit} rounds", id=str(i)
+                    )
+                    for i, m in enumerate(self.missions)
+                ]
+            )
+            with VerticalScroll(id="preview"):
+                yield Static(id="preview-text")
+
+    def on_mount(self) -> None:
+        self.show(0)
+
+    def show(self, index: int) -> None:
+        if 0 <= index < len(self.missions):
+            self.card, board = mission_preview(self.missions[index], self.decks)
+            self.query_one("#preview-text", Static).update(Group(self.card, board))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.show(int(event.option.id or 0))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(CANCELLED)
