@@ -15,6 +15,7 @@ from wolfenstein_tui.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
 
 WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"
@@ -215,8 +216,26 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("question_mark")
         await pilot.pause()
-        assert isinstance(app.screen, MessageDialog)
-        assert "Keys:" in app.screen.text and "panzerhund" in app.screen.text
+        assert isinstance(app.screen, HelpScreen)
+        assert "Keys:" in app.screen.intro and "panzerhund" in app.screen.intro
+        await step(pilot, *"r-los-2")
+        assert app.screen.found[0].id == "R-LOS-2"
+        await step(pilot, *["backspace"] * 7, *"secret passage")
+        assert app.screen.found and all(
+            "secret" in e.text.lower() and "passage" in e.text.lower() for e in app.screen.found
+        )
+        await step(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.asyncio
+async def test_the_rules_reference_opens_from_the_title(tmp_path: Path) -> None:
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, *["down"] * 5, "enter")  # Rules
+        assert isinstance(app.screen, HelpScreen) and len(app.screen.found) > 80
+        await step(pilot, *"fatigue")
+        assert all("fatigue" in (e.text + e.section).lower() for e in app.screen.found)
 
 
 @pytest.mark.asyncio

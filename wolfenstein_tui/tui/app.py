@@ -29,6 +29,7 @@ from wolfenstein_tui.tui.screens.dialogs import (
     TextDialog,
 )
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
@@ -50,6 +51,7 @@ class TitleScreen(Screen[None]):
                 Option("Load game", id="load"),
                 Option("Replay a game log", id="replay"),
                 Option("Missions", id="missions"),
+                Option("Rules", id="rules"),
                 Option("Quit", id="quit"),
             )
         yield Footer()
@@ -67,6 +69,8 @@ class TitleScreen(Screen[None]):
             app.pick_save(replaying=event.option.id == "replay")
         elif event.option.id == "missions":
             app.show_missions()
+        elif event.option.id == "rules":
+            app.push_screen(HelpScreen())
 
 
 class WolfensteinApp(App[None]):

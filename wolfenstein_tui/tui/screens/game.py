@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
 from wolfenstein_tui.engine.commands import DiceNeeded, EndActivation, IllegalCommand, Move
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.pending import DecisionKind
@@ -21,6 +22,7 @@ from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
+from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
 QUIET = {
@@ -30,6 +32,22 @@ QUIET = {
     EventKind.NAZI_MOVE,
     EventKind.NAZI_ATTACK,
 }
+
+
+GAME_KEYS = (
+    "Keys: ↑/↓ choose an action, Enter plays it, End jumps to the last one "
+    "(End activation), a click on a numbered square moves there, x looks around "
+    "the map (line of sight and cards), u undo (while no die was rolled and no "
+    "card drawn), l the log, a the actions, ? this help, q quit (the game is "
+    "saved as you play).\n\n"
+)
+
+
+def with_rule_texts(reason: str) -> str:
+    """A refusal with the text of each rule it cites, so nobody has to look
+    the rule up."""
+    texts = [f"{rule}: {rule_text(rule)}" for rule in RULE_ID.findall(reason) if rule_text(rule)]
+    return "\n\n".join([reason, *texts])
 
 
 def ordered(commands: list) -> list:
@@ -174,12 +192,7 @@ class GameScreen(Screen[None]):
     def action_help(self) -> None:
         from wolfenstein_tui.tui import board_text
 
-        keys = (
-            "Keys: ↑/↓ choose an action, Enter plays it, End jumps to the last one "
-            "(End activation), u undo (while no die was rolled and no card drawn), "
-            "l the log, a the actions, q quit (the game is saved as you play).\n\n"
-        )
-        self.app.push_screen(MessageDialog(keys + (board_text.__doc__ or "").strip()))
+        self.app.push_screen(HelpScreen(GAME_KEYS + (board_text.__doc__ or "").strip()))
 
     def follow_active(self) -> None:
         """Keep the active hero in view on a map larger than the window."""
@@ -239,7 +252,7 @@ class GameScreen(Screen[None]):
                 faces += more
                 continue
             except IllegalCommand as error:
-                self.notify(error.reason, severity="warning", timeout=6)
+                self.notify(with_rule_texts(error.reason), severity="warning", timeout=8)
                 return
             break
         self.tell(events)
