@@ -9,9 +9,19 @@ Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1
 officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),
 bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
 and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.
+Nazi marks: s soldier, o officer, m space marine, d drone, S supersoldier,
+P panzerhund, u übersoldat, f fire trooper, r rocket trooper; bosses Bv Bevl,
+vG von Grim, MH Mecha-Hitler, AH Hitler, HG Hans Grösse.
+
+While choosing: a number is a square's move cost in AP, • the path of the
+highlighted move, ◂ after a figure an attack target (in range and line of
+sight). Looking around (x): [ ] the square looked at, ◦ a square it sees,
+a figure it sees is underlined.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from rich.text import Text
 
@@ -39,6 +49,17 @@ def scroll_to_square(scroll: object, square: Square) -> None:
     x = max(0, 3 + column * 4 - scroll.size.width // 2)  # type: ignore[attr-defined]
     y = max(0, 2 + row * 2 - scroll.size.height // 2)  # type: ignore[attr-defined]
     scroll.scroll_to(x=x, y=y, animate=False)  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """What the player is choosing or looking at, drawn over the map."""
+
+    path: frozenset[Square] = field(default_factory=frozenset)
+    targets: frozenset[Square] = field(default_factory=frozenset)
+    chosen_target: frozenset[Square] = field(default_factory=frozenset)
+    cursor: Square | None = None
+    seen: frozenset[Square] = field(default_factory=frozenset)
 
 
 def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
@@ -73,12 +94,42 @@ def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
     return cells
 
 
-def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | None = None) -> Text:
+def _overlaid(
+    square: Square, cell: tuple[str, str] | None, marked: str | None, overlay: Overlay
+) -> tuple[str, str] | None:
+    """The cell as the overlay changes it (None: draw it as usual)."""
+    if cell is not None:
+        mark, style = cell
+        if square in overlay.targets:
+            chosen = square in overlay.chosen_target
+            return mark[:2] + "◂", style + (" reverse" if chosen else " underline")
+        if square in overlay.seen:
+            style += " underline"
+        if square == overlay.cursor:
+            style += " reverse"
+        return (mark, style) if overlay.seen or overlay.cursor else None
+    if square == overlay.cursor:
+        return "[" + (marked or "·")[:1] + "]", "bold reverse"
+    if square in overlay.path:
+        return (marked or "•")[:3].center(3), "bold reverse"
+    if square in overlay.seen:
+        return " ◦ ", "bold"
+    return None
+
+
+def render_board(
+    rules: Rules,
+    state: GameState,
+    marked: dict[Square, str] | None = None,
+    overlay: Overlay | None = None,
+) -> Text:
     """The map; `marked` squares (e.g. reachable ones, with their AP cost)
-    show that text when no figure or token is there."""
+    show that text when no figure or token is there; `overlay` shows a path,
+    attack targets, or what a square sees."""
     board = rules.board
     cells = _cells(rules, state)
     marked = marked or {}
+    overlay = overlay or Overlay()
     closed = state.closed_doors
     text = Text()
     text.append("   ")
@@ -115,8 +166,11 @@ def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | Non
                 if column == board.width:
                     break
                 square = (column, row)
+                over = _overlaid(square, cells.get(square), marked.get(square), overlay)
                 if not board.on_map(square):
                     text.append("░░░", style=FAINT)
+                elif over is not None:
+                    text.append(over[0], style=over[1])
                 elif square in cells:
                     mark, style = cells[square]
                     text.append(mark, style=style)

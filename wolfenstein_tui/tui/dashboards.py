@@ -86,7 +86,9 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
     text.append(
         f"Danger {state.danger}/{mission.alarm.threshold}", style="bold red" if state.danger else ""
     )
-    text.append(f"  Alarms {state.alarms}  AI controller: {player(state.ai_controller)}")
+    text.append(f"  Alarms {state.alarms}")
+    if len(state.seats) > 1:
+        text.append(f"  AI controller: {player(state.ai_controller)}")
     if state.noise:
         text.append("  Noise: " + ", ".join(rules.board.zones[z].name for z in sorted(state.noise)))
     return text

@@ -48,6 +48,14 @@ ENEMY_MARKS = {
     "drone": "d",
     "supersoldier": "S",
     "panzerhund": "P",
+    "ubersoldat": "u",
+    "fire-trooper": "f",
+    "rocket-trooper": "r",
+    "bevl": "Bv",
+    "von-grim": "vG",
+    "mecha-hitler": "MH",
+    "hitler": "AH",
+    "hans-grosse": "HG",
 }
 
 
@@ -127,19 +135,24 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
     return command.kind.replace("_", " ")
 
 
-def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
+def move_path(rules: Rules, state: GameState, command: Move) -> list:
+    """The steps of the cheapest path of a move, each with its running AP
+    cost (the path the engine takes, R-MOVE)."""
     turn = Turn(rules, state)
     figure = state.heroes.get(command.hero)
     if figure is not None and figure.square is not None:
         traffic = actions.traffic_for_hero(turn, figure)
-        path = shortest_path(rules.board, figure.square, command.to, actions.HERO_WALKER, traffic)
-    else:
-        from wolfenstein_tui.engine import bots
+        return shortest_path(rules.board, figure.square, command.to, actions.HERO_WALKER, traffic)
+    from wolfenstein_tui.engine import bots
 
-        bot = state.enemies[command.hero]
-        path = shortest_path(
-            rules.board, bot.square, command.to, bots.mover(bot), bots.traffic(turn, bot)
-        )
+    bot = state.enemies[command.hero]
+    return shortest_path(
+        rules.board, bot.square, command.to, bots.mover(bot), bots.traffic(turn, bot)
+    )
+
+
+def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
+    path = move_path(rules, state, command)
     return path[-1].cost if path else 0
 
 

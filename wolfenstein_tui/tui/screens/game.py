@@ -3,24 +3,35 @@ the running log (the nazis' turns told line by line)."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
-from textual.events import Click
+from textual.events import Click, MouseMove
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
-from wolfenstein_tui.engine.commands import DiceNeeded, EndActivation, IllegalCommand, Move
+from wolfenstein_tui.content.squares import square_name
+from wolfenstein_tui.engine.commands import (
+    Attack,
+    DiceNeeded,
+    EndActivation,
+    IllegalCommand,
+    Move,
+    SilentExecution,
+)
 from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.paths import footprint
 from wolfenstein_tui.engine.pending import DecisionKind
 from wolfenstein_tui.session import Session
-from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
+from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
-from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.labels import describe, figure_name, move_path
+from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_card
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
@@ -60,21 +71,64 @@ def ordered(commands: list) -> list:
     return rest + moves + ends
 
 
-class BoardView(Static):
-    """The map; a click on a square asks to move there."""
+class BoardView(Static, can_focus=True):
+    """The map; a click on a square asks to move there, the mouse over a
+    square shows what is on it, and in look mode the arrows move a cursor."""
+
+    BINDINGS = [
+        Binding("up", "cursor(0, -1)", "Up", show=False),
+        Binding("down", "cursor(0, 1)", "Down", show=False),
+        Binding("left", "cursor(-1, 0)", "Left", show=False),
+        Binding("right", "cursor(1, 0)", "Right", show=False),
+        Binding("escape", "stop_looking", "Stop looking"),
+    ]
 
     class SquareClicked(Message):
         def __init__(self, square: tuple[int, int]) -> None:
             super().__init__()
             self.square = square
 
-    def on_click(self, event: Click) -> None:
+    class SquareHovered(Message):
+        def __init__(self, square: tuple[int, int]) -> None:
+            super().__init__()
+            self.square = square
+
+    class CursorMoved(Message):
+        def __init__(self, dx: int, dy: int) -> None:
+            super().__init__()
+            self.dx, self.dy = dx, dy
+
+    class StopLooking(Message):
+        pass
+
+    hovered: tuple[int, int] | None = None
+
+    @staticmethod
+    def square_at(x: int, y: int) -> tuple[int, int] | None:
         # Squares are 4 characters apart after a 3-character row label, rows
         # 2 lines apart after the column letters and the top edge.
-        column, within = divmod(event.x - 3, 4)
-        row, line = divmod(event.y - 2, 2)
-        if event.x >= 3 and within > 0 and line == 0 and column >= 0 and row >= 0:
-            self.post_message(self.SquareClicked((column, row)))
+        column, within = divmod(x - 3, 4)
+        row, line = divmod(y - 2, 2)
+        if x >= 3 and within > 0 and line == 0 and column >= 0 and row >= 0:
+            return (column, row)
+        return None
+
+    def on_click(self, event: Click) -> None:
+        square = self.square_at(event.x, event.y)
+        if square is not None:
+            self.post_message(self.SquareClicked(square))
+
+    def on_mouse_move(self, event: MouseMove) -> None:
+        square = self.square_at(event.x, event.y)
+        if square is not None and square != self.hovered:
+            self.hovered = square
+            self.post_message(self.SquareHovered(square))
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        self.post_message(self.CursorMoved(dx, dy))
+
+    def action_stop_looking(self) -> None:
+        self.post_message(self.StopLooking())
 
 
 class GameScreen(Screen[None]):
@@ -83,6 +137,7 @@ class GameScreen(Screen[None]):
         Binding("question_mark", "help", "Help"),
         Binding("l", "focus_log", "Log"),
         Binding("a", "focus_actions", "Actions"),
+        Binding("x", "look", "Look"),
         Binding("q", "quit_game", "Quit"),
     ]
     DEFAULT_CSS = """
@@ -92,6 +147,8 @@ class GameScreen(Screen[None]):
     #map-scroll { width: 1fr; min-width: 30; }
     #map { width: auto; height: auto; }
     #side { width: 40; }
+    #detail { height: auto; max-height: 12; overflow-y: auto; border-bottom: solid $panel; }
+    #detail.empty { display: none; }
     #heroes { height: 1fr; overflow-y: auto; }
     #objectives { height: auto; border-top: solid $panel; }
     #bottom { height: 9; }
@@ -105,6 +162,9 @@ class GameScreen(Screen[None]):
         self.commands: list = []
         self.seat_shown: int | None = None
         self.over_shown = False
+        self.marked: dict[tuple[int, int], str] = {}
+        self.overlay = Overlay()
+        self.looking: tuple[int, int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -112,6 +172,7 @@ class GameScreen(Screen[None]):
             with ScrollableContainer(id="map-scroll"):
                 yield BoardView(id="map")
             with Vertical(id="side"):
+                yield Static(id="detail", classes="empty")
                 yield Static(id="heroes")
                 yield Static(id="objectives")
         with Horizontal(id="bottom"):
@@ -138,10 +199,13 @@ class GameScreen(Screen[None]):
         for command, label in zip(self.commands, labels, strict=True):
             if isinstance(command, Move):
                 marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
-        board = render_board(rules, state, marked)
-        board.no_wrap = True
-        self.query_one("#map", Static).update(board)
-        self.follow_active()
+        self.marked = marked
+        self.overlay = Overlay()
+        if self.looking is not None:
+            self.look_at(self.looking)
+        else:
+            self.draw_map()
+            self.follow_active()
         heroes = [hero_panel(rules, state, h) for h in state.heroes.values()]
         text = heroes[0]
         for panel in heroes[1:]:
@@ -173,6 +237,105 @@ class GameScreen(Screen[None]):
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
             if note:
                 self.app.push_screen(MessageDialog(note))
+
+    def draw_map(self) -> None:
+        board = render_board(self.session.rules, self.session.state, self.marked, self.overlay)
+        board.no_wrap = True
+        self.query_one("#map", Static).update(board)
+
+    def show_detail(self, text: Text | None) -> None:
+        detail = self.query_one("#detail", Static)
+        detail.set_class(text is None, "empty")
+        detail.update(text if text is not None else "")
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show what the highlighted action would do: a move's path, the
+        targets of an attack with the chosen one marked, the card involved."""
+        if event.option_list.id != "actions" or event.option.id is None or self.looking:
+            return
+        command = self.commands[int(event.option.id)]
+        rules, state = self.session.rules, self.session.state
+        overlay = Overlay()
+        if isinstance(command, Move):
+            steps = move_path(rules, state, command)
+            overlay = Overlay(path=frozenset(step.square for step in steps))
+            mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
+            start = [mover.square] if mover is not None and mover.square is not None else []
+            route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
+            self.show_detail(Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)"))
+        else:
+            self.show_detail(command_card(rules, state, command))
+        if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
+            targets = [
+                c.target
+                for c in self.commands
+                if isinstance(c, Attack | SilentExecution) and c.target in state.enemies
+            ]
+            overlay = Overlay(
+                targets=frozenset(sq for t in targets for sq in self.footprint_of(t)),
+                chosen_target=frozenset(self.footprint_of(command.target)),
+            )
+        if overlay != self.overlay:
+            self.overlay = overlay
+            self.draw_map()
+
+    def footprint_of(self, enemy_id: str) -> list[tuple[int, int]]:
+        enemy = self.session.state.enemies[enemy_id]
+        return list(footprint(enemy.square, enemy.large))
+
+    # --- looking around ------------------------------------------------------
+
+    def action_look(self) -> None:
+        """Look mode: a cursor on the map shows what its square sees (LoS)
+        and the card of whatever stands there."""
+        if self.looking is not None:
+            self.stop_looking()
+            return
+        state = self.session.state
+        hero = state.heroes.get(state.active_hero or "")
+        start = hero.square if hero is not None and hero.square is not None else (0, 0)
+        self.query_one("#map", BoardView).focus()
+        self.look_at(start)
+
+    def look_at(self, square: tuple[int, int]) -> None:
+        rules, state = self.session.rules, self.session.state
+        self.looking = square
+        seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
+        self.overlay = Overlay(cursor=square, seen=seen)
+        self.draw_map()
+        scroll_to_square(self.query_one("#map-scroll", ScrollableContainer), square)
+        card = square_card(rules, state, square)
+        in_sight = sorted(
+            {figure_at(state, other) for other in seen} - {None}  # type: ignore[arg-type]
+        )
+        names = [figure_name(rules, state, f) for f in in_sight if f]
+        card.append(
+            f"Sees {len(seen)} squares" + (f"; in sight: {', '.join(names)}" if names else "")
+        )
+        card.append("\nArrows move · x or Escape stops looking", style="italic")
+        self.show_detail(card)
+
+    def on_board_view_cursor_moved(self, event: BoardView.CursorMoved) -> None:
+        if self.looking is None:
+            return
+        board = self.session.rules.board
+        column = min(max(self.looking[0] + event.dx, 0), board.width - 1)
+        row = min(max(self.looking[1] + event.dy, 0), board.height - 1)
+        self.look_at((column, row))
+
+    def on_board_view_stop_looking(self, _: BoardView.StopLooking) -> None:
+        self.stop_looking()
+
+    def stop_looking(self) -> None:
+        self.looking = None
+        self.overlay = Overlay()
+        self.show_detail(None)
+        self.draw_map()
+        self.query_one("#actions", OptionList).focus()
+
+    def on_board_view_square_hovered(self, event: BoardView.SquareHovered) -> None:
+        if self.looking is None and self.session.rules.board.on_map(event.square):
+            self.show_detail(square_card(self.session.rules, self.session.state, event.square))
 
     def hand_over(self, seat: int, what: str) -> str | None:
         """Hot-seat: the words that say whose turn it is, when the player

@@ -1,0 +1,105 @@
+"""What the map shows while a player chooses: a move's path, attack targets
+with the card of the one highlighted, line of sight in look mode, and the
+card of whatever is under the mouse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.engine.games import ARENA
+from tests.tui.test_app import WORKED, session_for, step
+from wolfenstein_tui.engine.commands import Attack, Move, StartActivation
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.board_text import Overlay, render_board
+from wolfenstein_tui.tui.look import seen_from
+from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
+
+
+def highlight(screen: GameScreen, kind: type) -> int:
+    index = next(i for i, c in enumerate(screen.commands) if isinstance(c, kind))
+    screen.query_one("#actions").highlighted = index
+    return index
+
+
+def detail_text(screen: GameScreen) -> str:
+    return str(screen.query_one("#detail").content)
+
+
+@pytest.mark.asyncio
+async def test_highlighting_an_attack_marks_the_targets_and_shows_the_enemy_card(
+    tmp_path: Path,
+) -> None:
+    """R-ATK-1/R-LOS: the targets offered are those in range and sight; the
+    highlighted one is marked apart and its card shown with the odds."""
+    session = session_for(WORKED, tmp_path)
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        index = highlight(screen, Attack)
+        await pilot.pause()
+        attack = screen.commands[index]
+        target = session.state.enemies[attack.target]
+        assert target.square in screen.overlay.chosen_target
+        assert screen.overlay.chosen_target <= screen.overlay.targets
+        assert "HP" in detail_text(screen) and "armor" in detail_text(screen)
+        label = str(screen.query_one("#actions").get_option_at_index(index).prompt)
+        assert "dice" in label and "kill" in label
+        board = render_board(session.rules, session.state, overlay=screen.overlay).plain
+        assert "◂" in board
+
+
+@pytest.mark.asyncio
+async def test_highlighting_a_move_draws_its_path(tmp_path: Path) -> None:
+    """R-MOVE: the path shown is the one the engine takes, with its cost."""
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await step(pilot, "enter")  # Klaus arrives on A1
+        screen = app.screen
+        index = highlight(screen, Move)
+        await pilot.pause()
+        move = screen.commands[index]
+        assert move.to in screen.overlay.path
+        assert detail_text(screen).startswith("Path: A1 → ")
+
+
+@pytest.mark.asyncio
+async def test_look_mode_shows_line_of_sight_from_the_cursor(tmp_path: Path) -> None:
+    """R-LOS: the squares marked seen are exactly those in line of sight; the
+    cursor moves with the arrows and Escape gives the keys back."""
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await step(pilot, "enter")  # Klaus arrives on A1
+        screen = app.screen
+        await step(pilot, "x")
+        assert screen.looking == (0, 0)
+        await step(pilot, "right", "right", "down")
+        assert screen.looking == (2, 1)
+        expected = seen_from(session.rules, session.state, (2, 1))
+        assert screen.overlay == Overlay(cursor=(2, 1), seen=expected)
+        assert (9, 0) not in expected  # behind the wall of the small room
+        assert "C2 · Big Room (room)" in detail_text(screen)
+        assert f"Sees {len(expected)} squares" in detail_text(screen)
+        board = render_board(session.rules, session.state, overlay=screen.overlay).plain
+        assert "[·]" in board and "◦" in board
+        await step(pilot, "escape")
+        assert screen.looking is None and screen.overlay == Overlay()
+        assert screen.query_one("#actions").has_focus
+
+
+@pytest.mark.asyncio
+async def test_the_mouse_over_a_square_shows_its_card(tmp_path: Path) -> None:
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        await pilot.hover("#map", offset=(3 + 4 * 2 + 2, 2 + 2 * 2))  # C3: the event token
+        await pilot.pause()
+        assert "C3" in detail_text(screen) and "event token" in detail_text(screen)
+        assert BoardView.square_at(3 + 4 * 2 + 2, 2 + 2 * 2) == (2, 2)

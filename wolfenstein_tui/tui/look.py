@@ -1,0 +1,180 @@
+"""Looking around the map: what a square sees (R-LOS), and the card of
+whatever stands on a square, so nobody has to remember an enemy's stats or
+a token's meaning. No Textual here."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine import danger
+from wolfenstein_tui.engine.board import TokenKind
+from wolfenstein_tui.engine.paths import footprint
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.turn import Turn
+
+TOKEN_WORDS = {
+    TokenKind.EVENT: "an event token: search it (1 AP, from beside it) to draw an event card",
+    TokenKind.CHEST: "a chest: search it (1 AP, from beside it) for a chest card",
+    TokenKind.OBJECTIVE: "an objective token",
+    TokenKind.HERO_SPAWN: "a hero spawn",
+    TokenKind.NAZI_SPAWN: "a nazi spawn: reinforcements arrive here",
+    TokenKind.PASSAGE: "a secret passage: 1 AP and a fatigue token take you to its twin",
+}
+
+
+def seen_from(rules: Rules, state: GameState, square: Square) -> frozenset[Square]:
+    """Every square a figure standing on `square` would see, with the doors
+    and figures as they are now (R-LOS-1..6)."""
+    board = rules.board
+    turn = Turn(rules, state)
+    occupied = board.mask(list(danger.figure_squares(turn)))
+    closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
+    sees = rules.los.sees_masks
+    return frozenset(
+        other
+        for other in board.squares()
+        if other != square and sees(square, other, closed, occupied)
+    )
+
+
+def figure_at(state: GameState, square: Square) -> str | None:
+    for hero in state.heroes.values():
+        if hero.square == square and not hero.dead:
+            return hero.id
+    for enemy in state.enemies.values():
+        if square in footprint(enemy.square, enemy.large):
+            return enemy.id
+    return None
+
+
+def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
+    enemy = state.enemies[enemy_id]
+    card = rules.enemy_cards[enemy.type]
+    text = Text()
+    side = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
+    text.append(f"{card.name} {enemy.id}{side}\n", style="bold")
+    rank = {"trooper": "", "officer": "officer · ", "boss": "boss · "}[card.rank.value]
+    large = "large 2×2 · " if card.large else ""
+    text.append(
+        f"{rank}{large}HP {enemy.hp}/{card.hp} · armor {enemy.armor}/{card.armor} · "
+        f"{card.ap} AP · initiative {card.initiative}\n"
+    )
+    weapon = card.weapon
+    notes = [_weapon_note(effect) for effect in weapon.abilities]
+    if weapon.silent:
+        notes.append("silent")
+    text.append(
+        f"{weapon.name}: range {weapon.range}, {weapon.dice} dice, {weapon.ap_cost} AP"
+        + (f" ({'; '.join(notes)})" if notes else "")
+        + "\n"
+    )
+    for ability in card.abilities:
+        text.append(f"• {ability.name}: {ability.text}\n")
+    states = [
+        word
+        for word, on in (
+            ("stunned", enemy.stunned),
+            ("sabotaged", enemy.sabotaged),
+            ("attacked this round", enemy.attacked),
+        )
+        if on
+    ]
+    if states:
+        text.append("Now: " + ", ".join(states) + "\n")
+    text.append(card.text + "\n", style="italic")
+    return text
+
+
+def _weapon_note(effect: object) -> str:
+    per_square = getattr(effect, "per_square", None)
+    if per_square is not None:
+        least = getattr(effect, "minimum", 1)
+        return f"{per_square} die fewer per square between, at least {least}"
+    return str(getattr(effect, "effect", "")).replace("_", " ")
+
+
+def square_card(rules: Rules, state: GameState, square: Square) -> Text:
+    """Everything on one square, for the look mode and the mouse."""
+    board = rules.board
+    text = Text()
+    if not board.on_map(square):
+        return Text(f"{square_name(square)}: off the map")
+    zone = board.zones[board.zone_of(square) or ""]
+    text.append(f"{square_name(square)} · {zone.name} ({zone.kind.value})", style="bold")
+    if square in board.difficult:
+        text.append(" · difficult terrain (2 AP to enter)")
+    if zone.key in state.noise:
+        text.append(" · noise here")
+    text.append("\n")
+    token = board.tokens.get(square)
+    if token is not None:
+        kind, label = token
+        gone = (kind is TokenKind.EVENT and square not in state.events_left) or (
+            kind is TokenKind.CHEST and square not in state.chests_left
+        )
+        if not gone:
+            text.append(f"{label}: " if label else "", style="bold")
+            text.append(TOKEN_WORDS.get(kind, kind.value) + "\n")
+    figure = figure_at(state, square)
+    if figure in state.enemies:
+        text.append_text(enemy_card_text(rules, state, figure))
+    elif figure in state.heroes:
+        hero = state.heroes[figure]
+        card = rules.hero_card(figure)
+        text.append(
+            f"{card.name}: HP {hero.hp}/{hero.max_hp}, armor {hero.armor}/{hero.max_armor}, "
+            f"{hero.ap} AP left\n"
+        )
+    return text
+
+
+def weapon_card_text(rules: Rules, card_id: str) -> Text:
+    card = rules.weapon_cards[card_id]
+    text = Text()
+    text.append(f"{card.name}\n", style="bold")
+    ammo = f", {card.ammo.value} ammo" if card.ammo else ""
+    traits = [w for w, on in (("silent", card.silent), ("pierces metal", card.pierce_metal)) if on]
+    text.append(
+        f"{card.kind.value}: range {card.range}, {card.dice} dice, {card.ap_cost} AP{ammo}"
+        + (f" · {', '.join(traits)}" if traits else "")
+        + "\n"
+    )
+    for ability in card.abilities:
+        text.append(f"• {ability.name}: {ability.text}\n")
+    for mode in card.modes:
+        text.append(f"• {mode.name} ({mode.ammo_cost} ammo): {mode.text}\n")
+    text.append(card.text + "\n", style="italic")
+    return text
+
+
+def item_card_text(rules: Rules, card_id: str) -> Text:
+    card = rules.item_cards[card_id]
+    text = Text()
+    text.append(f"{card.name}\n", style="bold")
+    text.append(f"{card.item_type.value} · {card.ap_cost} AP to use\n")
+    text.append(card.text + "\n", style="italic")
+    return text
+
+
+def command_card(rules: Rules, state: GameState, command: object) -> Text | None:
+    """The card behind a highlighted action: the enemy it attacks, the item
+    or weapon it uses, the token it searches, the ability it spends."""
+    from wolfenstein_tui.engine import commands as c
+
+    hero = state.heroes.get(getattr(command, "hero", ""))
+    if isinstance(command, c.Attack | c.SilentExecution) and command.target in state.enemies:
+        return enemy_card_text(rules, state, command.target)
+    if isinstance(command, c.Search):
+        return square_card(rules, state, command.square)
+    if isinstance(command, c.UseItem | c.Equip | c.Unequip) or (
+        isinstance(command, c.Give) and command.item is not None
+    ):
+        return item_card_text(rules, command.item)  # type: ignore[union-attr, arg-type]
+    if isinstance(command, c.Reload | c.SwitchWeapon) and hero is not None:
+        return weapon_card_text(rules, hero.weapons[command.weapon].card)
+    if isinstance(command, c.UseAbility):
+        ability = rules.hero_card(command.hero).abilities[command.ability]
+        return Text(f"{ability.name} ({ability.glory_cost} glory)\n{ability.text}\n")
+    return None
