@@ -103,3 +103,37 @@ async def test_the_mouse_over_a_square_shows_its_card(tmp_path: Path) -> None:
         await pilot.pause()
         assert "C3" in detail_text(screen) and "event token" in detail_text(screen)
         assert BoardView.square_at(3 + 4 * 2 + 2, 2 + 2 * 2) == (2, 2)
+
+
+@pytest.mark.asyncio
+async def test_refused_actions_are_listed_with_the_rule_that_forbids_them(tmp_path: Path) -> None:
+    """R-ATK-2 / R-LOS-1 / R-AP-2: an attack the rules refuse is listed with a
+    ✗; highlighting it explains why, Enter plays nothing and says why."""
+    session = session_for(WORKED, tmp_path)
+    session.play(StartActivation("klaus"))
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert screen.refusals, "Klaus on his spawn has enemies out of reach"
+        index = min(screen.refusals)
+        reason = screen.refusals[index]
+        assert "(R-" in reason
+        screen.query_one("#actions").highlighted = index
+        await pilot.pause()
+        assert detail_text(screen).startswith("Not now: " + reason)
+        before = session.state
+        prompt = str(screen.query_one("#actions").get_option_at_index(index).prompt)
+        assert "✗ " in prompt
+        await step(pilot, "enter")
+        assert session.state is before  # nothing played
+        end = next(i for i, c in enumerate(screen.commands) if c.kind == "end_activation")
+        assert end == len(screen.commands) - 1  # End still jumps to ending the activation
+
+
+@pytest.mark.asyncio
+async def test_a_number_key_plays_that_action(tmp_path: Path) -> None:
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await step(pilot, "2")  # "2 Activate B.J. Blazkowicz"
+        assert session.state.active_hero == "blazkowicz"

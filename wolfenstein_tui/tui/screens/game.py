@@ -35,6 +35,7 @@ from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+from wolfenstein_tui.tui.unavailable import unavailable_actions
 
 QUIET = {
     EventKind.DICE_ROLLED,
@@ -46,7 +47,7 @@ QUIET = {
 
 
 GAME_KEYS = (
-    "Keys: ↑/↓ choose an action, Enter plays it, End jumps to the last one "
+    "Keys: ↑/↓ choose an action, Enter plays it (or its number 1-9), End jumps to the last one "
     "(End activation), a click on a numbered square moves there, x looks around "
     "the map (line of sight and cards), u undo (while no die was rolled and no "
     "card drawn), l the log, a the actions, ? this help, q quit (the game is "
@@ -138,6 +139,7 @@ class GameScreen(Screen[None]):
         Binding("l", "focus_log", "Log"),
         Binding("a", "focus_actions", "Actions"),
         Binding("x", "look", "Look"),
+        *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", "Quit"),
     ]
     DEFAULT_CSS = """
@@ -152,8 +154,8 @@ class GameScreen(Screen[None]):
     #heroes { height: 1fr; overflow-y: auto; }
     #objectives { height: auto; border-top: solid $panel; }
     #bottom { height: 9; }
-    #actions { width: 1fr; height: 100%; }
-    #log { width: 1fr; }
+    #actions { width: 3fr; height: 100%; }
+    #log { width: 2fr; }
     """
 
     def __init__(self, session: Session) -> None:
@@ -165,6 +167,8 @@ class GameScreen(Screen[None]):
         self.marked: dict[tuple[int, int], str] = {}
         self.overlay = Overlay()
         self.looking: tuple[int, int] | None = None
+        self.refusals: dict[int, str] = {}
+        """Indices of listed actions the rules refuse now, with the reason."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -194,10 +198,22 @@ class GameScreen(Screen[None]):
             status_line(rules, state, self.session.record.header.player_names)
         )
         marked = {}
-        self.commands = ordered(rules.legal_actions(state))
+        legal = rules.legal_actions(state)
+        self.commands = ordered(legal)
         labels = [describe(rules, state, c) for c in self.commands]
-        for command, label in zip(self.commands, labels, strict=True):
-            if isinstance(command, Move):
+        self.refusals = {}
+        refused = unavailable_actions(rules, state, legal)
+        if refused:
+            at = next(
+                (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
+                len(self.commands),
+            )
+            for offset, (command, reason) in enumerate(refused):
+                self.commands.insert(at + offset, command)
+                labels.insert(at + offset, "✗ " + describe(rules, state, command).split(" — ")[0])
+                self.refusals[at + offset] = reason
+        for index, (command, label) in enumerate(zip(self.commands, labels, strict=True)):
+            if isinstance(command, Move) and index not in self.refusals:
                 marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
         self.marked = marked
         self.overlay = Overlay()
@@ -214,7 +230,12 @@ class GameScreen(Screen[None]):
         self.query_one("#objectives", Static).update(objectives_text(rules, state))
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
-        actions.add_options([Option(label, id=str(i)) for i, label in enumerate(labels)])
+        actions.add_options(
+            [
+                Option(f"{i + 1} {label}" if i < 9 else f"  {label}", id=str(i))
+                for i, label in enumerate(labels)
+            ]
+        )
         if labels:
             actions.highlighted = 0
         if state.outcome is not None:
@@ -253,10 +274,15 @@ class GameScreen(Screen[None]):
         targets of an attack with the chosen one marked, the card involved."""
         if event.option_list.id != "actions" or event.option.id is None or self.looking:
             return
-        command = self.commands[int(event.option.id)]
+        index = int(event.option.id)
+        command = self.commands[index]
         rules, state = self.session.rules, self.session.state
         overlay = Overlay()
-        if isinstance(command, Move):
+        if index in self.refusals:
+            reason = Text("Not now: " + with_rule_texts(self.refusals[index]) + "\n", style="bold")
+            card = command_card(rules, state, command)
+            self.show_detail(reason + card if card is not None else reason)
+        elif isinstance(command, Move):
             steps = move_path(rules, state, command)
             overlay = Overlay(path=frozenset(step.square for step in steps))
             mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
@@ -265,11 +291,17 @@ class GameScreen(Screen[None]):
             self.show_detail(Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)"))
         else:
             self.show_detail(command_card(rules, state, command))
-        if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
+        if (
+            isinstance(command, Attack | SilentExecution)
+            and command.target in state.enemies
+            and index not in self.refusals
+        ):
             targets = [
                 c.target
-                for c in self.commands
-                if isinstance(c, Attack | SilentExecution) and c.target in state.enemies
+                for i, c in enumerate(self.commands)
+                if isinstance(c, Attack | SilentExecution)
+                and c.target in state.enemies
+                and i not in self.refusals
             ]
             overlay = Overlay(
                 targets=frozenset(sq for t in targets for sq in self.footprint_of(t)),
@@ -384,10 +416,21 @@ class GameScreen(Screen[None]):
                 return
         self.notify("No move to that square now.", severity="warning", timeout=3)
 
+    def action_pick(self, index: int) -> None:
+        """A number key plays the action listed with that number."""
+        if index < len(self.commands):
+            actions = self.query_one("#actions", OptionList)
+            actions.highlighted = index
+            actions.action_select()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "actions" or event.option.id is None:
             return
-        command = self.commands[int(event.option.id)]
+        index = int(event.option.id)
+        if index in self.refusals:
+            self.notify(with_rule_texts(self.refusals[index]), severity="warning", timeout=8)
+            return
+        command = self.commands[index]
         hero = self.session.state.heroes.get(getattr(command, "hero", ""))
         if isinstance(command, EndActivation) and hero is not None and hero.ap > 0:
             self.confirm_end(command, hero.ap)
