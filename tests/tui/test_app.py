@@ -211,6 +211,29 @@ async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
 
 
 @pytest.mark.asyncio
+async def test_hot_seat_with_two_named_players(tmp_path: Path) -> None:
+    """R-GAME-1: two players, two heroes each, called by their names."""
+    loaded = load_mission(ARENA, builtin_decks())
+    seats = (("klaus", "anya"), ("blazkowicz", "max"))
+    header = new_header(loaded, seats, seed=2, skip_nazi_phase=True, player_names=("Ann", "Bob"))
+    session, _ = Session.start(loaded, header, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        assert "Pass to Ann — plays Klaus Kreutz and Anya Oliwa" in app.screen.text
+        await step(pilot, "enter")
+        await step(pilot, "enter")  # Klaus
+        assert "Active: Klaus Kreutz (Ann)" in app.screen.query_one("#status").content.plain
+        await step(pilot, "end", "enter")
+        await step(pilot, "enter")  # confirm the AP lost
+        await step(pilot, "enter")  # Anya
+        await step(pilot, "end", "enter")
+        await step(pilot, "enter")
+        assert isinstance(app.screen, MessageDialog)
+        assert "Pass to Bob — plays B.J. Blazkowicz and Max Hass" in app.screen.text
+
+
+@pytest.mark.asyncio
 async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
     app = make_app(session=session_for(ARENA, tmp_path, skip_nazi_phase=True))
     async with app.run_test(size=(100, 34)) as pilot:
