@@ -335,7 +335,10 @@ class GameScreen(Screen[None]):
         seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
         self.overlay = Overlay(cursor=square, seen=seen)
         self.draw_map()
-        scroll_to_square(self.query_one("#map-scroll", ScrollableContainer), square)
+        # After the refresh: the new map text may change what can be scrolled.
+        self.call_after_refresh(
+            scroll_to_square, self.query_one("#map-scroll", ScrollableContainer), square
+        )
         card = square_card(rules, state, square)
         in_sight = sorted(
             {figure_at(state, other) for other in seen} - {None}  # type: ignore[arg-type]

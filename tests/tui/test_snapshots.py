@@ -1,0 +1,73 @@
+"""Pictures of the app (SVG), compared with the accepted ones in
+`__snapshots__/`: the title, the game screen at 80×24 and 160×50, an event
+dialog, the replay viewer and the monochrome mode (NO_COLOR).
+
+After a deliberate change of the screens: `pytest tests/tui/test_snapshots.py
+--snapshot-update`, then look at the new SVGs before committing them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.engine.games import ROOT
+from tests.tui.test_whole_games import SHORT
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.engine.commands import Search, StartActivation
+from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.screens.replay import make_replay_app
+
+M01 = ROOT / "missions" / "m01-radio-silence.yaml"
+WORKED_LOG = ROOT / "docs" / "examples" / "worked-example.jsonl"
+
+
+@pytest.fixture(autouse=True)
+def _same_everywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pictures must not depend on where the tests run."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+def session(mission: Path, **options: object) -> Session:
+    loaded = load_mission(mission, builtin_decks())
+    header = new_header(loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=11, **options)
+    started, _ = Session.start(loaded, header, Path("saves"))
+    target = Path("game.jsonl")
+    started.path.rename(target)
+    started.path = target
+    return started
+
+
+def test_title_screen(snap_compare) -> None:
+    assert snap_compare(make_app(save_dir=Path("saves")), terminal_size=(80, 24))
+
+
+def test_game_screen_80x24(snap_compare) -> None:
+    assert snap_compare(make_app(session(M01)), press=["1"], terminal_size=(80, 24))
+
+
+def test_game_screen_160x50(snap_compare) -> None:
+    assert snap_compare(make_app(session(M01)), press=["1", "down"], terminal_size=(160, 50))
+
+
+def test_event_dialog(snap_compare) -> None:
+    game = session(SHORT, skip_nazi_phase=True)
+    game.play(StartActivation("klaus"))
+    game.play(Search("klaus", (1, 0)))
+    assert game.state.pending is not None
+    assert snap_compare(make_app(game), terminal_size=(100, 30))
+
+
+def test_replay_viewer(snap_compare) -> None:
+    assert snap_compare(
+        make_replay_app(WORKED_LOG), press=["right", "right"], terminal_size=(100, 34)
+    )
+
+
+def test_monochrome_mode(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR: symbols alone carry the meaning."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(make_app(session(M01)), press=["1", "x"], terminal_size=(100, 30))
