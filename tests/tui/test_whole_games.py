@@ -96,6 +96,8 @@ async def test_a_whole_game_won_through_the_app(tmp_path: Path, only_the_short_m
         await answer_dialogs(pilot, "h")  # hearts: the sentry has 1 HP
         assert isinstance(app.screen, MessageDialog) and "VICTORY" in app.screen.text
         assert str(screen.session.path) in app.screen.text
+        assert "Enemies killed: 1   Damage dealt: 1   Damage taken: 0" in app.screen.text
+        assert "Heroes lost: none" in app.screen.text and "Danger peak: " in app.screen.text
     log = latest_save(tmp_path)
     lines = [json.loads(raw) for raw in log.read_text().splitlines()]
     assert lines[0]["dice"] == "manual" and lines[0]["seed"] == 7

@@ -322,8 +322,8 @@ def hit(
     """Hearts take HP; shields take armor, and HP once armor is gone (R-ATK-4)."""
     to_armor = min(enemy.armor, shields)
     enemy.armor -= to_armor
-    to_hp = hearts + (shields - to_armor)
-    enemy.hp = max(0, enemy.hp - to_hp)
+    to_hp = min(enemy.hp, hearts + (shields - to_armor))  # what it had, no more
+    enemy.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
         f"{enemy_name(turn, enemy)} loses {to_armor} armor and {to_hp} HP: {enemy.hp} HP, {enemy.armor} armor left.",
@@ -352,8 +352,8 @@ def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) 
         return
     to_armor = min(hero.armor, shields)
     hero.armor -= to_armor
-    to_hp = hearts + shields - to_armor
-    hero.hp = max(0, hero.hp - to_hp)
+    to_hp = min(hero.hp, hearts + shields - to_armor)
+    hero.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
         f"{hero_name(turn, hero)} loses {to_armor} armor and {to_hp} HP ({source}).",

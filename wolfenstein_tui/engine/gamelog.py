@@ -13,7 +13,7 @@ and writing files is the caller's business (the engine touches no files).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -215,7 +215,11 @@ class Replay:
 
 
 def replay(
-    rules: Rules, header: Header, lines: list[tuple[int, Any]], check: bool = True
+    rules: Rules,
+    header: Header,
+    lines: list[tuple[int, Any]],
+    check: bool = True,
+    on_events: Callable[[list[Event]], None] | None = None,
 ) -> Replay:
     """Re-apply a log's lines (after the header) through the engine.
 
@@ -223,8 +227,11 @@ def replay(
     players typed, or faces written by hand to set up a rules case); with
     seeded dice the engine's generator rolls them again and each log line is
     checked against it, so an edited face is caught. Raises LogError for a
-    line that cannot be used at all."""
+    line that cannot be used at all. `on_events` hears the events of the
+    setup and of every command (a game's statistics are drawn from them)."""
     record, setup_events = GameRecord.start(rules, header)
+    if on_events is not None:
+        on_events(setup_events)
     problems: list[LogError] = []
     groups = _group(lines)
     setup_lines = groups.pop(0)[1] if groups and groups[0][0] is None else []
@@ -255,6 +262,8 @@ def replay(
             events, _ = record.play(command, faces, cards)
         except IllegalCommand as error:
             raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+        if on_events is not None:
+            on_events(events)
         if check:
             problems += _compare(outcomes, outcome_lines(events))
             problems += _check_digest(rules, record.state, [head, *outcomes])

@@ -35,6 +35,7 @@ from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+from wolfenstein_tui.tui.summary import game_stats
 from wolfenstein_tui.tui.unavailable import unavailable_actions
 
 QUIET = {
@@ -514,13 +515,17 @@ def game_over_text(session: Session) -> str:
         "lost_deaths": "DEFEAT — every hero is dead.",
         "lost_mission": "DEFEAT — the mission is lost.",
     }[state.outcome.value if state.outcome else "lost_mission"]
-    dead = [rules.hero_card(h.id).name for h in state.heroes.values() if h.dead]
+    stats = game_stats(rules, session.path)
+    lost = stats.heroes_lost
     lines = [
         outcome,
         "",
         f"Mission: {rules.mission.title}, round {state.round} of {rules.mission.round_limit}",
-        f"Enemies killed: {len(state.killed)}   Alarms: {state.alarms}   Events: {state.events_completed}",
-        f"Heroes lost: {', '.join(dead) if dead else 'none'}",
+        f"Enemies killed: {stats.kills}   Damage dealt: {stats.damage_dealt}   "
+        f"Damage taken: {stats.damage_taken}",
+        f"Danger peak: {stats.danger_peak}/{rules.mission.alarm.threshold}   "
+        f"Alarms: {stats.alarms}   Events: {state.events_completed}   Dice rolled: {stats.dice_rolled}",
+        f"Heroes lost: {', '.join(lost) if lost else 'none'}",
         "Glory: "
         + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values()),
         "",
