@@ -128,16 +128,14 @@ def _heroes_for(
         attacker = state.heroes.get(context.get("attacker") or "")
         return [attacker] if attacker is not None and attacker.on_board else []
     squares = _own_squares(turn, hero, context)
+    if not squares:
+        return []
     if target is Target.ADJACENT_HEROES:
-        return (
-            [
-                h
-                for h in living
-                if h.id != hero and h.square and min(chebyshev(h.square, s) for s in squares) == 1
-            ]
-            if squares
-            else []
-        )
+        return [
+            h
+            for h in living
+            if h.id != hero and h.square and min(chebyshev(h.square, s) for s in squares) == 1
+        ]
     if target is Target.HEROES_IN_ZONE:
         board = turn.rules.board
         zones = {board.zone_of(s) for s in squares}

@@ -489,6 +489,9 @@ def _run_ability(turn: Turn, enemy: Enemy, ability_effects: list, target: str | 
         turn.rules.enemy_cards[enemy.type].name,
         {"figure": enemy.id, "target": target},
     )
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    phase.version += 1  # figures may have appeared or fallen: what is seen changes
     _join_newcomers(turn, before)
 
 

@@ -44,6 +44,7 @@ from wolfenstein_tui.engine.commands import (
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
 from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.simulate import play_random_game
 from wolfenstein_tui.engine.state import Difficulty, GameState, Outcome, Weapon
 
 ARENA_RULES = rules_for()
@@ -471,3 +472,22 @@ def test_r_dice_4_a_log_where_the_bosses_act_replays_to_the_same_states(dice: st
     assert again.problems == []
     assert again.record.state == record.state
     assert again.record.history == record.history
+
+
+@pytest.mark.parametrize("difficulty", list(Difficulty))
+def test_random_games_with_bosses_end_and_replay(difficulty: Difficulty) -> None:
+    """Random legal games on Boss Lair, nazis on, at every level: no rule
+    hole (the game ends), and the log replays to the same state."""
+    header = Header(
+        mission=LAIR_RULES.mission.id,
+        mission_hash=LAIR_RULES.loaded.content_hash,
+        decks_hash="",
+        seats=SOLO,
+        seed=list(Difficulty).index(difficulty),
+        mission_file=str(Path(LAIR_RULES.loaded.source).resolve()),
+        **options(difficulty),  # type: ignore[arg-type]
+    )
+    record = play_random_game(LAIR_RULES, header, 7)
+    assert record.state.outcome is not None
+    again = replay(LAIR_RULES, header, list(enumerate(record.lines[1:], start=2)))
+    assert again.problems == [] and again.record.state == record.state
