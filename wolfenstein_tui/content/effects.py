@@ -41,11 +41,23 @@ class Face(StrEnum):
     BLANK = "blank"
 
 
+class Difficulty(StrEnum):
+    """The difficulty levels, easiest first (R-GAME-4); their effects are in
+    R-DIFF. Content names them (a `roll_check` made only at some levels), so
+    the enum lives here and the engine uses the same one."""
+
+    CAN_I_PLAY_DADDY = "can_i_play_daddy"
+    DONT_HURT_ME = "dont_hurt_me"
+    BRING_EM_ON = "bring_em_on"
+    I_AM_DEATH_INCARNATE = "i_am_death_incarnate"
+
+
 class Target(StrEnum):
     """Who an effect applies to, seen from the figure or hero that causes it."""
 
     SELF = "self"
     ATTACK_TARGET = "attack_target"
+    ATTACKER = "attacker"  # the hero or bot whose attack set off an on_attacked ability
     CHOSEN_HERO = "chosen_hero"
     ADJACENT_HEROES = "adjacent_heroes"
     ALL_HEROES = "all_heroes"
@@ -267,6 +279,31 @@ class Hide(_Effect):
     target: Target = Target.SELF
 
 
+class Summon(_Effect):
+    """A figure that fights for the one whose ability this is: one `type`
+    figure appears on the free square nearest to it (R-SPAWN-1 ties); at
+    "Can I play, Daddy?" an `easiest_type` figure instead (R-DIFF, Bevl's
+    Puppet Master). With `limit`, nothing happens while that many of its
+    summoned figures are still on the board."""
+
+    effect: Literal["summon"]
+    type: Slug
+    easiest_type: Slug | None = None
+    limit: PositiveInt | None = None
+
+
+class RollCheck(_Effect):
+    """Roll one die: the `then` effects happen only if it shows one of
+    `faces` (by default a success, R-DICE-2). At a difficulty level not in
+    `levels` no die is rolled and they always happen (Hitler's ability works
+    only on a reload result at the two easiest levels, R-DIFF)."""
+
+    effect: Literal["roll_check"]
+    faces: Annotated[list[Face], Field(min_length=1)] = [Face.HEART, Face.SHIELD]
+    levels: Annotated[list[Difficulty], Field(min_length=1)] = list(Difficulty)
+    then: Annotated[list[EffectSpec], Field(min_length=1)]
+
+
 class Escort(_Effect):
     """Keep the card; its loot is only gained when a hero reaches the
     destination, and the card is then discarded (the "Pursued" event)."""
@@ -302,9 +339,12 @@ EffectSpec = Annotated[
     | GainSharedLife
     | GainBot
     | Hide
-    | Escort,
+    | Escort
+    | Summon
+    | RollCheck,
     Field(discriminator="effect"),
 ]
+RollCheck.model_rebuild()  # its `then` holds effects: the union above
 
 EFFECT_KINDS: tuple[str, ...] = tuple(
     model.model_fields["effect"].annotation.__args__[0]  # the Literal's one value
@@ -320,8 +360,8 @@ class Trigger(StrEnum):
     ATTACK_ROLL = "attack_roll"  # after the owner's attack dice are rolled
     ON_ATTACK = "on_attack"  # when the owner attacks
     ON_KILL = "on_kill"  # when the owner kills a figure
-    ON_ATTACKED = "on_attacked"  # when the owner is attacked
-    ACTIVATION_START = "activation_start"
+    ON_ATTACKED = "on_attacked"  # an enemy: after a hero's or bot's attack on it, if it stands
+    ACTIVATION_START = "activation_start"  # an enemy: at the start of each of its activations
     FIRST_ACTIVATION = "first_activation"  # the owner's first activation of the mission
 
 

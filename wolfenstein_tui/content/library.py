@@ -22,7 +22,7 @@ from wolfenstein_tui.content.cards import (
     HeroCard,
     WeaponCard,
 )
-from wolfenstein_tui.content.effects import GainBot, Spawn
+from wolfenstein_tui.content.effects import GainBot, Spawn, Summon
 from wolfenstein_tui.content.messages import problems_from_validation
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.walk import walk_models
@@ -209,6 +209,8 @@ def named_enemy_types(model: BaseModel) -> list[str]:
         return [group.type for group in model.enemies]
     if isinstance(model, GainBot):
         return [model.type]
+    if isinstance(model, Summon):
+        return [model.type] + ([model.easiest_type] if model.easiest_type else [])
     return []
 
 

@@ -60,11 +60,17 @@ class Zone(ContentModel):
 
 class PlacedEnemy(ContentModel):
     """An enemy on the board at the start; a large figure's square is the
-    top-left of its 2×2 footprint."""
+    top-left of its 2×2 footprint.
+
+    `replaced_at_hardest_by` names the enemy type that stands there instead at
+    "I am Death incarnate" (R-DIFF: Hans Grösse takes a figure's place in
+    missions 8 to 10). The figure keeps its id, so the objectives, losses and
+    rules naming it name the stand-in."""
 
     id: Slug
     type: Slug
     square: SquareName
+    replaced_at_hardest_by: Slug | None = None
 
 
 class Alarm(ContentModel):

@@ -9,6 +9,7 @@ the offending value is written.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 from collections import deque
 from dataclasses import dataclass
@@ -17,8 +18,8 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
-from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.effects import Spawn, SpawnPlace
+from wolfenstein_tui.content.cards import Decks, EnemyCard
+from wolfenstein_tui.content.effects import Spawn, SpawnPlace, Summon
 from wolfenstein_tui.content.library import (
     duplicate_key_problems,
     named_enemy_types,
@@ -39,6 +40,7 @@ from wolfenstein_tui.content.mission import (
     EnemyReachesLoss,
     KillObjective,
     Mission,
+    PlacedEnemy,
     ReachObjective,
 )
 from wolfenstein_tui.content.problems import ContentError, Problem
@@ -277,6 +279,7 @@ def _check_enemies(
     seen: set[str] = set()
     piece_edges = {edge: piece for piece in layout.pieces for edge in piece.edges}
     figures: dict[Square, str] = {}
+    hardest: list[tuple[FieldPath, PlacedEnemy, EnemyCard]] = []
     for index, enemy in enumerate(mission.enemies):
         path: FieldPath = ("enemies", index)
         if enemy.id in seen:
@@ -286,50 +289,87 @@ def _check_enemies(
         if card is None:
             report.at((*path, "type"), f"enemy type '{enemy.type}' is not in the enemy deck")
             continue
-        column, row = parse_square(enemy.square)
-        footprint = [(column, row)]
-        if card.large:
-            footprint = [(column + dc, row + dr) for dr in (0, 1) for dc in (0, 1)]
-        where = (*path, "square")
-        for square in footprint:
-            name = square_name(square)
-            if not layout.on_map(square):
-                extra = (
-                    " (a large figure covers 2×2 squares from its top-left square)"
-                    if card.large
-                    else ""
-                )
-                report.at(
-                    where, f"{enemy.id} stands on {name}, which is not a square of the map{extra}"
-                )
-            elif square in occupied:
-                report.at(where, f"{enemy.id} stands on {name}, where there is {occupied[square]}")
-            elif square in figures:
-                report.at(
-                    where, f"{enemy.id} stands on {name}, where {figures[square]} already stands"
-                )
+        stand_in = card
+        if enemy.replaced_at_hardest_by is not None:
+            where = (*path, "replaced_at_hardest_by")
+            replacement = known.get(enemy.replaced_at_hardest_by)
+            if replacement is None:
+                report.at(where, _unknown_enemy_type(enemy.replaced_at_hardest_by, known))
+            elif replacement.id == card.id:
+                report.at(where, f"{enemy.id} is a {card.name} already; name another enemy type")
             else:
-                figures[square] = enemy.id
-        if card.large:
-            (c, r) = (column, row)
-            inner = [
-                edge_between((c, r), (c + 1, r)),
-                edge_between((c, r + 1), (c + 1, r + 1)),
-                edge_between((c, r), (c, r + 1)),
-                edge_between((c + 1, r), (c + 1, r + 1)),
-            ]
-            for edge in inner:
-                if edge in layout.walls:
-                    report.at(
-                        where,
-                        f"{enemy.id} would straddle a wall between {square_name(edge[0])} and {square_name(edge[1])}",
-                    )
-                elif edge in piece_edges:
-                    kind = piece_edges[edge].kind.value
-                    report.at(
-                        where,
-                        f"{enemy.id} would straddle a {kind} between {square_name(edge[0])} and {square_name(edge[1])} (R-LARGE-1)",
-                    )
+                stand_in = replacement
+        hardest.append((path, enemy, stand_in))
+        for message in _footprint_problems(enemy, card, layout, occupied, figures, piece_edges):
+            report.at((*path, "square"), message)
+    # At the hardest level the stand-ins take their figures' places: a larger
+    # one must fit there too (problems of unreplaced figures are told above).
+    figures = {}
+    for path, enemy, card in hardest:
+        problems = _footprint_problems(enemy, card, layout, occupied, figures, piece_edges)
+        if card.id != enemy.type:
+            for message in problems:
+                report.at(
+                    (*path, "replaced_at_hardest_by"),
+                    f"at 'I am Death incarnate' ({card.name} instead): {message}",
+                )
+
+
+def _unknown_enemy_type(name: str, known: dict[str, EnemyCard]) -> str:
+    guess = difflib.get_close_matches(name, list(known), n=1)
+    hint = f"; did you mean '{guess[0]}'?" if guess else f"; the types are {', '.join(known)}"
+    return f"enemy type '{name}' is not in the enemy deck{hint}"
+
+
+def _footprint_problems(
+    enemy: PlacedEnemy,
+    card: EnemyCard,
+    layout: MapLayout,
+    occupied: dict[Square, str],
+    figures: dict[Square, str],
+    piece_edges: dict,
+) -> list[str]:
+    """Why the figure cannot stand where it is placed (its squares are added
+    to `figures` as they are found free)."""
+    problems: list[str] = []
+    column, row = parse_square(enemy.square)
+    footprint = [(column, row)]
+    if card.large:
+        footprint = [(column + dc, row + dr) for dr in (0, 1) for dc in (0, 1)]
+    for square in footprint:
+        name = square_name(square)
+        if not layout.on_map(square):
+            extra = (
+                " (a large figure covers 2×2 squares from its top-left square)"
+                if card.large
+                else ""
+            )
+            problems.append(f"{enemy.id} stands on {name}, which is not a square of the map{extra}")
+        elif square in occupied:
+            problems.append(f"{enemy.id} stands on {name}, where there is {occupied[square]}")
+        elif square in figures:
+            problems.append(f"{enemy.id} stands on {name}, where {figures[square]} already stands")
+        else:
+            figures[square] = enemy.id
+    if card.large:
+        (c, r) = (column, row)
+        inner = [
+            edge_between((c, r), (c + 1, r)),
+            edge_between((c, r + 1), (c + 1, r + 1)),
+            edge_between((c, r), (c, r + 1)),
+            edge_between((c + 1, r), (c + 1, r + 1)),
+        ]
+        for edge in inner:
+            if edge in layout.walls:
+                problems.append(
+                    f"{enemy.id} would straddle a wall between {square_name(edge[0])} and {square_name(edge[1])}"
+                )
+            elif edge in piece_edges:
+                kind = piece_edges[edge].kind.value
+                problems.append(
+                    f"{enemy.id} would straddle a {kind} between {square_name(edge[0])} and {square_name(edge[1])} (R-LARGE-1)"
+                )
+    return problems
 
 
 def _check_reachable(report: _Report, mission: Mission, layout: MapLayout) -> None:
@@ -465,6 +505,8 @@ def _named_enemy_types_at(path: FieldPath, model: object) -> list[tuple[FieldPat
         return [
             ((*path, "enemies", k, "type"), group.type) for k, group in enumerate(model.enemies)
         ]
+    if isinstance(model, Summon) and model.easiest_type is not None:
+        return [((*path, "type"), model.type), ((*path, "easiest_type"), model.easiest_type)]
     return [((*path, "type"), enemy) for enemy in named_enemy_types(model)]  # type: ignore[arg-type]
 
 

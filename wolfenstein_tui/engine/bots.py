@@ -241,6 +241,7 @@ def attack(turn: Turn, bot: Enemy, target_id: str) -> None:
         "bot attack",
         weapon.silent,
     )
+    combat.answer_attack(turn, target, bot.id)
 
 
 def finish(turn: Turn, bot: Enemy) -> None:

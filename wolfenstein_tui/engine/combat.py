@@ -293,6 +293,7 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
             danger.add_noise(turn, zone, "gunfire")
     target.attacked = True
     hit(turn, target, hearts, shields, hero.id, "attack", context["silent"])
+    answer_attack(turn, target, hero.id)  # R-PRIO-1: the nazi's ability before the weapon's
     weapon_card = turn.rules.weapon_cards[weapon.card]
     if target.id in state.enemies:
         for ability in weapon_card.abilities:
@@ -300,6 +301,28 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
                 effects.run_effects(
                     turn, list(ability.effects), hero.id, ability.name, {"target": target.id}
                 )
+
+
+def answer_attack(turn: Turn, enemy: Enemy, attacker: str) -> None:
+    """An enemy's `on_attacked` abilities, once a hero's or bot's attack on it
+    is resolved, if it still stands (Hitler's "Ich bin der Führer!")."""
+    if enemy.id not in turn.state.enemies or enemy.bot_of is not None:
+        return
+    for ability in turn.rules.enemy_cards[enemy.type].abilities:
+        if ability.trigger is Trigger.ON_ATTACKED and turn.state.outcome is None:
+            turn.say(
+                EventKind.EFFECT,
+                f"{enemy_name(turn, enemy)}: {ability.name} {ability.text}",
+                enemy=enemy.id,
+                ability=ability.name,
+            )
+            effects.run_effects(
+                turn,
+                list(ability.effects),
+                None,
+                ability.name,
+                {"figure": enemy.id, "attacker": attacker},
+            )
 
 
 def has_great_armor(turn: Turn, enemy: Enemy) -> bool:
@@ -510,3 +533,4 @@ def finish_execution(turn: Turn, context: dict[str, Any]) -> None:
         "silent execution",
         silent=True,
     )
+    answer_attack(turn, target, context["hero"])

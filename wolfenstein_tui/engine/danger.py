@@ -133,14 +133,14 @@ def officers_check(turn: Turn) -> None:
 # --- spawning -----------------------------------------------------------------
 
 
-def _rings(turn: Turn, centre: Square) -> Iterator[list[Square]]:
-    """Map squares by walking distance from a centre, nearest first: steps
-    go through open edges only, never through a wall, closed door or
+def _rings(turn: Turn, centres: list[Square]) -> Iterator[list[Square]]:
+    """Map squares by walking distance from the centres, nearest first:
+    steps go through open edges only, never through a wall, closed door or
     barricade, so nothing is placed on the far side of a wall."""
     board = turn.rules.board
     state = turn.state
     closed = board.closed_mask(frozenset(state.closed_doors), frozenset(state.barricades))
-    ring = [centre] if board.on_map(centre) else []
+    ring = [centre for centre in dict.fromkeys(centres) if board.on_map(centre)]
     seen = set(ring)
     while ring:
         yield ring
@@ -175,7 +175,7 @@ def place_near(turn: Turn, centre: Square, large: bool, token_ok: bool = True) -
     reading order (R-SPAWN-1)."""
     covered = figure_squares(turn)
     allowed_token = centre if token_ok else None
-    for ring in _rings(turn, centre):
+    for ring in _rings(turn, [centre]):
         options = []
         for anchor in ring:
             squares = footprint(anchor, large)
@@ -205,7 +205,6 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
     """Bring figures onto the board: higher initiative first and nearer the
     heroes; with several centres (spawn tokens) the figures go round them in
     turn (R-SPAWN-1 [D])."""
-    state = turn.state
     cards = turn.rules.enemy_cards
     wanted = [group.type for group in groups for _ in range(group.count)]
     wanted.sort(key=lambda t: -cards[t].initiative)
@@ -218,30 +217,58 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
         if square is None:
             turn.say(EventKind.SPAWNED, f"No room to place a {card.name}.", type=enemy_type)
             continue
-        number = state.enemy_numbers.get(enemy_type, 0) + 1
-        state.enemy_numbers[enemy_type] = number
-        enemy_id = f"{enemy_type}-{number}"
-        state.enemies[enemy_id] = Enemy(
-            id=enemy_id,
-            type=enemy_type,
-            square=square,
-            hp=card.hp,
-            armor=card.armor,
-            large=card.large,
-        )
-        if card.rank is EnemyRank.OFFICER:
-            state.officer_seen = True
-        placed.append(enemy_id)
-        zone = turn.rules.board.zone_of(square)
-        turn.say(
-            EventKind.SPAWNED,
-            f"{card.name} {enemy_id} appears on {square_name(square)} ({reason}).",
-            enemy=enemy_id,
-            type=enemy_type,
-            square=square_name(square),
-        )
-        check_zone_noise(turn, zone)
+        placed.append(_bring_in(turn, enemy_type, square, reason))
     return placed
+
+
+def spawn_beside(turn: Turn, enemy_type: str, squares: list[Square], reason: str) -> str | None:
+    """One figure on the free square (or 2×2 footprint) nearest to a figure
+    standing on `squares`, by walking distance; ties as in R-SPAWN-1 (nearest
+    a hero, then reading order). Returns its id, or None with no room."""
+    card = turn.rules.enemy_cards[enemy_type]
+    covered = figure_squares(turn)
+    for ring in _rings(turn, squares):
+        options = [
+            anchor
+            for anchor in ring
+            if all(_free(turn, sq, covered, None) for sq in footprint(anchor, card.large))
+            and (not card.large or _fits(turn, anchor))
+        ]
+        if options:
+            square = min(options, key=lambda sq: (_hero_distance(turn, sq), sq[1], sq[0]))
+            return _bring_in(turn, enemy_type, square, reason)
+    turn.say(EventKind.SPAWNED, f"No room to place a {card.name}.", type=enemy_type)
+    return None
+
+
+def _bring_in(turn: Turn, enemy_type: str, square: Square, reason: str) -> str:
+    """A new figure, numbered after the highest of its type (R-SPAWN)."""
+    state = turn.state
+    card = turn.rules.enemy_cards[enemy_type]
+    number = state.enemy_numbers.get(enemy_type, 0) + 1
+    while f"{enemy_type}-{number}" in state.enemies:  # a mission may have used the name
+        number += 1
+    state.enemy_numbers[enemy_type] = number
+    enemy_id = f"{enemy_type}-{number}"
+    state.enemies[enemy_id] = Enemy(
+        id=enemy_id,
+        type=enemy_type,
+        square=square,
+        hp=card.hp,
+        armor=card.armor,
+        large=card.large,
+    )
+    if card.rank is EnemyRank.OFFICER:
+        state.officer_seen = True
+    turn.say(
+        EventKind.SPAWNED,
+        f"{card.name} {enemy_id} appears on {square_name(square)} ({reason}).",
+        enemy=enemy_id,
+        type=enemy_type,
+        square=square_name(square),
+    )
+    check_zone_noise(turn, turn.rules.board.zone_of(square))
+    return enemy_id
 
 
 def check_zone_noise(turn: Turn, zone: str | None) -> None:

@@ -48,10 +48,16 @@ def run_jobs(
     turn: Turn, jobs: list[Job], source: str, context: dict[str, Any] | None = None
 ) -> bool:
     context = dict(context or {})
-    for index, (effect, hero) in enumerate(jobs):
+    queue = list(jobs)
+    while queue:
+        effect, hero = queue.pop(0)
         if turn.state.outcome is not None:
             return True
-        if not _run_one(turn, effect, hero, source, context, jobs[index + 1 :]):
+        if isinstance(effect, fx.RollCheck):
+            if _roll_check(turn, effect, source):
+                queue[0:0] = [(inner, hero) for inner in effect.then]
+            continue
+        if not _run_one(turn, effect, hero, source, context, queue):
             return False
     after = context.pop("then", None)
     if after == "event_done":
@@ -118,16 +124,61 @@ def _heroes_for(
     if target in (Target.CHOSEN_HERO, Target.ATTACK_TARGET):
         chosen = state.heroes.get(context.get("target") or "")
         return [chosen] if chosen is not None and chosen.on_board else []
-    if me is None or me.square is None:
+    if target is Target.ATTACKER:
+        attacker = state.heroes.get(context.get("attacker") or "")
+        return [attacker] if attacker is not None and attacker.on_board else []
+    squares = _own_squares(turn, hero, context)
+    if not squares:
         return []
     if target is Target.ADJACENT_HEROES:
         return [
-            h for h in living if h.id != me.id and h.square and chebyshev(h.square, me.square) == 1
+            h
+            for h in living
+            if h.id != hero and h.square and min(chebyshev(h.square, s) for s in squares) == 1
         ]
     if target is Target.HEROES_IN_ZONE:
-        zone = turn.rules.board.zone_of(me.square)
-        return [h for h in living if h.square and turn.rules.board.zone_of(h.square) == zone]
+        board = turn.rules.board
+        zones = {board.zone_of(s) for s in squares}
+        return [h for h in living if h.square and board.zone_of(h.square) in zones]
     return []
+
+
+def _own_squares(turn: Turn, hero: str | None, context: dict[str, Any]) -> list[Square]:
+    """Where the one causing the effect stands: the hero, or else the enemy
+    figure whose ability it is (all four squares of a large one, R-LARGE-1)."""
+    me = turn.state.heroes.get(hero or "")
+    if me is not None:
+        return [me.square] if me.square is not None else []
+    figure = turn.state.enemies.get(context.get("figure") or "")
+    if figure is not None:
+        return list(footprint(figure.square, figure.large))
+    return []
+
+
+def _bots_for(turn: Turn, target: Target, hero: str | None, context: dict[str, Any]) -> list[str]:
+    """Bots count as heroes to the nazis (R-BOT-1): an enemy's ability aimed
+    at the heroes around it reaches them too."""
+    if hero is not None or context.get("figure") not in turn.state.enemies:
+        return []
+    bots = [e for e in turn.state.enemies.values() if e.bot_of is not None]
+    if target is Target.ATTACKER:
+        return [b.id for b in bots if b.id == context.get("attacker")]
+    squares = _own_squares(turn, hero, context)
+    if not squares:
+        return []
+    board = turn.rules.board
+    found = []
+    for bot in bots:
+        covered = footprint(bot.square, bot.large)
+        if target is Target.ADJACENT_HEROES:
+            near = min(chebyshev(a, b) for a in covered for b in squares) == 1
+        elif target is Target.HEROES_IN_ZONE:
+            near = {board.zone_of(s) for s in covered} & {board.zone_of(s) for s in squares}
+        else:
+            near = False
+        if near:
+            found.append(bot.id)
+    return found
 
 
 def _enemies_for(
@@ -307,6 +358,8 @@ def _run_one(
             turn.say(
                 EventKind.EFFECT, f"{_name(turn, target)} is hidden from the nazis.", hero=target.id
             )
+    elif isinstance(effect, fx.Summon):
+        _summon(turn, effect, hero, source, context)
     elif isinstance(effect, fx.Escort):
         _start_escort(turn, effect, hero, context)
     elif isinstance(effect, fx.GainBot):
@@ -338,7 +391,8 @@ def _figure_ids(turn: Turn, target: Target, hero: str | None, context: dict[str,
         ids = _enemies_for(turn, target, hero, context)
         if ids or target is not Target.ATTACK_TARGET:
             return ids
-    return [h.id for h in _heroes_for(turn, target, hero, context)]
+    heroes = [h.id for h in _heroes_for(turn, target, hero, context)]
+    return heroes + _bots_for(turn, target, hero, context)
 
 
 def _glory_factor(turn: Turn, source: str) -> int:
@@ -444,6 +498,63 @@ def _spawn_centres(
     if me is not None and me.square is not None:
         return [me.square]
     return [board.nazi_spawns[letter] for letter in sorted(board.nazi_spawns)]
+
+
+# --- bosses ---------------------------------------------------------------------
+
+
+def _roll_check(turn: Turn, effect: fx.RollCheck, source: str) -> bool:
+    """Whether the `then` effects happen: a die through the dice source (so
+    manual dice and replays see it, R-DICE-4), or no die at the levels where
+    the check is not made (R-DIFF)."""
+    if turn.state.difficulty not in effect.levels:
+        return True
+    wanted = ", ".join(face.value for face in effect.faces)
+    (face,) = turn.roll(1, f"{source}: roll one die ({wanted} to work)")
+    works = face in effect.faces
+    turn.say(
+        EventKind.EFFECT,
+        f"{source}: {face.value}, " + ("it works." if works else "nothing happens."),
+        source=source,
+        face=face.value,
+        works=works,
+    )
+    return works
+
+
+def _summon(
+    turn: Turn, effect: fx.Summon, hero: str | None, source: str, context: dict[str, Any]
+) -> None:
+    """One figure beside the one summoning it (the nearest free square, ties as
+    in R-SPAWN-1); the `easiest_type` instead at the easiest level (R-DIFF).
+    It is a nazi like any other; it only remembers who summoned it, for the
+    `limit`."""
+    state = turn.state
+    summoner = context.get("figure") if context.get("figure") in state.enemies else hero
+    if effect.limit is not None and summoner is not None:
+        standing = [e.id for e in state.enemies.values() if e.summoned_by == summoner]
+        if len(standing) >= effect.limit:
+            turn.say(
+                EventKind.EFFECT,
+                f"No summons: {', '.join(sorted(standing))} still stands.",
+                summoner=summoner,
+            )
+            return
+    kind = effect.type
+    if state.difficulty is Difficulty.CAN_I_PLAY_DADDY and effect.easiest_type:
+        kind = effect.easiest_type
+    squares = _own_squares(turn, hero, context)
+    if not squares:  # no one to stand beside (a mission rule): the nazi spawns
+        board = turn.rules.board
+        squares = [board.nazi_spawns[letter] for letter in sorted(board.nazi_spawns)]
+    who = (
+        turn.rules.enemy_cards[state.enemies[summoner].type].name
+        if summoner in state.enemies
+        else source
+    )
+    placed = danger.spawn_beside(turn, kind, squares, f"summoned by {who}")
+    if placed is not None and summoner is not None:
+        state.enemies[placed].summoned_by = summoner
 
 
 # --- events ---------------------------------------------------------------------

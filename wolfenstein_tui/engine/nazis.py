@@ -449,12 +449,19 @@ def _begin(turn: Turn, enemy: Enemy) -> None:
     phase.notes = [f"{name(turn, enemy)} (init {card.initiative}) wakes: {reason}."]
     if enemy.stunned:
         phase.notes.append("It is stunned and does nothing this turn.")
-    elif not enemy.has_activated:
+        return
+    if not enemy.has_activated:
         enemy.has_activated = True
         for ability in card.abilities:
             if ability.trigger is Trigger.FIRST_ACTIVATION:
                 phase.notes.append(f"{ability.name}: {ability.text}")
                 _run_ability(turn, enemy, list(ability.effects), None)
+    if phase.retrying:
+        return  # set aside and tried again (R-AI-5): the same activation goes on
+    for ability in card.abilities:
+        if ability.trigger is Trigger.ACTIVATION_START and enemy.id in turn.state.enemies:
+            phase.notes.append(f"{ability.name}: {ability.text}")
+            _run_ability(turn, enemy, list(ability.effects), None)
 
 
 def _end(turn: Turn, enemy: Enemy) -> None:
@@ -482,20 +489,29 @@ def _run_ability(turn: Turn, enemy: Enemy, ability_effects: list, target: str | 
         turn.rules.enemy_cards[enemy.type].name,
         {"figure": enemy.id, "target": target},
     )
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    phase.version += 1  # figures may have appeared or fallen: what is seen changes
     _join_newcomers(turn, before)
 
 
 def _join_newcomers(turn: Turn, before: set[str]) -> None:
     """Figures an alarm brings in during the phase act in it by initiative
-    (R-SPAWN-2)."""
+    (R-SPAWN-2); so do the figures a boss summons."""
     state = turn.state
     phase = state.nazi_phase
     assert phase is not None
     for enemy_id in sorted(set(state.enemies) - before):
-        if state.enemies[enemy_id].bot_of is None:
+        newcomer = state.enemies[enemy_id]
+        if newcomer.bot_of is None:
             phase.woken.append(enemy_id)
             phase.order.append(enemy_id)
-            phase.reasons[enemy_id] = "the alarm brought it in, and it acts at once (R-SPAWN-2)"
+            summoner = state.enemies.get(newcomer.summoned_by or "")
+            phase.reasons[enemy_id] = (
+                f"{name(turn, summoner)} summoned it, and it acts at once (R-SPAWN-2)"
+                if summoner is not None
+                else "the alarm brought it in, and it acts at once (R-SPAWN-2)"
+            )
             zones = _noisy_zones_near(turn, state.enemies[enemy_id])
             if zones:  # it heads for the noise it hears where it arrives
                 phase.noise_zones[enemy_id] = ",".join(zones)

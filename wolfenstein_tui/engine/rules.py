@@ -108,20 +108,36 @@ class Rules:
         )
         turn = Turn(self, state)
         for placed in self.mission.enemies:
-            card = self.enemy_cards[placed.type]
+            kind = placed.type
+            if (
+                setup.difficulty is Difficulty.I_AM_DEATH_INCARNATE
+                and placed.replaced_at_hardest_by
+            ):
+                # R-DIFF: the stand-in keeps the figure's id, so whatever the
+                # mission says of that figure (kill it, ...) is said of it.
+                kind = placed.replaced_at_hardest_by
+                turn.say(
+                    EventKind.SETUP,
+                    f"I am Death incarnate: {self.enemy_cards[kind].name} stands on "
+                    f"{placed.square} instead of {self.enemy_cards[placed.type].name} {placed.id}.",
+                    enemy=placed.id,
+                    type=kind,
+                )
+            card = self.enemy_cards[kind]
             state.enemies[placed.id] = Enemy(
                 id=placed.id,
-                type=placed.type,
+                type=kind,
                 square=parse_square(placed.square),
                 hp=card.hp,
                 armor=card.armor,
                 large=card.large,
             )
             number = placed.id.rsplit("-", 1)[-1]
-            if number.isdigit():
-                state.enemy_numbers[placed.type] = max(
-                    state.enemy_numbers.get(placed.type, 0), int(number)
-                )
+            if number.isdigit():  # figures brought in later are numbered after it
+                for counted in {placed.type, kind}:
+                    state.enemy_numbers[counted] = max(
+                        state.enemy_numbers.get(counted, 0), int(number)
+                    )
             if card.rank.value == "officer":
                 state.officer_seen = True
         deck_cards = {

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state import Enemy, GameState
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules import Rules
@@ -88,19 +88,7 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
             for hero in state.heroes.values()
         ],
         "enemies": [
-            {
-                "id": enemy.id,
-                "type": enemy.type,
-                "squares": [square_name(s) for s in footprint(enemy.square, enemy.large)],
-                "hp": enemy.hp,
-                "armor": enemy.armor,
-                "stunned": enemy.stunned,
-                "sabotaged": enemy.sabotaged,
-                "attacked": enemy.attacked,
-                "has_activated": enemy.has_activated,
-                "bot_of": enemy.bot_of,
-            }
-            for enemy in sorted(state.enemies.values(), key=lambda e: e.id)
+            _enemy_json(enemy) for enemy in sorted(state.enemies.values(), key=lambda e: e.id)
         ],
         "closed_doors": sorted(state.closed_doors),
         "barricades": sorted(state.barricades),
@@ -116,6 +104,24 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
             for name, deck in sorted(state.decks.items())
         },
     }
+
+
+def _enemy_json(enemy: Enemy) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "id": enemy.id,
+        "type": enemy.type,
+        "squares": [square_name(s) for s in footprint(enemy.square, enemy.large)],
+        "hp": enemy.hp,
+        "armor": enemy.armor,
+        "stunned": enemy.stunned,
+        "sabotaged": enemy.sabotaged,
+        "attacked": enemy.attacked,
+        "has_activated": enemy.has_activated,
+        "bot_of": enemy.bot_of,
+    }
+    if enemy.summoned_by is not None:  # only then, so older logs keep their digests
+        data["summoned_by"] = enemy.summoned_by
+    return data
 
 
 def full_state_json(rules: Rules, state: GameState) -> dict[str, Any]:

@@ -12,6 +12,7 @@ import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from wolfenstein_tui.content.effects import Difficulty
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.pending import Pending
@@ -29,15 +30,6 @@ class Outcome(StrEnum):
     LOST_DEATHS = "lost_deaths"
     LOST_MISSION = "lost_mission"
     """A mission's own loss condition, or the "lose no hero" objective."""
-
-
-class Difficulty(StrEnum):
-    """R-GAME-4, easiest first; effects in R-DIFF."""
-
-    CAN_I_PLAY_DADDY = "can_i_play_daddy"
-    DONT_HURT_ME = "dont_hurt_me"
-    BRING_EM_ON = "bring_em_on"
-    I_AM_DEATH_INCARNATE = "i_am_death_incarnate"
 
 
 @dataclass(frozen=True)
@@ -133,6 +125,8 @@ class Enemy:
     has_activated: bool = False
     bot_of: str | None = None
     """The hero this figure fights for, if it is a bot (R-BOT-1)."""
+    summoned_by: str | None = None
+    """The figure whose ability brought it in (a `summon` effect), if any."""
 
 
 @dataclass

@@ -14,14 +14,14 @@ import pytest
 from pydantic import TypeAdapter
 
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
-from wolfenstein_tui.content.effects import EFFECT_KINDS, EffectSpec
+from wolfenstein_tui.content.effects import EFFECT_KINDS, EffectSpec, Face
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.engine.board import chebyshev
 from wolfenstein_tui.engine.commands import Attack, Choose
 from wolfenstein_tui.engine.effects import run_effects
 from wolfenstein_tui.engine.events import EventKind
 from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.state import GameState, Weapon
+from wolfenstein_tui.engine.state import Difficulty, GameState, Weapon
 from wolfenstein_tui.engine.turn import Turn
 
 RULES = rules_for()
@@ -55,6 +55,8 @@ COVERED = (
     "gain_bot",
     "hide",
     "escort",
+    "summon",
+    "roll_check",
 )
 """The effect kinds these tests run, each in a test of its own below."""
 
@@ -511,3 +513,101 @@ def test_escort_keeps_the_card_until_the_nearest_hero_spawn() -> None:
     assert escort.startswith("escaped-prisoners")
     assert escort.endswith("A1")  # the arena's only hero spawn
     assert "escaped-prisoners" not in turn.state.decks["events"].discard
+
+
+# --- the bosses' primitives --------------------------------------------------------
+
+
+def boss_on(square: str = "F4", difficulty: str | None = None) -> GameState:
+    """Table, with Bevl on `square` (a figure to summon beside)."""
+    state = table()
+    if difficulty is not None:
+        state.difficulty = Difficulty(difficulty)
+    return put_enemy(RULES, state, "bevl-1", "bevl", square)
+
+
+SUMMON = {"effect": "summon", "type": "supersoldier", "easiest_type": "soldier", "limit": 1}
+
+
+def test_summon_beside_the_figure_whose_ability_it_is() -> None:
+    """R-DIFF [D]: Puppet Master's figure stands next to Bevl (F4); of the
+    free neighbours the one nearest a hero (Anya on D6, Klaus on C5: E5),
+    and it remembers who summoned it."""
+    state = boss_on()
+    turn, _ = run(state, SUMMON, hero=None, context={"figure": "bevl-1"})
+    assert spawned(turn, state) == {"supersoldier-1": "E5"}
+    assert turn.state.enemies["supersoldier-1"].summoned_by == "bevl-1"
+
+
+def test_summon_the_easiest_type_at_can_i_play_daddy() -> None:
+    state = boss_on(difficulty="can_i_play_daddy")
+    turn, _ = run(state, SUMMON, hero=None, context={"figure": "bevl-1"})
+    assert spawned(turn, state) == {"soldier-1": "E5"}
+
+
+def test_summon_does_nothing_while_the_limit_stands() -> None:
+    state = boss_on()
+    turn, _ = run(state, SUMMON, SUMMON, hero=None, context={"figure": "bevl-1"})
+    assert list(spawned(turn, state)) == ["supersoldier-1"]
+
+
+def test_summon_with_no_figure_goes_next_to_the_nazi_spawns() -> None:
+    state = table()
+    turn, _ = run(state, {"effect": "summon", "type": "soldier"}, hero=None)
+    (square,) = spawned(turn, state).values()
+    assert chebyshev(sq(square), sq("J6")) == 1
+
+
+def test_summon_next_to_a_large_figure_touches_its_footprint() -> None:
+    """R-LARGE-1: beside any of the four squares, not only the top-left one."""
+    state = put_enemy(RULES, table(), "mecha-hitler-1", "mecha-hitler", "D1")
+    turn, _ = run(
+        state,
+        {"effect": "summon", "type": "soldier"},
+        hero=None,
+        context={"figure": "mecha-hitler-1"},
+    )
+    (square,) = spawned(turn, state).values()
+    footprint = [sq(n) for n in ("D1", "E1", "D2", "E2")]
+    assert min(chebyshev(sq(square), s) for s in footprint) == 1
+
+
+ROLL_CHECK = {
+    "effect": "roll_check",
+    "faces": ["reload"],
+    "levels": ["can_i_play_daddy", "dont_hurt_me"],
+    "then": [{"effect": "raise_danger"}, {"effect": "gain_glory"}],
+}
+
+
+@pytest.mark.parametrize(("face", "works"), [("reload", True), ("blank", False)])
+def test_roll_check_runs_its_effects_only_on_the_faces(face: str, works: bool) -> None:
+    """R-DIFF, R-DICE-4: at a listed level a die is rolled through the dice
+    source; the `then` effects happen only on one of the faces."""
+    state = table()
+    state.difficulty = Difficulty.DONT_HURT_ME
+    turn = Turn(RULES, state.clone(), [Face(face)])
+    done = run_effects(turn, [EFFECT.validate_python(ROLL_CHECK)], "klaus", "test")
+    assert done and turn.given_faces == []
+    assert (turn.state.danger, turn.state.heroes["klaus"].glory) == ((1, 1) if works else (0, 0))
+
+
+def test_roll_check_rolls_no_die_at_other_levels() -> None:
+    state = table()  # Bring 'em on!
+    turn, done = run(state, ROLL_CHECK)
+    assert done and not any(e.kind is EventKind.DICE_ROLLED for e in turn.events)
+    assert (turn.state.danger, turn.state.heroes["klaus"].glory) == (1, 1)
+
+
+def test_roll_check_by_default_is_a_success_test_and_keeps_a_pending_choice() -> None:
+    """R-DICE-2 by default (heart or shield); a decision inside `then` stops
+    the run and the effects after it resume with the answer."""
+    effect = {
+        "effect": "roll_check",
+        "then": [{"effect": "gain_ammo", "ammo": "choice"}, {"effect": "raise_danger"}],
+    }
+    turn = Turn(RULES, table().clone(), [Face.SHIELD])
+    done = run_effects(turn, [EFFECT.validate_python(effect)], "klaus", "test")
+    assert not done and turn.state.pending is not None
+    after, _ = RULES.apply(turn.state, Choose(1))
+    assert after.heroes["klaus"].ammo["heavy"] == 1 and after.danger == 1
