@@ -28,7 +28,6 @@ from wolfenstein_tui.engine.commands import (
     SilentExecution,
     StartActivation,
     TakeFatigue,
-    UseItem,
     UsePassage,
 )
 from wolfenstein_tui.engine.pending import DecisionKind
@@ -272,15 +271,15 @@ def test_perft_start_of_solo_arena_game_seed_0():
       token, R-MOVE-6); D5 (difficult, 2 AP) and A6 (passage token) are within
       6 AP; the door F2|G2 and the barricade F5|G5 are closed, so nothing beyond;
     - 1 TakeFatigue (R-AP-3);
-    - 1 UseItem stim-shot: the equipment card drawn with seed 0 (0 AP);
-      the combat knife is used only through a silent execution (no enemy);
+    - no UseItem: the equipment card drawn with seed 0 is a lead pipe, and
+      it and the combat knife are used only through a silent execution (no enemy);
     - 1 EndActivation.
     No door, search, attack, reload, give or switch: nothing is in reach.
     """
     state = start_of_game()
     assert len(RULES.legal_actions(state)) == 4
     state = klaus_first()
-    assert state.heroes["klaus"].carried == ["combat-knife", "stim-shot"]
+    assert state.heroes["klaus"].carried == ["combat-knife", "lead-pipe"]
     legal = RULES.legal_actions(state)
     moves = [c for c in legal if isinstance(c, Move)]
     assert len(moves) == 34
@@ -289,10 +288,9 @@ def test_perft_start_of_solo_arena_game_seed_0():
     }
     assert [c for c in legal if not isinstance(c, Move)] == [
         TakeFatigue("klaus"),
-        UseItem("klaus", "stim-shot"),
         EndActivation("klaus"),
     ]
-    assert len(legal) == 37
+    assert len(legal) == 36
 
 
 # --- random walks -----------------------------------------------------------------------------------------------
