@@ -12,7 +12,7 @@ import pytest
 
 from wolfenstein_tui.cli import main
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.mapdraw import EdgeKind
+from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.mission import Mission, RuleTrigger, ZoneKind
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
@@ -164,3 +164,56 @@ def test_r_game_2_every_mechanic_appears_in_the_campaign():
             if any(_near(a, b) for a in footprint for b in wide_doors):
                 large_at_doors.add(enemy.type)
     assert large_at_doors == {"panzerhund", "mecha-hitler"}
+
+
+def _zones_without_barricades(loaded: LoadedMission) -> set[str | None]:
+    """Zones heroes reach from their spawns through open edges, doors and
+    secret passages, never removing a barricade (R-MOVE-4, R-MOVE-5, R-MOVE-9)."""
+    layout = loaded.layout
+    mission = loaded.mission
+    blocked = set(layout.walls) | {
+        edge for p in layout.pieces if p.kind is EdgeKind.BARRICADE for edge in p.edges
+    }
+    links: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for a, b in mission.passages.values():
+        links.setdefault(parse_square(a), []).append(parse_square(b))
+        links.setdefault(parse_square(b), []).append(parse_square(a))
+    seen = {parse_square(name) for name in mission.hero_spawns.values()}
+    queue = list(seen)
+    while queue:
+        c, r = queue.pop()
+        steps = [(c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)]
+        for nxt in steps + links.get((c, r), []):
+            if nxt in seen or not layout.on_map(nxt):
+                continue
+            if nxt in steps and edge_between((c, r), nxt) in blocked:
+                continue
+            seen.add(nxt)
+            queue.append(nxt)
+    return {layout.zone_of(square) for square in seen}
+
+
+@pytest.mark.parametrize("index", range(10), ids=lambda i: FILES[i].stem)
+def test_r_move_5_every_objective_without_pierce_metal(index):
+    """R-MOVE-5: only a hero whose weapon pierces metal removes a barricade, so
+    no objective may depend on one: every figure to kill, objective token,
+    event (enough for the count) and reach zone is in a zone the heroes
+    reach through doors and secret passages alone."""
+    loaded = campaign()[index]
+    mission = loaded.mission
+    zone_of = loaded.layout.zone_of
+    reached = _zones_without_barricades(loaded)
+    enemies = {e.id: e for e in mission.enemies}
+    for objective in mission.objectives:
+        if objective.objective == "kill":
+            for figure in objective.figures:
+                assert zone_of(parse_square(enemies[figure].square)) in reached, figure
+        elif objective.objective == "collect_tokens":
+            for letter in objective.tokens:
+                square = parse_square(mission.objective_tokens[letter])
+                assert zone_of(square) in reached, letter
+        elif objective.objective == "complete_events":
+            open_events = [e for e in mission.events if zone_of(parse_square(e)) in reached]
+            assert len(open_events) >= objective.count
+        elif objective.objective == "reach":
+            assert objective.zone in reached
