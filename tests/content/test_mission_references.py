@@ -389,3 +389,16 @@ def test_alarms_loss_that_a_once_only_alarm_cannot_reach(lab):
     problems = lab.problems(text)
     assert [(p.line, p.column) for p in problems] == [lab.where(text, "count: 2", offset=7)]
     assert "can never happen" in problems[0].message
+
+
+def test_r_end_2_survive_rounds_within_the_round_limit(lab):
+    """R-END-2 / R-ROUND-5: a "survive" objective cannot ask for more rounds
+    than the mission lasts; the problem points at `rounds`."""
+    objective = "  - objective: survive\n    rounds: 11\n"
+    text = lab.edit("special_rules:\n", objective + "special_rules:\n")
+    problem = lab.only_problem(text)
+    assert (problem.line, problem.column) == lab.where(text, "11\n")
+    assert "cannot survive 11 rounds" in problem.message
+    assert "round 10" in problem.message
+    fits = lab.edit("special_rules:\n", objective.replace("11", "10") + "special_rules:\n")
+    assert lab.problems(fits) == []

@@ -137,12 +137,23 @@ class LoseNoHeroObjective(ContentModel):
     text: Text | None = None
 
 
+class SurviveObjective(ContentModel):
+    """Hold out: met once round `rounds` has ended with at least one hero
+    still alive (a bleeding hero counts). `rounds` may not exceed the round
+    limit (validation.py checks it, located at the value)."""
+
+    objective: Literal["survive"]
+    rounds: Annotated[int, Field(ge=1, le=99)]
+    text: Text | None = None
+
+
 ObjectiveSpec = Annotated[
     KillObjective
     | CompleteEventsObjective
     | ReachObjective
     | CollectTokensObjective
-    | LoseNoHeroObjective,
+    | LoseNoHeroObjective
+    | SurviveObjective,
     Field(discriminator="objective"),
 ]
 

@@ -42,6 +42,7 @@ from wolfenstein_tui.content.mission import (
     Mission,
     PlacedEnemy,
     ReachObjective,
+    SurviveObjective,
 )
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
@@ -450,6 +451,12 @@ def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, deck
                         (*path, "tokens", k),
                         f"objective token {letter} is not placed under 'objective_tokens:'",
                     )
+        elif isinstance(objective, SurviveObjective) and objective.rounds > mission.round_limit:
+            report.at(
+                (*path, "rounds"),
+                f"the heroes cannot survive {objective.rounds} rounds: the mission "
+                f"ends after round {mission.round_limit} (round_limit)",
+            )
     for index, loss in enumerate(mission.loss_conditions):
         if isinstance(loss, AlarmsLoss) and mission.alarm.once and loss.count > 1:
             report.at(

@@ -163,8 +163,13 @@ def maintenance(turn: Turn) -> None:
     effects.fire_trigger(turn, "round_end")
     if state.outcome is not None:
         return
+    if state.living_heroes() and objectives.check_win(turn, round_over=True):
+        # R-END-3 [D]: the end of a round is a moment of play too; a "survive"
+        # objective is met here, before the round marker moves on.
+        end_game(turn, Outcome.WON, "Every objective is met: the heroes win.")
+        return
     limit = turn.rules.mission.round_limit
-    if state.round >= limit and not objectives.check_win(turn):
+    if state.round >= limit:
         end_game(
             turn, Outcome.LOST_ROUNDS, f"Round {limit} is over and the objectives are not met."
         )

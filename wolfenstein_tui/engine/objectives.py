@@ -10,13 +10,28 @@ from wolfenstein_tui.content.mission import (
     KillObjective,
     LoseNoHeroObjective,
     ReachObjective,
+    SurviveObjective,
 )
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.paths import footprint
+from wolfenstein_tui.engine.state import Outcome
 from wolfenstein_tui.engine.turn import Turn
 
 
-def objective_met(turn: Turn, objective: object) -> bool:
+def rounds_survived(turn: Turn, round_over: bool = False) -> int:
+    """Rounds that have ended so far. The round marker shows the round being
+    played, so during play it is one less; at the end of a round (the
+    maintenance check, `round_over`) the marker's round counts too, and so it
+    does once the heroes have won (a won game has met every objective)."""
+    state = turn.state
+    if round_over or state.outcome is Outcome.WON:
+        return state.round
+    return state.round - 1
+
+
+def objective_met(turn: Turn, objective: object, round_over: bool = False) -> bool:
+    """Whether one objective is met now; `round_over` is true when the check
+    happens at the end of a round, before the round marker moves on."""
     state = turn.state
     if isinstance(objective, KillObjective):
         if objective.figures:
@@ -38,11 +53,17 @@ def objective_met(turn: Turn, objective: object) -> bool:
         return set(objective.tokens) <= state.collected
     if isinstance(objective, LoseNoHeroObjective):
         return not any(h.dead for h in state.heroes.values())
+    if isinstance(objective, SurviveObjective):
+        # R-END-2 [D]: "still in the game" = at least one hero not dead
+        # (a bleeding hero is still there) when round `rounds` has ended.
+        alive = bool(state.living_heroes())
+        return alive and rounds_survived(turn, round_over) >= objective.rounds
     raise AssertionError(f"unknown objective {objective!r}")
 
 
-def check_win(turn: Turn) -> bool:
-    return all(objective_met(turn, o) for o in turn.rules.mission.objectives)
+def check_win(turn: Turn, round_over: bool = False) -> bool:
+    """R-END-2: every objective met; `round_over` as for `objective_met`."""
+    return all(objective_met(turn, o, round_over) for o in turn.rules.mission.objectives)
 
 
 def mission_loss(turn: Turn) -> str | None:
