@@ -18,9 +18,11 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session, default_save_dir, latest_save, new_header
+from wolfenstein_tui.tui.screens.campaign import campaign_menu, screen_for
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
+from wolfenstein_tui.tui.wizard import ask_choices
 
 
 class TitleScreen(Screen[None]):
@@ -40,6 +42,7 @@ class TitleScreen(Screen[None]):
                 Option("Load game", id="load"),
                 Option("Replay a game log", id="replay"),
                 Option("Missions", id="missions"),
+                Option("Campaign", id="campaign"),
                 Option("Quit", id="quit"),
             )
         yield Footer()
@@ -57,19 +60,28 @@ class TitleScreen(Screen[None]):
             app.pick_save(replaying=event.option.id == "replay")
         elif event.option.id == "missions":
             app.show_missions()
+        elif event.option.id == "campaign":
+            app.run_worker(campaign_menu(app, app.save_dir, app.campaign_missions), exclusive=True)
 
 
 class WolfensteinApp(App[None]):
     TITLE = "Wolfenstein"
 
-    def __init__(self, session: Session | None = None, save_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        session: Session | None = None,
+        save_dir: Path | None = None,
+        campaign_missions: list[str] | None = None,
+    ) -> None:
         super().__init__()
         self.session = session
         self.save_dir = save_dir
+        self.campaign_missions = campaign_missions
+        """The missions of a new campaign (default: the built-in ones)."""
 
     def on_mount(self) -> None:
         if self.session is not None:
-            self.push_screen(GameScreen(self.session))
+            self.push_screen(screen_for(self.session, self.save_dir))
         else:
             self.push_screen(TitleScreen())
 
@@ -80,10 +92,11 @@ class WolfensteinApp(App[None]):
             return
         try:
             session = Session.resume(path)
+            screen = screen_for(session, self.save_dir)
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
             return
-        self.push_screen(GameScreen(session))
+        self.push_screen(screen)
 
     @work
     async def pick_save(self, replaying: bool) -> None:
@@ -109,7 +122,7 @@ class WolfensteinApp(App[None]):
                 source = load_replay(path)
                 self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
             else:
-                self.push_screen(GameScreen(Session.resume(path)))
+                self.push_screen(screen_for(Session.resume(path), self.save_dir))
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
 
@@ -151,94 +164,16 @@ class WolfensteinApp(App[None]):
             )
         )
         loaded = missions[choice]
-        levels = [
-            (
-                "can_i_play_daddy",
-                "Can I play, Daddy? — no ammo needed, double glory, quiet attacks",
-            ),
-            ("dont_hurt_me", "Don't hurt me — no ammo needed, 2 shared-life tokens"),
-            ("bring_em_on", "Bring 'em on! — the normal game"),
-            (
-                "i_am_death_incarnate",
-                "I am Death incarnate — dearer specials and glory, one shared life",
-            ),
-        ]
-        level = await self.push_screen_wait(
-            ChoiceDialog("Difficulty", [text for _, text in levels])
-        )
-        players = 1 + await self.push_screen_wait(
-            ChoiceDialog("How many players?", ["1 (solo)", "2", "3", "4"])
-        )
-        suggested = list(loaded.mission.suggested_heroes)
-        suggested += [h.id for h in decks.heroes if h.id not in suggested]
-        suggested = suggested[:4]
-        names = {h.id: h.name for h in decks.heroes}
-        keep = await self.push_screen_wait(
-            ChoiceDialog(
-                "Heroes (four of the six)",
-                [
-                    f"The mission's suggestion: {', '.join(names[h] for h in suggested)}",
-                    "Choose them one by one",
-                ],
-            )
-        )
-        heroes = suggested
-        if keep == 1:
-            heroes = []
-            while len(heroes) < 4:
-                left = [h.id for h in decks.heroes if h.id not in heroes]
-                pick = await self.push_screen_wait(
-                    ChoiceDialog(f"Hero {len(heroes) + 1} of 4", [names[h] for h in left])
-                )
-                heroes.append(left[pick])
-        dice = await self.push_screen_wait(
-            ChoiceDialog("Dice", ["Computer dice", "Physical dice: you roll and type the faces"])
-        )
-        ties = await self.push_screen_wait(
-            ChoiceDialog(
-                "The nazis' ties",
-                ["Auto: the documented default", "Ask the AI controller player each time"],
-            )
-        )
-        variants = await self.push_screen_wait(
-            ChoiceDialog(
-                "House rules (R-VAR)",
-                [
-                    "None (the rulebook's game)",
-                    "Heroes activate in any order (R-VAR-1)",
-                    "Noise when any two figures share a zone (R-VAR-2)",
-                    "Lose as soon as an objective can no longer be met (R-VAR-3)",
-                    "Nazi order ties broken by distance, range, dice, cost (R-VAR-4)",
-                ],
-            )
-        )
-        seats = tuple(tuple(heroes[i::players]) for i in range(players))
-        from wolfenstein_tui.engine.state import Difficulty
-
-        difficulty = Difficulty(levels[level][0])
-        shared = seats[0][0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
+        choices = await ask_choices(self, decks, loaded.mission.suggested_heroes)
         seed = random.SystemRandom().randrange(2**31)
-        from wolfenstein_tui.engine.state import HouseRules
-
-        house = HouseRules(
-            any_hero_order=variants == 1,
-            noise_any_figures=variants == 2,
-            lose_when_impossible=variants == 3,
-            ai_tie_chain=variants == 4,
-        )
-        header = new_header(
-            loaded,
-            seats,
-            seed=seed,
-            difficulty=difficulty,
-            shared_life_hero=shared,
-            house_rules=house,
-            dice="manual" if dice == 1 else "seeded",
-            ai_ties="ask" if ties == 1 else "auto",
-        )
+        header = new_header(loaded, choices.seats, seed=seed, **choices.header_options())
         session, _ = Session.start(loaded, header, self.save_dir)
         self.push_screen(GameScreen(session))
 
 
-def make_app(session: Session | None = None, save_dir: Path | None = None) -> WolfensteinApp:
-    return WolfensteinApp(session=session, save_dir=save_dir)
+def make_app(
+    session: Session | None = None,
+    save_dir: Path | None = None,
+    campaign_missions: list[str] | None = None,
+) -> WolfensteinApp:
+    return WolfensteinApp(session=session, save_dir=save_dir, campaign_missions=campaign_missions)

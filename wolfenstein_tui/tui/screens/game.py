@@ -3,6 +3,7 @@ the running log (the nazis' turns told line by line)."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -110,7 +111,7 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
-        self.query_one("#status", Static).update(status_line(rules, state))
+        self.query_one("#status", Static).update(self.status_text())
         marked = {}
         self.commands = ordered(rules.legal_actions(state))
         labels = [describe(rules, state, c) for c in self.commands]
@@ -138,7 +139,7 @@ class GameScreen(Screen[None]):
             )
             if not self.over_shown:
                 self.over_shown = True
-                self.app.push_screen(MessageDialog(game_over_text(self.session)))
+                self.game_over()
         elif state.pending is not None:
             note = self.hand_over(state.pending.seat, "answer the question")
             self.ask(state.pending.prompt, list(state.pending.options), note)
@@ -146,6 +147,15 @@ class GameScreen(Screen[None]):
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
             if note:
                 self.app.push_screen(MessageDialog(note))
+
+    def status_text(self) -> Text:
+        """The status bar (a campaign's screen puts its name and mission first)."""
+        return status_line(self.session.rules, self.session.state)
+
+    def game_over(self) -> None:
+        """Once, when the game ends: the summary (a campaign also offers the
+        next mission)."""
+        self.app.push_screen(MessageDialog(game_over_text(self.session)))
 
     def hand_over(self, seat: int, what: str) -> str | None:
         """Hot-seat: the words that say whose turn it is, when the player
