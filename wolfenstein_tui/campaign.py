@@ -58,9 +58,7 @@ class Attempt(_Model):
     """The mission's id."""
     log: str
     """The game log, an absolute path."""
-    outcome: Literal["won", "lost_rounds", "lost_deaths", "lost_mission", "abandoned"] | None = (
-        None
-    )
+    outcome: Literal["won", "lost_rounds", "lost_deaths", "lost_mission", "abandoned"] | None = None
     """None while the game is being played."""
     rounds: Annotated[int, Field(ge=0)] = 0
 
@@ -111,7 +109,7 @@ class Campaign(_Model):
         return None
 
     def label(self) -> str:
-        """"Campaign NAME — mission k/n" for the status bar."""
+        """ "Campaign NAME — mission k/n" for the status bar."""
         shown = min(self.current + 1, len(self.missions))
         return f"Campaign {self.name} — mission {shown}/{len(self.missions)}"
 
@@ -300,7 +298,11 @@ class CampaignPlay:
     """A campaign and its file: starts, resumes and records its missions."""
 
     def __init__(
-        self, campaign: Campaign, path: Path, save_dir: Path | None = None, decks: Decks | None = None
+        self,
+        campaign: Campaign,
+        path: Path,
+        save_dir: Path | None = None,
+        decks: Decks | None = None,
     ) -> None:
         self.campaign = campaign
         self.path = path
@@ -336,7 +338,9 @@ class CampaignPlay:
     def mission(self, index: int | None = None) -> LoadedMission:
         """Mission `index` (default: the current one), loaded and checked."""
         index = self.campaign.current if index is None else index
-        return load_reference(self.campaign.missions[index], self.decks, f"{self.path}: mission {index + 1}")
+        return load_reference(
+            self.campaign.missions[index], self.decks, f"{self.path}: mission {index + 1}"
+        )
 
     def title(self, index: int | None = None) -> str:
         try:
@@ -410,10 +414,13 @@ class CampaignPlay:
             return None
         return session
 
-    def continue_play(self) -> Session:
+    def continue_play(self) -> Session | None:
         """The game to play now: the one in progress, or the current mission
-        started afresh."""
-        return self.resume() or self.start_mission()
+        started afresh; None once the campaign is finished."""
+        session = self.resume()
+        if session is None and not self.campaign.finished:
+            session = self.start_mission()
+        return session
 
 
 def campaign_of_log(log: Path, save_dir: Path | None = None) -> CampaignPlay | None:
@@ -452,4 +459,6 @@ def describe(play: CampaignPlay) -> str:
             where += " (in progress)"
     games = campaign.attempts
     record = f"{campaign.wins} won of {games} game{'s' if games != 1 else ''}"
-    return f"{campaign.name} — {DIFFICULTY_NAMES[campaign.difficulty]} — {heroes} — {where} — {record}"
+    return (
+        f"{campaign.name} — {DIFFICULTY_NAMES[campaign.difficulty]} — {heroes} — {where} — {record}"
+    )

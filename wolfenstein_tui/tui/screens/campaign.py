@@ -43,14 +43,14 @@ class CampaignGameScreen(GameScreen):
 
     def __init__(self, session: Session, play: CampaignPlay) -> None:
         super().__init__(session)
-        self.play = play
+        self.campaign_play = play
 
     def status_text(self) -> Text:
-        text = Text(self.play.campaign.label() + "  ", style="bold reverse")
+        text = Text(self.campaign_play.campaign.label() + "  ", style="bold reverse")
         return text + super().status_text()
 
     def game_over(self) -> None:
-        self.play.record(self.session)
+        self.campaign_play.record(self.session)
         self.offer_next()
 
     def action_campaign_next(self) -> None:
@@ -60,7 +60,7 @@ class CampaignGameScreen(GameScreen):
 
     @work(exclusive=True, group="campaign")
     async def offer_next(self) -> None:
-        campaign = self.play.campaign
+        campaign = self.campaign_play.campaign
         won = self.session.state.outcome is not None and self.session.state.outcome.value == "won"
         text = game_over_text(self.session)
         if campaign.finished:
@@ -70,7 +70,7 @@ class CampaignGameScreen(GameScreen):
             )
             options = ["Back to the title screen", "Look at the map (n brings this back)"]
         else:
-            title = self.play.title()
+            title = self.campaign_play.title()
             where = f"mission {campaign.current + 1}/{len(campaign.missions)}"
             first = (
                 f"Next mission: {title} ({where})"
@@ -89,11 +89,11 @@ class CampaignGameScreen(GameScreen):
     def next_game(self) -> None:
         """The next game with the same four heroes, fresh from their cards (R-GAME-3)."""
         try:
-            session = self.play.start_mission()
+            session = self.campaign_play.start_mission()
         except (CampaignError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=10)
             return
-        self.app.switch_screen(CampaignGameScreen(session, self.play))
+        self.app.switch_screen(CampaignGameScreen(session, self.campaign_play))
 
 
 def back_to_title(app: App[Any]) -> None:
@@ -175,13 +175,13 @@ async def campaign_menu(
         await app.push_screen_wait(MessageDialog(str(found)))
         return
     play = CampaignPlay(found, path, save_dir)
-    if found.finished:
-        await app.push_screen_wait(MessageDialog(describe(play)))
-        return
     try:
         session = play.continue_play()
     except (CampaignError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
+        return
+    if session is None:
+        await app.push_screen_wait(MessageDialog(describe(play)))
         return
     app.push_screen(CampaignGameScreen(session, play))
 
@@ -190,9 +190,9 @@ async def start_campaign(
     app: App[Any], save_dir: Path | None, missions: list[str] | None, taken: list[str]
 ) -> None:
     number = 1
-    while f"Campaign {number}" in taken:
+    while f"Operation {number}" in taken:
         number += 1
-    name = await app.push_screen_wait(NameDialog(f"Campaign {number}", save_dir))
+    name = await app.push_screen_wait(NameDialog(f"Operation {number}", save_dir))
     if name is None:
         return
     decks = builtin_decks()
