@@ -109,7 +109,7 @@ class Campaign(_Model):
         return None
 
     def label(self) -> str:
-        """ "Campaign NAME — mission k/n" for the status bar."""
+        """The status bar's words: Campaign NAME — mission k/n."""
         shown = min(self.current + 1, len(self.missions))
         return f"Campaign {self.name} — mission {shown}/{len(self.missions)}"
 
@@ -452,7 +452,7 @@ def describe(play: CampaignPlay) -> str:
     heroes = ", ".join(names.get(h, h) for h in campaign.heroes)
     total = len(campaign.missions)
     if campaign.finished:
-        where = f"finished: all {total} missions won"
+        where = f"finished: {total}/{total} missions won"
     else:
         where = f"mission {campaign.current + 1}/{total} {play.title()}"
         if campaign.in_progress is not None:

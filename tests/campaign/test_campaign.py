@@ -91,7 +91,7 @@ def test_r_game_3_missions_are_played_in_order_and_the_last_win_finishes(tmp_pat
     assert play.campaign.wins == 2 and play.campaign.attempts == 2
     with pytest.raises(CampaignError, match="finished"):
         play.start_mission()
-    assert "finished: all 2 missions won" in describe(play)
+    assert "finished: 2/2 missions won" in describe(play)
 
 
 def test_r_game_3_a_lost_mission_is_played_again(tmp_path: Path) -> None:

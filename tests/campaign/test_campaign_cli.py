@@ -77,7 +77,7 @@ def test_campaign_continue_resumes_then_moves_on(
     capsys.readouterr()
     assert cli.main(["campaign", "continue", "Gamma", *save]) == 0
     assert len(opened) == 3  # finished: nothing to open
-    assert "finished: all 2 missions won — 2 won of 2 games" in capsys.readouterr().out
+    assert "finished: 2/2 missions won — 2 won of 2 games" in capsys.readouterr().out
     assert cli.main(["campaign", *save]) == 0
     assert "Gamma" in capsys.readouterr().out
 

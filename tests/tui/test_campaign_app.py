@@ -130,8 +130,8 @@ async def test_the_last_win_completes_the_campaign(tmp_path: Path) -> None:
         app.screen.refresh_view()
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
-        assert "CAMPAIGN Done COMPLETE: all 1 missions won in 1 games." in app.screen.prompt
+        assert "CAMPAIGN Done COMPLETE: 1 mission won in 1 game." in app.screen.prompt
         await press(pilot, "enter")  # back to the title screen
         await press(pilot, *CAMPAIGN_ENTRY, "enter", "down", "enter")
         assert isinstance(app.screen, MessageDialog)
-        assert "finished: all 1 missions won" in app.screen.text
+        assert "finished: 1/1 missions won" in app.screen.text

@@ -64,9 +64,10 @@ class CampaignGameScreen(GameScreen):
         won = self.session.state.outcome is not None and self.session.state.outcome.value == "won"
         text = game_over_text(self.session)
         if campaign.finished:
+            missions, games = len(campaign.missions), campaign.attempts
             text += (
-                f"\n\nCAMPAIGN {campaign.name} COMPLETE: all {len(campaign.missions)} missions "
-                f"won in {campaign.attempts} games."
+                f"\n\nCAMPAIGN {campaign.name} COMPLETE: {missions} mission"
+                f"{'s' if missions != 1 else ''} won in {games} game{'s' if games != 1 else ''}."
             )
             options = ["Back to the title screen", "Look at the map (n brings this back)"]
         else:
