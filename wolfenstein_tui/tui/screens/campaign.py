@@ -124,6 +124,7 @@ class NameDialog(ModalScreen[str | None]):
     NameDialog { align: center middle; }
     NameDialog > Vertical { width: 90%; max-width: 70; height: auto; border: thick $accent;
         background: $surface; padding: 1 2; }
+    NameDialog #problem { width: 100%; color: $warning; }
     """
 
     def __init__(self, suggestion: str, save_dir: Path | None) -> None:
