@@ -125,6 +125,18 @@ def check_name(name: str) -> str:
     return name
 
 
+def heroes_problem(heroes: Sequence[str]) -> str | None:
+    """Why these cannot be a campaign's heroes: four different ones among
+    the six (R-GAME-1), or None."""
+    known = {card.id for card in builtin_decks().heroes}
+    unknown = [hero for hero in heroes if hero not in known]
+    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
+        return f"choose four different heroes among {', '.join(sorted(known))}" + (
+            f" (unknown: {', '.join(unknown)})" if unknown else ""
+        )
+    return None
+
+
 def campaigns_dir(save_dir: Path | None = None) -> Path:
     return (save_dir or default_save_dir()) / "campaigns"
 
@@ -163,14 +175,9 @@ def new_campaign(
     seed: int | None = None,
 ) -> Campaign:
     check_name(name)
-    heroes = [hero for seat in seats for hero in seat]
-    known = {card.id for card in builtin_decks().heroes}
-    unknown = [hero for hero in heroes if hero not in known]
-    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
-        raise CampaignError(
-            f"choose four different heroes among {', '.join(sorted(known))}"
-            + (f" (unknown: {', '.join(unknown)})" if unknown else "")
-        )
+    problem = heroes_problem([hero for seat in seats for hero in seat])
+    if problem:
+        raise CampaignError(problem)
     if not missions:
         raise CampaignError("a campaign needs at least one mission")
     names = list(players or [])
@@ -238,6 +245,17 @@ def read_campaign(path: Path) -> Campaign:
     unknown = set(campaign.house_rules) - set(vars(HouseRules()))
     if unknown:
         raise CampaignError(f"{path}: house_rules: unknown rules {', '.join(sorted(unknown))}")
+    problem = heroes_problem(campaign.heroes)
+    if problem:
+        raise CampaignError(f"{path}: seats: {problem}")
+    if len(campaign.players) != len(campaign.seats):
+        raise CampaignError(
+            f"{path}: players: {len(campaign.players)} names for {len(campaign.seats)} seats"
+        )
+    if campaign.shared_life_hero is not None and campaign.shared_life_hero not in campaign.heroes:
+        raise CampaignError(
+            f"{path}: shared_life_hero: {campaign.shared_life_hero!r} is not one of the heroes"
+        )
     if campaign.current > len(campaign.missions):
         raise CampaignError(
             f"{path}: current: {campaign.current} is past the last of the "

@@ -266,6 +266,15 @@ def test_a_bad_value_in_a_campaign_file_names_the_field(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(CampaignError, match="current: 5 is past the last of the 2 missions"):
         read_campaign(path)
+    data["current"] = 1
+    data["seats"] = [["klaus", "anya", "max"]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CampaignError, match="seats: choose four different heroes"):
+        read_campaign(path)
+    data["seats"] = [["klaus", "anya"], ["max", "set"]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CampaignError, match="players: 1 names for 2 seats"):
+        read_campaign(path)
 
 
 def test_a_campaign_file_from_a_newer_version_is_refused_plainly(tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ from wolfenstein_tui.campaign import (
 )
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen, game_over_text
@@ -50,7 +51,16 @@ class CampaignGameScreen(GameScreen):
         return text + super().status_text()
 
     def game_over(self) -> None:
-        self.campaign_play.record(self.session)
+        try:
+            self.campaign_play.record(self.session)
+        except OSError as error:
+            self.notify(
+                f"The campaign file {self.campaign_play.path} could not be written: "
+                f"{error.strerror}. `wolfenstein campaign continue` will record this game.",
+                severity="error",
+                timeout=12,
+            )
+            return
         self.offer_next()
 
     def action_campaign_next(self) -> None:
@@ -91,7 +101,7 @@ class CampaignGameScreen(GameScreen):
         """The next game with the same four heroes, fresh from their cards (R-GAME-3)."""
         try:
             session = self.campaign_play.start_mission()
-        except (CampaignError, ContentError) as error:
+        except (SaveError, ContentError, OSError) as error:
             self.notify(str(error), severity="error", timeout=10)
             return
         self.app.switch_screen(CampaignGameScreen(session, self.campaign_play))
@@ -179,7 +189,7 @@ async def campaign_menu(
     play = CampaignPlay(found, path, save_dir)
     try:
         session = play.continue_play()
-    except (CampaignError, ContentError) as error:
+    except (SaveError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
         return
     if session is None:
@@ -201,7 +211,7 @@ async def start_campaign(
     try:
         plan = missions or builtin_campaign()
         first = load_reference(plan[0], decks, "the first mission")
-    except (CampaignError, ContentError) as error:
+    except (SaveError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
         return
     choices = await ask_choices(app, decks, first.mission.suggested_heroes, "The first mission's")
@@ -218,7 +228,7 @@ async def start_campaign(
         )
         play = CampaignPlay.create(campaign, save_dir)
         session = play.start_mission()
-    except (CampaignError, ContentError) as error:
+    except (SaveError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
         return
     app.push_screen(CampaignGameScreen(session, play))
