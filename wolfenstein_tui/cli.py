@@ -8,6 +8,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from wolfenstein_tui import __version__
 from wolfenstein_tui.content.library import (
@@ -27,6 +28,9 @@ from wolfenstein_tui.engine.simulate import play_random_game, summarise
 from wolfenstein_tui.engine.snapshot import state_to_json
 from wolfenstein_tui.engine.state import Difficulty, HouseRules
 from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.campaign import CampaignPlay
 
 BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
 
@@ -126,6 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("--json", action="store_true", help="print the final state as JSON")
 
+    add_campaign_parser(commands)
+
     simulate = commands.add_parser(
         "simulate", help="play games with random legal decisions and count the outcomes"
     )
@@ -151,6 +157,50 @@ def build_parser() -> argparse.ArgumentParser:
         help="play the heroes' side only, with no nazi phase (for measuring the heroes alone)",
     )
     return parser
+
+
+def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    campaign = commands.add_parser(
+        "campaign",
+        help="list the saved campaigns, start one, or carry one on (R-GAME-3)",
+        description="A campaign plays the missions in order with the same four heroes. "
+        "Without a subcommand: list the saved campaigns.",
+    )
+    campaign.add_argument("--save-dir", type=Path, metavar="DIR", help="the save folder")
+    which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
+    new = which.add_parser("new", help="start a campaign at its first mission, in the app")
+    new.add_argument("name", metavar="NAME", help="the campaign's name (also its file's)")
+    new.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    new.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    new.add_argument("--names", metavar="A,B", help="the players' names, comma-separated")
+    new.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help="the four heroes for the whole campaign (default: the first mission's suggestion)",
+    )
+    new.add_argument(
+        "--seed", type=int, default=None, help="game n of the campaign is played with seed S+n"
+    )
+    new.add_argument("--dice", choices=("seeded", "manual"), default="seeded")
+    new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    new.add_argument(
+        "--missions",
+        type=Path,
+        metavar="FOLDER",
+        help="play this folder's missions in file-name order instead of the built-in ones",
+    )
+    new.add_argument(
+        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="the save folder"
+    )
+    carry_on = which.add_parser(
+        "continue", help="carry a campaign on: the game in progress, or its next mission"
+    )
+    carry_on.add_argument("name", metavar="NAME")
+    carry_on.add_argument(
+        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="the save folder"
+    )
 
 
 def _positive(text: str) -> int:
@@ -181,6 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         if args.command == "simulate":
             return run_simulate(args)
+        if args.command == "campaign":
+            return run_campaign(args)
         return run_app(None, None)
     except KeyboardInterrupt:
         return 130
@@ -483,3 +535,83 @@ def run_play(args: argparse.Namespace) -> int:
     )
     session, _ = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return run_app(session, args.save_dir)
+
+
+def run_campaign(args: argparse.Namespace) -> int:
+    from wolfenstein_tui import campaign as campaigns
+
+    save_dir = args.save_dir
+    if args.campaign_command is None:
+        found = campaigns.list_campaigns(save_dir)
+        if not found:
+            print(
+                f"No campaign yet in {campaigns.campaigns_dir(save_dir)}; "
+                "start one with `wolfenstein campaign new NAME`."
+            )
+            return 0
+        broken = 0
+        for path, each in found:
+            if isinstance(each, campaigns.CampaignError):
+                broken += 1
+                print(each, file=sys.stderr)
+                continue
+            print(campaigns.describe(campaigns.CampaignPlay(each, path, save_dir)))
+        return 1 if broken else 0
+    if args.campaign_command == "new":
+        play = new_campaign_from_args(args)
+        if play is None:
+            return 2
+        return run_app(play.start_mission(), save_dir)
+    play = campaigns.CampaignPlay.open(args.name, save_dir)
+    session = play.continue_play()
+    if session is None:
+        print(campaigns.describe(play))
+        return 0
+    return run_app(session, save_dir)
+
+
+def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
+    """The campaign the options describe, written to its file; None (after
+    saying why) when the heroes are wrong."""
+    from wolfenstein_tui import campaign as campaigns
+
+    decks = builtin_decks()
+    plan = (
+        campaigns.folder_campaign(args.missions)
+        if args.missions is not None
+        else campaigns.builtin_campaign()
+    )
+    if not plan:
+        raise SaveError(f"wolfenstein: no mission files in {builtin_missions_dir()}")
+    if args.heroes:
+        heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
+    else:
+        first = campaigns.load_reference(plan[0], decks, "the first mission")
+        heroes = list(first.mission.suggested_heroes)
+        heroes += [h.id for h in decks.heroes if h.id not in heroes]
+        heroes = heroes[:4]
+    seats = [heroes[i :: args.players] for i in range(args.players)]
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    if names is not None and len(names) != args.players:
+        print(
+            f"wolfenstein: --names gives {len(names)} names for {args.players} players",
+            file=sys.stderr,
+        )
+        return None
+    difficulty = Difficulty(args.difficulty)
+    try:
+        campaign = campaigns.new_campaign(
+            args.name,
+            seats,
+            plan,
+            players=names,
+            difficulty=difficulty,
+            dice=args.dice,
+            ai_ties=args.ai_ties,
+            shared_life_hero=heroes[0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
+            seed=args.seed,
+        )
+    except campaigns.CampaignError as error:
+        print(f"wolfenstein: {error}", file=sys.stderr)
+        return None
+    return campaigns.CampaignPlay.create(campaign, args.save_dir)

@@ -53,6 +53,10 @@ class Session:
         folder = save_dir or default_save_dir()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = folder / f"{stamp}-{loaded.mission.id}.jsonl"
+        again = 1
+        while path.exists():  # a second game in the same second gets its own file
+            again += 1
+            path = folder / f"{stamp}-{loaded.mission.id}-{again}.jsonl"
         with LogWriter(path) as writer:
             writer.write(record.lines)
         return cls(rules, record, path), events

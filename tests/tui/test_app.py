@@ -53,7 +53,7 @@ async def test_title_screen_new_game_wizard_starts_a_game(tmp_path: Path) -> Non
         for _ in range(3):  # the suggested heroes, computer dice, ties on auto
             await step(pilot, "enter")
         await step(pilot, "enter")  # a random seed
-        assert isinstance(app.screen, MessageDialog) and "Start the game?" in app.screen.text
+        assert isinstance(app.screen, MessageDialog) and "Start?" in app.screen.text
         await step(pilot, "enter")
         assert isinstance(app.screen, GameScreen)
         assert latest_save(tmp_path) is not None
@@ -255,7 +255,7 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
 async def test_the_rules_reference_opens_from_the_title(tmp_path: Path) -> None:
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await step(pilot, *["down"] * 5, "enter")  # Rules
+        await step(pilot, *["down"] * 6, "enter")  # Rules
         assert isinstance(app.screen, HelpScreen) and len(app.screen.found) > 80
         await step(pilot, *"fatigue")
         assert all("fatigue" in (e.text + e.section).lower() for e in app.screen.found)

@@ -195,9 +195,7 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
-        self.query_one("#status", Static).update(
-            status_line(rules, state, self.session.record.header.player_names)
-        )
+        self.query_one("#status", Static).update(self.status_text())
         marked = {}
         legal = rules.legal_actions(state)
         self.commands = ordered(legal)
@@ -245,7 +243,7 @@ class GameScreen(Screen[None]):
             )
             if not self.over_shown:
                 self.over_shown = True
-                self.app.push_screen(MessageDialog(game_over_text(self.session)))
+                self.game_over()
         elif state.pending is not None:
             note = self.hand_over(state.pending.seat, "answer the question")
             options = [
@@ -259,6 +257,17 @@ class GameScreen(Screen[None]):
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
             if note:
                 self.app.push_screen(MessageDialog(note))
+
+    def status_text(self) -> Text:
+        """The status bar (a campaign's screen puts its name and mission first)."""
+        return status_line(
+            self.session.rules, self.session.state, self.session.record.header.player_names
+        )
+
+    def game_over(self) -> None:
+        """Once, when the game ends: the summary (a campaign also offers the
+        next mission)."""
+        self.app.push_screen(MessageDialog(game_over_text(self.session)))
 
     def draw_map(self) -> None:
         board = render_board(self.session.rules, self.session.state, self.marked, self.overlay)

@@ -1,0 +1,483 @@
+"""A campaign: the missions played in order by the same four heroes (R-GAME-3).
+
+Each mission is an ordinary game with its own log in the save folder; the
+campaign file (`campaigns/NAME.json` in the save folder) only says who plays,
+how, which missions in which order, where the campaign stands and how every
+attempt went. Nothing of a hero carries over from one mission to the next: a
+mission always starts from `Rules.new_game`, so heroes killed in the last
+mission come back at full strength and nobody keeps equipment, weapons, ammo
+or glory (R-GAME-3). A lost mission is played again until it is won; winning
+the last one finishes the campaign.
+
+The file is small JSON, rewritten whole (temp file, fsync, rename) when a
+mission starts and when it ends, so a crash leaves the old file or the new
+one, never half of one; the game in progress lives in its game log.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.content.validation import LoadedMission, load_mission
+from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
+from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.session import Session, default_save_dir, new_header
+
+CAMPAIGN_FORMAT = "wolfenstein-campaign"
+CAMPAIGN_VERSION = 1
+MAX_CAMPAIGN_BYTES = 1024 * 1024
+NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}")
+ABANDONED = "abandoned"
+"""An attempt whose game log went missing: the mission is started again."""
+
+
+class CampaignError(SaveError):
+    """A campaign file or request that cannot be used, said plainly."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class Attempt(_Model):
+    """One game of one mission of the campaign."""
+
+    mission: str
+    """The mission's id."""
+    log: str
+    """The game log, an absolute path."""
+    outcome: Literal["won", "lost_rounds", "lost_deaths", "lost_mission", "abandoned"] | None = None
+    """None while the game is being played."""
+    rounds: Annotated[int, Field(ge=0)] = 0
+
+
+class Campaign(_Model):
+    format: Literal["wolfenstein-campaign"] = CAMPAIGN_FORMAT
+    version: Annotated[int, Field(ge=1)] = CAMPAIGN_VERSION
+    name: str
+    difficulty: Difficulty = Difficulty.BRING_EM_ON
+    players: Annotated[list[str], Field(min_length=1, max_length=4)]
+    """The players' names, in seat order."""
+    seats: Annotated[list[list[str]], Field(min_length=1, max_length=4)]
+    """Each player's heroes; the same four heroes play every mission (R-GAME-1, R-GAME-3)."""
+    dice: Literal["seeded", "manual"] = "seeded"
+    ai_ties: Literal["auto", "ask"] = "auto"
+    house_rules: dict[str, bool] = {}
+    shared_life_hero: str | None = None
+    seed: int | None = None
+    """With a seed, attempt n (from 0) is played with seed + n: a campaign
+    that can be played again exactly. Without one, each game draws its own."""
+    missions: Annotated[list[str], Field(min_length=1)]
+    """In order: built-in mission ids, or paths of mission files."""
+    current: Annotated[int, Field(ge=0)] = 0
+    """The index of the mission being played or to play next; len(missions) once finished."""
+    history: list[Attempt] = []
+
+    @property
+    def heroes(self) -> list[str]:
+        return [hero for seat in self.seats for hero in seat]
+
+    @property
+    def finished(self) -> bool:
+        return self.current >= len(self.missions)
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for a in self.history if a.outcome == "won")
+
+    @property
+    def attempts(self) -> int:
+        return sum(1 for a in self.history if a.outcome not in (None, ABANDONED))
+
+    @property
+    def in_progress(self) -> Attempt | None:
+        """The attempt being played, if the last one has not ended."""
+        if self.history and self.history[-1].outcome is None:
+            return self.history[-1]
+        return None
+
+    def label(self) -> str:
+        """The status bar's words: Campaign NAME — mission k/n."""
+        shown = min(self.current + 1, len(self.missions))
+        return f"Campaign {self.name} — mission {shown}/{len(self.missions)}"
+
+
+def check_name(name: str) -> str:
+    """A campaign's name is also its file's name: letters, digits, spaces,
+    '-', '_' and '.', starting with a letter or digit, at most 40."""
+    if not NAME_PATTERN.fullmatch(name):
+        raise CampaignError(
+            f"{name!r} cannot name a campaign: use up to 40 letters, digits, spaces, "
+            "'-', '_' or '.', starting with a letter or a digit"
+        )
+    return name
+
+
+def heroes_problem(heroes: Sequence[str]) -> str | None:
+    """Why these cannot be a campaign's heroes: four different ones among
+    the six (R-GAME-1), or None."""
+    known = {card.id for card in builtin_decks().heroes}
+    unknown = [hero for hero in heroes if hero not in known]
+    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
+        return f"choose four different heroes among {', '.join(sorted(known))}" + (
+            f" (unknown: {', '.join(unknown)})" if unknown else ""
+        )
+    return None
+
+
+def campaigns_dir(save_dir: Path | None = None) -> Path:
+    return (save_dir or default_save_dir()) / "campaigns"
+
+
+def campaign_path(name: str, save_dir: Path | None = None) -> Path:
+    return campaigns_dir(save_dir) / f"{check_name(name)}.json"
+
+
+def builtin_campaign() -> list[str]:
+    """The built-in missions, in file-name order (m01 .. m10), by file stem
+    (so the campaign survives reinstalling the program elsewhere)."""
+    return [path.stem for path in builtin_mission_files()]
+
+
+def folder_campaign(folder: Path) -> list[str]:
+    """The missions of a folder, in file-name order."""
+    if not folder.is_dir():
+        raise CampaignError(f"{folder}: not a folder")
+    files = sorted(folder.glob("*.yaml"))
+    if not files:
+        raise CampaignError(f"{folder}: no mission files (*.yaml) in this folder")
+    return [str(path.resolve()) for path in files]
+
+
+def new_campaign(
+    name: str,
+    seats: Sequence[Sequence[str]],
+    missions: Sequence[str],
+    *,
+    players: Sequence[str] | None = None,
+    difficulty: Difficulty = Difficulty.BRING_EM_ON,
+    dice: str = "seeded",
+    ai_ties: str = "auto",
+    house_rules: HouseRules | None = None,
+    shared_life_hero: str | None = None,
+    seed: int | None = None,
+) -> Campaign:
+    check_name(name)
+    problem = heroes_problem([hero for seat in seats for hero in seat])
+    if problem:
+        raise CampaignError(problem)
+    if not missions:
+        raise CampaignError("a campaign needs at least one mission")
+    names = list(players or [])
+    names += [f"Player {i + 1}" for i in range(len(names), len(seats))]
+    if len(names) != len(seats):
+        raise CampaignError(f"{len(names)} player names for {len(seats)} players")
+    try:
+        return Campaign(
+            name=name,
+            difficulty=difficulty,
+            players=names,
+            seats=[list(seat) for seat in seats],
+            dice=dice,  # type: ignore[arg-type]
+            ai_ties=ai_ties,  # type: ignore[arg-type]
+            house_rules=dict(vars(house_rules or HouseRules())),
+            shared_life_hero=shared_life_hero,
+            seed=seed,
+            missions=list(missions),
+        )
+    except ValidationError as error:
+        raise CampaignError(f"campaign {name!r}: {_first_problem(error)}") from None
+
+
+# --- the file ------------------------------------------------------------------
+
+
+def _first_problem(error: ValidationError) -> str:
+    problem = error.errors()[0]
+    where = ".".join(str(part) for part in problem["loc"])
+    return f"{where}: {problem['msg']}" if where else problem["msg"]
+
+
+def read_campaign(path: Path) -> Campaign:
+    """Read a campaign file; raise CampaignError with a located, plain reason."""
+    try:
+        if path.stat().st_size > MAX_CAMPAIGN_BYTES:
+            raise CampaignError(f"{path}: the file is larger than 1 MB; is it a campaign file?")
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CampaignError(f"{path}: no such campaign file") from None
+    except UnicodeDecodeError:
+        raise CampaignError(f"{path}: not a text file; a campaign file is JSON in UTF-8") from None
+    except OSError as error:
+        raise CampaignError(f"{path}: cannot read the file: {error.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CampaignError(
+            f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}"
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != CAMPAIGN_FORMAT:
+        raise CampaignError(
+            f'{path}: this is not a campaign file (it must have "format": "{CAMPAIGN_FORMAT}")'
+        )
+    version = data.get("version")
+    if isinstance(version, int) and version > CAMPAIGN_VERSION:
+        raise CampaignError(
+            f"{path}: this campaign was saved by a newer version of wolfenstein (format "
+            f"{version}); this one reads up to format {CAMPAIGN_VERSION}"
+        )
+    try:
+        campaign = Campaign.model_validate(data)
+    except ValidationError as error:
+        raise CampaignError(f"{path}: {_first_problem(error)}") from None
+    unknown = set(campaign.house_rules) - set(vars(HouseRules()))
+    if unknown:
+        raise CampaignError(f"{path}: house_rules: unknown rules {', '.join(sorted(unknown))}")
+    problem = heroes_problem(campaign.heroes)
+    if problem:
+        raise CampaignError(f"{path}: seats: {problem}")
+    if len(campaign.players) != len(campaign.seats):
+        raise CampaignError(
+            f"{path}: players: {len(campaign.players)} names for {len(campaign.seats)} seats"
+        )
+    if campaign.shared_life_hero is not None and campaign.shared_life_hero not in campaign.heroes:
+        raise CampaignError(
+            f"{path}: shared_life_hero: {campaign.shared_life_hero!r} is not one of the heroes"
+        )
+    if campaign.current > len(campaign.missions):
+        raise CampaignError(
+            f"{path}: current: {campaign.current} is past the last of the "
+            f"{len(campaign.missions)} missions"
+        )
+    return campaign
+
+
+def write_campaign(campaign: Campaign, path: Path) -> None:
+    """Replace the file whole: a temporary file beside it, synced, then
+    renamed over it, so a crash leaves either the old or the new campaign."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = campaign.model_dump_json(indent=2) + "\n"
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def list_campaigns(save_dir: Path | None = None) -> list[tuple[Path, Campaign | CampaignError]]:
+    """Every campaign file in the save folder (a broken one with its reason)."""
+    folder = campaigns_dir(save_dir)
+    found: list[tuple[Path, Campaign | CampaignError]] = []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            found.append((path, read_campaign(path)))
+        except CampaignError as error:
+            found.append((path, error))
+    return found
+
+
+# --- playing -------------------------------------------------------------------
+
+
+def load_reference(reference: str, decks: Decks, where: str) -> LoadedMission:
+    """A campaign's mission: a built-in one by its file's stem, or a file."""
+    path = Path(reference)
+    if path.suffix not in (".yaml", ".yml"):
+        matches = [p for p in builtin_mission_files() if p.stem == reference]
+        if not matches:
+            raise CampaignError(f"{where}: no built-in mission {reference!r}")
+        path = matches[0]
+    try:
+        return load_mission(path, decks)
+    except ContentError as error:
+        raise CampaignError(
+            f"{where} ({path}) has problems:\n" + "\n".join(str(p) for p in error.problems)
+        ) from None
+
+
+class CampaignPlay:
+    """A campaign and its file: starts, resumes and records its missions."""
+
+    def __init__(
+        self,
+        campaign: Campaign,
+        path: Path,
+        save_dir: Path | None = None,
+        decks: Decks | None = None,
+    ) -> None:
+        self.campaign = campaign
+        self.path = path
+        self.save_dir = save_dir
+        self.decks = decks or builtin_decks()
+
+    @classmethod
+    def create(cls, campaign: Campaign, save_dir: Path | None = None) -> CampaignPlay:
+        """A new campaign file; refuses to overwrite one of the same name."""
+        path = campaign_path(campaign.name, save_dir)
+        if path.exists():
+            raise CampaignError(
+                f"a campaign named {campaign.name!r} already exists ({path}); continue it "
+                f"with `wolfenstein campaign continue {campaign.name!r}` or choose another name"
+            )
+        play = cls(campaign, path, save_dir)
+        play.mission(0)  # every mission file is checked when it is first needed; this one now
+        play.save()
+        return play
+
+    @classmethod
+    def open(cls, name: str, save_dir: Path | None = None) -> CampaignPlay:
+        path = campaign_path(name, save_dir)
+        if not path.exists():
+            known = [p.stem for p, _ in list_campaigns(save_dir)]
+            hint = f"; saved campaigns: {', '.join(known)}" if known else "; there is none yet"
+            raise CampaignError(f"no campaign named {name!r} in {path.parent}{hint}")
+        return cls(read_campaign(path), path, save_dir)
+
+    def save(self) -> None:
+        write_campaign(self.campaign, self.path)
+
+    def mission(self, index: int | None = None) -> LoadedMission:
+        """Mission `index` (default: the current one), loaded and checked."""
+        index = self.campaign.current if index is None else index
+        return load_reference(
+            self.campaign.missions[index], self.decks, f"{self.path}: mission {index + 1}"
+        )
+
+    def title(self, index: int | None = None) -> str:
+        try:
+            return self.mission(index).mission.title
+        except CampaignError:
+            return "(a mission that cannot be loaded)"
+
+    def start_mission(self) -> Session:
+        """A fresh game of the current mission with the campaign's heroes:
+        only the cards' starting values, nothing from earlier missions
+        (R-GAME-3). The attempt is written to the campaign file at once."""
+        campaign = self.campaign
+        if campaign.finished:
+            raise CampaignError(f"the campaign {campaign.name!r} is finished")
+        loaded = self.mission()
+        attempt = len(campaign.history)
+        seed = (
+            campaign.seed + attempt
+            if campaign.seed is not None
+            else random.SystemRandom().randrange(2**31)
+        )
+        header = new_header(
+            loaded,
+            tuple(tuple(seat) for seat in campaign.seats),
+            seed=seed,
+            difficulty=campaign.difficulty,
+            house_rules=HouseRules(**campaign.house_rules),
+            dice=campaign.dice,
+            ai_ties=campaign.ai_ties,
+            shared_life_hero=campaign.shared_life_hero,
+            player_names=tuple(campaign.players),
+        )
+        session, _ = Session.start(loaded, header, self.save_dir, self.decks)
+        campaign.history.append(Attempt(mission=loaded.mission.id, log=str(session.path.resolve())))
+        self.save()
+        return session
+
+    def record(self, session: Session) -> bool:
+        """Write down how the game in progress ended: a win moves on to the
+        next mission, a loss keeps the same one to play again. Returns False
+        (and changes nothing) when the game is not over or not this
+        campaign's game in progress, so calling it twice is harmless."""
+        state = session.state
+        attempt = self.campaign.in_progress
+        if state.outcome is None or attempt is None:
+            return False
+        if Path(attempt.log).resolve() != session.path.resolve():
+            return False
+        attempt.outcome = state.outcome.value  # type: ignore[assignment]
+        attempt.rounds = state.round
+        if state.outcome is Outcome.WON:
+            self.campaign.current += 1
+        self.save()
+        return True
+
+    def resume(self) -> Session | None:
+        """The game in progress, from its log; None when there is none (the
+        next mission is to be started). A game that ended without being
+        written down (the app closed on the game-over screen) is recorded
+        first; a game whose log is gone counts as abandoned."""
+        attempt = self.campaign.in_progress
+        if attempt is None:
+            return None
+        log = Path(attempt.log)
+        if not log.exists():
+            attempt.outcome = ABANDONED
+            self.save()
+            return None
+        session = Session.resume(log, self.decks)
+        if session.state.outcome is not None:
+            self.record(session)
+            return None
+        return session
+
+    def continue_play(self) -> Session | None:
+        """The game to play now: the one in progress, or the current mission
+        started afresh; None once the campaign is finished."""
+        session = self.resume()
+        if session is None and not self.campaign.finished:
+            session = self.start_mission()
+        return session
+
+
+def campaign_of_log(log: Path, save_dir: Path | None = None) -> CampaignPlay | None:
+    """The campaign whose game in progress is this log, if any (so that the
+    title screen's Continue carries on in campaign mode)."""
+    target = log.resolve()
+    for path, campaign in list_campaigns(save_dir):
+        if isinstance(campaign, CampaignError):
+            continue
+        attempt = campaign.in_progress
+        if attempt is not None and Path(attempt.log).resolve() == target:
+            return CampaignPlay(campaign, path, save_dir)
+    return None
+
+
+DIFFICULTY_NAMES = {
+    Difficulty.CAN_I_PLAY_DADDY: "Can I play, Daddy?",
+    Difficulty.DONT_HURT_ME: "Don't hurt me",
+    Difficulty.BRING_EM_ON: "Bring 'em on!",
+    Difficulty.I_AM_DEATH_INCARNATE: "I am Death incarnate",
+}
+
+
+def describe(play: CampaignPlay) -> str:
+    """One line for the lists: name, difficulty, heroes, where it stands
+    and how it went."""
+    campaign = play.campaign
+    names = {card.id: card.name for card in play.decks.heroes}
+    heroes = ", ".join(names.get(h, h) for h in campaign.heroes)
+    total = len(campaign.missions)
+    if campaign.finished:
+        where = f"finished: {total}/{total} missions won"
+    else:
+        where = f"mission {campaign.current + 1}/{total} {play.title()}"
+        if campaign.in_progress is not None:
+            where += " (in progress)"
+    games = campaign.attempts
+    record = f"{campaign.wins} won of {games} game{'s' if games != 1 else ''}"
+    return (
+        f"{campaign.name} — {DIFFICULTY_NAMES[campaign.difficulty]} — {heroes} — {where} — {record}"
+    )

@@ -1,0 +1,245 @@
+"""Campaign mode in the app (R-GAME-3): the title screen's Campaign menu,
+naming a new campaign, and the game screen of a campaign mission, whose
+game-over summary offers the next mission (or the same one again)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label
+
+from wolfenstein_tui.campaign import (
+    CampaignError,
+    CampaignPlay,
+    builtin_campaign,
+    campaign_of_log,
+    campaign_path,
+    check_name,
+    describe,
+    list_campaigns,
+    load_reference,
+    new_campaign,
+)
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.session import Session
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+from wolfenstein_tui.tui.screens.game import GameScreen, game_over_text
+from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
+
+
+class CampaignGameScreen(GameScreen):
+    """A mission of a campaign: the campaign in the status bar, and at the
+    end the campaign file updated and the next game offered."""
+
+    BINDINGS = [Binding("n", "campaign_next", "Next", show=False)]
+
+    def __init__(self, session: Session, play: CampaignPlay) -> None:
+        super().__init__(session)
+        self.campaign_play = play
+
+    def status_text(self) -> Text:
+        text = Text(self.campaign_play.campaign.label() + "  ", style="bold reverse")
+        return text + super().status_text()
+
+    def game_over(self) -> None:
+        try:
+            self.campaign_play.record(self.session)
+        except OSError as error:
+            self.notify(
+                f"The campaign file {self.campaign_play.path} could not be written: "
+                f"{error.strerror}. `wolfenstein campaign continue` will record this game.",
+                severity="error",
+                timeout=12,
+            )
+            return
+        self.offer_next()
+
+    def action_campaign_next(self) -> None:
+        """n: after closing the summary to look at the map, offer it again."""
+        if self.session.state.outcome is not None:
+            self.offer_next()
+
+    @work(exclusive=True, group="campaign")
+    async def offer_next(self) -> None:
+        campaign = self.campaign_play.campaign
+        won = self.session.state.outcome is not None and self.session.state.outcome.value == "won"
+        text = game_over_text(self.session)
+        if campaign.finished:
+            missions, games = len(campaign.missions), campaign.attempts
+            text += (
+                f"\n\nCAMPAIGN {campaign.name} COMPLETE: {missions} mission"
+                f"{'s' if missions != 1 else ''} won in {games} game{'s' if games != 1 else ''}."
+            )
+            options = ["Back to the title screen", "Look at the map (n brings this back)"]
+        else:
+            title = self.campaign_play.title()
+            where = f"mission {campaign.current + 1}/{len(campaign.missions)}"
+            first = (
+                f"Next mission: {title} ({where})"
+                if won
+                else f"Try again: {title} ({where}), the heroes fresh"
+            )
+            options = [first, "Back to the title screen", "Look at the map (n brings this back)"]
+        choice = await self.app.push_screen_wait(ChoiceDialog(text, options))
+        if campaign.finished:
+            choice += 1
+        if choice == 0:
+            self.next_game()
+        elif choice == 1:
+            back_to_title(self.app)
+
+    def next_game(self) -> None:
+        """The next game with the same four heroes, fresh from their cards (R-GAME-3)."""
+        try:
+            session = self.campaign_play.start_mission()
+        except (SaveError, ContentError, OSError) as error:
+            self.notify(str(error), severity="error", timeout=10)
+            return
+        self.app.switch_screen(CampaignGameScreen(session, self.campaign_play))
+
+
+def back_to_title(app: App[Any]) -> None:
+    from wolfenstein_tui.tui.app import TitleScreen
+
+    stack = app.screen_stack
+    if len(stack) > 2 and isinstance(stack[-2], TitleScreen):
+        app.pop_screen()
+    else:
+        app.switch_screen(TitleScreen())
+
+
+def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
+    """The game's screen: a campaign's own when the game is the one a
+    campaign is playing, so Continue and Load game carry on the campaign."""
+    play = campaign_of_log(session.path, save_dir)
+    if play is None:
+        return GameScreen(session)
+    return CampaignGameScreen(session, play)
+
+
+class NameDialog(ModalScreen[str | None]):
+    """The new campaign's name (also its file's name); Escape goes back."""
+
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+    DEFAULT_CSS = """
+    NameDialog { align: center middle; }
+    NameDialog > Vertical { width: 90%; max-width: 70; height: auto; border: thick $accent;
+        background: $surface; padding: 1 2; }
+    NameDialog #problem { width: 100%; color: $warning; }
+    """
+
+    def __init__(self, suggestion: str, save_dir: Path | None) -> None:
+        super().__init__()
+        self.suggestion = suggestion
+        self.save_dir = save_dir
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Name the campaign (Enter to accept, Escape to go back)")
+            yield Input(value=self.suggestion, id="name")
+            yield Label("", id="problem")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        name = event.value.strip()
+        try:
+            path = campaign_path(check_name(name), self.save_dir)
+        except CampaignError as error:
+            self.query_one("#problem", Label).update(str(error))
+            return
+        if path.exists():
+            self.query_one("#problem", Label).update(f"There is already a campaign named {name}.")
+            return
+        self.dismiss(name)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+async def campaign_menu(
+    app: App[Any], save_dir: Path | None, missions: list[str] | None = None
+) -> None:
+    """The title screen's Campaign entry: start one, or carry on a saved one."""
+    saved = list_campaigns(save_dir)
+    labels = ["New campaign"]
+    for path, found in saved:
+        if isinstance(found, CampaignError):
+            labels.append(f"{path.stem}: cannot be read (choose it to see why)")
+        else:
+            labels.append(describe(CampaignPlay(found, path, save_dir)))
+    labels.append("Back")
+    choice = await app.push_screen_wait(ChoiceDialog("Campaign", labels))
+    if choice == len(labels) - 1:
+        return
+    if choice == 0:
+        await start_campaign(app, save_dir, missions, [p.stem for p, _ in saved])
+        return
+    path, found = saved[choice - 1]
+    if isinstance(found, CampaignError):
+        await app.push_screen_wait(MessageDialog(str(found)))
+        return
+    play = CampaignPlay(found, path, save_dir)
+    try:
+        session = play.continue_play()
+    except (SaveError, ContentError) as error:
+        app.notify(str(error), severity="error", timeout=10)
+        return
+    if session is None:
+        await app.push_screen_wait(MessageDialog(describe(play)))
+        return
+    app.push_screen(CampaignGameScreen(session, play))
+
+
+async def start_campaign(
+    app: App[Any], save_dir: Path | None, missions: list[str] | None, taken: list[str]
+) -> None:
+    number = 1
+    while f"Operation {number}" in taken:
+        number += 1
+    name = await app.push_screen_wait(NameDialog(f"Operation {number}", save_dir))
+    if name is None:
+        return
+    decks = builtin_decks()
+    try:
+        plan = missions or builtin_campaign()
+        first = load_reference(plan[0], decks, "the first mission")
+    except (SaveError, ContentError) as error:
+        app.notify(str(error), severity="error", timeout=10)
+        return
+    try:
+        choices = await ask_choices(
+            app,
+            decks,
+            first.mission.suggested_heroes,
+            "The first mission's",
+            title=f"Campaign {name}",
+            ask_seed=False,
+        )
+    except WizardCancelled:
+        return
+    try:
+        campaign = new_campaign(
+            name,
+            choices.seats,
+            plan,
+            difficulty=choices.difficulty,
+            dice=choices.dice,
+            ai_ties=choices.ai_ties,
+            house_rules=choices.house_rules,
+            shared_life_hero=choices.shared_life_hero,
+            players=choices.player_names or None,
+        )
+        play = CampaignPlay.create(campaign, save_dir)
+        session = play.start_mission()
+    except (SaveError, ContentError) as error:
+        app.notify(str(error), severity="error", timeout=10)
+        return
+    app.push_screen(CampaignGameScreen(session, play))
