@@ -137,3 +137,37 @@ async def test_a_number_key_plays_that_action(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await step(pilot, "2")  # "2 Activate B.J. Blazkowicz"
         assert session.state.active_hero == "blazkowicz"
+
+
+@pytest.mark.asyncio
+async def test_an_area_item_is_one_line_and_its_square_is_picked_on_the_map(
+    tmp_path: Path,
+) -> None:
+    """R-EQ: a grenade used on a square in reach and sight; the list offers it
+    once, the map marks the squares it can land on, Enter throws it."""
+    session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
+    session.play(StartActivation("klaus"))
+    session.record.state.heroes["klaus"].carried.append("stick-grenade")
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        lines = [i for i, c in enumerate(screen.commands) if c.kind == "use_item"]
+        grenade = [i for i in lines if i in screen.square_choices]
+        assert len(grenade) == 1
+        squares = {c.square for c in screen.square_choices[grenade[0]]}
+        assert len(squares) > 1
+        screen.query_one("#actions").highlighted = grenade[0]
+        await step(pilot, "enter")
+        assert screen.picking and screen.looking in squares
+        assert screen.overlay.path == frozenset(squares)
+        await step(pilot, "escape")
+        assert not screen.picking and session.state.heroes["klaus"].carried.count("stick-grenade")
+        screen.query_one("#actions").highlighted = grenade[0]
+        await step(pilot, "enter")
+        target = screen.looking
+        await step(pilot, "enter")
+        assert "stick-grenade" not in session.state.heroes["klaus"].carried
+        assert any(
+            '"use_item"' in line and "square" in line
+            for line in session.path.read_text().splitlines()
+        ), target

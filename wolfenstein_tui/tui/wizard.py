@@ -209,7 +209,12 @@ async def ask_choices(
     ready = await app.push_screen_wait(
         MessageDialog(
             f"{title} at {LEVELS[level][1]}\n\n{table}\n\n"
-            f"House rules: {', '.join(chosen_rules) or 'none'}\n"
+            + (
+                f"Only {hero_names[shared]} starts with a shared-life token\n\n"
+                if shared is not None
+                else ""
+            )
+            + f"House rules: {', '.join(chosen_rules) or 'none'}\n"
             f"Dice: {'physical' if dice else 'computer'} · AI ties: {'ask' if ties else 'auto'}"
             + (f" · seed {seed}" if seed is not None else "")
             + "\n\nStart?",

@@ -23,6 +23,7 @@ from wolfenstein_tui.engine.commands import (
     IllegalCommand,
     Move,
     SilentExecution,
+    UseItem,
 )
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.paths import footprint
@@ -63,6 +64,24 @@ def with_rule_texts(reason: str) -> str:
     return "\n\n".join([reason, *texts])
 
 
+def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
+    """Keep one line for the uses of an area item on its many squares; the
+    square is then chosen on the map."""
+    kept: list = []
+    choices: dict[int, list[UseItem]] = {}
+    first: dict[tuple[str, str], int] = {}
+    for command in commands:
+        if isinstance(command, UseItem) and command.square is not None:
+            key = (command.hero, command.item)
+            if key in first:
+                choices[first[key]].append(command)
+                continue
+            first[key] = len(kept)
+            choices[len(kept)] = [command]
+        kept.append(command)
+    return kept, choices
+
+
 def ordered(commands: list) -> list:
     """What to offer first: the actions other than moving, then the moves
     (they are also on the map, where a click plays them), and ending the
@@ -83,6 +102,7 @@ class BoardView(Static, can_focus=True):
         Binding("left", "cursor(-1, 0)", "Left", show=False),
         Binding("right", "cursor(1, 0)", "Right", show=False),
         Binding("escape", "stop_looking", "Stop looking"),
+        Binding("enter", "confirm", "Choose this square", show=False),
     ]
 
     class SquareClicked(Message):
@@ -101,6 +121,9 @@ class BoardView(Static, can_focus=True):
             self.dx, self.dy = dx, dy
 
     class StopLooking(Message):
+        pass
+
+    class Confirm(Message):
         pass
 
     hovered: tuple[int, int] | None = None
@@ -131,6 +154,9 @@ class BoardView(Static, can_focus=True):
 
     def action_stop_looking(self) -> None:
         self.post_message(self.StopLooking())
+
+    def action_confirm(self) -> None:
+        self.post_message(self.Confirm())
 
 
 class GameScreen(Screen[None]):
@@ -170,6 +196,10 @@ class GameScreen(Screen[None]):
         self.looking: tuple[int, int] | None = None
         self.refusals: dict[int, str] = {}
         """Indices of listed actions the rules refuse now, with the reason."""
+        self.square_choices: dict[int, list[UseItem]] = {}
+        """Listed actions played on a square of the player's choosing (a
+        grenade): one line in the list, the square picked on the map."""
+        self.picking: list[UseItem] = []
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -198,8 +228,11 @@ class GameScreen(Screen[None]):
         self.query_one("#status", Static).update(self.status_text())
         marked = {}
         legal = rules.legal_actions(state)
-        self.commands = ordered(legal)
+        self.commands, self.square_choices = grouped(ordered(legal))
         labels = [describe(rules, state, c) for c in self.commands]
+        for index, choices in self.square_choices.items():
+            card = rules.item_cards[choices[0].item]
+            labels[index] = f"Use {card.name}: pick a square on the map ({card.ap_cost} AP)"
         self.refusals = {}
         refused = unavailable_actions(rules, state, legal)
         if refused:
@@ -216,6 +249,7 @@ class GameScreen(Screen[None]):
                 marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
         self.marked = marked
         self.overlay = Overlay()
+        self.picking = []
         if self.looking is not None:
             self.look_at(self.looking)
         else:
@@ -339,9 +373,23 @@ class GameScreen(Screen[None]):
         self.query_one("#map", BoardView).focus()
         self.look_at(start)
 
+    def start_picking(self, choices: list[UseItem]) -> None:
+        """Choose the square of an area item on the map: the squares it may
+        be used on are marked; arrows move, Enter uses it, Escape goes back."""
+        state = self.session.state
+        squares = [c.square for c in choices]
+        enemies = {sq for e in state.enemies.values() for sq in footprint(e.square, e.large)}
+        start = next((sq for sq in squares if sq in enemies), squares[0])
+        self.picking = choices
+        self.query_one("#map", BoardView).focus()
+        self.look_at(start)  # type: ignore[arg-type]
+
     def look_at(self, square: tuple[int, int]) -> None:
         rules, state = self.session.rules, self.session.state
         self.looking = square
+        if self.picking:
+            self.show_square_choice(square)
+            return
         seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
         self.overlay = Overlay(cursor=square, seen=seen)
         self.draw_map()
@@ -360,6 +408,37 @@ class GameScreen(Screen[None]):
         card.append("\nArrows move · x or Escape stops looking", style="italic")
         self.show_detail(card)
 
+    def show_square_choice(self, square: tuple[int, int]) -> None:
+        rules, state = self.session.rules, self.session.state
+        allowed = frozenset(c.square for c in self.picking if c.square is not None)
+        self.overlay = Overlay(cursor=square, path=allowed)
+        self.draw_map()
+        self.call_after_refresh(
+            scroll_to_square, self.query_one("#map-scroll", ScrollableContainer), square
+        )
+        card = rules.item_cards[self.picking[0].item]
+        text = Text(f"{card.name} on {square_name(square)}\n", style="bold")
+        text.append(card.text + "\n", style="italic")
+        if square in allowed:
+            text.append("Enter: use it here · arrows: another square · Escape: back")
+        else:
+            text.append("Out of reach or sight: move to a marked square · Escape: back")
+        text.append("\n")
+        text.append_text(square_card(rules, state, square))
+        self.show_detail(text)
+
+    def on_board_view_confirm(self, _: BoardView.Confirm) -> None:
+        if self.picking and self.looking is not None:
+            self.use_on(self.looking)
+
+    def use_on(self, square: tuple[int, int]) -> None:
+        chosen = next((c for c in self.picking if c.square == square), None)
+        if chosen is None:
+            self.notify("Not a square it can be used on.", severity="warning", timeout=3)
+            return
+        self.stop_looking()
+        self.play(chosen)
+
     def on_board_view_cursor_moved(self, event: BoardView.CursorMoved) -> None:
         if self.looking is None:
             return
@@ -373,6 +452,7 @@ class GameScreen(Screen[None]):
 
     def stop_looking(self) -> None:
         self.looking = None
+        self.picking = []
         self.overlay = Overlay()
         self.show_detail(None)
         self.draw_map()
@@ -423,6 +503,9 @@ class GameScreen(Screen[None]):
     # --- playing -------------------------------------------------------------
 
     def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
+        if self.picking:
+            self.use_on(event.square)
+            return
         for command in self.commands:
             if isinstance(command, Move) and command.to == event.square:
                 self.play(command)
@@ -442,6 +525,9 @@ class GameScreen(Screen[None]):
         index = int(event.option.id)
         if index in self.refusals:
             self.notify(with_rule_texts(self.refusals[index]), severity="warning", timeout=8)
+            return
+        if index in self.square_choices:
+            self.start_picking(self.square_choices[index])
             return
         command = self.commands[index]
         hero = self.session.state.heroes.get(getattr(command, "hero", ""))
