@@ -11,11 +11,12 @@ from wolfenstein_tui.engine.state import GameState, Hero
 from wolfenstein_tui.tui.labels import HERO_MARKS
 
 
-def hero_panel(rules: Rules, state: GameState, hero: Hero) -> Text:
+def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...] = ()) -> Text:
     card = rules.hero_card(hero.id)
     active = hero.id == state.active_hero
     text = Text()
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  P{hero.seat + 1}"
+    player = names[hero.seat] if hero.seat < len(names) else f"P{hero.seat + 1}"
+    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append("dead\n", style="bold red")
@@ -71,7 +72,8 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
     text = Text()
     text.append(f"{mission.title}  ", style="bold")
     text.append(f"Round {state.round}/{mission.round_limit}  ")
-    text.append(f"Phase: {state.phase.value}  ")
+    if state.phase.value != "heroes":
+        text.append(f"{state.phase.value.capitalize()} phase  ")
     if state.active_hero:
         name = (
             rules.hero_card(state.active_hero).name

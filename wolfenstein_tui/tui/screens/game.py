@@ -172,7 +172,7 @@ class GameScreen(Screen[None]):
     DEFAULT_CSS = """
     GameScreen { layout: vertical; }
     #status { height: auto; background: $panel; padding: 0 1; }
-    #body { height: 1fr; }
+    #body { height: 3fr; }
     #map-scroll { width: 1fr; min-width: 30; }
     #map { width: auto; height: auto; }
     #side { width: 40; }
@@ -180,7 +180,7 @@ class GameScreen(Screen[None]):
     #detail.empty { display: none; }
     #heroes { height: 1fr; overflow-y: auto; }
     #objectives { height: auto; border-top: solid $panel; }
-    #bottom { height: 9; }
+    #bottom { height: 1fr; min-height: 8; max-height: 14; }
     #actions { width: 3fr; height: 100%; }
     #log { width: 2fr; }
     """
@@ -255,7 +255,8 @@ class GameScreen(Screen[None]):
         else:
             self.draw_map()
             self.follow_active()
-        heroes = [hero_panel(rules, state, h) for h in state.heroes.values()]
+        names = self.session.record.header.player_names
+        heroes = [hero_panel(rules, state, h, names) for h in state.heroes.values()]
         text = heroes[0]
         for panel in heroes[1:]:
             text = text + panel
