@@ -243,7 +243,9 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
         assert "Keys:" in app.screen.intro and "panzerhund" in app.screen.intro
         await step(pilot, *"r-los-2")
         assert app.screen.found[0].id == "R-LOS-2"
-        await step(pilot, *["backspace"] * 7, *"secret passage")
+        await step(pilot, *["backspace"] * 7, *"panzerhund")
+        assert any(c.startswith("Panzerhund (enemy, large)") for c in app.screen.found_cards)
+        await step(pilot, *["backspace"] * 10, *"secret passage")
         assert app.screen.found and all(
             "secret" in e.text.lower() and "passage" in e.text.lower() for e in app.screen.found
         )

@@ -481,7 +481,11 @@ class GameScreen(Screen[None]):
     def action_help(self) -> None:
         from wolfenstein_tui.tui import board_text
 
-        self.app.push_screen(HelpScreen(GAME_KEYS + (board_text.__doc__ or "").strip()))
+        self.app.push_screen(
+            HelpScreen(
+                GAME_KEYS + (board_text.__doc__ or "").strip(), decks=self.session.rules.decks
+            )
+        )
 
     def follow_active(self) -> None:
         """Keep the active hero in view on a map larger than the window."""

@@ -1,5 +1,6 @@
 """Help: the keys, the map's symbols, and the whole rules reference with a
-search box (words or a rule id such as R-LOS-2)."""
+search box (words or a rule id such as R-LOS-2); the search also finds the
+cards (enemies, weapons, equipment) by name or text."""
 
 from __future__ import annotations
 
@@ -10,7 +11,35 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
+
+
+def card_lines(decks: Decks) -> list[tuple[str, str]]:
+    """(searchable text, shown text) for every enemy, weapon and item card."""
+    lines: list[tuple[str, str]] = []
+    for enemy in decks.enemies:
+        weapon = enemy.weapon
+        shown = (
+            f"{enemy.name} (enemy{', ' + enemy.rank.value if enemy.rank.value != 'trooper' else ''}"
+            f"{', large' if enemy.large else ''}): HP {enemy.hp}, armor {enemy.armor}, "
+            f"{enemy.ap} AP, initiative {enemy.initiative}; {weapon.name} range {weapon.range}, "
+            f"{weapon.dice} dice, {weapon.ap_cost} AP. "
+            + " ".join(f"{a.name}: {a.text}" for a in enemy.abilities)
+            + f" {enemy.text}"
+        )
+        lines.append((shown.lower(), shown))
+    for card in decks.weapons:
+        ammo = f", {card.ammo.value} ammo" if card.ammo else ""
+        shown = (
+            f"{card.name} (weapon, {card.kind.value}): range {card.range}, {card.dice} dice, "
+            f"{card.ap_cost} AP{ammo}. {card.text}"
+        )
+        lines.append((shown.lower(), shown))
+    for item in decks.equipment:
+        shown = f"{item.name} ({item.item_type.value}, {item.ap_cost} AP): {item.text}"
+        lines.append((shown.lower(), shown))
+    return lines
 
 
 def rules_text(entries: list[RuleEntry], query: str) -> Text:
@@ -40,10 +69,12 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen VerticalScroll { height: 1fr; }
     """
 
-    def __init__(self, intro: str = "", query: str = "") -> None:
+    def __init__(self, intro: str = "", query: str = "", decks: Decks | None = None) -> None:
         super().__init__()
         self.intro = intro
         self.query_text = query
+        self.cards = card_lines(decks) if decks is not None else []
+        self.found_cards: list[str] = []
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -69,9 +100,18 @@ class HelpScreen(ModalScreen[None]):
             else f"All {len(found)} rules, section by section"
         )
         self.query_one("#found", Label).update(summary)
-        self.query_one("#rules", Static).update(
-            rules_text(found, query) if found else Text("No rule has all those words.")
+        words = query.lower().split()
+        self.found_cards = (
+            [shown for text, shown in self.cards if all(w in text for w in words)] if words else []
         )
+        text = rules_text(found, query) if found else Text("No rule has all those words.\n")
+        if self.found_cards:
+            text.append("\nCards\n", style="bold underline")
+            for shown in self.found_cards:
+                text.append(shown + "\n")
+            for word in words:
+                text.highlight_words([word], style="reverse", case_sensitive=False)
+        self.query_one("#rules", Static).update(text)
         self.found = found
 
     def on_input_changed(self, event: Input.Changed) -> None:
