@@ -131,7 +131,9 @@ def play_many(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameSummary]
             yield games.play(spec)
         return
     chunk = max(1, min(16, len(specs) // (jobs * 8)))
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    # fork where the system has it: the workers start with everything loaded.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    with multiprocessing.get_context(method).Pool(jobs) as pool:
         yield from pool.imap(_play_in_worker, specs, chunksize=chunk)
 
 
