@@ -33,8 +33,10 @@ from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import EnemyRank
 from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.content.mission import (
+    AlarmsLoss,
     CollectTokensObjective,
     CompleteEventsObjective,
+    EnemyReachesLoss,
     KillObjective,
     ReachObjective,
 )
@@ -76,7 +78,7 @@ FAR = 60
 SUCCESS = 7 / 12
 """Chance of a heart or shield on the default die, for the nazis' expected hits."""
 GOAL_WEIGHT = 1.0
-THREAT_WEIGHT = 1.2
+THREAT_WEIGHT = 0.5
 ATTACK_THRESHOLD = 0.25
 OBJECTIVE_BONUS = 15.0
 ALARM_COST = 4.0
@@ -183,17 +185,22 @@ class SmartPlayer:
 
     # --- distance fields ----------------------------------------------------------------
 
-    def field(self, state: GameState, goals: frozenset[Square]) -> list[int]:
+    def field(
+        self, state: GameState, goals: frozenset[Square], through_nazis: bool = False
+    ) -> list[int]:
         """Least AP from every square to one of `goals` for a hero who opens
-        doors on the way (1 AP each), never entering nazis or tokens."""
+        doors on the way (1 AP each), never entering tokens nor, unless
+        `through_nazis` (the way once they are shot down), nazis."""
         board = self.board
-        blocked = frozenset(
-            board.index(s)
-            for e in state.enemies.values()
-            if e.bot_of is None
-            for s in footprint(e.square, e.large)
-            if s not in goals
-        ) | (self._token_block(state) - {board.index(s) for s in goals})
+        blocked = self._token_block(state) - {board.index(s) for s in goals}
+        if not through_nazis:
+            blocked |= frozenset(
+                board.index(s)
+                for e in state.enemies.values()
+                if e.bot_of is None
+                for s in footprint(e.square, e.large)
+                if s not in goals
+            )
         key = (goals, frozenset(state.closed_doors), frozenset(state.barricades), blocked)
         found = self._fields.get(key)
         if found is None:
@@ -242,6 +249,12 @@ class _Activation:
         self.targets = self._kill_targets()
         self.goals = self._goals()
         self.field = player.field(state, self.goals) if self.goals else None
+        self.blocked_way = False
+        """The nazis stand in the way to every goal: they are to be cleared."""
+        here = self.board.index(hero.square) if hero.square is not None else None
+        if self.field is not None and here is not None and self.field[here] >= INFINITY:
+            self.field = player.field(state, self.goals, through_nazis=True)
+            self.blocked_way = True
 
     # --- the decision -------------------------------------------------------------------
 
@@ -420,18 +433,23 @@ class _Activation:
             worth += OBJECTIVE_BONUS
         if self._blocks_event(enemy):
             worth += 3.0
+        if self._may_reach_loss_zone(enemy):
+            worth += 8.0
+        if self.blocked_way:
+            worth += 5.0
         value = odds.kill * worth + (1 - odds.kill) * 0.3 * worth * odds.expected_hp / enemy.hp
         if not quiet:
             value -= self._noise_cost(enemy, odds.kill)
-        alarm = self.rules.mission.alarm
-        if (
-            not silent
-            and state.danger + 1 >= alarm.threshold
-            and not (alarm.once and state.alarms)
-            and enemy.id not in self.targets
-        ):
-            value -= odds.kill * ALARM_COST
+        if not silent and enemy.id not in self.targets:
+            value -= odds.kill * _alarm_cost(self.rules, state, 1)
         return value
+
+    def _may_reach_loss_zone(self, enemy: Enemy) -> bool:
+        """A figure the mission loses to if it reaches a zone."""
+        return any(
+            isinstance(c, EnemyReachesLoss) and (not c.figures or enemy.id in c.figures)
+            for c in self.rules.mission.loss_conditions
+        )
 
     def _blocks_event(self, enemy: Enemy) -> bool:
         if not any(
@@ -603,8 +621,8 @@ class _Activation:
         if token is None:
             return False
         if token[0] is TokenKind.EVENT:
-            # An event is worth its AP when one is needed, or as loot when safe.
-            return bool(self.goals and square in self.goals) or not self.awake
+            # Events can bring nazis: searched when the mission needs them.
+            return square in self.goals
         return True
 
     def _reload(self, reloads: list[Command], urgent: bool) -> Command | None:
@@ -653,7 +671,10 @@ class _Activation:
         hero = self.hero
         toughness = hero.hp + hero.armor
         care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
-        score = -GOAL_WEIGHT * self.distance(square) - care * self._threat(square)
+        distance = self.distance(square)
+        score = -GOAL_WEIGHT * distance - care * self._threat(square)
+        if hero.square is not None:  # backing away costs double: no dithering
+            score -= GOAL_WEIGHT * max(0, distance - self.distance(hero.square))
         score += self._attack_from(square, ap_left)
         if self._needs_reload() and ap_left >= 2:
             score += 1.5
@@ -698,6 +719,19 @@ class _Activation:
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+def _alarm_cost(rules: Rules, state: GameState, danger_added: int) -> float:
+    """What raising the danger by `danger_added` costs in alarms: nothing
+    below the threshold; the alarm's reinforcements; the game itself where
+    one more alarm is the mission's loss condition."""
+    alarm = rules.mission.alarm
+    if state.danger + danger_added < alarm.threshold or (alarm.once and state.alarms):
+        return 0.0
+    for condition in rules.mission.loss_conditions:
+        if isinstance(condition, AlarmsLoss) and state.alarms + 1 >= condition.count:
+            return 100.0
+    return ALARM_COST
 
 
 def _can_share(state: GameState, hero: Hero) -> bool:
@@ -775,9 +809,7 @@ def _effects_value(rules: Rules, state: GameState, effects: list[object]) -> flo
         amount = getattr(effect, "amount", None)
         scale = amount if isinstance(amount, int) and amount > 0 else 1
         if kind == "raise_danger":
-            alarm = rules.mission.alarm
-            near = state.danger + scale >= alarm.threshold
-            total -= 1.5 * scale + (ALARM_COST if near else 0.0)
+            total -= 1.5 * scale + _alarm_cost(rules, state, scale)
             continue
         total += _EFFECT_VALUES.get(str(kind), 0.0) * (scale if kind != "lower_danger" else 1)
     return total
