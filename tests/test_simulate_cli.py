@@ -86,3 +86,10 @@ def test_balance_unknown_mission(tmp_path: Path, capsys) -> None:
     error = capsys.readouterr().err
     assert "no built-in mission m99" in error and M01 in error
     assert not (tmp_path / "b.md").exists()
+
+
+def test_balance_cannot_write_its_report(tmp_path: Path, capsys) -> None:
+    code = main(["balance", "--games", "1", "--missions", M01, "--out", str(tmp_path)])
+    assert code == 1
+    error = capsys.readouterr().err
+    assert f"cannot write {tmp_path}" in error and "Traceback" not in error

@@ -426,6 +426,9 @@ def run_balance(args: argparse.Namespace) -> int:
             )
             return 2
         loaded = [mission for mission in loaded if mission.mission.id in wanted]
+    if args.out.is_dir():  # found out before the games, not after
+        print(f"wolfenstein: cannot write {args.out}: it is a folder", file=sys.stderr)
+        return 1
     jobs = args.jobs or max(1, os.cpu_count() or 1)
     groups = [(mission, level) for mission in loaded for level in Difficulty]
     specs = [
@@ -442,8 +445,12 @@ def run_balance(args: argparse.Namespace) -> int:
         for summary in summaries[index * args.games : (index + 1) * args.games]:
             tally.add(summary)
         rows.append(Row(mission.mission.id, mission.mission.title, level, tally))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(report(rows, args.bot, seconds, jobs), encoding="utf-8")
+    try:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(report(rows, args.bot, seconds, jobs), encoding="utf-8")
+    except OSError as error:
+        print(f"wolfenstein: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 1
     print(table(rows))
     print()
     print("\n".join(target_check(rows)))

@@ -249,8 +249,9 @@ class _Activation:
         self.targets = self._kill_targets()
         self.goals = self._goals()
         self.field = player.field(state, self.goals) if self.goals else None
+        # When nazis stand in the way to every goal, head for the goal through
+        # them: the attacks on the way clear it (blocked_way raises their worth).
         self.blocked_way = False
-        """The nazis stand in the way to every goal: they are to be cleared."""
         here = self.board.index(hero.square) if hero.square is not None else None
         if self.field is not None and here is not None and self.field[here] >= INFINITY:
             self.field = player.field(state, self.goals, through_nazis=True)
