@@ -20,7 +20,7 @@ def test_simulate_smart_prints_the_win_rate_with_its_interval(capsys) -> None:
     assert "seeds 5 to 6" in out
     for label in ("win rate", "95% interval", "mean rounds", "hero deaths", "alarm rate"):
         assert label in out
-    assert "lost: every hero dead" in out and "ms per game" in out
+    assert "lost: every hero dead" in out and "ms of processor time per game" in out
 
 
 def test_simulate_random_at_the_hardest_level(capsys) -> None:
@@ -36,7 +36,9 @@ def test_simulate_random_at_the_hardest_level(capsys) -> None:
 def test_simulate_with_two_jobs_gives_the_numbers_of_one(capsys) -> None:
     def run(jobs: str) -> list[str]:
         assert main(["simulate", "--mission", M01, "--games", "3", "--jobs", jobs]) == 0
-        return [line for line in capsys.readouterr().out.splitlines() if "ms per game" not in line]
+        return [
+            line for line in capsys.readouterr().out.splitlines() if "processor time" not in line
+        ]
 
     assert run("2") == run("1")
 

@@ -10,6 +10,7 @@ alone, in any process, with the same result.
 from __future__ import annotations
 
 import multiprocessing
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -115,20 +116,34 @@ class _Games:
 _WORKER: _Games | None = None
 
 
-def _play_in_worker(spec: GameSpec) -> GameSummary:
+@dataclass(frozen=True)
+class Played:
+    summary: GameSummary
+    cpu_seconds: float
+    """Processor time the game took (not wall time: other work on the
+    machine does not count), for planning long runs."""
+
+
+def _timed(games: _Games, spec: GameSpec) -> Played:
+    started = time.process_time()
+    summary = games.play(spec)
+    return Played(summary, time.process_time() - started)
+
+
+def _play_in_worker(spec: GameSpec) -> Played:
     global _WORKER
     if _WORKER is None:
         _WORKER = _Games()
-    return _WORKER.play(spec)
+    return _timed(_WORKER, spec)
 
 
-def play_many(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameSummary]:
-    """The games' summaries, in the order of `specs`; with `jobs` > 1 the games
+def play_many(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[Played]:
+    """The games' results, in the order of `specs`; with `jobs` > 1 the games
     are shared out over that many worker processes."""
     if jobs <= 1 or len(specs) <= 1:
         games = _Games()
         for spec in specs:
-            yield games.play(spec)
+            yield _timed(games, spec)
         return
     chunk = max(1, min(16, len(specs) // (jobs * 8)))
     # fork where the system has it: the workers start with everything loaded.
@@ -220,9 +235,9 @@ def target_check(rows: Sequence[Row]) -> list[str]:
     return found
 
 
-def report(rows: Sequence[Row], bot: str, seconds: float, jobs: int) -> str:
+def report(rows: Sequence[Row], bot: str, seconds: float, cpu: float, jobs: int) -> str:
     games = sum(row.tally.games for row in rows)
-    per_game = 1000 * seconds * jobs / games if games else 0.0
+    per_game = 1000 * cpu / games if games else 0.0
     return "\n".join(
         [
             "# Balance",
@@ -253,7 +268,8 @@ def report(rows: Sequence[Row], bot: str, seconds: float, jobs: int) -> str:
             "## Cost",
             "",
             f"{games} games in {seconds:.0f} s on {jobs} worker process"
-            f"{'es' if jobs != 1 else ''}: about {per_game:.0f} ms of one core per game.",
+            f"{'es' if jobs != 1 else ''}; {per_game:.0f} ms of processor time per game",
+            "on average (wall time depends on what else the machine is doing).",
             "",
         ]
     )

@@ -370,18 +370,23 @@ def run_simulate(args: argparse.Namespace) -> int:
     ]
     started = time.perf_counter()
     tally = Tally()
-    for summary in play_many(specs, args.jobs):
-        tally.add(summary)
+    cpu = 0.0
+    for played in play_many(specs, args.jobs):
+        tally.add(played.summary)
+        cpu += played.cpu_seconds
     seconds = time.perf_counter() - started
     if args.save_dir is not None:
         for spec, record in record_games(specs):
             with LogWriter(args.save_dir / f"game-{spec.seed}.jsonl") as writer:
                 writer.write(record.lines)
-    print(_simulate_text(loaded.mission.title, args, tally, seconds))  # type: ignore[attr-defined]
+    text = _simulate_text(loaded.mission.title, args, tally, seconds, cpu)  # type: ignore[attr-defined]
+    print(text)
     return 0
 
 
-def _simulate_text(title: str, args: argparse.Namespace, tally: Tally, seconds: float) -> str:
+def _simulate_text(
+    title: str, args: argparse.Namespace, tally: Tally, seconds: float, cpu: float
+) -> str:
     from wolfenstein_tui.balance import DIFFICULTY_NAMES, OUTCOME_NAMES, percent
 
     side = "nazi phase skipped" if args.skip_nazi_phase else "nazis by their program"
@@ -399,8 +404,8 @@ def _simulate_text(title: str, args: argparse.Namespace, tally: Tally, seconds: 
         f"  mean rounds   {tally.mean(tally.rounds):.2f}",
         f"  hero deaths   {tally.mean(tally.deaths):.2f} per game",
         f"  alarm rate    {percent(tally.alarm_games / tally.games)} of games",
-        f"  time          {1000 * seconds / tally.games:.0f} ms per game "
-        f"({seconds:.1f} s, {args.jobs} job{'s' if args.jobs != 1 else ''})",
+        f"  time          {1000 * cpu / tally.games:.0f} ms of processor time per game "
+        f"({seconds:.1f} s in all, {args.jobs} job{'s' if args.jobs != 1 else ''})",
     ]
     return "\n".join(lines)
 
@@ -437,24 +442,28 @@ def run_balance(args: argparse.Namespace) -> int:
         for seed in range(args.games)
     ]
     started = time.perf_counter()
-    summaries = list(play_many(specs, jobs))
+    played = list(play_many(specs, jobs))
     seconds = time.perf_counter() - started
+    cpu = sum(game.cpu_seconds for game in played)
     rows = []
     for index, (mission, level) in enumerate(groups):
         tally = Tally()
-        for summary in summaries[index * args.games : (index + 1) * args.games]:
-            tally.add(summary)
+        for game in played[index * args.games : (index + 1) * args.games]:
+            tally.add(game.summary)
         rows.append(Row(mission.mission.id, mission.mission.title, level, tally))
     try:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(report(rows, args.bot, seconds, jobs), encoding="utf-8")
+        args.out.write_text(report(rows, args.bot, seconds, cpu, jobs), encoding="utf-8")
     except OSError as error:
         print(f"wolfenstein: cannot write {args.out}: {error.strerror}", file=sys.stderr)
         return 1
     print(table(rows))
     print()
     print("\n".join(target_check(rows)))
-    print(f"\n{len(specs)} games in {seconds:.0f} s with {jobs} jobs; wrote {args.out}.")
+    print(
+        f"\n{len(specs)} games in {seconds:.0f} s with {jobs} jobs "
+        f"({1000 * cpu / len(specs):.0f} ms of processor time per game); wrote {args.out}."
+    )
     return 0
 
 
