@@ -24,7 +24,7 @@ from wolfenstein_tui.engine.commands import (
 from wolfenstein_tui.engine.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.simulate import make_player, play_fast
-from wolfenstein_tui.engine.smart_player import SmartPlayer
+from wolfenstein_tui.engine.smart import SmartPlayer
 from wolfenstein_tui.engine.state import Difficulty, GameState, Outcome
 
 WINNABLE_SEEDS = 5

@@ -3,7 +3,7 @@ they add up to.
 
 Two players: the random one picks uniformly among `legal_actions()` (it
 finds rule holes: an exception, a stuck game); the smart one
-(`smart_player.py`) plays the heroes' side with care, so its win rates
+(`engine/smart/`) plays the heroes' side with care, so its win rates
 measure a mission's balance. Both are deterministic given the game's seed,
 so every simulated game can be played again.
 """
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from wolfenstein_tui.engine import rng
 from wolfenstein_tui.engine.gamelog import GameRecord, Header
-from wolfenstein_tui.engine.smart_player import SmartPlayer
+from wolfenstein_tui.engine.smart import SmartPlayer
 from wolfenstein_tui.engine.state import GameState, Outcome
 
 if TYPE_CHECKING:

@@ -1,39 +1,13 @@
-"""A competent hero player for simulations (`wolfenstein simulate --bot smart`).
-
-Random legal decisions say little about a mission's balance: random heroes
-wander, waste their attacks and rarely reach an objective. This player plays
-the heroes' side the way a careful table would, so that win rates measured
-with it mean something:
-
-- it heads for the mission's objectives (figures to kill, events to search,
-  tokens to collect, a zone to reach) along a distance field that counts the
-  AP of opening doors on the way;
-- it attacks when the odds are worth it (exact odds from the die's faces),
-  weighing the noise and danger an attack makes against what it gains, and
-  keeps quiet near sleeping nazis;
-- it ends its moves out of the nazis' sight and reach where it can, reloads
-  with AP it would otherwise lose, shares life with a bleeding friend
-  (R-DEATH-3) and activates rescuers before the bleeding hero;
-- it answers the rules' questions for the heroes: event options by what
-  their effects do, rerolls of blanks and reloads, ammo of the type a hero
-  fires; the nazis' ties stay at the documented default (option 0).
-
-It decides only among `Rules.legal_actions(state)` and never looks at a
-random outcome before it happens (no apply of a command that rolls dice or
-draws cards), so it plays fair. Each decision is a greedy one-step choice
-scored from the state; that keeps a whole game to a fraction of a second.
-"""
+"""One decision of the active hero, scored from the state: rescue, gear,
+attack, search, reload, fatigue, door or move, else end the activation."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import EnemyRank
-from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.content.mission import (
-    AlarmsLoss,
     CollectTokensObjective,
     CompleteEventsObjective,
     EnemyReachesLoss,
@@ -43,10 +17,9 @@ from wolfenstein_tui.content.mission import (
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.engine import combat, danger, objectives
 from wolfenstein_tui.engine.actions import HERO_WALKER
-from wolfenstein_tui.engine.board import BLOCKING_TOKENS, TokenKind, chebyshev
+from wolfenstein_tui.engine.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.commands import (
     Attack,
-    Choose,
     Command,
     EndActivation,
     Equip,
@@ -56,177 +29,30 @@ from wolfenstein_tui.engine.commands import (
     Search,
     SharedLife,
     SilentExecution,
-    StartActivation,
     SwitchWeapon,
     TakeFatigue,
     UseAbility,
     UseItem,
 )
 from wolfenstein_tui.engine.grid import INFINITY
-from wolfenstein_tui.engine.odds import Odds, attack_odds
 from wolfenstein_tui.engine.paths import footprint, movement_costs
-from wolfenstein_tui.engine.pending import DecisionKind, Pending
-from wolfenstein_tui.engine.state import Difficulty, Enemy, GameState, Hero
+from wolfenstein_tui.engine.smart.values import SUCCESS, alarm_cost, attack_chances, can_share
+from wolfenstein_tui.engine.state import Difficulty, Enemy, Hero
 from wolfenstein_tui.engine.traffic import traffic_for
 from wolfenstein_tui.engine.turn import Turn
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.smart.player import SmartPlayer
 
 FAR = 60
 """The distance counted for a square with no way to the goal."""
-SUCCESS = 7 / 12
-"""Chance of a heart or shield on the default die, for the nazis' expected hits."""
 GOAL_WEIGHT = 1.0
 THREAT_WEIGHT = 0.5
 ATTACK_THRESHOLD = 0.25
 OBJECTIVE_BONUS = 15.0
-ALARM_COST = 4.0
 
 
-@lru_cache(maxsize=4096)
-def _odds(faces: tuple[Face, ...], dice: int, hp: int, armor: int, pierce: bool) -> Odds:
-    return attack_odds(faces, dice, hp, armor, pierce)
-
-
-class SmartPlayer:
-    """Chooses the heroes' commands; one instance per game (it caches the
-    distance fields of that game's board)."""
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self.board = rules.board
-        self.grid = rules.grid
-        self._fields: dict[tuple[object, ...], list[int]] = {}
-
-    # --- entry point ------------------------------------------------------------
-
-    def choose(self, state: GameState, options: list[Command]) -> Command:
-        """One of `options` (the legal commands in `state`)."""
-        if state.pending is not None:
-            return Choose(self._answer(state, state.pending))
-        turn = Turn(self.rules, state)
-        if state.active_hero is None:
-            return self._next_hero(turn, options)
-        if state.active_hero in state.enemies:
-            return self._bot(turn, state.enemies[state.active_hero], options)
-        return _Activation(self, turn, state.heroes[state.active_hero], options).decide()
-
-    # --- questions ------------------------------------------------------------------
-
-    def _answer(self, state: GameState, pending: Pending) -> int:
-        if pending.kind is DecisionKind.EVENT_OPTION:
-            card = self.rules.event_cards[pending.context["card"]]
-            scores = [
-                _effects_value(self.rules, state, list(option.effects))
-                + (
-                    _effects_value(self.rules, state, list(card.player_loot) + list(card.team_loot))
-                    if option.grants_loot
-                    else 0.0
-                )
-                for option in card.options
-            ]
-            return max(range(len(scores)), key=lambda i: (scores[i], -i))
-        if pending.kind is DecisionKind.REROLL:
-            return _best_reroll(pending)
-        if pending.kind is DecisionKind.AMMO_CHOICE:
-            hero = state.heroes.get(str(pending.context.get("who", "")))
-            return ("light", "heavy", "special").index(_ammo_wanted(self.rules, hero))
-        return 0  # first player, the nazis' ties: the documented default
-
-    # --- who goes next -------------------------------------------------------------------
-
-    def _next_hero(self, turn: Turn, options: list[Command]) -> Command:
-        """Rescuers before the bleeding (a bleeding hero dies when its own
-        activation starts, R-DEATH-2); the bleeding last."""
-        state = turn.state
-        bleeding = [h for h in state.heroes.values() if h.bleeding and h.on_board]
-
-        def rank(command: Command) -> tuple[int, int]:
-            assert isinstance(command, StartActivation)
-            hero = state.heroes[command.hero]
-            if hero.bleeding:
-                return (2, 0)
-            if hero.on_board and bleeding and _can_share(state, hero):
-                assert hero.square is not None
-                near = min(chebyshev(hero.square, b.square) for b in bleeding if b.square)
-                return (0, near)
-            return (1, 0)
-
-        return min(options, key=rank)
-
-    # --- bots (R-BOT-1) ------------------------------------------------------------------
-
-    def _bot(self, turn: Turn, bot: Enemy, options: list[Command]) -> Command:
-        state = turn.state
-        attacks = [c for c in options if isinstance(c, Attack)]
-        if attacks:
-            return min(
-                attacks,
-                key=lambda c: (
-                    state.enemies[c.target].hp + state.enemies[c.target].armor,
-                    c.target,
-                ),
-            )
-        searches = [c for c in options if isinstance(c, Search)]
-        if searches:
-            return searches[0]
-        hostile = [e for e in state.enemies.values() if e.bot_of is None]
-        moves = [c for c in options if isinstance(c, Move)]
-        if hostile and moves:
-
-            def gap(square: Square) -> int:
-                return min(chebyshev(square, e.square) for e in hostile)
-
-            best = min(moves, key=lambda c: gap(c.to))
-            if gap(best.to) < gap(bot.square) and gap(bot.square) > 1:
-                return best
-        return next(c for c in options if isinstance(c, EndActivation))
-
-    # --- distance fields ----------------------------------------------------------------
-
-    def field(
-        self, state: GameState, goals: frozenset[Square], through_nazis: bool = False
-    ) -> list[int]:
-        """Least AP from every square to one of `goals` for a hero who opens
-        doors on the way (1 AP each), never entering tokens nor, unless
-        `through_nazis` (the way once they are shot down), nazis."""
-        board = self.board
-        blocked = self._token_block(state) - {board.index(s) for s in goals}
-        if not through_nazis:
-            blocked |= frozenset(
-                board.index(s)
-                for e in state.enemies.values()
-                if e.bot_of is None
-                for s in footprint(e.square, e.large)
-                if s not in goals
-            )
-        key = (goals, frozenset(state.closed_doors), frozenset(state.barricades), blocked)
-        found = self._fields.get(key)
-        if found is None:
-            closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
-            bars = board.closed_mask(frozenset(), frozenset(state.barricades))
-            found = self.grid.costs_to([board.index(s) for s in goals], set(blocked), closed, bars)
-            if len(self._fields) > 512:
-                self._fields.clear()
-            self._fields[key] = found
-        return found
-
-    def _token_block(self, state: GameState) -> frozenset[int]:
-        board = self.board
-        return frozenset(
-            board.index(square)
-            for square, (kind, label) in board.tokens.items()
-            if kind in BLOCKING_TOKENS
-            and (
-                square in state.events_left
-                or square in state.chests_left
-                or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
-            )
-        )
-
-
-class _Activation:
+class Activation:
     """One decision of the active hero: what the state offers, scored."""
 
     def __init__(self, player: SmartPlayer, turn: Turn, hero: Hero, options: list[Command]) -> None:
@@ -332,7 +158,7 @@ class _Activation:
         turn = self.turn
         board = self.board
         goals: set[Square] = set()
-        if _can_share(state, hero):
+        if can_share(state, hero):
             for other in state.heroes.values():
                 if other.bleeding and other.id != hero.id and other.square is not None:
                     goals |= {n for n in board.neighbours(other.square)}
@@ -428,7 +254,7 @@ class _Activation:
         self, enemy: Enemy, dice: int, pierce: bool, quiet: bool, silent: bool
     ) -> float:
         state = self.state
-        odds = _odds(self.faces, dice, enemy.hp, enemy.armor, pierce)
+        odds = attack_chances(self.faces, dice, enemy.hp, enemy.armor, pierce)
         worth = self._threat_value(enemy) * (1.0 if enemy.id in self.awake else 0.4) + 1.0
         if enemy.id in self.targets:
             worth += OBJECTIVE_BONUS
@@ -442,7 +268,7 @@ class _Activation:
         if not quiet:
             value -= self._noise_cost(enemy, odds.kill)
         if not silent and enemy.id not in self.targets:
-            value -= odds.kill * _alarm_cost(self.rules, state, 1)
+            value -= odds.kill * alarm_cost(self.rules, state, 1)
         return value
 
     def _may_reach_loss_zone(self, enemy: Enemy) -> bool:
@@ -662,7 +488,7 @@ class _Activation:
         return None
 
     def _rescuing(self) -> bool:
-        return _can_share(self.state, self.hero) and any(
+        return can_share(self.state, self.hero) and any(
             h.bleeding and h.id != self.hero.id for h in self.state.heroes.values()
         )
 
@@ -717,100 +543,3 @@ class _Activation:
                     if square != hero.square and self.distance(square) < here:
                         return command
         return None
-
-
-# --- helpers -----------------------------------------------------------------------------------
-
-
-def _alarm_cost(rules: Rules, state: GameState, danger_added: int) -> float:
-    """What raising the danger by `danger_added` costs in alarms: nothing
-    below the threshold; the alarm's reinforcements; the game itself where
-    one more alarm is the mission's loss condition."""
-    alarm = rules.mission.alarm
-    if state.danger + danger_added < alarm.threshold or (alarm.once and state.alarms):
-        return 0.0
-    for condition in rules.mission.loss_conditions:
-        if isinstance(condition, AlarmsLoss) and state.alarms + 1 >= condition.count:
-            return 100.0
-    return ALARM_COST
-
-
-def _can_share(state: GameState, hero: Hero) -> bool:
-    return hero.shared_life > 0 or state.difficulty is Difficulty.CAN_I_PLAY_DADDY
-
-
-def _best_reroll(pending: Pending) -> int:
-    """Reroll every blank and reload the source allows; never a heart or a
-    shield (the second result stands, R-DICE-3)."""
-    faces = pending.context.get("faces", [])
-    choices = pending.context.get("choices", [[]])
-    best, best_count = 0, 0
-    for index, chosen in enumerate(choices):
-        if any(faces[i] in (Face.HEART.value, Face.SHIELD.value) for i in chosen):
-            continue
-        if len(chosen) > best_count:
-            best, best_count = index, len(chosen)
-    return best
-
-
-def _ammo_wanted(rules: Rules, hero: Hero | None) -> str:
-    """The ammo type the hero's weapons fire that it holds least of."""
-    if hero is None or not hero.weapons:
-        return "light"
-    types = [
-        card.ammo.value
-        for w in hero.weapons
-        if (card := rules.weapon_cards[w.card]).ammo is not None
-    ]
-    if not types:
-        return "light"
-    return min(types, key=lambda t: (hero.ammo.get(t, 0), types.index(t)))
-
-
-_EFFECT_VALUES = {
-    "gain_glory": 0.5,
-    "gain_ammo": 1.0,
-    "draw_equipment": 1.5,
-    "draw_weapon": 1.5,
-    "heal": 1.0,
-    "add_armor": 1.0,
-    "boost": 1.5,
-    "gain_ap": 0.5,
-    "lower_danger": 1.0,
-    "raise_danger": -1.5,
-    "stun": 1.0,
-    "sabotage": 0.5,
-    "gain_bot": 4.0,
-    "gain_shared_life": 2.0,
-    "take_fatigue": -1.0,
-    "remove_fatigue": 0.5,
-    "escort": -1.0,
-    "hide": 0.5,
-}
-
-
-def _effects_value(rules: Rules, state: GameState, effects: list[object]) -> float:
-    """A rough worth of a list of effects to the heroes, for event options."""
-    total = 0.0
-    for effect in effects:
-        kind = getattr(effect, "effect", "")
-        if isinstance(effect, fx.Spawn):
-            for group in effect.enemies:
-                card = rules.enemy_cards[group.type]
-                total -= group.count * (1.5 + card.weapon.dice * SUCCESS)
-            continue
-        if isinstance(effect, fx.Damage | fx.DamageArea):
-            hits_heroes = getattr(effect, "hits_heroes", True)
-            target = str(getattr(effect, "target", ""))
-            if hits_heroes and "enem" not in target:
-                total -= 2.0 * getattr(effect, "amount", 1)
-            else:
-                total += 1.0 * getattr(effect, "amount", 1)
-            continue
-        amount = getattr(effect, "amount", None)
-        scale = amount if isinstance(amount, int) and amount > 0 else 1
-        if kind == "raise_danger":
-            total -= 1.5 * scale + _alarm_cost(rules, state, scale)
-            continue
-        total += _EFFECT_VALUES.get(str(kind), 0.0) * (scale if kind != "lower_danger" else 1)
-    return total
