@@ -22,9 +22,9 @@ from wolfenstein_tui.content.library import (
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
 from wolfenstein_tui.content.validation import load_mission, validate_mission_file
-from wolfenstein_tui.engine.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.gamelog import LogError, replay
 from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import play_random_game, summarise
+from wolfenstein_tui.engine.simulate import BOTS, Tally
 from wolfenstein_tui.engine.snapshot import state_to_json
 from wolfenstein_tui.engine.state import Difficulty, HouseRules
 from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
@@ -132,11 +132,29 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_campaign_parser(commands)
 
+    _add_simulate_parser(commands)
+    _add_balance_parser(commands)
+    return parser
+
+
+def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     simulate = commands.add_parser(
-        "simulate", help="play games with random legal decisions and count the outcomes"
+        "simulate",
+        help="play games with a hero player against the nazis' program and count the outcomes",
+        description="Play N games of a mission, the heroes' side played by the smart hero "
+        "player (default) or by random legal decisions, and print the win rate with its "
+        "95%% interval, mean rounds, hero deaths, alarm rate and losses by cause.",
+    )
+    simulate.add_argument(
+        "--bot",
+        choices=BOTS,
+        default="smart",
+        help="the hero player: smart (default; for balance) or random (for finding rule holes)",
     )
     simulate.add_argument("--games", type=_positive, default=100, metavar="N")
-    simulate.add_argument("--seed", type=int, default=0, metavar="S")
+    simulate.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="game i uses seed S+i (default 0)"
+    )
     simulate.add_argument(
         "--mission", required=True, metavar="M", help="a mission id or a mission file"
     )
@@ -149,6 +167,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=Difficulty.BRING_EM_ON.value,
     )
     simulate.add_argument(
+        "--jobs", type=_positive, default=1, metavar="J", help="worker processes (default 1)"
+    )
+    simulate.add_argument(
         "--save-dir", type=Path, metavar="DIR", help="write each game's log into DIR"
     )
     simulate.add_argument(
@@ -156,7 +177,31 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play the heroes' side only, with no nazi phase (for measuring the heroes alone)",
     )
-    return parser
+
+
+def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
+    balance = commands.add_parser(
+        "balance",
+        help="win rates of every built-in mission at the four difficulty levels, "
+        "written to docs/balance.md",
+    )
+    balance.add_argument(
+        "--games", type=_positive, default=500, metavar="N", help="games per mission and level"
+    )
+    balance.add_argument(
+        "--jobs",
+        type=_positive,
+        default=None,
+        metavar="J",
+        help="worker processes (default: one per core)",
+    )
+    balance.add_argument("--out", type=Path, default=Path("docs/balance.md"), metavar="FILE")
+    balance.add_argument(
+        "--missions",
+        metavar="ID,ID",
+        help="only these built-in missions, comma-separated (default: all)",
+    )
+    balance.add_argument("--bot", choices=BOTS, default="smart", help="the hero player")
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -233,6 +278,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(args)
         if args.command == "campaign":
             return run_campaign(args)
+        if args.command == "balance":
+            return run_balance(args)
         return run_app(None, None)
     except KeyboardInterrupt:
         return 130
@@ -375,39 +422,123 @@ def run_replay_viewer(log: Path) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    """Play the games (in worker processes with --jobs), then print the
+    tally. With --save-dir each game is played again in this process with its
+    log kept: the same game, seed for seed."""
+    import time
+
+    from wolfenstein_tui.balance import GameSpec, play_many, record_games
+
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
-    rules = Rules(loaded, decks)
-    heroes = list(loaded.mission.suggested_heroes)
-    heroes += [h.id for h in decks.heroes if h.id not in heroes]
-    heroes = heroes[:4]
-    seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
-    counts: dict[str, int] = {}
-    rounds = 0
-    for game in range(args.games):
-        seed = args.seed + game
-        header = Header(
-            mission=loaded.mission.id,
-            mission_hash=loaded.content_hash,
-            decks_hash=decks_hash(),
-            seats=seats,
-            seed=seed,
-            difficulty=Difficulty(args.difficulty),
+    difficulty = Difficulty(args.difficulty)
+    specs = [
+        GameSpec(
+            mission_file=str(Path(loaded.source).resolve()),  # type: ignore[attr-defined]
+            difficulty=difficulty,
+            seed=args.seed + game,
+            bot=args.bot,
+            players=args.players,
             skip_nazi_phase=args.skip_nazi_phase,
-            mission_file=str(Path(loaded.source).resolve()),
         )
-        record = play_random_game(rules, header, seed)
-        summary = summarise(record)
-        counts[summary.outcome] = counts.get(summary.outcome, 0) + 1
-        rounds += summary.rounds
-        if args.save_dir is not None:
-            with LogWriter(args.save_dir / f"game-{seed}.jsonl") as writer:
+        for game in range(args.games)
+    ]
+    started = time.perf_counter()
+    tally = Tally()
+    cpu = 0.0
+    for played in play_many(specs, args.jobs):
+        tally.add(played.summary)
+        cpu += played.cpu_seconds
+    seconds = time.perf_counter() - started
+    if args.save_dir is not None:
+        for spec, record in record_games(specs):
+            with LogWriter(args.save_dir / f"game-{spec.seed}.jsonl") as writer:
                 writer.write(record.lines)
+    text = _simulate_text(loaded.mission.title, args, tally, seconds, cpu)  # type: ignore[attr-defined]
+    print(text)
+    return 0
+
+
+def _simulate_text(
+    title: str, args: argparse.Namespace, tally: Tally, seconds: float, cpu: float
+) -> str:
+    from wolfenstein_tui.balance import DIFFICULTY_NAMES, OUTCOME_NAMES, percent
+
     side = "nazi phase skipped" if args.skip_nazi_phase else "nazis by their program"
-    print(f"{args.games} games of {loaded.mission.title} (random legal hero decisions, {side}):")
-    for outcome in ("won", "lost_rounds", "lost_deaths", "lost_mission"):
-        print(f"  {outcome.replace('_', ' '):12} {counts.get(outcome, 0)}")
-    print(f"  mean rounds  {rounds / args.games:.2f}")
+    player = "smart hero player" if args.bot == "smart" else "random legal hero decisions"
+    low, high = tally.interval
+    last = args.seed + args.games - 1
+    lines = [
+        f"{args.games} games of {title} at {DIFFICULTY_NAMES[Difficulty(args.difficulty)]} "
+        f"({player}, {side}; seeds {args.seed} to {last}):",
+        f"  win rate      {percent(tally.win_rate)}  (95% interval {percent(low)} to {percent(high)})",
+    ]
+    for outcome, name in OUTCOME_NAMES.items():
+        lines.append(f"  {name:<30} {tally.outcomes.get(outcome, 0)}")
+    lines += [
+        f"  mean rounds   {tally.mean(tally.rounds):.2f}",
+        f"  hero deaths   {tally.mean(tally.deaths):.2f} per game",
+        f"  alarm rate    {percent(tally.alarm_games / tally.games)} of games",
+        f"  time          {1000 * cpu / tally.games:.0f} ms of processor time per game "
+        f"({seconds:.1f} s in all, {args.jobs} job{'s' if args.jobs != 1 else ''})",
+    ]
+    return "\n".join(lines)
+
+
+def run_balance(args: argparse.Namespace) -> int:
+    """Every built-in mission (or those named) at the four levels."""
+    import os
+    import time
+
+    from wolfenstein_tui.balance import GameSpec, Row, play_many, report, table, target_check
+
+    decks = builtin_decks()
+    loaded = [load_mission(path, decks) for path in builtin_mission_files()]
+    if args.missions:
+        wanted = [name.strip() for name in args.missions.split(",") if name.strip()]
+        known = {mission.mission.id for mission in loaded}
+        unknown = [name for name in wanted if name not in known]
+        if unknown or not wanted:
+            print(
+                f"wolfenstein: no built-in mission {', '.join(unknown) or repr(args.missions)}; "
+                f"built-in missions: {', '.join(sorted(known))}",
+                file=sys.stderr,
+            )
+            return 2
+        loaded = [mission for mission in loaded if mission.mission.id in wanted]
+    if args.out.is_dir():  # found out before the games, not after
+        print(f"wolfenstein: cannot write {args.out}: it is a folder", file=sys.stderr)
+        return 1
+    jobs = args.jobs or max(1, os.cpu_count() or 1)
+    groups = [(mission, level) for mission in loaded for level in Difficulty]
+    specs = [
+        GameSpec(str(Path(mission.source).resolve()), level, seed, bot=args.bot)
+        for mission, level in groups
+        for seed in range(args.games)
+    ]
+    started = time.perf_counter()
+    played = list(play_many(specs, jobs))
+    seconds = time.perf_counter() - started
+    cpu = sum(game.cpu_seconds for game in played)
+    rows = []
+    for index, (mission, level) in enumerate(groups):
+        tally = Tally()
+        for game in played[index * args.games : (index + 1) * args.games]:
+            tally.add(game.summary)
+        rows.append(Row(mission.mission.id, mission.mission.title, level, tally))
+    try:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(report(rows, args.bot, seconds, cpu, jobs), encoding="utf-8")
+    except OSError as error:
+        print(f"wolfenstein: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 1
+    print(table(rows))
+    print()
+    print("\n".join(target_check(rows)))
+    print(
+        f"\n{len(specs)} games in {seconds:.0f} s with {jobs} jobs "
+        f"({1000 * cpu / len(specs):.0f} ms of processor time per game); wrote {args.out}."
+    )
     return 0
 
 

@@ -1,0 +1,97 @@
+"""`wolfenstein simulate` and `wolfenstein balance` from the command line:
+their reports, and plain messages (no traceback) for bad arguments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wolfenstein_tui.cli import main
+
+M01 = "m01-radio-silence"
+
+
+def test_simulate_smart_prints_the_win_rate_with_its_interval(capsys) -> None:
+    code = main(["simulate", "--mission", M01, "--games", "2", "--seed", "5"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "2 games of Radio Silence at Bring 'em on! (smart hero player" in out
+    assert "seeds 5 to 6" in out
+    for label in ("win rate", "95% interval", "mean rounds", "hero deaths", "alarm rate"):
+        assert label in out
+    assert "lost: every hero dead" in out and "ms of processor time per game" in out
+
+
+def test_simulate_random_at_the_hardest_level(capsys) -> None:
+    """R-DIFF: the hardest level needs the one hero with the shared-life
+    token; simulate names it (the first hero) instead of failing."""
+    hardest = ["--difficulty", "i_am_death_incarnate"]
+    code = main(["simulate", "--bot", "random", "--mission", M01, "--games", "1", *hardest])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "I am Death incarnate (random legal hero decisions" in out
+
+
+def test_simulate_with_two_jobs_gives_the_numbers_of_one(capsys) -> None:
+    def run(jobs: str) -> list[str]:
+        assert main(["simulate", "--mission", M01, "--games", "3", "--jobs", jobs]) == 0
+        return [
+            line for line in capsys.readouterr().out.splitlines() if "processor time" not in line
+        ]
+
+    assert run("2") == run("1")
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--games", "0"], "must be at least 1"),
+        (["--games", "many"], "is not a whole number"),
+        (["--bot", "clever"], "invalid choice: 'clever'"),
+        (["--difficulty", "hard"], "invalid choice: 'hard'"),
+        (["--jobs", "0"], "must be at least 1"),
+    ],
+)
+def test_simulate_bad_arguments_get_a_message(arguments: list[str], message: str, capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["simulate", "--mission", M01, *arguments])
+    assert stop.value.code == 2
+    error = capsys.readouterr().err
+    assert message in error and "Traceback" not in error
+
+
+def test_simulate_unknown_mission(capsys) -> None:
+    assert main(["simulate", "--mission", "m99-nowhere", "--games", "1"]) == 1
+    error = capsys.readouterr().err
+    assert "no mission 'm99-nowhere'" in error and M01 in error and "Traceback" not in error
+
+
+def test_balance_writes_the_table_and_the_targets(tmp_path: Path, capsys) -> None:
+    out_file = tmp_path / "docs" / "balance.md"
+    code = main(
+        ["balance", "--games", "2", "--jobs", "1", "--missions", M01, "--out", str(out_file)]
+    )
+    assert code == 0
+    text = out_file.read_text(encoding="utf-8")
+    assert text.startswith("# Balance")
+    for level in ("Can I play, Daddy?", "Don't hurt me", "Bring 'em on!", "I am Death incarnate"):
+        assert f"| {M01} | {level} | 2 |" in text
+    assert "## Targets" in text and "falls strictly with difficulty" in text
+    out = capsys.readouterr().out
+    assert "wrote" in out and "normal between 35% and 75%" in out
+
+
+def test_balance_unknown_mission(tmp_path: Path, capsys) -> None:
+    code = main(["balance", "--games", "1", "--missions", "m99", "--out", str(tmp_path / "b.md")])
+    assert code == 2
+    error = capsys.readouterr().err
+    assert "no built-in mission m99" in error and M01 in error
+    assert not (tmp_path / "b.md").exists()
+
+
+def test_balance_cannot_write_its_report(tmp_path: Path, capsys) -> None:
+    code = main(["balance", "--games", "1", "--missions", M01, "--out", str(tmp_path)])
+    assert code == 1
+    error = capsys.readouterr().err
+    assert f"cannot write {tmp_path}" in error and "Traceback" not in error

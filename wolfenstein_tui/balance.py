@@ -1,0 +1,275 @@
+"""Many simulated games at once: `wolfenstein simulate` and `wolfenstein balance`.
+
+The engine plays one game (`engine/simulate.py`); this module loads the
+missions, shares games out over worker processes and adds the results up
+into the balance report (docs/balance.md). Every game is named by its
+mission, difficulty, hero player and seed, so any one can be played again
+alone, in any process, with the same result.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from pathlib import Path
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.validation import LoadedMission, load_mission
+from wolfenstein_tui.engine.gamelog import GameRecord, Header
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.simulate import (
+    GameSummary,
+    Tally,
+    make_player,
+    play_fast,
+    play_game,
+    summarise_state,
+)
+from wolfenstein_tui.engine.state import Difficulty
+from wolfenstein_tui.saves import decks_hash
+
+DIFFICULTY_NAMES = {
+    Difficulty.CAN_I_PLAY_DADDY: "Can I play, Daddy?",
+    Difficulty.DONT_HURT_ME: "Don't hurt me",
+    Difficulty.BRING_EM_ON: "Bring 'em on!",
+    Difficulty.I_AM_DEATH_INCARNATE: "I am Death incarnate",
+}
+OUTCOME_NAMES = {
+    "won": "won",
+    "lost_rounds": "lost: out of rounds",
+    "lost_deaths": "lost: every hero dead",
+    "lost_mission": "lost: the mission's own loss",
+}
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game to play: everything that decides it."""
+
+    mission_file: str
+    difficulty: Difficulty
+    seed: int
+    bot: str = "smart"
+    players: int = 1
+    skip_nazi_phase: bool = False
+
+
+def seats_for(loaded: LoadedMission, decks: Decks, players: int) -> tuple[tuple[str, ...], ...]:
+    """The mission's suggested heroes (then the others in deck order), shared
+    out among the players as evenly as possible (R-GAME-1)."""
+    heroes = list(loaded.mission.suggested_heroes)
+    heroes += [h.id for h in decks.heroes if h.id not in heroes]
+    heroes = heroes[:4]
+    return tuple(tuple(heroes[i::players]) for i in range(players))
+
+
+def header_for(loaded: LoadedMission, decks: Decks, spec: GameSpec, hashed: str = "") -> Header:
+    """The game's header. At the hardest level the first hero takes the one
+    shared-life token (R-DIFF); at the easiest each hero's two extra ammo
+    tokens are of its own type (the engine's default)."""
+    seats = seats_for(loaded, decks, spec.players)
+    hardest = spec.difficulty is Difficulty.I_AM_DEATH_INCARNATE
+    return Header(
+        mission=loaded.mission.id,
+        mission_hash=loaded.content_hash,
+        decks_hash=hashed,
+        seats=seats,
+        seed=spec.seed,
+        difficulty=spec.difficulty,
+        skip_nazi_phase=spec.skip_nazi_phase,
+        shared_life_hero=seats[0][0] if hardest else None,
+        mission_file=str(Path(loaded.source).resolve()),
+    )
+
+
+class _Games:
+    """Missions and rules loaded once per process."""
+
+    def __init__(self) -> None:
+        self.decks = builtin_decks()
+        self.rules: dict[str, Rules] = {}
+
+    def rules_for(self, mission_file: str) -> Rules:
+        found = self.rules.get(mission_file)
+        if found is None:
+            found = self.rules[mission_file] = Rules(
+                load_mission(Path(mission_file), self.decks), self.decks
+            )
+        return found
+
+    def play(self, spec: GameSpec) -> GameSummary:
+        rules = self.rules_for(spec.mission_file)
+        header = header_for(rules.loaded, self.decks, spec)
+        state, decisions = play_fast(rules, header, make_player(spec.bot, rules, spec.seed))
+        return summarise_state(state, decisions)
+
+    def record(self, spec: GameSpec) -> GameRecord:
+        rules = self.rules_for(spec.mission_file)
+        header = header_for(rules.loaded, self.decks, spec, decks_hash())
+        return play_game(rules, header, make_player(spec.bot, rules, spec.seed))
+
+
+_WORKER: _Games | None = None
+
+
+@dataclass(frozen=True)
+class Played:
+    summary: GameSummary
+    cpu_seconds: float
+    """Processor time the game took (not wall time: other work on the
+    machine does not count), for planning long runs."""
+
+
+def _timed(games: _Games, spec: GameSpec) -> Played:
+    started = time.process_time()
+    summary = games.play(spec)
+    return Played(summary, time.process_time() - started)
+
+
+def _play_in_worker(spec: GameSpec) -> Played:
+    global _WORKER
+    if _WORKER is None:
+        _WORKER = _Games()
+    return _timed(_WORKER, spec)
+
+
+def play_many(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[Played]:
+    """The games' results, in the order of `specs`; with `jobs` > 1 the games
+    are shared out over that many worker processes."""
+    if jobs <= 1 or len(specs) <= 1:
+        games = _Games()
+        for spec in specs:
+            yield _timed(games, spec)
+        return
+    chunk = max(1, min(16, len(specs) // (jobs * 8)))
+    # fork where the system has it: the workers start with everything loaded.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    with multiprocessing.get_context(method).Pool(jobs) as pool:
+        yield from pool.imap(_play_in_worker, specs, chunksize=chunk)
+
+
+def record_games(specs: Iterable[GameSpec]) -> Iterator[tuple[GameSpec, GameRecord]]:
+    """Games played with their logs kept (for `simulate --save-dir`)."""
+    games = _Games()
+    for spec in specs:
+        yield spec, games.record(spec)
+
+
+# --- the balance report ------------------------------------------------------------------
+
+TARGET_NORMAL = (0.35, 0.75)
+TARGET_EASIEST = 0.70
+TARGET_HARDEST = 0.40
+
+
+@dataclass
+class Row:
+    mission: str
+    title: str
+    difficulty: Difficulty
+    tally: Tally
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def table(rows: Sequence[Row]) -> str:
+    lines = [
+        "| mission | difficulty | games | win rate | 95% interval | mean rounds "
+        "| hero deaths / game | alarm rate |",
+        "|---|---|---:|---:|---|---:|---:|---:|",
+    ]
+    for row in rows:
+        tally = row.tally
+        low, high = tally.interval
+        lines.append(
+            f"| {row.mission} | {DIFFICULTY_NAMES[row.difficulty]} | {tally.games} "
+            f"| {percent(tally.win_rate)} | {percent(low)} – {percent(high)} "
+            f"| {tally.mean(tally.rounds):.2f} | {tally.mean(tally.deaths):.2f} "
+            f"| {percent(tally.alarm_games / tally.games if tally.games else 0.0)} |"
+        )
+    return "\n".join(lines)
+
+
+def target_check(rows: Sequence[Row]) -> list[str]:
+    """One line per mission and target: met or missed, with the figures."""
+    found: list[str] = []
+    missions: dict[str, dict[Difficulty, Tally]] = {}
+    for row in rows:
+        missions.setdefault(row.mission, {})[row.difficulty] = row.tally
+    order = list(Difficulty)
+    for mission, by_level in missions.items():
+        levels = [d for d in order if d in by_level]
+        rates = [by_level[d].win_rate for d in levels]
+        strictly = all(a > b for a, b in pairwise(rates))
+        shown = " > ".join(percent(r) for r in rates)
+        found.append(
+            f"- {mission}: win rate falls strictly with difficulty: "
+            f"{'met' if strictly else 'MISSED'} ({shown})"
+        )
+        checks = [
+            (
+                Difficulty.BRING_EM_ON,
+                lambda r: TARGET_NORMAL[0] <= r <= TARGET_NORMAL[1],
+                "normal between 35% and 75%",
+            ),
+            (Difficulty.CAN_I_PLAY_DADDY, lambda r: r >= TARGET_EASIEST, "easiest at least 70%"),
+            (
+                Difficulty.I_AM_DEATH_INCARNATE,
+                lambda r: r <= TARGET_HARDEST,
+                "hardest at most 40%",
+            ),
+        ]
+        for level, test, text in checks:
+            if level not in by_level:
+                continue
+            rate = by_level[level].win_rate
+            found.append(
+                f"- {mission}: {text}: {'met' if test(rate) else 'MISSED'} ({percent(rate)})"
+            )
+    return found
+
+
+def report(rows: Sequence[Row], bot: str, seconds: float, cpu: float, jobs: int) -> str:
+    games = sum(row.tally.games for row in rows)
+    per_game = 1000 * cpu / games if games else 0.0
+    return "\n".join(
+        [
+            "# Balance",
+            "",
+            "Win rates of every built-in mission at the four difficulty levels",
+            f"(R-GAME-4, R-DIFF), measured with the {bot} hero player against the",
+            "nazis' program, one player controlling the four suggested heroes.",
+            "Written by `wolfenstein balance`; run it again after changing a mission",
+            "or a card. Game *i* of every row uses seed *i*: the levels of a mission",
+            "are compared on the same seeds, and any game can be played again with",
+            "`wolfenstein simulate --mission M --difficulty D --seed i --games 1`.",
+            "",
+            table(rows),
+            "",
+            "The interval is the Wilson score interval at 95%. A hero death counts",
+            "the heroes dead at the end of a game; the alarm rate is the share of",
+            "games in which the alarm went off at least once.",
+            "",
+            "## Targets",
+            "",
+            "On every mission the win rate falls strictly from the easiest level to",
+            'the hardest; "Bring \'em on!" (normal) wins between 35% and 75% of',
+            'games; "Can I play, Daddy?" at least 70%; "I am Death incarnate" at',
+            "most 40%.",
+            "",
+            *target_check(rows),
+            "",
+            "## Cost",
+            "",
+            f"{games} games in {seconds:.0f} s on {jobs} worker process"
+            f"{'es' if jobs != 1 else ''}; {per_game:.0f} ms of processor time per game",
+            "on average (wall time depends on what else the machine is doing).",
+            "",
+        ]
+    )

@@ -1,0 +1,46 @@
+"""The odds of an attack, worked out exactly from the die's faces: expected
+HP and armor damage, and the chance to kill (rerolls not counted: they can
+only help). The app shows them before a player commits to an attack; the
+simulation's hero player weighs its attacks with them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import factorial
+
+from wolfenstein_tui.content.effects import Face
+
+
+@dataclass(frozen=True)
+class Odds:
+    dice: int
+    expected_hp: float
+    expected_armor: float
+    kill: float
+
+
+def attack_odds(faces: tuple[Face, ...], dice: int, hp: int, armor: int, pierce: bool) -> Odds:
+    """Enumerate every count of hearts and shields among `dice` dice (a
+    multinomial over the die's faces): hearts take HP, shields take armor
+    first then HP; with `pierce`, shields count as hearts (R-ATK-4, R-PRIO-1)."""
+    total = len(faces)
+    p_heart = faces.count(Face.HEART) / total
+    p_shield = faces.count(Face.SHIELD) / total
+    p_other = 1 - p_heart - p_shield
+    expected_hp = expected_armor = kill = 0.0
+    for hearts in range(dice + 1):
+        for shields in range(dice - hearts + 1):
+            others = dice - hearts - shields
+            ways = factorial(dice) / (factorial(hearts) * factorial(shields) * factorial(others))
+            p = ways * p_heart**hearts * p_shield**shields * p_other**others
+            if pierce:
+                to_armor, to_hp = 0, hearts + shields
+            else:
+                to_armor = min(armor, shields)
+                to_hp = hearts + shields - to_armor
+            to_hp = min(to_hp, hp)
+            expected_hp += p * to_hp
+            expected_armor += p * to_armor
+            if to_hp >= hp:
+                kill += p
+    return Odds(dice, expected_hp, expected_armor, kill)
