@@ -199,7 +199,12 @@ class Damage(_Effect):
 
 class DamageArea(_Effect):
     """Damage every figure on a square within `radius` of the chosen square
-    (0: that square only), in `range` squares of the user and in its LoS."""
+    (0: that square only), in `range` squares of the user and in its LoS.
+
+    In a weapon's special mode or `on_attack` ability the area is centred on
+    the attacked figure's square instead (for a large figure, the one of its
+    four squares nearest the attacker, R-LARGE-1), after the attack roll;
+    the weapon's own range applies there and `range` is not read."""
 
     effect: Literal["damage_area"]
     amount: PositiveInt = 1
@@ -218,8 +223,13 @@ class Reroll(_Effect):
 
 
 class ExtraDice(_Effect):
+    """More attack dice (R-ATK-3). With `max_distance`, on a weapon, its
+    attachment or its special mode, the dice count only against a target at
+    most that many squares away (1: adjacent, the bayonet)."""
+
     effect: Literal["extra_dice"]
     count: PositiveInt = 1
+    max_distance: Annotated[int, Field(ge=1, le=30)] | None = None
 
 
 class DiceFalloff(_Effect):

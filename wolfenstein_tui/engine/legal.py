@@ -209,7 +209,7 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
 
 def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
     card = turn.rules.item_cards[item]
-    if not card.effects or hero.ap < card.ap_cost:
+    if actions.item_use_problem(turn, hero, item) is not None:
         return []
     area = next((e for e in card.effects if e.effect == "damage_area"), None)
     if area is None:
