@@ -153,9 +153,7 @@ class EquipmentCard(ContentModel):
                 "a consumable is never attached, so its 'passive' effects would never work: "
                 "use 'effects'"
             )
-        if not self.permanent and any(
-            e.effect == "boost" and e.stat == "hp" for e in self.passive
-        ):
+        if not self.permanent and any(e.effect == "boost" and e.stat == "hp" for e in self.passive):
             raise ValueError(
                 "an HP boost while worn would wound the hero when taken off: only permanent "
                 "(armor or boost) cards raise HP (R-EQ-4)"

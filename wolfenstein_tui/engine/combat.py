@@ -137,9 +137,9 @@ def attack_dice(turn: Turn, hero: Hero, mode: int | None, target_id: str | None 
     for effect in in_play:
         if not isinstance(effect, fx.ExtraDice):
             continue
-        if effect.max_distance is not None and distance is not None:
-            if distance > effect.max_distance:
-                continue
+        too_far = effect.max_distance is not None and distance is not None
+        if too_far and distance > effect.max_distance:
+            continue
         dice += effect.count
     return dice
 
