@@ -168,15 +168,21 @@ def test_weapon_effects_are_ones_an_attack_reads(decks: Decks) -> None:
     """engine/combat.py adds only extra dice, armor piercing, silence and
     rerolls from a weapon's ∞ abilities, and those plus an area (centred on
     the target, after the roll) from its special modes; its `on_attack`
-    abilities run after the hit; no other trigger is read on a weapon."""
+    abilities run after the hit and its `on_kill` ones after each kill (with
+    no target: the figure is gone); its ∞ abilities may also thin the dice out
+    with distance (dice_falloff); no other trigger is read on a weapon."""
+    triggers = (Trigger.ALWAYS, Trigger.ON_ATTACK, Trigger.ON_KILL)
     for weapon in decks.weapons:
         for ability in weapon.abilities:
-            assert ability.trigger in (Trigger.ALWAYS, Trigger.ON_ATTACK), weapon.id
+            assert ability.trigger in triggers, weapon.id
             assert ability.glory_cost == 0, weapon.id
             if ability.trigger is Trigger.ALWAYS:
-                assert kinds(ability.effects) <= ATTACK_MODIFIERS, weapon.id
+                assert kinds(ability.effects) <= ATTACK_MODIFIERS | {"dice_falloff"}, weapon.id
             else:  # run after the hit: no attack modifier
                 assert not kinds(ability.effects) & ATTACK_MODIFIERS
+            if ability.trigger is Trigger.ON_KILL:
+                aims = {getattr(e, "target", "self") for e in ability.effects}
+                assert aims <= {"self", "all_heroes"}, weapon.id
         for mode in weapon.modes:
             allowed = ATTACK_MODIFIERS | {"damage_area"}
             assert kinds(mode.effects) <= allowed, (weapon.id, mode.name)
@@ -351,12 +357,13 @@ def test_chests_are_varied(decks: Decks) -> None:
 
 
 def test_heroes_have_two_or_three_abilities_and_distinct_ones(decks: Decks) -> None:
-    """R-GLORY-1: abilities are spent with glory, except ∞ ones which are free."""
+    """R-GLORY-1: abilities are spent with glory, except ∞ ones which are
+    free (and on_kill ones, which happen by themselves)."""
     signatures = []
     for hero in decks.heroes:
         assert 2 <= len(hero.abilities) <= 3, hero.id
         for ability in hero.abilities:
-            if ability.trigger is not Trigger.ALWAYS:
+            if ability.trigger not in (Trigger.ALWAYS, Trigger.ON_KILL):
                 assert ability.glory_cost >= 1, (hero.id, ability.name)
         signatures.append(frozenset(a.name for a in hero.abilities))
     assert len(set(signatures)) == len(signatures)
@@ -367,10 +374,12 @@ def test_heroes_have_two_or_three_abilities_and_distinct_ones(decks: Decks) -> N
 def test_hero_abilities_use_triggers_the_engine_reads(decks: Decks) -> None:
     """engine/actions.py spends any non-∞ hero ability with glory at once
     (attack_roll: before the attack it helps); engine/combat.py reads a
-    hero's ∞ abilities only as rerolls."""
+    hero's ∞ abilities only as rerolls, and runs its on_kill ones after each
+    of its kills."""
+    triggers = (Trigger.ALWAYS, Trigger.ON_USE, Trigger.ATTACK_ROLL, Trigger.ON_KILL)
     for hero in decks.heroes:
         for ability in hero.abilities:
-            assert ability.trigger in (Trigger.ALWAYS, Trigger.ON_USE, Trigger.ATTACK_ROLL)
+            assert ability.trigger in triggers
             if ability.trigger is Trigger.ALWAYS:
                 assert kinds(ability.effects) == {"reroll"}, (hero.id, ability.name)
 

@@ -369,7 +369,9 @@ class Trigger(StrEnum):
     ON_USE = "on_use"  # the owner chooses to use it (spending its cost)
     ATTACK_ROLL = "attack_roll"  # after the owner's attack dice are rolled
     ON_ATTACK = "on_attack"  # when the owner attacks
-    ON_KILL = "on_kill"  # when the owner kills a figure
+    ON_KILL = (
+        "on_kill"  # when the owner kills a figure (a hero card: any kill; a weapon: its attacks)
+    )
     ON_ATTACKED = "on_attacked"  # an enemy: after a hero's or bot's attack on it, if it stands
     ACTIVATION_START = "activation_start"  # an enemy: at the start of each of its activations
     FIRST_ACTIVATION = "first_activation"  # the owner's first activation of the mission
@@ -392,4 +394,6 @@ class Ability(ContentModel):
     def _always_is_free(self) -> Ability:
         if self.trigger is Trigger.ALWAYS and self.glory_cost:
             raise ValueError("an always-on (∞) ability costs no glory; remove 'glory_cost'")
+        if self.trigger is Trigger.ON_KILL and self.glory_cost:
+            raise ValueError("an on_kill ability happens by itself on a kill; remove 'glory_cost'")
         return self

@@ -642,6 +642,8 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     ability = card.abilities[index]
     if ability.trigger is Trigger.ALWAYS:
         raise IllegalCommand(f"{ability.name} is always on (∞); it is not spent.")
+    if ability.trigger is Trigger.ON_KILL:
+        raise IllegalCommand(f"{ability.name} works by itself on a kill; it is not spent.")
     if hero.glory_used:
         raise IllegalCommand(f"{name} has already spent glory this turn (R-GLORY-1).")
     cost = ability.glory_cost

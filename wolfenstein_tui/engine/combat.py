@@ -123,7 +123,10 @@ def mode_ammo_cost(turn: Turn, card: WeaponCard, mode: int) -> int:
 def attack_dice(turn: Turn, hero: Hero, mode: int | None, target_id: str | None = None) -> int:
     """Precision + weapon dice + dice from abilities in play (R-ATK-3).
     Dice with a `max_distance` (the bayonet: adjacent only) count only
-    against a target that close; with no target named they are counted."""
+    against a target that close; with no target named they are counted.
+    A `dice_falloff` ∞ ability (a spread that thins out, like the Soldier's
+    submachine gun, RULES §2) takes dice off the total for every square
+    between the hero and the target, never below its minimum."""
     weapon = hero.weapons[hero.active_weapon]
     card = turn.rules.weapon_cards[weapon.card]
     dice = hero.precision + card.dice + hero.extra_dice
@@ -141,6 +144,10 @@ def attack_dice(turn: Turn, hero: Hero, mode: int | None, target_id: str | None 
         if too_far and distance > effect.max_distance:
             continue
         dice += effect.count
+    for effect in in_play:
+        if isinstance(effect, fx.DiceFalloff) and distance is not None:
+            between = max(0, distance - 1)
+            dice = max(min(effect.minimum, dice), dice - effect.per_square * between)
     return dice
 
 
@@ -307,6 +314,7 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
     assert hero.square is not None
     centre = area_centre(hero.square, target)  # where it stood when the roll hit it
     loot: list[effects.Job] = []  # kill loot comes once the whole attack is resolved
+    kills_before = len(state.killed)
     hit(turn, target, hearts, shields, hero.id, "attack", context["silent"], loot)
     weapon_card = turn.rules.weapon_cards[weapon.card]
     if context["mode"] is not None:  # an area special mode goes off after the roll
@@ -314,6 +322,10 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
         for area in (e for e in mode.effects if isinstance(e, fx.DamageArea)):
             if state.outcome is None:
                 damage_area(turn, centre, area, hero.id, mode.name, context["silent"], loot)
+    for _ in range(len(state.killed) - kills_before):  # the weapon's on_kill, once a kill
+        for ability in weapon_card.abilities:
+            if ability.trigger is Trigger.ON_KILL:
+                loot += [(effect, hero.id) for effect in ability.effects]
     answer_attack(turn, target, hero.id)  # R-PRIO-1: the nazi's ability before the weapon's
     if target.id in state.enemies:
         after = {"target": target.id, "square": square_name(centre), "silent": context["silent"]}
@@ -486,6 +498,9 @@ def kill(
     effects.fire_trigger(turn, "figure_killed", figure=enemy.id)
     if killer in state.heroes and not state.heroes[killer].dead:
         jobs = effects.loot_jobs(turn, killer, list(card.player_loot), list(card.team_loot))
+        for ability in turn.rules.hero_card(killer).abilities:  # the hero card's on_kill
+            if ability.trigger is Trigger.ON_KILL:
+                jobs += [(effect, killer) for effect in ability.effects]
         if loot is not None:
             loot += jobs
         else:
