@@ -143,3 +143,57 @@ def test_card_rules_checked_by_models() -> None:
                 "item_slots": ["attachment"],
             }
         )
+
+
+def test_r_eq_worn_card_rules_checked_by_models() -> None:
+    """R-EQ: a consumable is never attached, so it has no passive effects; an
+    HP boost is only on permanent cards (R-EQ-4: taking off a worn HP boost
+    would wound the hero); the bayonet's `max_distance` is read on weapons,
+    their modes and attachments only; an on_kill ability costs no glory."""
+    base = {"id": "x", "name": "X", "text": "t"}
+    with pytest.raises(ValidationError, match="consumable is never attached"):
+        EquipmentCard.model_validate(
+            {**base, "item_type": "consumable", "passive": [{"effect": "hide"}]}
+        )
+    with pytest.raises(ValidationError, match="HP boost"):
+        EquipmentCard.model_validate(
+            {
+                **base,
+                "item_type": "suit",
+                "passive": [{"effect": "boost", "stat": "hp", "amount": 1}],
+            }
+        )
+    worn = EquipmentCard.model_validate(
+        {**base, "item_type": "suit", "passive": [{"effect": "boost", "stat": "armor"}]}
+    )
+    assert not worn.permanent
+    hero = {
+        **base,
+        "hp": 3,
+        "armor": 1,
+        "ap": 5,
+        "precision": 1,
+        "ammo": "light",
+        "starting_weapons": ["pistol-1960"],
+        "item_slots": ["armor"],
+    }
+    reach = {"effect": "extra_dice", "count": 1, "max_distance": 1}
+    with pytest.raises(ValidationError, match="max_distance"):
+        HeroCard.model_validate(
+            {**hero, "abilities": [{"name": "A", "text": "t", "glory_cost": 1, "effects": [reach]}]}
+        )
+    with pytest.raises(ValidationError, match="on_kill"):
+        HeroCard.model_validate(
+            {
+                **hero,
+                "abilities": [
+                    {
+                        "name": "A",
+                        "text": "t",
+                        "trigger": "on_kill",
+                        "glory_cost": 1,
+                        "effects": [{"effect": "gain_glory"}],
+                    }
+                ],
+            }
+        )

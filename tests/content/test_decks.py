@@ -29,6 +29,7 @@ from wolfenstein_tui.content.effects import (
     Destination,
     EffectSpec,
     Escort,
+    ExtraDice,
     GainBot,
     Hide,
     Silence,
@@ -165,18 +166,34 @@ def test_special_modes_cost_ammo_of_the_weapon(decks: Decks) -> None:
 
 def test_weapon_effects_are_ones_an_attack_reads(decks: Decks) -> None:
     """engine/combat.py adds only extra dice, armor piercing, silence and
-    rerolls from a weapon's ∞ abilities and special modes; its `on_attack`
-    abilities run after the hit; no other trigger is read on a weapon."""
+    rerolls from a weapon's ∞ abilities, and those plus an area (centred on
+    the target, after the roll) from its special modes; its `on_attack`
+    abilities run after the hit and its `on_kill` ones after each kill (with
+    no target: the figure is gone); its ∞ abilities may also thin the dice out
+    with distance (dice_falloff); no other trigger is read on a weapon."""
+    triggers = (Trigger.ALWAYS, Trigger.ON_ATTACK, Trigger.ON_KILL)
     for weapon in decks.weapons:
         for ability in weapon.abilities:
-            assert ability.trigger in (Trigger.ALWAYS, Trigger.ON_ATTACK), weapon.id
+            assert ability.trigger in triggers, weapon.id
             assert ability.glory_cost == 0, weapon.id
             if ability.trigger is Trigger.ALWAYS:
-                assert kinds(ability.effects) <= ATTACK_MODIFIERS, weapon.id
-            else:  # run after the hit: no area (it has no square) and no attack modifier
-                assert not kinds(ability.effects) & (ATTACK_MODIFIERS | {"damage_area"})
+                assert kinds(ability.effects) <= ATTACK_MODIFIERS | {"dice_falloff"}, weapon.id
+            else:  # run after the hit: no attack modifier
+                assert not kinds(ability.effects) & ATTACK_MODIFIERS
+            if ability.trigger is Trigger.ON_KILL:
+                aims = {getattr(e, "target", "self") for e in ability.effects}
+                assert aims <= {"self", "all_heroes"}, weapon.id
         for mode in weapon.modes:
-            assert kinds(mode.effects) <= ATTACK_MODIFIERS, (weapon.id, mode.name)
+            allowed = ATTACK_MODIFIERS | {"damage_area"}
+            assert kinds(mode.effects) <= allowed, (weapon.id, mode.name)
+
+
+def test_area_weapons_have_area_modes(decks: Decks) -> None:
+    """R-ATK-6 with R-LARGE-1: the shotgun, the flamethrower, the rocket tube
+    and the grenade launcher have a special mode that hits an area."""
+    for weapon_id in ("trench-shotgun", "flamethrower", "panzerfaust", "grenade-launcher"):
+        weapon = decks.weapon(weapon_id)
+        assert any("damage_area" in kinds(m.effects) for m in weapon.modes), weapon_id
 
 
 # --- equipment (RULES §2 equipment card, §16) -----------------------------------------------------
@@ -194,11 +211,14 @@ def item_named(decks: Decks, word: str) -> list[EquipmentCard]:
 
 
 def test_silencer_and_bayonet_are_attachments(decks: Decks) -> None:
-    """RULES §2, R-ATK-11, R-EQ-2: the silencer silences its weapon."""
+    """RULES §2, R-ATK-11, R-EQ-2: the silencer silences its weapon; the
+    bayonet adds a die against an adjacent enemy only."""
     (silencer,) = item_named(decks, "silencer")
     (bayonet,) = item_named(decks, "bayonet")
     assert silencer.item_type is bayonet.item_type is ItemType.ATTACHMENT
     assert any(isinstance(e, Silence) for e in silencer.passive)
+    (extra,) = bayonet.passive
+    assert isinstance(extra, ExtraDice) and extra.count == 1 and extra.max_distance == 1
 
 
 def test_grenades_and_tnt_are_area_consumables(decks: Decks) -> None:
@@ -213,10 +233,11 @@ def test_grenades_and_tnt_are_area_consumables(decks: Decks) -> None:
 
 def test_power_suit_two_copies_and_a_disguise(decks: Decks) -> None:
     """RULES §2: the box has 2 power suit tokens; a suit hides from nazis or
-    raises defence."""
+    raises defence: the power suit raises armor while worn."""
     (power,) = item_named(decks, "power suit")
     assert power.item_type is ItemType.SUIT and power.copies == 2
-    assert kinds(power.effects) == {"add_armor"}
+    assert not power.permanent and not power.effects
+    assert [(e.effect, e.stat) for e in power.passive] == [("boost", "armor")]
     disguises = [c for c in decks.equipment if any(isinstance(e, Hide) for e in c.passive)]
     assert len(disguises) >= 2
     assert all(c.item_type is ItemType.SUIT for c in disguises)
@@ -233,24 +254,19 @@ def test_boost_cards_raise_base_hp_or_armor(decks: Decks) -> None:
 
 
 def test_equipment_effects_are_ones_the_engine_reads(decks: Decks) -> None:
-    """engine/actions.py and engine/combat.py: an attachment's passive effects
-    modify its weapon's attacks; an equipped card's passive effects are read
-    only as rerolls, as `hide` on a suit and as `boost` on a permanent card
-    (applied when it is attached, R-EQ-4); armor is permanent, since a
-    removable armor's boost would never be applied."""
+    """engine/actions.py, engine/effects.py and engine/combat.py: an
+    attachment's passive effects modify its weapon's attacks; a card attached
+    to the hero is read as rerolls, `hide` (on a suit) and `boost` (while
+    worn, for good on a permanent card, R-EQ-4)."""
     for card in decks.equipment:
         passive = kinds(card.passive)
         if card.item_type is ItemType.ATTACHMENT:
             assert passive <= ATTACK_MODIFIERS and not card.effects, card.id
             continue
-        allowed = {"reroll"}
+        allowed = {"reroll", "boost"}
         if card.item_type is ItemType.SUIT:
             allowed.add("hide")
-        if card.permanent:
-            allowed.add("boost")
         assert passive <= allowed, card.id
-        if card.item_type is ItemType.ARMOR:
-            assert card.permanent, card.id
         if card.item_type is not ItemType.CONSUMABLE:
             # a card used again and again must not raise a base value each time
             assert "boost" not in kinds(card.effects), card.id
@@ -341,12 +357,13 @@ def test_chests_are_varied(decks: Decks) -> None:
 
 
 def test_heroes_have_two_or_three_abilities_and_distinct_ones(decks: Decks) -> None:
-    """R-GLORY-1: abilities are spent with glory, except ∞ ones which are free."""
+    """R-GLORY-1: abilities are spent with glory, except ∞ ones which are
+    free (and on_kill ones, which happen by themselves)."""
     signatures = []
     for hero in decks.heroes:
         assert 2 <= len(hero.abilities) <= 3, hero.id
         for ability in hero.abilities:
-            if ability.trigger is not Trigger.ALWAYS:
+            if ability.trigger not in (Trigger.ALWAYS, Trigger.ON_KILL):
                 assert ability.glory_cost >= 1, (hero.id, ability.name)
         signatures.append(frozenset(a.name for a in hero.abilities))
     assert len(set(signatures)) == len(signatures)
@@ -357,23 +374,23 @@ def test_heroes_have_two_or_three_abilities_and_distinct_ones(decks: Decks) -> N
 def test_hero_abilities_use_triggers_the_engine_reads(decks: Decks) -> None:
     """engine/actions.py spends any non-∞ hero ability with glory at once
     (attack_roll: before the attack it helps); engine/combat.py reads a
-    hero's ∞ abilities only as rerolls."""
+    hero's ∞ abilities only as rerolls, and runs its on_kill ones after each
+    of its kills."""
+    triggers = (Trigger.ALWAYS, Trigger.ON_USE, Trigger.ATTACK_ROLL, Trigger.ON_KILL)
     for hero in decks.heroes:
         for ability in hero.abilities:
-            assert ability.trigger in (Trigger.ALWAYS, Trigger.ON_USE, Trigger.ATTACK_ROLL)
+            assert ability.trigger in triggers
             if ability.trigger is Trigger.ALWAYS:
                 assert kinds(ability.effects) == {"reroll"}, (hero.id, ability.name)
 
 
-def test_starting_kits_work_without_being_attached(decks: Decks) -> None:
-    """Setup puts starting equipment straight into the hero's slots, which
-    applies no boost and sets no disguise: starting kits hold neither."""
+def test_every_hero_has_a_starting_kit(decks: Decks) -> None:
+    """R-SETUP-6: each hero takes its starting weapon and equipment (setup
+    wears what fits a slot, boosts and disguises included)."""
     for hero in decks.heroes:
         assert hero.starting_weapons, hero.id
         for item_id in hero.starting_equipment:
-            card = decks.item(item_id)
-            assert not card.permanent, (hero.id, item_id)
-            assert "hide" not in kinds(card.passive), (hero.id, item_id)
+            decks.item(item_id)
     assert all(hero.starting_equipment for hero in decks.heroes)
 
 

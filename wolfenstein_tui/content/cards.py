@@ -71,6 +71,12 @@ class HeroCard(ContentModel):
             raise ValueError("each item slot type may appear once on a hero card (R-EQ-2)")
         if ItemType.ATTACHMENT in self.item_slots:
             raise ValueError("attachments go on weapons, not in a hero's item slots")
+        for ability in self.abilities:
+            if any(getattr(e, "max_distance", None) for e in ability.effects):
+                raise ValueError(
+                    f"ability {ability.name!r}: 'max_distance' on extra dice is read on "
+                    "weapons, attachments and special modes only"
+                )
         return self
 
 
@@ -109,6 +115,16 @@ class WeaponCard(ContentModel):
 
 
 class EquipmentCard(ContentModel):
+    """An equipment card (RULES §2, R-EQ).
+
+    `effects` run when the card is used, paying `ap_cost` (R-EQ-5): a
+    consumable from the hand, then discarded; any other card only while it is
+    equipped, and once per activation. `passive` effects work while the card
+    is attached: on an attachment they change its weapon's attacks; on a card
+    attached to the hero, `boost` raises the stat while it is worn (for good
+    on a permanent card, R-EQ-4), `hide` disguises the hero, `reroll` helps
+    every attack."""
+
     id: Slug
     name: Name
     item_type: ItemType
@@ -131,6 +147,16 @@ class EquipmentCard(ContentModel):
         if self.execution_dice and self.item_type is not ItemType.CONSUMABLE:
             raise ValueError(
                 "a silent execution item is discarded after use: make it a consumable (R-ATK-10)"
+            )
+        if self.passive and self.item_type is ItemType.CONSUMABLE:
+            raise ValueError(
+                "a consumable is never attached, so its 'passive' effects would never work: "
+                "use 'effects'"
+            )
+        if not self.permanent and any(e.effect == "boost" and e.stat == "hp" for e in self.passive):
+            raise ValueError(
+                "an HP boost while worn would wound the hero when taken off: only permanent "
+                "(armor or boost) cards raise HP (R-EQ-4)"
             )
         return self
 

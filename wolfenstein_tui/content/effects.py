@@ -199,7 +199,12 @@ class Damage(_Effect):
 
 class DamageArea(_Effect):
     """Damage every figure on a square within `radius` of the chosen square
-    (0: that square only), in `range` squares of the user and in its LoS."""
+    (0: that square only), in `range` squares of the user and in its LoS.
+
+    In a weapon's special mode or `on_attack` ability the area is centred on
+    the attacked figure's square instead (for a large figure, the one of its
+    four squares nearest the attacker, R-LARGE-1), after the attack roll;
+    the weapon's own range applies there and `range` is not read."""
 
     effect: Literal["damage_area"]
     amount: PositiveInt = 1
@@ -218,8 +223,13 @@ class Reroll(_Effect):
 
 
 class ExtraDice(_Effect):
+    """More attack dice (R-ATK-3). With `max_distance`, on a weapon, its
+    attachment or its special mode, the dice count only against a target at
+    most that many squares away (1: adjacent, the bayonet)."""
+
     effect: Literal["extra_dice"]
     count: PositiveInt = 1
+    max_distance: Annotated[int, Field(ge=1, le=30)] | None = None
 
 
 class DiceFalloff(_Effect):
@@ -359,7 +369,9 @@ class Trigger(StrEnum):
     ON_USE = "on_use"  # the owner chooses to use it (spending its cost)
     ATTACK_ROLL = "attack_roll"  # after the owner's attack dice are rolled
     ON_ATTACK = "on_attack"  # when the owner attacks
-    ON_KILL = "on_kill"  # when the owner kills a figure
+    ON_KILL = (
+        "on_kill"  # when the owner kills a figure (a hero card: any kill; a weapon: its attacks)
+    )
     ON_ATTACKED = "on_attacked"  # an enemy: after a hero's or bot's attack on it, if it stands
     ACTIVATION_START = "activation_start"  # an enemy: at the start of each of its activations
     FIRST_ACTIVATION = "first_activation"  # the owner's first activation of the mission
@@ -382,4 +394,6 @@ class Ability(ContentModel):
     def _always_is_free(self) -> Ability:
         if self.trigger is Trigger.ALWAYS and self.glory_cost:
             raise ValueError("an always-on (∞) ability costs no glory; remove 'glory_cost'")
+        if self.trigger is Trigger.ON_KILL and self.glory_cost:
+            raise ValueError("an on_kill ability happens by itself on a kill; remove 'glory_cost'")
         return self

@@ -453,6 +453,7 @@ def shared_life(turn: Turn, hero: Hero, target_id: str) -> None:
     target.bleeding = False
     target.hp = target.max_hp
     target.armor = target.max_armor
+    target.armor_debt = 0  # full armor: no damage is left on the card
     turn.say(
         EventKind.RESTORED,
         f"{name} shares life: {name_of(turn, target)} is back on their feet.",
@@ -465,16 +466,40 @@ def shared_life(turn: Turn, hero: Hero, target_id: str) -> None:
 # --- equipment ------------------------------------------------------------------------
 
 
-def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
-    """R-EQ-5: pay the card's AP; consumables are discarded after use."""
+def item_use_problem(turn: Turn, hero: Hero, item_id: str) -> str | None:
+    """Why the hero cannot use this card now, or None (R-EQ-5).
+
+    RULES §2 / R-EQ: a consumable is discarded after one use, so it is used
+    from the hand. Every other card is attached to the hero and, as the
+    rulebook says, works only while attached: [D] its use effect needs it
+    equipped, and works once per activation (the card is kept, so without a
+    limit AP alone would repeat it)."""
     name = name_of(turn, hero)
-    if command.item not in hero.carried and command.item not in hero.equipped:
-        raise IllegalCommand(f"{name} does not hold {command.item}.")
-    card = turn.rules.item_cards[command.item]
+    if item_id not in hero.carried and item_id not in hero.equipped:
+        return f"{name} does not hold {item_id}."
+    card = turn.rules.item_cards[item_id]
     if not card.effects:
         if card.execution_dice:
-            raise IllegalCommand(f"The {card.name} is used through a silent execution.")
-        raise IllegalCommand(f"The {card.name} works on its own once equipped; it is not used.")
+            return f"The {card.name} is used through a silent execution."
+        return f"The {card.name} works on its own once equipped; it is not used."
+    if card.item_type is not ItemType.CONSUMABLE:
+        if item_id not in hero.equipped:
+            return f"The {card.name} works only while equipped (R-EQ-2): equip it first."
+        if item_id in hero.items_used:
+            return f"{name} has already used the {card.name} this activation."
+    if hero.ap < card.ap_cost:
+        return f"{name} has {hero.ap} AP left; using the {card.name} costs {card.ap_cost} AP."
+    return None
+
+
+def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
+    """R-EQ-5: pay the card's AP; consumables are discarded after use, other
+    cards are used while equipped, once per activation (`item_use_problem`)."""
+    name = name_of(turn, hero)
+    problem = item_use_problem(turn, hero, command.item)
+    if problem:
+        raise IllegalCommand(problem)
+    card = turn.rules.item_cards[command.item]
     needs_square = any(e.effect == "damage_area" for e in card.effects)
     if needs_square:
         if command.square is None:
@@ -492,11 +517,12 @@ def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
             occupied=[s for s in danger.figure_squares(turn) if s != command.square],
         ):
             raise IllegalCommand(f"{name} has no line of sight to {square_name(command.square)}.")
-    need_ap(turn, hero, card.ap_cost, f"using the {card.name}")
     hero.ap -= card.ap_cost
     if card.item_type is ItemType.CONSUMABLE:
         (hero.carried if command.item in hero.carried else hero.equipped).remove(command.item)
         turn.state.decks["equipment"].discard.append(command.item)
+    else:
+        hero.items_used.append(command.item)
     turn.say(EventKind.EFFECT, f"{name} uses the {card.name}.", hero=hero.id, item=command.item)
     context = {"target": command.target}
     if command.square is not None:
@@ -506,8 +532,9 @@ def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
 
 def equip(turn: Turn, hero: Hero, item_id: str, weapon: int | None) -> None:
     """R-EQ-2/3: one item per slot type of the hero card, one attachment per
-    weapon; 0 AP during the hero's turn. Armor and boost cards apply their
-    passive effects once, when attached for good (R-EQ-4)."""
+    weapon; 0 AP during the hero's turn. A card attached to the hero works
+    while it is worn (`effects.put_on`): armor and boost cards for good
+    (R-EQ-4), a suit or other card until it is taken off."""
     name = name_of(turn, hero)
     if item_id not in hero.carried:
         raise IllegalCommand(f"{name} does not carry {item_id}.")
@@ -534,12 +561,7 @@ def equip(turn: Turn, hero: Hero, item_id: str, weapon: int | None) -> None:
     hero.carried.remove(item_id)
     hero.equipped.append(item_id)
     turn.say(EventKind.EFFECT, f"{name} equips the {card.name}.", hero=hero.id, item=item_id)
-    if card.permanent:
-        for effect in card.passive:
-            if effect.effect == "boost":
-                effects.apply_boost(turn, hero, effect.stat, effect.amount)
-    elif any(e.effect == "hide" for e in card.passive):
-        hero.hidden = True
+    effects.put_on(turn, hero, card)
 
 
 def unequip(turn: Turn, hero: Hero, item_id: str) -> None:
@@ -552,8 +574,7 @@ def unequip(turn: Turn, hero: Hero, item_id: str) -> None:
         raise IllegalCommand(f"The {card.name} is permanent and cannot be removed (R-EQ-4).")
     if item_id in hero.equipped:
         hero.equipped.remove(item_id)
-        if any(e.effect == "hide" for e in card.passive):
-            hero.hidden = False
+        effects.take_off(turn, hero, card)
     else:
         for weapon in hero.weapons:
             if weapon.attachment == item_id:
@@ -621,6 +642,8 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     ability = card.abilities[index]
     if ability.trigger is Trigger.ALWAYS:
         raise IllegalCommand(f"{ability.name} is always on (∞); it is not spent.")
+    if ability.trigger is Trigger.ON_KILL:
+        raise IllegalCommand(f"{ability.name} works by itself on a kill; it is not spent.")
     if hero.glory_used:
         raise IllegalCommand(f"{name} has already spent glory this turn (R-GLORY-1).")
     cost = ability.glory_cost

@@ -120,15 +120,34 @@ def mode_ammo_cost(turn: Turn, card: WeaponCard, mode: int) -> int:
     return card.modes[mode].ammo_cost + extra
 
 
-def attack_dice(turn: Turn, hero: Hero, mode: int | None) -> int:
-    """Precision + weapon dice + dice from abilities in play (R-ATK-3)."""
+def attack_dice(turn: Turn, hero: Hero, mode: int | None, target_id: str | None = None) -> int:
+    """Precision + weapon dice + dice from abilities in play (R-ATK-3).
+    Dice with a `max_distance` (the bayonet: adjacent only) count only
+    against a target that close; with no target named they are counted.
+    A `dice_falloff` ∞ ability (a spread that thins out, like the Soldier's
+    submachine gun, RULES §2) takes dice off the total for every square
+    between the hero and the target, never below its minimum."""
     weapon = hero.weapons[hero.active_weapon]
     card = turn.rules.weapon_cards[weapon.card]
     dice = hero.precision + card.dice + hero.extra_dice
     in_play = weapon_effects(turn, hero, hero.active_weapon)
     if mode is not None:
         in_play += list(card.modes[mode].effects)
-    dice += sum(e.count for e in in_play if isinstance(e, fx.ExtraDice))
+    target = turn.state.enemies.get(target_id or "")
+    distance = None
+    if target is not None and hero.square is not None:
+        distance = distance_to(hero.square, target)
+    for effect in in_play:
+        if not isinstance(effect, fx.ExtraDice):
+            continue
+        too_far = effect.max_distance is not None and distance is not None
+        if too_far and distance > effect.max_distance:
+            continue
+        dice += effect.count
+    for effect in in_play:
+        if isinstance(effect, fx.DiceFalloff) and distance is not None:
+            between = max(0, distance - 1)
+            dice = max(min(effect.minimum, dice), dice - effect.per_square * between)
     return dice
 
 
@@ -158,7 +177,7 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
             f"{hero_name(turn, hero)} discards {cost} {card.ammo.value} ammo for {card.modes[mode].name}.",
             hero=hero.id,
         )
-    dice = attack_dice(turn, hero, mode)
+    dice = attack_dice(turn, hero, mode, target_id)
     hero.extra_dice = 0
     in_play = weapon_effects(turn, hero, hero.active_weapon) + mode_effects
     # A silencer (or a silent weapon) spares both noise and danger (R-ATK-11);
@@ -292,15 +311,40 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
         for zone in sorted(danger.enemy_zones(turn, target)):
             danger.add_noise(turn, zone, "gunfire")
     target.attacked = True
-    hit(turn, target, hearts, shields, hero.id, "attack", context["silent"])
-    answer_attack(turn, target, hero.id)  # R-PRIO-1: the nazi's ability before the weapon's
+    assert hero.square is not None
+    centre = area_centre(hero.square, target)  # where it stood when the roll hit it
+    loot: list[effects.Job] = []  # kill loot comes once the whole attack is resolved
+    kills_before = len(state.killed)
+    hit(turn, target, hearts, shields, hero.id, "attack", context["silent"], loot)
     weapon_card = turn.rules.weapon_cards[weapon.card]
+    if context["mode"] is not None:  # an area special mode goes off after the roll
+        mode = weapon_card.modes[context["mode"]]
+        for area in (e for e in mode.effects if isinstance(e, fx.DamageArea)):
+            if state.outcome is None:
+                damage_area(turn, centre, area, hero.id, mode.name, context["silent"], loot)
+    for _ in range(len(state.killed) - kills_before):  # the weapon's on_kill, once a kill
+        for ability in weapon_card.abilities:
+            if ability.trigger is Trigger.ON_KILL:
+                loot += [(effect, hero.id) for effect in ability.effects]
+    answer_attack(turn, target, hero.id)  # R-PRIO-1: the nazi's ability before the weapon's
     if target.id in state.enemies:
+        after = {"target": target.id, "square": square_name(centre), "silent": context["silent"]}
         for ability in weapon_card.abilities:
             if ability.trigger is Trigger.ON_ATTACK:
-                effects.run_effects(
-                    turn, list(ability.effects), hero.id, ability.name, {"target": target.id}
-                )
+                effects.run_effects(turn, list(ability.effects), hero.id, ability.name, after)
+    if loot:
+        effects.run_jobs(turn, loot, "kill")
+
+
+def area_centre(attacker: Square, target: Enemy) -> Square:
+    """The square an area attack is centred on: the target's square, or for a
+    large figure the one of its four squares nearest the attacker (ties: the
+    upper row, then the left column). R-LARGE-1: the area counts from that
+    square only, not from the other three."""
+    return min(
+        footprint(target.square, target.large),
+        key=lambda s: (chebyshev(attacker, s), s[1], s[0]),
+    )
 
 
 def answer_attack(turn: Turn, enemy: Enemy, attacker: str) -> None:
@@ -341,8 +385,10 @@ def hit(
     killer: str | None,
     source: str,
     silent: bool,
+    loot: list[effects.Job] | None = None,
 ) -> None:
-    """Hearts take HP; shields take armor, and HP once armor is gone (R-ATK-4)."""
+    """Hearts take HP; shields take armor, and HP once armor is gone (R-ATK-4).
+    With `loot`, a kill's loot is queued there instead of given at once."""
     to_armor = min(enemy.armor, shields)
     enemy.armor -= to_armor
     to_hp = min(enemy.hp, hearts + (shields - to_armor))  # what it had, no more
@@ -355,7 +401,7 @@ def hit(
         hp_lost=to_hp,
     )
     if enemy.hp == 0:
-        kill(turn, enemy, killer, silent)
+        kill(turn, enemy, killer, silent, loot)
 
 
 def damage_figure(
@@ -390,10 +436,18 @@ def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) 
 
 
 def damage_area(
-    turn: Turn, centre: Square, effect: fx.DamageArea, hero: str | None, source: str
+    turn: Turn,
+    centre: Square,
+    effect: fx.DamageArea,
+    hero: str | None,
+    source: str,
+    silent: bool = False,
+    loot: list[effects.Job] | None = None,
 ) -> None:
     """Every figure with a square within the radius takes the damage once
-    (R-LARGE-1: a large figure is hit once, from the square in the area)."""
+    (R-LARGE-1: a large figure is hit once, from the square in the area).
+    `silent`: from a silenced weapon, whose kills raise no danger (R-ATK-11).
+    `loot`: where the kills' loot is queued (see `hit`)."""
     state = turn.state
     area = {
         (centre[0] + dc, centre[1] + dr)
@@ -410,12 +464,19 @@ def damage_area(
             if enemy.bot_of is not None and not effect.hits_heroes:
                 continue
             if any(sq in area for sq in footprint(enemy.square, enemy.large)):
-                hit(turn, enemy, 0, effect.amount, hero, source, silent=False)
+                hit(turn, enemy, 0, effect.amount, hero, source, silent, loot)
 
 
-def kill(turn: Turn, enemy: Enemy, killer: str | None, silent: bool) -> None:
+def kill(
+    turn: Turn,
+    enemy: Enemy,
+    killer: str | None,
+    silent: bool,
+    loot: list[effects.Job] | None = None,
+) -> None:
     """R-ATK-8: remove the figure, danger +1 (not when silent), officers
-    check (R-DANGER-2), then player loot to the killer, team loot to the others."""
+    check (R-DANGER-2), then player loot to the killer, team loot to the
+    others (queued on `loot` when given, to be run after the attack)."""
     state = turn.state
     card = turn.rules.enemy_cards[enemy.type]
     del state.enemies[enemy.id]
@@ -436,7 +497,14 @@ def kill(turn: Turn, enemy: Enemy, killer: str | None, silent: bool) -> None:
     danger.officers_check(turn)
     effects.fire_trigger(turn, "figure_killed", figure=enemy.id)
     if killer in state.heroes and not state.heroes[killer].dead:
-        effects.give_loot(turn, killer, list(card.player_loot), list(card.team_loot), "kill")
+        jobs = effects.loot_jobs(turn, killer, list(card.player_loot), list(card.team_loot))
+        for ability in turn.rules.hero_card(killer).abilities:  # the hero card's on_kill
+            if ability.trigger is Trigger.ON_KILL:
+                jobs += [(effect, killer) for effect in ability.effects]
+        if loot is not None:
+            loot += jobs
+        else:
+            effects.run_jobs(turn, jobs, "kill")
 
 
 # --- reloading and silent execution ------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from wolfenstein_tui.content import effects as fx
+from wolfenstein_tui.content.cards import EquipmentCard
 from wolfenstein_tui.content.effects import AmmoChoice, EffectSpec, Target
 from wolfenstein_tui.content.mission import RuleTrigger
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
@@ -317,7 +318,15 @@ def _run_one(
                 EventKind.EFFECT, "The area effect needs a square and has none.", source=source
             )
         else:
-            combat.damage_area(turn, parse_square(centre), effect, hero, source)
+            silent = bool(context.get("silent", False))
+            loot: list[Job] = []
+            combat.damage_area(turn, parse_square(centre), effect, hero, source, silent, loot)
+            # Several kills at once: their loot runs as one queue, so each ammo
+            # choice is asked in turn; the card's next effects wait for them.
+            if loot and not run_jobs(turn, loot, "kill") and turn.state.pending is not None:
+                turn.state.pending.context["rest"] += _dump_jobs(rest)
+                rest.clear()
+                return False
     elif isinstance(effect, fx.ExtraDice):
         for target in _heroes_for(turn, Target.SELF, hero, context):
             target.extra_dice += effect.count
@@ -463,12 +472,17 @@ def fatigue_effect(turn: Turn, hero: Hero, reason: str) -> None:
 
 
 def apply_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
+    """Raise a base value: the maximum and the current value for HP and
+    armor, the base AP (this activation's AP are not changed) or precision.
+    Armor damage kept from an item taken off (`armor_debt`) is paid first."""
     if stat == "hp":
         hero.max_hp += amount
         hero.hp += amount
     elif stat == "armor":
         hero.max_armor += amount
-        hero.armor += amount
+        paid = min(hero.armor_debt, amount)
+        hero.armor_debt -= paid
+        hero.armor += amount - paid
     elif stat == "ap":
         hero.base_ap += amount
     else:
@@ -479,6 +493,57 @@ def apply_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
         hero=hero.id,
         stat=stat,
     )
+
+
+def lower_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
+    """Undo `apply_boost` when a worn item comes off (R-EQ-3). [D] Armor
+    damage stays on the hero card like its damage tokens: maximum and current
+    armor both fall by the amount; damage that no longer fits below 0 is kept
+    as `armor_debt`, so taking an item off and putting it back on never
+    repairs armor (R-ATK-4). HP boosts are only on permanent cards (a
+    content rule), so HP never falls here."""
+    if stat == "hp":  # pragma: no cover - content forbids removable HP boosts
+        raise AssertionError("an HP boost is never taken off")
+    if stat == "armor":
+        hero.max_armor -= amount
+        left = hero.armor - amount
+        hero.armor = max(0, left)
+        hero.armor_debt += max(0, -left)
+    elif stat == "ap":
+        hero.base_ap -= amount
+    else:
+        hero.precision -= amount
+    turn.say(
+        EventKind.EFFECT,
+        f"{_name(turn, hero)}'s {stat} falls by {amount}.",
+        hero=hero.id,
+        stat=stat,
+    )
+
+
+def put_on(turn: Turn, hero: Hero, card: EquipmentCard) -> None:
+    """A card attached to the hero starts working (R-EQ-2, RULES §2 "raise
+    defence"): its `boost` passives raise their stats while it is worn, and
+    a `hide` passive disguises the hero. Used when equipping and at setup
+    (R-SETUP-6 starting equipment)."""
+    for effect in card.passive:
+        if isinstance(effect, fx.Boost):
+            apply_boost(turn, hero, effect.stat, effect.amount)
+        elif isinstance(effect, fx.Hide):
+            hero.hidden = True
+            turn.say(
+                EventKind.EFFECT, f"{_name(turn, hero)} is hidden from the nazis.", hero=hero.id
+            )
+
+
+def take_off(turn: Turn, hero: Hero, card: EquipmentCard) -> None:
+    """The card stops working: its boosts are lowered again and a disguise
+    drops (R-EQ-3). Permanent cards never come off (R-EQ-4)."""
+    for effect in card.passive:
+        if isinstance(effect, fx.Boost):
+            lower_boost(turn, hero, effect.stat, effect.amount)
+        elif isinstance(effect, fx.Hide):
+            hero.hidden = False
 
 
 def _spawn_centres(
@@ -579,10 +644,16 @@ def _event_done(turn: Turn, context: dict[str, Any]) -> None:
 def give_loot(turn: Turn, hero: str, player: list[Any], team: list[Any], source: str) -> None:
     """Player loot to the hero; team loot to every other living hero, on the
     board or still to arrive (R-ATK-8)."""
+    run_jobs(turn, loot_jobs(turn, hero, player, team), source)
+
+
+def loot_jobs(turn: Turn, hero: str, player: list[Any], team: list[Any]) -> list[Job]:
+    """The loot of one kill or event as effects to run: several kills at once
+    (an area) queue theirs one after the other, so each ammo choice is asked."""
     others = [h.id for h in turn.state.heroes.values() if not h.dead and h.id != hero]
     jobs: list[Job] = [(effect, hero) for effect in player]
     jobs += [(effect, other) for other in others for effect in team]
-    run_jobs(turn, jobs, source)
+    return jobs
 
 
 def _start_escort(turn: Turn, effect: fx.Escort, hero: str | None, context: dict[str, Any]) -> None:

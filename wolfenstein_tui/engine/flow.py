@@ -68,6 +68,7 @@ def start_activation(turn: Turn, hero: Hero) -> None:
     hero.special_used = False
     hero.glory_used = False
     hero.reloaded = []
+    hero.items_used = []
     hero.extra_dice = 0
     hero.pierce_next = False
     hero.fatigue_at_start = hero.fatigue

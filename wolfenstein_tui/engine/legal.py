@@ -209,7 +209,7 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
 
 def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
     card = turn.rules.item_cards[item]
-    if not card.effects or hero.ap < card.ap_cost:
+    if actions.item_use_problem(turn, hero, item) is not None:
         return []
     area = next((e for e in card.effects if e.effect == "damage_area"), None)
     if area is None:
@@ -241,7 +241,9 @@ def _abilities(turn: Turn, hero: Hero) -> list[Command]:
     found: list[Command] = []
     assert hero.square is not None
     for index, ability in enumerate(card.abilities):
-        if ability.trigger is Trigger.ALWAYS or hero.glory < ability.glory_cost + extra:
+        if ability.trigger in (Trigger.ALWAYS, Trigger.ON_KILL):
+            continue  # on by themselves, never spent
+        if hero.glory < ability.glory_cost + extra:
             continue
         targets = {getattr(e, "target", None) for e in ability.effects}
         if "chosen_enemy" in targets:

@@ -18,7 +18,7 @@ from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.content.mission import Mission
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.content.validation import LoadedMission
-from wolfenstein_tui.engine import actions, flow, legal, rng
+from wolfenstein_tui.engine import actions, effects, flow, legal, rng
 from wolfenstein_tui.engine.board import Board
 from wolfenstein_tui.engine.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.events import Event, EventKind
@@ -148,7 +148,10 @@ class Rules:
         }
         for seat_index, seat in enumerate(setup.seats):
             for hero_id in seat:
-                state.heroes[hero_id] = self._new_hero(hero_id, seat_index, setup, deck_cards)
+                hero = self._new_hero(hero_id, seat_index, setup, deck_cards)
+                state.heroes[hero_id] = hero
+                for item_id in hero.equipped:  # R-SETUP-6: a starting kit is worn from the start
+                    effects.put_on(turn, hero, self.item_cards[item_id])
         for name in DECK_NAMES:
             state.decks[name] = Deck(draw=turn.shuffle(name, deck_cards[name]))
         for hero_id in chosen:  # R-SETUP-6: each hero draws 1 random equipment card

@@ -79,6 +79,10 @@ class Hero:
     escorts: list[str] = field(default_factory=list)
     """Event cards kept until a destination is reached (escort effect)."""
     hidden: bool = False
+    armor_debt: int = 0
+    """Armor damage kept on the hero card after an item that raised its armor
+    was taken off with less armor left than it gave; the next armor raise
+    pays it back first, so swapping never repairs armor (R-ATK-4, R-EQ-3)."""
     # What this activation has used up; reset when the hero activates.
     attacks_made: int = 0
     fatigue_action: bool = False
@@ -86,6 +90,8 @@ class Hero:
     special_used: bool = False
     glory_used: bool = False
     reloaded: list[int] = field(default_factory=list)
+    items_used: list[str] = field(default_factory=list)
+    """Non-consumable cards whose use effect was used this activation."""
     extra_dice: int = 0
     """Dice added to the next attack by an ability used before rolling."""
     pierce_next: bool = False
@@ -98,6 +104,7 @@ class Hero:
         new.carried = list(self.carried)
         new.escorts = list(self.escorts)
         new.reloaded = list(self.reloaded)
+        new.items_used = list(self.items_used)
         return new
 
     @property
