@@ -10,28 +10,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from wolfenstein_tui import __version__
-from wolfenstein_tui.content.library import (
-    builtin_decks,
-    builtin_mission_files,
-    builtin_missions_dir,
-    deck_kind,
-    parse_deck_file,
-    read_yaml_file,
-)
 from wolfenstein_tui.content.problems import ContentError, Problem
-from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
-from wolfenstein_tui.content.validation import load_mission, validate_mission_file
-from wolfenstein_tui.engine.gamelog import Header, LogError, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import play_random_game, summarise
-from wolfenstein_tui.engine.snapshot import state_to_json
 from wolfenstein_tui.engine.state import Difficulty
-from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
+
+# The content models (pydantic, YAML) and the rules engine are imported by the
+# subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from wolfenstein_tui.content.schema import SCHEMA_KINDS
+
     parser = argparse.ArgumentParser(
         prog="wolfenstein",
         description="The Wolfenstein co-operative board game, in the terminal.",
@@ -141,9 +131,11 @@ def _positive(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
     try:
+        if not words:
+            return run_app(None, None)
+        args = build_parser().parse_args(words)
         if args.command == "missions":
             return run_missions(args.folder)
         if args.command == "validate":
@@ -165,16 +157,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in error.problems:
             print(problem, file=sys.stderr)
         return 1
-    except SaveError as error:
-        print(error, file=sys.stderr)
-        return 1
-    except Exception:
+    except Exception as error:
+        from wolfenstein_tui.saves import SaveError
+
+        if isinstance(error, SaveError):
+            print(error, file=sys.stderr)
+            return 1
         traceback.print_exc()
         print(BUG_NOTE, file=sys.stderr)
         return 70
 
 
 def run_missions(folder: Path | None) -> int:
+    from wolfenstein_tui.content.library import (
+        builtin_decks,
+        builtin_mission_files,
+        builtin_missions_dir,
+    )
+    from wolfenstein_tui.content.validation import load_mission
+
     files = sorted(folder.glob("*.yaml")) if folder is not None else builtin_mission_files()
     where = folder if folder is not None else builtin_missions_dir()
     if folder is not None and not folder.is_dir():
@@ -212,6 +213,8 @@ def run_validate(paths: Sequence[Path]) -> int:
             files.extend(found)
         else:
             files.append(path)
+    from wolfenstein_tui.content.library import builtin_decks
+
     decks = builtin_decks()
     for path in files:
         found = _validate_one(path, decks)
@@ -227,6 +230,9 @@ def run_validate(paths: Sequence[Path]) -> int:
 
 
 def _validate_one(path: Path, decks: object) -> list[Problem]:
+    from wolfenstein_tui.content.library import deck_kind, parse_deck_file, read_yaml_file
+    from wolfenstein_tui.content.validation import validate_mission_file
+
     try:
         located = read_yaml_file(path)
     except ContentError as error:
@@ -240,6 +246,8 @@ def _validate_one(path: Path, decks: object) -> list[Problem]:
 
 
 def run_schema(kind: str, folder: Path | None) -> int:
+    from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
+
     if folder is None:
         sys.stdout.write(schema_text(kind))
         return 0
@@ -253,6 +261,12 @@ def run_schema(kind: str, folder: Path | None) -> int:
 def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) -> int:
     if not (verify or as_json or headless):
         return run_replay_viewer(log)
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.engine.gamelog import LogError, replay
+    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.snapshot import state_to_json
+    from wolfenstein_tui.saves import decks_hash, mission_for, read_log
+
     header, lines = read_log(log)
     decks = builtin_decks()
     loaded = mission_for(header, log, decks)
@@ -300,6 +314,12 @@ def run_replay_viewer(log: Path) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.engine.gamelog import Header
+    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.simulate import play_random_game, summarise
+    from wolfenstein_tui.saves import LogWriter, decks_hash
+
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
     rules = Rules(loaded, decks)
@@ -337,6 +357,10 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def _find_mission(name: str, decks: object) -> object:
+    from wolfenstein_tui.content.library import builtin_mission_files
+    from wolfenstein_tui.content.validation import load_mission
+    from wolfenstein_tui.saves import SaveError
+
     path = Path(name)
     if path.suffix in (".yaml", ".yml") or path.exists():
         return load_mission(path, decks)  # type: ignore[arg-type]
@@ -358,6 +382,7 @@ def run_app(session: object, save_dir: Path | None) -> int:
 def run_play(args: argparse.Namespace) -> int:
     import random
 
+    from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.session import Session, new_header
 
     decks = builtin_decks()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import App, ComposeResult
@@ -13,14 +14,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session, default_save_dir, latest_save, new_header
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
-from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.session import Session
+
+# The content models, the rules engine and the game screens are imported where
+# they are first needed, so the title screen paints without loading them.
 
 
 class TitleScreen(Screen[None]):
@@ -69,11 +70,17 @@ class WolfensteinApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
+            from wolfenstein_tui.tui.screens.game import GameScreen
+
             self.push_screen(GameScreen(self.session))
         else:
             self.push_screen(TitleScreen())
 
     def continue_game(self) -> None:
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.session import Session, latest_save
+        from wolfenstein_tui.tui.screens.game import GameScreen
+
         path = latest_save(self.save_dir)
         if path is None:
             self.notify("No saved game yet.", severity="warning")
@@ -88,6 +95,11 @@ class WolfensteinApp(App[None]):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.session import Session, default_save_dir
+        from wolfenstein_tui.tui.screens.game import GameScreen
+        from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
+
         folder = self.save_dir or default_save_dir()
         logs = (
             sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -114,6 +126,9 @@ class WolfensteinApp(App[None]):
             self.notify(str(error), severity="error", timeout=8)
 
     def show_missions(self) -> None:
+        from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.validation import load_mission
+
         decks = builtin_decks()
         parts = []
         for path in builtin_mission_files():
@@ -134,6 +149,11 @@ class WolfensteinApp(App[None]):
         self.run_worker(self._wizard(), exclusive=True)
 
     async def _wizard(self) -> None:
+        from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.validation import load_mission
+        from wolfenstein_tui.session import Session, new_header
+        from wolfenstein_tui.tui.screens.game import GameScreen
+
         decks = builtin_decks()
         missions = []
         for path in builtin_mission_files():

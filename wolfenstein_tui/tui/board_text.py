@@ -32,6 +32,43 @@ TOKEN = "yellow"
 FAINT = "grey42"
 
 
+class _Runs:
+    """The map's text with as few styled spans as it needs: a piece joins the
+    run before it when the style is the same, or when one of the two is blank
+    and neither is reversed (a blank looks the same in any colour or weight).
+    Textual's cost of drawing a text grows with its spans: the map has a few
+    dozen runs instead of a span per square and edge."""
+
+    def __init__(self) -> None:
+        self.text = Text()
+        self.pieces: list[str] = []
+        self.style = ""
+        self.blank = True
+
+    def add(self, piece: str, style: str) -> None:
+        blank = piece.isspace()
+        if style != self.style:
+            shown = "reverse" in style or "reverse" in self.style
+            if blank and not shown:
+                style = self.style
+            elif self.blank and not shown:
+                self.style = style
+            else:
+                self.flush()
+                self.style = style
+        self.pieces.append(piece)
+        self.blank = self.blank and blank
+
+    def flush(self) -> None:
+        if self.pieces:
+            self.text.append("".join(self.pieces), style=self.style)
+        self.pieces, self.blank = [], True
+
+    def finish(self) -> Text:
+        self.flush()
+        return self.text
+
+
 def scroll_to_square(scroll: object, square: Square) -> None:
     """Centre a scrolled map on a square (squares are 4 characters wide after
     a 3-character row label, and 2 lines tall after the column letters)."""
@@ -80,11 +117,11 @@ def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | Non
     cells = _cells(rules, state)
     marked = marked or {}
     closed = state.closed_doors
-    text = Text()
-    text.append("   ")
+    text = _Runs()
+    text.add("   ", "")
     for column in range(board.width):
-        text.append(f" {column_letters(column):^3}", style=FAINT)
-    text.append("\n")
+        text.add(f" {column_letters(column):^3}", FAINT)
+    text.add("\n", "")
 
     def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
         kind = board.edge_kind(a, b)
@@ -108,30 +145,30 @@ def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | Non
 
     for row in range(-1, board.height):
         if row >= 0:
-            text.append(f"{row + 1:>2} ", style=FAINT)
+            text.add(f"{row + 1:>2} ", FAINT)
             for column in range(board.width + 1):
                 mark, style = edge((column - 1, row), (column, row), True)
-                text.append(mark, style=style)
+                text.add(mark, style)
                 if column == board.width:
                     break
                 square = (column, row)
                 if not board.on_map(square):
-                    text.append("░░░", style=FAINT)
+                    text.add("░░░", FAINT)
                 elif square in cells:
                     mark, style = cells[square]
-                    text.append(mark, style=style)
+                    text.add(mark, style)
                 elif square in marked:
-                    text.append(marked[square][:3].center(3), style="reverse")
+                    text.add(marked[square][:3].center(3), "reverse")
                 elif square in board.difficult:
-                    text.append(" ~ ", style=FAINT)
+                    text.add(" ~ ", FAINT)
                 else:
-                    text.append(" · ", style=FAINT)
-            text.append("\n")
-        text.append("   ")
+                    text.add(" · ", FAINT)
+            text.add("\n", "")
+        text.add("   ", "")
         for column in range(board.width):
-            text.append(corner(column, row + 1), style=WALL)
+            text.add(corner(column, row + 1), WALL)
             mark, style = edge((column, row), (column, row + 1), False)
-            text.append(mark, style=style)
-        text.append(corner(board.width, row + 1), style=WALL)
-        text.append("\n")
-    return text
+            text.add(mark, style)
+        text.add(corner(board.width, row + 1), WALL)
+        text.add("\n", "")
+    return text.finish()
