@@ -14,7 +14,8 @@ counted when its end marker is read.
   app (one Static, launched with `python -c`), for `wolfenstein` (the title
   screen) and for `wolfenstein play m01-radio-silence` (the game screen);
   the three are interleaved run by run, median and range of --runs launches
-  at 80×24.
+  at 80×24; and, a second after the title screen was painted, from Enter on
+  "New game" to the end of the last frame it caused (the list of missions).
 - key press: on the game screen of the starter mission, after Klaus has
   arrived, from writing a key's bytes to the terminal to the end of the last
   frame the key caused (the screen quiet again for 150 ms afterwards; the
@@ -105,7 +106,9 @@ class Terminal:
         except OSError:
             data = b""
         if not data:
-            raise RuntimeError("the app closed its terminal:\n" + self.output[-2000:].decode())
+            raise RuntimeError(
+                "the app closed its terminal:\n" + self.output[-2000:].decode(errors="replace")
+            )
         now = time.perf_counter()
         start = max(0, len(self.output) - len(SYNC_END) + 1)
         self.output += data
@@ -142,7 +145,9 @@ class Terminal:
             for when, end in self.frames:
                 if end > seen:
                     return when - self.started, self.cpu()
-        raise RuntimeError(f"no frame showing {marker!r}:\n" + self.output[-2000:].decode())
+        raise RuntimeError(
+            f"no frame showing {marker!r}:\n" + self.output[-2000:].decode(errors="replace")
+        )
 
     def settle(self, quiet: float = 0.3) -> None:
         """Wait until the app has written nothing for `quiet` seconds."""
@@ -242,6 +247,24 @@ def first_frames(folder: str, runs: int) -> list[str]:
     return lines
 
 
+def new_game(runs: int) -> str:
+    """Enter on "New game", a second after the title screen was painted,
+    until the list of missions is shown."""
+    times = []
+    for _ in range(max(3, runs // 2)):
+        terminal = Terminal(wolfenstein(), (80, 24), ROOT)
+        try:
+            terminal.first_frame(b"W O L F E N S T E I N")
+            time.sleep(1.0)
+            terminal.settle()
+            times.append(terminal.press(ENTER, quiet=0.3).last)
+            if b"Choose a mission" not in terminal.output:
+                raise RuntimeError("no mission list after New game")
+        finally:
+            terminal.close()
+    return summary("New game → the list of missions", times)
+
+
 def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
     terminal = Terminal(game(folder), size, ROOT)
     try:
@@ -294,7 +317,8 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         if args.only != "keys":
-            print("\n".join(first_frames(folder, args.runs)), end="\n\n")
+            print("\n".join(first_frames(folder, args.runs)))
+            print(new_game(args.runs), end="\n\n")
         if args.only != "start":
             for size in ((80, 24), (160, 50)):
                 print("\n".join(key_presses(folder, size, args.presses)), end="\n\n")

@@ -75,6 +75,13 @@ class WolfensteinApp(App[None]):
             self.push_screen(GameScreen(self.session))
         else:
             self.push_screen(TitleScreen())
+            self.call_after_refresh(self.warm_up)
+
+    def warm_up(self) -> None:
+        """Once the title screen is painted, import the game's modules and load
+        the decks in the background, so the first choice on the menu does not
+        wait for them (a deck that fails to load is reported by that choice)."""
+        self.run_worker(_load_the_game, thread=True, group="warm-up", exit_on_error=False)
 
     def continue_game(self) -> None:
         from wolfenstein_tui.saves import SaveError
@@ -258,6 +265,13 @@ class WolfensteinApp(App[None]):
         )
         session, _ = Session.start(loaded, header, self.save_dir)
         self.push_screen(GameScreen(session))
+
+
+def _load_the_game() -> None:
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.tui.screens import game, replay  # noqa: F401
+
+    builtin_decks()
 
 
 def make_app(session: Session | None = None, save_dir: Path | None = None) -> WolfensteinApp:

@@ -3,6 +3,7 @@ the running log (the nazis' turns told line by line)."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +20,7 @@ from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.line_cache import LineCachedStatic
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
@@ -41,7 +43,15 @@ def ordered(commands: list) -> list:
     return rest + moves + ends
 
 
-class BoardView(Static):
+def show(panel: Static, text: Text) -> None:
+    """Give a panel its new text, unless it already shows that text: Textual
+    draws again every panel it is given, and after a move or an undo most of
+    them (the status, the objectives, often the map) are unchanged."""
+    if panel.content != text:
+        panel.update(text)
+
+
+class BoardView(LineCachedStatic):
     """The map; a click on a square asks to move there."""
 
     class SquareClicked(Message):
@@ -110,7 +120,7 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
-        self.query_one("#status", Static).update(status_line(rules, state))
+        show(self.query_one("#status", Static), status_line(rules, state))
         marked = {}
         self.commands = ordered(rules.legal_actions(state))
         labels = [describe(rules, state, c) for c in self.commands]
@@ -119,14 +129,14 @@ class GameScreen(Screen[None]):
                 marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
         board = render_board(rules, state, marked)
         board.no_wrap = True
-        self.query_one("#map", Static).update(board)
+        show(self.query_one("#map", Static), board)
         self.follow_active()
         heroes = [hero_panel(rules, state, h) for h in state.heroes.values()]
         text = heroes[0]
         for panel in heroes[1:]:
             text = text + panel
-        self.query_one("#heroes", Static).update(text)
-        self.query_one("#objectives", Static).update(objectives_text(rules, state))
+        show(self.query_one("#heroes", Static), text)
+        show(self.query_one("#objectives", Static), objectives_text(rules, state))
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
         actions.add_options([Option(label, id=str(i)) for i, label in enumerate(labels)])
