@@ -13,11 +13,13 @@ and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from rich.text import Text
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square, column_letters
-from wolfenstein_tui.engine.board import TokenKind
+from wolfenstein_tui.engine.board import Board, TokenKind
 from wolfenstein_tui.engine.paths import footprint
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
@@ -30,6 +32,13 @@ NAZI = "bold red"
 BOT = "bold cyan"
 TOKEN = "yellow"
 FAINT = "grey42"
+
+
+# Per board, how each edge that never changes is drawn: walls, zone borders
+# and open ground are most of the map and need not be worked out each time.
+_FIXED_EDGES: WeakKeyDictionary[Board, dict[tuple[Square, Square], tuple[str, str] | tuple[()]]] = (
+    WeakKeyDictionary()
+)
 
 
 class _Runs:
@@ -110,6 +119,23 @@ def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
     return cells
 
 
+def _fixed_edge(board: Board, a: Square, b: Square, vertical: bool) -> tuple[str, str] | tuple[()]:
+    """How an edge that never changes is drawn: a wall, a zone border or
+    open ground (empty for a door or a barricade)."""
+    kind = board.edge_kind(a, b)
+    if kind is EdgeKind.WALL:
+        return ("│" if vertical else "───"), WALL
+    if kind in (EdgeKind.DOOR, EdgeKind.BARRICADE):
+        return ()
+    return _border_or_open(board, a, b, vertical)
+
+
+def _border_or_open(board: Board, a: Square, b: Square, vertical: bool) -> tuple[str, str]:
+    if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
+        return ("┆" if vertical else "┄┄┄"), FAINT
+    return (" " if vertical else "   "), ""
+
+
 def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | None = None) -> Text:
     """The map; `marked` squares (e.g. reachable ones, with their AP cost)
     show that text when no figure or token is there."""
@@ -117,6 +143,7 @@ def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | Non
     cells = _cells(rules, state)
     marked = marked or {}
     closed = state.closed_doors
+    fixed = _FIXED_EDGES.setdefault(board, {})
     text = _Runs()
     text.add("   ", "")
     for column in range(board.width):
@@ -124,20 +151,20 @@ def render_board(rules: Rules, state: GameState, marked: dict[Square, str] | Non
     text.add("\n", "")
 
     def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
-        kind = board.edge_kind(a, b)
-        if kind is EdgeKind.WALL:
-            return ("│" if vertical else "───"), WALL
-        if kind in (EdgeKind.DOOR, EdgeKind.BARRICADE):
-            piece = board.edge_piece[edge_between(a, b)]
-            if kind is EdgeKind.DOOR:
-                if piece in closed:
-                    return ("D" if vertical else "=D="), DOOR
-                return ("'" if vertical else " ' "), DOOR
-            if piece in state.barricades:
-                return ("#" if vertical else "###"), DOOR
-        if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
-            return ("┆" if vertical else "┄┄┄"), FAINT
-        return (" " if vertical else "   "), ""
+        drawn = fixed.get((a, b))
+        if drawn is None:
+            drawn = fixed[(a, b)] = _fixed_edge(board, a, b, vertical)
+        if drawn:
+            return drawn
+        # A door or a barricade: drawn as the game has it now.
+        piece = board.edge_piece[edge_between(a, b)]
+        if board.edge_kind(a, b) is EdgeKind.DOOR:
+            if piece in closed:
+                return ("D" if vertical else "=D="), DOOR
+            return ("'" if vertical else " ' "), DOOR
+        if piece in state.barricades:
+            return ("#" if vertical else "###"), DOOR
+        return _border_or_open(board, a, b, vertical)
 
     def corner(x: int, y: int) -> str:
         wall, pieces = board.corner_arms(x, y)
