@@ -1,6 +1,6 @@
-"""App timings as a player feels them (run by hand):
+"""App timings as a player feels them (run by hand, Linux only):
 
-    python benchmarks/bench_app.py [--runs N] [--presses N]
+    python benchmarks/bench_app.py [--runs N] [--presses N] [--only start|keys]
 
 Every app runs as its own process, launched as a user would
 (`python -m wolfenstein_tui ...`), on a pseudo-terminal of a given size that
@@ -17,16 +17,22 @@ counted when its end marker is read.
   at 80×24; and, a second after the title screen was painted, from Enter on
   "New game" to the end of the last frame it caused (the list of missions).
 - key press: on the game screen of the starter mission, after Klaus has
-  arrived, from writing a key's bytes to the terminal to the end of the last
-  frame the key caused (the screen quiet again for 150 ms afterwards; the
-  first frame after the key is reported too): ↓ in the action list, and
-  Enter on "Move to C12" (undone with u after each timing, so every move is
-  played from the same state); at 80×24 and 160×50, with the same ↓ in a
-  bare Textual option list for comparison (Textual's own floor).
+  arrived, from writing a key's bytes to the terminal to the end of the
+  first frame after it (the map, panels, actions and log redrawn) and of
+  the last frame it caused (the screen quiet again for 150 ms afterwards:
+  Textual redraws scroll bars whose size changed one frame later): ↓ in the
+  action list, and Enter on "Move to C12" (undone with u after each timing,
+  so every move is played from the same state); at 80×24 and 160×50, with
+  the same ↓ in a bare Textual option list for comparison (Textual's floor).
 
 This includes what a player waits for and nothing else: process start-up
 and imports, the terminal round trip, Textual's input parsing, the app's
-work, Textual's layout and compositing, and writing the frame.
+work (saving the game log included), Textual's layout and compositing, and
+writing the frame. Each figure is given on the wall clock and as the CPU
+time the app's process used meanwhile (from /proc/PID/task/*/schedstat):
+on a machine shared with other work the wall clock grows with the load,
+the CPU time hardly does, so compare CPU times across runs and wall clocks
+within one run.
 """
 
 from __future__ import annotations
