@@ -1,112 +1,334 @@
-"""App timings (run by hand):
+"""App timings as a player feels them (run by hand, Linux only):
 
-    python benchmarks/bench_app.py
+    python benchmarks/bench_app.py [--runs N] [--presses N] [--only start|keys]
 
-- first frame: from creating the app to its first screen mounted and idle,
-  for this app on the starter mission and for a minimal Textual app (a single
-  Label), headless at 80×24; median of 7;
-- key press: one key on the game screen (moving the highlight in the action
-  list, or playing a move) until the screen is idle again; median of 30.
+Every app runs as its own process, launched as a user would
+(`python -m wolfenstein_tui ...`), on a pseudo-terminal of a given size that
+this script reads like a terminal emulator. The script answers Textual's
+question about synchronized output, so every frame the app paints arrives
+between the "begin" and "end" markers of a synchronized update; a frame is
+counted when its end marker is read.
+
+- first frame: from just before the process is started to the end of the
+  first frame that shows the screen (its title text), for a minimal Textual
+  app (one Static, launched with `python -c`), for `wolfenstein` (the title
+  screen) and for `wolfenstein play m01-radio-silence` (the game screen);
+  the three are interleaved run by run, median and range of --runs launches
+  at 80×24; and, a second after the title screen was painted, from Enter on
+  "New game" to the end of the last frame it caused (the list of missions).
+- key press: on the game screen of the starter mission, after Klaus has
+  arrived, from writing a key's bytes to the terminal to the end of the
+  first frame after it (the map, panels, actions and log redrawn) and of
+  the last frame it caused (the screen quiet again for 150 ms afterwards:
+  Textual redraws scroll bars whose size changed one frame later): ↓ in the
+  action list, and Enter on "Move to C12" (undone with u after each timing,
+  so every move is played from the same state); at 80×24 and 160×50, with
+  the same ↓ in a bare Textual option list for comparison (Textual's floor).
+
+This includes what a player waits for and nothing else: process start-up
+and imports, the terminal round trip, Textual's input parsing, the app's
+work (saving the game log included), Textual's layout and compositing, and
+writing the frame. Each figure is given on the wall clock and as the CPU
+time the app's process used meanwhile (from /proc/PID/task/*/schedstat):
+on a machine shared with other work the wall clock grows with the load,
+the CPU time hardly does, so compare CPU times across runs and wall clocks
+within one run.
 """
 
 from __future__ import annotations
 
-import asyncio
+import argparse
+import fcntl
+import os
+import select
 import statistics
+import struct
+import subprocess
 import sys
 import tempfile
+import termios
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from textual.app import App, ComposeResult  # noqa: E402
-from textual.widgets import Label, OptionList  # noqa: E402
+SYNC_QUERY = b"\x1b[?2026$p"
+SYNC_REPLY = b"\x1b[?2026;2$y"
+SYNC_END = b"\x1b[?2026l"
+DOWN, HOME, ENTER, UNDO, QUIT = b"\x1b[B", b"\x1b[H", b"\r", b"u", b"\x11"
 
-from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
-from wolfenstein_tui.content.validation import load_mission  # noqa: E402
-from wolfenstein_tui.session import Session, new_header  # noqa: E402
-from wolfenstein_tui.tui.app import make_app  # noqa: E402
+MINIMAL = """
+from textual.app import App
+from textual.widgets import Static
 
+class Minimal(App):
+    def compose(self):
+        yield Static("hello, minimal")
 
-class Minimal(App[None]):
-    def compose(self) -> ComposeResult:
-        yield Label("hello")
+Minimal().run()
+"""
 
+OPTION_LIST = """
+from textual.app import App
+from textual.widgets import OptionList
 
-class MinimalList(App[None]):
-    """The same kind of key press in a bare Textual app: a 40-line option list."""
-
-    def compose(self) -> ComposeResult:
+class Options(App):
+    def compose(self):
         yield OptionList(*[f"option {i}" for i in range(40)])
 
+Options().run()
+"""
 
-async def bare_key_press() -> float:
-    app = MinimalList()
+
+class Terminal:
+    """One app on a pseudo-terminal, with the time each byte of output arrived."""
+
+    def __init__(self, argv: list[str], size: tuple[int, int], cwd: Path) -> None:
+        master, slave = os.openpty()
+        columns, lines = size
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TEXTUAL")}
+        env.update(TERM="xterm-256color", COLORTERM="truecolor")
+        env.pop("COLUMNS", None)
+        env.pop("LINES", None)
+        self.master = master
+        self.output = bytearray()
+        self.frames: list[tuple[float, int]] = []  # (time read, offset after the end marker)
+        self.answered = False
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(
+            argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env, start_new_session=True
+        )
+        os.close(slave)
+
+    def read(self, timeout: float) -> bool:
+        """Read what the app wrote within `timeout` seconds; False if nothing."""
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return False
+        try:
+            data = os.read(self.master, 1 << 16)
+        except OSError:
+            data = b""
+        if not data:
+            raise RuntimeError(
+                "the app closed its terminal:\n" + self.output[-2000:].decode(errors="replace")
+            )
+        now = time.perf_counter()
+        start = max(0, len(self.output) - len(SYNC_END) + 1)
+        self.output += data
+        if not self.answered and SYNC_QUERY in self.output:
+            self.answered = True
+            os.write(self.master, SYNC_REPLY)
+        at = self.output.find(SYNC_END, start)
+        while at != -1:
+            self.frames.append((now, at + len(SYNC_END)))
+            at = self.output.find(SYNC_END, at + 1)
+        return True
+
+    def cpu(self) -> float:
+        """Seconds of CPU the app's process has used so far, all its threads
+        (the kernel's scheduler statistics, in nanoseconds: unlike the wall
+        clock, they do not grow when other processes share the machine)."""
+        total = 0
+        for task in Path(f"/proc/{self.process.pid}/task").iterdir():
+            try:
+                total += int((task / "schedstat").read_text().split()[0])
+            except (FileNotFoundError, ProcessLookupError):
+                continue  # a thread that ended meanwhile
+        return total / 1e9
+
+    def first_frame(self, marker: bytes, timeout: float = 30.0) -> tuple[float, float]:
+        """Seconds from the launch to the end of the first frame showing
+        `marker`: on the wall clock, and of the app's CPU."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            self.read(0.5)
+            seen = self.output.find(marker)
+            if seen == -1:
+                continue
+            for when, end in self.frames:
+                if end > seen:
+                    return when - self.started, self.cpu()
+        raise RuntimeError(
+            f"no frame showing {marker!r}:\n" + self.output[-2000:].decode(errors="replace")
+        )
+
+    def settle(self, quiet: float = 0.3) -> None:
+        """Wait until the app has written nothing for `quiet` seconds."""
+        while self.read(quiet):
+            pass
+
+    def type(self, key: bytes) -> None:
+        """Write `key` and wait for the app to be quiet again (not timed)."""
+        os.write(self.master, key)
+        self.settle()
+
+    def press(self, key: bytes, quiet: float = 0.15) -> Press:
+        """Write `key`; time the frames that follow until the app has been
+        quiet for `quiet` seconds."""
+        self.settle(quiet)
+        before = len(self.frames)
+        cpu = self.cpu()
+        start = time.perf_counter()
+        os.write(self.master, key)
+        while len(self.frames) == before:
+            if time.perf_counter() - start > 10:
+                raise RuntimeError(f"no frame after {key!r}")
+            self.read(quiet)
+        while self.read(quiet):
+            pass
+        after = self.frames[before:]
+        return Press(after[0][0] - start, after[-1][0] - start, self.cpu() - cpu)
+
+    def close(self) -> None:
+        try:
+            os.write(self.master, QUIT)
+            deadline = time.perf_counter() + 5
+            while self.process.poll() is None and time.perf_counter() < deadline:
+                try:
+                    self.read(0.1)
+                except RuntimeError:
+                    break
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+            self.process.wait()
+            os.close(self.master)
+
+
+class Press(NamedTuple):
+    """One key press: seconds to the end of the first frame after it and of
+    the last one it caused, and the app's CPU seconds meanwhile."""
+
+    first: float
+    last: float
+    cpu: float
+
+
+def wolfenstein(*args: str) -> list[str]:
+    return [sys.executable, "-m", "wolfenstein_tui", *args]
+
+
+def game(folder: str) -> list[str]:
+    return wolfenstein("play", "m01-radio-silence", "--seed", "1", "--save-dir", folder)
+
+
+def launch(argv: list[str], marker: bytes) -> tuple[float, float]:
+    terminal = Terminal(argv, (80, 24), ROOT)
+    try:
+        return terminal.first_frame(marker)
+    finally:
+        terminal.close()
+
+
+def summary(name: str, seconds: list[float], against: float | None = None) -> str:
+    ms = sorted(s * 1000 for s in seconds)
+    text = (
+        f"{name:<38} median {statistics.median(ms):6.1f} ms"
+        f"  range {ms[0]:6.1f}–{ms[-1]:6.1f}  N={len(ms)}"
+    )
+    if against:
+        text += f"  ({statistics.median(seconds) / against:.2f}×)"
+    return text
+
+
+def first_frames(folder: str, runs: int) -> list[str]:
+    apps = {
+        "minimal Textual app (one Static)": ([sys.executable, "-c", MINIMAL], b"hello, minimal"),
+        "wolfenstein (title screen)": (wolfenstein(), b"W O L F E N S T E I N"),
+        "wolfenstein play m01-radio-silence": (game(folder), b"Radio Silence"),
+    }
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in apps}
+    for _ in range(runs):
+        for name, (argv, marker) in apps.items():
+            times[name].append(launch(argv, marker))
+    lines = []
+    for index, what in enumerate(("wall clock", "the app's CPU")):
+        lines.append(f"First frame at 80×24, from the launch ({what}):")
+        base = statistics.median(t[index] for t in times["minimal Textual app (one Static)"])
+        for name, found in times.items():
+            lines.append(summary(name, [t[index] for t in found], base))
+    return lines
+
+
+def new_game(runs: int) -> str:
+    """Enter on "New game", a second after the title screen was painted,
+    until the list of missions is shown."""
     times = []
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for _ in range(30):
-            start = time.perf_counter()
-            await pilot.press("down")
-            await pilot.pause()
-            times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    for _ in range(max(3, runs // 2)):
+        terminal = Terminal(wolfenstein(), (80, 24), ROOT)
+        try:
+            terminal.first_frame(b"W O L F E N S T E I N")
+            time.sleep(1.0)
+            terminal.settle()
+            times.append(terminal.press(ENTER, quiet=0.3).last)
+            if b"Choose a mission" not in terminal.output:
+                raise RuntimeError("no mission list after New game")
+        finally:
+            terminal.close()
+    return summary("New game → the list of missions", times)
 
 
-def game_session(folder: Path) -> Session:
-    loaded = load_mission(ROOT / "missions" / "m01-radio-silence.yaml", builtin_decks())
-    header = new_header(loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=1)
-    return Session.start(loaded, header, folder)[0]
+def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
+    terminal = Terminal(game(folder), size, ROOT)
+    try:
+        terminal.first_frame(b"Radio Silence")
+        terminal.settle()
+        terminal.type(ENTER)  # activate Klaus: he arrives on A12
+        downs = []
+        for count in range(presses):
+            if count % 8 == 0:
+                terminal.type(HOME)  # stay within the action list
+            downs.append(terminal.press(DOWN))
+        moves = []
+        for _ in range(max(5, presses // 3)):
+            for key in (HOME, DOWN, DOWN):  # to "Move to C12"
+                terminal.type(key)
+            moves.append(terminal.press(ENTER))
+            terminal.type(UNDO)
+    finally:
+        terminal.close()
+    bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
+    try:
+        bare.first_frame(b"option 0")
+        bare_downs = []
+        for count in range(presses):
+            if count % 8 == 0:
+                bare.type(HOME)
+            bare_downs.append(bare.press(DOWN))
+    finally:
+        bare.close()
+    at = "{}×{}".format(*size)
+    lines = [f"Key press on the game screen at {at}, from the key's bytes:"]
+    for name, found in (
+        ("↓ in the action list", downs),
+        ("Enter on a move", moves),
+        ("↓ in a bare Textual option list", bare_downs),
+    ):
+        lines.append(summary(f"{name}: whole update", [p.last for p in found]))
+        lines.append(summary(f"{name}: first frame", [p.first for p in found]))
+        lines.append(summary(f"{name}: app's CPU", [p.cpu for p in found]))
+    return lines
 
 
-async def first_frame(make) -> float:
-    start = time.perf_counter()
-    app = make()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        return time.perf_counter() - start
-
-
-async def key_presses(folder: Path) -> tuple[float, float]:
-    app = make_app(session=game_session(folder))
-    highlight, moves = [], []
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")  # Klaus arrives
-        await pilot.pause()
-        for _ in range(30):
-            start = time.perf_counter()
-            await pilot.press("down")
-            await pilot.pause()
-            highlight.append(time.perf_counter() - start)
-        for _ in range(3):
-            first_move = next(i for i, c in enumerate(app.screen.commands) if c.kind == "move")
-            await pilot.press("home", *["down"] * first_move)
-            await pilot.pause()
-            start = time.perf_counter()
-            await pilot.press("enter")  # play the first move offered
-            await pilot.pause()
-            moves.append(time.perf_counter() - start)
-    return statistics.median(highlight), statistics.median(moves)
-
-
-async def main() -> None:
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=10, help="launches of each app")
+    parser.add_argument("--presses", type=int, default=30, help="key presses of each kind")
+    parser.add_argument(
+        "--only", choices=("start", "keys"), help="measure only the first frame or the keys"
+    )
+    args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        minimal = [await first_frame(Minimal) for _ in range(7)]
-        ours = [
-            await first_frame(lambda: make_app(session=game_session(Path(folder))))
-            for _ in range(7)
-        ]
-        highlight, move = await key_presses(Path(folder))
-        bare = await bare_key_press()
-    m, o = statistics.median(minimal), statistics.median(ours)
-    print(f"first frame, minimal Textual app: {m * 1000:7.1f} ms")
-    print(f"first frame, game screen:         {o * 1000:7.1f} ms  ({o / m:.2f}x)")
-    print(f"key press, bare option list:      {bare * 1000:7.1f} ms  (Textual alone)")
-    print(f"key press, action highlight:      {highlight * 1000:7.1f} ms")
-    print(f"key press, playing a move:        {move * 1000:7.1f} ms")
+        if args.only != "keys":
+            print("\n".join(first_frames(folder, args.runs)))
+            print(new_game(args.runs), end="\n\n")
+        if args.only != "start":
+            for size in ((80, 24), (160, 50)):
+                print("\n".join(key_presses(folder, size, args.presses)), end="\n\n")
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    main()

@@ -11,31 +11,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui import __version__
-from wolfenstein_tui.content.library import (
-    builtin_decks,
-    builtin_mission_files,
-    builtin_missions_dir,
-    deck_kind,
-    parse_deck_file,
-    read_yaml_file,
-)
 from wolfenstein_tui.content.problems import ContentError, Problem
-from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
-from wolfenstein_tui.content.validation import load_mission, validate_mission_file
-from wolfenstein_tui.engine.gamelog import LogError, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import BOTS, Tally
-from wolfenstein_tui.engine.snapshot import state_to_json
 from wolfenstein_tui.engine.state import Difficulty, HouseRules
-from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
+
+# The content models (pydantic, YAML) and the rules engine are imported by the
+# subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
     from wolfenstein_tui.campaign import CampaignPlay
+    from wolfenstein_tui.engine.simulate import Tally
 
 BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from wolfenstein_tui.content.schema import SCHEMA_KINDS
+
     parser = argparse.ArgumentParser(
         prog="wolfenstein",
         description="The Wolfenstein co-operative board game, in the terminal.",
@@ -138,6 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
+    from wolfenstein_tui.engine.simulate import BOTS
+
     simulate = commands.add_parser(
         "simulate",
         help="play games with a hero player against the nazis' program and count the outcomes",
@@ -180,6 +173,8 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
+    from wolfenstein_tui.engine.simulate import BOTS
+
     balance = commands.add_parser(
         "balance",
         help="win rates of every built-in mission at the four difficulty levels, "
@@ -259,9 +254,11 @@ def _positive(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
     try:
+        if not words:
+            return run_app(None, None)
+        args = build_parser().parse_args(words)
         if args.command == "missions":
             return run_missions(args.folder)
         if args.command == "validate":
@@ -287,16 +284,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in error.problems:
             print(problem, file=sys.stderr)
         return 1
-    except SaveError as error:
-        print(error, file=sys.stderr)
-        return 1
-    except Exception:
+    except Exception as error:
+        from wolfenstein_tui.saves import SaveError
+
+        if isinstance(error, SaveError):
+            print(error, file=sys.stderr)
+            return 1
         traceback.print_exc()
         print(BUG_NOTE, file=sys.stderr)
         return 70
 
 
 def run_missions(folder: Path | None) -> int:
+    from wolfenstein_tui.content.library import (
+        builtin_decks,
+        builtin_mission_files,
+        builtin_missions_dir,
+    )
+    from wolfenstein_tui.content.validation import load_mission
+
     files = sorted(folder.glob("*.yaml")) if folder is not None else builtin_mission_files()
     where = folder if folder is not None else builtin_missions_dir()
     if folder is not None and not folder.is_dir():
@@ -334,6 +340,8 @@ def run_validate(paths: Sequence[Path]) -> int:
             files.extend(found)
         else:
             files.append(path)
+    from wolfenstein_tui.content.library import builtin_decks
+
     decks = builtin_decks()
     for path in files:
         found = _validate_one(path, decks)
@@ -349,6 +357,9 @@ def run_validate(paths: Sequence[Path]) -> int:
 
 
 def _validate_one(path: Path, decks: object) -> list[Problem]:
+    from wolfenstein_tui.content.library import deck_kind, parse_deck_file, read_yaml_file
+    from wolfenstein_tui.content.validation import validate_mission_file
+
     try:
         located = read_yaml_file(path)
     except ContentError as error:
@@ -362,6 +373,8 @@ def _validate_one(path: Path, decks: object) -> list[Problem]:
 
 
 def run_schema(kind: str, folder: Path | None) -> int:
+    from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
+
     if folder is None:
         sys.stdout.write(schema_text(kind))
         return 0
@@ -375,6 +388,12 @@ def run_schema(kind: str, folder: Path | None) -> int:
 def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) -> int:
     if not (verify or as_json or headless):
         return run_replay_viewer(log)
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.engine.gamelog import LogError, replay
+    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.snapshot import state_to_json
+    from wolfenstein_tui.saves import decks_hash, mission_for, read_log
+
     header, lines = read_log(log)
     decks = builtin_decks()
     loaded = mission_for(header, log, decks)
@@ -428,6 +447,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     import time
 
     from wolfenstein_tui.balance import GameSpec, play_many, record_games
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.engine.simulate import Tally
+    from wolfenstein_tui.saves import LogWriter
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
@@ -491,6 +513,9 @@ def run_balance(args: argparse.Namespace) -> int:
     import time
 
     from wolfenstein_tui.balance import GameSpec, Row, play_many, report, table, target_check
+    from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+    from wolfenstein_tui.content.validation import load_mission
+    from wolfenstein_tui.engine.simulate import Tally
 
     decks = builtin_decks()
     loaded = [load_mission(path, decks) for path in builtin_mission_files()]
@@ -543,6 +568,10 @@ def run_balance(args: argparse.Namespace) -> int:
 
 
 def _find_mission(name: str, decks: object) -> object:
+    from wolfenstein_tui.content.library import builtin_mission_files
+    from wolfenstein_tui.content.validation import load_mission
+    from wolfenstein_tui.saves import SaveError
+
     path = Path(name)
     if path.suffix in (".yaml", ".yml") or path.exists():
         return load_mission(path, decks)  # type: ignore[arg-type]
@@ -606,6 +635,7 @@ def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...]
 def run_play(args: argparse.Namespace) -> int:
     import random
 
+    from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.session import Session, new_header
 
     decks = builtin_decks()
@@ -705,6 +735,8 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
     """The campaign the options describe, written to its file; None (after
     saying why) when the heroes are wrong."""
     from wolfenstein_tui import campaign as campaigns
+    from wolfenstein_tui.content.library import builtin_decks, builtin_missions_dir
+    from wolfenstein_tui.saves import SaveError
 
     decks = builtin_decks()
     plan = (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import App, ComposeResult
@@ -12,23 +13,16 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.content.validation import LoadedMission, load_mission
-from wolfenstein_tui.engine.gamelog import Header
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session, default_save_dir, latest_save, new_header
-from wolfenstein_tui.tui.screens.campaign import campaign_menu, screen_for
-from wolfenstein_tui.tui.screens.dialogs import (
-    CANCELLED,
-    ChoiceDialog,
-    MessageDialog,
-)
-from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.screens.help import HelpScreen
-from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
-from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
-from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.content.validation import LoadedMission
+    from wolfenstein_tui.engine.gamelog import Header
+    from wolfenstein_tui.session import Session
+
+# The content models, the rules engine and the game screens are imported where
+# they are first needed, so the title screen paints without loading them.
 
 
 class TitleScreen(Screen[None]):
@@ -68,8 +62,12 @@ class TitleScreen(Screen[None]):
         elif event.option.id == "missions":
             app.show_missions()
         elif event.option.id == "campaign":
+            from wolfenstein_tui.tui.screens.campaign import campaign_menu
+
             app.run_worker(campaign_menu(app, app.save_dir, app.campaign_missions), exclusive=True)
         elif event.option.id == "rules":
+            from wolfenstein_tui.tui.screens.help import HelpScreen
+
             app.push_screen(HelpScreen())
 
 
@@ -90,11 +88,24 @@ class WolfensteinApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
+            from wolfenstein_tui.tui.screens.campaign import screen_for
+
             self.push_screen(screen_for(self.session, self.save_dir))
         else:
             self.push_screen(TitleScreen())
+            self.call_after_refresh(self.warm_up)
+
+    def warm_up(self) -> None:
+        """Once the title screen is painted, import the game's modules and load
+        the decks in the background, so the first choice on the menu does not
+        wait for them (a deck that fails to load is reported by that choice)."""
+        self.run_worker(_load_the_game, thread=True, group="warm-up", exit_on_error=False)
 
     def continue_game(self) -> None:
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.session import Session, latest_save
+        from wolfenstein_tui.tui.screens.campaign import screen_for
+
         path = latest_save(self.save_dir)
         if path is None:
             self.notify("No saved game yet.", severity="warning")
@@ -110,6 +121,11 @@ class WolfensteinApp(App[None]):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.session import Session, default_save_dir
+        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
+
         folder = self.save_dir or default_save_dir()
         logs = (
             sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -136,6 +152,9 @@ class WolfensteinApp(App[None]):
             self.notify(str(error), severity="error", timeout=8)
 
     def show_missions(self) -> None:
+        from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.validation import load_mission
+
         decks = builtin_decks()
         parts = []
         for path in builtin_mission_files():
@@ -156,6 +175,10 @@ class WolfensteinApp(App[None]):
         self.run_worker(self._wizard(), exclusive=True)
 
     async def _wizard(self) -> None:
+        from wolfenstein_tui.session import Session
+        from wolfenstein_tui.tui.screens.game import GameScreen
+        from wolfenstein_tui.tui.wizard import WizardCancelled
+
         try:
             header_and_mission = await self._ask_setup()
         except WizardCancelled:
@@ -167,6 +190,13 @@ class WolfensteinApp(App[None]):
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:
         """Every choice made before the first round (R-SETUP), in the order a
         group at the table makes them."""
+        from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.validation import load_mission
+        from wolfenstein_tui.session import new_header
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+        from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
+        from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
+
         decks = builtin_decks()
         missions = []
         for path in builtin_mission_files():
@@ -183,6 +213,13 @@ class WolfensteinApp(App[None]):
         )
         header = new_header(loaded, choices.seats, seed=choices.seed, **choices.header_options())
         return loaded, header
+
+
+def _load_the_game() -> None:
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.tui.screens import game, replay  # noqa: F401
+
+    builtin_decks()
 
 
 def make_app(

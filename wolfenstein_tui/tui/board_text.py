@@ -22,12 +22,13 @@ a figure it sees is underlined.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
 
 from rich.text import Text
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square, column_letters
-from wolfenstein_tui.engine.board import TokenKind
+from wolfenstein_tui.engine.board import Board, TokenKind
 from wolfenstein_tui.engine.paths import footprint
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
@@ -40,6 +41,50 @@ NAZI = "bold red"
 BOT = "bold cyan"
 TOKEN = "yellow"
 FAINT = "grey42"
+
+
+# Per board, how each edge that never changes is drawn: walls, zone borders
+# and open ground are most of the map and need not be worked out each time.
+_FIXED_EDGES: WeakKeyDictionary[Board, dict[tuple[Square, Square], tuple[str, str] | tuple[()]]] = (
+    WeakKeyDictionary()
+)
+
+
+class _Runs:
+    """The map's text with as few styled spans as it needs: a piece joins the
+    run before it when the style is the same, or when one of the two is blank
+    and neither is reversed (a blank looks the same in any colour or weight).
+    Textual's cost of drawing a text grows with its spans: the map has a few
+    dozen runs instead of a span per square and edge."""
+
+    def __init__(self) -> None:
+        self.text = Text()
+        self.pieces: list[str] = []
+        self.style = ""
+        self.blank = True
+
+    def add(self, piece: str, style: str) -> None:
+        blank = piece.isspace()
+        if style != self.style:
+            shown = "reverse" in style or "reverse" in self.style
+            if blank and not shown:
+                style = self.style
+            elif self.blank and not shown:
+                self.style = style
+            else:
+                self.flush()
+                self.style = style
+        self.pieces.append(piece)
+        self.blank = self.blank and blank
+
+    def flush(self) -> None:
+        if self.pieces:
+            self.text.append("".join(self.pieces), style=self.style)
+        self.pieces, self.blank = [], True
+
+    def finish(self) -> Text:
+        self.flush()
+        return self.text
 
 
 def scroll_to_square(scroll: object, square: Square) -> None:
@@ -117,6 +162,23 @@ def _overlaid(
     return None
 
 
+def _fixed_edge(board: Board, a: Square, b: Square, vertical: bool) -> tuple[str, str] | tuple[()]:
+    """How an edge that never changes is drawn: a wall, a zone border or
+    open ground (empty for a door or a barricade)."""
+    kind = board.edge_kind(a, b)
+    if kind is EdgeKind.WALL:
+        return ("│" if vertical else "───"), WALL
+    if kind in (EdgeKind.DOOR, EdgeKind.BARRICADE):
+        return ()
+    return _border_or_open(board, a, b, vertical)
+
+
+def _border_or_open(board: Board, a: Square, b: Square, vertical: bool) -> tuple[str, str]:
+    if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
+        return ("┆" if vertical else "┄┄┄"), FAINT
+    return (" " if vertical else "   "), ""
+
+
 def render_board(
     rules: Rules,
     state: GameState,
@@ -131,27 +193,28 @@ def render_board(
     marked = marked or {}
     overlay = overlay or Overlay()
     closed = state.closed_doors
-    text = Text()
-    text.append("   ")
+    fixed = _FIXED_EDGES.setdefault(board, {})
+    text = _Runs()
+    text.add("   ", "")
     for column in range(board.width):
-        text.append(f" {column_letters(column):^3}", style=FAINT)
-    text.append("\n")
+        text.add(f" {column_letters(column):^3}", FAINT)
+    text.add("\n", "")
 
     def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
-        kind = board.edge_kind(a, b)
-        if kind is EdgeKind.WALL:
-            return ("│" if vertical else "───"), WALL
-        if kind in (EdgeKind.DOOR, EdgeKind.BARRICADE):
-            piece = board.edge_piece[edge_between(a, b)]
-            if kind is EdgeKind.DOOR:
-                if piece in closed:
-                    return ("D" if vertical else "=D="), DOOR
-                return ("'" if vertical else " ' "), DOOR
-            if piece in state.barricades:
-                return ("#" if vertical else "###"), DOOR
-        if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
-            return ("┆" if vertical else "┄┄┄"), FAINT
-        return (" " if vertical else "   "), ""
+        drawn = fixed.get((a, b))
+        if drawn is None:
+            drawn = fixed[(a, b)] = _fixed_edge(board, a, b, vertical)
+        if drawn:
+            return drawn
+        # A door or a barricade: drawn as the game has it now.
+        piece = board.edge_piece[edge_between(a, b)]
+        if board.edge_kind(a, b) is EdgeKind.DOOR:
+            if piece in closed:
+                return ("D" if vertical else "=D="), DOOR
+            return ("'" if vertical else " ' "), DOOR
+        if piece in state.barricades:
+            return ("#" if vertical else "###"), DOOR
+        return _border_or_open(board, a, b, vertical)
 
     def corner(x: int, y: int) -> str:
         wall, pieces = board.corner_arms(x, y)
@@ -159,33 +222,33 @@ def render_board(
 
     for row in range(-1, board.height):
         if row >= 0:
-            text.append(f"{row + 1:>2} ", style=FAINT)
+            text.add(f"{row + 1:>2} ", FAINT)
             for column in range(board.width + 1):
                 mark, style = edge((column - 1, row), (column, row), True)
-                text.append(mark, style=style)
+                text.add(mark, style)
                 if column == board.width:
                     break
                 square = (column, row)
                 over = _overlaid(square, cells.get(square), marked.get(square), overlay)
                 if not board.on_map(square):
-                    text.append("░░░", style=FAINT)
+                    text.add("░░░", FAINT)
                 elif over is not None:
-                    text.append(over[0], style=over[1])
+                    text.add(over[0], over[1])
                 elif square in cells:
                     mark, style = cells[square]
-                    text.append(mark, style=style)
+                    text.add(mark, style)
                 elif square in marked:
-                    text.append(marked[square][:3].center(3), style="reverse")
+                    text.add(marked[square][:3].center(3), "reverse")
                 elif square in board.difficult:
-                    text.append(" ~ ", style=FAINT)
+                    text.add(" ~ ", FAINT)
                 else:
-                    text.append(" · ", style=FAINT)
-            text.append("\n")
-        text.append("   ")
+                    text.add(" · ", FAINT)
+            text.add("\n", "")
+        text.add("   ", "")
         for column in range(board.width):
-            text.append(corner(column, row + 1), style=WALL)
+            text.add(corner(column, row + 1), WALL)
             mark, style = edge((column, row), (column, row + 1), False)
-            text.append(mark, style=style)
-        text.append(corner(board.width, row + 1), style=WALL)
-        text.append("\n")
-    return text
+            text.add(mark, style)
+        text.add(corner(board.width, row + 1), WALL)
+        text.add("\n", "")
+    return text.finish()

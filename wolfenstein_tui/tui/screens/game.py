@@ -32,6 +32,7 @@ from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe, figure_name, move_path
+from wolfenstein_tui.tui.line_cache import LineCachedStatic
 from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_card
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
@@ -92,7 +93,15 @@ def ordered(commands: list) -> list:
     return rest + moves + ends
 
 
-class BoardView(Static, can_focus=True):
+def show(panel: Static, text: Text) -> None:
+    """Give a panel its new text, unless it already shows that text: Textual
+    draws again every panel it is given, and after a move or an undo most of
+    them (the status, the objectives, often the map) are unchanged."""
+    if panel.content != text:
+        panel.update(text)
+
+
+class BoardView(LineCachedStatic, can_focus=True):
     """The map; a click on a square asks to move there, the mouse over a
     square shows what is on it, and in look mode the arrows move a cursor."""
 
@@ -225,7 +234,7 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
-        self.query_one("#status", Static).update(self.status_text())
+        show(self.query_one("#status", Static), self.status_text())
         marked = {}
         legal = rules.legal_actions(state)
         self.commands, self.square_choices = grouped(ordered(legal))
@@ -260,8 +269,8 @@ class GameScreen(Screen[None]):
         text = heroes[0]
         for panel in heroes[1:]:
             text = text + panel
-        self.query_one("#heroes", Static).update(text)
-        self.query_one("#objectives", Static).update(objectives_text(rules, state))
+        show(self.query_one("#heroes", Static), text)
+        show(self.query_one("#objectives", Static), objectives_text(rules, state))
         actions = self.query_one("#actions", OptionList)
         actions.clear_options()
         actions.add_options(
@@ -307,7 +316,7 @@ class GameScreen(Screen[None]):
     def draw_map(self) -> None:
         board = render_board(self.session.rules, self.session.state, self.marked, self.overlay)
         board.no_wrap = True
-        self.query_one("#map", Static).update(board)
+        show(self.query_one("#map", Static), board)
 
     def show_detail(self, text: Text | None) -> None:
         detail = self.query_one("#detail", Static)

@@ -1,0 +1,122 @@
+"""What keeps the app quick changes its speed only, never what a player
+sees: the map drawn line by line looks as Textual draws it, the map's runs
+of styles look as a span per square did, unchanged panels keep their text,
+and `wolfenstein` alone paints its title before loading the game's content."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from textual.widgets import Static
+
+from tests.engine.games import ROOT
+from tests.tui.test_app import session_for
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.screens.game import GameScreen
+
+STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
+
+
+def _map_lines_match_textual(screen: GameScreen) -> int:
+    board = screen.query_one("#map", Static)
+    board._drawn.clear()
+    for y in range(board.size.height + 1):
+        cached = board.render_line(y)
+        board._dirty_regions.add(board.region)  # make Textual draw the whole text again
+        assert cached == Static.render_line(board, y), f"line {y}"
+        if y < board.size.height:
+            assert board.render_line(y) is board._drawn[y][1]  # drawn once, then kept
+    return board.size.height
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_map_drawn_line_by_line_is_what_textual_draws(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert _map_lines_match_textual(app.screen) > 20
+        await pilot.press("enter")  # Klaus arrives: the map shows him and his moves
+        await pilot.press("home", "down", "down", "enter")  # and he moves
+        await pilot.pause()
+        assert app.screen.session.state.heroes["klaus"].square is not None
+        _map_lines_match_textual(app.screen)
+
+
+def _styles(text: Text) -> list[str]:
+    """The style of each character (a span's style is added to those before it)."""
+    styles = [""] * len(text.plain)
+    for span in text.spans:
+        for index in range(span.start, span.end):
+            styles[index] = f"{styles[index]} {span.style}".strip()
+    return styles
+
+
+@pytest.mark.asyncio
+async def test_the_map_has_few_style_runs_and_reverses_only_marks_and_the_active_hero(
+    tmp_path: Path,
+) -> None:
+    session = session_for(STARTER, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Klaus arrives and is active
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        rules, state = session.rules, session.state
+        marked = {c.to: "2" for c in screen.commands if getattr(c, "kind", "") == "move"}
+        assert marked
+        text = render_board(rules, state, marked)
+        # One span per square and edge was ~750 spans; runs of one style are ~200.
+        assert len(text.spans) < 300
+        lines = text.plain.split("\n")
+        styles = _styles(text)
+        starts = [0]
+        for line in lines:
+            starts.append(starts[-1] + len(line) + 1)
+        reversed_at = {i for i, style in enumerate(styles) if "reverse" in style}
+        expected = set()
+        klaus = state.heroes["klaus"].square
+        for column, row in [*marked, klaus]:
+            start = starts[2 + 2 * row] + 3 + 4 * column + 1
+            expected |= set(range(start, start + 3))
+        assert reversed_at == expected
+
+
+@pytest.mark.asyncio
+async def test_panels_that_did_not_change_are_not_given_their_text_again(
+    tmp_path: Path,
+) -> None:
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        panels = ("#status", "#map", "#heroes", "#objectives")
+        before = {name: screen.query_one(name, Static).content for name in panels}
+        screen.refresh_view()
+        for name in panels:
+            assert screen.query_one(name, Static).content is before[name], name
+
+
+def test_the_title_screen_needs_neither_the_content_models_nor_the_engine() -> None:
+    """`wolfenstein` alone imports the command line and the app, and nothing
+    of pydantic, YAML, the decks or the rules engine, before its first frame."""
+    code = (
+        "import sys; import wolfenstein_tui.cli, wolfenstein_tui.tui.app; "
+        "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('pydantic', 'yaml') or m.startswith(('wolfenstein_tui.engine.rules', "
+        "'wolfenstein_tui.content.library', 'wolfenstein_tui.session')))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert result.stdout.split() == []
