@@ -165,7 +165,7 @@ def _odds(rules: Rules, state: GameState, command: Attack) -> str:
     hero = state.heroes[command.hero]
     enemy = state.enemies[command.target]
     turn = Turn(rules, state)
-    dice = combat.attack_dice(turn, hero, command.mode)
+    dice = combat.attack_dice(turn, hero, command.mode, command.target)
     in_play = combat.weapon_effects(turn, hero, hero.active_weapon)
     if command.mode is not None:
         card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
