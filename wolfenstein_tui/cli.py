@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui import __version__
 from wolfenstein_tui.content.problems import ContentError, Problem
-from wolfenstein_tui.engine.state import Difficulty, HouseRules
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -26,6 +25,7 @@ BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it wi
 
 def build_parser() -> argparse.ArgumentParser:
     from wolfenstein_tui.content.schema import SCHEMA_KINDS
+    from wolfenstein_tui.engine.state import Difficulty
 
     parser = argparse.ArgumentParser(
         prog="wolfenstein",
@@ -130,6 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     from wolfenstein_tui.engine.simulate import BOTS
+    from wolfenstein_tui.engine.state import Difficulty
 
     simulate = commands.add_parser(
         "simulate",
@@ -200,6 +201,8 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from wolfenstein_tui.engine.state import Difficulty
+
     campaign = commands.add_parser(
         "campaign",
         help="list the saved campaigns, start one, or carry one on (R-GAME-3)",
@@ -244,6 +247,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
 
 
 def _positive(text: str) -> int:
+
     try:
         value = int(text)
     except ValueError:
@@ -449,6 +453,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     from wolfenstein_tui.balance import GameSpec, play_many, record_games
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.engine.simulate import Tally
+    from wolfenstein_tui.engine.state import Difficulty
     from wolfenstein_tui.saves import LogWriter
 
     decks = builtin_decks()
@@ -485,6 +490,7 @@ def _simulate_text(
     title: str, args: argparse.Namespace, tally: Tally, seconds: float, cpu: float
 ) -> str:
     from wolfenstein_tui.balance import DIFFICULTY_NAMES, OUTCOME_NAMES, percent
+    from wolfenstein_tui.engine.state import Difficulty
 
     side = "nazi phase skipped" if args.skip_nazi_phase else "nazis by their program"
     player = "smart hero player" if args.bot == "smart" else "random legal hero decisions"
@@ -516,6 +522,7 @@ def run_balance(args: argparse.Namespace) -> int:
     from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
     from wolfenstein_tui.content.validation import load_mission
     from wolfenstein_tui.engine.simulate import Tally
+    from wolfenstein_tui.engine.state import Difficulty
 
     decks = builtin_decks()
     loaded = [load_mission(path, decks) for path in builtin_mission_files()]
@@ -636,6 +643,7 @@ def run_play(args: argparse.Namespace) -> int:
     import random
 
     from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.engine.state import Difficulty, HouseRules
     from wolfenstein_tui.session import Session, new_header
 
     decks = builtin_decks()
@@ -736,6 +744,7 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
     saying why) when the heroes are wrong."""
     from wolfenstein_tui import campaign as campaigns
     from wolfenstein_tui.content.library import builtin_decks, builtin_missions_dir
+    from wolfenstein_tui.engine.state import Difficulty
     from wolfenstein_tui.saves import SaveError
 
     decks = builtin_decks()

@@ -43,3 +43,19 @@ def test_clone_shares_no_mutable_part() -> None:
 def test_clone_equals_a_deep_copy() -> None:
     state = new_game(rules_for(STARTER))
     assert state.clone() == copy.deepcopy(state)
+
+
+def test_kept_armor_damage_and_used_items_are_in_the_snapshot_only_when_set() -> None:
+    """R-EQ: worn-item bookkeeping counts in the digest, without changing
+    the digests of states (and old logs) that have none."""
+    from wolfenstein_tui.engine.snapshot import state_to_json
+
+    rules = rules_for()
+    state = new_game(rules)
+    plain = state_to_json(rules, state)
+    assert "armor_debt" not in plain["heroes"][0] and "items_used" not in plain["heroes"][0]
+    changed = state.clone()
+    changed.heroes["klaus"].armor_debt = 1
+    changed.heroes["klaus"].items_used.append("surgeons-kit")
+    klaus = next(h for h in state_to_json(rules, changed)["heroes"] if h["id"] == "klaus")
+    assert klaus["armor_debt"] == 1 and klaus["items_used"] == ["surgeons-kit"]

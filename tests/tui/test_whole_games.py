@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from tests.tui.test_app import step
+from wolfenstein_tui.content import library
 from wolfenstein_tui.engine.commands import Attack, Search
 from wolfenstein_tui.session import latest_save
-from wolfenstein_tui.tui import app as app_module
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
@@ -73,7 +73,7 @@ def number_key(screen: GameScreen, kind: type) -> str:
 
 @pytest.fixture
 def only_the_short_mission(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "builtin_mission_files", lambda: [SHORT])
+    monkeypatch.setattr(library, "builtin_mission_files", lambda: [SHORT])
 
 
 @pytest.mark.asyncio

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.state import Enemy, GameState
+from wolfenstein_tui.engine.state import Enemy, GameState, Hero
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules import Rules
@@ -85,6 +85,7 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
                 "extra_dice": hero.extra_dice,
                 "pierce_next": hero.pierce_next,
             }
+            | _hero_extras(hero)
             for hero in state.heroes.values()
         ],
         "enemies": [
@@ -104,6 +105,17 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
             for name, deck in sorted(state.decks.items())
         },
     }
+
+
+def _hero_extras(hero: Hero) -> dict[str, Any]:
+    """Fields added after the first logs were written, shown only when set
+    so those logs keep their digests."""
+    extras: dict[str, Any] = {}
+    if hero.armor_debt:
+        extras["armor_debt"] = hero.armor_debt
+    if hero.items_used:
+        extras["items_used"] = list(hero.items_used)
+    return extras
 
 
 def _enemy_json(enemy: Enemy) -> dict[str, Any]:

@@ -151,9 +151,31 @@ def move_path(rules: Rules, state: GameState, command: Move) -> list:
     )
 
 
+_COSTS: dict[str, tuple[GameState, dict]] = {}
+
+
 def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
-    path = move_path(rules, state, command)
-    return path[-1].cost if path else 0
+    """One flood of the map per state and figure gives the cost of every
+    move listed (a path each would cost as many searches as moves)."""
+    cached = _COSTS.get(command.hero)
+    costs = cached[1] if cached is not None and cached[0] is state else None
+    if costs is None:
+        from wolfenstein_tui.engine.paths import movement_costs
+
+        turn = Turn(rules, state)
+        figure = state.heroes.get(command.hero)
+        if figure is not None and figure.square is not None:
+            traffic = actions.traffic_for_hero(turn, figure)
+            costs = movement_costs(rules.board, figure.square, actions.HERO_WALKER, traffic)
+        else:
+            from wolfenstein_tui.engine import bots
+
+            bot = state.enemies[command.hero]
+            costs = movement_costs(
+                rules.board, bot.square, bots.mover(bot), bots.traffic(turn, bot)
+            )
+        _COSTS[command.hero] = (state, costs)  # held, so it is this very state
+    return costs.get(command.to, 0)
 
 
 def _odds(rules: Rules, state: GameState, command: Attack) -> str:
@@ -165,7 +187,7 @@ def _odds(rules: Rules, state: GameState, command: Attack) -> str:
     hero = state.heroes[command.hero]
     enemy = state.enemies[command.target]
     turn = Turn(rules, state)
-    dice = combat.attack_dice(turn, hero, command.mode)
+    dice = combat.attack_dice(turn, hero, command.mode, command.target)
     in_play = combat.weapon_effects(turn, hero, hero.active_weapon)
     if command.mode is not None:
         card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]

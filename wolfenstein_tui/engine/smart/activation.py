@@ -26,6 +26,7 @@ from wolfenstein_tui.engine.commands import (
     Move,
     OpenDoor,
     Reload,
+    RemoveBarricade,
     Search,
     SharedLife,
     SilentExecution,
@@ -33,9 +34,11 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UseAbility,
     UseItem,
+    UsePassage,
 )
 from wolfenstein_tui.engine.grid import INFINITY
 from wolfenstein_tui.engine.paths import footprint, movement_costs
+from wolfenstein_tui.engine.smart.routes import PASSAGE_COST
 from wolfenstein_tui.engine.smart.values import SUCCESS, alarm_cost, attack_chances, can_share
 from wolfenstein_tui.engine.state import Difficulty, Enemy, Hero
 from wolfenstein_tui.engine.traffic import traffic_for
@@ -74,13 +77,14 @@ class Activation:
         self.awake = {e.id for e in self.hostile if self._will_wake(e)}
         self.targets = self._kill_targets()
         self.goals = self._goals()
-        self.field = player.field(state, self.goals) if self.goals else None
+        self.pierce = any(self.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons)
+        self.field = player.field(state, self.goals, pierce=self.pierce) if self.goals else None
         # When nazis stand in the way to every goal, head for the goal through
         # them: the attacks on the way clear it (blocked_way raises their worth).
         self.blocked_way = False
         here = self.board.index(hero.square) if hero.square is not None else None
         if self.field is not None and here is not None and self.field[here] >= INFINITY:
-            self.field = player.field(state, self.goals, through_nazis=True)
+            self.field = player.field(state, self.goals, through_nazis=True, pierce=self.pierce)
             self.blocked_way = True
 
     # --- the decision -------------------------------------------------------------------
@@ -118,8 +122,11 @@ class Activation:
         fatigue = self._fatigue(kinds.get(TakeFatigue, []), before_moving=True)
         if fatigue is not None:
             return fatigue
+        passage = self._passage(kinds.get(UsePassage, []))
+        if passage is not None:
+            return passage
         move, gain = self._best_move(kinds.get(Move, []))
-        door = self._door(kinds.get(OpenDoor, []))
+        door = self._door(kinds.get(OpenDoor, []) + kinds.get(RemoveBarricade, []))
         if door is not None and gain <= 0.5:
             return door
         if move is not None and gain > 0.01:
@@ -530,15 +537,30 @@ class Activation:
                 best, best_score = command, score
         return best, best_score - stay
 
+    def _passage(self, passages: list[Command]) -> Command | None:
+        """Through the secret passage when the hero's best way to its goal
+        goes through it (R-MOVE-9): the twin is nearer by more than the 1 AP
+        of the trip. A fatigued hero goes too: the passage's fatigue is an
+        effect and adds no second token (R-AP-5)."""
+        hero = self.hero
+        if not passages or self.field is None or hero.square is None:
+            return None
+        twin = self.board.passage_pair[hero.square]
+        if self.distance(twin) + PASSAGE_COST <= self.distance(hero.square):
+            return passages[0]
+        return None
+
     def _door(self, doors: list[Command]) -> Command | None:
-        """A door whose far side is nearer the goal than the hero is."""
+        """A door (or, for a hero with a pierce-metal weapon, a barricade,
+        R-MOVE-5) whose far side is nearer the goal than the hero is."""
         hero = self.hero
         if self.field is None or hero.square is None:
             return None
         here = self.distance(hero.square)
         for command in doors:
-            assert isinstance(command, OpenDoor)
-            for edge in self.board.pieces[command.door].edges:
+            assert isinstance(command, OpenDoor | RemoveBarricade)
+            piece = command.door if isinstance(command, OpenDoor) else command.barricade
+            for edge in self.board.pieces[piece].edges:
                 for square in edge:
                     if square != hero.square and self.distance(square) < here:
                         return command

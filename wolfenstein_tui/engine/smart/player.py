@@ -19,6 +19,7 @@ from wolfenstein_tui.engine.commands import (
 from wolfenstein_tui.engine.paths import footprint
 from wolfenstein_tui.engine.smart.activation import Activation
 from wolfenstein_tui.engine.smart.answers import answer
+from wolfenstein_tui.engine.smart.routes import hero_costs_to
 from wolfenstein_tui.engine.smart.values import can_share
 from wolfenstein_tui.engine.state import Enemy, GameState
 from wolfenstein_tui.engine.turn import Turn
@@ -36,6 +37,9 @@ class SmartPlayer:
         self.board = rules.board
         self.grid = rules.grid
         self._fields: dict[tuple[object, ...], list[int]] = {}
+        self._twins = {
+            self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
+        }
 
     # --- entry point ------------------------------------------------------------
 
@@ -102,10 +106,16 @@ class SmartPlayer:
     # --- distance fields ----------------------------------------------------------------
 
     def field(
-        self, state: GameState, goals: frozenset[Square], through_nazis: bool = False
+        self,
+        state: GameState,
+        goals: frozenset[Square],
+        through_nazis: bool = False,
+        pierce: bool = False,
     ) -> list[int]:
         """Least AP from every square to one of `goals` for a hero who opens
-        doors on the way (1 AP each), never entering tokens nor, unless
+        doors on the way (1 AP each), travels through secret passages
+        (R-MOVE-9) and, with a pierce-metal weapon (`pierce`), removes
+        barricades (1 AP each, R-MOVE-5); never entering tokens nor, unless
         `through_nazis` (the way once they are shot down), nazis."""
         board = self.board
         blocked = self._token_block(state) - {board.index(s) for s in goals}
@@ -117,12 +127,21 @@ class SmartPlayer:
                 for s in footprint(e.square, e.large)
                 if s not in goals
             )
-        key = (goals, frozenset(state.closed_doors), frozenset(state.barricades), blocked)
+        key = (goals, frozenset(state.closed_doors), frozenset(state.barricades), blocked, pierce)
         found = self._fields.get(key)
         if found is None:
-            closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
-            bars = board.closed_mask(frozenset(), frozenset(state.barricades))
-            found = self.grid.costs_to([board.index(s) for s in goals], set(blocked), closed, bars)
+            doors = frozenset(state.closed_doors)
+            bars = frozenset(state.barricades)
+            if pierce:  # a barricade is a door to this hero: 1 AP to remove
+                doors, bars = doors | bars, frozenset()
+            found = hero_costs_to(
+                self.grid,
+                [board.index(s) for s in goals],
+                set(blocked),
+                board.closed_mask(doors, frozenset()),
+                board.closed_mask(frozenset(), bars),
+                self._twins,
+            )
             if len(self._fields) > 512:
                 self._fields.clear()
             self._fields[key] = found

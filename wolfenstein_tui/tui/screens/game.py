@@ -93,12 +93,13 @@ def ordered(commands: list) -> list:
     return rest + moves + ends
 
 
-def show(panel: Static, text: Text) -> None:
+def show(panel: Static, text: Text, layout: bool = True) -> None:
     """Give a panel its new text, unless it already shows that text: Textual
     draws again every panel it is given, and after a move or an undo most of
-    them (the status, the objectives, often the map) are unchanged."""
+    them (the status, the objectives, often the map) are unchanged. Without
+    `layout`, the panel keeps its size (no layout pass: a faster repaint)."""
     if panel.content != text:
-        panel.update(text)
+        panel.update(text, layout=layout)
 
 
 class BoardView(LineCachedStatic, can_focus=True):
@@ -185,7 +186,7 @@ class GameScreen(Screen[None]):
     #map-scroll { width: 1fr; min-width: 30; }
     #map { width: auto; height: auto; }
     #side { width: 40; }
-    #detail { height: auto; max-height: 12; overflow-y: auto; border-bottom: solid $panel; }
+    #detail { height: 7; overflow-y: auto; border-bottom: solid $panel; }
     #detail.empty { display: none; }
     #heroes { height: 1fr; overflow-y: auto; }
     #objectives { height: auto; border-top: solid $panel; }
@@ -316,12 +317,18 @@ class GameScreen(Screen[None]):
     def draw_map(self) -> None:
         board = render_board(self.session.rules, self.session.state, self.marked, self.overlay)
         board.no_wrap = True
-        show(self.query_one("#map", Static), board)
+        view = self.query_one("#map", Static)
+        # The map keeps its size all game: only its first drawing needs a layout.
+        show(view, board, layout=not view.content)
 
     def show_detail(self, text: Text | None) -> None:
+        """The card of what is highlighted or pointed at, in a panel of fixed
+        height (so a new card repaints it without moving the others)."""
         detail = self.query_one("#detail", Static)
+        hidden = detail.has_class("empty")
         detail.set_class(text is None, "empty")
-        detail.update(text if text is not None else "")
+        if text is not None:
+            detail.update(text, layout=hidden)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Show what the highlighted action would do: a move's path, the
