@@ -45,3 +45,8 @@ class NaziPhase:
     where can be kept until something changes."""
     decisions: int = 0
     """Counts decision points, so each tie has its own key."""
+    mark: int = 0
+    """`decisions` where the current step began: a pause goes back to it,
+    since the step is run again from its start once the tie is answered."""
+    consumed: dict[str, int] = field(default_factory=dict)
+    """Answers used since the step began, put back if the step pauses."""

@@ -244,7 +244,8 @@ def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
     if len(options) == 1:
         return 0
     if key in phase.answers:
-        return phase.answers.pop(key)
+        phase.consumed[key] = phase.answers.pop(key)
+        return phase.consumed[key]
     if not turn.state.ai_ties_ask:
         return 0
     turn.state.pending = Pending(
@@ -254,8 +255,17 @@ def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
         seat=turn.state.ai_controller,
         context={"key": key},
     )
-    phase.decisions -= 1  # the same point asks again on resuming
+    # The step runs again from its start once this is answered: its earlier
+    # ties are asked again in the same order, so their answers go back.
+    phase.answers.update(phase.consumed)
+    phase.decisions = phase.mark
     raise Paused
+
+
+def begin_step(phase: NaziPhase) -> None:
+    """A step of the phase starts: what came before it is done for good."""
+    phase.mark = phase.decisions
+    phase.consumed = {}
 
 
 def answer(turn: Turn, context: dict[str, object], option: int) -> None:
@@ -328,6 +338,7 @@ def run(turn: Turn) -> None:
     assert phase is not None
     try:
         while state.outcome is None:
+            begin_step(phase)
             if phase.current is None:
                 nxt = _next(turn)
                 if nxt is None:
@@ -529,6 +540,7 @@ def program(turn: Turn, enemy: Enemy) -> bool:
         return True
     card = turn.rules.enemy_cards[enemy.type]
     while phase.ap > 0 and turn.state.outcome is None:
+        begin_step(phase)
         if not phase.attacked and not enemy.sabotaged and phase.ap >= card.weapon.ap_cost:
             target = _attack_target(turn, enemy)
             if target is not None:
