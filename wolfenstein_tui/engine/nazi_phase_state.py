@@ -43,10 +43,6 @@ class NaziPhase:
     version: int = 0
     """Counts moves and attacks in the phase, so answers about who stands
     where can be kept until something changes."""
-    decisions: int = 0
-    """Counts decision points, so each tie has its own key."""
-    mark: int = 0
-    """`decisions` where the current step began: a pause goes back to it,
-    since the step is run again from its start once the tie is answered."""
     consumed: dict[str, int] = field(default_factory=dict)
-    """Answers used since the step began, put back if the step pauses."""
+    """How often each question has come up in the current run of the phase
+    (not part of the game: it restarts with each run)."""

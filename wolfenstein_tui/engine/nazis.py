@@ -236,16 +236,22 @@ def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
 def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
     """A real tie for the AI controller: option 0 is the documented default.
     With "AI ties: auto" (or one option) the default is taken; with "ask" the
-    phase pauses until a `Choose` answers it."""
+    phase pauses until a `Choose` answers it.
+
+    After an answer the phase runs again from where it stood, so the ties
+    met since the last move or attack come up again: an answer is kept for
+    the same question while nothing has moved or attacked (the phase's
+    `version`), and the same question met again in one run is a new one."""
     phase = turn.state.nazi_phase
     assert phase is not None
-    phase.decisions += 1
-    key = f"{topic}#{phase.decisions}"
     if len(options) == 1:
         return 0
+    base = f"{topic}|v{phase.version}|{prompt}|{'/'.join(options)}"
+    seen = phase.consumed.get(base, 0)
+    phase.consumed[base] = seen + 1
+    key = f"{base}#{seen}"
     if key in phase.answers:
-        phase.consumed[key] = phase.answers.pop(key)
-        return phase.consumed[key]
+        return phase.answers[key]
     if not turn.state.ai_ties_ask:
         return 0
     turn.state.pending = Pending(
@@ -255,17 +261,7 @@ def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
         seat=turn.state.ai_controller,
         context={"key": key},
     )
-    # The step runs again from its start once this is answered: its earlier
-    # ties are asked again in the same order, so their answers go back.
-    phase.answers.update(phase.consumed)
-    phase.decisions = phase.mark
     raise Paused
-
-
-def begin_step(phase: NaziPhase) -> None:
-    """A step of the phase starts: what came before it is done for good."""
-    phase.mark = phase.decisions
-    phase.consumed = {}
 
 
 def answer(turn: Turn, context: dict[str, object], option: int) -> None:
@@ -336,9 +332,9 @@ def run(turn: Turn) -> None:
     state = turn.state
     phase = state.nazi_phase
     assert phase is not None
+    phase.consumed = {}  # the ties met in this run, counted afresh
     try:
         while state.outcome is None:
-            begin_step(phase)
             if phase.current is None:
                 nxt = _next(turn)
                 if nxt is None:
@@ -540,7 +536,6 @@ def program(turn: Turn, enemy: Enemy) -> bool:
         return True
     card = turn.rules.enemy_cards[enemy.type]
     while phase.ap > 0 and turn.state.outcome is None:
-        begin_step(phase)
         if not phase.attacked and not enemy.sabotaged and phase.ap >= card.weapon.ap_cost:
             target = _attack_target(turn, enemy)
             if target is not None:

@@ -170,7 +170,6 @@ def full_state_json(rules: Rules, state: GameState) -> dict[str, Any]:
             "acted": phase.acted,
             "retrying": phase.retrying,
             "answers": dict(phase.answers),
-            "decisions": phase.decisions,
         }
     )
     data["skip_nazi_phase"] = state.skip_nazi_phase

@@ -15,8 +15,9 @@ from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
 
 
 def two_tie_step(turn: SimpleNamespace) -> tuple[int, int]:
-    """A step as the program runs it: begins, then meets two ties."""
-    nazis.begin_step(turn.state.nazi_phase)
+    """A step as the phase runs it again after each answer: the count of
+    questions restarts with each run, then the step meets two ties."""
+    turn.state.nazi_phase.consumed = {}
     first = nazis.decide(turn, "attack", "which hero?", ["Klaus", "Anya"])
     second = nazis.decide(turn, "square", "where from?", ["C10", "D10"])
     return first, second
