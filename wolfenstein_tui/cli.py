@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -284,6 +285,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app(None, None)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`wolfenstein missions | head`): nothing to say.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except ContentError as error:
         for problem in error.problems:
             print(problem, file=sys.stderr)

@@ -76,3 +76,13 @@ def test_bad_names_and_shared_life_are_explained(capsys) -> None:
     assert "give 2 names" in capsys.readouterr().err
     assert cli.main(["play", "m01-radio-silence", "--shared-life", "zorro"]) == 2
     assert "--shared-life: zorro is not one of" in capsys.readouterr().err
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    """`wolfenstein missions | head`: no traceback when the reader stops."""
+    import subprocess
+    import sys
+
+    shell = f"{sys.executable} -m wolfenstein_tui missions | head -1"
+    result = subprocess.run(shell, shell=True, capture_output=True, text=True, check=False)
+    assert "Traceback" not in result.stderr and "Missions in" in result.stdout
