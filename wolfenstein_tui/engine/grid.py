@@ -79,12 +79,21 @@ class Grid:
         return 1 if bit & closed else 0
 
     def costs_to(
-        self, goals: list[int], blocked: set[int], closed: int, barricades: int
+        self,
+        goals: list[int],
+        blocked: set[int],
+        closed: int,
+        barricades: int,
+        twins: dict[int, int] | None = None,
+        twin_cost: int = 1,
     ) -> list[int]:
         """Least AP from every square to reach any goal square (INFINITY where
         there is no way), for a nazi that opens doors on its way and never
         enters `blocked` squares. A reverse flood: a step costs what entering
-        its end square costs, plus 1 to open a closed door first."""
+        its end square costs, plus 1 to open a closed door first. `twins`
+        (square → the square it leads to, for `twin_cost` AP) adds the
+        secret passages a hero may travel (nazis never do)."""
+        twins = twins or {}
         size = len(self.enter)
         best = [INFINITY] * size
         queue: list[tuple[int, int]] = []
@@ -101,6 +110,11 @@ class Grid:
             cost, j = pop(queue)
             if cost > best[j]:
                 continue
+            if twins:
+                twin = twins.get(j)  # a figure on `twin` travels to j
+                if twin is not None and twin not in blocked and cost + twin_cost < best[twin]:
+                    best[twin] = cost + twin_cost
+                    push(queue, (cost + twin_cost, twin))
             base = cost + enter[j]
             for i, bit, corner, diagonal in moves[j]:  # neighbours i that may step into j
                 if i in blocked:
