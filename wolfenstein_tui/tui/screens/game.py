@@ -61,8 +61,8 @@ GAME_KEYS = (
 def with_rule_texts(reason: str) -> str:
     """A refusal with the text of each rule it cites, so nobody has to look
     the rule up."""
-    texts = [f"{rule}: {rule_text(rule)}" for rule in RULE_ID.findall(reason) if rule_text(rule)]
-    return "\n\n".join([reason, *texts])
+    cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
+    return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
 
 
 def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
