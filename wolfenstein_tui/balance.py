@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
+from wolfenstein_tui.content.cache import load_mission
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import LoadedMission, load_mission
+from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.engine.gamelog import GameRecord, Header
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.simulate import (

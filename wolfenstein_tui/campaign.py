@@ -27,10 +27,11 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from wolfenstein_tui.content.cache import load_mission
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.content.validation import LoadedMission, load_mission
 from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session, default_save_dir, new_header

@@ -25,8 +25,13 @@ BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it wi
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from wolfenstein_tui.content.schema import SCHEMA_KINDS
+    # Only what the choices need: `wolfenstein play` builds this parser before
+    # its first frame (the schema kinds come from places.py, not from the
+    # models' schemas).
+    from wolfenstein_tui.content.places import DECK_KINDS
     from wolfenstein_tui.engine.state import Difficulty
+
+    schema_kinds = ("mission", *DECK_KINDS)
 
     parser = argparse.ArgumentParser(
         prog="wolfenstein",
@@ -55,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         "schema", help="print the JSON Schema of mission files (or of a deck file)"
     )
     schema.add_argument(
-        "kind", nargs="?", default="mission", choices=SCHEMA_KINDS, help="default: mission"
+        "kind", nargs="?", default="mission", choices=schema_kinds, help="default: mission"
     )
     schema.add_argument(
         "--write",
@@ -306,12 +311,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_missions(folder: Path | None) -> int:
+    from wolfenstein_tui.content.cache import load_mission
     from wolfenstein_tui.content.library import (
         builtin_decks,
         builtin_mission_files,
         builtin_missions_dir,
     )
-    from wolfenstein_tui.content.validation import load_mission
 
     files = sorted(folder.glob("*.yaml")) if folder is not None else builtin_mission_files()
     where = folder if folder is not None else builtin_missions_dir()
@@ -525,8 +530,8 @@ def run_balance(args: argparse.Namespace) -> int:
     import time
 
     from wolfenstein_tui.balance import GameSpec, Row, play_many, report, table, target_check
+    from wolfenstein_tui.content.cache import load_mission
     from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-    from wolfenstein_tui.content.validation import load_mission
     from wolfenstein_tui.engine.simulate import Tally
     from wolfenstein_tui.engine.state import Difficulty
 
@@ -581,14 +586,16 @@ def run_balance(args: argparse.Namespace) -> int:
 
 
 def _find_mission(name: str, decks: object) -> object:
-    from wolfenstein_tui.content.library import builtin_mission_files
-    from wolfenstein_tui.content.validation import load_mission
+    """A mission file, or the built-in mission with that id (the file named
+    after it is tried first: the others are loaded only when it is not)."""
+    from wolfenstein_tui.content.cache import load_mission
+    from wolfenstein_tui.content.places import builtin_mission_files
     from wolfenstein_tui.saves import SaveError
 
     path = Path(name)
     if path.suffix in (".yaml", ".yml") or path.exists():
         return load_mission(path, decks)  # type: ignore[arg-type]
-    for candidate in builtin_mission_files():
+    for candidate in sorted(builtin_mission_files(), key=lambda p: p.stem != name):
         loaded = load_mission(candidate, decks)  # type: ignore[arg-type]
         if loaded.mission.id == name:
             return loaded
@@ -648,7 +655,7 @@ def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...]
 def run_play(args: argparse.Namespace) -> int:
     import random
 
-    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.content.cache import builtin_decks
     from wolfenstein_tui.engine.state import Difficulty, HouseRules
     from wolfenstein_tui.session import Session, new_header
 

@@ -10,10 +10,11 @@ import os
 from pathlib import Path
 from typing import Any, TextIO
 
+from wolfenstein_tui.content.cache import load_mission
 from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import DATA_DIR, DECK_MODELS, builtin_mission_files
+from wolfenstein_tui.content.loaded import LoadedMission
+from wolfenstein_tui.content.places import DATA_DIR, builtin_mission_files, deck_files
 from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.content.validation import LoadedMission, load_mission
 from wolfenstein_tui.engine.gamelog import Header, LogError
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
@@ -25,8 +26,8 @@ class SaveError(Exception):
 
 def decks_hash(directory: Path = DATA_DIR) -> str:
     digest = hashlib.sha256()
-    for kind in DECK_MODELS:
-        digest.update((directory / f"{kind}.yaml").read_bytes())
+    for path in deck_files(directory):
+        digest.update(path.read_bytes())
     return digest.hexdigest()
 
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import LoadedMission
+from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.engine.commands import Command
 from wolfenstein_tui.engine.events import Event
 from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay

@@ -7,6 +7,15 @@ from pydantic import BaseModel, ConfigDict
 
 class ContentModel(BaseModel):
     """Unknown keys are errors (a typo must not be silently ignored) and
-    content never changes once loaded, so game states can share it."""
+    content never changes once loaded, so game states can share it.
 
-    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+    `defer_build`: pydantic builds a model's validator on its first
+    validation instead of when the class is created. Building the validators
+    of every card and mission model costs about a quarter of a second, and a
+    game started from the content cache (content/cache.py) never validates:
+    its cards and mission come back already checked. Loading a file, the
+    `validate` command and the schema build them as before, on first use."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, str_strip_whitespace=True, defer_build=True
+    )

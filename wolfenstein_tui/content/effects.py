@@ -354,7 +354,8 @@ EffectSpec = Annotated[
     | RollCheck,
     Field(discriminator="effect"),
 ]
-RollCheck.model_rebuild()  # its `then` holds effects: the union above
+# RollCheck's `then` names the union above, defined after it: with `defer_build`
+# (content/base.py) pydantic resolves the name when RollCheck is first built.
 
 EFFECT_KINDS: tuple[str, ...] = tuple(
     model.model_fields["effect"].annotation.__args__[0]  # the Literal's one value

@@ -1,13 +1,8 @@
-"""Where the built-in missions and decks live, and loading the decks.
-
-The missions folder sits at the top of a checkout and is packaged inside the
-wheel as `wolfenstein_tui/missions`, so both places are looked at.
-"""
+"""Loading the decks (places.py says where the built-in ones live)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -24,6 +19,7 @@ from wolfenstein_tui.content.cards import (
 )
 from wolfenstein_tui.content.effects import GainBot, Spawn, Summon
 from wolfenstein_tui.content.messages import problems_from_validation
+from wolfenstein_tui.content.places import DATA_DIR, builtin_mission_files, builtin_missions_dir
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.walk import walk_models
 from wolfenstein_tui.content.yamlsource import (
@@ -32,9 +28,6 @@ from wolfenstein_tui.content.yamlsource import (
     decode_file_bytes,
     load_yaml_text,
 )
-
-PACKAGE_DIR = Path(__file__).resolve().parent.parent
-DATA_DIR = PACKAGE_DIR / "data"
 
 DECK_MODELS: dict[str, type[BaseModel]] = {
     "heroes": HeroCard,
@@ -45,17 +38,6 @@ DECK_MODELS: dict[str, type[BaseModel]] = {
     "events": EventCard,
     "dice": DiceSpec,
 }
-
-
-def builtin_missions_dir() -> Path:
-    packaged = PACKAGE_DIR / "missions"
-    if packaged.is_dir():
-        return packaged
-    return PACKAGE_DIR.parent / "missions"
-
-
-def builtin_mission_files() -> list[Path]:
-    return sorted(builtin_missions_dir().glob("*.yaml"))
 
 
 def read_yaml_file(path: Path) -> LocatedYaml:
@@ -214,9 +196,12 @@ def named_enemy_types(model: BaseModel) -> list[str]:
     return []
 
 
-@cache
 def builtin_decks() -> Decks:
-    return load_decks_from(DATA_DIR)
+    """The built-in decks, loaded once a process and kept from one launch to
+    the next in the user's cache folder (content/cache.py)."""
+    from wolfenstein_tui.content import cache
+
+    return cache.builtin_decks()
 
 
 __all__ = [

@@ -12,7 +12,6 @@ from __future__ import annotations
 import difflib
 import hashlib
 from collections import deque
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -25,6 +24,7 @@ from wolfenstein_tui.content.library import (
     named_enemy_types,
     read_yaml_file,
 )
+from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.mapdraw import (
     EdgeKind,
     MapLayout,
@@ -48,17 +48,6 @@ from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.content.walk import FieldPath, walk_models
 from wolfenstein_tui.content.yamlsource import LocatedYaml
-
-
-@dataclass(frozen=True)
-class LoadedMission:
-    """A mission that passed every check, with its parsed map."""
-
-    mission: Mission
-    layout: MapLayout
-    source: str
-    content_hash: str
-    """SHA-256 of the file's bytes: a game log names the exact mission it used."""
 
 
 class _Report:

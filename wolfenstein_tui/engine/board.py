@@ -13,10 +13,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
+from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.mapdraw import Edge, EdgeKind, MapLayout, Piece, edge_between
 from wolfenstein_tui.content.mission import Mission, ZoneKind
 from wolfenstein_tui.content.squares import Square, parse_square
-from wolfenstein_tui.content.validation import LoadedMission
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))

@@ -8,6 +8,7 @@ effects still to run; `resume` carries on once the answer comes.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -25,7 +26,15 @@ from wolfenstein_tui.engine.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state import Difficulty, Hero
 from wolfenstein_tui.engine.turn import Turn
 
-_EFFECT_LIST = TypeAdapter(list[EffectSpec])
+
+@cache
+def _effect_list() -> TypeAdapter[list[Any]]:
+    """The validator of a list of effects, built on first use: building it
+    costs more than the rest of this module, and only a decision paused
+    inside a card's effects (rare) needs it."""
+    return TypeAdapter(list[EffectSpec])
+
+
 AMMO_TYPES = ("light", "heavy", "special")
 
 
@@ -71,7 +80,7 @@ def _dump_jobs(jobs: list[Job]) -> list[dict[str, Any]]:
 
 
 def _load_jobs(data: list[dict[str, Any]]) -> list[Job]:
-    effects = _EFFECT_LIST.validate_python([item["effect"] for item in data])
+    effects = _effect_list().validate_python([item["effect"] for item in data])
     return [(effect, item["hero"]) for effect, item in zip(effects, data, strict=True)]
 
 

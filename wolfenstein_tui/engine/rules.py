@@ -15,9 +15,9 @@ from functools import cached_property
 
 from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.mission import Mission
 from wolfenstein_tui.content.squares import Square, parse_square
-from wolfenstein_tui.content.validation import LoadedMission
 from wolfenstein_tui.engine import actions, effects, flow, legal, rng
 from wolfenstein_tui.engine.board import Board
 from wolfenstein_tui.engine.commands import Command, IllegalCommand

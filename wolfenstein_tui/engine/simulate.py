@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Protocol
 
 from wolfenstein_tui.engine import rng
 from wolfenstein_tui.engine.gamelog import GameRecord, Header
-from wolfenstein_tui.engine.smart import SmartPlayer
 from wolfenstein_tui.engine.state import GameState, Outcome
 
 if TYPE_CHECKING:
@@ -49,6 +48,10 @@ class RandomPlayer:
 
 def make_player(bot: str, rules: Rules, seed: int) -> Player:
     if bot == "smart":
+        # Imported here: `wolfenstein play` imports this module for BOTS
+        # (the command line's choices), and needs nothing of the smart player.
+        from wolfenstein_tui.engine.smart import SmartPlayer
+
         return SmartPlayer(rules)
     if bot == "random":
         return RandomPlayer(seed)

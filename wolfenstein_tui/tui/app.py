@@ -152,8 +152,8 @@ class WolfensteinApp(App[None]):
             self.notify(str(error), severity="error", timeout=8)
 
     def show_missions(self) -> None:
+        from wolfenstein_tui.content.cache import load_mission
         from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-        from wolfenstein_tui.content.validation import load_mission
 
         decks = builtin_decks()
         parts = []
@@ -190,8 +190,8 @@ class WolfensteinApp(App[None]):
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:
         """Every choice made before the first round (R-SETUP), in the order a
         group at the table makes them."""
+        from wolfenstein_tui.content.cache import load_mission
         from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-        from wolfenstein_tui.content.validation import load_mission
         from wolfenstein_tui.session import new_header
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.mission_picker import MissionPicker

@@ -1,0 +1,303 @@
+"""The content cache (content/cache.py): a launch gets the same decks and
+missions from it as from a full load, a change in a source file is never
+hidden by it, and a cache file that is damaged, cut short, foreign or
+crafted is ignored and rewritten, never a crash."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from wolfenstein_tui.content import cache, library, validation
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.library import DECK_MODELS, load_decks_from
+from wolfenstein_tui.content.loaded import LoadedMission
+from wolfenstein_tui.content.places import (
+    DATA_DIR,
+    DECK_KINDS,
+    builtin_mission_files,
+    builtin_missions_dir,
+)
+from wolfenstein_tui.content.problems import ContentError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def fail_to_load(*args: object) -> None:
+    raise AssertionError("loaded in full although the cache holds it")
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    """A copy of the built-in decks that a test may change."""
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    return folder
+
+
+def entry_files(folder: Path) -> list[str]:
+    return sorted(path.name for path in folder.iterdir())
+
+
+def test_the_deck_kinds_are_those_of_the_deck_models() -> None:
+    assert tuple(DECK_MODELS) == DECK_KINDS
+
+
+def test_cached_decks_and_missions_equal_freshly_loaded_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every deck and every built-in mission, read back from the cache,
+    dumps to exactly what loading and checking the files gives."""
+    fresh_decks = load_decks_from(DATA_DIR)
+    fresh = {path: validation.load_mission(path, fresh_decks) for path in builtin_mission_files()}
+    assert len(fresh) == 10
+    cache.load_decks(DATA_DIR, tmp_path)
+    first = cache.load_decks(DATA_DIR, tmp_path)
+    for path in fresh:
+        cache.load_mission_with(path, first, tmp_path)
+    assert len(entry_files(tmp_path)) == 11
+
+    monkeypatch.setattr(library, "load_decks_from", fail_to_load)
+    monkeypatch.setattr(validation, "load_mission", fail_to_load)
+    keyed = cache.load_decks(DATA_DIR, tmp_path)
+    assert keyed.decks.model_dump() == fresh_decks.model_dump()
+    assert keyed.decks == fresh_decks
+    for path, loaded in fresh.items():
+        cached = cache.load_mission_with(path, keyed, tmp_path)
+        assert cached.mission.model_dump() == loaded.mission.model_dump(), path.name
+        assert cached.layout == loaded.layout, path.name
+        assert (cached.source, cached.content_hash) == (loaded.source, loaded.content_hash)
+
+
+def test_a_changed_deck_file_is_loaded_again(data: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    before = cache.load_decks(data, folder)
+    heroes = data / "heroes.yaml"
+    text = heroes.read_text(encoding="utf-8")
+    name = before.decks.heroes[0].name
+    assert text.count(f"name: {name}\n") == 1
+    heroes.write_text(text.replace(f"name: {name}\n", "name: Someone Else\n"), encoding="utf-8")
+    after = cache.load_decks(data, folder)
+    assert after.key != before.key
+    assert after.decks.heroes[0].name == "Someone Else"
+    assert cache.load_decks(data, folder).decks == after.decks  # and now cached in its place
+    assert entry_files(folder) == ["decks.cache"]
+
+
+def test_a_changed_mission_file_is_loaded_again(tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    decks = cache.load_decks(DATA_DIR, folder)
+    mission = tmp_path / "m01-radio-silence.yaml"
+    shutil.copy(builtin_missions_dir() / mission.name, mission)
+    before = cache.load_mission_with(mission, decks, folder)
+    text = mission.read_text(encoding="utf-8")
+    mission.write_text(text.replace(before.mission.title, "Radio Noise", 1), encoding="utf-8")
+    after = cache.load_mission_with(mission, decks, folder)
+    assert after.mission.title == "Radio Noise"
+    assert after.content_hash == hashlib.sha256(mission.read_bytes()).hexdigest()
+
+
+def test_missions_follow_a_change_of_the_decks(data: Path, tmp_path: Path) -> None:
+    """A mission is checked against the decks: a mission whose enemy type
+    leaves the decks is refused, not taken from the cache."""
+    folder = tmp_path / "cache"
+    mission = builtin_missions_dir() / "m01-radio-silence.yaml"
+    cache.load_mission_with(mission, cache.load_decks(data, folder), folder)
+    enemies = data / "enemies.yaml"
+    text = enemies.read_text(encoding="utf-8")
+    assert "id: soldier\n" in text
+    enemies.write_text(text.replace("id: soldier\n", "id: trooper\n"), encoding="utf-8")
+    with pytest.raises(ContentError):
+        cache.load_mission_with(mission, cache.load_decks(data, folder), folder)
+
+
+def test_a_change_in_the_content_code_makes_the_cache_stale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache.load_decks(DATA_DIR, tmp_path)
+    monkeypatch.setattr(cache, "code_key", lambda: "a newer version of the models")
+    calls: list[Path] = []
+    real = library.load_decks_from
+
+    def counting(directory: Path) -> Decks:
+        calls.append(directory)
+        return real(directory)
+
+    monkeypatch.setattr(library, "load_decks_from", counting)
+    cache.load_decks(DATA_DIR, tmp_path)
+    cache.load_decks(DATA_DIR, tmp_path)
+    assert calls == [DATA_DIR]
+
+
+def payload_of(value: object) -> bytes:
+    return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def entry(key: str, payload: bytes) -> bytes:
+    digest = hashlib.sha256(payload).hexdigest().encode()
+    return cache.MAGIC + key.encode() + b"\n" + digest + b"\n" + payload
+
+
+class Boom:
+    """What a crafted cache file would ask the unpickler to run."""
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (os.system, ("echo crafted > crafted.txt",))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "cut short",
+        "one byte changed",
+        "empty",
+        "another program's file",
+        "written for another key",
+        "a crafted pickle that calls a function",
+        "a pickle of something else",
+        "a folder in its place",
+    ],
+)
+def test_a_bad_cache_file_is_ignored_and_rewritten(
+    damage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "cache"
+    good = cache.load_decks(DATA_DIR, folder)
+    file = folder / "decks.cache"
+    whole = file.read_bytes()
+    assert good.key is not None
+    if damage == "cut short":
+        file.write_bytes(whole[: len(whole) // 2])
+    elif damage == "one byte changed":
+        middle = len(whole) // 2
+        file.write_bytes(whole[:middle] + bytes([whole[middle] ^ 1]) + whole[middle + 1 :])
+    elif damage == "empty":
+        file.write_bytes(b"")
+    elif damage == "another program's file":
+        file.write_bytes(b"\x89PNG\r\n\x1a\n" + os.urandom(200))
+    elif damage == "written for another key":
+        file.write_bytes(entry("0" * 64, whole.split(b"\n", 3)[3]))
+    elif damage == "a crafted pickle that calls a function":
+        file.write_bytes(entry(good.key, payload_of(Boom())))
+    elif damage == "a pickle of something else":
+        file.write_bytes(entry(good.key, payload_of({"heroes": []})))
+    else:
+        file.unlink()
+        file.mkdir()
+    monkeypatch.chdir(tmp_path)
+    again = cache.load_decks(DATA_DIR, folder)
+    assert again.decks == good.decks
+    assert not (tmp_path / "crafted.txt").exists()
+    if damage != "a folder in its place":
+        assert file.read_bytes() == whole  # rewritten whole
+        monkeypatch.setattr(library, "load_decks_from", fail_to_load)
+        assert cache.load_decks(DATA_DIR, folder).decks == good.decks
+
+
+def test_only_content_classes_are_built_from_a_cache_file(tmp_path: Path) -> None:
+    key = "k" * 64
+    file = tmp_path / "x.cache"
+    file.write_bytes(entry(key, payload_of(Boom())))
+    assert cache.read_entry(file, key, object) is None
+    file.write_bytes(entry(key, payload_of(Path("somewhere"))))
+    assert cache.read_entry(file, key, object) is None
+    decks = load_decks_from(DATA_DIR)
+    file.write_bytes(entry(key, payload_of(decks)))
+    assert cache.read_entry(file, key, LoadedMission) is None  # not what was asked for
+    assert cache.read_entry(file, key, Decks) == decks
+
+
+def test_a_cache_folder_that_cannot_be_written_means_no_cache(tmp_path: Path) -> None:
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+    decks = cache.load_decks(DATA_DIR, blocked / "cache")
+    assert decks.decks == load_decks_from(DATA_DIR)
+    assert entry_files(tmp_path) == ["a file"]
+
+
+def test_two_processes_writing_at_once_leave_a_whole_cache(tmp_path: Path) -> None:
+    """Each writes its file aside and renames it into place: a reader meanwhile
+    finds the whole entry every time, and no temporary file is left."""
+    folder = tmp_path / "cache"
+    keyed = cache.load_decks(DATA_DIR, folder)
+    assert keyed.key is not None
+    file = folder / "decks.cache"
+    writer = textwrap.dedent(
+        f"""
+        from pathlib import Path
+        from wolfenstein_tui.content import cache
+        from wolfenstein_tui.content.library import load_decks_from
+        decks = load_decks_from(Path({str(DATA_DIR)!r}))
+        for _ in range(60):
+            cache.write_entry(Path({str(file)!r}), {keyed.key!r}, decks)
+        """
+    )
+    writers = [
+        subprocess.Popen([sys.executable, "-c", writer], cwd=ROOT, stderr=subprocess.PIPE)
+        for _ in range(2)
+    ]
+    reads = 0
+    while any(process.poll() is None for process in writers):
+        assert cache.read_entry(file, keyed.key, Decks) == keyed.decks
+        reads += 1
+    for process in writers:
+        assert process.wait() == 0, process.stderr.read() if process.stderr else ""
+    assert reads > 0
+    assert cache.read_entry(file, keyed.key, Decks) == keyed.decks
+    assert entry_files(folder) == ["decks.cache"]
+
+
+def test_the_game_uses_the_cache_for_built_in_missions_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cache, "cache_dir", lambda: tmp_path / "cache")
+    monkeypatch.setattr(cache, "_builtin", [])
+    decks = cache.builtin_decks()
+    assert cache.builtin_decks() is decks
+    starter = builtin_missions_dir() / "m01-radio-silence.yaml"
+    cache.load_mission(starter, decks)
+    elsewhere = tmp_path / "m01-radio-silence.yaml"
+    shutil.copy(starter, elsewhere)
+    cache.load_mission(elsewhere, decks)  # loaded in full: not a built-in mission
+    cache.load_mission(starter, load_decks_from(DATA_DIR))  # not the built-in decks object
+    assert entry_files(tmp_path / "cache") == ["decks.cache", "mission-m01-radio-silence.cache"]
+    monkeypatch.setattr(validation, "load_mission", fail_to_load)
+    assert cache.load_mission(starter, decks).source == str(starter)
+
+
+def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path: Path) -> None:
+    """`wolfenstein play` with the cache filled neither imports the YAML
+    reader and the checks nor builds a pydantic validator."""
+    code = textwrap.dedent(
+        f"""
+        import sys
+        from wolfenstein_tui import cli
+        cli.run_app = lambda session, save_dir: 0
+        argv = ["play", "m01-radio-silence", "--seed", "1", "--save-dir", {str(tmp_path)!r}]
+        assert cli.main(argv) == 0
+        if sys.argv[1] == "again":
+            print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] == "yaml" or m in (
+                "wolfenstein_tui.content.validation", "wolfenstein_tui.content.library",
+                "pydantic.plugin._loader"))))
+        """
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    for run in ("first", "again"):
+        result = subprocess.run(
+            [sys.executable, "-c", code, run],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    assert result.stdout.split() == []
+    assert len(list(tmp_path.glob("*.jsonl"))) == 2
