@@ -27,10 +27,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from wolfenstein_tui.content.cache import load_mission
+from wolfenstein_tui.content.cache import builtin_decks, load_mission
 from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.loaded import LoadedMission
+from wolfenstein_tui.content.places import builtin_mission_files
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
 from wolfenstein_tui.saves import SaveError
@@ -49,7 +49,10 @@ class CampaignError(SaveError):
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=False)
+    # defer_build: the validators are built when a campaign file is first
+    # read, not whenever this module is imported (the app imports it to see
+    # whether a game belongs to a campaign).
+    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
 
 
 class Attempt(_Model):

@@ -10,16 +10,18 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.content.validation import LoadedMission
+    from wolfenstein_tui.content.loaded import LoadedMission
     from wolfenstein_tui.engine.gamelog import Header
     from wolfenstein_tui.session import Session
+    from wolfenstein_tui.tui.screens.game import GameScreen
 
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
@@ -88,8 +90,6 @@ class WolfensteinApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
-            from wolfenstein_tui.tui.screens.campaign import screen_for
-
             self.push_screen(screen_for(self.session, self.save_dir))
         else:
             self.push_screen(TitleScreen())
@@ -104,7 +104,6 @@ class WolfensteinApp(App[None]):
     def continue_game(self) -> None:
         from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.session import Session, latest_save
-        from wolfenstein_tui.tui.screens.campaign import screen_for
 
         path = latest_save(self.save_dir)
         if path is None:
@@ -123,7 +122,6 @@ class WolfensteinApp(App[None]):
         """Choose one of the saved games: to carry on with it, or to watch it."""
         from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.session import Session, default_save_dir
-        from wolfenstein_tui.tui.screens.campaign import screen_for
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         folder = self.save_dir or default_save_dir()
@@ -213,6 +211,22 @@ class WolfensteinApp(App[None]):
         )
         header = new_header(loaded, choices.seats, seed=choices.seed, **choices.header_options())
         return loaded, header
+
+
+def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
+    """The game's screen: a campaign's own when the game is the one a
+    campaign is playing, so Continue and Load game carry on the campaign.
+    The campaign's screens are imported only then: a game started with
+    `wolfenstein play` paints its first frame without them."""
+    from wolfenstein_tui.campaign import campaign_of_log
+    from wolfenstein_tui.tui.screens.game import GameScreen
+
+    play = campaign_of_log(session.path, save_dir)
+    if play is None:
+        return GameScreen(session)
+    from wolfenstein_tui.tui.screens.campaign import CampaignGameScreen
+
+    return CampaignGameScreen(session, play)
 
 
 def _load_the_game() -> None:

@@ -19,7 +19,6 @@ from wolfenstein_tui.campaign import (
     CampaignError,
     CampaignPlay,
     builtin_campaign,
-    campaign_of_log,
     campaign_path,
     check_name,
     describe,
@@ -115,15 +114,6 @@ def back_to_title(app: App[Any]) -> None:
         app.pop_screen()
     else:
         app.switch_screen(TitleScreen())
-
-
-def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
-    """The game's screen: a campaign's own when the game is the one a
-    campaign is playing, so Continue and Load game carry on the campaign."""
-    play = campaign_of_log(session.path, save_dir)
-    if play is None:
-        return GameScreen(session)
-    return CampaignGameScreen(session, play)
 
 
 class NameDialog(ModalScreen[str | None]):

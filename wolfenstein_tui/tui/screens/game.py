@@ -11,7 +11,7 @@ from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.events import Click, MouseMove
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
@@ -31,6 +31,7 @@ from wolfenstein_tui.engine.pending import DecisionKind
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
+from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import describe, figure_name, move_path
 from wolfenstein_tui.tui.line_cache import LineCachedStatic
 from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_card

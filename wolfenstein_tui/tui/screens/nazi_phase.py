@@ -13,13 +13,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import ScrollableContainer, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import Enemy, GameState
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
+from wolfenstein_tui.tui.footer import Footer
 
 
 def turns_of(events: list[Event]) -> list[list[Event]]:

@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Label, RichLog, Static
+from textual.widgets import Label, RichLog, Static
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
@@ -33,6 +33,7 @@ from wolfenstein_tui.engine.state import GameState
 from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
+from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import describe
 
 PLAY_INTERVAL = 0.7
