@@ -115,6 +115,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.action_list.highlight_changed = self.show_highlighted
         self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.query_one("#actions", OptionList).focus()
@@ -179,19 +180,21 @@ class GameScreen(Screen[None]):
 
     def show_detail(self, text: Text | None) -> None:
         """The card of what is highlighted or pointed at, in a panel of fixed
-        height (so a new card repaints it without moving the others)."""
+        height (so a new card repaints it without moving the others; the
+        same card is not even repainted)."""
         detail = self.query_one("#detail", Static)
         hidden = detail.has_class("empty")
         detail.set_class(text is None, "empty")
-        if text is not None:
+        if text is not None and (hidden or detail.content != text):
             detail.update(text, layout=hidden)
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+    def show_highlighted(self, index: int) -> None:
         """Show what the highlighted action would do: a move's path, the
-        targets of an attack with the chosen one marked, the card involved."""
-        if event.option_list.id != "actions" or event.option.id is None or self.looking:
+        targets of an attack with the chosen one marked, the card involved.
+        The action list calls it as the highlight changes, not by a message:
+        the map and the card are then drawn in the same frame as the list."""
+        if self.looking is not None:
             return
-        index = int(event.option.id)
         command = self.commands[index]
         rules, state = self.session.rules, self.session.state
         overlay = Overlay()

@@ -3,6 +3,8 @@ refuse now, marked ✗ with the reason."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -53,7 +55,9 @@ class ActionList(OptionList):
     """The actions, as lines; an option's id is its index in `commands`."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+        # Plain text: a card's or a figure's name is never read as markup, and
+        # the lines are not parsed for it each time the list changes.
+        super().__init__(id=id, markup=False)
         self.commands: list = []
         """The listed commands, in the order shown."""
         self.labels: list[str] = []
@@ -62,6 +66,18 @@ class ActionList(OptionList):
         self.square_choices: dict[int, list[UseItem]] = {}
         """Listed actions played on a square of the player's choosing (a
         grenade): one line in the list, the square picked on the map."""
+        self.shown: list[str] = []
+        """The lines in the list."""
+        self.highlight_changed: Callable[[int], None] | None = None
+        """Called with the index of the highlighted action as soon as it
+        changes (the OptionHighlighted message arrives later, often after
+        the list was repainted: what the screen shows about the action would
+        then come a frame after the highlight)."""
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        if highlighted is not None and self.highlight_changed is not None:
+            self.highlight_changed(highlighted)
 
     def offer(self, rules: Rules, state: GameState) -> None:
         """Work out the actions of this moment (the lines are shown by
@@ -95,13 +111,16 @@ class ActionList(OptionList):
 
     def show_lines(self) -> None:
         """Put the offered actions in the list, numbered 1-9, the first one
-        highlighted."""
-        self.clear_options()
-        self.add_options(
-            [
-                Option(f"{i + 1} {label}" if i < 9 else f"  {label}", id=str(i))
-                for i, label in enumerate(self.labels)
-            ]
-        )
+        highlighted. The same lines as shown are kept as they are (an undo
+        often offers them again), and new ones replace the old in one go:
+        each change of the list costs Textual a measure of all its lines."""
+        lines = [
+            f"{i + 1} {label}" if i < 9 else f"  {label}" for i, label in enumerate(self.labels)
+        ]
+        if lines != self.shown:
+            self.shown = lines
+            self.set_options([Option(line, id=str(i)) for i, line in enumerate(lines)])
+        else:
+            self.highlighted = None  # the same lines, but what they do may differ: shown again
         if self.labels:
             self.highlighted = 0
