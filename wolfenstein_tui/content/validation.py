@@ -10,7 +10,6 @@ the offending value is written.
 from __future__ import annotations
 
 import difflib
-import hashlib
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,8 +119,7 @@ def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | Non
     _check_references(report, mission, layout, decks)
     if report.problems:
         return sorted(report.problems), None
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    return [], LoadedMission(mission, layout, file, digest)
+    return [], LoadedMission(mission, layout, file, located.content_hash)
 
 
 def _check_map(report: _Report, data: dict[object, object]) -> MapLayout | None:
