@@ -166,3 +166,15 @@ def problems_from_validation(
         place = located.place(resolve_path(located.data, loc))
         problems.append(Problem(file, place.line, place.column, _message(item, known)))
     return problems
+
+
+def describe_error(error: ValidationError, models: Iterable[type[BaseModel]]) -> str:
+    """The first three problems of a validation error, in plain words, for
+    data that has no file positions (a game log line is located by its line)."""
+    known = field_names(models)
+    said = []
+    for item in error.errors(include_url=False)[:3]:
+        message = _message(item, known)
+        where = [str(part) for part in item["loc"][:-1] if isinstance(part, (str, int))]
+        said.append(f"{excerpt('.'.join(where))}: {message}" if where else message)
+    return "; ".join(said)
