@@ -74,6 +74,8 @@ def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
         handle = os.open(path, flags)
+    except ValueError:  # a NUL in the name: no file can have one
+        raise FileRefused("the file name holds a NUL character; no file can be named so") from None
     except OSError as error:
         raise FileRefused(f"cannot read the file: {error.strerror or error}") from None
     try:
