@@ -279,6 +279,7 @@ def _check_enemies(
     piece_edges = {edge: piece for piece in layout.pieces for edge in piece.edges}
     figures: dict[Square, str] = {}
     hardest: list[tuple[FieldPath, PlacedEnemy, EnemyCard]] = []
+    placed: dict[str, int] = {}
     for index, enemy in enumerate(mission.enemies):
         path: FieldPath = ("enemies", index)
         if enemy.id in seen:
@@ -288,6 +289,15 @@ def _check_enemies(
         if card is None:
             report.at((*path, "type"), f"enemy type '{enemy.type}' is not in the enemy deck")
             continue
+        # The box holds only so many figures of each type (RULES.md §2: 8
+        # Soldiers, 3 Panzerhunds...; the card's `figures`); a mission cannot
+        # set out more than there are, which also bounds the nazis' program.
+        placed[card.id] = placed.get(card.id, 0) + 1
+        if placed[card.id] == card.figures + 1:
+            report.at(
+                (*path, "type"),
+                f"more {card.name} figures than the box holds: {card.figures} at most",
+            )
         stand_in = card
         if enemy.replaced_at_hardest_by is not None:
             where = (*path, "replaced_at_hardest_by")
