@@ -18,10 +18,10 @@ from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import LoadedMission
 from wolfenstein_tui.engine.commands import Command
 from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.saves import LogWriter, decks_hash, mission_for, read_log
+from wolfenstein_tui.saves import LogWriter, SaveError, decks_hash, mission_for, read_log
 
 
 def default_save_dir() -> Path:
@@ -68,7 +68,10 @@ class Session:
         header, lines = read_log(path)
         loaded = mission_for(header, path, decks)
         rules = Rules(loaded, decks)
-        result = replay(rules, header, lines, check=False)
+        try:
+            result = replay(rules, header, lines, check=False)
+        except LogError as error:
+            raise SaveError(f"{path}:{error.line}: {error.message}") from None
         return cls(rules, result.record, path)
 
     def player_name(self, seat: int) -> str:

@@ -18,16 +18,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.content.text import excerpt
 from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
 from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.logcheck import LOG_FORMAT, LOG_VERSION, check_header, line_problem
 from wolfenstein_tui.engine.snapshot import digest
 from wolfenstein_tui.engine.state import Difficulty, GameState, HouseRules
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules import Rules, Setup
 
-LOG_FORMAT = "wolfenstein-game-log"
-LOG_VERSION = 1
 OUTCOME_KEYS = ("dice", "card", "shuffle")
 
 
@@ -105,53 +105,31 @@ class Header:
     @classmethod
     def from_json(cls, data: Any) -> Header:
         """Read a header written by this or any earlier version; raise
-        LogError(1, ...) with a plain reason when it cannot be used."""
-        if not isinstance(data, dict) or data.get("format") != LOG_FORMAT:
-            raise LogError(
-                1, f'this is not a game log (the first line must have "format": "{LOG_FORMAT}")'
-            )
-        version = data.get("version")
-        if not isinstance(version, int) or version < 1:
-            raise LogError(1, 'the header\'s "version" must be a whole number from 1')
-        if version > LOG_VERSION:
-            raise LogError(
-                1,
-                f"this log was written by a newer version (format {version}); this program reads up to {LOG_VERSION}",
-            )
+        LogError(1, ...) with a plain reason when it cannot be used (its
+        shape is checked by logcheck.py, its set-up by `start_logged`)."""
         try:
-            seats = tuple(tuple(str(h) for h in seat) for seat in data["seats"])
-            rules = data.get("house_rules") or {}
-            unknown = set(rules) - set(vars(HouseRules()))
-            if unknown:
-                raise LogError(1, f"unknown house rules: {', '.join(sorted(unknown))}")
-            ai_ties = data.get("ai_ties", "auto")
-            if ai_ties not in ("auto", "ask"):
-                raise LogError(1, '"ai_ties" is "auto" or "ask"')
-            dice = data.get("dice", "seeded")
-            if dice not in ("seeded", "manual"):
-                raise LogError(1, '"dice" is "seeded" or "manual"')
-            return cls(
-                mission=str(data["mission"]),
-                mission_hash=str(data.get("mission_hash", "")),
-                decks_hash=str(data.get("decks_hash", "")),
-                seats=seats,
-                seed=int(data.get("seed", 0)),
-                difficulty=Difficulty(data.get("difficulty", Difficulty.BRING_EM_ON.value)),
-                house_rules=HouseRules(**{k: bool(v) for k, v in rules.items()}),
-                dice=dice,
-                first_player=int(data.get("first_player", 0)),
-                skip_nazi_phase=bool(data.get("skip_nazi_phase", False)),
-                shared_life_hero=data.get("shared_life_hero"),
-                mission_file=data.get("mission_file"),
-                extra_ammo=tuple((str(h), str(a)) for h, a in data.get("extra_ammo", [])),
-                ai_ties=ai_ties,
-                player_names=_player_names(data.get("player_names", []), len(seats)),
-                engine=str(data.get("engine", "")),
-            )
-        except KeyError as missing:
-            raise LogError(1, f"the header has no {missing.args[0]!r}") from None
-        except (TypeError, ValueError) as error:
-            raise LogError(1, f"the header has a bad value: {error}") from None
+            fields = check_header(data)
+        except ValueError as error:
+            raise LogError(1, str(error)) from None
+        seats = tuple(tuple(seat) for seat in fields["seats"])
+        return cls(
+            mission=fields["mission"],
+            mission_hash=fields["mission_hash"],
+            decks_hash=fields["decks_hash"],
+            seats=seats,
+            seed=fields["seed"],
+            difficulty=Difficulty(fields["difficulty"]),
+            house_rules=HouseRules(**(fields["house_rules"] or {})),
+            dice=fields["dice"],
+            first_player=fields["first_player"],
+            skip_nazi_phase=fields["skip_nazi_phase"],
+            shared_life_hero=fields["shared_life_hero"],
+            mission_file=fields["mission_file"],
+            extra_ammo=tuple((hero, ammo) for hero, ammo in fields["extra_ammo"]),
+            ai_ties=fields["ai_ties"],
+            player_names=_player_names(fields["player_names"], len(seats)),
+            engine=fields["engine"],
+        )
 
 
 def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
@@ -201,6 +179,8 @@ class GameRecord:
         """Go back one decision; the log gains an undo line."""
         if not self.history:
             raise IllegalCommand("There is nothing to undo.")
+        if self.state.outcome is not None:
+            raise IllegalCommand("The game is over; its end cannot be undone.")
         self.state = self.history.pop()
         new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
         self.lines += new
@@ -229,24 +209,22 @@ def replay(
     checked against it, so an edited face is caught. Raises LogError for a
     line that cannot be used at all. `on_events` hears the events of the
     setup and of every command (a game's statistics are drawn from them)."""
-    record, setup_events = GameRecord.start(rules, header)
+    record, setup_events = start_logged(rules, header)
     if on_events is not None:
         on_events(setup_events)
     problems: list[LogError] = []
     groups = _group(lines)
     setup_lines = groups.pop(0)[1] if groups and groups[0][0] is None else []
     if check:
-        problems += _compare(setup_lines, outcome_lines(setup_events))
+        problems += _compare(setup_lines, outcome_lines(setup_events), after=1)
         problems += _check_digest(rules, record.state, setup_lines)
     manual = header.dice == "manual"
     for head, outcomes in groups:
         assert head is not None
         number, data = head
+        refuse_after_the_end(record, number)
         if "undo" in data:
-            try:
-                record.undo()
-            except IllegalCommand as error:
-                raise LogError(number, error.reason) from None
+            undo_logged(record, number, data["undo"])
             if check:
                 problems += _check_digest(rules, record.state, [head])
             continue
@@ -265,10 +243,49 @@ def replay(
         if on_events is not None:
             on_events(events)
         if check:
-            problems += _compare(outcomes, outcome_lines(events))
+            problems += _compare(outcomes, outcome_lines(events), after=number)
             problems += _check_digest(rules, record.state, [head, *outcomes])
     record.lines = [header.to_json()] + [data for _, data in lines]
     return Replay(record, problems)
+
+
+def start_logged(rules: Rules, header: Header) -> tuple[GameRecord, list[Event]]:
+    """Set up the game a header describes, through the engine's own set-up
+    checks (seats, heroes, first player, the hardest level's shared-life
+    hero...); a header they refuse is a LogError at line 1."""
+    try:
+        return GameRecord.start(rules, header)
+    except IllegalCommand as error:
+        raise LogError(1, f"the header sets up a game the rules refuse: {error.reason}") from None
+
+
+def refuse_after_the_end(record: GameRecord, number: int) -> None:
+    """Nothing follows the decision that ended the game (its outcomes aside)."""
+    outcome = record.state.outcome
+    if outcome is not None:
+        raise LogError(
+            number,
+            f"the game was over ({outcome.value.replace('_', ' ')}) before this line; "
+            "a log ends with the decision that ends the game",
+        )
+
+
+def undo_logged(record: GameRecord, number: int, count: int) -> int:
+    """Take back `count` decisions (an undo line's number, checked to be a
+    whole number from 1 by logcheck.py); no more than stand. Returns count."""
+    standing = len(record.history)
+    if count > standing:
+        raise LogError(
+            number,
+            f"undo {count}: only {standing} decision{'s' if standing != 1 else ''} "
+            "stand to be undone",
+        )
+    for _ in range(count):
+        try:
+            record.undo()
+        except IllegalCommand as error:
+            raise LogError(number, error.reason) from None
+    return count
 
 
 def _faces(number: int, line: dict[str, Any]) -> list[str]:
@@ -286,34 +303,33 @@ def _group(
     groups: list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]] = []
     current: tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]] = (None, [])
     for number, data in lines:
-        if not isinstance(data, dict):
-            raise LogError(number, "each line must be a JSON object")
+        problem = line_problem(data)
+        if problem is not None:
+            raise LogError(number, problem)
         if "do" in data or "undo" in data:
             if current[0] is not None or current[1]:
                 groups.append(current)
             current = ((number, data), [])
-        elif any(key in data for key in OUTCOME_KEYS):
-            current[1].append((number, data))
         else:
-            raise LogError(
-                number,
-                'a line is a decision ("do"), an undo, or an outcome ("dice", "card", "shuffle")',
-            )
+            current[1].append((number, data))
     if current[0] is not None or current[1]:
         groups.append(current)
     return groups
 
 
 def _compare(
-    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]]
+    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]], after: int
 ) -> list[LogError]:
-    """The first logged outcome that differs from what the engine produced."""
+    """The first logged outcome that differs from what the engine produced;
+    a missing one is reported at the last line there is (`after`: the
+    decision, or the header, when none of its outcomes was written)."""
     for index, expected in enumerate(produced):
         if index >= len(logged):
             return [
                 LogError(
-                    logged[-1][0] if logged else 0,
-                    f"the log is missing an outcome here: the game produced {_describe(expected)}",
+                    logged[-1][0] if logged else after,
+                    "the log is missing an outcome after this line: the game produced "
+                    f"{_describe(expected)}",
                 )
             ]
         number, line = logged[index]
@@ -331,6 +347,10 @@ def _compare(
 
 
 def _describe(line: dict[str, Any]) -> str:
+    return excerpt(_describe_whole(line), 200)
+
+
+def _describe_whole(line: dict[str, Any]) -> str:
     if "dice" in line:
         return "dice " + ", ".join(map(str, line["dice"]))
     if "card" in line:

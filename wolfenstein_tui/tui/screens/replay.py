@@ -27,10 +27,18 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
 from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, _faces, _group
+from wolfenstein_tui.engine.gamelog import (
+    Header,
+    LogError,
+    _faces,
+    _group,
+    refuse_after_the_end,
+    start_logged,
+    undo_logged,
+)
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
+from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
@@ -82,7 +90,7 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
     """Re-play a log (its numbered lines after the header) keeping every
     state. A line the engine refuses ends the replay there: the steps before
     it are kept and `problem` says why."""
-    record, setup_events = GameRecord.start(rules, header)
+    record, setup_events = start_logged(rules, header)  # load_replay checked the set-up
     steps = [Step(record.state, tuple(setup_events))]
     try:
         groups = _group(lines)
@@ -95,12 +103,11 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
             continue  # the set-up's outcomes: the seed gives them again
         number, data = head
         try:
+            refuse_after_the_end(record, number)
             if "undo" in data:
-                try:
-                    record.undo()
-                except IllegalCommand as error:
-                    raise LogError(number, error.reason) from None
-                steps.append(Step(record.state, line=number, undone=standing.pop()))
+                count = undo_logged(record, number, data["undo"])
+                undone = [standing.pop() for _ in range(count)]
+                steps.append(Step(record.state, line=number, undone=undone[-1]))
                 continue
             try:
                 command = command_from_json(data["do"])
@@ -145,6 +152,7 @@ def load_replay(path: Path, decks: Decks | None = None) -> ReplaySource:
         rules = Rules(loaded, decks)
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
+    check_setup(rules, header, path)
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(
