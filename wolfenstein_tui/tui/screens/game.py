@@ -38,7 +38,7 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, Messag
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.summary import game_stats
-from wolfenstein_tui.tui.unavailable import unavailable_actions
+from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 
 QUIET = {
     EventKind.DICE_ROLLED,
@@ -250,10 +250,10 @@ class GameScreen(Screen[None]):
                 (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
                 len(self.commands),
             )
-            for offset, (command, reason) in enumerate(refused):
+            for offset, (command, reasons) in enumerate(refused):
                 self.commands.insert(at + offset, command)
                 labels.insert(at + offset, "✗ " + describe(rules, state, command).split(" — ")[0])
-                self.refusals[at + offset] = reason
+                self.refusals[at + offset] = refusal_text(reasons)
         for index, (command, label) in enumerate(zip(self.commands, labels, strict=True)):
             if isinstance(command, Move) and index not in self.refusals:
                 marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
