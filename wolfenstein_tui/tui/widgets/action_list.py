@@ -1,0 +1,223 @@
+"""The list of actions: what the rules allow now, numbered, and what they
+refuse now, marked ✗ with the reason."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
+from wolfenstein_tui.engine.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Equip,
+    Give,
+    Move,
+    OpenDoor,
+    Reload,
+    RemoveBarricade,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    SwitchWeapon,
+    TakeFatigue,
+    Unequip,
+    UseAbility,
+    UseItem,
+    UsePassage,
+)
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.tui.action_terms import notes
+from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.look import command_card
+from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
+
+
+def with_rule_texts(reason: str) -> str:
+    """A refusal with the text of each rule it cites, so nobody has to look
+    the rule up."""
+    cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
+    return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
+
+
+def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
+    """Keep one line for the uses of an area item on its many squares; the
+    square is then chosen on the map."""
+    kept: list = []
+    choices: dict[int, list[UseItem]] = {}
+    first: dict[tuple[str, str], int] = {}
+    for command in commands:
+        if isinstance(command, UseItem) and command.square is not None:
+            key = (command.hero, command.item)
+            if key in first:
+                choices[first[key]].append(command)
+                continue
+            first[key] = len(kept)
+            choices[len(kept)] = [command]
+        kept.append(command)
+    return kept, choices
+
+
+CHEAP_AND_REVERSIBLE: tuple[type, ...] = (
+    Move,
+    OpenDoor,
+    RemoveBarricade,
+    SwitchWeapon,
+    Equip,
+    Unequip,
+)
+"""The actions a slip of the finger may play without harm: they cost at
+most the AP of a step or a door, roll no die and draw no card, so `u` takes
+them back (undo works while no die was rolled and no card drawn)."""
+
+
+def is_costly(command: Command) -> bool:
+    """Costly or irreversible: what a double Enter must not play by
+    accident. Every action not in `CHEAP_AND_REVERSIBLE` is one of these:
+    - it rolls dice or draws a card, so undo cannot take it back: an attack,
+      a silent execution (R-ATK), a search (R-SEARCH), a reload at the
+      hardest level;
+    - it spends what the activation cannot buy back: the fatigue action
+      (half AP next activation, R-AP-3/4), the secret passage (a fatigue
+      token, R-MOVE-9), glory (once a turn, R-GLORY-1), a shared-life
+      token, a consumable card, ammo, a reload (the weapon cannot attack
+      again this activation, R-ATK-5), an item given away;
+    - it ends the activation (the AP left are lost, R-AP-1), or starts one
+      or answers a question (those lists hold nothing else)."""
+    return not isinstance(command, CHEAP_AND_REVERSIBLE)
+
+
+_GROUPS: tuple[tuple[type, ...], ...] = (
+    (OpenDoor, RemoveBarricade),
+    (Attack, SilentExecution),
+    (Search,),
+    (Reload,),
+    (UseItem, UseAbility, SharedLife),
+    (SwitchWeapon, Equip, Unequip, Give),
+    (Move, UsePassage),
+    (TakeFatigue,),
+)
+SAFE_LINES = 2
+"""How many lines at the top only ever hold cheap, reversible actions (when
+there are that many): the first is where Enter lands after Activate, the
+second where a stray ↓ and Enter land."""
+
+
+def ordered(commands: list) -> list:
+    """What to offer first: a player mostly moves, attacks, searches and
+    opens doors. Doors and barricades first, then attacks, searches,
+    reloads, items and abilities, gear, the moves (also on the map, where a
+    click plays them), the fatigue action, and ending the activation last
+    (End jumps to it, and it asks before losing AP). The first
+    `SAFE_LINES` lines are cheap and reversible whenever enough such
+    actions exist (`is_costly`): a door, else the cheapest moves, else a
+    change of gear, so a quick double Enter after Activate plays nothing
+    that cannot be undone."""
+
+    def group(command: Command) -> int:
+        for index, kinds in enumerate(_GROUPS):
+            if isinstance(command, kinds):
+                return index
+        return len(_GROUPS) if isinstance(command, EndActivation) else len(_GROUPS) - 1
+
+    if any(isinstance(c, StartActivation | Choose) for c in commands):
+        return list(commands)
+    rest = sorted(commands, key=group)  # stable: the engine's order within a group
+    safe_first = sorted(
+        (c for c in rest if not is_costly(c)),
+        key=lambda c: (
+            0 if isinstance(c, OpenDoor | RemoveBarricade) else 1 if isinstance(c, Move) else 2
+        ),
+    )
+    head = safe_first[:SAFE_LINES]
+    return head + [c for c in rest if c not in head]
+
+
+def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
+    """A refused action's line: ✗, the action without its odds, and the
+    rules that refuse it (their texts are in the panel beside the list)."""
+    rules_cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
+    why = f" — not now: {', '.join(rules_cited)}" if rules_cited else " — not now"
+    return "✗ " + describe(rules, state, command).split(" — ")[0] + why
+
+
+class ActionList(OptionList):
+    """The actions, as lines; an option's id is its index in `commands`."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.commands: list = []
+        """The listed commands, in the order shown."""
+        self.labels: list[str] = []
+        self.refusals: dict[int, str] = {}
+        """Indices of listed actions the rules refuse now, with the reason."""
+        self.square_choices: dict[int, list[UseItem]] = {}
+        """Listed actions played on a square of the player's choosing (a
+        grenade): one line in the list, the square picked on the map."""
+
+    def offer(self, rules: Rules, state: GameState) -> None:
+        """Work out the actions of this moment (the lines are shown by
+        `show_lines`, once the rest of the screen is drawn)."""
+        legal = rules.legal_actions(state)
+        self.commands, self.square_choices = grouped(ordered(legal))
+        labels = [describe(rules, state, c) for c in self.commands]
+        for index, choices in self.square_choices.items():
+            card = rules.item_cards[choices[0].item]
+            labels[index] = f"Use {card.name}: pick a square on the map ({card.ap_cost} AP)"
+        self.refusals = {}
+        refused = unavailable_actions(rules, state, legal)
+        if refused:
+            at = next(
+                (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
+                len(self.commands),
+            )
+            for offset, (command, reasons) in enumerate(refused):
+                self.commands.insert(at + offset, command)
+                labels.insert(at + offset, refused_label(rules, state, command, reasons))
+                self.refusals[at + offset] = refusal_text(reasons)
+        self.labels = labels
+
+    def move_costs(self) -> dict[tuple[int, int], str]:
+        """The squares the listed moves reach, with their AP cost (for the map)."""
+        marked = {}
+        for index, (command, label) in enumerate(zip(self.commands, self.labels, strict=True)):
+            if isinstance(command, Move) and index not in self.refusals:
+                marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
+        return marked
+
+    def show_lines(self) -> None:
+        """Put the offered actions in the list, numbered 1-9, the first one
+        highlighted."""
+        self.clear_options()
+        self.add_options(
+            [
+                Option(f"{i + 1} {label}" if i < 9 else f"  {label}", id=str(i))
+                for i, label in enumerate(self.labels)
+            ]
+        )
+        if self.labels:
+            self.highlighted = 0
+
+    def detail(self, rules: Rules, state: GameState, index: int) -> Text:
+        """Everything about a listed action, for the panel beside the list:
+        why it is refused (every reason, with the rules' texts), its whole
+        line (the list may cut a long one), what it costs and does besides,
+        and the card involved."""
+        command = self.commands[index]
+        text = Text()
+        if index in self.refusals:
+            text.append("Not now: " + with_rule_texts(self.refusals[index]) + "\n", style="bold")
+            text.append(self.labels[index] + "\n")
+        else:
+            text.append(self.labels[index] + "\n", style="bold")
+        for note in notes(rules, state, command):
+            text.append(f"• {note}\n")
+        card = command_card(rules, state, command)
+        if card is not None:
+            text.append_text(card)
+        return text
