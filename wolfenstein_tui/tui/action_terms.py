@@ -145,10 +145,12 @@ def execution_odds(rules: Rules, state: GameState, command: SilentExecution) -> 
 
 
 def odds_words(odds: Odds) -> str:
-    return (
-        f"{odds.dice} dice: ~{odds.expected_hp:.1f} HP, ~{odds.expected_armor:.1f} armor, "
-        f"kill {odds.kill:.0%}"
-    )
+    """ "kill 45%, 3 dice": what a player compares first."""
+    return f"kill {odds.kill:.0%}, {odds.dice} dice"
+
+
+def damage_words(odds: Odds) -> str:
+    return f"~{odds.expected_hp:.1f} HP, ~{odds.expected_armor:.1f} armor"
 
 
 def attack_costs(terms: AttackTerms) -> str:
@@ -228,7 +230,7 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
             f"Costs 2 AP and the {item.name} card, which is discarded (R-ATK-10).",
             f"Rolls {item.execution_dice} dice; a reload result counts as blank (R-ATK-10).",
             "No noise, and the danger does not rise, not even on a kill (R-ATK-10).",
-            f"Odds (rerolls not counted): {odds_words(odds)}.",
+            f"Odds (rerolls not counted): {odds_words(odds)}, {damage_words(odds)}.",
             "Dice are rolled: it cannot be undone.",
         ]
     if isinstance(command, Reload) and 0 <= command.weapon < len(hero.weapons):
@@ -311,7 +313,9 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
             found.append(f"Then the {card.name}'s {ability.name}: {ability.text}")
     if terms.pierce:
         found.append("Shields count as hearts (armor piercing).")
-    found.append(f"Odds (rerolls not counted): {odds_words(terms.odds)}.")
+    found.append(
+        f"Odds (rerolls not counted): {odds_words(terms.odds)}, {damage_words(terms.odds)}."
+    )
     if terms.silent:
         found.append("Silent: no noise, and a kill raises no danger (R-ATK-11).")
     elif terms.quiet:

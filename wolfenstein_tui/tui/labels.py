@@ -35,6 +35,7 @@ from wolfenstein_tui.engine.turn import Turn
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
     attack_terms,
+    damage_words,
     execution_odds,
     odds_words,
     reload_short,
@@ -70,12 +71,20 @@ def figure_name(rules: Rules, state: GameState, figure: str) -> str:
     if figure in state.heroes:
         return rules.hero_card(figure).name
     if figure in state.enemies:
-        return f"{rules.enemy_cards[state.enemies[figure].type].name} {figure}"
+        enemy = state.enemies[figure]
+        name = rules.enemy_cards[enemy.type].name
+        number = figure.removeprefix(f"{enemy.type}-")
+        # "Soldier 3" for soldier-3 (the map marks it s3); other ids in full.
+        return f"{name} {number}" if number != figure and number.isdigit() else f"{name} {figure}"
     return figure
 
 
-def describe(rules: Rules, state: GameState, command: Command) -> str:
-    """A short line for a command, with its AP cost where it has one."""
+def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
+    """A short line for a command, with its AP cost where it has one. An
+    attack's line puts the target, the mode and the odds first (a narrow
+    list cuts the end of a line): "Attack Soldier 1, Double Tap — kill 70%,
+    4 dice (Pistol, 2 AP, 1 light ammo, +1 die; ~0.7 HP, ~1.3 armor)";
+    without `odds` (an attack refused now) only what it would cost."""
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, StartActivation):
         return f"Activate {rules.hero_card(command.hero).name}"
@@ -101,9 +110,12 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
         mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
         terms = attack_terms(rules, state, command)
+        costs = f"{weapon.name}, {attack_costs(terms)}"
+        if not odds:
+            return f"Attack {target}{mode} ({costs})"
         return (
-            f"Attack {target} with {weapon.name}{mode} ({attack_costs(terms)})"
-            f" — {odds_words(terms.odds)}"
+            f"Attack {target}{mode} — {odds_words(terms.odds)} ({costs}; "
+            f"{damage_words(terms.odds)})"
         )
     if isinstance(command, Reload) and hero is not None:
         weapon_name = rules.weapon_cards[hero.weapons[command.weapon].card].name
@@ -111,10 +123,13 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
     if isinstance(command, SilentExecution):
         item = rules.item_cards[command.item].name
         target = figure_name(rules, state, command.target)
-        line = f"Silent execution of {target} with {item} (2 AP, card discarded, no noise)"
-        if command.target in state.enemies:
-            line += f" — {odds_words(execution_odds(rules, state, command))}"
-        return line
+        costs = f"{item}, 2 AP, card discarded, no noise"
+        if not odds or command.target not in state.enemies:
+            return f"Silent execution of {target} ({costs})"
+        chance = execution_odds(rules, state, command)
+        return (
+            f"Silent execution of {target} — {odds_words(chance)} ({costs}; {damage_words(chance)})"
+        )
     if isinstance(command, SwitchWeapon) and hero is not None:
         return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
     if isinstance(command, TakeFatigue) and hero is not None:

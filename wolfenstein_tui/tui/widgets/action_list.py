@@ -8,6 +8,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
+from wolfenstein_tui.engine.board import chebyshev
 from wolfenstein_tui.engine.commands import (
     Attack,
     Choose,
@@ -108,14 +109,14 @@ there are that many): the first is where Enter lands after Activate, the
 second where a stray ↓ and Enter land."""
 
 
-def ordered(commands: list) -> list:
+def ordered(commands: list, state: GameState | None = None) -> list:
     """What to offer first: a player mostly moves, attacks, searches and
     opens doors. Doors and barricades first, then attacks, searches,
     reloads, items and abilities, gear, the moves (also on the map, where a
     click plays them), the fatigue action, and ending the activation last
     (End jumps to it, and it asks before losing AP). The first
     `SAFE_LINES` lines are cheap and reversible whenever enough such
-    actions exist (`is_costly`): a door, else the cheapest moves, else a
+    actions exist (`is_costly`): a door, else the nearest moves (with `state`), else a
     change of gear, so a quick double Enter after Activate plays nothing
     that cannot be undone."""
 
@@ -128,10 +129,18 @@ def ordered(commands: list) -> list:
     if any(isinstance(c, StartActivation | Choose) for c in commands):
         return list(commands)
     rest = sorted(commands, key=group)  # stable: the engine's order within a group
+
+    def nearness(command: Command) -> int:
+        hero = state.heroes.get(getattr(command, "hero", "")) if state is not None else None
+        if not isinstance(command, Move) or hero is None or hero.square is None:
+            return 0
+        return chebyshev(hero.square, command.to)
+
     safe_first = sorted(
         (c for c in rest if not is_costly(c)),
         key=lambda c: (
-            0 if isinstance(c, OpenDoor | RemoveBarricade) else 1 if isinstance(c, Move) else 2
+            0 if isinstance(c, OpenDoor | RemoveBarricade) else 1 if isinstance(c, Move) else 2,
+            nearness(c),
         ),
     )
     head = safe_first[:SAFE_LINES]
@@ -139,15 +148,22 @@ def ordered(commands: list) -> list:
 
 
 def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
-    """A refused action's line: ✗, the action without its odds, and the
-    rules that refuse it (their texts are in the panel beside the list)."""
-    rules_cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
-    why = f" — not now: {', '.join(rules_cited)}" if rules_cited else " — not now"
-    return "✗ " + describe(rules, state, command).split(" — ")[0] + why
+    """A refused action's line: ✗, the action, the rules that refuse it
+    (their texts are in the panel beside the list), then what it would
+    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (Pistol, 2 AP, 0
+    ammo)"."""
+    cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
+    why = f" — not now: {', '.join(cited)}" if cited else " — not now"
+    action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
+    return f"✗ {action}{why}{paren}{costs}"
 
 
 class ActionList(OptionList):
     """The actions, as lines; an option's id is its index in `commands`."""
+
+    DEFAULT_CSS = """
+    ActionList { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -164,7 +180,7 @@ class ActionList(OptionList):
         """Work out the actions of this moment (the lines are shown by
         `show_lines`, once the rest of the screen is drawn)."""
         legal = rules.legal_actions(state)
-        self.commands, self.square_choices = grouped(ordered(legal))
+        self.commands, self.square_choices = grouped(ordered(legal, state))
         labels = [describe(rules, state, c) for c in self.commands]
         for index, choices in self.square_choices.items():
             card = rules.item_cards[choices[0].item]
@@ -192,7 +208,9 @@ class ActionList(OptionList):
 
     def show_lines(self) -> None:
         """Put the offered actions in the list, numbered 1-9, the first one
-        highlighted."""
+        highlighted; a line each, cut with … when the list is narrow (the
+        panel beside it shows the highlighted one whole), so a small
+        terminal still shows several actions."""
         self.clear_options()
         self.add_options(
             [
@@ -204,19 +222,25 @@ class ActionList(OptionList):
             self.highlighted = 0
 
     def detail(self, rules: Rules, state: GameState, index: int) -> Text:
-        """Everything about a listed action, for the panel beside the list:
-        why it is refused (every reason, with the rules' texts), its whole
-        line (the list may cut a long one), what it costs and does besides,
-        and the card involved."""
+        """Everything about a listed action, for the panel beside the list,
+        the most needed first (the panel is short on a small terminal): why
+        it is refused (every reason), its whole line (the list may wrap a
+        long one), what it costs and does besides, the texts of the rules
+        cited, and the card involved."""
         command = self.commands[index]
         text = Text()
+        cited = ""
         if index in self.refusals:
-            text.append("Not now: " + with_rule_texts(self.refusals[index]) + "\n", style="bold")
+            reasons = self.refusals[index]
+            text.append("Not now: " + reasons + "\n", style="bold")
             text.append(self.labels[index] + "\n")
+            cited = with_rule_texts(reasons).removeprefix(reasons).strip()
         else:
             text.append(self.labels[index] + "\n", style="bold")
         for note in notes(rules, state, command):
             text.append(f"• {note}\n")
+        if cited:
+            text.append(cited + "\n", style="italic")
         card = command_card(rules, state, command)
         if card is not None:
             text.append_text(card)
