@@ -35,7 +35,6 @@ from wolfenstein_tui.engine.turn import Turn
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
     attack_terms,
-    damage_words,
     execution_odds,
     odds_words,
     reload_short,
@@ -83,8 +82,9 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
     """A short line for a command, with its AP cost where it has one. An
     attack's line puts the target, the mode and the odds first (a narrow
     list cuts the end of a line): "Attack Soldier 1, Double Tap — kill 70%,
-    4 dice (Pistol, 2 AP, 1 light ammo, +1 die; ~0.7 HP, ~1.3 armor)";
-    without `odds` (an attack refused now) only what it would cost."""
+    4 dice (Pistol, 2 AP, 1 light ammo, +1 die)" (the expected damage is
+    in the panel beside the list); without `odds` (an attack refused now)
+    only what it would cost."""
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, StartActivation):
         return f"Activate {rules.hero_card(command.hero).name}"
@@ -113,10 +113,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         costs = f"{weapon.name}, {attack_costs(terms)}"
         if not odds:
             return f"Attack {target}{mode} ({costs})"
-        return (
-            f"Attack {target}{mode} — {odds_words(terms.odds)} ({costs}; "
-            f"{damage_words(terms.odds)})"
-        )
+        return f"Attack {target}{mode} — {odds_words(terms.odds)} ({costs})"
     if isinstance(command, Reload) and hero is not None:
         weapon_name = rules.weapon_cards[hero.weapons[command.weapon].card].name
         return f"Reload {weapon_name} (2 AP; {reload_short(rules, state, command)})"
@@ -127,9 +124,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         if not odds or command.target not in state.enemies:
             return f"Silent execution of {target} ({costs})"
         chance = execution_odds(rules, state, command)
-        return (
-            f"Silent execution of {target} — {odds_words(chance)} ({costs}; {damage_words(chance)})"
-        )
+        return f"Silent execution of {target} — {odds_words(chance)} ({costs})"
     if isinstance(command, SwitchWeapon) and hero is not None:
         return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
     if isinstance(command, TakeFatigue) and hero is not None:
