@@ -69,15 +69,9 @@ def perform(turn: Turn, command: Command) -> None:
         raise IllegalCommand(f"It is {active}'s activation; only {active} can act now.")
     hero = state.heroes[state.active_hero]
     if not isinstance(command, EndActivation):
-        if hero.bleeding:
-            raise IllegalCommand(
-                f"{name_of(turn, hero)} is bleeding and cannot act; another hero may share "
-                "life (R-DEATH-2)."
-            )
-        if hero.stunned:
-            raise IllegalCommand(
-                f"{name_of(turn, hero)} is stunned and takes no actions this turn (R-ATK-12)."
-            )
+        problems = actor_problems(turn, hero)
+        if problems:
+            raise IllegalCommand(problems[0])
     if isinstance(command, EndActivation):
         end(turn, hero)
     elif isinstance(command, Move):
@@ -114,6 +108,20 @@ def perform(turn: Turn, command: Command) -> None:
         use_ability(turn, hero, command.ability, command.target)
     else:
         raise IllegalCommand(f"{command.kind} is not something a hero can do.")
+
+
+def actor_problems(turn: Turn, hero: Hero) -> list[str]:
+    """Why the active hero can take no action but ending its activation
+    (R-DEATH-2, R-ATK-12); empty when it can act."""
+    found = []
+    if hero.bleeding:
+        found.append(
+            f"{name_of(turn, hero)} is bleeding and cannot act; another hero may share "
+            "life (R-DEATH-2)."
+        )
+    if hero.stunned:
+        found.append(f"{name_of(turn, hero)} is stunned and takes no actions this turn (R-ATK-12).")
+    return found
 
 
 def name_of(turn: Turn, hero: Hero) -> str:
@@ -640,18 +648,11 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     if not 0 <= index < len(card.abilities):
         raise IllegalCommand(f"{name} has no ability number {index}.")
     ability = card.abilities[index]
-    if ability.trigger is Trigger.ALWAYS:
-        raise IllegalCommand(f"{ability.name} is always on (∞); it is not spent.")
-    if ability.trigger is Trigger.ON_KILL:
-        raise IllegalCommand(f"{ability.name} works by itself on a kill; it is not spent.")
-    if hero.glory_used:
-        raise IllegalCommand(f"{name} has already spent glory this turn (R-GLORY-1).")
-    cost = ability.glory_cost
+    problems = ability_problems(turn, hero, index)
+    if problems:
+        raise IllegalCommand(problems[0])
+    cost = ability_glory_cost(turn, ability.glory_cost)
     hardest = turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE
-    if hardest:
-        cost += 1
-    if hero.glory < cost:
-        raise IllegalCommand(f"{ability.name} costs {cost} glory; {name} has {hero.glory}.")
     needs_target = any(
         getattr(e, "target", None) in ("chosen_enemy", "chosen_hero") for e in ability.effects
     )
@@ -668,6 +669,30 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     effects.run_effects(turn, list(ability.effects), hero.id, ability.name, {"target": target})
     if hardest:
         effects.fatigue_effect(turn, hero, "glory at the hardest level")
+
+
+def ability_glory_cost(turn: Turn, printed: int) -> int:
+    """What an ability costs now: its printed glory, one more at the hardest
+    level (R-DIFF)."""
+    return printed + (1 if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0)
+
+
+def ability_problems(turn: Turn, hero: Hero, index: int) -> list[str]:
+    """Every reason the ability cannot be spent now, its target aside
+    (R-GLORY-1, R-DIFF); empty when it can."""
+    name = name_of(turn, hero)
+    ability = turn.rules.hero_card(hero.id).abilities[index]
+    if ability.trigger is Trigger.ALWAYS:
+        return [f"{ability.name} is always on (∞); it is not spent."]
+    if ability.trigger is Trigger.ON_KILL:
+        return [f"{ability.name} works by itself on a kill; it is not spent."]
+    found = []
+    if hero.glory_used:
+        found.append(f"{name} has already spent glory this turn (R-GLORY-1).")
+    cost = ability_glory_cost(turn, ability.glory_cost)
+    if hero.glory < cost:
+        found.append(f"{ability.name} costs {cost} glory; {name} has {hero.glory} (R-GLORY-1).")
+    return found
 
 
 def _check_ability_target(
