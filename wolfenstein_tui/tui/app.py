@@ -14,6 +14,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 if TYPE_CHECKING:
@@ -23,6 +24,19 @@ if TYPE_CHECKING:
 
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
+
+
+TITLE_ENTRIES = [
+    ("new", "New game"),
+    ("continue", "Continue"),
+    ("load", "Load game"),
+    ("replay", "Replay a game log"),
+    ("missions", "Missions"),
+    ("campaign", "Campaign"),
+    ("rules", "Rules"),
+    ("training", "Training: a first mission that shows how to play"),
+    ("quit", "Quit"),
+]
 
 
 class TitleScreen(Screen[None]):
@@ -36,15 +50,11 @@ class TitleScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("W O L F E N S T E I N\nthe co-operative board game", id="title")
-            yield OptionList(
-                Option("New game", id="new"),
-                Option("Continue", id="continue"),
-                Option("Load game", id="load"),
-                Option("Replay a game log", id="replay"),
-                Option("Missions", id="missions"),
-                Option("Campaign", id="campaign"),
-                Option("Rules", id="rules"),
-                Option("Quit", id="quit"),
+            yield NumberedOptionList(
+                *[
+                    Option(numbered(i, label), id=key)
+                    for i, (key, label) in enumerate(TITLE_ENTRIES)
+                ]
             )
         yield Footer()
 
@@ -204,15 +214,22 @@ class WolfensteinApp(App[None]):
                 missions.append(load_mission(path, decks))
             except ContentError:
                 continue
-        choice = await self.push_screen_wait(MissionPicker(missions, decks))
-        if choice == CANCELLED:
-            raise WizardCancelled
-        loaded = missions[choice]
-        choices = await ask_choices(
-            self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
-        )
-        header = new_header(loaded, choices.seats, seed=choices.seed, **choices.header_options())
-        return loaded, header
+        choice = 0
+        while True:
+            choice = await self.push_screen_wait(MissionPicker(missions, decks, initial=choice))
+            if choice == CANCELLED:
+                raise WizardCancelled
+            loaded = missions[choice]
+            try:
+                choices = await ask_choices(
+                    self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
+                )
+            except WizardCancelled:
+                continue  # Escape at the first question: back to the missions
+            header = new_header(
+                loaded, choices.seats, seed=choices.seed, **choices.header_options()
+            )
+            return loaded, header
 
 
 def _load_the_game() -> None:
