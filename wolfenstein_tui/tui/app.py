@@ -75,6 +75,8 @@ class TitleScreen(Screen[None]):
             from wolfenstein_tui.tui.screens.campaign import campaign_menu
 
             app.run_worker(campaign_menu(app, app.save_dir, app.campaign_missions), exclusive=True)
+        elif event.option.id == "training":
+            app.start_training()
         elif event.option.id == "rules":
             from wolfenstein_tui.tui.screens.help import HelpScreen
 
@@ -131,26 +133,28 @@ class WolfensteinApp(App[None]):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
+        from wolfenstein_tui.log_summary import saved_logs, summarize
         from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.session import Session, default_save_dir
         from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         folder = self.save_dir or default_save_dir()
-        logs = (
-            sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-            if folder.is_dir()
-            else []
-        )
+        logs = saved_logs(folder)
         if not logs:
             self.notify(f"No saved games in {folder}.", severity="warning")
             return
+        labels = [summarize(path).label() for path in logs]
         choice = await self.push_screen_wait(
             ChoiceDialog(
-                "Which game?" if not replaying else "Which game to replay?",
-                [p.name for p in logs[:30]],
+                ("Which game?" if not replaying else "Which game to replay?") + f" (in {folder})",
+                labels,
+                cancellable=True,
             )
         )
+        if choice == CANCELLED:
+            return
         path = logs[choice]
         try:
             if replaying:
@@ -160,6 +164,17 @@ class WolfensteinApp(App[None]):
                 self.push_screen(screen_for(Session.resume(path), self.save_dir))
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
+
+    def start_training(self) -> None:
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.tui.screens.training import TrainingGameScreen, start_training
+
+        try:
+            session = start_training(self.save_dir)
+        except (SaveError, ContentError, OSError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(TrainingGameScreen(session))
 
     def show_missions(self) -> None:
         from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
