@@ -11,7 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import DATA_DIR, DECK_MODELS, builtin_mission_files
+from wolfenstein_tui.content.library import (
+    DATA_DIR,
+    DECK_MODELS,
+    builtin_mission_files,
+    training_mission_file,
+)
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
@@ -79,7 +84,8 @@ def mission_for(header: Header, log_path: Path, decks: Decks, strict: bool = Tru
             candidate = log_path.parent / candidate
         candidates = [candidate]
     else:
-        candidates = sorted(builtin_mission_files(), key=lambda p: p.stem != header.mission)
+        builtin = [*builtin_mission_files(), training_mission_file()]
+        candidates = sorted(builtin, key=lambda p: p.stem != header.mission)
     loaded = None
     for candidate in candidates:
         try:

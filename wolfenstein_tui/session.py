@@ -10,13 +10,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_data_dir
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import LoadedMission
-from wolfenstein_tui.engine.commands import Command
+from wolfenstein_tui.engine.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.events import Event
 from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.rules import Rules
@@ -83,14 +84,32 @@ class Session:
     def play(self, command: Command, faces: list[str] | None = None) -> list[Event]:
         events, lines = self.record.play(command, faces)
         with LogWriter(self.path) as writer:
-            writer.write(lines)
+            writer.write(self.noted(lines))
         self.history.append(events)
         return events
 
     def undo(self) -> None:
+        """Take back the last decision. A finished game's log is final: undo
+        is refused once the game is over, and nothing is written."""
+        if self.state.outcome is not None:
+            raise IllegalCommand(
+                "The game is over: its log is final, so nothing can be undone. "
+                "Replay it, or start a new game."
+            )
         lines = self.record.undo()
         with LogWriter(self.path) as writer:
-            writer.write(lines)
+            writer.write(self.noted(lines))
+
+    def noted(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The decision (or undo) line gains the round it leaves the game in
+        and, once the game is over, its outcome: information only, so the
+        Load game and Replay pickers can tell where a game stands without
+        replaying it (log_summary.py)."""
+        if lines:
+            lines[0]["round"] = self.state.round
+            if self.state.outcome is not None:
+                lines[0]["outcome"] = self.state.outcome.value
+        return lines
 
 
 def latest_save(folder: Path | None = None) -> Path | None:
