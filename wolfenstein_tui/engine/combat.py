@@ -231,14 +231,17 @@ def reroll_sources(turn: Turn, hero: Hero, in_play: list[Any]) -> list[dict[str,
 
 
 def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
-    """Ask about each reroll in turn; a die is never rerolled twice."""
+    """Ask about each reroll in turn; a die is never rerolled twice. Only
+    faces that mean what the source rerolls are offered: in a silent
+    execution a reload counts as blank (R-ATK-10), so a reroll of reload
+    results (War Veteran) has nothing to change there."""
     while context["sources"]:
         source = context["sources"][0]
         faces = context["faces"]
         eligible = [
             i
             for i, face in enumerate(faces)
-            if face in source["faces"] and i not in context["rerolled"]
+            if _counts_as(context, face) in source["faces"] and i not in context["rerolled"]
         ]
         if not eligible:
             context["sources"].pop(0)
@@ -260,6 +263,14 @@ def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
         )
         return
     finish_roll(turn, context)
+
+
+def _counts_as(context: dict[str, Any], face: str) -> str:
+    """What a face means in this roll: a reload is blank in a silent
+    execution (R-ATK-10)."""
+    if context["kind"] == "execution" and face == Face.RELOAD.value:
+        return Face.BLANK.value
+    return face
 
 
 def resume_reroll(turn: Turn, context: dict[str, Any], option: int) -> None:
