@@ -406,7 +406,8 @@ def hit(
     enemy.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{enemy_name(turn, enemy)} loses {to_armor} armor and {to_hp} HP: {enemy.hp} HP, {enemy.armor} armor left.",
+        f"{losses(enemy_name(turn, enemy), to_armor, to_hp)}: "
+        f"{enemy.hp} HP, {enemy.armor} armor left.",
         figure=enemy.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
@@ -427,6 +428,13 @@ def damage_figure(
     damage_hero(turn, target, hearts=0, shields=amount, source=source)
 
 
+def losses(name: str, armor: int, hp: int) -> str:
+    """What a hit took, naming only what was lost ("takes no damage" when
+    nothing was)."""
+    lost = [f"{armor} armor"] * bool(armor) + [f"{hp} HP"] * bool(hp)
+    return f"{name} loses {' and '.join(lost)}" if lost else f"{name} takes no damage"
+
+
 def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) -> None:
     if not hero.on_board:
         return
@@ -436,7 +444,7 @@ def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) 
     hero.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{hero_name(turn, hero)} loses {to_armor} armor and {to_hp} HP ({source}).",
+        f"{losses(hero_name(turn, hero), to_armor, to_hp)} ({source}).",
         figure=hero.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
