@@ -27,8 +27,17 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
 from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, _faces, _group
+from wolfenstein_tui.engine.gamelog import (
+    SETUP_KEY,
+    GameRecord,
+    Header,
+    LogError,
+    _faces,
+    _group,
+    split_setup,
+)
 from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.rules_case import SetupError
 from wolfenstein_tui.engine.state import GameState
 from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
@@ -82,7 +91,17 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
     """Re-play a log (its numbered lines after the header) keeping every
     state. A line the engine refuses ends the replay there: the steps before
     it are kept and `problem` says why."""
-    record, setup_events = GameRecord.start(rules, header)
+    try:
+        setup, lines = split_setup(header, lines)
+        values = setup[1][SETUP_KEY] if setup is not None else None
+        try:
+            record, setup_events = GameRecord.start(rules, header, values)
+        except SetupError as error:
+            assert setup is not None
+            raise LogError(setup[0], str(error)) from None
+    except LogError as error:
+        record, setup_events = GameRecord.start(rules, header)
+        return ReplaySteps([Step(record.state, tuple(setup_events))], error)
     steps = [Step(record.state, tuple(setup_events))]
     try:
         groups = _group(lines)
@@ -280,7 +299,8 @@ class ReplayScreen(Screen[None]):
         playing = "  ▶ playing" if self.playing else ""
         self.query_one("#step", Static).update(
             Text(
-                f"Step {self.index}/{self.last} — round {state.round} — "
+                ("Rules case — " if self.header.rules_case else "")
+                + f"Step {self.index}/{self.last} — round {state.round} — "
                 f"{self.decision(self.index)}{playing}"
             )
         )
