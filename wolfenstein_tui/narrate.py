@@ -108,11 +108,14 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
     for event in events:
         story.events.append({"line": number, **event.to_json()})
         if event.kind is EventKind.ROUND:
-            story.heading(f"Round {event.data.get('round', state.round)}")
+            story.round = int(event.data.get("round", story.round + 1))
+            story.heading(f"Round {story.round}")
             continue
         if event.kind is EventKind.PHASE and event.data.get("phase") == "nazis":
-            story.heading(f"Round {state.round}: nazi phase")
+            story.heading(f"Round {story.round}: nazi phase")
             continue
+        if event.kind is EventKind.DECISION:
+            continue  # the decision's own line says what was chosen
         if event.kind is EventKind.SHUFFLED:
             story.para(f"The {event.data['deck']} deck is shuffled.")
             continue
@@ -173,6 +176,7 @@ def narrate(
     ) -> None:
         if before is None:
             story.heading("Setup" + (f" (line {number})" if "setup" in data else ""))
+            story.round = after.round
             tell_events(story, number, events, after)
             story.heading(f"Round {after.round}")
         elif "undo" in data:

@@ -100,6 +100,8 @@ class _Case:
         self.turn = turn
         self.rules = turn.rules
         self.state = turn.state
+        self.placed: set[str] = set()
+        """Figures this line puts somewhere: a clash is reported at them."""
 
     def run(self, data: dict[str, Any]) -> None:
         state = self.state
@@ -257,6 +259,7 @@ class _Case:
             return
         if "square" in values:
             hero.square = _square(self.rules, values["square"], f"{base}.square")
+            self.placed.add(hero_id)
         if "weapons" in values:
             hero.weapons = self._weapons(values["weapons"], f"{base}.weapons")
             hero.active_weapon = 0
@@ -376,6 +379,7 @@ class _Case:
         card = self.rules.enemy_cards[enemy.type]
         if "square" in values:
             enemy.square = _square(self.rules, values["square"], f"{base}.square")
+            self.placed.add(enemy_id)
         if "hp" in values:
             enemy.hp = _int(values["hp"], f"{base}.hp", 1, card.hp)
         if "armor" in values:
@@ -399,6 +403,7 @@ class _Case:
             (enemy.id, enemy.square, enemy.large, f"enemies.{enemy.id}.square")
             for enemy in state.enemies.values()
         ]
+        figures.sort(key=lambda figure: figure[0] in self.placed)
         removed = {
             square
             for square, (kind, _) in board.tokens.items()
