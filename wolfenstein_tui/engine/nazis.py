@@ -165,7 +165,9 @@ def hero_ends(turn: Turn, square: Square) -> list[Square]:
     return found
 
 
-def distances(turn: Turn, enemy: Enemy, goals: dict[str, list[Square]]) -> dict[str, int]:
+def distances(
+    turn: Turn, enemy: Enemy, goals: dict[str, list[Square]] | dict[str, frozenset[Square]]
+) -> dict[str, int]:
     """R-AI-7 [D]: the AP of the cheapest legal path to one of each goal's
     squares (0 when already on one); UNREACHABLE without a path."""
     traffic = nazi_traffic(turn, enemy)
@@ -186,7 +188,7 @@ def distances(turn: Turn, enemy: Enemy, goals: dict[str, list[Square]]) -> dict[
     return result
 
 
-def field_to(turn: Turn, traffic: Traffic, squares: list[Square]) -> list[int]:
+def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Square]) -> list[int]:
     """The least AP from every square to reach one of `squares`, for a
     single-square nazi (a reverse flood, kept for the rest of the apply:
     heroes stand still in the nazi phase and friends never block, so it only
@@ -194,15 +196,10 @@ def field_to(turn: Turn, traffic: Traffic, squares: list[Square]) -> list[int]:
     board = turn.rules.board
     grid = _grid(turn)
     blocked = _blocked(turn, traffic)
-    key = (
-        "field",
-        tuple(sorted(squares)),
-        traffic.closed_doors,
-        traffic.barricades,
-        frozenset(blocked),
-    )
+    goals = squares if isinstance(squares, frozenset) else frozenset(squares)
+    key = ("field", goals, traffic.closed_doors, traffic.barricades, blocked)
     found = turn.cache.get(key)
-    if found is None:
+    if found is None:  # the least costs do not depend on the goals' order
         closed = board.closed_mask(traffic.closed_doors, frozenset())
         bars = board.closed_mask(frozenset(), traffic.barricades)
         found = grid.costs_to([grid.index(s) for s in squares], blocked, closed, bars)
@@ -214,7 +211,7 @@ def _grid(turn: Turn) -> Grid:
     return turn.rules.grid
 
 
-def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
+def _blocked(turn: Turn, traffic: Traffic) -> frozenset[int]:
     """Squares a nazi never enters: heroes and bots, tokens, passages."""
     key = ("blocked", traffic.enemies, traffic.removed_tokens)
     cached = turn.cache.get(key)
@@ -227,7 +224,18 @@ def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
             kind in BLOCKING_TOKENS and square not in traffic.removed_tokens
         ) or kind is TokenKind.PASSAGE:
             blocked.add(board.index(square))
-    return blocked
+    found = turn.cache[key] = frozenset(blocked)
+    return found
+
+
+def zone_squares(turn: Turn, zone: str) -> list[Square]:
+    """A zone's squares in reading order (kept for the apply)."""
+    key = ("zone-squares", zone)
+    found = turn.cache.get(key)
+    if found is None:
+        squares = turn.rules.board.zones[zone].squares
+        found = turn.cache[key] = sorted(squares, key=lambda s: (s[1], s[0]))
+    return found
 
 
 # --- ties -------------------------------------------------------------------------
@@ -787,7 +795,7 @@ def _move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
             return [hero.square], hero.name
         if zone in danger.enemy_zones(turn, enemy):
             return None  # in the noisy zone, and nobody there
-        return sorted(board.zones[zone].squares, key=lambda s: (s[1], s[0])), zone_name(turn, zone)
+        return zone_squares(turn, zone), zone_name(turn, zone)
     hero = everyone.get(phase.goal)
     if hero is None:
         return None
@@ -833,7 +841,7 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
     most = max(heroes.values())
     tied = [z for z in zones if heroes[z] == most]
     if len(tied) > 1:
-        far = distances(turn, enemy, {z: sorted(board.zones[z].squares) for z in tied})
+        far = distances(turn, enemy, {z: board.zones[z].squares for z in tied})
         tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
         choice = decide(
             turn,
@@ -1125,7 +1133,7 @@ def _path(turn: Turn, enemy: Enemy, ends: frozenset[Square], traffic: Traffic) -
     start = grid.index(enemy.square)
     closed = board.closed_mask(traffic.closed_doors, frozenset())
     bars = board.closed_mask(frozenset(), traffic.barricades)
-    goal_field = field_to(turn, traffic, sorted(ends))
+    goal_field = field_to(turn, traffic, ends)
     total = goal_field[start]
     if total >= INFINITY:
         return None
