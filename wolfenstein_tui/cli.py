@@ -136,6 +136,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--headless", action="store_true", help="no interface: print the result and exit"
     )
     replay.add_argument("--json", action="store_true", help="print the final state as JSON")
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help="tell the whole game as plain text: rounds, decisions, dice, cards, events, the outcome",
+    )
+    replay.add_argument(
+        "--until",
+        type=_positive,
+        metavar="LINE",
+        help="stop after this line (its decision and outcomes) and show the state there",
+    )
+    replay.add_argument(
+        "--events", action="store_true", help="with --json: every event as a JSON line"
+    )
 
     add_campaign_parser(commands)
 
@@ -292,6 +306,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return run_play(args)
         if args.command == "replay":
+            if args.text or args.until is not None or args.events:
+                from wolfenstein_tui.narrate import run_replay_text
+
+                return run_replay_text(
+                    args.log, as_json=args.json, events=args.events, until=args.until
+                )
             return run_replay(
                 args.log, verify=args.verify, as_json=args.json, headless=args.headless
             )
@@ -454,10 +474,15 @@ def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) ->
     decisions = sum(1 for _, line in lines if isinstance(line, dict) and "do" in line)
     status = state.outcome.value.replace("_", " ") if state.outcome else "in progress"
     verified = "verified: every line matches; " if verify else ""
+    case = "rules case, " if header.rules_case else ""
     print(
-        f"{log}: {verified}{decisions} decisions, mission {rules.mission.title}, "
+        f"{log}: {verified}{case}{decisions} decisions, mission {rules.mission.title}, "
         f"round {state.round} of {rules.mission.round_limit}, {status}."
     )
+    if headless:
+        from wolfenstein_tui.narrate import state_text
+
+        print("\n".join(state_text(rules, header, state)))
     return 0
 
 

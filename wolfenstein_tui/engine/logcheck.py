@@ -93,6 +93,8 @@ class HeaderLine(_Strict):
     ] = []
     ai_ties: Literal["auto", "ask"] = "auto"
     player_names: Annotated[list[Name], Field(max_length=MAX_LIST)] = []
+    rules_case: bool = False
+    """The log sets its situation by hand in a setup line (engine/rules_case.py)."""
 
 
 def _command_values(command: dict[str, Any]) -> dict[str, Any]:
@@ -143,12 +145,21 @@ class ShuffleLine(_Strict):
     digest: Digest | None = None
 
 
+class SetupLine(_Strict):
+    """A rules case's situation; its values are checked, each at its place,
+    by engine/rules_case.py."""
+
+    setup: dict[Text, Any]
+    digest: Digest | None = None
+
+
 LINE_MODELS: dict[str, type[_Strict]] = {
     "do": DoLine,
     "undo": UndoLine,
     "dice": DiceLine,
     "card": CardLine,
     "shuffle": ShuffleLine,
+    "setup": SetupLine,
 }
 """A line's kind is the one of these keys it holds."""
 
@@ -167,8 +178,8 @@ def line_problem(data: Any) -> str | None:
         ]
         hint = f"; did you mean '{guesses[0]}'?" if guesses else ""
         return (
-            'a line is a decision ("do"), an undo ("undo"), or an outcome ("dice", "card", '
-            f'"shuffle"){hint}'
+            'a line is a decision ("do"), an undo ("undo"), an outcome ("dice", "card", '
+            f'"shuffle") or a rules case\'s "setup"{hint}'
         )
     if len(kinds) > 1:
         return f"a line is one thing; this one has both '{kinds[0]}' and '{kinds[1]}'"

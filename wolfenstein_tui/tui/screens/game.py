@@ -162,9 +162,12 @@ class GameScreen(Screen[None]):
 
     def status_text(self) -> Text:
         """The status bar (a campaign's screen puts its name and mission first)."""
-        return status_line(
+        line = status_line(
             self.session.rules, self.session.state, self.session.record.header.player_names
         )
+        if self.session.record.header.rules_case:  # set up by hand, not a game played
+            return Text("Rules case  ", style="bold reverse") + line
+        return line
 
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the

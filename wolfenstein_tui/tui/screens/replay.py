@@ -33,6 +33,7 @@ from wolfenstein_tui.engine.gamelog import (
     _faces,
     _group,
     refuse_after_the_end,
+    split_setup,
     start_logged,
     undo_logged,
 )
@@ -90,7 +91,13 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
     """Re-play a log (its numbered lines after the header) keeping every
     state. A line the engine refuses ends the replay there: the steps before
     it are kept and `problem` says why."""
-    record, setup_events = start_logged(rules, header)  # load_replay checked the set-up
+    try:
+        setup, lines = split_setup(header, lines)
+        # load_replay checked the header's set-up; a setup line is checked here
+        record, setup_events = start_logged(rules, header, setup)
+    except LogError as error:
+        record, setup_events = start_logged(rules, header)
+        return ReplaySteps([Step(record.state, tuple(setup_events))], error)
     steps = [Step(record.state, tuple(setup_events))]
     try:
         groups = _group(lines)
@@ -288,7 +295,8 @@ class ReplayScreen(Screen[None]):
         playing = "  ▶ playing" if self.playing else ""
         self.query_one("#step", Static).update(
             Text(
-                f"Step {self.index}/{self.last} — round {state.round} — "
+                ("Rules case — " if self.header.rules_case else "")
+                + f"Step {self.index}/{self.last} — round {state.round} — "
                 f"{self.decision(self.index)}{playing}"
             )
         )
