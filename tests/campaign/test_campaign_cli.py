@@ -68,12 +68,15 @@ def test_campaign_continue_resumes_then_moves_on(
 ) -> None:
     save = ["--save-dir", str(tmp_path)]
     assert cli.main(["campaign", "new", "Gamma", *save, "--missions", str(STEPS_DIR)]) == 0
+    opened[0].close()  # the app ends: the game's lock is free
     assert cli.main(["campaign", "continue", "Gamma", *save]) == 0
     assert opened[1].path == opened[0].path  # the game in progress
     win(opened[1])
+    opened[1].close()
     assert cli.main(["campaign", "continue", "Gamma", *save]) == 0
     assert opened[2].rules.mission.id == "c02-step-2"
     win(opened[2])
+    opened[2].close()
     capsys.readouterr()
     assert cli.main(["campaign", "continue", "Gamma", *save]) == 0
     assert len(opened) == 3  # finished: nothing to open

@@ -231,6 +231,11 @@ class GameScreen(Screen[None]):
         self.refresh_view()
         self.query_one("#actions", OptionList).focus()
 
+    def on_unmount(self) -> None:
+        """Leaving the game gives up its lock, so that Continue (here or in
+        another terminal) can play it."""
+        self.session.close()
+
     # --- drawing -----------------------------------------------------------
 
     def refresh_view(self) -> None:
