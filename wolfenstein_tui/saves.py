@@ -121,7 +121,8 @@ def builtin_candidates(mission_id: str) -> list[Path]:
     return sorted(builtin_mission_files(), key=lambda p: p.stem != mission_id)
 
 
-def _inside(path: Path, folder: Path) -> bool:
+def inside(path: Path, folder: Path) -> bool:
+    """Whether `path`, symlinks followed, is `folder` or within it."""
     try:
         return path.resolve().is_relative_to(folder.resolve())
     except (OSError, RuntimeError, ValueError):
@@ -139,10 +140,10 @@ def home_mission(header: Header, log_path: Path) -> Path:
     shown = written if len(written) <= 80 else written[:77] + "..."
     folder = log_path.parent
     path = Path(written) if "\x00" not in written else None
-    if path is not None and path.is_absolute() and _inside(path, folder):
+    if path is not None and path.is_absolute() and inside(path, folder):
         return path
     relative = path is not None and not path.is_absolute() and ".." not in path.parts
-    if path is not None and relative and _inside(folder / path, folder):
+    if path is not None and relative and inside(folder / path, folder):
         return folder / path
     if path is not None and path.is_absolute():
         builtin = next((p for p in builtin_mission_files() if p.stem == header.mission), None)
@@ -181,7 +182,7 @@ def store_mission(loaded: LoadedMission, folder: Path) -> str:
 
 
 def is_builtin(loaded: LoadedMission) -> bool:
-    return _inside(Path(loaded.source), builtin_missions_dir())
+    return inside(Path(loaded.source), builtin_missions_dir())
 
 
 # --- appending under the game's lock ------------------------------------------------
@@ -200,6 +201,26 @@ REASONS = {
 def reason(error: OSError) -> str:
     """An OSError in plain words ("the disk is full")."""
     return REASONS.get(error.errno or 0) or (error.strerror or str(error)).lower()
+
+
+def check_save_dir(folder: Path, what: str = "the save folder") -> Path:
+    """Make sure games can be saved in `folder` before any is played: it is
+    made if missing, and a file, a device, a folder that cannot be made or
+    written in is refused with one sentence (SaveError)."""
+    if folder.exists() and not folder.is_dir():
+        kind = "a file" if folder.is_file() else "not a folder (a device or a special file)"
+        raise SaveError(f"cannot use {folder} as {what}: it is {kind}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise SaveError(f"cannot make {what} {folder}: {reason(error)}") from None
+    probe = folder / f".wolfenstein-probe-{secrets.token_hex(4)}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
+        probe.unlink()
+    except OSError as error:
+        raise SaveError(f"cannot write in {what} {folder}: {reason(error)}") from None
+    return folder
 
 
 def encode(lines: list[dict[str, Any]]) -> bytes:

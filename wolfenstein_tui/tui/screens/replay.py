@@ -135,13 +135,16 @@ class ReplaySource:
     warnings: tuple[str, ...] = ()
 
 
-def load_replay(path: Path, decks: Decks | None = None) -> ReplaySource:
-    """Read a log and find its mission; raise SaveError with a located,
-    plain message when it cannot be replayed."""
+def load_replay(
+    path: Path, decks: Decks | None = None, mission: Path | None = None
+) -> ReplaySource:
+    """Read a log and find its mission (`mission`: a file the player named
+    instead); raise SaveError with a located, plain message when it cannot
+    be replayed."""
     try:
         decks = decks or builtin_decks()
         header, lines = read_log(path)
-        loaded = mission_for(header, path, decks)
+        loaded = mission_for(header, path, decks, named=mission)
         rules = Rules(loaded, decks)
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
