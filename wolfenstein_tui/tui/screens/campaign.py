@@ -30,7 +30,7 @@ from wolfenstein_tui.campaign import (
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen, game_over_text
 from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
@@ -189,6 +189,14 @@ async def campaign_menu(
     play = CampaignPlay(found, path, save_dir)
     try:
         session = play.continue_play()
+    except GameInUse as busy:
+        from wolfenstein_tui.tui.screens.follow import offer_to_watch
+
+        try:
+            await offer_to_watch(app, busy)
+        except SaveError as error:
+            app.notify(str(error), severity="error", timeout=10, markup=False)
+        return
     except (SaveError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
         return
