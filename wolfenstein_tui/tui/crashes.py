@@ -21,15 +21,18 @@ from wolfenstein_tui.crash import CONTEXT, CRASH_STATUS, report_crash
 
 
 class ReportsCrashes(App[Any]):
-    """Mixed into the app classes (before App in the bases)."""
+    """The base of the app classes."""
+
+    crash_sentence: str | None = None
+    """What the player was told when the app ended on a crash."""
 
     def _handle_exception(self, error: Exception) -> None:
         if self._exception is None:
             self._exception = error
             self._exception_event.set()
-            sentence = self._report(error)
+            self.crash_sentence = self._report(error)
             self._return_code = CRASH_STATUS
-            self._exit_renderables.append(Text(sentence))
+            self._exit_renderables.append(Text(self.crash_sentence))
         self._close_messages_no_wait()
 
     def _report(self, error: Exception) -> str:

@@ -40,7 +40,7 @@ class FollowScreen(ReplayScreen):
         self.replayed.extend(source.lines)
         self.steps, self.problem = self.replayed.steps, self.replayed.problem
         self.index = self.last
-        self.size = self._size()
+        self.log_size = self.measure_log()
         self.live_text = ""
 
     def compose(self) -> ComposeResult:
@@ -52,7 +52,7 @@ class FollowScreen(ReplayScreen):
         self.show_live()
         self.set_interval(POLL_SECONDS, self.poll)
 
-    def _size(self) -> int:
+    def measure_log(self) -> int:
         try:
             return self.path.stat().st_size
         except OSError:
@@ -60,9 +60,9 @@ class FollowScreen(ReplayScreen):
 
     def poll(self) -> None:
         """Take the lines added since the last look, if any."""
-        size = self._size()
-        if size != self.size:
-            self.size = size
+        size = self.measure_log()
+        if size != self.log_size:
+            self.log_size = size
             try:
                 _, lines = read_log(self.path)
             except SaveError:
