@@ -52,7 +52,7 @@ async def test_cannot_save_then_retry_once_the_disk_has_room(
         await settle(pilot, "1")  # Klaus starts his activation
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
-        assert dialog.prompt.startswith("Cannot save: the disk is full.")
+        assert dialog.prompt.startswith("Cannot save: the disk is full.\n")
         assert dialog.options[0] == "Retry"
         assert decisions(session.path) == []
         await settle(pilot, "enter")  # Retry while the disk is still full: asked again
@@ -114,7 +114,7 @@ async def test_continue_on_a_game_played_elsewhere_offers_to_watch_it_live(
             await settle(pilot, "down", "enter")  # Continue
             offer = app.screen
             assert isinstance(offer, ChoiceDialog)
-            assert f"being played by process {child.pid}" in offer.prompt
+            assert f"being played by process {child.pid}" in " ".join(offer.prompt.split())
             await settle(pilot, "enter")  # Watch it
             follow = app.screen
             assert isinstance(follow, FollowScreen)

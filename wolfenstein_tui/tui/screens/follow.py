@@ -9,6 +9,7 @@ moves on with the game. No action can be played from here.
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,8 @@ from wolfenstein_tui.session import GameInUse
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, ReplaySource, StepReplay, load_replay
 
+PROMPT_WIDTH = 60
+"""Dialog prompts are wrapped to fit an 80-column terminal."""
 POLL_SECONDS = 0.5
 """How often the log is looked at for new lines."""
 
@@ -97,8 +100,11 @@ async def offer_to_watch(app: App[Any], busy: GameInUse) -> None:
     """The game is being played elsewhere: say by whom, offer to watch it."""
     choice = await app.push_screen_wait(
         ChoiceDialog(
-            f"This game is being played by {busy.holder.describe()}. Only that program may "
-            "play it; you can watch it here, read-only, as it is played.",
+            textwrap.fill(
+                f"This game is being played by {busy.holder.describe()}. Only that program "
+                "may play it; you can watch it here, read-only, as it is played.",
+                PROMPT_WIDTH,
+            ),
             ["Watch it", "Back"],
             cancellable=True,
         )

@@ -10,6 +10,7 @@ not yet written are lost; the app ends with status 1).
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +24,21 @@ RETRY, COPY, QUIT = 0, 1, 2
 SAVE_EXIT_STATUS = 1
 
 
+PROMPT_WIDTH = 60
+"""Dialog prompts are wrapped to fit an 80-column terminal."""
+
+
 def problem_text(session: Session) -> str:
-    return (
-        f"Cannot save: {session.save_problem}.\n\n"
-        f"The game goes on in memory; the log {session.path} keeps every decision "
-        "made before this one.\n"
-        "Retry once there is room (or the folder can be written), save the whole game "
-        "as a copy in another folder and carry on there, or quit (the decisions not yet "
-        "saved are lost)."
+    return "\n\n".join(
+        textwrap.fill(part, PROMPT_WIDTH)
+        for part in (
+            f"Cannot save: {session.save_problem}.",
+            f"The game goes on in memory; the log {session.path} keeps every decision "
+            "made before this one.",
+            "Retry once there is room (or the folder can be written), save the whole game "
+            "as a copy in another folder and carry on there, or quit (the decisions not yet "
+            "saved are lost).",
+        )
     )
 
 
@@ -67,8 +75,11 @@ async def save_copy(app: App[Any], session: Session) -> None:
     """Ask for a folder and write the whole game there."""
     answer = await app.push_screen_wait(
         TextDialog(
-            "A folder for a copy of the whole game (made if missing); the game then carries "
-            "on there:",
+            textwrap.fill(
+                "A folder for a copy of the whole game (made if missing); the game then "
+                "carries on there:",
+                PROMPT_WIDTH,
+            ),
             str(Path.home()),
         )
     )
