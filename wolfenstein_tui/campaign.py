@@ -32,7 +32,7 @@ from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
 from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
-from wolfenstein_tui.saves import SaveError, inside
+from wolfenstein_tui.saves import SaveError, inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
 
 CAMPAIGN_FORMAT = "wolfenstein-campaign"
@@ -352,7 +352,12 @@ class CampaignPlay:
         return cls(read_campaign(path), path, save_dir)
 
     def save(self) -> None:
-        write_campaign(self.campaign, self.path)
+        try:
+            write_campaign(self.campaign, self.path)
+        except OSError as error:
+            raise CampaignError(
+                f"cannot write the campaign file {self.path}: {reason(error)}"
+            ) from None
 
     @property
     def save_root(self) -> Path:

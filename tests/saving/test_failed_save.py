@@ -244,3 +244,19 @@ def test_save_a_copy_elsewhere_carries_the_game_on_there(
         "start_activation",
     ]
     Session.resume(copy).close()
+
+
+def test_a_campaign_file_that_cannot_be_written_is_a_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.campaign.helpers import make_play
+    from wolfenstein_tui.campaign import CampaignError
+
+    play = make_play(tmp_path)
+
+    def full(source: object, target: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(CampaignError, match=r"Test\.json: the disk is full"):
+        play.save()

@@ -53,12 +53,12 @@ class CampaignGameScreen(GameScreen):
     def game_over(self) -> None:
         try:
             self.campaign_play.record(self.session)
-        except OSError as error:
+        except CampaignError as error:  # the campaign file cannot be written
             self.notify(
-                f"The campaign file {self.campaign_play.path} could not be written: "
-                f"{error.strerror}. `wolfenstein campaign continue` will record this game.",
+                f"{error}. `wolfenstein campaign continue` will record this game.",
                 severity="error",
                 timeout=12,
+                markup=False,
             )
             return
         self.offer_next()
