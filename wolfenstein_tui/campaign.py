@@ -42,7 +42,7 @@ from wolfenstein_tui.content.text import clean_text, excerpt
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
 from wolfenstein_tui.content.yamlsource import LocatedYaml, YamlProblem, load_yaml_text
 from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
-from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.saves import SaveError, inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
 
 CAMPAIGN_FORMAT = "wolfenstein-campaign"
@@ -83,7 +83,8 @@ class Attempt(_Model):
     mission: Text
     """The mission's id."""
     log: PathText
-    """The game log, an absolute path."""
+    """The game log, relative to the save folder (older files hold an
+    absolute path, which is used only when it is inside the save folder)."""
     outcome: Literal["won", "lost_rounds", "lost_deaths", "lost_mission", "abandoned"] | None = None
     """None while the game is being played."""
     rounds: Annotated[int, Field(ge=0)] = 0
@@ -407,7 +408,39 @@ class CampaignPlay:
         return cls(read_campaign(path), path, save_dir)
 
     def save(self) -> None:
-        write_campaign(self.campaign, self.path)
+        try:
+            write_campaign(self.campaign, self.path)
+        except OSError as error:
+            raise CampaignError(
+                f"cannot write the campaign file {self.path}: {reason(error)}"
+            ) from None
+
+    @property
+    def save_root(self) -> Path:
+        return self.save_dir or default_save_dir()
+
+    def log_of(self, attempt: Attempt) -> Path:
+        """An attempt's game log, which must be in the save folder: a
+        campaign file naming a path outside it (`..`, an absolute path, a
+        symlink out) is refused, so nothing is ever read or appended there."""
+        root = self.save_root
+        if "\x00" not in attempt.log:
+            path = root / attempt.log  # an absolute path replaces the root
+            if inside(path, root):
+                return path
+        index = self.campaign.history.index(attempt)
+        shown = attempt.log if len(attempt.log) <= 80 else attempt.log[:77] + "..."
+        raise CampaignError(
+            f"{self.path}: history[{index}].log: {shown!r} is outside the save folder {root}, "
+            "so it is not used; a campaign's games are logs in its save folder"
+        )
+
+    def log_name(self, session: Session) -> str:
+        """How the campaign file names a game's log: relative to the save folder."""
+        try:
+            return session.path.resolve().relative_to(self.save_root.resolve()).as_posix()
+        except ValueError:
+            return str(session.path.resolve())  # never: games start in the save folder
 
     def mission(self, index: int | None = None) -> LoadedMission:
         """Mission `index` (default: the current one), loaded and checked."""
@@ -448,7 +481,7 @@ class CampaignPlay:
             player_names=tuple(campaign.players),
         )
         session, _ = Session.start(loaded, header, self.save_dir, self.decks)
-        campaign.history.append(Attempt(mission=loaded.mission.id, log=str(session.path.resolve())))
+        campaign.history.append(Attempt(mission=loaded.mission.id, log=self.log_name(session)))
         self.save()
         return session
 
@@ -461,7 +494,7 @@ class CampaignPlay:
         attempt = self.campaign.in_progress
         if state.outcome is None or attempt is None:
             return False
-        if Path(attempt.log).resolve() != session.path.resolve():
+        if self.log_of(attempt).resolve() != session.path.resolve():
             return False
         attempt.outcome = state.outcome.value  # type: ignore[assignment]
         attempt.rounds = state.round
@@ -478,7 +511,7 @@ class CampaignPlay:
         attempt = self.campaign.in_progress
         if attempt is None:
             return None
-        log = Path(attempt.log)
+        log = self.log_of(attempt)
         if not log.exists():
             attempt.outcome = ABANDONED
             self.save()
@@ -506,8 +539,12 @@ def campaign_of_log(log: Path, save_dir: Path | None = None) -> CampaignPlay | N
         if isinstance(campaign, CampaignError):
             continue
         attempt = campaign.in_progress
-        if attempt is not None and Path(attempt.log).resolve() == target:
-            return CampaignPlay(campaign, path, save_dir)
+        play = CampaignPlay(campaign, path, save_dir)
+        try:
+            if attempt is not None and play.log_of(attempt).resolve() == target:
+                return play
+        except CampaignError:
+            continue  # a campaign whose log is refused is not this game's
     return None
 
 

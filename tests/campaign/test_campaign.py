@@ -139,6 +139,7 @@ def test_continue_resumes_the_game_in_progress_from_its_log(tmp_path: Path) -> N
     play = make_play(tmp_path)
     session = play.start_mission()
     session.play(StartActivation("anya"))
+    session.close()  # the app ends: the game's lock is free
     again = CampaignPlay.open("Test", tmp_path).continue_play()
     assert again.path == session.path
     assert again.state.active_hero == "anya"
@@ -149,6 +150,7 @@ def test_continue_after_a_win_left_unrecorded_starts_the_next_mission(tmp_path: 
     play = make_play(tmp_path)
     session = play.start_mission()
     win(session)
+    session.close()
     reopened = CampaignPlay.open("Test", tmp_path)
     following = reopened.continue_play()
     assert following.rules.mission.id == "c02-step-2"

@@ -10,6 +10,7 @@ located messages, and the command line tells a case as text.
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -154,7 +155,7 @@ HEADER = {
     "format": "wolfenstein-game-log",
     "version": 1,
     "mission": "two-rooms",
-    "mission_file": str(CASES / "two-rooms.yaml"),
+    "mission_file": "two-rooms.yaml",
     "seats": [["klaus", "blazkowicz", "anya", "max"]],
     "dice": "manual",
     "rules_case": True,
@@ -163,6 +164,7 @@ HEADER = {
 
 def write_case(tmp_path: Path, *lines: dict, header: dict | None = None) -> Path:
     path = tmp_path / "case.jsonl"
+    shutil.copy(CASES / "two-rooms.yaml", tmp_path)  # a log's mission file stays beside it
     rows = [header or HEADER, *lines]
     path.write_text("\n".join(json.dumps(row) for row in rows) + "\n", encoding="utf-8")
     return path

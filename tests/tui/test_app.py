@@ -183,6 +183,7 @@ async def test_continue_resumes_the_latest_save(tmp_path: Path) -> None:
     from wolfenstein_tui.engine.commands import StartActivation
 
     session.play(StartActivation("klaus"))
+    session.close()  # the first program ends: its game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("down", "enter")  # Continue
@@ -274,6 +275,7 @@ async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> Non
 
     session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
     session.play(StartActivation("anya"))
+    session.close()  # the first program ends: its game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("down", "down", "down", "enter")  # Replay a game log

@@ -116,15 +116,23 @@ def _command_values(command: dict[str, Any]) -> dict[str, Any]:
     return command
 
 
-class DoLine(_Strict):
-    do: Annotated[dict[Text, Any], AfterValidator(_command_values)]
+class _Noted(_Strict):
+    """What a decision or undo line may note for the game lists (the round
+    it leaves the game in, the outcome once the game is over): information
+    only, never read by the rules."""
+
     digest: Digest | None = None
+    round: Count | None = None
+    outcome: Text | None = None
 
 
-class UndoLine(_Strict):
+class DoLine(_Noted):
+    do: Annotated[dict[Text, Any], AfterValidator(_command_values)]
+
+
+class UndoLine(_Noted):
     undo: Annotated[int, Field(ge=1, le=2**63 - 1)]
     """How many decisions to take back, from the last; at most those standing."""
-    digest: Digest | None = None
 
 
 class DiceLine(_Strict):

@@ -34,6 +34,7 @@ from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+from wolfenstein_tui.tui.screens.save_failed import settle_save
 from wolfenstein_tui.tui.summary import game_stats
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.hero_card import HeroCards
@@ -117,6 +118,11 @@ class GameScreen(Screen[None]):
         self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.query_one("#actions", OptionList).focus()
+
+    def on_unmount(self) -> None:
+        """Leaving the game gives up its lock, so that Continue (here or in
+        another terminal) can play it."""
+        self.session.close()
 
     # --- drawing -----------------------------------------------------------
 
@@ -435,6 +441,8 @@ class GameScreen(Screen[None]):
                 return
             break
         self.message_log.add_events(events)
+        if not self.session.saved and not await settle_save(self.app, self.session):
+            return
         if any(e.kind is EventKind.NAZI_TURN for e in events):
             await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
@@ -464,6 +472,12 @@ class GameScreen(Screen[None]):
             self.session.history.pop()
         self.message_log.write_line("Undone.")
         self.refresh_view()
+        if not self.session.saved:
+            self.settle_unsaved()
+
+    @work(exclusive=True)
+    async def settle_unsaved(self) -> None:
+        await settle_save(self.app, self.session)
 
     def action_focus_log(self) -> None:
         self.message_log.focus()
