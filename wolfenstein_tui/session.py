@@ -34,6 +34,10 @@ class Session:
     record: GameRecord
     path: Path
     history: list[list[Event]] = field(default_factory=list)
+    backlog: list[list[Event] | None] = field(default_factory=list)
+    """The whole game's events, decision by decision from the set-up (None
+    for an undo), also from before a Continue: the message log is rebuilt
+    from it."""
 
     @property
     def state(self) -> GameState:
@@ -59,7 +63,7 @@ class Session:
             path = folder / f"{stamp}-{loaded.mission.id}-{again}.jsonl"
         with LogWriter(path) as writer:
             writer.write(record.lines)
-        return cls(rules, record, path), events
+        return cls(rules, record, path, backlog=[list(events)]), events
 
     @classmethod
     def resume(cls, path: Path, decks: Decks | None = None) -> Session:
@@ -68,8 +72,16 @@ class Session:
         header, lines = read_log(path)
         loaded = mission_for(header, path, decks)
         rules = Rules(loaded, decks)
-        result = replay(rules, header, lines, check=False)
-        return cls(rules, result.record, path)
+        backlog: list[list[Event] | None] = []
+        result = replay(
+            rules,
+            header,
+            lines,
+            check=False,
+            on_events=backlog.append,
+            on_undo=lambda: backlog.append(None),
+        )
+        return cls(rules, result.record, path, backlog=backlog)
 
     def player_name(self, seat: int) -> str:
         """What to call the player in a seat: the name given at setup, or
@@ -82,10 +94,12 @@ class Session:
         with LogWriter(self.path) as writer:
             writer.write(lines)
         self.history.append(events)
+        self.backlog.append(events)
         return events
 
     def undo(self) -> None:
         lines = self.record.undo()
+        self.backlog.append(None)
         with LogWriter(self.path) as writer:
             writer.write(lines)
 

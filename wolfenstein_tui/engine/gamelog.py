@@ -220,6 +220,7 @@ def replay(
     lines: list[tuple[int, Any]],
     check: bool = True,
     on_events: Callable[[list[Event]], None] | None = None,
+    on_undo: Callable[[], None] | None = None,
 ) -> Replay:
     """Re-apply a log's lines (after the header) through the engine.
 
@@ -228,7 +229,8 @@ def replay(
     seeded dice the engine's generator rolls them again and each log line is
     checked against it, so an edited face is caught. Raises LogError for a
     line that cannot be used at all. `on_events` hears the events of the
-    setup and of every command (a game's statistics are drawn from them)."""
+    setup and of every command (a game's statistics are drawn from them),
+    `on_undo` of every undo (the message log tells the whole game)."""
     record, setup_events = GameRecord.start(rules, header)
     if on_events is not None:
         on_events(setup_events)
@@ -247,6 +249,8 @@ def replay(
                 record.undo()
             except IllegalCommand as error:
                 raise LogError(number, error.reason) from None
+            if on_undo is not None:
+                on_undo()
             if check:
                 problems += _check_digest(rules, record.state, [head])
             continue
