@@ -3,18 +3,16 @@ the running log (the nazis' turns told line by line)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
-from textual.events import Click, MouseMove
-from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, OptionList, Static
 
-from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.commands import (
     Attack,
@@ -25,28 +23,26 @@ from wolfenstein_tui.engine.commands import (
     SilentExecution,
     UseItem,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.events import EventKind
 from wolfenstein_tui.engine.paths import footprint
 from wolfenstein_tui.engine.pending import DecisionKind
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
-from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
-from wolfenstein_tui.tui.labels import describe, figure_name, move_path
-from wolfenstein_tui.tui.line_cache import LineCachedStatic
+from wolfenstein_tui.tui.dashboards import objectives_text, status_line
+from wolfenstein_tui.tui.labels import figure_name, move_path
 from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_card
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.summary import game_stats
-from wolfenstein_tui.tui.unavailable import unavailable_actions
+from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
+from wolfenstein_tui.tui.widgets.hero_card import HeroCards
+from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.tui.widgets.message_log import MessageLog
+from wolfenstein_tui.tui.widgets.repaint import show
+from wolfenstein_tui.tui.widgets.status_bar import StatusBar
 
-QUIET = {
-    EventKind.DICE_ROLLED,
-    EventKind.CARD_DRAWN,
-    EventKind.SHUFFLED,
-    EventKind.NAZI_MOVE,
-    EventKind.NAZI_ATTACK,
-}
+STYLES = Path(__file__).parent.parent / "styles"
 
 
 GAME_KEYS = (
@@ -56,117 +52,6 @@ GAME_KEYS = (
     "card drawn), l the log, a the actions, ? this help, q quit (the game is "
     "saved as you play).\n\n"
 )
-
-
-def with_rule_texts(reason: str) -> str:
-    """A refusal with the text of each rule it cites, so nobody has to look
-    the rule up."""
-    cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
-    return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
-
-
-def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
-    """Keep one line for the uses of an area item on its many squares; the
-    square is then chosen on the map."""
-    kept: list = []
-    choices: dict[int, list[UseItem]] = {}
-    first: dict[tuple[str, str], int] = {}
-    for command in commands:
-        if isinstance(command, UseItem) and command.square is not None:
-            key = (command.hero, command.item)
-            if key in first:
-                choices[first[key]].append(command)
-                continue
-            first[key] = len(kept)
-            choices[len(kept)] = [command]
-        kept.append(command)
-    return kept, choices
-
-
-def ordered(commands: list) -> list:
-    """What to offer first: the actions other than moving, then the moves
-    (they are also on the map, where a click plays them), and ending the
-    activation last (End jumps to it)."""
-    rest = [c for c in commands if not isinstance(c, Move | EndActivation)]
-    moves = [c for c in commands if isinstance(c, Move)]
-    ends = [c for c in commands if isinstance(c, EndActivation)]
-    return rest + moves + ends
-
-
-def show(panel: Static, text: Text, layout: bool = True) -> None:
-    """Give a panel its new text, unless it already shows that text: Textual
-    draws again every panel it is given, and after a move or an undo most of
-    them (the status, the objectives, often the map) are unchanged. Without
-    `layout`, the panel keeps its size (no layout pass: a faster repaint)."""
-    if panel.content != text:
-        panel.update(text, layout=layout)
-
-
-class BoardView(LineCachedStatic, can_focus=True):
-    """The map; a click on a square asks to move there, the mouse over a
-    square shows what is on it, and in look mode the arrows move a cursor."""
-
-    BINDINGS = [
-        Binding("up", "cursor(0, -1)", "Up", show=False),
-        Binding("down", "cursor(0, 1)", "Down", show=False),
-        Binding("left", "cursor(-1, 0)", "Left", show=False),
-        Binding("right", "cursor(1, 0)", "Right", show=False),
-        Binding("escape", "stop_looking", "Stop looking"),
-        Binding("enter", "confirm", "Choose this square", show=False),
-    ]
-
-    class SquareClicked(Message):
-        def __init__(self, square: tuple[int, int]) -> None:
-            super().__init__()
-            self.square = square
-
-    class SquareHovered(Message):
-        def __init__(self, square: tuple[int, int]) -> None:
-            super().__init__()
-            self.square = square
-
-    class CursorMoved(Message):
-        def __init__(self, dx: int, dy: int) -> None:
-            super().__init__()
-            self.dx, self.dy = dx, dy
-
-    class StopLooking(Message):
-        pass
-
-    class Confirm(Message):
-        pass
-
-    hovered: tuple[int, int] | None = None
-
-    @staticmethod
-    def square_at(x: int, y: int) -> tuple[int, int] | None:
-        # Squares are 4 characters apart after a 3-character row label, rows
-        # 2 lines apart after the column letters and the top edge.
-        column, within = divmod(x - 3, 4)
-        row, line = divmod(y - 2, 2)
-        if x >= 3 and within > 0 and line == 0 and column >= 0 and row >= 0:
-            return (column, row)
-        return None
-
-    def on_click(self, event: Click) -> None:
-        square = self.square_at(event.x, event.y)
-        if square is not None:
-            self.post_message(self.SquareClicked(square))
-
-    def on_mouse_move(self, event: MouseMove) -> None:
-        square = self.square_at(event.x, event.y)
-        if square is not None and square != self.hovered:
-            self.hovered = square
-            self.post_message(self.SquareHovered(square))
-
-    def action_cursor(self, dx: int, dy: int) -> None:
-        self.post_message(self.CursorMoved(dx, dy))
-
-    def action_stop_looking(self) -> None:
-        self.post_message(self.StopLooking())
-
-    def action_confirm(self) -> None:
-        self.post_message(self.Confirm())
 
 
 class GameScreen(Screen[None]):
@@ -179,55 +64,57 @@ class GameScreen(Screen[None]):
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", "Quit"),
     ]
-    DEFAULT_CSS = """
-    GameScreen { layout: vertical; }
-    #status { height: auto; background: $panel; padding: 0 1; }
-    #body { height: 3fr; }
-    #map-scroll { width: 1fr; min-width: 30; }
-    #map { width: auto; height: auto; }
-    #side { width: 40; }
-    #detail { height: 7; overflow-y: auto; border-bottom: solid $panel; }
-    #detail.empty { display: none; }
-    #heroes { height: 1fr; overflow-y: auto; }
-    #objectives { height: auto; border-top: solid $panel; }
-    #bottom { height: 1fr; min-height: 8; max-height: 14; }
-    #actions { width: 3fr; height: 100%; }
-    #log { width: 2fr; }
-    """
+    CSS_PATH = STYLES / "game.tcss"
 
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.commands: list = []
         self.seat_shown: int | None = None
         self.over_shown = False
         self.marked: dict[tuple[int, int], str] = {}
         self.overlay = Overlay()
         self.looking: tuple[int, int] | None = None
-        self.refusals: dict[int, str] = {}
-        """Indices of listed actions the rules refuse now, with the reason."""
-        self.square_choices: dict[int, list[UseItem]] = {}
-        """Listed actions played on a square of the player's choosing (a
-        grenade): one line in the list, the square picked on the map."""
         self.picking: list[UseItem] = []
 
+    @property
+    def action_list(self) -> ActionList:
+        return self.query_one("#actions", ActionList)
+
+    @property
+    def commands(self) -> list:
+        """The listed actions, in the order shown."""
+        return self.action_list.commands
+
+    @property
+    def refusals(self) -> dict[int, str]:
+        """Indices of listed actions the rules refuse now, with the reason."""
+        return self.action_list.refusals
+
+    @property
+    def square_choices(self) -> dict[int, list[UseItem]]:
+        """Listed actions played on a square of the player's choosing."""
+        return self.action_list.square_choices
+
+    @property
+    def message_log(self) -> MessageLog:
+        return self.query_one("#log", MessageLog)
+
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield StatusBar(id="status")
         with Horizontal(id="body"):
             with ScrollableContainer(id="map-scroll"):
                 yield BoardView(id="map")
             with Vertical(id="side"):
                 yield Static(id="detail", classes="empty")
-                yield Static(id="heroes")
+                yield HeroCards(id="heroes")
                 yield Static(id="objectives")
         with Horizontal(id="bottom"):
-            yield OptionList(id="actions")
-            yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+            yield ActionList(id="actions")
+            yield MessageLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
-        log = self.query_one("#log", RichLog)
-        log.write(f"Game saved as you play in {self.session.path}")
+        self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.query_one("#actions", OptionList).focus()
 
@@ -235,29 +122,10 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
-        show(self.query_one("#status", Static), self.status_text())
-        marked = {}
-        legal = rules.legal_actions(state)
-        self.commands, self.square_choices = grouped(ordered(legal))
-        labels = [describe(rules, state, c) for c in self.commands]
-        for index, choices in self.square_choices.items():
-            card = rules.item_cards[choices[0].item]
-            labels[index] = f"Use {card.name}: pick a square on the map ({card.ap_cost} AP)"
-        self.refusals = {}
-        refused = unavailable_actions(rules, state, legal)
-        if refused:
-            at = next(
-                (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
-                len(self.commands),
-            )
-            for offset, (command, reason) in enumerate(refused):
-                self.commands.insert(at + offset, command)
-                labels.insert(at + offset, "✗ " + describe(rules, state, command).split(" — ")[0])
-                self.refusals[at + offset] = reason
-        for index, (command, label) in enumerate(zip(self.commands, labels, strict=True)):
-            if isinstance(command, Move) and index not in self.refusals:
-                marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
-        self.marked = marked
+        self.query_one("#status", StatusBar).set_status(self.status_text())
+        actions = self.action_list
+        actions.offer(rules, state)
+        self.marked = actions.move_costs()
         self.overlay = Overlay()
         self.picking = []
         if self.looking is not None:
@@ -266,24 +134,11 @@ class GameScreen(Screen[None]):
             self.draw_map()
             self.follow_active()
         names = self.session.record.header.player_names
-        heroes = [hero_panel(rules, state, h, names) for h in state.heroes.values()]
-        text = heroes[0]
-        for panel in heroes[1:]:
-            text = text + panel
-        show(self.query_one("#heroes", Static), text)
+        self.query_one("#heroes", HeroCards).show_heroes(rules, state, names)
         show(self.query_one("#objectives", Static), objectives_text(rules, state))
-        actions = self.query_one("#actions", OptionList)
-        actions.clear_options()
-        actions.add_options(
-            [
-                Option(f"{i + 1} {label}" if i < 9 else f"  {label}", id=str(i))
-                for i, label in enumerate(labels)
-            ]
-        )
-        if labels:
-            actions.highlighted = 0
+        actions.show_lines()
         if state.outcome is not None:
-            self.query_one("#log", RichLog).write(
+            self.message_log.write_line(
                 f"GAME OVER: {state.outcome.value.replace('_', ' ')}. The log is {self.session.path}"
             )
             if not self.over_shown:
@@ -512,15 +367,6 @@ class GameScreen(Screen[None]):
         scroll = self.query_one("#map-scroll", ScrollableContainer)
         scroll_to_square(scroll, hero.square)
 
-    def tell(self, events: list[Event]) -> None:
-        log = self.query_one("#log", RichLog)
-        for event in events:
-            if event.kind in QUIET:
-                if event.kind is EventKind.DICE_ROLLED:
-                    log.write(f"  🎲 {event.text}")
-                continue
-            log.write(event.text)
-
     # --- playing -------------------------------------------------------------
 
     def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
@@ -581,7 +427,7 @@ class GameScreen(Screen[None]):
                 self.notify(with_rule_texts(error.reason), severity="warning", timeout=8)
                 return
             break
-        self.tell(events)
+        self.message_log.add_events(events)
         if any(e.kind is EventKind.NAZI_TURN for e in events):
             await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
@@ -609,11 +455,11 @@ class GameScreen(Screen[None]):
             return
         if self.session.history:
             self.session.history.pop()
-        self.query_one("#log", RichLog).write("Undone.")
+        self.message_log.write_line("Undone.")
         self.refresh_view()
 
     def action_focus_log(self) -> None:
-        self.query_one("#log", RichLog).focus()
+        self.message_log.focus()
 
     def action_focus_actions(self) -> None:
         self.query_one("#actions", OptionList).focus()

@@ -1,0 +1,1 @@
+"""The game screen's parts, one widget a file, so each can change alone."""
