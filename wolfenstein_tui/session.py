@@ -75,6 +75,10 @@ class Session:
     """Lines of decisions made but not yet on disk (a write failed)."""
     save_problem: str | None = None
     """Why the last write failed, in plain words; None when all is saved."""
+    backlog: list[list[Event] | None] = field(default_factory=list)
+    """The whole game's events, decision by decision from the set-up (None
+    for an undo), also from before a Continue: the message log is rebuilt
+    from it."""
 
     @property
     def state(self) -> GameState:
@@ -107,7 +111,7 @@ class Session:
             lock = create_whole(folder, names, record.lines)
         except OSError as error:
             raise SaveError(f"cannot start a game in {folder}: {reason(error)}") from None
-        session = cls(rules, record, lock.path, lock=lock)
+        session = cls(rules, record, lock.path, lock=lock, backlog=[list(events)])
         session.saved_size = len(encode(record.lines))
         return session, events
 
@@ -129,8 +133,16 @@ class Session:
             header, lines = read_log(path)
             loaded = mission_for(header, path, decks, named=mission)
             rules = Rules(loaded, decks)
+            backlog: list[list[Event] | None] = []
             try:
-                result = replay(rules, header, lines, check=False)
+                result = replay(
+                    rules,
+                    header,
+                    lines,
+                    check=False,
+                    on_events=backlog.append,
+                    on_undo=lambda: backlog.append(None),
+                )
             except LogError as error:
                 raise SaveError(f"{path}:{error.line}: {error.message}") from None
             size = whole_size(lock.fd, path)
@@ -140,7 +152,7 @@ class Session:
         except BaseException:
             lock.release()
             raise
-        return cls(rules, result.record, path, lock=lock, saved_size=size)
+        return cls(rules, result.record, path, lock=lock, saved_size=size, backlog=backlog)
 
     def player_name(self, seat: int) -> str:
         """What to call the player in a seat: the name given at setup, or
@@ -153,6 +165,7 @@ class Session:
         undo the decision: see `save_problem`."""
         events, lines = self.record.play(command, faces)
         self.history.append(events)
+        self.backlog.append(events)
         self._save(self.noted(lines))
         return events
 
@@ -165,6 +178,7 @@ class Session:
                 "Replay it, or start a new game."
             )
         lines = self.record.undo()
+        self.backlog.append(None)
         self._save(self.noted(lines))
 
     def noted(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -310,6 +310,7 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
 
     session = session_for(ROOT / "missions" / "m01-radio-silence.yaml", tmp_path)
     app = make_app(session=session)
+    app.nazi_phase_speed = "step"  # Enter goes through it figure by figure
     async with app.run_test(size=(100, 34)) as pilot:
         for _ in range(4):  # each hero arrives and ends at once (confirming the lost AP)
             await pilot.press("enter")
@@ -320,10 +321,13 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
             await pilot.pause()
         assert isinstance(app.screen, NaziPhaseScreen)
         screen = app.screen
-        assert screen.groups, "some nazis woke"
+        assert screen.playback.activations, "some nazis woke"
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.index == 0
+        assert screen.playback.beat is not None and screen.playback.beat.turn == 0
+        await pilot.press("s")  # to the recap
+        await pilot.pause()
+        assert screen.recap is not None
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

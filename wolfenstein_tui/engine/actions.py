@@ -673,7 +673,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             raise IllegalCommand(f"{name} does not carry {command.item} (unequip it first).")
         hero.carried.remove(command.item)
         other.carried.append(command.item)
-        what = command.item
+        what = turn.rules.card_name(command.item)
     elif command.weapon is not None:
         if not 0 <= command.weapon < len(hero.weapons):
             raise IllegalCommand(f"{name} has no weapon number {command.weapon}.")
@@ -685,7 +685,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             hero.active_weapon -= 1  # the same weapon stays in hand
         hero.active_weapon = min(hero.active_weapon, len(hero.weapons) - 1)
         hero.reloaded = [i - (i > command.weapon) for i in hero.reloaded if i != command.weapon]
-        what = weapon.card
+        what = turn.rules.card_name(weapon.card)
     else:
         if command.ammo not in hero.ammo or hero.ammo[command.ammo] < 1:
             raise IllegalCommand(f"{name} has no {command.ammo} ammo to give.")

@@ -31,6 +31,16 @@ def enemy_name(turn: Turn, enemy: Enemy) -> str:
     return f"{turn.rules.enemy_cards[enemy.type].name} {enemy.id}"
 
 
+def figure_name(turn: Turn, figure_id: str) -> str:
+    """A hero's or a nazi's name, as the log tells it."""
+    state = turn.state
+    if figure_id in state.heroes:
+        return hero_name(turn, state.heroes[figure_id])
+    if figure_id in state.enemies:
+        return enemy_name(turn, state.enemies[figure_id])
+    return figure_id
+
+
 # --- what an attack may do ----------------------------------------------------
 
 
@@ -530,7 +540,11 @@ def kill(
     card = turn.rules.enemy_cards[enemy.type]
     del state.enemies[enemy.id]
     if enemy.bot_of is not None:
-        turn.say(EventKind.KILLED, f"The bot {enemy.id} is destroyed (R-DEATH-5).", enemy=enemy.id)
+        turn.say(
+            EventKind.KILLED,
+            f"The bot {enemy_name(turn, enemy)} is destroyed (R-DEATH-5).",
+            enemy=enemy.id,
+        )
         return
     state.killed.append(enemy.id)
     state.killed_types[enemy.type] = state.killed_types.get(enemy.type, 0) + 1

@@ -374,7 +374,11 @@ def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
         if enemy.bot_of == hero.id:
             # [D] A bot leaves the board with its hero: it fights for no one else.
             del turn.state.enemies[enemy.id]
-            turn.say(EventKind.KILLED, f"The bot {enemy.id} shuts down.", enemy=enemy.id)
+            turn.say(
+                EventKind.KILLED,
+                f"The bot {turn.rules.enemy_cards[enemy.type].name} {enemy.id} shuts down.",
+                enemy=enemy.id,
+            )
     seat = turn.state.seats[hero.seat]
     if all(turn.state.heroes[h].dead for h in seat):
         turn.state.ai_controller = hero.seat  # R-DEATH-4: the AI controller for good

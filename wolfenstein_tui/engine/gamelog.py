@@ -225,6 +225,7 @@ def replay(
     check: bool = True,
     on_events: Callable[[list[Event]], None] | None = None,
     on_step: Step | None = None,
+    on_undo: Callable[[], None] | None = None,
 ) -> Replay:
     """Re-apply a log's lines (after the header) through the engine.
 
@@ -233,9 +234,10 @@ def replay(
     seeded dice the engine's generator rolls them again and each log line is
     checked against it, so an edited face is caught. Raises LogError for a
     line that cannot be used at all. `on_events` hears the events of the
-    setup and of every command (a game's statistics are drawn from them);
-    `on_step` hears each step with its line and the state before and after
-    (the setup first, as line 1 or the setup line), for a narration."""
+    setup and of every command (a game's statistics are drawn from them),
+    `on_undo` of every decision undone (the message log tells the whole
+    game); `on_step` hears each step with its line and the state before and
+    after (the setup first, as line 1 or the setup line), for a narration."""
     every_line = lines
     setup, lines = split_setup(header, lines)
     record, setup_events = start_logged(rules, header, setup)
@@ -258,7 +260,10 @@ def replay(
         refuse_after_the_end(record, number)
         if "undo" in data:
             before = record.state
-            undo_logged(record, number, data["undo"])
+            count = undo_logged(record, number, data["undo"])
+            if on_undo is not None:
+                for _ in range(count):
+                    on_undo()
             if on_step is not None:
                 on_step(number, data, before, [], record.state)
             if check:

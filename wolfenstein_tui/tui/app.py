@@ -86,6 +86,9 @@ class TitleScreen(Screen[None]):
 
 class WolfensteinApp(ReportsCrashes):
     TITLE = "Wolfenstein"
+    nazi_phase_speed = "normal"
+    """How fast the nazi phase plays back; the player's choice is kept for
+    the rest of the sitting (tui/screens/nazi_phase.py)."""
 
     def __init__(
         self,
