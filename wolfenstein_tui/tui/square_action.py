@@ -5,6 +5,7 @@ Textual here."""
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.board import TokenKind
 from wolfenstein_tui.engine.commands import (
     Attack,
     Move,
@@ -28,10 +29,14 @@ def square_action(
 ) -> int | None:
     """The index in `commands` of what to do on `square`: attack the enemy
     standing there (the active weapon's plain attack first), activate the
-    hero there, move there, search the token, open the door or clear the
+    hero there (on a hero spawn: the first hero not yet on the map), move there, search the token, open the door or clear the
     barricade beside it. An action the rules refuse now is chosen only when
     nothing else is, so its reason can be shown."""
     figure = figure_at(state, square)
+    token = rules.board.tokens.get(square)
+    # On a hero spawn, a hero not yet on the map arrives when activated.
+    arriving = token is not None and token[0] is TokenKind.HERO_SPAWN
+    on_board = {h.id for h in state.heroes.values() if h.square is not None}
 
     def wanted(command: object) -> int:
         """0: not for this square; higher: a better match."""
@@ -39,7 +44,9 @@ def square_action(
             return 6 if command.mode is None else 5
         if isinstance(command, SilentExecution) and command.target == figure:
             return 4
-        if isinstance(command, StartActivation) and command.hero == figure:
+        if isinstance(command, StartActivation) and (
+            command.hero == figure or (arriving and command.hero not in on_board)
+        ):
             return 6
         if isinstance(command, Move) and command.to == square:
             return 6
