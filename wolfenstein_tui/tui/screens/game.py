@@ -162,12 +162,11 @@ class GameScreen(Screen[None]):
         self.marked = actions.move_costs()
         self.overlay = Overlay()
         self.picking = []
+        self.show_heroes(self.hero_to_show())
         if self.looking is not None:
             self.look_at(self.looking)
         else:
-            self.draw_map()
-            self.follow_active()
-        self.show_heroes(self.hero_to_show())
+            self.follow_active(repaint=True)
         actions.show_lines()
         if state.outcome is not None:
             self.message_log.write_line(
@@ -441,8 +440,7 @@ class GameScreen(Screen[None]):
         self.picking = []
         self.overlay = Overlay()
         self.show_detail(None)
-        self.draw_map()
-        self.follow_active()
+        self.follow_active(repaint=True)
         self.board_view.border_title = "Map · x: cursor · +/-: zoom"
         if refocus:
             self.action_list.focus()
@@ -533,10 +531,11 @@ class GameScreen(Screen[None]):
                 keep.extend(squares)
         return keep, hero.square
 
-    def follow_active(self) -> None:
-        """Keep the active hero and the enemies in sight in view."""
+    def follow_active(self, repaint: bool = False) -> None:
+        """Keep the active hero and the enemies in sight in view (`repaint`:
+        the map is painted again too)."""
         keep, focus = self.follow_squares()
-        self.board_view.follow(keep, focus)
+        self.board_view.follow(keep, focus, repaint)
 
     # --- playing -------------------------------------------------------------
 

@@ -114,10 +114,14 @@ class BoardView(LineCachedStatic, can_focus=True):
     def _show(self) -> None:
         show(self, cut(self.drawing, self.window), layout=False)
 
-    def follow(self, keep: list[Square], focus: Square | None) -> None:
+    def follow(self, keep: list[Square], focus: Square | None, repaint: bool = False) -> None:
         """Keep these squares in view from now on (centred on them now); when
-        they do not fit, the squares around `focus`."""
+        they do not fit, the squares around `focus`. With `repaint`, the map
+        is painted again first (one cut and one update for both)."""
         self.keep, self.focus_square = keep, focus
+        if repaint:
+            self.drawing = self.paint(self.compact)
+            self._drawn_compact = self.compact
         self.recentre()
 
     def recentre(self) -> None:
