@@ -114,6 +114,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.message_log.rebuild(self.session.rules, self.session.backlog)
         self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.query_one("#actions", OptionList).focus()
@@ -459,7 +460,10 @@ class GameScreen(Screen[None]):
         self.refresh_view()
 
     def action_focus_log(self) -> None:
-        self.message_log.focus()
+        """The whole log, full width, with its filters and search."""
+        from wolfenstein_tui.tui.screens.log_view import LogScreen
+
+        self.app.push_screen(LogScreen(self.message_log))
 
     def action_focus_actions(self) -> None:
         self.query_one("#actions", OptionList).focus()
