@@ -152,8 +152,12 @@ class Playback:
             self.activations.append(Activation(figure, self.names(event.text), len(beats)))
             who = self.name(figure)
             beats.append(dict(turn=turn, figure=figure, caption=f"{who} acts.", events=[]))
+            doors: list[Event] = []  # opened on the way: shown when reached
             for part in group[:-1]:
                 data = part.data
+                if part.kind is EventKind.DOOR_OPENED:
+                    doors.append(part)
+                    continue
                 if part.kind is EventKind.NAZI_MOVE:
                     path = [str(s) for s in data.get("path", [])]
                     for number, square in enumerate(path, 1):
@@ -166,7 +170,14 @@ class Playback:
                                 events=[],
                             )
                         )
-                elif part.kind is EventKind.NAZI_ATTACK:
+                        reached = [d for d in doors if square in door_squares(d)]
+                        if number < len(path) and reached:
+                            beats[-1]["events"] += reached
+                            doors = [d for d in doors if d not in reached]
+                    continue
+                beats[-1]["events"] += doors  # a door opened before an attack, or in place
+                doors = []
+                if part.kind is EventKind.NAZI_ATTACK:
                     target = str(data.get("target", ""))
                     beats.append(
                         dict(
@@ -180,6 +191,7 @@ class Playback:
                     )
                 else:
                     beats[-1]["events"].append(part)
+            beats[-1]["events"] += doors
             group = []
         if group:  # the end of the phase (or a pause for the AI controller)
             beats.append(
@@ -415,6 +427,11 @@ SILENT = frozenset(
     }
 )
 """Events a beat does not tell again (its caption and faces say them)."""
+
+
+def door_squares(event: Event) -> tuple[str, ...]:
+    """The two squares a door lies between ("L11-L12")."""
+    return tuple(str(event.data.get("door", "")).split("-"))
 
 
 def figure_in(data: dict[str, object], figures: dict[str, object]) -> bool:

@@ -89,6 +89,7 @@ class MessageLog(RichLog):
         self.clear()
         for entry in entries:
             self.draw(entry)
+        self.call_after_refresh(self.scroll_end, animate=False)  # the newest in view
 
     def on_resize(self, event: Resize) -> None:
         if event.size.width != self.drawn_width:
