@@ -12,7 +12,7 @@ on a copy of the board as it stood when the phase began. No Textual here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.content.squares import Square, parse_square
@@ -140,6 +140,8 @@ class Playback:
         caption = "Who wakes: " + (", ".join(woke) or "nobody")
         if still:
             caption += "; stays put: " + ", ".join(still)
+        if not wake:
+            caption = "The nazi phase goes on after the AI controller's answer"
         beats: list[dict[str, Any]] = [dict(turn=-1, figure=None, caption=caption + ".", events=[])]
         group: list[Event] = []
         for event in self.events:
@@ -413,6 +415,9 @@ class Playback:
             danger=(self.danger_before, end_danger),
             alarms=end_alarms - self.alarms_before,
             threshold=self.rules.mission.alarm.threshold,
+            resumed=""
+            if woke or any(e.kind is EventKind.NAZI for e in self.events)
+            else ("told before the AI controller's question"),
         )
 
 
@@ -465,4 +470,6 @@ class Recap:
     danger: tuple[int, int]
     alarms: int
     threshold: int
-    notes: list[str] = field(default_factory=list)
+    resumed: str = ""
+    """Set when the phase went on after the AI controller's answer (the wake
+    check was told before the question)."""
