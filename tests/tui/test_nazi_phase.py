@@ -279,3 +279,45 @@ def test_snapshot_nazi_phase_mid_move_no_color(
     app = make_app(snapshot_session(SHORT))
     app.nazi_phase_speed = "step"
     assert snap_compare(app, run_before=_mid_move, terminal_size=(80, 24))
+
+
+def test_a_phase_resumed_after_the_ai_controllers_answer_is_shown_too() -> None:
+    """R-AI-2 with ties asked: the phase stops for the AI controller and goes
+    on after the answer; the rest of the phase is played back from there,
+    and the figures end where the engine put them."""
+    from tests.tui.test_log_entries import rules_for
+    from wolfenstein_tui.engine.commands import Choose
+    from wolfenstein_tui.engine.rules import Setup
+    from wolfenstein_tui.engine.simulate import make_player
+    from wolfenstein_tui.engine.state import Phase
+    from wolfenstein_tui.tui.nazi_playback import Playback
+
+    rules = rules_for(M01)
+    seats = (("klaus", "blazkowicz", "anya", "max"),)
+    found = 0
+    for seed in range(1, 6):
+        state, _ = rules.new_game(Setup(seats=seats, seed=seed, ai_ties_ask=True))
+        player = make_player("smart", rules, seed)
+        for _ in range(400):
+            if state.outcome is not None:
+                break
+            command = player.choose(state, rules.legal_actions(state))
+            before = state
+            state, events = rules.apply(state, command)
+            if not (isinstance(command, Choose) and before.phase is Phase.NAZIS):
+                continue
+            if not any(e.kind is EventKind.NAZI_TURN for e in events):
+                continue
+            found += 1
+            playback = Playback(rules, before, events)
+            assert playback.beats[0].caption.startswith("The nazi phase goes on")
+            assert playback.activations
+            playback.finish()
+            if state.phase is Phase.HEROES:
+                for enemy in state.enemies.values():
+                    if enemy.id in playback.board.enemies:
+                        assert playback.board.enemies[enemy.id].square == enemy.square
+            assert playback.recap().resumed
+        if found >= 2:
+            break
+    assert found, "no phase went on after an answer in these games"

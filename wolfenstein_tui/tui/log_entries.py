@@ -17,7 +17,7 @@ on the way to the screen.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -152,8 +152,8 @@ class LogBook:
     """Turns events into entries, keeping track of the round and of whether
     the nazi phase is being told."""
 
-    def __init__(self, rules: Rules, round_number: int = 1) -> None:
-        self.names = FigureNames(rules)
+    def __init__(self, rules: Rules | None, round_number: int = 1) -> None:
+        self.names: Callable[[str], str] = FigureNames(rules) if rules is not None else str
         self.round = round_number
         self.nazi_phase = False
 
@@ -195,10 +195,13 @@ class LogBook:
         return LogEntry(self.round, category, text)
 
 
-def game_entries(rules: Rules, backlog: Sequence[Sequence[Event] | None]) -> list[LogEntry]:
+def game_entries(
+    rules: Rules, backlog: Sequence[Sequence[Event] | None], book: LogBook | None = None
+) -> list[LogEntry]:
     """The whole game's log from its decisions' events in order (the set-up
-    first); None stands for an undo."""
-    book = LogBook(rules)
+    first); None stands for an undo. `book` carries on counting the rounds
+    for the entries added later."""
+    book = book or LogBook(rules)
     entries: list[LogEntry] = []
     for events in backlog:
         if events is None:

@@ -12,7 +12,7 @@ on a copy of the board as it stood when the phase began. No Textual here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.content.squares import Square, parse_square
@@ -140,6 +140,8 @@ class Playback:
         caption = "Who wakes: " + (", ".join(woke) or "nobody")
         if still:
             caption += "; stays put: " + ", ".join(still)
+        if not wake:
+            caption = "The nazi phase goes on after the AI controller's answer"
         beats: list[dict[str, Any]] = [dict(turn=-1, figure=None, caption=caption + ".", events=[])]
         group: list[Event] = []
         for event in self.events:
@@ -152,8 +154,12 @@ class Playback:
             self.activations.append(Activation(figure, self.names(event.text), len(beats)))
             who = self.name(figure)
             beats.append(dict(turn=turn, figure=figure, caption=f"{who} acts.", events=[]))
+            doors: list[Event] = []  # opened on the way: shown when reached
             for part in group[:-1]:
                 data = part.data
+                if part.kind is EventKind.DOOR_OPENED:
+                    doors.append(part)
+                    continue
                 if part.kind is EventKind.NAZI_MOVE:
                     path = [str(s) for s in data.get("path", [])]
                     for number, square in enumerate(path, 1):
@@ -166,7 +172,14 @@ class Playback:
                                 events=[],
                             )
                         )
-                elif part.kind is EventKind.NAZI_ATTACK:
+                        reached = [d for d in doors if square in door_squares(d)]
+                        if number < len(path) and reached:
+                            beats[-1]["events"] += reached
+                            doors = [d for d in doors if d not in reached]
+                    continue
+                beats[-1]["events"] += doors  # a door opened before an attack, or in place
+                doors = []
+                if part.kind is EventKind.NAZI_ATTACK:
                     target = str(data.get("target", ""))
                     beats.append(
                         dict(
@@ -180,6 +193,7 @@ class Playback:
                     )
                 else:
                     beats[-1]["events"].append(part)
+            beats[-1]["events"] += doors
             group = []
         if group:  # the end of the phase (or a pause for the AI controller)
             beats.append(
@@ -401,6 +415,9 @@ class Playback:
             danger=(self.danger_before, end_danger),
             alarms=end_alarms - self.alarms_before,
             threshold=self.rules.mission.alarm.threshold,
+            resumed=""
+            if woke or any(e.kind is EventKind.NAZI for e in self.events)
+            else ("told before the AI controller's question"),
         )
 
 
@@ -415,6 +432,11 @@ SILENT = frozenset(
     }
 )
 """Events a beat does not tell again (its caption and faces say them)."""
+
+
+def door_squares(event: Event) -> tuple[str, ...]:
+    """The two squares a door lies between ("L11-L12")."""
+    return tuple(str(event.data.get("door", "")).split("-"))
 
 
 def figure_in(data: dict[str, object], figures: dict[str, object]) -> bool:
@@ -448,4 +470,6 @@ class Recap:
     danger: tuple[int, int]
     alarms: int
     threshold: int
-    notes: list[str] = field(default_factory=list)
+    resumed: str = ""
+    """Set when the phase went on after the AI controller's answer (the wake
+    check was told before the question)."""

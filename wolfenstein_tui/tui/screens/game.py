@@ -147,6 +147,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.board_view.border_title = "Map · x: cursor · +/-: zoom"
+        self.message_log.rebuild(self.session.rules, self.session.backlog)
         self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.action_list.focus()
@@ -660,7 +661,10 @@ class GameScreen(Screen[None]):
         await settle_save(self.app, self.session)
 
     def action_focus_log(self) -> None:
-        self.message_log.focus()
+        """The whole log, full width, with its filters and search."""
+        from wolfenstein_tui.tui.screens.log_view import LogScreen
+
+        self.app.push_screen(LogScreen(self.message_log))
 
     def action_focus_actions(self) -> None:
         self.action_list.focus()

@@ -276,7 +276,7 @@ def recap_text(recap: Recap) -> Text:
     """The phase in a few lines."""
     text = Text("What the nazis did\n\n", style="bold underline")
     text.append("Woke: ", style="bold")
-    text.append((", ".join(recap.woke) or "nobody") + "\n")
+    text.append((", ".join(recap.woke) or recap.resumed or "nobody") + "\n")
     text.append("Moved: ", style="bold")
     moved = [f"{who} ({n} square{'s' if n != 1 else ''})" for who, n in recap.moved.items()]
     text.append((", ".join(moved) or "nobody") + "\n")
