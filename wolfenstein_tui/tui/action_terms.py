@@ -280,7 +280,7 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
     terms = attack_terms(rules, state, command)
     card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
     name = rules.hero_card(hero.id).name
-    found = []
+    found = [f"With the {card.name}, the weapon in {name}'s hands."]
     if terms.ammo_type is None:
         found.append(f"The {card.name} needs no ammo.")
     else:
