@@ -280,7 +280,7 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
     terms = attack_terms(rules, state, command)
     card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
     name = rules.hero_card(hero.id).name
-    found = [f"With the {card.name}, the weapon in {name}'s hands."]
+    found = []
     if terms.ammo_type is None:
         found.append(f"The {card.name} needs no ammo.")
     else:
@@ -316,6 +316,7 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
     found.append(
         f"Odds (rerolls not counted): {odds_words(terms.odds)}, {damage_words(terms.odds)}."
     )
+    found.append(f"With the {card.name}, the weapon in {name}'s hands.")
     if terms.silent:
         found.append("Silent: no noise, and a kill raises no danger (R-ATK-11).")
     elif terms.quiet:
