@@ -1,5 +1,6 @@
-"""The list of actions: what the rules allow now, numbered, and what they
-refuse now, marked ✗ with the reason."""
+"""The list of actions: what the rules allow now, numbered, in an order
+where nothing costly waits under a stray Enter, and what they refuse now,
+marked ✗ with every reason; beside it, the whole of the highlighted one."""
 
 from __future__ import annotations
 
@@ -148,8 +149,7 @@ def ordered(commands: list, state: GameState | None = None) -> list:
 def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
     """A refused action's line: ✗, the action, the rules that refuse it
     (their texts are in the panel beside the list), then what it would
-    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (Pistol, 2 AP, 0
-    ammo)"."""
+    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
     cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
     why = f" — not now: {', '.join(cited)}" if cited else " — not now"
     action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
