@@ -316,6 +316,7 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
     found.append(
         f"Odds (rerolls not counted): {odds_words(terms.odds)}, {damage_words(terms.odds)}."
     )
+    found.append(f"With the {card.name}, the weapon in {name}'s hands.")
     if terms.silent:
         found.append("Silent: no noise, and a kill raises no danger (R-ATK-11).")
     elif terms.quiet:

@@ -82,9 +82,9 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
     """A short line for a command, with its AP cost where it has one. An
     attack's line puts the target, the mode and the odds first (a narrow
     list cuts the end of a line): "Attack Soldier 1, Double Tap — kill 70%,
-    4 dice (Pistol, 2 AP, 1 light ammo, +1 die)" (the expected damage is
-    in the panel beside the list); without `odds` (an attack refused now)
-    only what it would cost."""
+    4 dice (2 AP, 1 light ammo, +1 die)" (the weapon and the expected
+    damage are in the panel beside the list); without `odds` (an attack
+    refused now) only what it would cost."""
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, StartActivation):
         return f"Activate {rules.hero_card(command.hero).name}"
@@ -110,7 +110,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
         mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
         terms = attack_terms(rules, state, command)
-        costs = f"{weapon.name}, {attack_costs(terms)}"
+        costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
         if not odds:
             return f"Attack {target}{mode} ({costs})"
         return f"Attack {target}{mode} — {odds_words(terms.odds)} ({costs})"

@@ -1,7 +1,10 @@
-"""The list of actions: what the rules allow now, numbered, and what they
-refuse now, marked ✗ with the reason."""
+"""The list of actions: what the rules allow now, numbered, in an order
+where nothing costly waits under a stray Enter, and what they refuse now,
+marked ✗ with every reason; beside it, the whole of the highlighted one."""
 
 from __future__ import annotations
+
+import heapq
 
 from rich.text import Text
 from textual.widgets import OptionList
@@ -103,6 +106,8 @@ _GROUPS: tuple[tuple[type, ...], ...] = (
     (Move, UsePassage),
     (TakeFatigue,),
 )
+_GROUP_OF: dict[type, int] = {kind: i for i, kinds in enumerate(_GROUPS) for kind in kinds}
+_GROUP_OF[EndActivation] = len(_GROUPS)
 SAFE_LINES = 2
 """How many lines at the top only ever hold cheap, reversible actions (when
 there are that many): the first is where Enter lands after Activate, the
@@ -116,42 +121,35 @@ def ordered(commands: list, state: GameState | None = None) -> list:
     click plays them), the fatigue action, and ending the activation last
     (End jumps to it, and it asks before losing AP). The first
     `SAFE_LINES` lines are cheap and reversible whenever enough such
-    actions exist (`is_costly`): a door, else the nearest moves (with `state`), else a
-    change of gear, so a quick double Enter after Activate plays nothing
-    that cannot be undone."""
-
-    def group(command: Command) -> int:
-        for index, kinds in enumerate(_GROUPS):
-            if isinstance(command, kinds):
-                return index
-        return len(_GROUPS) if isinstance(command, EndActivation) else len(_GROUPS) - 1
+    actions exist (`is_costly`): a door, else the moves nearest the active
+    figure (given `state`), else a change of gear, so a quick double Enter
+    after Activate plays nothing that cannot be undone."""
 
     if any(isinstance(c, StartActivation | Choose) for c in commands):
         return list(commands)
-    rest = sorted(commands, key=group)  # stable: the engine's order within a group
+    # Stable: the engine's order within a group.
+    rest = sorted(commands, key=lambda c: _GROUP_OF.get(type(c), len(_GROUPS) - 1))
+    origin = None
+    if state is not None and state.active_hero is not None:
+        figure = state.heroes.get(state.active_hero) or state.enemies.get(state.active_hero)
+        origin = figure.square if figure is not None else None
 
-    def nearness(command: Command) -> int:
-        hero = state.heroes.get(getattr(command, "hero", "")) if state is not None else None
-        if not isinstance(command, Move) or hero is None or hero.square is None:
-            return 0
-        return chebyshev(hero.square, command.to)
+    def safety(command: Command) -> tuple[int, int]:
+        if isinstance(command, OpenDoor | RemoveBarricade):
+            return (0, 0)
+        if isinstance(command, Move):
+            return (1, chebyshev(origin, command.to) if origin is not None else 0)
+        return (2, 0)
 
-    safe_first = sorted(
-        (c for c in rest if not is_costly(c)),
-        key=lambda c: (
-            0 if isinstance(c, OpenDoor | RemoveBarricade) else 1 if isinstance(c, Move) else 2,
-            nearness(c),
-        ),
-    )
-    head = safe_first[:SAFE_LINES]
-    return head + [c for c in rest if c not in head]
+    head = heapq.nsmallest(SAFE_LINES, (c for c in rest if not is_costly(c)), key=safety)
+    chosen = {id(c) for c in head}
+    return head + [c for c in rest if id(c) not in chosen]
 
 
 def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
     """A refused action's line: ✗, the action, the rules that refuse it
     (their texts are in the panel beside the list), then what it would
-    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (Pistol, 2 AP, 0
-    ammo)"."""
+    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
     cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
     why = f" — not now: {', '.join(cited)}" if cited else " — not now"
     action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
