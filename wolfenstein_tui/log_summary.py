@@ -89,7 +89,7 @@ def _players(header: Header) -> str:
 def summarize(path: Path) -> LogSummary:
     """The summary of one log; never raises for a bad file."""
     try:
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        stamp = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = "?"
 
@@ -126,6 +126,9 @@ def summarize(path: Path) -> LogSummary:
             round_ = line["round"]
             outcome = line.get("outcome") if isinstance(line.get("outcome"), str) else None
             break
+    whole = size - len(first) <= SCAN_BYTES
+    if round_ is None and whole and b'"do"' not in tail and b'"undo"' not in tail:
+        round_ = 1  # no decision yet: the game stands at its first round
     return LogSummary(path, title, _players(header), round_, limit, outcome, stamp)
 
 

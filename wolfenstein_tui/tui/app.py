@@ -35,7 +35,7 @@ TITLE_ENTRIES = [
     ("missions", "Missions"),
     ("campaign", "Campaign"),
     ("rules", "Rules"),
-    ("training", "Training: a first mission that shows how to play"),
+    ("training", "Training: learn to play"),
     ("quit", "Quit"),
 ]
 

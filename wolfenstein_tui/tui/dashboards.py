@@ -9,14 +9,15 @@ from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState, Hero
 from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.players import player_label
 
 
 def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...] = ()) -> Text:
     card = rules.hero_card(hero.id)
     active = hero.id == state.active_hero
     text = Text()
-    player = names[hero.seat] if hero.seat < len(names) else f"P{hero.seat + 1}"
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
+    player = f"  {player_label(names, hero.seat)}" if len(state.seats) > 1 else ""
+    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]{player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append("dead\n", style="bold red")
@@ -130,7 +131,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
     names by seat (Player N when not given)."""
 
     def player(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return player_label(names, seat)
 
     mission = rules.mission
     text = Text()

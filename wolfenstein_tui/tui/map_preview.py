@@ -123,7 +123,7 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
             if column < board.width:
                 text.append(*edge((column, row), (column, row + 1), False))
         text.append("\n")
-    if cell == 1:
+    if cell == 1 and any(hero.square is not None for hero in state.heroes.values()):
         names = [rules.hero_card(hero_id).name for hero_id in state.heroes]
         text.append(
             "Heroes: " + ", ".join(f"{n} {name}" for n, name in enumerate(names, start=1)) + "\n",

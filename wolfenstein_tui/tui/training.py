@@ -56,93 +56,82 @@ LESSONS = [
     Lesson(
         "activate",
         "Activating a hero",
-        'Every round each hero acts once, in turn. Choose "Activate" for one of your '
-        "heroes (Enter, or the line's number): the hero gets its action points (AP), "
-        "shown on its card, to spend on moves, attacks and searches.",
+        'Each round every hero acts once. Choose "Activate" for a hero (Enter or its '
+        "number): it gets its action points (AP) to spend.",
         _event(EventKind.ACTIVATION_STARTED),
     ),
     Lesson(
         "move",
         "Moving",
-        "The numbers on the map are what it costs in AP to reach each square. Highlight "
-        'a "Move to" line to see its path (•), then press Enter, or click a numbered '
-        "square. Undo (u) takes a move back while no die was rolled.",
+        'The numbers on the map are AP costs. Highlight a "Move to" line to see its '
+        "path (•), then Enter, or click a numbered square. u undoes a move.",
         _event(EventKind.MOVED),
     ),
     Lesson(
         "door",
         "Opening a door",
-        "D on the map is a closed door: it blocks moves and sight. Stand next to the "
-        'farmhouse door and choose "Open door". The lane beyond is watched by a guard (s1).',
+        "D is a closed door: it blocks moves and sight. Stand next to the farmhouse "
+        'door and choose "Open door". A guard (s1) waits in the lane.',
         _event(EventKind.DOOR_OPENED),
     ),
     Lesson(
         "attack",
         "Attacking, with the odds",
-        "When a guard is in range and in sight, an Attack line appears: it shows the dice "
-        "you roll and the chance to hurt him, and the map marks every target with ◂. "
-        "A heart takes 1 HP whatever the armor; a shield takes armor first.",
+        "With a guard in range and sight, an Attack line shows your dice and the odds; "
+        "◂ marks the targets. A heart takes 1 HP, a shield takes armor first.",
         _event(EventKind.ATTACKED),
     ),
     Lesson(
         "reload",
         "Reloading",
-        "A reload face on the dice has put a reload token on the weapon: it cannot fire "
-        'again until you choose "Reload" (2 AP), and after reloading it cannot fire in '
-        "the same activation unless the hero takes fatigue.",
+        "A reload face put a reload token on the weapon: it cannot fire until you "
+        'choose "Reload" (2 AP), and then not again this activation without fatigue.',
         _event(EventKind.RELOADED),
         ready=_reload_token,
     ),
     Lesson(
         "noise",
         "Noise",
-        "That made noise: gunfire, and a hero sharing a zone with another figure, put a "
-        "noise token in the zone. Nazis who hear it wake up and come in the nazi phase; "
-        "a knife or a silencer keeps things quiet.",
+        "That made noise: gunfire, or a hero sharing a zone with another figure, puts a "
+        "noise token in the zone, and the nazis who hear it come. Knives are quiet.",
         _never,
         shown_when=_event(EventKind.NOISE),
     ),
     Lesson(
         "danger",
         "Danger",
-        "Danger went up (the bar at the top): each kill raises it, and so do some events. "
-        "When it reaches the mission's alarm threshold the alarm goes off and more nazis "
-        "arrive. Here the alarm would bring one more soldier.",
+        "Danger went up (top bar): kills and some events raise it. At the alarm "
+        "threshold the alarm goes off and more nazis arrive (here, one soldier).",
         _never,
         shown_when=_event(EventKind.DANGER),
     ),
     Lesson(
         "end",
         "Ending an activation",
-        'When the hero has done what it can, choose "End activation" (End jumps to it), '
-        "then activate the next hero. Unspent AP are lost. When the last hero has ended, "
-        "the nazis take their turn, played back on the map.",
+        'When the hero is done, choose "End activation" (End jumps to it); unspent AP '
+        "are lost. After the last hero, the nazis take their turn.",
         _event(EventKind.ACTIVATION_ENDED),
     ),
     Lesson(
         "search",
         "Searching",
-        'The ? in the depot is an event token. Stand on it and choose "Search": you draw '
-        "an event card, which may help or hurt. This mission needs one searched; the $ is "
-        "a chest, with equipment inside.",
+        'The ? in the depot is an event token: stand on it and choose "Search" to '
+        "draw an event card. The $ is a chest, with equipment inside.",
         _event(EventKind.SEARCHED),
     ),
     Lesson(
         "nazis",
         "The nazi phase",
-        "Once every hero had acted, the nazis took their turn: each awake nazi moved "
-        "towards the heroes and attacked, one after the other, as their program says "
-        "(? has the rules). In the playback, Enter steps, p plays, s skips. Then a new "
-        "round starts with the heroes.",
+        "The nazi phase: each awake nazi moved towards the heroes and attacked, in the "
+        "order their program sets (? has the rules). Enter steps it, p plays, s skips.",
         _never,
         shown_when=_event(EventKind.NAZI_TURN),
     ),
     Lesson(
         "finish",
         "On your own",
-        "That is the whole game. The objectives are listed at the side: put down both "
-        "guards and search the crate before round 8 ends. ? lists every key and rule, x "
-        "looks around the map. T hides these tips.",
+        "Now win: the objectives are at the side (both guards, the crate, by round 8). "
+        "? lists every key and rule; x looks around the map.",
         _never,
     ),
 ]
@@ -211,6 +200,4 @@ class TrainingCoach:
         tasks = [lesson for lesson in self.lessons if lesson.shown_when is None]
         number = next((i for i, t in enumerate(tasks, start=1) if t.key == lesson.key), None)
         place = f" ({number}/{len(tasks)})" if number is not None else ""
-        return (
-            f"Training{place} — {lesson.title}: {lesson.text}  [t: skip this tip · T: no more tips]"
-        )
+        return f"Training{place} — {lesson.title}: {lesson.text} (t: skip · T: no tips)"

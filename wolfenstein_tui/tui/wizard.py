@@ -131,7 +131,8 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
         weapon = weapons.get(weapon_id)
         if weapon is not None:
             text.append(
-                f"Weapon: {weapon.name} (range {weapon.range}, {weapon.dice} dice, "
+                f"Weapon: {weapon.name} (range {weapon.range}, {weapon.dice} "
+                f"{'die' if weapon.dice == 1 else 'dice'}, "
                 f"{weapon.ap_cost} AP)\n"
             )
     if card.starting_equipment:

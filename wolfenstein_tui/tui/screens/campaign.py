@@ -72,7 +72,7 @@ class CampaignGameScreen(GameScreen):
     async def offer_next(self) -> None:
         campaign = self.campaign_play.campaign
         won = self.session.state.outcome is not None and self.session.state.outcome.value == "won"
-        text = game_over_text(self.session)
+        text = game_over_text(self.session, keys=False)
         if campaign.finished:
             missions, games = len(campaign.missions), campaign.attempts
             text += (

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rich.console import RenderableType
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -35,11 +36,12 @@ class ChoiceDialog(ModalScreen[int]):
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
     ChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
-        border: thick $accent; background: $surface; padding: 1 2; }
+        border: thick $accent; background: $surface; padding: 0 2; }
     ChoiceDialog OptionList { height: auto; max-height: 16; }
     ChoiceDialog #details { height: auto; max-height: 12; overflow-y: auto;
         border-top: solid $panel; }
     ChoiceDialog .prompt { width: 100%; max-height: 10; overflow-y: auto; }
+    ChoiceDialog .hint { color: $text-muted; }
     """
 
     def __init__(
@@ -59,16 +61,16 @@ class ChoiceDialog(ModalScreen[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt, classes="prompt")
-            yield NumberedOptionList(
-                *[Option(numbered(i, text), id=str(i)) for i, text in enumerate(self.options)]
-            )
-            if self.details is not None:
-                yield Static(id="details")
+            yield Label(self.prompt, classes="prompt", markup=False)
             yield Label(
                 "Enter or 1-9: choose" + (" · Escape: back" if self.cancellable else ""),
                 classes="hint",
             )
+            yield NumberedOptionList(
+                *[Option(Text(numbered(i, text)), id=str(i)) for i, text in enumerate(self.options)]
+            )
+            if self.details is not None:
+                yield Static(id="details")
 
     def on_mount(self) -> None:
         if 0 <= self.initial < len(self.options):
@@ -117,8 +119,9 @@ class ManyChoiceDialog(ModalScreen[list[int] | None]):
         self.options = options
         self.chosen = set(chosen or [])
 
-    def label(self, index: int) -> str:
-        return numbered(index, f"{tick_box(index in self.chosen)} {self.options[index]}")
+    def label(self, index: int) -> Text:
+        """Plain text, not markup: "[x]" is a tick, not a style."""
+        return Text(numbered(index, f"{tick_box(index in self.chosen)} {self.options[index]}"))
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -170,6 +173,7 @@ class TextDialog(ModalScreen[str | None]):
             yield Label(self.prompt)
             yield Input(value=self.value, id="text")
             yield Label("", id="problem")
+            yield Label("Enter: next · Escape: back", classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         problem = self.check(event.value) if self.check else None
@@ -239,7 +243,7 @@ class MessageDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.text)
+            yield Label(self.text, markup=False)
             yield Label(
                 "Enter: yes · Escape: no" if self.confirm else "Press Enter", classes="hint"
             )

@@ -4,6 +4,8 @@ widgets of their own (tui/widgets); this screen ties them to the game."""
 
 from __future__ import annotations
 
+import re
+import textwrap
 from pathlib import Path
 
 from rich.text import Text
@@ -37,6 +39,7 @@ from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.game_commands import GameCommands
 from wolfenstein_tui.tui.labels import figure_name, move_path
 from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
+from wolfenstein_tui.tui.players import with_player_names
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
@@ -84,6 +87,7 @@ class GameScreen(Screen[None]):
         Binding("minus", "zoom(True)", "Zoom out", show=False),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", "Quit"),
+        Binding("escape", "leave_if_over", "Title", show=False),
     ]
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
@@ -192,7 +196,10 @@ class GameScreen(Screen[None]):
                 else o
                 for o in state.pending.options
             ]
-            self.ask(state.pending.prompt, options, note)
+            prompt = with_player_names(state.pending.prompt, self.session.player_name)
+            self.ask(
+                prompt, [with_player_names(o, self.session.player_name) for o in options], note
+            )
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
             if note:
@@ -499,7 +506,7 @@ class GameScreen(Screen[None]):
             rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
         )
         plays = f" — plays {heroes}" if heroes else " — the AI controller"
-        self.app.push_screen(MessageDialog(f"Pass to {name}{plays}.\n\n{name}: {what}."))
+        return f"Pass to {name}{plays}.\n\n{name}: {what}."
 
     def action_help(self) -> None:
         from wolfenstein_tui.tui import board_compact, board_text
@@ -618,7 +625,8 @@ class GameScreen(Screen[None]):
                 faces += more
                 continue
             except IllegalCommand as error:
-                self.notify(with_rule_texts(error.reason), severity="warning", timeout=8)
+                reason = with_player_names(error.reason, self.session.player_name)
+                self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
         self.message_log.add_events(events)
@@ -638,6 +646,13 @@ class GameScreen(Screen[None]):
         self.play(Choose(choice))
 
     def action_undo(self) -> None:
+        if self.session.state.outcome is not None:
+            self.notify(
+                "The game is over: its log is final and nothing can be undone. "
+                "q or Escape: back to the title screen.",
+                severity="warning",
+            )
+            return
         last = self.session.history[-1] if self.session.history else []
         if any(e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last):
             self.notify(
@@ -670,10 +685,23 @@ class GameScreen(Screen[None]):
         self.action_list.focus()
 
     def action_quit_game(self) -> None:
+        """q: once the game is over, back to the title screen; during the
+        game, leave the app (the game is saved after every decision)."""
+        if self.session.state.outcome is not None:
+            self.action_leave_if_over()
+            return
         self.app.exit()
 
+    def action_leave_if_over(self) -> None:
+        """Escape (and q) after the game is over: back to the title screen."""
+        if self.session.state.outcome is None:
+            return
+        from wolfenstein_tui.tui.screens.campaign import back_to_title
 
-def game_over_text(session: Session) -> str:
+        back_to_title(self.app)
+
+
+def game_over_text(session: Session, keys: bool = True) -> str:
     state = session.state
     rules = session.rules
     outcome = {
@@ -692,11 +720,49 @@ def game_over_text(session: Session) -> str:
         f"Damage taken: {stats.damage_taken}",
         f"Danger peak: {stats.danger_peak}/{rules.mission.alarm.threshold}   "
         f"Alarms: {stats.alarms}   Events: {state.events_completed}   Dice rolled: {stats.dice_rolled}",
-        f"Heroes lost: {', '.join(lost) if lost else 'none'}",
-        "Glory: "
-        + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values()),
+        *fold(f"Heroes lost: {', '.join(lost) if lost else 'none'}"),
+        *fold(
+            "Glory: "
+            + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values())
+        ),
         "",
-        f"The game log: {session.path}",
-        f"Replay it with: wolfenstein replay {session.path}",
+        "The game log (replay it with wolfenstein replay LOG):",
+        *fold_path(session.path),
     ]
+    if keys:
+        lines += ["", "Then q or Escape: back to the title screen."]
     return "\n".join(lines)
+
+
+SUMMARY_WIDTH = 64
+"""The game-over summary's widest line: its dialog at 80 columns has room
+for this much, so no line is cut or wrapped."""
+
+
+def fold(text: str, width: int = SUMMARY_WIDTH) -> list[str]:
+    """A line of the summary split at spaces, the rest indented."""
+    return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
+
+
+def fold_path(path: Path, width: int = SUMMARY_WIDTH) -> list[str]:
+    """A file's path over as many lines as it needs, split after a / so it
+    can be read (and copied piece by piece) at any terminal width."""
+    text = str(path)
+    home = str(Path.home())
+    if home != "/" and text.startswith(home + "/"):
+        text = "~" + text[len(home) :]
+    lines: list[str] = []
+    line = "  "
+    for piece in re.findall(r"[^/]*/|[^/]+$", text):
+        while len(piece) > width - 2:  # a name longer than the line
+            if line.strip():
+                lines.append(line)
+            lines.append("  " + piece[: width - 2])
+            piece, line = piece[width - 2 :], "  "
+        if len(line) + len(piece) > width:
+            lines.append(line)
+            line = "  "
+        line += piece
+    if line.strip():
+        lines.append(line)
+    return lines

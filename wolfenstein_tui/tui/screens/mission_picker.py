@@ -75,7 +75,7 @@ class MissionPicker(ModalScreen[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Choose a mission (Enter or 1-9: choose · Escape: back)")
+            yield Label("Choose a mission · Enter or 1-9: choose · Tab: scroll the preview")
             yield NumberedOptionList(
                 *[
                     Option(

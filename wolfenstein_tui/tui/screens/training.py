@@ -9,7 +9,7 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from wolfenstein_tui.content.library import builtin_decks, training_mission_file
 from wolfenstein_tui.content.validation import load_mission
@@ -22,8 +22,8 @@ class TrainingTip(Static):
     """The tip of the moment, docked under the game."""
 
     DEFAULT_CSS = """
-    TrainingTip { dock: bottom; height: auto; max-height: 5; padding: 0 1;
-        background: $boost; border-top: solid $accent; }
+    TrainingTip { dock: bottom; height: auto; max-height: 4; padding: 0 1; margin-bottom: 1;
+        background: $boost; }
     TrainingTip.hidden { display: none; }
     """
 
@@ -44,8 +44,10 @@ class TrainingGameScreen(GameScreen):
         self.heard = len(session.history)
 
     def compose(self) -> ComposeResult:
-        yield from super().compose()
-        yield TrainingTip(id="training-tip")
+        for widget in super().compose():
+            if isinstance(widget, Footer):  # the tip goes just above the keys
+                yield TrainingTip(id="training-tip")
+            yield widget
 
     def refresh_view(self) -> None:
         history = self.session.history
