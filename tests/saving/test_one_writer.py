@@ -13,7 +13,7 @@ import pytest
 from tests.saving.helpers import child_player, decisions, play_in_child, start
 from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.commands import StartActivation
-from wolfenstein_tui.saves import read_log
+from wolfenstein_tui.saves import SaveError, read_log
 from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.replay import StepReplay, load_replay
 
@@ -107,3 +107,18 @@ def test_a_garbled_holder_file_still_says_the_game_is_in_use(tmp_path: Path) -> 
     who = gamelock.holder(session.path)
     assert who == gamelock.UNKNOWN and who.describe() == "another program"
     session.close()
+
+
+def test_a_fifo_in_place_of_a_log_is_refused_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.jsonl"
+    os.mkfifo(fifo)
+    with pytest.raises(
+        SaveError, match=r"game\.jsonl: cannot write to this game's log: not a regular file"
+    ):
+        Session.resume(fifo)
+    folder = tmp_path / "folder.jsonl"
+    folder.mkdir()
+    with pytest.raises(
+        SaveError, match=r"folder\.jsonl: cannot write to this game's log: not a regular file"
+    ):
+        Session.resume(folder)
