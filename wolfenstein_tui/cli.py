@@ -119,6 +119,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("--json", action="store_true", help="print the final state as JSON")
     replay.add_argument(
+        "--follow",
+        action="store_true",
+        help="watch a game being played in another terminal, read-only, as it is played",
+    )
+    replay.add_argument(
         "--mission",
         type=Path,
         metavar="FILE",
@@ -283,6 +288,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return run_play(args)
         if args.command == "replay":
+            if args.follow:
+                return run_replay_viewer(args.log, args.mission, follow=True)
             return run_replay(
                 args.log,
                 verify=args.verify,
@@ -457,15 +464,15 @@ def run_replay(
     return 0
 
 
-def run_replay_viewer(log: Path, mission: Path | None = None) -> int:
-    """Step through the log in the terminal app; a log that cannot be read
-    is reported here, before the app opens."""
+def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = False) -> int:
+    """Step through the log in the terminal app (with `follow`, as it is
+    played); a log that cannot be read is reported here, before the app opens."""
     from wolfenstein_tui.tui.screens.replay import load_replay, make_replay_app
 
     source = load_replay(log, mission=mission)
     for warning in source.warnings:
         print(warning, file=sys.stderr)
-    app = make_replay_app(source)
+    app = make_replay_app(source, follow)
     app.run()
     return app.return_code or 0
 
@@ -800,8 +807,14 @@ def run_campaign(args: argparse.Namespace) -> int:
         if play is None:
             return 2
         return run_app(play.start_mission(), save_dir)
+    from wolfenstein_tui.session import GameInUse
+
     play = campaigns.CampaignPlay.open(args.name, save_dir)
-    session = play.continue_play()
+    try:
+        session = play.continue_play()
+    except GameInUse as busy:
+        print(busy, file=sys.stderr)
+        return 1
     if session is None:
         print(campaigns.describe(play))
         return 0
