@@ -103,6 +103,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
     play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
+    play.add_argument(
+        "--continue",
+        dest="continue_log",
+        type=Path,
+        metavar="LOG",
+        help="carry on the game in LOG on this mission file (for a log whose own mission "
+        "file is not in its folder); the other options are the log's",
+    )
 
     replay = commands.add_parser(
         "replay",
@@ -717,6 +725,9 @@ def run_play(args: argparse.Namespace) -> int:
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
+    if args.continue_log is not None:
+        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
+        return run_app(session, args.save_dir or args.continue_log.parent)
     known = {h.id for h in decks.heroes}
     names: tuple[str, ...] = ()
     if args.seats:
