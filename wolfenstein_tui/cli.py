@@ -118,6 +118,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
     play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
+    play.add_argument(
+        "--continue",
+        dest="continue_log",
+        type=Path,
+        metavar="LOG",
+        help="carry on the game in LOG on this mission file (for a log whose own mission "
+        "file is not in its folder); the other options are the log's",
+    )
 
     replay = commands.add_parser(
         "replay",
@@ -146,6 +154,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument(
         "--events", action="store_true", help="with --json: every event as a JSON line"
+    )
+    replay.add_argument(
+        "--follow",
+        action="store_true",
+        help="watch a game being played in another terminal, read-only, as it is played",
     )
     replay.add_argument(
         "--mission",
@@ -316,6 +329,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return run_play(args)
         if args.command == "replay":
+            if args.follow:
+                return run_replay_viewer(args.log, args.mission, follow=True)
             if args.text or args.until is not None or args.events:
                 from wolfenstein_tui.narrate import run_replay_text
 
@@ -506,15 +521,15 @@ def run_replay(
     return 0
 
 
-def run_replay_viewer(log: Path, mission: Path | None = None) -> int:
-    """Step through the log in the terminal app; a log that cannot be read
-    is reported here, before the app opens."""
+def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = False) -> int:
+    """Step through the log in the terminal app (with `follow`, as it is
+    played); a log that cannot be read is reported here, before the app opens."""
     from wolfenstein_tui.tui.screens.replay import load_replay, make_replay_app
 
     source = load_replay(log, mission=mission)
     for warning in source.warnings:
         print(warning, file=sys.stderr)
-    app = make_replay_app(source)
+    app = make_replay_app(source, follow)
     app.run()
     return app.return_code or 0
 
@@ -774,6 +789,9 @@ def run_play(args: argparse.Namespace) -> int:
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
+    if args.continue_log is not None:
+        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
+        return run_app(session, args.save_dir or args.continue_log.parent)
     known = {h.id for h in decks.heroes}
     names: tuple[str, ...] = ()
     if args.seats:
@@ -864,8 +882,14 @@ def run_campaign(args: argparse.Namespace) -> int:
         if play is None:
             return 2
         return run_app(play.start_mission(), save_dir)
+    from wolfenstein_tui.session import GameInUse
+
     play = campaigns.CampaignPlay.open(args.name, save_dir)
-    session = play.continue_play()
+    try:
+        session = play.continue_play()
+    except GameInUse as busy:
+        print(busy, file=sys.stderr)
+        return 1
     if session is None:
         print(campaigns.describe(play))
         return 0

@@ -23,6 +23,7 @@ import fcntl
 import json
 import os
 import socket
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -126,11 +127,28 @@ def lock_open_file(path: Path, fd: int) -> Lock | None:
     return Lock(path, fd)
 
 
+class NotARegularFile(OSError):
+    """A FIFO, a device or a folder where a game log should be."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EINVAL, "not a regular file", str(path))
+
+
 def acquire(path: Path) -> Lock | None:
     """Take the game's lock, opening the log for appending; None when
     another program (or another game in this one) holds it. OSError when
-    the log cannot be opened at all (missing, no permission)."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
+    the log cannot be opened at all (missing, no permission, not a regular
+    file: opened without blocking, so a FIFO cannot hang the program)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NONBLOCK)
+    except OSError as error:
+        if error.errno in (errno.ENXIO, errno.EISDIR):  # a FIFO nobody reads, a folder
+            raise NotARegularFile(path) from None
+        raise
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise NotARegularFile(path)
+    os.set_blocking(fd, True)
     for attempt in range(ACQUIRE_TRIES):
         if _try_lock(fd, fcntl.LOCK_EX):
             break

@@ -168,7 +168,8 @@ def home_mission(header: Header, log_path: Path) -> Path:
     raise SaveError(
         f"{log_path}:1: mission_file {shown!r} is outside the log's folder, so it is not "
         "read; name the mission file yourself: "
-        f"wolfenstein replay --mission FILE {log_path}"
+        f"wolfenstein replay --mission FILE {log_path} (to watch it), "
+        f"wolfenstein play FILE --continue {log_path} (to play on)"
     )
 
 

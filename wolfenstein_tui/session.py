@@ -55,7 +55,8 @@ class GameInUse(SaveError):
     def __init__(self, path: Path, who: Holder) -> None:
         super().__init__(
             f"{path}: this game is being played by {who.describe()}; "
-            "only one program at a time may play a game (it can be watched meanwhile)"
+            "only one program at a time may play a game; watch it with: "
+            f"wolfenstein replay --follow {path}"
         )
         self.path = path
         self.holder = who

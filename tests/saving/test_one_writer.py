@@ -13,7 +13,7 @@ import pytest
 from tests.saving.helpers import child_player, decisions, play_in_child, start
 from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.commands import StartActivation
-from wolfenstein_tui.saves import read_log
+from wolfenstein_tui.saves import SaveError, read_log
 from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.replay import StepReplay, load_replay
 
@@ -106,4 +106,54 @@ def test_a_garbled_holder_file_still_says_the_game_is_in_use(tmp_path: Path) -> 
     gamelock.sidecar(session.path).write_text("\x00garbage")
     who = gamelock.holder(session.path)
     assert who == gamelock.UNKNOWN and who.describe() == "another program"
+    session.close()
+
+
+def test_a_fifo_in_place_of_a_log_is_refused_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.jsonl"
+    os.mkfifo(fifo)
+    with pytest.raises(
+        SaveError, match=r"game\.jsonl: cannot write to this game's log: not a regular file"
+    ):
+        Session.resume(fifo)
+    folder = tmp_path / "folder.jsonl"
+    folder.mkdir()
+    with pytest.raises(
+        SaveError, match=r"folder\.jsonl: cannot write to this game's log: not a regular file"
+    ):
+        Session.resume(folder)
+
+
+def test_campaign_continue_on_a_game_played_elsewhere_says_who_and_how_to_watch(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.campaign.helpers import make_play
+    from wolfenstein_tui.cli import main
+
+    play = make_play(tmp_path)
+    session = play.start_mission()  # this program plays it
+    log = session.path
+    assert main(["campaign", "continue", "Test", "--save-dir", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert f"being played by process {os.getpid()}" in err
+    assert f"wolfenstein replay --follow {log}" in err and "Traceback" not in err
+    session.close()
+
+
+@pytest.mark.asyncio
+async def test_replay_follow_watches_a_game_as_it_is_played(tmp_path: Path) -> None:
+    from wolfenstein_tui.tui.screens.follow import FollowScreen
+    from wolfenstein_tui.tui.screens.replay import make_replay_app
+
+    session = start(tmp_path)
+    app = make_replay_app(session.path, follow=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, FollowScreen) and screen.last == 0
+        assert f"process {os.getpid()}" in screen.live_text
+        session.play(StartActivation("klaus"))
+        screen.poll()
+        await pilot.pause()
+        assert screen.index == screen.last == 1
     session.close()

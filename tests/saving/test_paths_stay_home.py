@@ -17,7 +17,7 @@ from tests.engine.games import ARENA, STARTER
 from tests.saving.helpers import decisions, start
 from wolfenstein_tui import cli
 from wolfenstein_tui.campaign import CampaignError, CampaignPlay, read_campaign, write_campaign
-from wolfenstein_tui.engine.commands import StartActivation
+from wolfenstein_tui.engine.commands import EndActivation, StartActivation
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session
 
@@ -179,3 +179,17 @@ def test_a_new_game_on_a_mission_of_ones_own_keeps_a_copy_beside_the_log(
     assert (session.path.parent / header["mission_file"]).read_bytes() == ARENA.read_bytes()
     os.remove(own)  # the original may go: the game still loads
     Session.resume(session.path).close()
+
+
+def test_the_player_can_play_on_naming_the_mission_on_the_command_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = log_naming(tmp_path, str(ARENA))
+    opened: list[Session] = []
+    monkeypatch.setattr(cli, "run_app", lambda session, save_dir: opened.append(session) or 0)
+    assert cli.main(["play", str(ARENA), "--continue", str(log)]) == 0
+    (session,) = opened
+    assert session.path == log and session.state.active_hero == "klaus"
+    session.play(EndActivation("klaus"))
+    session.close()
+    assert [d["command"] for d in decisions(log)] == ["start_activation", "end_activation"]

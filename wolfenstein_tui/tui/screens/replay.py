@@ -487,9 +487,11 @@ class ReplayApp(ReportsCrashes):
     TITLE = "Wolfenstein — replay"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, source: Path | ReplaySource) -> None:
+    def __init__(self, source: Path | ReplaySource, follow: bool = False) -> None:
         super().__init__()
         self.source = source
+        self.follow = follow
+        """Watch the game as it is played (follow.py), starting at its latest step."""
 
     def on_mount(self) -> None:
         source = self.source
@@ -501,11 +503,17 @@ class ReplayApp(ReportsCrashes):
                 return
         for warning in source.warnings:
             self.notify(warning, severity="warning", timeout=8, markup=False)
+        if self.follow:
+            from wolfenstein_tui.tui.screens.follow import FollowScreen
+
+            self.push_screen(FollowScreen(source))
+            return
         self.push_screen(
             ReplayScreen(source.rules, source.header, source.lines, title=str(source.path))
         )
 
 
-def make_replay_app(source: Path | ReplaySource) -> ReplayApp:
-    """The viewer for a log file (or a log already loaded by load_replay)."""
-    return ReplayApp(source)
+def make_replay_app(source: Path | ReplaySource, follow: bool = False) -> ReplayApp:
+    """The viewer for a log file (or a log already loaded by load_replay);
+    with `follow`, kept up to date as the game is played elsewhere."""
+    return ReplayApp(source, follow)
