@@ -23,6 +23,7 @@ from wolfenstein_tui.content.library import (
 )
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
+from wolfenstein_tui.content.text import printable
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
 from wolfenstein_tui.engine.gamelog import Header, LogError, start_logged
 from wolfenstein_tui.engine.logcheck import line_problem
@@ -36,6 +37,9 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 
 class SaveError(Exception):
     """A log file that cannot be used, with a located, plain message."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))  # it may quote what a file holds
 
 
 def decks_hash(directory: Path = DATA_DIR) -> str:

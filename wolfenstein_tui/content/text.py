@@ -74,3 +74,24 @@ def _short_repr(value: object, limit: int) -> str:
 def quote(value: object, limit: int = EXCERPT_CHARS) -> str:
     """`excerpt` in quotes when the value is text, as repr would show it."""
     return f"'{excerpt(value, limit)}'" if isinstance(value, str) else excerpt(value, limit)
+
+
+def printable(message: str, line_limit: int = 600, max_lines: int = 60) -> str:
+    """A message made safe to print whole: control characters shown escaped
+    (newlines kept between lines), each line cut to `line_limit` characters
+    and at most `max_lines` lines. The last guard, for messages that quote
+    what a file holds."""
+    lines = message.split("\n")
+    shown = [_escaped_line(line, line_limit) for line in lines[:max_lines]]
+    if len(lines) > max_lines:
+        shown.append(f"… and {len(lines) - max_lines:,} more lines")
+    return "\n".join(shown)
+
+
+def _escaped_line(line: str, limit: int) -> str:
+    cut = line[:limit]
+    if _CONTROL_ALL.search(cut):
+        cut = _CONTROL_ALL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), cut)
+    if len(line) > limit:
+        cut += f"… ({len(line):,} characters)"
+    return cut

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
-from wolfenstein_tui.content.text import excerpt
+from wolfenstein_tui.content.text import excerpt, printable
 from wolfenstein_tui.engine.commands import Command, DiceNeeded, IllegalCommand, command_from_json
 from wolfenstein_tui.engine.events import Event, EventKind
 from wolfenstein_tui.engine.logcheck import LOG_FORMAT, LOG_VERSION, check_header, line_problem
@@ -39,6 +39,7 @@ class LogError(Exception):
     """A log line that cannot be used; `line` counts from 1."""
 
     def __init__(self, line: int, message: str) -> None:
+        message = printable(message)  # it may quote what the log holds
         super().__init__(f"line {line}: {message}")
         self.line = line
         self.message = message

@@ -30,31 +30,39 @@ class Grid:
         self.enter = [0] * size
         self.moves: list[list[Move]] = [[] for _ in range(size)]
         self.door_touching: dict[tuple[int, int], int] = {}
+        walls = board.walls
+        edge_piece = board.edge_piece
+        piece_bit = board.piece_bit
+        door_of_bit = {piece_bit[door]: door for door in board.doors}
+        width, height = board.width, board.height
+        on_map = [[board.on_map((c, r)) for c in range(width)] for r in range(height)]
         for square in board.squares():
-            i = board.index(square)
+            column, row = square
+            i = row * width + column
             self.enter[i] = 2 if square in board.difficult else 1
             for dc, dr in DIRECTIONS:
-                other = (square[0] + dc, square[1] + dr)
-                if not board.on_map(other):
+                oc, orow = column + dc, row + dr
+                if not (0 <= oc < width and 0 <= orow < height and on_map[orow][oc]):
                     continue
-                j = board.index(other)
+                other = (oc, orow)
+                j = orow * width + oc
                 if dc and dr:
-                    wall, pieces = board.corner_arms(
-                        max(square[0], other[0]), max(square[1], other[1])
-                    )
+                    wall, pieces = board.corner_arms(max(column, oc), max(row, orow))
                     if wall:
                         continue
                     self.moves[i].append((j, 0, pieces, True))
-                    doors = [d for d in board.doors if board.piece_bit[d] & pieces]
-                    if len(doors) == 1 and board.touches([square], doors[0]):
-                        self.door_touching[(i, j)] = board.piece_bit[doors[0]]
+                    if pieces:  # the doors at that corner: only its own bits, not every door
+                        doors = [door for bit, door in door_of_bit.items() if bit & pieces]
+                        if len(doors) == 1 and board.touches([square], doors[0]):
+                            self.door_touching[(i, j)] = piece_bit[doors[0]]
                 else:
-                    kind = board.edge_kind(square, other)
-                    if kind is EdgeKind.WALL:
+                    edge = edge_between(square, other)
+                    if edge in walls:
                         continue
-                    bit = 0
-                    if kind is not None:
-                        bit = board.piece_bit[board.edge_piece[edge_between(square, other)]]
+                    piece = edge_piece.get(edge)
+                    if piece is not None and board.pieces[piece].kind is EdgeKind.WALL:
+                        continue
+                    bit = piece_bit[piece] if piece is not None else 0
                     self.moves[i].append((j, bit, 0, False))
         self.free: list[list[int]] = [
             [move[0] for move in moves if not move[1] and not move[2]] for moves in self.moves
@@ -157,6 +165,14 @@ class Grid:
             cost += 1
         return best
 
+    def lazy_costs_to(
+        self, goals: list[int], blocked: set[int], closed: int, barricades: int
+    ) -> LazyField:
+        """`costs_to` without passages, worked out only as far as it is read:
+        the nazis ask a hero's distance from their own squares, usually near,
+        so flooding a whole large map for it was most of a phase's work."""
+        return LazyField(self, goals, blocked, closed, barricades)
+
     def flood(
         self,
         start: int,
@@ -220,3 +236,74 @@ def _put(buckets: list[list[int]], cost: int, square: int) -> None:
     while len(buckets) <= cost:
         buckets.append([])
     buckets[cost].append(square)
+
+
+class LazyField:
+    """The least AP from each square to the nearest goal, as `Grid.costs_to`
+    gives it, but computed on demand: the reverse flood (Dijkstra) runs only
+    until the square asked for is settled, and carries on from there at the
+    next question. A settled square's cost is final, so every answer is the
+    one the whole flood would give; the work is the disk around the goals
+    out to the farthest square asked, not the whole map."""
+
+    __slots__ = ("_barricades", "_best", "_blocked", "_closed", "_done", "_grid", "_queue")
+
+    def __init__(
+        self, grid: Grid, goals: list[int], blocked: set[int], closed: int, barricades: int
+    ) -> None:
+        self._grid = grid
+        self._blocked = blocked
+        self._closed = closed
+        self._barricades = barricades
+        size = len(grid.enter)
+        self._best = [INFINITY] * size
+        self._done = bytearray(size)
+        self._queue: list[tuple[int, int]] = []
+        for goal in goals:
+            if goal not in blocked and self._best[goal]:
+                self._best[goal] = 0
+                self._queue.append((0, goal))
+        heapq.heapify(self._queue)
+
+    def __getitem__(self, index: int) -> int:
+        if not self._done[index] and self._queue:
+            self._settle(index)
+        return self._best[index]
+
+    def _settle(self, target: int) -> None:
+        """Run the flood until `target` is settled or nothing is left."""
+        best, done, queue = self._best, self._done, self._queue
+        enter = self._grid.enter
+        moves = self._grid.moves
+        touching = self._grid.door_touching
+        blocked, closed, barricades = self._blocked, self._closed, self._barricades
+        pop, push = heapq.heappop, heapq.heappush
+        while queue:
+            cost, j = pop(queue)
+            if cost > best[j]:
+                continue
+            done[j] = 1
+            base = cost + enter[j]
+            for i, bit, corner, diagonal in moves[j]:  # neighbours i that may step into j
+                if i in blocked:
+                    continue
+                total = base
+                if diagonal:
+                    if corner:
+                        if corner & barricades:
+                            continue
+                        shut = corner & closed
+                        if shut:
+                            if touching.get((i, j)) != shut:
+                                continue
+                            total += 1
+                elif bit:
+                    if bit & barricades:
+                        continue
+                    if bit & closed:
+                        total += 1
+                if total < best[i]:
+                    best[i] = total
+                    push(queue, (total, i))
+            if j == target:
+                return

@@ -25,7 +25,7 @@ from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine import combat, danger, effects
 from wolfenstein_tui.engine.board import BLOCKING_TOKENS, DIRECTIONS, TokenKind, chebyshev
 from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.grid import INFINITY, Grid
+from wolfenstein_tui.engine.grid import INFINITY, Grid, LazyField
 from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.paths import (
     LARGE_NAZI,
@@ -188,7 +188,7 @@ def distances(
     return result
 
 
-def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Square]) -> list[int]:
+def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Square]) -> LazyField:
     """The least AP from every square to reach one of `squares`, for a
     single-square nazi (a reverse flood, kept for the rest of the apply:
     heroes stand still in the nazi phase and friends never block, so it only
@@ -202,7 +202,7 @@ def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Squ
     if found is None:  # the least costs do not depend on the goals' order
         closed = board.closed_mask(traffic.closed_doors, frozenset())
         bars = board.closed_mask(frozenset(), traffic.barricades)
-        found = grid.costs_to([grid.index(s) for s in squares], blocked, closed, bars)
+        found = grid.lazy_costs_to([grid.index(s) for s in squares], blocked, closed, bars)
         turn.cache[key] = found
     return found
 
@@ -1161,7 +1161,7 @@ def _path(turn: Turn, enemy: Enemy, ends: frozenset[Square], traffic: Traffic) -
 def _walk_field(
     turn: Turn,
     start: int,
-    goal_field: list[int],
+    goal_field: LazyField,
     ends: set[int],
     closed: int,
     bars: int,
