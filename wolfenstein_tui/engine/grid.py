@@ -177,6 +177,7 @@ class Grid:
         moves = self.moves
         touching = self.door_touching
         limit = INFINITY if budget is None else budget
+        get = best.get
         pop, push = heapq.heappop, heapq.heappush
         found_at: int | None = None
         while queue:
@@ -209,7 +210,7 @@ class Grid:
                 total = cost + enter[j] + extra
                 if total > limit:
                     continue
-                if total < best.get(j, INFINITY):
+                if total < get(j, INFINITY):
                     best[j] = total
                     parent[j] = (i, (bit or corner) & closed if extra else 0)
                     push(queue, (total, j))
