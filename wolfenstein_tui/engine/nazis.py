@@ -863,8 +863,14 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
     most = max(heroes.values())
     tied = [z for z in zones if heroes[z] == most]
     if len(tied) > 1:
-        far = distances(turn, enemy, {z: board.zones[z].squares for z in tied})
-        tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
+        mine = [z for z in tied if z in own]
+        if len(mine) == 1 and not turn.state.ai_ties_ask:
+            # The default is its own zone whatever the distances: with no one
+            # to ask, the others' order is not needed (nor their distances).
+            tied = mine + sorted(z for z in tied if z not in own)
+        else:
+            far = distances(turn, enemy, {z: board.zones[z].squares for z in tied})
+            tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
         choice = decide(
             turn,
             "noise",
