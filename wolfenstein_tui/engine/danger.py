@@ -248,8 +248,9 @@ def _squares_at(
     free adjacent ones (each taken in turn, as one figure after another
     would be placed); the figures, highest initiative first, then get them
     by nearness to the heroes, the highest on the square nearest a hero
-    (ties: the square nearer the token, then reading order). A large
-    figure keeps the 2×2 footprint found for it."""
+    (ties: the square nearer the token, then the order found). Figures of
+    one initiative take their squares in the order found, the token first.
+    A large figure keeps the 2×2 footprint found for it."""
     cards = turn.rules.enemy_cards
     reserved: set[Square] = set()
     found: dict[int, tuple[Square, int] | None] = {}
@@ -260,16 +261,24 @@ def _squares_at(
         if spot is not None:
             reserved.update(footprint(spot[0], large))
     small = [index for index, enemy_type in figures if not cards[enemy_type].large]
-    spots = sorted(
-        (spot for index in small if (spot := found[index]) is not None),
-        key=lambda spot: (_hero_distance(turn, spot[0]), spot[1], spot[0][1], spot[0][0]),
-    )
     result: dict[int, Square | None] = {
         index: spot[0] if spot is not None else None for index, spot in found.items()
     }
-    placed_small = [index for index in small if found[index] is not None]
-    for index, spot in zip(placed_small, spots, strict=True):
-        result[index] = spot[0]
+    # Discovery order first, so that figures of one initiative keep the
+    # squares in the order they were found (token first).
+    pool = [(order, spot) for order, index in enumerate(small) if (spot := found[index])]
+    placed = [index for index in small if found[index] is not None]
+    initiative = {index: cards[enemy_type].initiative for index, enemy_type in figures}
+    start = 0
+    while start < len(placed):
+        level = initiative[placed[start]]
+        group = [i for i in placed[start:] if initiative[i] == level]
+        pool.sort(key=lambda item: (_hero_distance(turn, item[1][0]), item[1][1], item[0]))
+        taken, pool = pool[: len(group)], pool[len(group) :]
+        taken.sort(key=lambda item: item[0])  # within one initiative: as found
+        for index, (_, spot) in zip(group, taken, strict=True):
+            result[index] = spot[0]
+        start += len(group)
     return result
 
 

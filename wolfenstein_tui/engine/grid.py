@@ -10,8 +10,6 @@ The answers are the same as `paths.movement_costs` for a single-square nazi
 
 from __future__ import annotations
 
-import heapq
-
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.board import DIRECTIONS, Board
@@ -188,47 +186,59 @@ class Grid:
         that cost are then known, for ties)."""
         best: dict[int, int] = {start: 0}
         parent: dict[int, tuple[int, int]] = {}
-        queue: list[tuple[int, int]] = [(0, start)]
         enter = self.enter
         moves = self.moves
         touching = self.door_touching
         limit = INFINITY if budget is None else budget
-        pop, push = heapq.heappop, heapq.heappush
+        get = best.get
+        # Squares are settled cost by cost, and within one cost by index: the
+        # order a heap of (cost, index) would give, so the same parents win.
+        buckets: dict[int, list[int]] = {0: [start]}
+        top = 0
+        cost = 0
         found_at: int | None = None
-        while queue:
-            cost, i = pop(queue)
-            if cost > best[i]:
-                continue
-            if found_at is not None and cost > found_at:
-                break
-            if goals is not None and i in goals and i != start:
-                found_at = cost
-                continue
-            for j, bit, corner, diagonal in moves[i]:  # in the board's fixed order
-                if j in blocked:
-                    continue
-                extra = 0  # `_step`, written out: it is the inner loop
-                if diagonal:
-                    if corner:
-                        if corner & barricades:
-                            continue
-                        shut = corner & closed
-                        if shut:
-                            if touching.get((i, j)) != shut:
-                                continue
-                            extra = 1
-                elif bit:
-                    if bit & barricades:
+        while cost <= top:
+            bucket = buckets.pop(cost, None)
+            if bucket:
+                if found_at is not None and cost > found_at:
+                    break
+                bucket.sort()
+                for i in bucket:
+                    if cost > best[i]:
+                        continue  # reached since for less
+                    if goals is not None and i in goals and i != start:
+                        found_at = cost
                         continue
-                    if bit & closed:
-                        extra = 1
-                total = cost + enter[j] + extra
-                if total > limit:
-                    continue
-                if total < best.get(j, INFINITY):
-                    best[j] = total
-                    parent[j] = (i, (bit or corner) & closed if extra else 0)
-                    push(queue, (total, j))
+                    for j, bit, corner, diagonal in moves[i]:  # in the board's fixed order
+                        if j in blocked:
+                            continue
+                        extra = 0  # `_step`, written out: it is the inner loop
+                        if diagonal:
+                            if corner:
+                                if corner & barricades:
+                                    continue
+                                shut = corner & closed
+                                if shut:
+                                    if touching.get((i, j)) != shut:
+                                        continue
+                                    extra = 1
+                        elif bit:
+                            if bit & barricades:
+                                continue
+                            if bit & closed:
+                                extra = 1
+                        total = cost + enter[j] + extra
+                        if total > limit:
+                            continue
+                        if total < get(j, INFINITY):
+                            best[j] = total
+                            parent[j] = (i, (bit or corner) & closed if extra else 0)
+                            if total in buckets:
+                                buckets[total].append(j)
+                            else:
+                                buckets[total] = [j]
+                                top = max(top, total)
+            cost += 1
         return best, parent
 
 

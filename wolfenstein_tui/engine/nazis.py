@@ -128,9 +128,13 @@ def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
         closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
         found = turn.cache[key] = (board.mask(others), closed)
     occupied, closed = found
-    return turn.rules.los.sees_masks(
-        list(footprint(enemy.square, enemy.large)), square, closed, occupied
-    )
+    seen_key = ("sees", enemy.square, enemy.large, square, occupied, closed)
+    seen = turn.cache.get(seen_key)
+    if seen is None:  # a pure function of the squares, doors and figures
+        seen = turn.cache[seen_key] = turn.rules.los.sees_masks(
+            list(footprint(enemy.square, enemy.large)), square, closed, occupied
+        )
+    return seen
 
 
 def reach(enemy: Enemy, square: Square) -> int:
@@ -149,7 +153,25 @@ def zone_name(turn: Turn, zone: str) -> str:
 
 
 def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
-    return traffic_for(turn, enemy.id)
+    """The traffic the figure meets, kept while no figure moves, falls or
+    arrives and no door opens (the phase's `version` counts moves and
+    attacks; the rest is in the key)."""
+    state = turn.state
+    phase = state.nazi_phase
+    if phase is None:
+        return traffic_for(turn, enemy.id)
+    key = (
+        "traffic",
+        enemy.id,
+        phase.version,
+        len(state.enemies),
+        len(state.closed_doors),
+        tuple(hero.square for hero in state.heroes.values()),
+    )
+    found = turn.cache.get(key)
+    if found is None:
+        found = turn.cache[key] = traffic_for(turn, enemy.id)
+    return found
 
 
 def hero_ends(turn: Turn, square: Square) -> list[Square]:
@@ -841,8 +863,14 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
     most = max(heroes.values())
     tied = [z for z in zones if heroes[z] == most]
     if len(tied) > 1:
-        far = distances(turn, enemy, {z: board.zones[z].squares for z in tied})
-        tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
+        mine = [z for z in tied if z in own]
+        if len(mine) == 1 and not turn.state.ai_ties_ask:
+            # The default is its own zone whatever the distances: with no one
+            # to ask, the others' order is not needed (nor their distances).
+            tied = mine + sorted(z for z in tied if z not in own)
+        else:
+            far = distances(turn, enemy, {z: board.zones[z].squares for z in tied})
+            tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
         choice = decide(
             turn,
             "noise",

@@ -10,9 +10,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.engine.games import rules_for
 from tests.engine.nazi.test_program import nazi_phase, of, open_room, situation, story
+from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.gamelog import Header, replay
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.simulate import play_random_game
 
 MOVE = re.compile(r"Moves ([A-Z]+\d+(?:→[A-Z]+\d+)+) \((\d+) AP(?:: ([^)]*))?\)")
 
@@ -152,3 +159,54 @@ def test_r_atk_4_damage_names_only_what_was_lost(tmp_path: Path) -> None:
     _, events = nazi_phase(rules, state, "klaus", ["shield", "blank", "blank"])
     (damaged,) = of(events, EventKind.DAMAGED, figure="klaus")
     assert damaged.text == "Klaus Kreutz loses 1 armor (Soldier soldier-1)."
+
+
+DICE = re.compile(
+    r"(\d+) (?:die|dice) \((\d+) on the card, less (\d+) for (\d+) squares? between, "
+    r"at least (\d+)\)"
+)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_explanation_of_whole_games_adds_up(seed: int) -> None:
+    """Over whole games of the built-in night shift (doors, many nazis) played
+    by the random player: every "Moves" sentence has the squares and AP of
+    its move event, the parts adding up (squares + terrain + doors, R-AI-1,
+    R-AI-11); every fall-off dice count follows its formula (R-AI-6); and
+    every tie settled for the AI controller says so (R-AI-2)."""
+    decks = builtin_decks()
+    path = next(p for p in builtin_mission_files() if p.stem.startswith("m02"))
+    rules = Rules(load_mission(path, decks), decks)
+    header = Header(
+        mission=rules.mission.id,
+        mission_hash="",
+        decks_hash="",
+        seats=(("klaus", "blazkowicz"), ("anya", "max")),
+        seed=seed,
+    )
+    record = play_random_game(rules, header, seed + 5)
+    lines = [(n, data) for n, data in enumerate(record.lines[1:], start=2)]
+    events: list[Event] = []
+    replay(rules, header, lines, check=False, on_events=events.extend)
+    told = 0
+    moves: dict[str, list[Event]] = {}
+    for event in events:
+        if event.kind is EventKind.NAZI_MOVE:
+            moves.setdefault(event.data["enemy"], []).append(event)
+        if event.kind is not EventKind.NAZI_TURN:
+            continue
+        text = event.text
+        own = moves.pop(event.data["enemy"], [])
+        said = move_sentences(text)
+        assert len(said) == len(own), text
+        for (squares, ap, terrain, doors), move in zip(said, own, strict=True):
+            assert squares == len(move.data["path"]), text
+            assert ap == squares + terrain + len(doors) == move.data["cost"], text
+            assert doors == move.data["doors"], text
+        for dice, card, less, between, least in (map(int, d) for d in DICE.findall(text)):
+            assert less == between and dice == max(least, card - less), text
+        for sentence in event.data["sentences"]:
+            if "tie" in sentence or "as good to" in sentence:
+                assert "(R-AI-2)" in sentence or "R-VAR-4" in sentence, sentence
+        told += 1
+    assert told > 0

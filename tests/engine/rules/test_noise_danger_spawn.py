@@ -433,6 +433,19 @@ def test_r_spawn_1_on_the_nazi_spawn_token(tmp_path: Path) -> None:
     assert spawned == ["drone", "soldier"]  # brought in by initiative
 
 
+def test_r_spawn_1_figures_of_one_initiative_take_the_squares_as_found(tmp_path: Path) -> None:
+    """R-SPAWN-1 [D]: two soldiers (one initiative) at the token J6: the
+    squares are J6 and then I5; with no initiative to tell them apart, the
+    first soldier takes the token, as the squares were found."""
+    rules = arena_variant(tmp_path, alarm=SPAWN_TWO.replace("type: drone", "type: soldier"))
+    state = situation(square="G3", enemies={"target-1": ("soldier", "G1")}, rules=rules)
+    state, _ = rules.apply(state, Attack("klaus", "target-1"), ["heart", "blank", "blank"])
+    new = sorted(
+        (e.id, square_name(e.square)) for e in state.enemies.values() if e.id != "target-1"
+    )
+    assert new == [("soldier-2", "J6"), ("soldier-3", "I5")]  # numbered after soldier-1
+
+
 def test_r_spawn_1_occupied_token_nearest_free_square_near_heroes(tmp_path: Path) -> None:
     """R-SPAWN-1: with the spawn token J6 occupied, the figures go to the
     nearest free adjacent squares, as close to the heroes as possible, the
