@@ -82,7 +82,9 @@ async def test_look_mode_shows_line_of_sight_from_the_cursor(tmp_path: Path) -> 
         await step(pilot, "right", "right", "down")
         assert screen.looking == (2, 1)
         expected = seen_from(session.rules, session.state, (2, 1))
-        assert screen.overlay == Overlay(cursor=(2, 1), seen=expected)
+        # The cursor also shows what Enter would do there: Klaus's path to C2.
+        assert screen.overlay.cursor == (2, 1) and screen.overlay.seen == expected
+        assert (2, 1) in screen.overlay.path and "Enter: Move to C2" in detail_text(screen)
         assert (9, 0) not in expected  # behind the wall of the small room
         assert "C2 · Big Room (room)" in detail_text(screen)
         assert f"Sees {len(expected)} squares" in detail_text(screen)
@@ -99,10 +101,12 @@ async def test_the_mouse_over_a_square_shows_its_card(tmp_path: Path) -> None:
     app = make_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
-        await pilot.hover("#map", offset=(3 + 4 * 2 + 2, 2 + 2 * 2))  # C3: the event token
+        view = screen.query_one("#map", BoardView)
+        offset = view.offset_of((2, 2))
+        assert offset is not None
+        await pilot.hover("#map", offset=offset)  # C3: the event token
         await pilot.pause()
         assert "C3" in detail_text(screen) and "event token" in detail_text(screen)
-        assert BoardView.square_at(3 + 4 * 2 + 2, 2 + 2 * 2) == (2, 2)
 
 
 @pytest.mark.asyncio

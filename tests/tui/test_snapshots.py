@@ -1,5 +1,6 @@
 """Pictures of the app (SVG), compared with the accepted ones in
-`__snapshots__/`: the title, the game screen at 80×24 and 160×50, an event
+`__snapshots__/`: the title, the game screen at 80×24, 120×40 (the map cursor)
+and 160×50, the compact map in NO_COLOR at 80×24, an event
 dialog, the replay viewer and the monochrome mode (NO_COLOR).
 
 After a deliberate change of the screens: `pytest tests/tui/test_snapshots.py
@@ -71,3 +72,17 @@ def test_monochrome_mode(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
     """NO_COLOR: symbols alone carry the meaning."""
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(make_app(session(M01)), press=["1", "x"], terminal_size=(100, 30))
+
+
+def test_game_screen_120x40_map_cursor(snap_compare) -> None:
+    """The map cursor on D12: the path drawn, what Enter would do, the card."""
+    assert snap_compare(
+        make_app(session(M01)), press=["1", "x", "right", "right", "right"], terminal_size=(120, 40)
+    )
+
+
+def test_compact_map_monochrome_80x24(snap_compare, monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR at 80×24: the compact map's walls, doors and figures read
+    without colour; the reachable squares are reversed with their cost."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(make_app(session(M01)), press=["1"], terminal_size=(80, 24))

@@ -16,15 +16,19 @@ from wolfenstein_tui.engine.commands import Attack, Search
 from wolfenstein_tui.session import latest_save
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
-from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.game import GameScreen, fold_path
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SHORT = Path(__file__).resolve().parent / "missions" / "short.yaml"
 
 
-def square_offset(column: int, row: int) -> tuple[int, int]:
-    """Where a square is drawn on the map widget (see BoardView.square_at)."""
-    return (3 + 4 * column + 2, 2 + 2 * row)
+def square_offset(screen: GameScreen, column: int, row: int) -> tuple[int, int]:
+    """Where a square is drawn on the map widget, for a click (the map shows
+    the part that fits, full size or compact)."""
+    offset = screen.query_one("#map", BoardView).offset_of((column, row))
+    assert offset is not None, "the square is in view"
+    return offset
 
 
 async def answer_dialogs(pilot, faces: str) -> None:
@@ -89,13 +93,16 @@ async def test_a_whole_game_won_through_the_app(tmp_path: Path, only_the_short_m
         await answer_dialogs(pilot, "h")  # its first option
         state = screen.session.state
         assert state.events_completed + len(state.heroes["klaus"].escorts) == 1
-        await pilot.click("#map", offset=square_offset(3, 1))  # to D2, 2 squares from the sentry
+        await pilot.click(
+            "#map", offset=square_offset(screen, 3, 1)
+        )  # to D2, 2 squares from the sentry
         await pilot.pause()
         await step(pilot, number_key(screen, Attack))
         assert isinstance(app.screen, DiceDialog)
         await answer_dialogs(pilot, "h")  # hearts: the sentry has 1 HP
         assert isinstance(app.screen, MessageDialog) and "VICTORY" in app.screen.text
-        assert str(screen.session.path) in app.screen.text
+        # The log's path, folded over lines that fit 80 columns.
+        assert all(line in app.screen.text for line in fold_path(screen.session.path))
         assert "Enemies killed: 1   Damage dealt: 1   Damage taken: 0" in app.screen.text
         assert "Heroes lost: none" in app.screen.text and "Danger peak: " in app.screen.text
     log = latest_save(tmp_path)
@@ -141,7 +148,7 @@ async def test_quit_in_the_middle_and_continue(tmp_path: Path, only_the_short_mi
     async with app.run_test(size=(100, 34)) as pilot:
         await new_game_on_the_short_mission(pilot)
         await step(pilot, "1")
-        await pilot.click("#map", offset=square_offset(1, 1))
+        await pilot.click("#map", offset=square_offset(app.screen, 1, 1))
         await pilot.pause()
         before = app.screen.session.state
         await step(pilot, "q")

@@ -34,7 +34,17 @@ def builtin_missions_dir() -> Path:
 
 
 def builtin_mission_files() -> list[Path]:
+    """The campaign's missions, in the order they are played (by file name)."""
     return sorted(builtin_missions_dir().glob("*.yaml"))
+
+
+TRAINING_ID = "training"
+
+
+def training_mission_file() -> Path:
+    """The training mission: built in, but kept in its own folder so that it
+    is no part of the campaign (nor of its numbering)."""
+    return builtin_missions_dir() / "training" / "training.yaml"
 
 
 def deck_files(directory: Path = DATA_DIR) -> list[Path]:

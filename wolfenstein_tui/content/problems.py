@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wolfenstein_tui.content.text import printable
+
 
 @dataclass(frozen=True, order=True)
 class Problem:
@@ -15,7 +17,7 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+        return printable(f"{self.path}:{self.line}:{self.column}: {self.message}")
 
 
 class ContentError(Exception):

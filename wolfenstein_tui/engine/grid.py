@@ -30,32 +30,48 @@ class Grid:
         self.enter = [0] * size
         self.moves: list[list[Move]] = [[] for _ in range(size)]
         self.door_touching: dict[tuple[int, int], int] = {}
+        walls = board.walls
+        edge_piece = board.edge_piece
+        piece_bit = board.piece_bit
+        door_of_bit = {piece_bit[door]: door for door in board.doors}
+        width, height = board.width, board.height
+        on_map = [[board.on_map((c, r)) for c in range(width)] for r in range(height)]
         for square in board.squares():
-            i = board.index(square)
+            column, row = square
+            i = row * width + column
             self.enter[i] = 2 if square in board.difficult else 1
             for dc, dr in DIRECTIONS:
-                other = (square[0] + dc, square[1] + dr)
-                if not board.on_map(other):
+                oc, orow = column + dc, row + dr
+                if not (0 <= oc < width and 0 <= orow < height and on_map[orow][oc]):
                     continue
-                j = board.index(other)
+                other = (oc, orow)
+                j = orow * width + oc
                 if dc and dr:
-                    wall, pieces = board.corner_arms(
-                        max(square[0], other[0]), max(square[1], other[1])
-                    )
+                    wall, pieces = board.corner_arms(max(column, oc), max(row, orow))
                     if wall:
                         continue
                     self.moves[i].append((j, 0, pieces, True))
-                    doors = [d for d in board.doors if board.piece_bit[d] & pieces]
-                    if len(doors) == 1 and board.touches([square], doors[0]):
-                        self.door_touching[(i, j)] = board.piece_bit[doors[0]]
+                    if pieces:  # the doors at that corner: only its own bits, not every door
+                        doors = [door for bit, door in door_of_bit.items() if bit & pieces]
+                        if len(doors) == 1 and board.touches([square], doors[0]):
+                            self.door_touching[(i, j)] = piece_bit[doors[0]]
                 else:
-                    kind = board.edge_kind(square, other)
-                    if kind is EdgeKind.WALL:
+                    edge = edge_between(square, other)
+                    if edge in walls:
                         continue
-                    bit = 0
-                    if kind is not None:
-                        bit = board.piece_bit[board.edge_piece[edge_between(square, other)]]
+                    piece = edge_piece.get(edge)
+                    if piece is not None and board.pieces[piece].kind is EdgeKind.WALL:
+                        continue
+                    bit = piece_bit[piece] if piece is not None else 0
                     self.moves[i].append((j, bit, 0, False))
+        self.free: list[list[int]] = [
+            [move[0] for move in moves if not move[1] and not move[2]] for moves in self.moves
+        ]
+        """The neighbours reached with no edge or corner piece in the way."""
+        self.pieced: list[list[Move]] = [
+            [move for move in moves if move[1] or move[2]] for moves in self.moves
+        ]
+        """The moves that cross (or pass the corner of) a door or barricade."""
 
     def index(self, square: Square) -> int:
         return square[1] * self.width + square[0]
@@ -81,7 +97,7 @@ class Grid:
     def costs_to(
         self,
         goals: list[int],
-        blocked: set[int],
+        blocked: set[int] | frozenset[int],
         closed: int,
         barricades: int,
         twins: dict[int, int] | None = None,
@@ -96,25 +112,189 @@ class Grid:
         twins = twins or {}
         size = len(self.enter)
         best = [INFINITY] * size
-        queue: list[tuple[int, int]] = []
+        # Every step costs a whole number of AP from 1 up: the squares are
+        # settled cost by cost, one bucket of squares per cost (Dial's
+        # algorithm), which gives the least costs a heap would.
+        buckets: list[list[int]] = [[] for _ in range(16)]
         for goal in goals:
             if goal not in blocked and best[goal]:
                 best[goal] = 0
-                queue.append((0, goal))
-        heapq.heapify(queue)
+                buckets[0].append(goal)
+        enter = self.enter
+        free = self.free
+        pieced = self.pieced
+        touching = self.door_touching
+        cost = 0
+        while cost < len(buckets):
+            for j in buckets[cost]:
+                if best[j] != cost:
+                    continue  # settled earlier, for less
+                if twins:
+                    twin = twins.get(j)  # a figure on `twin` travels to j
+                    if twin is not None and twin not in blocked and cost + twin_cost < best[twin]:
+                        best[twin] = cost + twin_cost
+                        _put(buckets, cost + twin_cost, twin)
+                base = cost + enter[j]
+                if base + 1 >= len(buckets):
+                    buckets += [[] for _ in range(base + 2 - len(buckets))]
+                ring = buckets[base]
+                for i in free[j]:  # neighbours i that may step into j
+                    if base < best[i] and i not in blocked:
+                        best[i] = base
+                        ring.append(i)
+                for i, bit, corner, diagonal in pieced[j]:
+                    if i in blocked:
+                        continue
+                    total = base
+                    if diagonal:
+                        if corner & barricades:
+                            continue
+                        shut = corner & closed
+                        if shut:
+                            if touching.get((i, j)) != shut:
+                                continue
+                            total += 1
+                    else:
+                        if bit & barricades:
+                            continue
+                        if bit & closed:
+                            total += 1
+                    if total < best[i]:
+                        best[i] = total
+                        buckets[total].append(i)  # total ≤ base + 1: there is room
+            cost += 1
+        return best
+
+    def lazy_costs_to(
+        self, goals: list[int], blocked: set[int], closed: int, barricades: int
+    ) -> LazyField:
+        """`costs_to` without passages, worked out only as far as it is read:
+        the nazis ask a hero's distance from their own squares, usually near,
+        so flooding a whole large map for it was most of a phase's work."""
+        return LazyField(self, goals, blocked, closed, barricades)
+
+    def flood(
+        self,
+        start: int,
+        blocked: set[int] | frozenset[int],
+        closed: int,
+        barricades: int,
+        goals: set[int] | None = None,
+        budget: int | None = None,
+    ) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
+        """Least AP from `start` to every square (within the budget), and how
+        each was reached: (previous square, door bit opened or 0). With
+        `goals`, stops once the nearest goal cost is settled (all goals at
+        that cost are then known, for ties)."""
+        best: dict[int, int] = {start: 0}
+        parent: dict[int, tuple[int, int]] = {}
         enter = self.enter
         moves = self.moves
         touching = self.door_touching
+        limit = INFINITY if budget is None else budget
+        get = best.get
+        # Squares are settled cost by cost, and within one cost by index: the
+        # order a heap of (cost, index) would give, so the same parents win.
+        buckets: dict[int, list[int]] = {0: [start]}
+        top = 0
+        cost = 0
+        found_at: int | None = None
+        while cost <= top:
+            bucket = buckets.pop(cost, None)
+            if bucket:
+                if found_at is not None and cost > found_at:
+                    break
+                bucket.sort()
+                for i in bucket:
+                    if cost > best[i]:
+                        continue  # reached since for less
+                    if goals is not None and i in goals and i != start:
+                        found_at = cost
+                        continue
+                    for j, bit, corner, diagonal in moves[i]:  # in the board's fixed order
+                        if j in blocked:
+                            continue
+                        extra = 0  # `_step`, written out: it is the inner loop
+                        if diagonal:
+                            if corner:
+                                if corner & barricades:
+                                    continue
+                                shut = corner & closed
+                                if shut:
+                                    if touching.get((i, j)) != shut:
+                                        continue
+                                    extra = 1
+                        elif bit:
+                            if bit & barricades:
+                                continue
+                            if bit & closed:
+                                extra = 1
+                        total = cost + enter[j] + extra
+                        if total > limit:
+                            continue
+                        if total < get(j, INFINITY):
+                            best[j] = total
+                            parent[j] = (i, (bit or corner) & closed if extra else 0)
+                            if total in buckets:
+                                buckets[total].append(j)
+                            else:
+                                buckets[total] = [j]
+                                top = max(top, total)
+            cost += 1
+        return best, parent
+
+
+def _put(buckets: list[list[int]], cost: int, square: int) -> None:
+    while len(buckets) <= cost:
+        buckets.append([])
+    buckets[cost].append(square)
+
+
+class LazyField:
+    """The least AP from each square to the nearest goal, as `Grid.costs_to`
+    gives it, but computed on demand: the reverse flood (Dijkstra) runs only
+    until the square asked for is settled, and carries on from there at the
+    next question. A settled square's cost is final, so every answer is the
+    one the whole flood would give; the work is the disk around the goals
+    out to the farthest square asked, not the whole map."""
+
+    __slots__ = ("_barricades", "_best", "_blocked", "_closed", "_done", "_grid", "_queue")
+
+    def __init__(
+        self, grid: Grid, goals: list[int], blocked: set[int], closed: int, barricades: int
+    ) -> None:
+        self._grid = grid
+        self._blocked = blocked
+        self._closed = closed
+        self._barricades = barricades
+        size = len(grid.enter)
+        self._best = [INFINITY] * size
+        self._done = bytearray(size)
+        self._queue: list[tuple[int, int]] = []
+        for goal in goals:
+            if goal not in blocked and self._best[goal]:
+                self._best[goal] = 0
+                self._queue.append((0, goal))
+        heapq.heapify(self._queue)
+
+    def __getitem__(self, index: int) -> int:
+        if not self._done[index] and self._queue:
+            self._settle(index)
+        return self._best[index]
+
+    def _settle(self, target: int) -> None:
+        """Run the flood until `target` is settled or nothing is left."""
+        best, done, queue = self._best, self._done, self._queue
+        enter = self._grid.enter
+        moves = self._grid.moves
+        touching = self._grid.door_touching
+        blocked, closed, barricades = self._blocked, self._closed, self._barricades
         pop, push = heapq.heappop, heapq.heappush
         while queue:
             cost, j = pop(queue)
             if cost > best[j]:
                 continue
-            if twins:
-                twin = twins.get(j)  # a figure on `twin` travels to j
-                if twin is not None and twin not in blocked and cost + twin_cost < best[twin]:
-                    best[twin] = cost + twin_cost
-                    push(queue, (cost + twin_cost, twin))
+            done[j] = 1
             base = cost + enter[j]
             for i, bit, corner, diagonal in moves[j]:  # neighbours i that may step into j
                 if i in blocked:
@@ -137,49 +317,5 @@ class Grid:
                 if total < best[i]:
                     best[i] = total
                     push(queue, (total, i))
-        return best
-
-    def flood(
-        self,
-        start: int,
-        blocked: set[int],
-        closed: int,
-        barricades: int,
-        goals: set[int] | None = None,
-        budget: int | None = None,
-    ) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
-        """Least AP from `start` to every square (within the budget), and how
-        each was reached: (previous square, door bit opened or 0). With
-        `goals`, stops once the nearest goal cost is settled (all goals at
-        that cost are then known, for ties)."""
-        best: dict[int, int] = {start: 0}
-        parent: dict[int, tuple[int, int]] = {}
-        queue: list[tuple[int, int]] = [(0, start)]
-        enter = self.enter
-        moves = self.moves
-        step = self._step
-        found_at: int | None = None
-        while queue:
-            cost, i = heapq.heappop(queue)
-            if cost > best[i]:
-                continue
-            if found_at is not None and cost > found_at:
-                break
-            if goals is not None and i in goals and i != start:
-                found_at = cost
-                continue
-            for move in moves[i]:
-                j = move[0]
-                if j in blocked:
-                    continue
-                extra = step(i, j, move, closed, barricades)
-                if extra < 0:
-                    continue
-                total = cost + enter[j] + extra
-                if budget is not None and total > budget:
-                    continue
-                if total < best.get(j, total + 1):
-                    best[j] = total
-                    parent[j] = (i, (move[1] or move[2]) & closed if extra else 0)
-                    heapq.heappush(queue, (total, j))
-        return best, parent
+            if j == target:
+                return

@@ -9,14 +9,15 @@ from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState, Hero
 from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.players import player_label
 
 
 def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...] = ()) -> Text:
     card = rules.hero_card(hero.id)
     active = hero.id == state.active_hero
     text = Text()
-    player = names[hero.seat] if hero.seat < len(names) else f"P{hero.seat + 1}"
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
+    player = f"  {player_label(names, hero.seat)}" if len(state.seats) > 1 else ""
+    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]{player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append("dead\n", style="bold red")
@@ -61,12 +62,76 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...
     return text
 
 
+def hero_states(hero: Hero) -> list[str]:
+    """The states a hero is in, in words."""
+    return [
+        word
+        for word, on in (
+            ("BLEEDING", hero.bleeding),
+            ("fatigued", hero.fatigue),
+            ("stunned", hero.stunned),
+            ("sabotaged", hero.sabotaged),
+            ("hidden", hero.hidden),
+        )
+        if on
+    ]
+
+
+def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> Text:
+    """The card, a line a subject, short enough for a 38-column panel."""
+    card = rules.hero_card(hero.id)
+    active = hero.id == state.active_hero
+    text = Text()
+    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
+    text.append(title + "\n", style="bold reverse" if active else "bold")
+    if hero.dead:
+        text.append("dead\n", style="bold")
+        return text
+    where = square_name(hero.square) if hero.square else "not arrived"
+    text.append(
+        f"HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}  "
+        f"AP {hero.ap}/{hero.base_ap}  {where}\n"
+    )
+    text.append(f"Precision {hero.precision}  Glory {hero.glory}")
+    if hero.shared_life:
+        text.append(f"  Shared life {hero.shared_life}")
+    text.append("\n")
+    states = hero_states(hero)
+    if states:
+        text.append("States: ")
+        text.append(", ".join(states), style="bold")
+        text.append("\n")
+    else:
+        text.append("No fatigue, bleeding or stun\n")
+    text.append("Ammo: " + "  ".join(f"{kind} {count}" for kind, count in hero.ammo.items()) + "\n")
+    for index, weapon in enumerate(hero.weapons):
+        w = rules.weapon_cards[weapon.card]
+        mark = "▶" if index == hero.active_weapon else " "
+        attachment = f" +{rules.item_cards[weapon.attachment].name}" if weapon.attachment else ""
+        reload = " [RELOAD]" if weapon.reload else ""
+        ammo = f" {w.ammo.value}" if w.ammo else ""
+        text.append(f"{mark}{w.name} r{w.range} {w.dice}d {w.ap_cost}AP{ammo}{attachment}")
+        text.append(reload + "\n", style="bold")
+    if hero.equipped:
+        text.append("Worn: " + ", ".join(rules.item_cards[i].name for i in hero.equipped) + "\n")
+    if hero.carried:
+        text.append("Carried: " + ", ".join(rules.item_cards[i].name for i in hero.carried) + "\n")
+    abilities = [
+        f"{a.name} ({'always' if a.trigger is Trigger.ALWAYS else f'{a.glory_cost} GP'})"
+        for a in card.abilities
+    ]
+    if abilities:
+        text.append("Abilities: " + ", ".join(abilities) + "\n", style="dim")
+    text.rstrip()
+    return text
+
+
 def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> Text:
     """Round, phase, who plays, danger and noise. `names` are the players'
     names by seat (Player N when not given)."""
 
     def player(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return player_label(names, seat)
 
     mission = rules.mission
     text = Text()

@@ -24,12 +24,17 @@ class LineCachedStatic(Static):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._drawn: dict[int, tuple[tuple[object, ...], Strip]] = {}
+        self._split: tuple[Content, list[Content]] | None = None
+        """The text last drawn, split in lines once (not once a line)."""
 
     def render_line(self, y: int) -> Strip:
         visual = self.visual
         if not isinstance(visual, Content) or self.text_selection is not None:
             return super().render_line(y)  # a selection spans lines: draw the whole text
-        lines = visual.split("\n", allow_blank=True)
+        split = self._split
+        if split is None or split[0] is not visual:
+            split = self._split = (visual, visual.split("\n", allow_blank=True))
+        lines = split[1]
         if y >= len(lines):
             return super().render_line(y)
         line = lines[y]

@@ -121,12 +121,11 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
     if figure in state.enemies:
         text.append_text(enemy_card_text(rules, state, figure))
     elif figure in state.heroes:
+        from wolfenstein_tui.tui.dashboards import hero_card_text
+
         hero = state.heroes[figure]
-        card = rules.hero_card(figure)
-        text.append(
-            f"{card.name}: HP {hero.hp}/{hero.max_hp}, armor {hero.armor}/{hero.max_armor}, "
-            f"{hero.ap} AP left\n"
-        )
+        text.append_text(hero_card_text(rules, state, hero, f"P{hero.seat + 1}"))
+        text.append("\n")
     return text
 
 

@@ -1,4 +1,5 @@
-"""The heroes' cards beside the map."""
+"""One hero's whole card: what a player needs in view while the hero acts
+(its health, AP, ammo, weapons, cards, states, glory and abilities)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,16 @@ from textual.widgets import Static
 
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.tui.dashboards import hero_panel
+from wolfenstein_tui.tui.dashboards import hero_card_text
 from wolfenstein_tui.tui.widgets.repaint import show
 
 
-class HeroCards(Static):
-    """Every hero's card, one under the other."""
+class HeroCard(Static):
+    """The card of the hero who acts (or who is about to be chosen)."""
 
-    def show_heroes(self, rules: Rules, state: GameState, names: tuple[str, ...]) -> None:
-        text = Text()
-        for hero in state.heroes.values():
-            text = text + hero_panel(rules, state, hero, names)
-        show(self, text)
+    shown: str | None = None
+
+    def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
+        self.shown = hero_id
+        hero = state.heroes.get(hero_id or "")
+        show(self, hero_card_text(rules, state, hero, player) if hero else Text())

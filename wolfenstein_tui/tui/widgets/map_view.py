@@ -1,35 +1,58 @@
-"""The map widget: a click on a square, the mouse over a square, and the
-cursor keys in look mode, told to the screen as messages."""
+"""The map widget: the part of the map that fits, full size or compact, with
+the row and column labels kept on screen, and a cursor.
+
+It draws what the screen paints (the whole map, for the zoom in use) and
+cuts the window out of it, so it never scrolls as a Textual container
+would: the labels stay, and the window follows the squares the screen
+asks to keep in view. Clicks, the mouse over a square and the cursor keys
+are told to the screen as messages."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rich.text import Text
 from textual.binding import Binding
-from textual.events import Click, MouseMove
+from textual.events import Click, MouseMove, MouseScrollDown, MouseScrollUp, Resize
 from textual.message import Message
 
+from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.tui.line_cache import LineCachedStatic
+from wolfenstein_tui.tui.map_window import (
+    COMPACT,
+    FULL,
+    Geometry,
+    Window,
+    centred,
+    cut,
+    fits_whole,
+    scrolled,
+    showing,
+)
+from wolfenstein_tui.tui.widgets.repaint import show
 
 
 class BoardView(LineCachedStatic, can_focus=True):
-    """The map; a click on a square asks to move there, the mouse over a
-    square shows what is on it, and in look mode the arrows move a cursor."""
+    """The map. With the focus, a cursor: arrows or hjkl move it, Enter does
+    what the square under it offers, Escape gives the keys back to the
+    action list."""
 
     BINDINGS = [
-        Binding("up", "cursor(0, -1)", "Up", show=False),
-        Binding("down", "cursor(0, 1)", "Down", show=False),
-        Binding("left", "cursor(-1, 0)", "Left", show=False),
-        Binding("right", "cursor(1, 0)", "Right", show=False),
-        Binding("escape", "stop_looking", "Stop looking"),
-        Binding("enter", "confirm", "Choose this square", show=False),
+        Binding("up,k", "cursor(0, -1)", "Cursor", show=False),
+        Binding("down,j", "cursor(0, 1)", "Down", show=False),
+        Binding("left,h", "cursor(-1, 0)", "Left", show=False),
+        Binding("right,l", "cursor(1, 0)", "Right", show=False),
+        Binding("enter", "confirm", "Do it"),
+        Binding("escape", "stop_looking", "Back to actions"),
     ]
 
     class SquareClicked(Message):
-        def __init__(self, square: tuple[int, int]) -> None:
+        def __init__(self, square: Square) -> None:
             super().__init__()
             self.square = square
 
     class SquareHovered(Message):
-        def __init__(self, square: tuple[int, int]) -> None:
+        def __init__(self, square: Square) -> None:
             super().__init__()
             self.square = square
 
@@ -44,28 +67,129 @@ class BoardView(LineCachedStatic, can_focus=True):
     class Confirm(Message):
         pass
 
-    hovered: tuple[int, int] | None = None
+    class Focused(Message):
+        """The map took the focus (a click, Tab): the screen starts the cursor."""
 
-    @staticmethod
-    def square_at(x: int, y: int) -> tuple[int, int] | None:
-        # Squares are 4 characters apart after a 3-character row label, rows
-        # 2 lines apart after the column letters and the top edge.
-        column, within = divmod(x - 3, 4)
-        row, line = divmod(y - 2, 2)
-        if x >= 3 and within > 0 and line == 0 and column >= 0 and row >= 0:
-            return (column, row)
-        return None
+    hovered: Square | None = None
+
+    def __init__(
+        self, board: tuple[int, int], paint: Callable[[bool], Text], *, id: str | None = None
+    ) -> None:
+        super().__init__(id=id)
+        self.board = board
+        """The board's size in squares (columns, rows)."""
+        self.paint = paint
+        """Draws the whole map: compact (True) or full (False)."""
+        self.zoom: bool | None = None
+        """Compact (True), full (False), or chosen by the size (None)."""
+        self.drawing = Text()
+        self.window = Window(FULL, (0, 0), 1, 1)
+        self.keep: list[Square] = []
+        self.focus_square: Square | None = None
+        self._drawn_compact: bool | None = None
+
+    # --- what is shown -------------------------------------------------------
+
+    @property
+    def compact(self) -> bool:
+        if self.zoom is not None:
+            return self.zoom
+        size = (self.size.width, self.size.height)
+        return not fits_whole(FULL, self.board, size) if size[0] and size[1] else False
+
+    @property
+    def geometry(self) -> Geometry:
+        return COMPACT if self.compact else FULL
+
+    def redraw(self) -> None:
+        """Paint the map again (the game changed) and show its window."""
+        compact = self.compact
+        self.drawing = self.paint(compact)
+        if compact != self._drawn_compact:
+            self._drawn_compact = compact
+            self.recentre()
+            return
+        self._show()
+
+    def _show(self) -> None:
+        show(self, cut(self.drawing, self.window), layout=False)
+
+    def follow(self, keep: list[Square], focus: Square | None, repaint: bool = False) -> None:
+        """Keep these squares in view from now on (centred on them now); when
+        they do not fit, the squares around `focus`. With `repaint`, the map
+        is painted again first (one cut and one update for both)."""
+        self.keep, self.focus_square = keep, focus
+        if repaint:
+            self.drawing = self.paint(self.compact)
+            self._drawn_compact = self.compact
+        self.recentre()
+
+    def recentre(self) -> None:
+        size = (self.size.width, self.size.height)
+        self.window = centred(self.geometry, self.board, size, self.keep, self.focus_square)
+        self._show()
+
+    def show_square(self, square: Square) -> None:
+        """Move the window as little as it takes to show a square."""
+        if self.window.geometry is not self.geometry:
+            self.recentre()
+        window = showing(self.window, self.board, square)
+        if window != self.window:
+            self.window = window
+            self._show()
+
+    def set_zoom(self, compact: bool | None) -> None:
+        self.zoom = compact
+        self.redraw()
+
+    def on_resize(self, _: Resize) -> None:
+        self._drawn_compact = None
+        self.redraw()
+
+    def on_mouse_scroll_down(self, event: MouseScrollDown) -> None:
+        self._scroll(event, 1)
+
+    def on_mouse_scroll_up(self, event: MouseScrollUp) -> None:
+        self._scroll(event, -1)
+
+    def _scroll(self, event: MouseScrollDown | MouseScrollUp, step: int) -> None:
+        event.stop()
+        dx, dy = (step, 0) if event.shift else (0, step)
+        self.window = scrolled(self.window, self.board, dx, dy)
+        self._show()
+
+    # --- the player's hand on it ----------------------------------------------
+
+    def square_at(self, x: int, y: int) -> Square | None:
+        """The square drawn at (x, y) of the map's content (inside its frame)."""
+        return self.window.square_at(x, y)
+
+    def offset_of(self, square: Square) -> tuple[int, int] | None:
+        """Where a square is drawn, from the widget's top left corner (its
+        frame included, as a click's offset is), None when out of view."""
+        offset = self.window.offset_of(square)
+        if offset is None:
+            return None
+        gutter = self.styles.gutter
+        return (offset[0] + gutter.left, offset[1] + gutter.top)
+
+    def _square_under(self, event: Click | MouseMove) -> Square | None:
+        offset = event.get_content_offset(self)
+        return self.square_at(offset.x, offset.y) if offset is not None else None
 
     def on_click(self, event: Click) -> None:
-        square = self.square_at(event.x, event.y)
+        square = self._square_under(event)
         if square is not None:
             self.post_message(self.SquareClicked(square))
 
     def on_mouse_move(self, event: MouseMove) -> None:
-        square = self.square_at(event.x, event.y)
+        square = self._square_under(event)
         if square is not None and square != self.hovered:
             self.hovered = square
             self.post_message(self.SquareHovered(square))
+
+    def on_focus(self) -> None:
+        self.post_message(self.Focused())
 
     def action_cursor(self, dx: int, dy: int) -> None:
         self.post_message(self.CursorMoved(dx, dy))

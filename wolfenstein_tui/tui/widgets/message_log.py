@@ -1,39 +1,98 @@
-"""The running log of the game: what each action did, the nazis' turns told
-line by line, and the dice rolled."""
+"""The running log of the game: what each action did, the nazis' turns, the
+dice rolled (faces as symbols that read without colour), by round.
+
+It keeps the entries (tui/log_entries.py), not the drawn lines, so it can
+draw them again: when its width changes (a resize, a maximised panel) the
+lines are wrapped anew, and a filter (heroes, nazis, dice, events) or a
+search redraws only what matches. On Continue and Load the game screen
+rebuilds it from the whole game's events (Session.backlog).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from textual.events import Resize
 from textual.widgets import RichLog
 
-from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.events import Event
+from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.tui.log_entries import Category, LogBook, LogEntry, game_entries
 
-QUIET = {
-    EventKind.DICE_ROLLED,
-    EventKind.CARD_DRAWN,
-    EventKind.SHUFFLED,
-    EventKind.NAZI_MOVE,
-    EventKind.NAZI_ATTACK,
-}
-"""Events the log leaves out (the nazi phase screen tells the nazis' moves
-and attacks); of these, dice rolls get a short line of their own."""
+PANEL_LIMIT = 400
+"""Entries the game screen's panel draws at most (the newest); the full
+view (l) has them all."""
 
 
 class MessageLog(RichLog):
-    """The log panel. Its interface is two methods, so what it shows and how
-    can change without touching the screen."""
+    """The log panel. Its interface for the game screen is `add_events` and
+    `write_line`; `rebuild` starts it from a whole game."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, limit: int | None = PANEL_LIMIT) -> None:
         super().__init__(id=id, wrap=True, markup=False, min_width=20)
+        self.book = LogBook(None)
+        self.entries: list[LogEntry] = []
+        self.shown: frozenset[Category] = frozenset(Category)
+        self.words = ""
+        self.limit = limit
+        self.drawn_width = 0
+
+    # --- what it holds -------------------------------------------------------------
+
+    def rebuild(self, rules: Rules, backlog: Sequence[Sequence[Event] | None]) -> None:
+        """The whole game so far, from its decisions' events (None: an undo)."""
+        self.book = LogBook(rules)
+        self.entries = game_entries(rules, backlog, self.book)
+        self.redraw()
+
+    def take(self, book: LogBook, entries: Sequence[LogEntry]) -> None:
+        """Show the entries of another log (the full view of the panel's)."""
+        self.book = book
+        self.entries = list(entries)
+        self.redraw()
 
     def add_events(self, events: list[Event]) -> None:
-        """Tell what happened, one line an event."""
-        for event in events:
-            if event.kind in QUIET:
-                if event.kind is EventKind.DICE_ROLLED:
-                    self.write(f"  🎲 {event.text}")
-                continue
-            self.write(event.text)
+        """Tell what happened."""
+        self.add(self.book.entries(events))
 
     def write_line(self, text: str) -> None:
         """A line of the app's own (saved where, undone, game over)."""
-        self.write(text)
+        self.add([self.book.note(text)])
+
+    def add(self, entries: list[LogEntry]) -> None:
+        self.entries += entries
+        for entry in entries:
+            if entry.matches(self.shown, self.words):
+                self.draw(entry)
+
+    def draw(self, entry: LogEntry) -> None:
+        """One entry, wrapped to the log's width now (the console's own
+        width may differ from the log's)."""
+        self.write(entry.rich(), width=self.scrollable_content_region.width or None)
+
+    # --- what it shows ---------------------------------------------------------------
+
+    def visible(self) -> list[LogEntry]:
+        return [e for e in self.entries if e.matches(self.shown, self.words)]
+
+    def show_only(self, shown: frozenset[Category], words: str) -> None:
+        """Filter by category and by words (every word, any case)."""
+        if (shown, words) != (self.shown, self.words):
+            self.shown, self.words = shown, words
+            self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the entries again, wrapped to the width the log has now."""
+        entries = self.visible()
+        if self.limit is not None:
+            entries = entries[-self.limit :]
+        self.clear()
+        for entry in entries:
+            self.draw(entry)
+        self.call_after_refresh(self.scroll_end, animate=False)  # the newest in view
+
+    def on_resize(self, event: Resize) -> None:
+        if event.size.width != self.drawn_width:
+            self.drawn_width = event.size.width
+            # Once laid out: the lines wrap to the region the log has then.
+            self.call_after_refresh(self.redraw)

@@ -1,0 +1,78 @@
+"""Fuzzing campaign files: whatever a campaign file holds, listing the
+campaigns and carrying one on give a result or a message located at a line
+of the file (or of the file it names), never a traceback."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.campaign.helpers import make_play, win
+from tests.fuzzing import CONTROL, located_line, mutate_json_document
+from wolfenstein_tui import campaign as campaigns
+from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.saves import SaveError
+
+SETTINGS = settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+
+
+@pytest.fixture(scope="module")
+def valid_campaign(tmp_path_factory) -> tuple[Path, str]:
+    """A save folder holding a campaign with one mission won and the next
+    one in progress (so its history names two game logs)."""
+    folder = tmp_path_factory.mktemp("saves")
+    play = make_play(folder, "Fuzz")
+    session = play.start_mission()
+    win(session)
+    play.record(session)
+    play.start_mission()
+    return folder, play.path.read_text(encoding="utf-8")
+
+
+def carry_on(folder: Path, name: str) -> str | None:
+    """List the campaigns and carry this one on (without the app); the
+    message of the first refusal, else None."""
+    for _, found in campaigns.list_campaigns(folder):
+        if isinstance(found, campaigns.CampaignError):
+            return str(found)
+    try:
+        play = campaigns.CampaignPlay.open(name, folder)
+        campaigns.describe(play)
+        play.continue_play()
+    except (SaveError, ContentError) as error:
+        return str(error)
+    return None
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**32))
+def test_mutated_campaign_files_never_raise(
+    valid_campaign: tuple[Path, str], tmp_path_factory, seed: int
+) -> None:
+    source, text = valid_campaign
+    rnd = random.Random(seed)
+    folder = tmp_path_factory.mktemp("fuzz")
+    shutil.copytree(source, folder, dirs_exist_ok=True)
+    mutated = mutate_json_document(text, rnd, edits=rnd.randint(1, 3))
+    path = folder / "campaigns" / "Fuzz.json"
+    path.write_text(mutated, encoding="utf-8")
+    message = carry_on(folder, "Fuzz")
+    if message is None:
+        return
+    first = message.split("\n", 1)[0]
+    assert not CONTROL.search(message.replace("\n", "")), message
+    assert len(first) < 1200
+    if first.startswith(str(path)):
+        line = located_line(first, str(path))
+        assert line is not None and 1 <= line <= mutated.count("\n") + 1, message
+    else:  # about a file the campaign names: a game log or a mission
+        assert ".jsonl:" in first or ".yaml" in first or "mission" in first, message

@@ -1,0 +1,135 @@
+"""After the game is over: the log is final (undo is refused and writes
+nothing), q or Escape goes back to the title screen, and the summary fits
+80 columns; and hot-seat texts name the players the same way everywhere."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.engine.games import ARENA
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.engine.commands import EndActivation, IllegalCommand, StartActivation
+from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.tui.app import TitleScreen, make_app
+from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+from wolfenstein_tui.tui.screens.game import GameScreen, fold_path, game_over_text
+
+SHORT = Path(__file__).resolve().parent / "missions" / "short.yaml"
+SIZES = [(80, 24), (160, 50)]
+
+
+def finished_game(folder: Path) -> Session:
+    """The short mission played out by ending every activation at once: lost
+    when its two rounds have passed (R-END)."""
+    loaded = load_mission(SHORT, builtin_decks())
+    header = new_header(
+        loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=1, skip_nazi_phase=True
+    )
+    session, _ = Session.start(loaded, header, folder)
+    for _ in range(100):
+        state = session.state
+        if state.outcome is not None:
+            return session
+        legal = session.rules.legal_actions(state)
+        command = next(
+            (c for c in legal if isinstance(c, StartActivation | EndActivation)), legal[0]
+        )
+        session.play(command)
+    raise AssertionError("the game did not end")
+
+
+async def step(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+def test_undo_after_the_end_is_refused_and_writes_nothing(tmp_path: Path) -> None:
+    session = finished_game(tmp_path)
+    before = session.path.read_bytes()
+    with pytest.raises(IllegalCommand, match="The game is over"):
+        session.undo()
+    assert session.path.read_bytes() == before
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", SIZES)
+async def test_after_game_over_undo_is_refused_and_q_goes_back_to_the_title(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    session = finished_game(tmp_path)
+    before = session.path.read_bytes()
+    app = make_app(session=session, save_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog) and "DEFEAT" in app.screen.text
+        await step(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
+        await step(pilot, "u")
+        assert any("log is final" in n.message for n in app._notifications)
+        assert session.path.read_bytes() == before
+        assert session.state.outcome is not None
+        await step(pilot, "q")
+        assert isinstance(app.screen, TitleScreen)
+        assert app.return_code is None  # still running: q did not leave the app
+    assert session.path.read_bytes() == before
+
+
+@pytest.mark.asyncio
+async def test_escape_after_game_over_goes_back_to_the_title(tmp_path: Path) -> None:
+    session = finished_game(tmp_path)
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, "2")  # Continue: the finished game
+        assert isinstance(app.screen, MessageDialog)
+        await step(pilot, "enter")
+        await step(pilot, "escape")
+        assert isinstance(app.screen, TitleScreen)
+        await step(pilot, "2")
+        await step(pilot, "escape", "escape")
+        assert isinstance(app.screen, TitleScreen)
+    assert session.state.outcome is not None
+
+
+@pytest.mark.asyncio
+async def test_the_game_over_summary_fits_80_columns(tmp_path: Path) -> None:
+    deep = tmp_path / ("a-rather-long-folder-name-for-saved-games/" * 3)
+    session = finished_game(deep)
+    text = game_over_text(session)
+    assert all(len(line) <= 64 for line in text.splitlines()), text
+    assert "".join(line.strip() for line in fold_path(session.path)) == str(session.path)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, MessageDialog)
+        label = dialog.query("Label").first()
+        assert label.size.width >= 64  # every line drawn whole, none cut
+
+
+def test_a_long_file_name_is_split_too() -> None:
+    path = Path("/saves/" + "x" * 150 + ".jsonl")
+    lines = fold_path(path)
+    assert all(len(line) <= 64 for line in lines)
+    assert "".join(line.strip() for line in lines) == str(path)
+
+
+@pytest.mark.asyncio
+async def test_hot_seat_names_the_players_the_same_everywhere(tmp_path: Path) -> None:
+    """R-GAME-1: the status bar, the hand-over screen and the hero cards all
+    say "Player 2" (no name given) — never "P2"."""
+    loaded = load_mission(ARENA, builtin_decks())
+    seats = (("klaus", "anya"), ("blazkowicz", "max"))
+    header = new_header(loaded, seats, seed=2, skip_nazi_phase=True)
+    session, _ = Session.start(loaded, header, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        assert "Pass to Player 1 — plays Klaus Kreutz and Anya Oliwa" in app.screen.text
+        await step(pilot, "enter")
+        heroes = str(app.screen.query_one("#heroes").render())
+        assert "Player 2" in heroes and "P2" not in heroes.replace("Player 2", "")
+        await step(pilot, "enter")  # Klaus
+        assert "Active: Klaus Kreutz (Player 1)" in app.screen.query_one("#status").content.plain

@@ -1,0 +1,135 @@
+"""The message log: rebuilt from the whole game log on Continue, a full
+view (l) with filters and search, lines wrapped again when the width
+changes, names instead of ids, dice faces as symbols."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, Static
+
+from tests.tui.test_app import session_for
+from tests.tui.test_nazi_phase import SHORT, to_the_nazi_phase
+from wolfenstein_tui.engine.commands import EndActivation, StartActivation
+from wolfenstein_tui.session import Session
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.log_entries import Category
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.log_view import LogScreen
+from wolfenstein_tui.tui.widgets.message_log import MessageLog
+
+
+def first_round(session: Session) -> None:
+    """Each hero arrives and ends its activation; the nazis play their phase."""
+    rules = session.rules
+    while session.state.round == 1:
+        options = rules.legal_actions(session.state)
+        command = next((o for o in options if isinstance(o, StartActivation)), None) or next(
+            o for o in options if isinstance(o, EndActivation)
+        )
+        session.play(command)
+
+
+def texts(log: MessageLog) -> list[str]:
+    return [entry.text for entry in log.visible()]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_the_log_after_continue_holds_the_whole_game(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A game played in one sitting, continued in another: the log holds the
+    set-up, the first round and the nazi phase from before the restart."""
+    first = session_for(SHORT, tmp_path)
+    first_round(first)
+    again = Session.resume(first.path)
+    app = make_app(session=again)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        panel = app.screen.query_one("#log", MessageLog)
+        told = texts(panel)
+        assert told[0].startswith("Mission Short Patrol")
+        assert "Klaus Kreutz appears on A1." in told
+        assert any(t.startswith("Soldier 1 (init 3) wakes") for t in told)
+        assert "Round 2 begins." in told
+        assert told[-1].startswith("Game saved as you play in")
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LogScreen)
+        full = app.screen.query_one("#log-all", MessageLog)
+        assert texts(full) == told
+        assert len(full.lines) >= len(told)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.asyncio
+async def test_filters_and_search_narrow_the_entries(tmp_path: Path) -> None:
+    """h, n, d, e hide and show a category; / searches every word typed."""
+    session = session_for(SHORT, tmp_path)
+    app = make_app(session=session)
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_the_nazi_phase(pilot)
+        await pilot.press("s", "s")
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LogScreen)
+        log = screen.query_one("#log-all", MessageLog)
+        every = len(log.visible())
+        assert every == len(log.entries)
+        await pilot.press("h")
+        await pilot.pause()
+        assert Category.HEROES not in log.shown
+        assert 0 < len(log.visible()) < every
+        assert all(e.category is not Category.HEROES for e in log.visible())
+        filters = screen.query_one("#log-filters", Static).content.plain
+        assert "[ ] h heroes" in filters and "[x] n nazis" in filters
+        await pilot.press("n", "e")
+        await pilot.pause()
+        dice = log.visible()
+        assert dice and all(e.category is Category.DICE for e in dice)
+        assert any("♥heart" in line.text or "◆shield" in line.text for line in log.lines)
+        await pilot.press("h", "n", "e", "slash")
+        await pilot.pause()
+        assert screen.query_one("#log-search", Input).has_focus
+        await pilot.press(*"max hass")
+        await pilot.pause()
+        found = log.visible()
+        assert found and len(found) < every
+        assert all("max hass" in e.text.lower() for e in found)
+        assert "“max hass”" in screen.query_one("#log-filters", Static).content.plain
+        await pilot.press("enter", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.asyncio
+async def test_the_log_wraps_again_when_the_width_changes(tmp_path: Path) -> None:
+    """The full view at 80 columns, then at 160: the same entries take fewer,
+    longer lines; back at 80 they wrap as before."""
+    first = session_for(SHORT, tmp_path)
+    first_round(first)
+    app = make_app(session=Session.resume(first.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        log = app.screen.query_one("#log-all", MessageLog)
+        narrow = len(log.lines)
+        assert max(line.cell_length for line in log.lines) <= 80
+        await pilot.resize_terminal(160, 50)
+        await pilot.pause()
+        await pilot.pause()
+        wide = len(log.lines)
+        assert wide < narrow
+        assert max(line.cell_length for line in log.lines) > 80
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(log.lines) == narrow

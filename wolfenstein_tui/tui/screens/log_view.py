@@ -1,0 +1,105 @@
+"""The message log in full: the whole width of the terminal, the whole game
+(also from before a Continue), with filters by category and a search.
+
+Keys: h, n, d, e show or hide the heroes', the nazis', the dice and the
+game's events; / searches (every word typed, any case; Enter or Escape goes
+back to the log); ↑/↓, Page Up/Down, Home/End scroll; Escape, l or q goes
+back to the game.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+from wolfenstein_tui.tui.log_entries import Category
+from wolfenstein_tui.tui.widgets.message_log import MessageLog
+
+KEYS = {Category.HEROES: "h", Category.NAZIS: "n", Category.DICE: "d", Category.EVENTS: "e"}
+
+
+class LogScreen(Screen[None]):
+    BINDINGS = [
+        Binding("h", "toggle('heroes')", "Heroes"),
+        Binding("n", "toggle('nazis')", "Nazis"),
+        Binding("d", "toggle('dice')", "Dice"),
+        Binding("e", "toggle('events')", "Events"),
+        Binding("slash", "search", "Search"),
+        Binding("escape", "leave", "Back"),
+        Binding("l", "leave", "Back", show=False),
+        Binding("q", "leave", "Back", show=False),
+    ]
+    DEFAULT_CSS = """
+    LogScreen { layout: vertical; }
+    LogScreen #log-filters { height: 1; background: $panel; padding: 0 1; }
+    LogScreen #log-search { height: 3; display: none; }
+    LogScreen.searching #log-search { display: block; }
+    LogScreen #log-all { height: 1fr; }
+    """
+
+    def __init__(self, panel: MessageLog) -> None:
+        super().__init__()
+        self.panel = panel
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="log-filters")
+        yield Input(placeholder="Search the log: words, a name, a face…", id="log-search")
+        yield MessageLog(id="log-all", limit=None)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.log_view
+        log.take(self.panel.book, self.panel.entries)
+        log.focus()
+        self.show_filters()
+
+    @property
+    def log_view(self) -> MessageLog:
+        return self.query_one("#log-all", MessageLog)
+
+    def show_filters(self) -> None:
+        log = self.log_view
+        text = Text()
+        for category, key in KEYS.items():
+            on = category in log.shown
+            text.append(
+                f"[{'x' if on else ' '}] {key} {category.value}",
+                style="bold reverse" if on else "dim",
+            )
+            text.append("  ")
+        shown, total = len(log.visible()), len(log.entries)
+        text.append(f"{shown}/{total}")
+        if log.words:
+            text.append(f" “{log.words}”", style="bold")
+        self.query_one("#log-filters", Static).update(text)
+
+    def action_toggle(self, name: str) -> None:
+        log = self.log_view
+        category = Category(name)
+        shown = log.shown ^ {category}
+        log.show_only(frozenset(shown), log.words)
+        self.show_filters()
+
+    def action_search(self) -> None:
+        self.add_class("searching")
+        self.query_one("#log-search", Input).focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        log = self.log_view
+        log.show_only(log.shown, event.value.strip())
+        self.show_filters()
+
+    def on_input_submitted(self, _: Input.Submitted) -> None:
+        self.log_view.focus()
+
+    def action_leave(self) -> None:
+        search = self.query_one("#log-search", Input)
+        if search.has_focus:
+            if not search.value:
+                self.remove_class("searching")
+            self.log_view.focus()
+            return
+        self.dismiss(None)
