@@ -378,3 +378,19 @@ async def test_palette_end_activation_and_undo(tmp_path: Path) -> None:
         await step(pilot, "enter")
         await step(pilot)
         assert session.state.active_hero is None
+
+
+@pytest.mark.asyncio
+async def test_before_any_hero_arrives_the_cursor_starts_on_a_spawn(tmp_path: Path) -> None:
+    """R-SETUP-7: heroes enter on the hero spawns; the cursor starts on the
+    first one (A12 on mission 1, far from A1) and Enter brings Klaus in."""
+    session = game(M01, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, "x")
+        assert app.screen.looking == (0, 11)
+        assert view(app).window.contains((0, 11))
+        assert "Enter: Activate Klaus Kreutz" in screen_text(app)
+        await step(pilot, "enter")
+        assert session.state.active_hero == "klaus"
+        assert session.state.heroes["klaus"].square == (0, 11)

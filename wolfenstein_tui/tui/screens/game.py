@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Static
 
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine import danger
+from wolfenstein_tui.engine.board import TokenKind
 from wolfenstein_tui.engine.commands import (
     Attack,
     DiceNeeded,
@@ -93,7 +94,7 @@ class GameScreen(Screen[None]):
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
     COMMANDS = {GameCommands}
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (150, "-widest")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (150, "-widest"), (190, "-huge")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
     def __init__(self, session: Session) -> None:
@@ -334,9 +335,20 @@ class GameScreen(Screen[None]):
         self.look_at(self.cursor_start())
 
     def cursor_start(self) -> Square:
+        """The hero's square; for a hero not yet on the map, a hero spawn
+        (Enter there brings the hero in)."""
         state = self.session.state
         hero = state.heroes.get(state.active_hero or self.card_hero or "")
-        return hero.square if hero is not None and hero.square is not None else (0, 0)
+        if hero is not None and hero.square is not None:
+            return hero.square
+        return next(iter(self.spawns()), (0, 0))
+
+    def spawns(self) -> list[Square]:
+        tokens = self.session.rules.board.tokens
+        return sorted(
+            (sq for sq, (kind, _) in tokens.items() if kind is TokenKind.HERO_SPAWN),
+            key=lambda sq: (sq[1], sq[0]),
+        )
 
     def on_board_view_focused(self, _: BoardView.Focused) -> None:
         if not self.board_view.has_focus:
@@ -541,7 +553,8 @@ class GameScreen(Screen[None]):
         rules, state = self.session.rules, self.session.state
         hero = state.heroes.get(state.active_hero or self.card_hero or "")
         if hero is None or hero.square is None:
-            return [], None
+            spawns = self.spawns()  # where the heroes come in
+            return spawns, next(iter(spawns), None)
         turn = Turn(rules, state)
         board = rules.board
         occupied = board.mask(list(danger.figure_squares(turn)))
