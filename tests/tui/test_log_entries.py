@@ -160,6 +160,7 @@ def test_the_whole_game_is_rebuilt_from_the_log_on_continue(tmp_path: Path) -> N
         session.play(player.choose(session.state, rules.legal_actions(session.state)))
     session.undo()
     played = game_entries(rules, session.backlog)
+    session.close()  # as when the app is quit: Continue takes the game's lock
     again = Session.resume(session.path)
     assert again.backlog[-1] is None  # the undo
     rebuilt = game_entries(again.rules, again.backlog)
