@@ -44,6 +44,7 @@ async def test_the_log_after_continue_holds_the_whole_game(
     set-up, the first round and the nazi phase from before the restart."""
     first = session_for(SHORT, tmp_path)
     first_round(first)
+    first.close()  # as when the app is quit: Continue takes the game's lock
     again = Session.resume(first.path)
     app = make_app(session=again)
     async with app.run_test(size=size) as pilot:
@@ -116,6 +117,7 @@ async def test_the_log_wraps_again_when_the_width_changes(tmp_path: Path) -> Non
     longer lines; back at 80 they wrap as before."""
     first = session_for(SHORT, tmp_path)
     first_round(first)
+    first.close()
     app = make_app(session=Session.resume(first.path))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
