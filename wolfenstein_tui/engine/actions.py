@@ -4,6 +4,8 @@ R-DEATH-3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import Square, square_name
@@ -209,7 +211,8 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
     path = shortest_path(board, hero.square, to, HERO_WALKER, traffic)
     if path is None:
         raise IllegalCommand(
-            f"{name} cannot end a move on {square_name(to)}: {_why_not(turn, to, traffic)}."
+            f"{name} cannot end a move on {square_name(to)}: "
+            f"{_why_not(turn, hero.square, to, traffic)}."
         )
     cost = path[-1].cost
     if cost > hero.ap:
@@ -227,7 +230,7 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
     )
 
 
-def _why_not(turn: Turn, to: Square, traffic: Traffic) -> str:
+def _why_not(turn: Turn, start: Square, to: Square, traffic: Traffic) -> str:
     board = turn.rules.board
     token = board.tokens.get(to)
     if to in traffic.enemies:
@@ -242,7 +245,64 @@ def _why_not(turn: Turn, to: Square, traffic: Traffic) -> str:
         and to not in traffic.removed_tokens
     ):
         return f"no figure may enter a square with a {token[0].value} token (R-MOVE-6)"
+    blockers = _blocking_enemies(turn, start, to, traffic)
+    if blockers:
+        return (
+            f"every way there passes through {_and(blockers)}, and no figure enters an "
+            "enemy's square (R-MOVE-8)"
+        )
+    doors = _doors_in_the_way(turn, start, to, traffic)
+    if doors:
+        return (
+            f"the way there is through the closed door {_and(doors)}; open it first "
+            "(moving never opens doors, R-MOVE-4)"
+        )
     return "no path leads there (walls, closed doors or barricades are in the way)"
+
+
+def _blocking_enemies(turn: Turn, start: Square, to: Square, traffic: Traffic) -> list[str]:
+    """The enemies standing in every way to `to`, named with their squares:
+    ways that would be open without them are found one after another, each
+    time letting the enemies met so far block again, until none is left."""
+    board = turn.rules.board
+    standing = danger.figure_squares(turn)
+    blocking: set[Square] = set()
+    for _ in range(len(traffic.enemies)):
+        ignored = replace(traffic, enemies=frozenset(blocking))
+        path = shortest_path(board, start, to, HERO_WALKER, ignored)
+        if path is None:
+            break
+        met = {step.square for step in path if step.square in traffic.enemies} - blocking
+        if not met:
+            break
+        blocking |= met
+    named = {}
+    for square in sorted(blocking, key=lambda sq: (sq[1], sq[0])):
+        figure = standing.get(square, "")
+        named.setdefault(figure, f"{_figure_name(turn, figure)} on {square_name(square)}")
+    return list(named.values())
+
+
+def _doors_in_the_way(turn: Turn, start: Square, to: Square, traffic: Traffic) -> list[str]:
+    """The closed doors on the cheapest way there were they open."""
+    opener = replace(HERO_WALKER, opens_doors=True)
+    path = shortest_path(turn.rules.board, start, to, opener, traffic)
+    if path is None:
+        return []
+    return [step.opened_door for step in path if step.opened_door is not None]
+
+
+def _figure_name(turn: Turn, figure: str) -> str:
+    if figure in turn.state.heroes:
+        return turn.rules.hero_card(figure).name
+    enemy = turn.state.enemies.get(figure)
+    if enemy is None:
+        return "a figure"
+    return f"{turn.rules.enemy_cards[enemy.type].name} {figure}"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def walk(turn: Turn, hero: Hero, squares: list[Square]) -> None:
@@ -613,7 +673,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             raise IllegalCommand(f"{name} does not carry {command.item} (unequip it first).")
         hero.carried.remove(command.item)
         other.carried.append(command.item)
-        what = command.item
+        what = turn.rules.card_name(command.item)
     elif command.weapon is not None:
         if not 0 <= command.weapon < len(hero.weapons):
             raise IllegalCommand(f"{name} has no weapon number {command.weapon}.")
@@ -625,7 +685,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             hero.active_weapon -= 1  # the same weapon stays in hand
         hero.active_weapon = min(hero.active_weapon, len(hero.weapons) - 1)
         hero.reloaded = [i - (i > command.weapon) for i in hero.reloaded if i != command.weapon]
-        what = weapon.card
+        what = turn.rules.card_name(weapon.card)
     else:
         if command.ammo not in hero.ammo or hero.ammo[command.ammo] < 1:
             raise IllegalCommand(f"{name} has no {command.ammo} ammo to give.")

@@ -31,6 +31,16 @@ def enemy_name(turn: Turn, enemy: Enemy) -> str:
     return f"{turn.rules.enemy_cards[enemy.type].name} {enemy.id}"
 
 
+def figure_name(turn: Turn, figure_id: str) -> str:
+    """A hero's or a nazi's name, as the log tells it."""
+    state = turn.state
+    if figure_id in state.heroes:
+        return hero_name(turn, state.heroes[figure_id])
+    if figure_id in state.enemies:
+        return enemy_name(turn, state.enemies[figure_id])
+    return figure_id
+
+
 # --- what an attack may do ----------------------------------------------------
 
 
@@ -247,14 +257,17 @@ def reroll_sources(turn: Turn, hero: Hero, in_play: list[Any]) -> list[dict[str,
 
 
 def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
-    """Ask about each reroll in turn; a die is never rerolled twice."""
+    """Ask about each reroll in turn; a die is never rerolled twice. Only
+    faces that mean what the source rerolls are offered: in a silent
+    execution a reload counts as blank (R-ATK-10), so a reroll of reload
+    results (War Veteran) has nothing to change there."""
     while context["sources"]:
         source = context["sources"][0]
         faces = context["faces"]
         eligible = [
             i
             for i, face in enumerate(faces)
-            if face in source["faces"] and i not in context["rerolled"]
+            if _counts_as(context, face) in source["faces"] and i not in context["rerolled"]
         ]
         if not eligible:
             context["sources"].pop(0)
@@ -276,6 +289,14 @@ def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
         )
         return
     finish_roll(turn, context)
+
+
+def _counts_as(context: dict[str, Any], face: str) -> str:
+    """What a face means in this roll: a reload is blank in a silent
+    execution (R-ATK-10)."""
+    if context["kind"] == "execution" and face == Face.RELOAD.value:
+        return Face.BLANK.value
+    return face
 
 
 def resume_reroll(turn: Turn, context: dict[str, Any], option: int) -> None:
@@ -411,7 +432,8 @@ def hit(
     enemy.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{enemy_name(turn, enemy)} loses {to_armor} armor and {to_hp} HP: {enemy.hp} HP, {enemy.armor} armor left.",
+        f"{losses(enemy_name(turn, enemy), to_armor, to_hp)}: "
+        f"{enemy.hp} HP, {enemy.armor} armor left.",
         figure=enemy.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
@@ -432,6 +454,13 @@ def damage_figure(
     damage_hero(turn, target, hearts=0, shields=amount, source=source)
 
 
+def losses(name: str, armor: int, hp: int) -> str:
+    """What a hit took, naming only what was lost ("takes no damage" when
+    nothing was)."""
+    lost = [f"{armor} armor"] * bool(armor) + [f"{hp} HP"] * bool(hp)
+    return f"{name} loses {' and '.join(lost)}" if lost else f"{name} takes no damage"
+
+
 def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) -> None:
     if not hero.on_board:
         return
@@ -441,7 +470,7 @@ def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) 
     hero.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{hero_name(turn, hero)} loses {to_armor} armor and {to_hp} HP ({source}).",
+        f"{losses(hero_name(turn, hero), to_armor, to_hp)} ({source}).",
         figure=hero.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
@@ -511,7 +540,11 @@ def kill(
     card = turn.rules.enemy_cards[enemy.type]
     del state.enemies[enemy.id]
     if enemy.bot_of is not None:
-        turn.say(EventKind.KILLED, f"The bot {enemy.id} is destroyed (R-DEATH-5).", enemy=enemy.id)
+        turn.say(
+            EventKind.KILLED,
+            f"The bot {enemy_name(turn, enemy)} is destroyed (R-DEATH-5).",
+            enemy=enemy.id,
+        )
         return
     state.killed.append(enemy.id)
     state.killed_types[enemy.type] = state.killed_types.get(enemy.type, 0) + 1

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import work
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -14,6 +14,8 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.tui.crashes import ReportsCrashes
+from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 if TYPE_CHECKING:
@@ -23,6 +25,19 @@ if TYPE_CHECKING:
 
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
+
+
+TITLE_ENTRIES = [
+    ("new", "New game"),
+    ("continue", "Continue"),
+    ("load", "Load game"),
+    ("replay", "Replay a game log"),
+    ("missions", "Missions"),
+    ("campaign", "Campaign"),
+    ("rules", "Rules"),
+    ("training", "Training: a first mission that shows how to play"),
+    ("quit", "Quit"),
+]
 
 
 class TitleScreen(Screen[None]):
@@ -36,15 +51,11 @@ class TitleScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("W O L F E N S T E I N\nthe co-operative board game", id="title")
-            yield OptionList(
-                Option("New game", id="new"),
-                Option("Continue", id="continue"),
-                Option("Load game", id="load"),
-                Option("Replay a game log", id="replay"),
-                Option("Missions", id="missions"),
-                Option("Campaign", id="campaign"),
-                Option("Rules", id="rules"),
-                Option("Quit", id="quit"),
+            yield NumberedOptionList(
+                *[
+                    Option(numbered(i, label), id=key)
+                    for i, (key, label) in enumerate(TITLE_ENTRIES)
+                ]
             )
         yield Footer()
 
@@ -65,14 +76,19 @@ class TitleScreen(Screen[None]):
             from wolfenstein_tui.tui.screens.campaign import campaign_menu
 
             app.run_worker(campaign_menu(app, app.save_dir, app.campaign_missions), exclusive=True)
+        elif event.option.id == "training":
+            app.start_training()
         elif event.option.id == "rules":
             from wolfenstein_tui.tui.screens.help import HelpScreen
 
             app.push_screen(HelpScreen())
 
 
-class WolfensteinApp(App[None]):
+class WolfensteinApp(ReportsCrashes):
     TITLE = "Wolfenstein"
+    nazi_phase_speed = "normal"
+    """How fast the nazi phase plays back; the player's choice is kept for
+    the rest of the sitting (tui/screens/nazi_phase.py)."""
 
     def __init__(
         self,
@@ -102,54 +118,86 @@ class WolfensteinApp(App[None]):
         self.run_worker(_load_the_game, thread=True, group="warm-up", exit_on_error=False)
 
     def continue_game(self) -> None:
-        from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import Session, latest_save
-        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.session import latest_save
 
         path = latest_save(self.save_dir)
         if path is None:
             self.notify("No saved game yet.", severity="warning")
             return
+        self.open_game(path)
+
+    @work
+    async def open_game(self, path: Path) -> None:
+        """Carry on with a saved game; when another program is playing it,
+        say who and offer to watch it instead (one writer per game)."""
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.session import GameInUse, Session
+        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.tui.screens.follow import offer_to_watch
+
         try:
             session = Session.resume(path)
+        except GameInUse as busy:
+            try:
+                await offer_to_watch(self, busy)
+            except (SaveError, ContentError) as error:
+                self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        except (SaveError, ContentError) as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        try:
             screen = screen_for(session, self.save_dir)
         except (SaveError, ContentError) as error:
-            self.notify(str(error), severity="error", timeout=8)
+            session.close()
+            self.notify(str(error), severity="error", timeout=8, markup=False)
             return
         self.push_screen(screen)
 
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
+        from wolfenstein_tui.log_summary import saved_logs, summarize
         from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import Session, default_save_dir
-        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.session import default_save_dir
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         folder = self.save_dir or default_save_dir()
-        logs = (
-            sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-            if folder.is_dir()
-            else []
-        )
+        logs = saved_logs(folder)
         if not logs:
             self.notify(f"No saved games in {folder}.", severity="warning")
             return
+        labels = [summarize(path).label() for path in logs]
         choice = await self.push_screen_wait(
             ChoiceDialog(
-                "Which game?" if not replaying else "Which game to replay?",
-                [p.name for p in logs[:30]],
+                ("Which game?" if not replaying else "Which game to replay?") + f" (in {folder})",
+                labels,
+                cancellable=True,
             )
         )
+        if choice == CANCELLED:
+            return
         path = logs[choice]
+        if not replaying:
+            self.open_game(path)
+            return
         try:
-            if replaying:
-                source = load_replay(path)
-                self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
-            else:
-                self.push_screen(screen_for(Session.resume(path), self.save_dir))
+            source = load_replay(path)
+            self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
+
+    def start_training(self) -> None:
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.tui.screens.training import TrainingGameScreen, start_training
+
+        try:
+            session = start_training(self.save_dir)
+        except (SaveError, ContentError, OSError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(TrainingGameScreen(session))
 
     def show_missions(self) -> None:
         from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
@@ -175,6 +223,7 @@ class WolfensteinApp(App[None]):
         self.run_worker(self._wizard(), exclusive=True)
 
     async def _wizard(self) -> None:
+        from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.session import Session
         from wolfenstein_tui.tui.screens.game import GameScreen
         from wolfenstein_tui.tui.wizard import WizardCancelled
@@ -184,7 +233,11 @@ class WolfensteinApp(App[None]):
         except WizardCancelled:
             return
         loaded, header = header_and_mission
-        session, _ = Session.start(loaded, header, self.save_dir)
+        try:
+            session, _ = Session.start(loaded, header, self.save_dir)
+        except SaveError as error:  # the save folder cannot take a new game
+            self.notify(str(error), severity="error", timeout=10, markup=False)
+            return
         self.push_screen(GameScreen(session))
 
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:
@@ -204,15 +257,22 @@ class WolfensteinApp(App[None]):
                 missions.append(load_mission(path, decks))
             except ContentError:
                 continue
-        choice = await self.push_screen_wait(MissionPicker(missions, decks))
-        if choice == CANCELLED:
-            raise WizardCancelled
-        loaded = missions[choice]
-        choices = await ask_choices(
-            self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
-        )
-        header = new_header(loaded, choices.seats, seed=choices.seed, **choices.header_options())
-        return loaded, header
+        choice = 0
+        while True:
+            choice = await self.push_screen_wait(MissionPicker(missions, decks, initial=choice))
+            if choice == CANCELLED:
+                raise WizardCancelled
+            loaded = missions[choice]
+            try:
+                choices = await ask_choices(
+                    self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
+                )
+            except WizardCancelled:
+                continue  # Escape at the first question: back to the missions
+            header = new_header(
+                loaded, choices.seats, seed=choices.seed, **choices.header_options()
+            )
+            return loaded, header
 
 
 def _load_the_game() -> None:

@@ -27,10 +27,10 @@ from wolfenstein_tui.campaign import (
     load_reference,
     new_campaign,
 )
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.library import TRAINING_ID, builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen, game_over_text
 from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
@@ -53,12 +53,12 @@ class CampaignGameScreen(GameScreen):
     def game_over(self) -> None:
         try:
             self.campaign_play.record(self.session)
-        except OSError as error:
+        except CampaignError as error:  # the campaign file cannot be written
             self.notify(
-                f"The campaign file {self.campaign_play.path} could not be written: "
-                f"{error.strerror}. `wolfenstein campaign continue` will record this game.",
+                f"{error}. `wolfenstein campaign continue` will record this game.",
                 severity="error",
                 timeout=12,
+                markup=False,
             )
             return
         self.offer_next()
@@ -119,9 +119,14 @@ def back_to_title(app: App[Any]) -> None:
 
 def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
     """The game's screen: a campaign's own when the game is the one a
-    campaign is playing, so Continue and Load game carry on the campaign."""
+    campaign is playing, so Continue and Load game carry on the campaign;
+    the training mission's, with its tips."""
     play = campaign_of_log(session.path, save_dir)
     if play is None:
+        if session.record.header.mission == TRAINING_ID:
+            from wolfenstein_tui.tui.screens.training import TrainingGameScreen
+
+            return TrainingGameScreen(session)
         return GameScreen(session)
     return CampaignGameScreen(session, play)
 
@@ -189,6 +194,14 @@ async def campaign_menu(
     play = CampaignPlay(found, path, save_dir)
     try:
         session = play.continue_play()
+    except GameInUse as busy:
+        from wolfenstein_tui.tui.screens.follow import offer_to_watch
+
+        try:
+            await offer_to_watch(app, busy)
+        except SaveError as error:
+            app.notify(str(error), severity="error", timeout=10, markup=False)
+        return
     except (SaveError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
         return

@@ -34,6 +34,7 @@ from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+from wolfenstein_tui.tui.screens.save_failed import settle_save
 from wolfenstein_tui.tui.summary import game_stats
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.hero_card import HeroCards
@@ -118,6 +119,11 @@ class GameScreen(Screen[None]):
         self.refresh_view()
         self.query_one("#actions", OptionList).focus()
 
+    def on_unmount(self) -> None:
+        """Leaving the game gives up its lock, so that Continue (here or in
+        another terminal) can play it."""
+        self.session.close()
+
     # --- drawing -----------------------------------------------------------
 
     def refresh_view(self) -> None:
@@ -162,9 +168,12 @@ class GameScreen(Screen[None]):
 
     def status_text(self) -> Text:
         """The status bar (a campaign's screen puts its name and mission first)."""
-        return status_line(
+        line = status_line(
             self.session.rules, self.session.state, self.session.record.header.player_names
         )
+        if self.session.record.header.rules_case:  # set up by hand, not a game played
+            return Text("Rules case  ", style="bold reverse") + line
+        return line
 
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the
@@ -432,6 +441,8 @@ class GameScreen(Screen[None]):
                 return
             break
         self.message_log.add_events(events)
+        if not self.session.saved and not await settle_save(self.app, self.session):
+            return
         if any(e.kind is EventKind.NAZI_TURN for e in events):
             await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
@@ -461,6 +472,12 @@ class GameScreen(Screen[None]):
             self.session.history.pop()
         self.message_log.write_line("Undone.")
         self.refresh_view()
+        if not self.session.saved:
+            self.settle_unsaved()
+
+    @work(exclusive=True)
+    async def settle_unsaved(self) -> None:
+        await settle_save(self.app, self.session)
 
     def action_focus_log(self) -> None:
         self.message_log.focus()
