@@ -6,8 +6,7 @@ import argparse
 import json
 import os
 import sys
-import traceback
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,8 +19,6 @@ from wolfenstein_tui.content.problems import ContentError, Problem
 if TYPE_CHECKING:
     from wolfenstein_tui.campaign import CampaignPlay
     from wolfenstein_tui.engine.simulate import Tally
-
-BUG_NOTE = "This is a bug in wolfenstein, not in your input. Please report it with the lines above."
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -136,6 +133,26 @@ def build_parser() -> argparse.ArgumentParser:
         "--headless", action="store_true", help="no interface: print the result and exit"
     )
     replay.add_argument("--json", action="store_true", help="print the final state as JSON")
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help="tell the whole game as plain text: rounds, decisions, dice, cards, events, the outcome",
+    )
+    replay.add_argument(
+        "--until",
+        type=_positive,
+        metavar="LINE",
+        help="stop after this line (its decision and outcomes) and show the state there",
+    )
+    replay.add_argument(
+        "--events", action="store_true", help="with --json: every event as a JSON line"
+    )
+    replay.add_argument(
+        "--mission",
+        type=Path,
+        metavar="FILE",
+        help="the mission file the game was played on, when the log's own is not in its folder",
+    )
 
     add_campaign_parser(commands)
 
@@ -274,11 +291,18 @@ def _positive(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; the exit status is 0 on success, 1 for a problem with
+    the user's files or folders (said in a located sentence), 2 for a wrong
+    option, 70 for a bug (a crash report is written, see crash.py)."""
+    from wolfenstein_tui.crash import CONTEXT, CRASH_STATUS, report_crash
+
     words = sys.argv[1:] if argv is None else list(argv)
+    CONTEXT.save_dir = CONTEXT.log = CONTEXT.campaign = None
     try:
         if not words:
             return run_app(None, None)
         args = build_parser().parse_args(words)
+        CONTEXT.save_dir = getattr(args, "save_dir", None)
         if args.command == "missions":
             return run_missions(args.folder)
         if args.command == "validate":
@@ -292,8 +316,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return run_play(args)
         if args.command == "replay":
+            if args.text or args.until is not None or args.events:
+                from wolfenstein_tui.narrate import run_replay_text
+
+                return run_replay_text(
+                    args.log, as_json=args.json, events=args.events, until=args.until
+                )
             return run_replay(
-                args.log, verify=args.verify, as_json=args.json, headless=args.headless
+                args.log,
+                verify=args.verify,
+                as_json=args.json,
+                headless=args.headless,
+                mission=args.mission,
             )
         if args.command == "simulate":
             return run_simulate(args)
@@ -319,9 +353,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(error, SaveError):
             print(error, file=sys.stderr)
             return 1
-        traceback.print_exc()
-        print(BUG_NOTE, file=sys.stderr)
-        return 70
+        print(report_crash(error), file=sys.stderr)
+        return CRASH_STATUS
 
 
 def run_missions(folder: Path | None) -> int:
@@ -408,20 +441,27 @@ def _validate_one(path: Path, decks: object) -> list[Problem]:
 
 def run_schema(kind: str, folder: Path | None) -> int:
     from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
+    from wolfenstein_tui.saves import SaveError, check_save_dir, reason
 
     if folder is None:
         sys.stdout.write(schema_text(kind))
         return 0
-    folder.mkdir(parents=True, exist_ok=True)
+    check_save_dir(folder, "the schema folder")
     for each in SCHEMA_KINDS:
-        (folder / f"{each}.schema.json").write_text(schema_text(each), encoding="utf-8")
+        path = folder / f"{each}.schema.json"
+        try:
+            path.write_text(schema_text(each), encoding="utf-8")
+        except OSError as error:
+            raise SaveError(f"cannot write {path}: {reason(error)}") from None
     print(f"Wrote {len(SCHEMA_KINDS)} schemas to {folder}.")
     return 0
 
 
-def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) -> int:
+def run_replay(
+    log: Path, verify: bool, as_json: bool, headless: bool = True, mission: Path | None = None
+) -> int:
     if not (verify or as_json or headless):
-        return run_replay_viewer(log)
+        return run_replay_viewer(log, mission)
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.engine.gamelog import LogError, replay
     from wolfenstein_tui.engine.rules import Rules
@@ -430,7 +470,7 @@ def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) ->
 
     header, lines = read_log(log)
     decks = builtin_decks()
-    loaded = mission_for(header, log, decks)
+    loaded = mission_for(header, log, decks, named=mission)
     if header.decks_hash and header.decks_hash != decks_hash():
         print(
             f"{log}:1: the card decks have changed since this game was recorded; "
@@ -454,19 +494,24 @@ def run_replay(log: Path, verify: bool, as_json: bool, headless: bool = True) ->
     decisions = sum(1 for _, line in lines if isinstance(line, dict) and "do" in line)
     status = state.outcome.value.replace("_", " ") if state.outcome else "in progress"
     verified = "verified: every line matches; " if verify else ""
+    case = "rules case, " if header.rules_case else ""
     print(
-        f"{log}: {verified}{decisions} decisions, mission {rules.mission.title}, "
+        f"{log}: {verified}{case}{decisions} decisions, mission {rules.mission.title}, "
         f"round {state.round} of {rules.mission.round_limit}, {status}."
     )
+    if headless:
+        from wolfenstein_tui.narrate import state_text
+
+        print("\n".join(state_text(rules, header, state)))
     return 0
 
 
-def run_replay_viewer(log: Path) -> int:
+def run_replay_viewer(log: Path, mission: Path | None = None) -> int:
     """Step through the log in the terminal app; a log that cannot be read
     is reported here, before the app opens."""
     from wolfenstein_tui.tui.screens.replay import load_replay, make_replay_app
 
-    source = load_replay(log)
+    source = load_replay(log, mission=mission)
     for warning in source.warnings:
         print(warning, file=sys.stderr)
     app = make_replay_app(source)
@@ -484,10 +529,12 @@ def run_simulate(args: argparse.Namespace) -> int:
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.engine.simulate import Tally
     from wolfenstein_tui.engine.state import Difficulty
-    from wolfenstein_tui.saves import LogWriter
+    from wolfenstein_tui.saves import check_save_dir
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
+    if args.save_dir is not None:  # found out before the games, not after
+        check_save_dir(args.save_dir)
     difficulty = Difficulty(args.difficulty)
     specs = [
         GameSpec(
@@ -507,13 +554,31 @@ def run_simulate(args: argparse.Namespace) -> int:
         tally.add(played.summary)
         cpu += played.cpu_seconds
     seconds = time.perf_counter() - started
-    if args.save_dir is not None:
-        for spec, record in record_games(specs):
-            with LogWriter(args.save_dir / f"game-{spec.seed}.jsonl") as writer:
-                writer.write(record.lines)
     text = _simulate_text(loaded.mission.title, args, tally, seconds, cpu)  # type: ignore[attr-defined]
     print(text)
+    if args.save_dir is not None:
+        _save_simulated(args.save_dir, loaded, record_games(specs))
     return 0
+
+
+def _save_simulated(folder: Path, loaded: object, games: Iterable[tuple[object, object]]) -> None:
+    """Each simulated game's log, written whole, naming its mission the way
+    a played game does (a built-in one by its id, any other by a copy kept
+    in the folder)."""
+    from wolfenstein_tui.saves import SaveError, create_whole, is_builtin, reason, store_mission
+
+    try:
+        mission_file = None if is_builtin(loaded) else store_mission(loaded, folder)  # type: ignore[arg-type]
+        for spec, record in games:
+            lines = list(record.lines)  # type: ignore[attr-defined]
+            header = {k: v for k, v in lines[0].items() if k != "mission_file"}
+            if mission_file is not None:
+                header["mission_file"] = mission_file
+            name = f"game-{spec.seed}.jsonl"  # type: ignore[attr-defined]
+            (folder / name).unlink(missing_ok=True)  # a run again replaces its logs
+            create_whole(folder, [name], [header, *lines[1:]]).release()
+    except OSError as error:
+        raise SaveError(f"cannot save the games' logs in {folder}: {reason(error)}") from None
 
 
 def _simulate_text(
@@ -636,10 +701,25 @@ def run_continue(save_dir: Path | None) -> int:
 
 
 def run_app(session: object, save_dir: Path | None) -> int:
+    """The app, on a game or on its title screen; the exit status is the
+    app's (non-zero when it ended on an error, see tui/app.py)."""
+    from wolfenstein_tui.crash import CONTEXT
+    from wolfenstein_tui.saves import check_save_dir
+    from wolfenstein_tui.session import Session, default_save_dir
     from wolfenstein_tui.tui.app import make_app
 
-    make_app(session=session, save_dir=save_dir).run()  # type: ignore[arg-type]
-    return 0
+    if session is None:
+        check_save_dir(save_dir or default_save_dir())
+    else:
+        assert isinstance(session, Session)
+        CONTEXT.log = session.path
+    app = make_app(session=session, save_dir=save_dir)  # type: ignore[arg-type]
+    try:
+        app.run()
+    finally:
+        if session is not None:
+            session.close()
+    return app.return_code or 0
 
 
 HOUSE_RULE_OPTIONS = {
@@ -689,7 +769,8 @@ def run_play(args: argparse.Namespace) -> int:
 
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.engine.state import Difficulty, HouseRules
-    from wolfenstein_tui.session import Session, new_header
+    from wolfenstein_tui.saves import check_save_dir
+    from wolfenstein_tui.session import Session, default_save_dir, new_header
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
@@ -736,6 +817,7 @@ def run_play(args: argparse.Namespace) -> int:
         )
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    check_save_dir(args.save_dir or default_save_dir())
     header = new_header(
         loaded,  # type: ignore[arg-type]
         seats,
@@ -771,6 +853,12 @@ def run_campaign(args: argparse.Namespace) -> int:
                 continue
             print(campaigns.describe(campaigns.CampaignPlay(each, path, save_dir)))
         return 1 if broken else 0
+    from wolfenstein_tui.crash import CONTEXT
+    from wolfenstein_tui.saves import check_save_dir
+    from wolfenstein_tui.session import default_save_dir
+
+    check_save_dir(save_dir or default_save_dir())
+    CONTEXT.campaign = args.name
     if args.campaign_command == "new":
         play = new_campaign_from_args(args)
         if play is None:

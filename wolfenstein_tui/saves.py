@@ -4,22 +4,32 @@ decision being made (each line is flushed and synced as it is written)."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import json
 import os
+import secrets
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import (
     DATA_DIR,
     DECK_MODELS,
     builtin_mission_files,
+    builtin_missions_dir,
     training_mission_file,
 )
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
-from wolfenstein_tui.engine.gamelog import Header, LogError
+from wolfenstein_tui.engine.gamelog import Header, LogError, start_logged
+from wolfenstein_tui.engine.logcheck import line_problem
+from wolfenstein_tui.gamelock import Lock, lock_open_file
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules import Rules
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
 
@@ -36,21 +46,12 @@ def decks_hash(directory: Path = DATA_DIR) -> str:
 
 
 def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
-    """The header and the numbered lines after it."""
+    """The header and the numbered lines after it, each line's shape checked
+    (logcheck.py); raise SaveError located at the line (and column) at fault."""
     try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise SaveError(
-                f"{path}: the file is larger than {MAX_LOG_BYTES // 2**20} MB; is it a game log?"
-            )
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path}: this is a folder, not a game log") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a text file; a game log is JSON lines in UTF-8") from None
-    except OSError as error:
-        raise SaveError(f"{path}: cannot read the file: {error.strerror}") from None
+        text = read_text(path, MAX_LOG_BYTES, "game log")
+    except FileRefused as refused:
+        raise SaveError(f"{path}: {refused.message}") from None
     lines: list[tuple[int, Any]] = []
     raw_lines = text.split("\n")
     unterminated = len(raw_lines) if raw_lines[-1] else None
@@ -58,11 +59,17 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
         if not raw.strip():
             continue
         try:
-            lines.append((number, json.loads(raw)))
-        except json.JSONDecodeError as error:
-            if number == unterminated:
+            data = loads_json(raw)
+        except JsonRefused as error:
+            if number == unterminated and number > 1:
                 break  # the last line, cut short by a crash: only that decision is lost
-            raise SaveError(f"{path}:{number}:{error.colno}: not valid JSON: {error.msg}") from None
+            column = f":{error.column}" if error.column is not None else ""
+            raise SaveError(f"{path}:{number}{column}: {error.message}") from None
+        if lines:  # the header is checked below, as a header
+            problem = line_problem(data)
+            if problem is not None:
+                raise SaveError(f"{path}:{number}: {problem}")
+        lines.append((number, data))
     if not lines:
         raise SaveError(f"{path}: the file is empty; a game log starts with its header line")
     try:
@@ -72,18 +79,24 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
     return header, lines[1:]
 
 
-def mission_for(header: Header, log_path: Path, decks: Decks, strict: bool = True) -> LoadedMission:
-    """The mission a log was played on: the file it names (relative to the
-    log), or the built-in mission with its id. With `strict`, the mission
-    must not have changed since (its hash is in the header)."""
-    if header.mission_file:
-        candidate = Path(header.mission_file)
-        if not candidate.is_absolute():
-            candidate = log_path.parent / candidate
-        candidates = [candidate]
+def mission_for(
+    header: Header,
+    log_path: Path,
+    decks: Decks,
+    strict: bool = True,
+    named: Path | None = None,
+) -> LoadedMission:
+    """The mission a log was played on: `named` when the player named the
+    mission file (on the command line), else the file the log names
+    (relative to the log's folder, and never outside it: see
+    `home_mission`), else the built-in mission with its id. With `strict`,
+    the mission must not have changed since (its hash is in the header)."""
+    if named is not None:
+        candidates = [named]
+    elif header.mission_file:
+        candidates = [home_mission(header, log_path)]
     else:
-        builtin = [*builtin_mission_files(), training_mission_file()]
-        candidates = sorted(builtin, key=lambda p: p.stem != header.mission)
+        candidates = builtin_candidates(header.mission)
     loaded = None
     for candidate in candidates:
         try:
@@ -104,6 +117,226 @@ def mission_for(header: Header, log_path: Path, decks: Decks, strict: bool = Tru
             "recorded, so the game cannot be replayed exactly"
         )
     return loaded
+
+
+def check_setup(rules: Rules, header: Header, log_path: Path) -> None:
+    """The header's set-up passes the engine's own checks (seats, heroes,
+    first player, the hardest level's shared-life hero...); raise SaveError
+    at the header's line otherwise, before any screen tries to show it."""
+    try:
+        start_logged(rules, header)
+    except LogError as error:
+        raise SaveError(f"{log_path}:{error.line}: {error.message}") from None
+
+
+def builtin_candidates(mission_id: str) -> list[Path]:
+    """The built-in mission files, the one named after the id first."""
+    builtin = [*builtin_mission_files(), training_mission_file()]
+    return sorted(builtin, key=lambda p: p.stem != mission_id)
+
+
+def inside(path: Path, folder: Path) -> bool:
+    """Whether `path`, symlinks followed, is `folder` or within it."""
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError, ValueError):
+        return False  # a symlink loop, a NUL byte: not a path this game can use
+
+
+def home_mission(header: Header, log_path: Path) -> Path:
+    """The mission file a log names, which must stay in the log's folder: a
+    relative path without '..' that resolves inside it (a symlink out of
+    it does not count). Older versions wrote absolute paths: one inside the
+    log's folder still counts, and one elsewhere that names a built-in
+    mission is read from the built-in missions (the file it names is not
+    opened). Any other is refused: the player can name the mission."""
+    written = str(header.mission_file)
+    shown = written if len(written) <= 80 else written[:77] + "..."
+    folder = log_path.parent
+    path = Path(written) if "\x00" not in written else None
+    if path is not None and path.is_absolute() and inside(path, folder):
+        return path
+    relative = path is not None and not path.is_absolute() and ".." not in path.parts
+    if path is not None and relative and inside(folder / path, folder):
+        return folder / path
+    if path is not None and path.is_absolute():
+        builtin = next(
+            (p for p in builtin_candidates(header.mission) if p.stem == header.mission), None
+        )
+        if builtin is not None:
+            return builtin
+    raise SaveError(
+        f"{log_path}:1: mission_file {shown!r} is outside the log's folder, so it is not "
+        "read; name the mission file yourself: "
+        f"wolfenstein replay --mission FILE {log_path}"
+    )
+
+
+def store_mission(loaded: LoadedMission, folder: Path) -> str:
+    """Keep a copy of a mission file that is not built-in in the save
+    folder (`missions/ID-HASH.yaml`) and return its path relative to the
+    folder, for the log's `mission_file`: a log only ever names a mission
+    beside it, and the game still loads if the original is moved or edited.
+    OSError when it cannot be written."""
+    safe_id = "".join(c if c.isalnum() or c in "-_" else "_" for c in loaded.mission.id)[:60]
+    relative = Path("missions") / f"{safe_id}-{loaded.content_hash[:12]}.yaml"
+    target = folder / relative
+    if not target.is_file():
+        data = Path(loaded.source).read_bytes()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        try:
+            with temporary.open("wb") as file:
+                file.write(data)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, target)
+        except BaseException:
+            temporary.unlink(missing_ok=True)
+            raise
+    return relative.as_posix()
+
+
+def is_builtin(loaded: LoadedMission) -> bool:
+    return inside(Path(loaded.source), builtin_missions_dir())
+
+
+# --- appending under the game's lock ------------------------------------------------
+
+REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EFBIG: "the file has reached the largest size allowed here",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "the disk is read-only",
+    errno.EIO: "the disk reported an input/output error",
+}
+
+
+def reason(error: OSError) -> str:
+    """An OSError in plain words ("the disk is full")."""
+    return REASONS.get(error.errno or 0) or (error.strerror or str(error)).lower()
+
+
+def check_save_dir(folder: Path, what: str = "the save folder") -> Path:
+    """Make sure games can be saved in `folder` before any is played: it is
+    made if missing, and a file, a device, a folder that cannot be made or
+    written in is refused with one sentence (SaveError)."""
+    if folder.exists() and not folder.is_dir():
+        kind = "a file" if folder.is_file() else "not a folder (a device or a special file)"
+        raise SaveError(f"cannot use {folder} as {what}: it is {kind}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise SaveError(f"cannot make {what} {folder}: {reason(error)}") from None
+    probe = folder / f".wolfenstein-probe-{secrets.token_hex(4)}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
+        probe.unlink()
+    except OSError as error:
+        raise SaveError(f"cannot write in {what} {folder}: {reason(error)}") from None
+    return folder
+
+
+def encode(lines: list[dict[str, Any]]) -> bytes:
+    return "".join(
+        json.dumps(line, separators=(",", ":"), ensure_ascii=False) + "\n" for line in lines
+    ).encode("utf-8")
+
+
+def append_whole(fd: int, data: bytes, good_size: int) -> int:
+    """Append `data` to the log open on `fd` (O_APPEND), all of it or none:
+    the file is first cut back to `good_size` (the end of the last line
+    known to be whole), and a write that fails half-way (a full disk, a
+    file-size limit) is cut back again, so the log never holds a line that
+    loading cannot skip. Returns the new good size; raises the OSError."""
+    try:
+        if os.fstat(fd).st_size != good_size:
+            os.ftruncate(fd, good_size)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+    except OSError:
+        # If even this fails, the tail stays cut short: an unterminated
+        # last line, which loading skips, and the next append cuts it first.
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, good_size)
+        raise
+    return good_size + len(data)
+
+
+def whole_size(fd: int, path: Path) -> int:
+    """The size of the log up to its last whole line, making it end with
+    one: a last line cut short by a crash (loading skips it) is removed, a
+    complete last line missing only its line end (loading uses it) gets one.
+    Without this, the next line would be glued onto the cut one."""
+    data = path.read_bytes()
+    if not data or data.endswith(b"\n"):
+        return len(data)
+    cut = data.rfind(b"\n") + 1
+    try:
+        json.loads(data[cut:])
+    except ValueError:
+        os.ftruncate(fd, cut)
+        return cut
+    return append_whole(fd, b"\n", len(data))
+
+
+def create_whole(folder: Path, names: list[str], lines: list[dict[str, Any]]) -> Lock:
+    """Write a new log whole under a temporary name (which no game list
+    shows), sync it, then link it to the first of `names` not taken: a
+    crash or a full disk leaves no empty or half-written log behind.
+    Returns the game's lock, taken before the log gets its name, with the
+    log open for appending. OSError when the folder cannot take it."""
+
+    folder.mkdir(parents=True, exist_ok=True)
+    temporary = folder / f".{names[0]}.{secrets.token_hex(4)}.part"
+    fd = os.open(
+        temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC, 0o644
+    )
+    try:
+        lock = lock_open_file(temporary, fd)
+        assert lock is not None, "a file just created cannot be locked by anyone else"
+        append_whole(fd, encode(lines), 0)
+        for name in names:
+            final = folder / name
+            try:
+                os.link(temporary, final)
+            except FileExistsError:
+                continue
+            except OSError as error:
+                if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EXDEV, errno.EMLINK):
+                    raise
+                if final.exists():  # a file system without hard links
+                    continue
+                os.replace(temporary, final)
+            break
+        else:
+            raise FileExistsError(errno.EEXIST, "every name for the new game is taken", str(folder))
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        os.close(fd)
+        raise
+    temporary.unlink(missing_ok=True)
+    _sync_folder(folder)
+    lock.moved_to(final)
+    return lock
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a new name in the folder survive a power cut."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return  # no directory descriptors here: the name is written when the system syncs
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the log's data itself is synced
+    finally:
+        os.close(fd)
 
 
 class LogWriter:

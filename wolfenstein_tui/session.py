@@ -3,12 +3,19 @@
 The app and the command line both play through a `Session`, which writes
 each decision's lines to the log as soon as they exist (see saves.py), so a
 killed terminal loses at most the decision being made.
+
+A session holds the game's lock (gamelock.py) from the moment it opens the
+log until it is closed: one writer per game. When a write fails (a full
+disk, a file-size limit, a folder made read-only), the decision stays in
+memory, `unsaved` holds its lines and `save_problem` says why; the log on
+disk keeps every earlier decision, whole, and the lines are written at the
+next `retry_save` or decision, or into a copy elsewhere (`save_copy`).
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,14 +26,39 @@ from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import LoadedMission
 from wolfenstein_tui.engine.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.saves import LogWriter, decks_hash, mission_for, read_log
+from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.saves import (
+    SaveError,
+    append_whole,
+    create_whole,
+    decks_hash,
+    encode,
+    is_builtin,
+    mission_for,
+    read_log,
+    reason,
+    store_mission,
+    whole_size,
+)
 
 
 def default_save_dir() -> Path:
     return Path(user_data_dir("wolfenstein", appauthor=False)) / "saves"
+
+
+class GameInUse(SaveError):
+    """Another program is playing this game: it alone may write the log."""
+
+    def __init__(self, path: Path, who: Holder) -> None:
+        super().__init__(
+            f"{path}: this game is being played by {who.describe()}; "
+            "only one program at a time may play a game (it can be watched meanwhile)"
+        )
+        self.path = path
+        self.holder = who
 
 
 @dataclass
@@ -35,6 +67,18 @@ class Session:
     record: GameRecord
     path: Path
     history: list[list[Event]] = field(default_factory=list)
+    lock: Lock | None = None
+    """The game's lock, with the log open for appending; None once closed."""
+    saved_size: int = 0
+    """The log's size up to its last line known to be whole on disk."""
+    unsaved: list[dict[str, Any]] = field(default_factory=list)
+    """Lines of decisions made but not yet on disk (a write failed)."""
+    save_problem: str | None = None
+    """Why the last write failed, in plain words; None when all is saved."""
+    backlog: list[list[Event] | None] = field(default_factory=list)
+    """The whole game's events, decision by decision from the set-up (None
+    for an undo), also from before a Continue: the message log is rebuilt
+    from it."""
 
     @property
     def state(self) -> GameState:
@@ -50,27 +94,65 @@ class Session:
     ) -> tuple[Session, list[Event]]:
         decks = decks or builtin_decks()
         rules = Rules(loaded, decks)
-        record, events = GameRecord.start(rules, header)
         folder = save_dir or default_save_dir()
+        if header.mission_file is not None and not is_builtin(loaded):
+            try:
+                header = replace(header, mission_file=store_mission(loaded, folder))
+            except OSError as error:
+                raise SaveError(f"cannot start a game in {folder}: {reason(error)}") from None
+        elif header.mission_file is not None:
+            header = replace(header, mission_file=None)  # the built-in mission with its id
+        record, events = GameRecord.start(rules, header)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{stamp}-{loaded.mission.id}.jsonl"
-        again = 1
-        while path.exists():  # a second game in the same second gets its own file
-            again += 1
-            path = folder / f"{stamp}-{loaded.mission.id}-{again}.jsonl"
-        with LogWriter(path) as writer:
-            writer.write(record.lines)
-        return cls(rules, record, path), events
+        # a second game in the same second gets its own file
+        names = [f"{stamp}-{loaded.mission.id}.jsonl"]
+        names += [f"{stamp}-{loaded.mission.id}-{again}.jsonl" for again in range(2, 100)]
+        try:
+            lock = create_whole(folder, names, record.lines)
+        except OSError as error:
+            raise SaveError(f"cannot start a game in {folder}: {reason(error)}") from None
+        session = cls(rules, record, lock.path, lock=lock, backlog=[list(events)])
+        session.saved_size = len(encode(record.lines))
+        return session, events
 
     @classmethod
-    def resume(cls, path: Path, decks: Decks | None = None) -> Session:
-        """Load a log and carry on writing to it."""
+    def resume(cls, path: Path, decks: Decks | None = None, mission: Path | None = None) -> Session:
+        """Load a log and carry on writing to it, holding its lock; raises
+        GameInUse when another program plays it. `mission` is a mission
+        file the player named, used whatever the log says (saves.mission_for)."""
         decks = decks or builtin_decks()
-        header, lines = read_log(path)
-        loaded = mission_for(header, path, decks)
-        rules = Rules(loaded, decks)
-        result = replay(rules, header, lines, check=False)
-        return cls(rules, result.record, path)
+        try:
+            lock = acquire(path)
+        except FileNotFoundError:
+            raise SaveError(f"{path}: no such file") from None
+        except OSError as error:
+            raise SaveError(f"{path}: cannot write to this game's log: {reason(error)}") from None
+        if lock is None:
+            raise GameInUse(path, holder(path) or Holder(None, None, None))
+        try:
+            header, lines = read_log(path)
+            loaded = mission_for(header, path, decks, named=mission)
+            rules = Rules(loaded, decks)
+            backlog: list[list[Event] | None] = []
+            try:
+                result = replay(
+                    rules,
+                    header,
+                    lines,
+                    check=False,
+                    on_events=backlog.append,
+                    on_undo=lambda: backlog.append(None),
+                )
+            except LogError as error:
+                raise SaveError(f"{path}:{error.line}: {error.message}") from None
+            size = whole_size(lock.fd, path)
+        except OSError as error:
+            lock.release()
+            raise SaveError(f"{path}: cannot write to this game's log: {reason(error)}") from None
+        except BaseException:
+            lock.release()
+            raise
+        return cls(rules, result.record, path, lock=lock, saved_size=size, backlog=backlog)
 
     def player_name(self, seat: int) -> str:
         """What to call the player in a seat: the name given at setup, or
@@ -79,10 +161,12 @@ class Session:
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
     def play(self, command: Command, faces: list[str] | None = None) -> list[Event]:
+        """Apply a decision and write its lines. A failed write does not
+        undo the decision: see `save_problem`."""
         events, lines = self.record.play(command, faces)
-        with LogWriter(self.path) as writer:
-            writer.write(self.noted(lines))
         self.history.append(events)
+        self.backlog.append(events)
+        self._save(self.noted(lines))
         return events
 
     def undo(self) -> None:
@@ -94,8 +178,8 @@ class Session:
                 "Replay it, or start a new game."
             )
         lines = self.record.undo()
-        with LogWriter(self.path) as writer:
-            writer.write(self.noted(lines))
+        self.backlog.append(None)
+        self._save(self.noted(lines))
 
     def noted(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The decision (or undo) line gains the round it leaves the game in
@@ -107,6 +191,60 @@ class Session:
             if self.state.outcome is not None:
                 lines[0]["outcome"] = self.state.outcome.value
         return lines
+
+    @property
+    def saved(self) -> bool:
+        return not self.unsaved
+
+    def _save(self, lines: list[dict[str, Any]]) -> None:
+        """Append these lines after any still unsaved, all or none."""
+        self.unsaved += lines
+        self.retry_save()
+
+    def retry_save(self) -> bool:
+        """Write the lines still unsaved; True when everything is on disk."""
+        if not self.unsaved:
+            self.save_problem = None
+            return True
+        if self.lock is None or not self.lock.held:
+            self.save_problem = "the game's log is closed"
+            return False
+        try:
+            self.saved_size = append_whole(self.lock.fd, encode(self.unsaved), self.saved_size)
+        except OSError as error:
+            self.save_problem = reason(error)
+            return False
+        self.unsaved = []
+        self.save_problem = None
+        return True
+
+    def save_copy(self, folder: Path) -> Path:
+        """Write the whole game (every decision, the unsaved ones too) as a
+        new log in `folder` and carry on writing there; the old log keeps
+        what it had. Raises SaveError when the folder cannot take it."""
+        name = self.path.name
+        names = [name] + [f"{self.path.stem}-copy{n}{self.path.suffix}" for n in range(2, 100)]
+        lines = list(self.record.lines)
+        try:
+            if lines[0].get("mission_file") is not None:  # the mission goes with the log
+                lines[0] = {**lines[0], "mission_file": store_mission(self.rules.loaded, folder)}
+            lock = create_whole(folder, names, lines)
+        except OSError as error:
+            raise SaveError(f"cannot save a copy in {folder}: {reason(error)}") from None
+        if self.lock is not None:
+            self.lock.release()
+        self.lock, self.path = lock, lock.path
+        self.record.lines = lines
+        self.saved_size = len(encode(lines))
+        self.unsaved = []
+        self.save_problem = None
+        return self.path
+
+    def close(self) -> None:
+        """Give up the game's lock (another program may then play it)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
 
 def latest_save(folder: Path | None = None) -> Path | None:

@@ -4,6 +4,7 @@ cases (issue: game log = save file = replay)."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -27,12 +28,15 @@ def header(rules, seed: int = 3, **extra) -> Header:
         seats=(("klaus", "blazkowicz"), ("anya", "max")),
         seed=seed,
         skip_nazi_phase=True,
-        mission_file=str(Path(rules.loaded.source).resolve()),
+        mission_file=Path(rules.loaded.source).name,
         **extra,
     )
 
 
 def write(tmp_path: Path, record: GameRecord) -> Path:
+    """The log, with its mission beside it (a log names its mission file
+    relative to its own folder and never outside it)."""
+    shutil.copy(record.rules.loaded.source, tmp_path)
     path = tmp_path / "game.jsonl"
     with LogWriter(path) as writer:
         writer.write(record.lines)
@@ -55,7 +59,10 @@ def test_header_round_trips_and_is_versioned() -> None:
             {"format": "wolfenstein-game-log", "version": 99, "mission": "x", "seats": []},
             "newer version",
         ),
-        ({"format": "wolfenstein-game-log", "version": 1, "seats": [["klaus"]]}, "no 'mission'"),
+        (
+            {"format": "wolfenstein-game-log", "version": 1, "seats": [["klaus"]]},
+            "missing required field 'mission'",
+        ),
         (
             {
                 "format": "wolfenstein-game-log",
@@ -192,21 +199,15 @@ def test_the_documented_rules_case_replays_the_worked_example(capsys) -> None:
             "no mission with id 'nowhere'",
         ),
         (
-            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "'
-            + str(ARENA)
-            + '", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"do": {"command": "fly"}}\n',
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "arena.yaml", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"do": {"command": "fly"}}\n',
             "unknown command 'fly'",
         ),
         (
-            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "'
-            + str(ARENA)
-            + '", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"do": {"command": "move", "hero": "klaus", "to": "B2"}}\n',
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "arena.yaml", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"do": {"command": "move", "hero": "klaus", "to": "B2"}}\n',
             "the rules refuse this command",
         ),
         (
-            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "'
-            + str(ARENA)
-            + '", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"hello": 1}\n',
+            '{"format": "wolfenstein-game-log", "version": 1, "mission": "arena", "mission_file": "arena.yaml", "seats": [["klaus","anya","max","set"]], "skip_nazi_phase": true}\n{"hello": 1}\n',
             "a line is a decision",
         ),
     ],
@@ -214,6 +215,7 @@ def test_the_documented_rules_case_replays_the_worked_example(capsys) -> None:
 def test_broken_logs_get_a_located_message_not_a_traceback(
     tmp_path: Path, capsys, content, message
 ) -> None:
+    shutil.copy(ARENA, tmp_path)
     path = tmp_path / "broken.jsonl"
     path.write_text(content)
     assert main(["replay", "--headless", str(path)]) == 1
@@ -223,7 +225,7 @@ def test_broken_logs_get_a_located_message_not_a_traceback(
 
 def test_missing_log_file(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(tmp_path / "none.jsonl")]) == 1
-    assert "no such file" in capsys.readouterr().err
+    assert "No such file" in capsys.readouterr().err
 
 
 def test_simulate_plays_the_nazis_unless_told_to_skip_them(capsys) -> None:
@@ -268,7 +270,7 @@ def test_a_scripted_game_is_played_to_a_win_from_the_command_line(tmp_path: Path
         "format": "wolfenstein-game-log",
         "version": 1,
         "mission": "arena",
-        "mission_file": str(ARENA),
+        "mission_file": "arena.yaml",
         "seats": [["klaus", "blazkowicz", "anya", "max"]],
         "seed": 7,
         "skip_nazi_phase": True,
@@ -295,6 +297,7 @@ def test_a_scripted_game_is_played_to_a_win_from_the_command_line(tmp_path: Path
         {"command": "start_activation", "hero": "klaus"},
         {"command": "search", "hero": "klaus", "square": "J4"},
     ]
+    shutil.copy(ARENA, tmp_path)
     path = tmp_path / "win.jsonl"
     path.write_text(
         "\n".join(json.dumps(line) for line in [header, *[{"do": c} for c in script]]) + "\n"
@@ -310,7 +313,7 @@ def test_a_rules_case_can_force_the_card_drawn(tmp_path: Path, capsys) -> None:
         "format": "wolfenstein-game-log",
         "version": 1,
         "mission": "arena",
-        "mission_file": str(ARENA),
+        "mission_file": "arena.yaml",
         "seats": [["klaus", "blazkowicz", "anya", "max"]],
         "seed": 3,
         "dice": "manual",
@@ -323,6 +326,7 @@ def test_a_rules_case_can_force_the_card_drawn(tmp_path: Path, capsys) -> None:
         {"do": {"command": "search", "hero": "klaus", "square": "C3"}},
         {"card": "radio-room", "deck": "events"},
     ]
+    shutil.copy(ARENA, tmp_path)
     path = tmp_path / "case.jsonl"
     path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
     assert main(["replay", "--headless", "--json", str(path)]) == 0

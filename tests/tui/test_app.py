@@ -183,6 +183,7 @@ async def test_continue_resumes_the_latest_save(tmp_path: Path) -> None:
     from wolfenstein_tui.engine.commands import StartActivation
 
     session.play(StartActivation("klaus"))
+    session.close()  # the first program ends: its game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("down", "enter")  # Continue
@@ -274,6 +275,7 @@ async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> Non
 
     session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
     session.play(StartActivation("anya"))
+    session.close()  # the first program ends: its game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("down", "down", "down", "enter")  # Replay a game log
@@ -308,6 +310,7 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
 
     session = session_for(ROOT / "missions" / "m01-radio-silence.yaml", tmp_path)
     app = make_app(session=session)
+    app.nazi_phase_speed = "step"  # Enter goes through it figure by figure
     async with app.run_test(size=(100, 34)) as pilot:
         for _ in range(4):  # each hero arrives and ends at once (confirming the lost AP)
             await pilot.press("enter")
@@ -318,10 +321,13 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
             await pilot.pause()
         assert isinstance(app.screen, NaziPhaseScreen)
         screen = app.screen
-        assert screen.groups, "some nazis woke"
+        assert screen.playback.activations, "some nazis woke"
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.index == 0
+        assert screen.playback.beat is not None and screen.playback.beat.turn == 0
+        await pilot.press("s")  # to the recap
+        await pilot.pause()
+        assert screen.recap is not None
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -99,7 +99,7 @@ async def test_the_title_screen_continues_a_saved_campaign(tmp_path: Path) -> No
     first = play.start_mission()
     win(first)
     play.record(first)
-    play.start_mission()
+    play.start_mission().close()  # the first program ends: the game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, *CAMPAIGN_ENTRY, "enter")
@@ -113,7 +113,7 @@ async def test_the_title_screen_continues_a_saved_campaign(tmp_path: Path) -> No
 @pytest.mark.asyncio
 async def test_title_screen_continue_carries_on_in_campaign_mode(tmp_path: Path) -> None:
     play = make_play(tmp_path, "Latest")
-    play.start_mission()
+    play.start_mission().close()  # the first program ends: the game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "down", "enter")  # Continue

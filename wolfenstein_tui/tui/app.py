@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import work
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -14,6 +14,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
@@ -83,8 +84,11 @@ class TitleScreen(Screen[None]):
             app.push_screen(HelpScreen())
 
 
-class WolfensteinApp(App[None]):
+class WolfensteinApp(ReportsCrashes):
     TITLE = "Wolfenstein"
+    nazi_phase_speed = "normal"
+    """How fast the nazi phase plays back; the player's choice is kept for
+    the rest of the sitting (tui/screens/nazi_phase.py)."""
 
     def __init__(
         self,
@@ -114,19 +118,39 @@ class WolfensteinApp(App[None]):
         self.run_worker(_load_the_game, thread=True, group="warm-up", exit_on_error=False)
 
     def continue_game(self) -> None:
-        from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import Session, latest_save
-        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.session import latest_save
 
         path = latest_save(self.save_dir)
         if path is None:
             self.notify("No saved game yet.", severity="warning")
             return
+        self.open_game(path)
+
+    @work
+    async def open_game(self, path: Path) -> None:
+        """Carry on with a saved game; when another program is playing it,
+        say who and offer to watch it instead (one writer per game)."""
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.session import GameInUse, Session
+        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.tui.screens.follow import offer_to_watch
+
         try:
             session = Session.resume(path)
+        except GameInUse as busy:
+            try:
+                await offer_to_watch(self, busy)
+            except (SaveError, ContentError) as error:
+                self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        except (SaveError, ContentError) as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        try:
             screen = screen_for(session, self.save_dir)
         except (SaveError, ContentError) as error:
-            self.notify(str(error), severity="error", timeout=8)
+            session.close()
+            self.notify(str(error), severity="error", timeout=8, markup=False)
             return
         self.push_screen(screen)
 
@@ -135,8 +159,7 @@ class WolfensteinApp(App[None]):
         """Choose one of the saved games: to carry on with it, or to watch it."""
         from wolfenstein_tui.log_summary import saved_logs, summarize
         from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import Session, default_save_dir
-        from wolfenstein_tui.tui.screens.campaign import screen_for
+        from wolfenstein_tui.session import default_save_dir
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
@@ -156,12 +179,12 @@ class WolfensteinApp(App[None]):
         if choice == CANCELLED:
             return
         path = logs[choice]
+        if not replaying:
+            self.open_game(path)
+            return
         try:
-            if replaying:
-                source = load_replay(path)
-                self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
-            else:
-                self.push_screen(screen_for(Session.resume(path), self.save_dir))
+            source = load_replay(path)
+            self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
 
@@ -200,6 +223,7 @@ class WolfensteinApp(App[None]):
         self.run_worker(self._wizard(), exclusive=True)
 
     async def _wizard(self) -> None:
+        from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.session import Session
         from wolfenstein_tui.tui.screens.game import GameScreen
         from wolfenstein_tui.tui.wizard import WizardCancelled
@@ -209,7 +233,11 @@ class WolfensteinApp(App[None]):
         except WizardCancelled:
             return
         loaded, header = header_and_mission
-        session, _ = Session.start(loaded, header, self.save_dir)
+        try:
+            session, _ = Session.start(loaded, header, self.save_dir)
+        except SaveError as error:  # the save folder cannot take a new game
+            self.notify(str(error), severity="error", timeout=10, markup=False)
+            return
         self.push_screen(GameScreen(session))
 
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:

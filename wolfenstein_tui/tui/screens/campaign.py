@@ -30,7 +30,7 @@ from wolfenstein_tui.campaign import (
 from wolfenstein_tui.content.library import TRAINING_ID, builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen, game_over_text
 from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
@@ -53,12 +53,12 @@ class CampaignGameScreen(GameScreen):
     def game_over(self) -> None:
         try:
             self.campaign_play.record(self.session)
-        except OSError as error:
+        except CampaignError as error:  # the campaign file cannot be written
             self.notify(
-                f"The campaign file {self.campaign_play.path} could not be written: "
-                f"{error.strerror}. `wolfenstein campaign continue` will record this game.",
+                f"{error}. `wolfenstein campaign continue` will record this game.",
                 severity="error",
                 timeout=12,
+                markup=False,
             )
             return
         self.offer_next()
@@ -194,6 +194,14 @@ async def campaign_menu(
     play = CampaignPlay(found, path, save_dir)
     try:
         session = play.continue_play()
+    except GameInUse as busy:
+        from wolfenstein_tui.tui.screens.follow import offer_to_watch
+
+        try:
+            await offer_to_watch(app, busy)
+        except SaveError as error:
+            app.notify(str(error), severity="error", timeout=10, markup=False)
+        return
     except (SaveError, ContentError) as error:
         app.notify(str(error), severity="error", timeout=10)
         return

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -27,11 +27,21 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
 from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, _faces, _group
+from wolfenstein_tui.engine.gamelog import (
+    Header,
+    LogError,
+    _faces,
+    _group,
+    refuse_after_the_end,
+    split_setup,
+    start_logged,
+    undo_logged,
+)
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
+from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
+from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.labels import describe
 
@@ -82,43 +92,76 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
     """Re-play a log (its numbered lines after the header) keeping every
     state. A line the engine refuses ends the replay there: the steps before
     it are kept and `problem` says why."""
-    record, setup_events = GameRecord.start(rules, header)
-    steps = [Step(record.state, tuple(setup_events))]
-    try:
-        groups = _group(lines)
-    except LogError as error:
-        return ReplaySteps(steps, error)
-    manual = header.dice == "manual"
-    standing: list[int] = []  # the steps of the decisions not undone
-    for head, outcomes in groups:
-        if head is None:
-            continue  # the set-up's outcomes: the seed gives them again
-        number, data = head
+    steps = StepReplay(rules, header)
+    steps.extend(lines)
+    return ReplaySteps(steps.steps, steps.problem)
+
+
+class StepReplay:
+    """A replay kept going: `extend` takes the log's lines as it grows (a
+    game followed while another program plays it) and re-plays only the
+    new ones. A rules case's setup line, first of the lines, sets the
+    situation before any decision."""
+
+    def __init__(self, rules: Rules, header: Header) -> None:
+        self.rules, self.header = rules, header
+        # load_replay checked the header's set-up
+        self.record, setup_events = start_logged(rules, header)
+        self.steps = [Step(self.record.state, tuple(setup_events))]
+        self.problem: LogError | None = None
+        self.manual = header.dice == "manual"
+        self.standing: list[int] = []  # the steps of the decisions not undone
+        self.consumed = 0
+        """How many of the log's lines (after the header) are re-played."""
+
+    def extend(self, lines: list[tuple[int, Any]]) -> None:
+        """Re-play the lines after those already taken (`lines` is every
+        line so far); stop for good at a line the engine refuses."""
+        if self.problem is not None:
+            return
         try:
-            if "undo" in data:
-                try:
-                    record.undo()
-                except IllegalCommand as error:
-                    raise LogError(number, error.reason) from None
-                steps.append(Step(record.state, line=number, undone=standing.pop()))
-                continue
-            try:
-                command = command_from_json(data["do"])
-            except ValueError as error:
-                raise LogError(number, str(error)) from None
-            faces = cards = None
-            if manual:
-                faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
-                cards = [str(line["card"]) for _, line in outcomes if "card" in line]
-            try:
-                events, _ = record.play(command, faces, cards)
-            except IllegalCommand as error:
-                raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+            if self.consumed == 0 and lines:
+                setup, _ = split_setup(self.header, lines)
+                if setup is not None:
+                    self.record, setup_events = start_logged(self.rules, self.header, setup)
+                    self.steps = [Step(self.record.state, tuple(setup_events))]
+                    self.consumed = 1
+            new, self.consumed = lines[self.consumed :], len(lines)
+            groups = _group(new)
         except LogError as error:
-            return ReplaySteps(steps, error)
-        standing.append(len(steps))
-        steps.append(Step(record.state, tuple(events), command, number))
-    return ReplaySteps(steps)
+            self.problem = error
+            return
+        record = self.record
+        for head, outcomes in groups:
+            if head is None:
+                continue  # the set-up's outcomes (the seed gives them again), or late ones
+            number, data = head
+            try:
+                refuse_after_the_end(record, number)
+                if "undo" in data:
+                    count = undo_logged(record, number, data["undo"])
+                    undone = [self.standing.pop() for _ in range(count)]
+                    self.steps.append(Step(record.state, line=number, undone=undone[-1]))
+                    continue
+                try:
+                    command = command_from_json(data["do"])
+                except ValueError as error:
+                    raise LogError(number, str(error)) from None
+                faces = cards = None
+                if self.manual:
+                    faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
+                    cards = [str(line["card"]) for _, line in outcomes if "card" in line]
+                try:
+                    events, _ = record.play(command, faces, cards)
+                except IllegalCommand as error:
+                    raise LogError(
+                        number, f"the rules refuse this command: {error.reason}"
+                    ) from None
+            except LogError as error:
+                self.problem = error
+                return
+            self.standing.append(len(self.steps))
+            self.steps.append(Step(record.state, tuple(events), command, number))
 
 
 # --- loading a log file ------------------------------------------------------------
@@ -135,16 +178,20 @@ class ReplaySource:
     warnings: tuple[str, ...] = ()
 
 
-def load_replay(path: Path, decks: Decks | None = None) -> ReplaySource:
-    """Read a log and find its mission; raise SaveError with a located,
-    plain message when it cannot be replayed."""
+def load_replay(
+    path: Path, decks: Decks | None = None, mission: Path | None = None
+) -> ReplaySource:
+    """Read a log and find its mission (`mission`: a file the player named
+    instead); raise SaveError with a located, plain message when it cannot
+    be replayed."""
     try:
         decks = decks or builtin_decks()
         header, lines = read_log(path)
-        loaded = mission_for(header, path, decks)
+        loaded = mission_for(header, path, decks, named=mission)
         rules = Rules(loaded, decks)
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
+    check_setup(rules, header, path)
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(
@@ -280,7 +327,8 @@ class ReplayScreen(Screen[None]):
         playing = "  ▶ playing" if self.playing else ""
         self.query_one("#step", Static).update(
             Text(
-                f"Step {self.index}/{self.last} — round {state.round} — "
+                ("Rules case — " if self.header.rules_case else "")
+                + f"Step {self.index}/{self.last} — round {state.round} — "
                 f"{self.decision(self.index)}{playing}"
             )
         )
@@ -433,7 +481,7 @@ class ReplayProblemScreen(Screen[None]):
 # --- the app --------------------------------------------------------------------------
 
 
-class ReplayApp(App[None]):
+class ReplayApp(ReportsCrashes):
     """An app with one replay (or the reason it cannot be shown)."""
 
     TITLE = "Wolfenstein — replay"

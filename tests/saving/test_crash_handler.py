@@ -1,0 +1,81 @@
+"""A crash handler for what nobody foresaw (issue 11): the command line and
+the app write a crash report (traceback, versions, the game's log) into the
+save folder, say in one sentence how to carry on and where the report is,
+and end with status 70; the game keeps every decision made before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.saving.helpers import decisions, start
+from wolfenstein_tui import cli
+from wolfenstein_tui.crash import CRASH_STATUS
+from wolfenstein_tui.engine.commands import StartActivation
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.screens.game import GameScreen
+
+
+class Unforeseen(RuntimeError):
+    """The fault injected in these tests."""
+
+
+def reports(save_dir: Path) -> list[Path]:
+    return sorted((save_dir / "crashes").glob("crash-*.txt"))
+
+
+def test_the_command_line_writes_a_report_and_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*args: object) -> int:
+        raise Unforeseen("the fault")
+
+    monkeypatch.setattr(cli, "run_simulate", broken)
+    argv = ["simulate", "--mission", "m01-radio-silence", "--save-dir", str(tmp_path)]
+    assert cli.main(argv) == CRASH_STATUS
+    err = capsys.readouterr().err
+    (report,) = reports(tmp_path)
+    assert err.count("\n") == 1 and str(report) in err and "bug in wolfenstein" in err
+    assert "Traceback" not in err
+    text = report.read_text()
+    assert "Traceback (most recent call last)" in text and "Unforeseen: the fault" in text
+    assert "wolfenstein " in text and "Python " in text and "textual " in text
+
+
+def test_a_report_goes_to_the_default_save_folder_without_one_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(cli, "run_missions", lambda folder: 1 / 0)
+    assert cli.main(["missions"]) == CRASH_STATUS
+    assert reports(tmp_path / "wolfenstein" / "saves")
+    assert "no game was changed" in capsys.readouterr().err
+
+
+@pytest.mark.asyncio
+async def test_the_app_saves_reports_and_ends_with_status_70(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = start(tmp_path)
+    session.play(StartActivation("klaus"))
+
+    def broken(self: GameScreen) -> None:
+        raise Unforeseen("in the help key")
+
+    monkeypatch.setattr(GameScreen, "action_help", broken)
+    app = make_app(session=session, save_dir=tmp_path)
+    with pytest.raises(Unforeseen):  # the test harness still sees the error
+        async with app.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+    assert app.return_code == CRASH_STATUS
+    (report,) = reports(tmp_path)
+    text = report.read_text()
+    assert "Unforeseen: in the help key" in text and f"game log: {session.path}" in text
+    sentence = app.crash_sentence or ""
+    assert str(report) in sentence and str(session.path) in sentence
+    assert "Continue carries on" in sentence
+    assert [d["command"] for d in decisions(session.path)] == ["start_activation"]
+    assert session.lock is None  # the game's lock is given back

@@ -1,0 +1,107 @@
+"""What happens when something nobody foresaw goes wrong (a bug).
+
+The player is not shown a traceback: the game is saved as far as it can be
+(every decision is normally on disk already), a crash report with the
+traceback, the versions and the game's log is written into the save
+folder's `crashes/` folder, and one sentence says how to carry on and where
+the report is. The program then ends with CRASH_STATUS.
+
+The command line and the app both call `report_crash`; they tell this
+module where the save folder and the game in progress are (`CONTEXT`) as
+they learn them, since a crash can happen anywhere after that.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+CRASH_STATUS = 70
+"""EX_SOFTWARE: an internal error."""
+
+
+@dataclass
+class CrashContext:
+    save_dir: Path | None = None
+    """The save folder in use (None: the default one)."""
+    log: Path | None = None
+    """The game being played, if any."""
+    campaign: str | None = None
+    """The campaign being played, if any."""
+
+
+CONTEXT = CrashContext()
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def report_text(error: BaseException, context: CrashContext) -> str:
+    lines = [
+        "wolfenstein crash report",
+        f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}",
+        f"command: {' '.join(sys.argv)}",
+        f"wolfenstein {_version('wolfenstein')}, Python {platform.python_version()}, "
+        f"textual {_version('textual')}, rich {_version('rich')}, "
+        f"pydantic {_version('pydantic')}, {platform.platform()}",
+        f"game log: {context.log or 'none'}",
+        f"campaign: {context.campaign or 'none'}",
+        "",
+        *traceback.format_exception(error),
+    ]
+    return "\n".join(line.rstrip("\n") for line in lines) + "\n"
+
+
+def write_report(error: BaseException, context: CrashContext = CONTEXT) -> Path | None:
+    """The report, in the save folder's `crashes/` (or the temporary folder
+    when the save folder cannot take it); None when nowhere can."""
+    from wolfenstein_tui.session import default_save_dir
+
+    text = report_text(error, context)
+    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.txt"
+    for folder in (
+        (context.save_dir or default_save_dir()) / "crashes",
+        Path(tempfile.gettempdir()),
+    ):
+        path = folder / (name if folder.name == "crashes" else f"wolfenstein-{name}")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError:
+            continue  # try the next place
+        return path
+    return None
+
+
+def crash_sentence(report: Path | None, context: CrashContext = CONTEXT) -> str:
+    """One sentence: what happened, how to carry on, where the report is."""
+    if context.campaign is not None:
+        carry_on = (
+            f"every decision made before it is saved; carry on with "
+            f"`wolfenstein campaign continue {context.campaign!r}`"
+        )
+    elif context.log is not None:
+        carry_on = f"every decision made before it is saved in {context.log}; Continue carries on"
+    else:
+        carry_on = "no game was changed"
+    where = f"the report is {report}" if report else "no report could be written"
+    return (
+        f"wolfenstein stopped on an unexpected error (a bug in wolfenstein): {carry_on}; "
+        f"{where} — please send it with a note of what you were doing."
+    )
+
+
+def report_crash(error: BaseException, context: CrashContext = CONTEXT) -> str:
+    """Write the report; return the sentence to show."""
+    return crash_sentence(write_report(error, context), context)

@@ -1,0 +1,119 @@
+"""Watching a game another program is playing: read-only, followed live.
+
+Only the program holding a game's lock writes its log (gamelock.py). A
+second app that opens the game is offered this instead: the replay viewer
+on the log, which polls the file for new whole lines, re-plays them through
+the rules (only the new ones) and, while the viewer is on the last step,
+moves on with the game. No action can be played from here.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+from wolfenstein_tui.gamelock import holder
+from wolfenstein_tui.saves import SaveError, read_log
+from wolfenstein_tui.session import GameInUse
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+from wolfenstein_tui.tui.screens.replay import ReplayScreen, ReplaySource, StepReplay, load_replay
+
+PROMPT_WIDTH = 60
+"""Dialog prompts are wrapped to fit an 80-column terminal."""
+POLL_SECONDS = 0.5
+"""How often the log is looked at for new lines."""
+
+
+class FollowScreen(ReplayScreen):
+    """The replay viewer on a game being played elsewhere, kept up to date."""
+
+    DEFAULT_CSS = """
+    FollowScreen #live { height: auto; background: $warning; color: $text; padding: 0 1; }
+    """
+
+    def __init__(self, source: ReplaySource) -> None:
+        super().__init__(source.rules, source.header, [], title=str(source.path))
+        self.path = source.path
+        self.replayed = StepReplay(source.rules, source.header)
+        self.replayed.extend(source.lines)
+        self.steps, self.problem = self.replayed.steps, self.replayed.problem
+        self.index = self.last
+        self.log_size = self.measure_log()
+        self.live_text = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="live")
+        yield from super().compose()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.show_live()
+        self.set_interval(POLL_SECONDS, self.poll)
+
+    def measure_log(self) -> int:
+        try:
+            return self.path.stat().st_size
+        except OSError:
+            return -1
+
+    def poll(self) -> None:
+        """Take the lines added since the last look, if any."""
+        size = self.measure_log()
+        if size != self.log_size:
+            self.log_size = size
+            try:
+                _, lines = read_log(self.path)
+            except SaveError:
+                lines = None  # gone or unreadable for a moment: look again at the next poll
+            if lines is not None:
+                following = self.index == self.last and not self.playing
+                self.replayed.extend(lines)
+                self.steps, self.problem = self.replayed.steps, self.replayed.problem
+                if following:
+                    self.index = self.last
+                self.show()
+        self.show_live()
+
+    def show_live(self) -> None:
+        who = holder(self.path)
+        if who is not None:
+            text = (
+                f"Watching, read-only: this game is being played by {who.describe()}; "
+                "new decisions appear as they are made (End: the latest)."
+            )
+        else:
+            text = (
+                "Watching, read-only: nobody is playing this game now; "
+                "quit and choose Continue or Load game to play it."
+            )
+        if text != self.live_text:
+            self.live_text = text
+            self.query_one("#live", Static).update(Text(text))
+
+
+async def offer_to_watch(app: App[Any], busy: GameInUse) -> None:
+    """The game is being played elsewhere: say by whom, offer to watch it."""
+    choice = await app.push_screen_wait(
+        ChoiceDialog(
+            textwrap.fill(
+                f"This game is being played by {busy.holder.describe()}. Only that program "
+                "may play it; you can watch it here, read-only, as it is played.",
+                PROMPT_WIDTH,
+            ),
+            ["Watch it", "Back"],
+            cancellable=True,
+        )
+    )
+    if choice != 0:
+        return
+    app.push_screen(follow_screen(busy.path))
+
+
+def follow_screen(path: Path) -> FollowScreen:
+    """Raises SaveError when the log cannot be read."""
+    return FollowScreen(load_replay(path))

@@ -1,0 +1,93 @@
+"""A failed save is a message, not a crash.
+
+When a decision's lines cannot be written (a full disk, a file-size limit,
+a folder made read-only), the session keeps them in memory and the log on
+disk keeps every earlier decision, whole (see session.py). The player is
+told why and chooses: try again (after freeing space), save the whole game
+as a copy in another folder and carry on there, or quit (only the decisions
+not yet written are lost; the app ends with status 1).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+
+from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.session import Session
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
+
+RETRY, COPY, QUIT = 0, 1, 2
+SAVE_EXIT_STATUS = 1
+
+
+PROMPT_WIDTH = 60
+"""Dialog prompts are wrapped to fit an 80-column terminal."""
+
+
+def problem_text(session: Session) -> str:
+    return "\n\n".join(
+        textwrap.fill(part, PROMPT_WIDTH)
+        for part in (
+            f"Cannot save: {session.save_problem}.",
+            f"The game goes on in memory; the log {session.path} keeps every decision "
+            "made before this one.",
+            "Retry once there is room (or the folder can be written), save the whole game "
+            "as a copy in another folder and carry on there, or quit (the decisions not yet "
+            "saved are lost).",
+        )
+    )
+
+
+def quit_message(session: Session) -> str:
+    return (
+        f"wolfenstein: cannot save: {session.save_problem}; the log {session.path} keeps "
+        "every decision made before the last one, and Continue carries on from there."
+    )
+
+
+async def settle_save(app: App[Any], session: Session) -> bool:
+    """Ask until everything the session holds is on disk; True then, False
+    when the player quit (the app is exiting)."""
+    while not session.saved:
+        choice = await app.push_screen_wait(
+            ChoiceDialog(
+                problem_text(session),
+                ["Retry", "Save a copy elsewhere", "Quit (the unsaved decisions are lost)"],
+            )
+        )
+        if choice == RETRY:
+            if session.retry_save():
+                app.notify(f"Saved in {session.path}.", timeout=4, markup=False)
+        elif choice == COPY:
+            await save_copy(app, session)
+        else:
+            session.close()
+            app.exit(return_code=SAVE_EXIT_STATUS, message=quit_message(session))
+            return False
+    return True
+
+
+async def save_copy(app: App[Any], session: Session) -> None:
+    """Ask for a folder and write the whole game there."""
+    answer = await app.push_screen_wait(
+        TextDialog(
+            textwrap.fill(
+                "A folder for a copy of the whole game (made if missing); the game then "
+                "carries on there:",
+                PROMPT_WIDTH,
+            ),
+            str(Path.home()),
+        )
+    )
+    if not answer:
+        return
+    try:
+        path = session.save_copy(Path(answer).expanduser())
+    except SaveError as error:
+        app.notify(str(error), severity="error", timeout=10, markup=False)
+        return
+    app.notify(f"Saved the whole game in {path}; it carries on there.", timeout=8, markup=False)
