@@ -216,6 +216,7 @@ async def test_the_pickers_show_each_saved_game_and_a_damaged_one(
 ) -> None:
     session = saved_game(tmp_path)
     session.play(StartActivation("anya"))
+    session.close()  # the first program ends: its game's lock is free
     (tmp_path / "00-broken.jsonl").write_text('{"format": "something else"}\n')
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
@@ -243,6 +244,7 @@ def test_continue_with_a_save_dir_carries_on_the_game_saved_there(
 ) -> None:
     session = saved_game(tmp_path)
     session.play(StartActivation("max"))
+    session.close()
     opened: list[tuple[object, object]] = []
     monkeypatch.setattr(cli, "run_app", lambda s, d: opened.append((s, d)) or 0)
     assert cli.main(["continue", "--save-dir", str(tmp_path)]) == 0
@@ -265,6 +267,7 @@ async def test_the_title_screens_continue_looks_in_the_save_dir(
 ) -> None:
     session = saved_game(tmp_path)
     session.play(StartActivation("blazkowicz"))
+    session.close()
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
         await step(pilot, "2")  # Continue
