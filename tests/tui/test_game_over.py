@@ -80,6 +80,7 @@ async def test_after_game_over_undo_is_refused_and_q_goes_back_to_the_title(
 @pytest.mark.asyncio
 async def test_escape_after_game_over_goes_back_to_the_title(tmp_path: Path) -> None:
     session = finished_game(tmp_path)
+    session.close()
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await step(pilot, "2")  # Continue: the finished game
