@@ -16,7 +16,6 @@ one, never half of one; the game in progress lives in its game log.
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
@@ -25,12 +24,23 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+)
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.messages import problems_from_validation
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
+from wolfenstein_tui.content.text import clean_text, excerpt
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
+from wolfenstein_tui.content.yamlsource import LocatedYaml, YamlProblem, load_yaml_text
 from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
 from wolfenstein_tui.saves import SaveError, inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
@@ -47,16 +57,32 @@ class CampaignError(SaveError):
     """A campaign file or request that cannot be used, said plainly."""
 
 
+def _no_nul(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError("a NUL character cannot be part of a file name or a name")
+    return value
+
+
+Text = Annotated[str, StringConstraints(max_length=200), AfterValidator(_no_nul)]
+"""A name or an id: short, and never with a NUL (paths are made of some)."""
+PathText = Annotated[str, StringConstraints(min_length=1, max_length=4096), AfterValidator(_no_nul)]
+"""A mission file or a game log: at most PATH_MAX long."""
+
+
 class _Model(BaseModel):
+    """Read strictly (campaign.read_campaign validates the JSON text with
+    strict=True: `"current": "2"`, `2.0` or `true` are refused) and unknown
+    keys refused."""
+
     model_config = ConfigDict(extra="forbid", frozen=False)
 
 
 class Attempt(_Model):
     """One game of one mission of the campaign."""
 
-    mission: str
+    mission: Text
     """The mission's id."""
-    log: str
+    log: PathText
     """The game log, relative to the save folder (older files hold an
     absolute path, which is used only when it is inside the save folder)."""
     outcome: Literal["won", "lost_rounds", "lost_deaths", "lost_mission", "abandoned"] | None = None
@@ -67,24 +93,26 @@ class Attempt(_Model):
 class Campaign(_Model):
     format: Literal["wolfenstein-campaign"] = CAMPAIGN_FORMAT
     version: Annotated[int, Field(ge=1)] = CAMPAIGN_VERSION
-    name: str
+    name: Text
     difficulty: Difficulty = Difficulty.BRING_EM_ON
-    players: Annotated[list[str], Field(min_length=1, max_length=4)]
+    players: Annotated[list[Text], Field(min_length=1, max_length=4)]
     """The players' names, in seat order."""
-    seats: Annotated[list[list[str]], Field(min_length=1, max_length=4)]
+    seats: Annotated[
+        list[Annotated[list[Text], Field(max_length=4)]], Field(min_length=1, max_length=4)
+    ]
     """Each player's heroes; the same four heroes play every mission (R-GAME-1, R-GAME-3)."""
     dice: Literal["seeded", "manual"] = "seeded"
     ai_ties: Literal["auto", "ask"] = "auto"
-    house_rules: dict[str, bool] = {}
-    shared_life_hero: str | None = None
-    seed: int | None = None
+    house_rules: Annotated[dict[Text, bool], Field(max_length=20)] = {}
+    shared_life_hero: Text | None = None
+    seed: Annotated[int, Field(ge=-(2**63), lt=2**64)] | None = None
     """With a seed, attempt n (from 0) is played with seed + n: a campaign
     that can be played again exactly. Without one, each game draws its own."""
-    missions: Annotated[list[str], Field(min_length=1)]
+    missions: Annotated[list[PathText], Field(min_length=1, max_length=1000)]
     """In order: built-in mission ids, or paths of mission files."""
     current: Annotated[int, Field(ge=0)] = 0
     """The index of the mission being played or to play next; len(missions) once finished."""
-    history: list[Attempt] = []
+    history: Annotated[list[Attempt], Field(max_length=100_000)] = []
 
     @property
     def heroes(self) -> list[str]:
@@ -214,54 +242,82 @@ def _first_problem(error: ValidationError) -> str:
 def read_campaign(path: Path) -> Campaign:
     """Read a campaign file; raise CampaignError with a located, plain reason."""
     try:
-        if path.stat().st_size > MAX_CAMPAIGN_BYTES:
-            raise CampaignError(f"{path}: the file is larger than 1 MB; is it a campaign file?")
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CampaignError(f"{path}: no such campaign file") from None
-    except UnicodeDecodeError:
-        raise CampaignError(f"{path}: not a text file; a campaign file is JSON in UTF-8") from None
-    except OSError as error:
-        raise CampaignError(f"{path}: cannot read the file: {error.strerror}") from None
+        text = read_text(path, MAX_CAMPAIGN_BYTES, "campaign file")
+    except FileRefused as refused:
+        raise CampaignError(f"{path}: {refused.message}") from None
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CampaignError(
-            f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}"
-        ) from None
+        data = loads_json(text)
+    except JsonRefused as error:
+        column = f":{error.column}" if error.column is not None else ""
+        raise CampaignError(f"{path}:{error.line}{column}: {error.message}") from None
     if not isinstance(data, dict) or data.get("format") != CAMPAIGN_FORMAT:
         raise CampaignError(
-            f'{path}: this is not a campaign file (it must have "format": "{CAMPAIGN_FORMAT}")'
+            f'{path}:1: this is not a campaign file (it must have "format": "{CAMPAIGN_FORMAT}")'
         )
+    where = _Locator(path, text)
     version = data.get("version")
-    if isinstance(version, int) and version > CAMPAIGN_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > CAMPAIGN_VERSION:
         raise CampaignError(
-            f"{path}: this campaign was saved by a newer version of wolfenstein (format "
-            f"{version}); this one reads up to format {CAMPAIGN_VERSION}"
+            f"{where.at(('version',))}: this campaign was saved by a newer version of "
+            f"wolfenstein (format {version}); this one reads up to format {CAMPAIGN_VERSION}"
         )
     try:
-        campaign = Campaign.model_validate(data)
+        campaign = Campaign.model_validate_json(text, strict=True)
     except ValidationError as error:
-        raise CampaignError(f"{path}: {_first_problem(error)}") from None
+        problems = problems_from_validation(error, where.located, str(path), [Campaign, Attempt])
+        raise CampaignError(str(problems[0])) from None
+    return _checked(campaign, where)
+
+
+class _Locator:
+    """Lines and columns of a campaign file's fields: JSON is read as YAML
+    (which it is, for these files) only to learn where each value sits."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        try:
+            self.located = load_yaml_text(text)
+        except YamlProblem:
+            self.located = LocatedYaml(None)
+
+    def at(self, field: tuple[str | int, ...]) -> str:
+        place = self.located.place(field)
+        return f"{self.path}:{place.line}:{place.column}"
+
+
+def _checked(campaign: Campaign, where: _Locator) -> Campaign:
+    """What the fields say of each other, and names made safe to show."""
     unknown = set(campaign.house_rules) - set(vars(HouseRules()))
     if unknown:
-        raise CampaignError(f"{path}: house_rules: unknown rules {', '.join(sorted(unknown))}")
+        raise CampaignError(
+            f"{where.at(('house_rules',))}: house_rules: unknown rules "
+            f"{excerpt(', '.join(sorted(unknown)))}"
+        )
     problem = heroes_problem(campaign.heroes)
     if problem:
-        raise CampaignError(f"{path}: seats: {problem}")
+        raise CampaignError(f"{where.at(('seats',))}: seats: {excerpt(problem, 300)}")
     if len(campaign.players) != len(campaign.seats):
         raise CampaignError(
-            f"{path}: players: {len(campaign.players)} names for {len(campaign.seats)} seats"
+            f"{where.at(('players',))}: players: {len(campaign.players)} names for "
+            f"{len(campaign.seats)} seats"
         )
     if campaign.shared_life_hero is not None and campaign.shared_life_hero not in campaign.heroes:
         raise CampaignError(
-            f"{path}: shared_life_hero: {campaign.shared_life_hero!r} is not one of the heroes"
+            f"{where.at(('shared_life_hero',))}: shared_life_hero: "
+            f"'{excerpt(campaign.shared_life_hero)}' is not one of the heroes"
         )
     if campaign.current > len(campaign.missions):
         raise CampaignError(
-            f"{path}: current: {campaign.current} is past the last of the "
+            f"{where.at(('current',))}: current: {campaign.current} is past the last of the "
             f"{len(campaign.missions)} missions"
         )
+    if not NAME_PATTERN.fullmatch(campaign.name):
+        raise CampaignError(
+            f"{where.at(('name',))}: name: '{excerpt(campaign.name)}' cannot name a campaign: "
+            "use up to 40 letters, digits, spaces, '-', '_' or '.', starting with a letter "
+            "or a digit"
+        )
+    campaign.players = [clean_text(name, keep_newlines=False) for name in campaign.players]
     return campaign
 
 

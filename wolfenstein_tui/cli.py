@@ -30,7 +30,22 @@ def build_parser() -> argparse.ArgumentParser:
         description="The Wolfenstein co-operative board game, in the terminal.",
     )
     parser.add_argument("--version", action="version", version=f"wolfenstein {__version__}")
+    parser.add_argument(
+        "--save-dir",
+        type=Path,
+        metavar="DIR",
+        dest="top_save_dir",
+        help="the folder of saved games the title screen's Continue and Load game look in",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    carry_on = commands.add_parser(
+        "continue",
+        help="carry on with the latest saved game (of --save-dir, or the default folder)",
+    )
+    carry_on.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="the folder the game was saved in"
+    )
 
     missions = commands.add_parser(
         "missions", help="list the missions with their brief and round limit"
@@ -130,6 +145,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--follow",
         action="store_true",
         help="watch a game being played in another terminal, read-only, as it is played",
+    )
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help="tell the whole game as plain text: rounds, decisions, dice, cards, events, the outcome",
+    )
+    replay.add_argument(
+        "--until",
+        type=_positive,
+        metavar="LINE",
+        help="stop after this line (its decision and outcomes) and show the state there",
+    )
+    replay.add_argument(
+        "--events", action="store_true", help="with --json: every event as a JSON line"
     )
     replay.add_argument(
         "--mission",
@@ -293,11 +322,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_validate(args.paths)
         if args.command == "schema":
             return run_schema(args.kind, args.write)
+        if getattr(args, "save_dir", None) is None and args.top_save_dir is not None:
+            args.save_dir = args.top_save_dir  # `wolfenstein --save-dir DIR play ...`
+        if args.command == "continue":
+            return run_continue(args.save_dir)
         if args.command == "play":
             return run_play(args)
         if args.command == "replay":
             if args.follow:
                 return run_replay_viewer(args.log, args.mission, follow=True)
+            if args.text or args.until is not None or args.events:
+                from wolfenstein_tui.narrate import run_replay_text
+
+                return run_replay_text(
+                    args.log, as_json=args.json, events=args.events, until=args.until
+                )
             return run_replay(
                 args.log,
                 verify=args.verify,
@@ -311,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_campaign(args)
         if args.command == "balance":
             return run_balance(args)
-        return run_app(None, None)
+        return run_app(None, args.top_save_dir)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -364,6 +403,11 @@ def run_missions(folder: Path | None) -> int:
         mission = loaded.mission
         print(f"  {mission.id}  {mission.title}  ({mission.round_limit} rounds)")
         print(f"      {mission.summary}")
+    if folder is None:
+        print(
+            "\nNot part of the campaign: `training`, a first mission with tips "
+            "(title screen: Training, or `wolfenstein play training`)."
+        )
     return 1 if broken else 0
 
 
@@ -465,10 +509,15 @@ def run_replay(
     decisions = sum(1 for _, line in lines if isinstance(line, dict) and "do" in line)
     status = state.outcome.value.replace("_", " ") if state.outcome else "in progress"
     verified = "verified: every line matches; " if verify else ""
+    case = "rules case, " if header.rules_case else ""
     print(
-        f"{log}: {verified}{decisions} decisions, mission {rules.mission.title}, "
+        f"{log}: {verified}{case}{decisions} decisions, mission {rules.mission.title}, "
         f"round {state.round} of {rules.mission.round_limit}, {status}."
     )
+    if headless:
+        from wolfenstein_tui.narrate import state_text
+
+        print("\n".join(state_text(rules, header, state)))
     return 0
 
 
@@ -636,19 +685,34 @@ def run_balance(args: argparse.Namespace) -> int:
 
 
 def _find_mission(name: str, decks: object) -> object:
-    from wolfenstein_tui.content.library import builtin_mission_files
+    from wolfenstein_tui.content.library import builtin_mission_files, training_mission_file
     from wolfenstein_tui.content.validation import load_mission
     from wolfenstein_tui.saves import SaveError
 
     path = Path(name)
     if path.suffix in (".yaml", ".yml") or path.exists():
         return load_mission(path, decks)  # type: ignore[arg-type]
-    for candidate in builtin_mission_files():
+    for candidate in [*builtin_mission_files(), training_mission_file()]:
         loaded = load_mission(candidate, decks)  # type: ignore[arg-type]
         if loaded.mission.id == name:
             return loaded
-    known = ", ".join(p.stem for p in builtin_mission_files())
+    known = ", ".join([*(p.stem for p in builtin_mission_files()), "training"])
     raise SaveError(f"wolfenstein: no mission {name!r}; built-in missions: {known}")
+
+
+def run_continue(save_dir: Path | None) -> int:
+    """The latest game of the save folder, in the app where it was left."""
+    from wolfenstein_tui.session import Session, default_save_dir, latest_save
+
+    path = latest_save(save_dir)
+    if path is None:
+        print(
+            f"wolfenstein: no saved game in {save_dir or default_save_dir()}; "
+            "start one with `wolfenstein play MISSION` or `wolfenstein`",
+            file=sys.stderr,
+        )
+        return 1
+    return run_app(Session.resume(path), save_dir)
 
 
 def run_app(session: object, save_dir: Path | None) -> int:

@@ -11,7 +11,7 @@ import json
 import os
 import secrets
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import (
@@ -19,11 +19,17 @@ from wolfenstein_tui.content.library import (
     DECK_MODELS,
     builtin_mission_files,
     builtin_missions_dir,
+    training_mission_file,
 )
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
 from wolfenstein_tui.content.validation import LoadedMission, load_mission
-from wolfenstein_tui.engine.gamelog import Header, LogError
+from wolfenstein_tui.engine.gamelog import Header, LogError, start_logged
+from wolfenstein_tui.engine.logcheck import line_problem
 from wolfenstein_tui.gamelock import Lock, lock_open_file
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules import Rules
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
 
@@ -40,21 +46,12 @@ def decks_hash(directory: Path = DATA_DIR) -> str:
 
 
 def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
-    """The header and the numbered lines after it."""
+    """The header and the numbered lines after it, each line's shape checked
+    (logcheck.py); raise SaveError located at the line (and column) at fault."""
     try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise SaveError(
-                f"{path}: the file is larger than {MAX_LOG_BYTES // 2**20} MB; is it a game log?"
-            )
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path}: this is a folder, not a game log") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a text file; a game log is JSON lines in UTF-8") from None
-    except OSError as error:
-        raise SaveError(f"{path}: cannot read the file: {error.strerror}") from None
+        text = read_text(path, MAX_LOG_BYTES, "game log")
+    except FileRefused as refused:
+        raise SaveError(f"{path}: {refused.message}") from None
     lines: list[tuple[int, Any]] = []
     raw_lines = text.split("\n")
     unterminated = len(raw_lines) if raw_lines[-1] else None
@@ -62,11 +59,17 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
         if not raw.strip():
             continue
         try:
-            lines.append((number, json.loads(raw)))
-        except json.JSONDecodeError as error:
-            if number == unterminated:
+            data = loads_json(raw)
+        except JsonRefused as error:
+            if number == unterminated and number > 1:
                 break  # the last line, cut short by a crash: only that decision is lost
-            raise SaveError(f"{path}:{number}:{error.colno}: not valid JSON: {error.msg}") from None
+            column = f":{error.column}" if error.column is not None else ""
+            raise SaveError(f"{path}:{number}{column}: {error.message}") from None
+        if lines:  # the header is checked below, as a header
+            problem = line_problem(data)
+            if problem is not None:
+                raise SaveError(f"{path}:{number}: {problem}")
+        lines.append((number, data))
     if not lines:
         raise SaveError(f"{path}: the file is empty; a game log starts with its header line")
     try:
@@ -116,9 +119,20 @@ def mission_for(
     return loaded
 
 
+def check_setup(rules: Rules, header: Header, log_path: Path) -> None:
+    """The header's set-up passes the engine's own checks (seats, heroes,
+    first player, the hardest level's shared-life hero...); raise SaveError
+    at the header's line otherwise, before any screen tries to show it."""
+    try:
+        start_logged(rules, header)
+    except LogError as error:
+        raise SaveError(f"{log_path}:{error.line}: {error.message}") from None
+
+
 def builtin_candidates(mission_id: str) -> list[Path]:
     """The built-in mission files, the one named after the id first."""
-    return sorted(builtin_mission_files(), key=lambda p: p.stem != mission_id)
+    builtin = [*builtin_mission_files(), training_mission_file()]
+    return sorted(builtin, key=lambda p: p.stem != mission_id)
 
 
 def inside(path: Path, folder: Path) -> bool:
@@ -146,7 +160,9 @@ def home_mission(header: Header, log_path: Path) -> Path:
     if path is not None and relative and inside(folder / path, folder):
         return folder / path
     if path is not None and path.is_absolute():
-        builtin = next((p for p in builtin_mission_files() if p.stem == header.mission), None)
+        builtin = next(
+            (p for p in builtin_candidates(header.mission) if p.stem == header.mission), None
+        )
         if builtin is not None:
             return builtin
     raise SaveError(

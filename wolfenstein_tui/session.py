@@ -24,9 +24,9 @@ from platformdirs import user_data_dir
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import LoadedMission
-from wolfenstein_tui.engine.commands import Command
+from wolfenstein_tui.engine.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
@@ -76,6 +76,10 @@ class Session:
     """Lines of decisions made but not yet on disk (a write failed)."""
     save_problem: str | None = None
     """Why the last write failed, in plain words; None when all is saved."""
+    backlog: list[list[Event] | None] = field(default_factory=list)
+    """The whole game's events, decision by decision from the set-up (None
+    for an undo), also from before a Continue: the message log is rebuilt
+    from it."""
 
     @property
     def state(self) -> GameState:
@@ -108,7 +112,7 @@ class Session:
             lock = create_whole(folder, names, record.lines)
         except OSError as error:
             raise SaveError(f"cannot start a game in {folder}: {reason(error)}") from None
-        session = cls(rules, record, lock.path, lock=lock)
+        session = cls(rules, record, lock.path, lock=lock, backlog=[list(events)])
         session.saved_size = len(encode(record.lines))
         return session, events
 
@@ -130,7 +134,18 @@ class Session:
             header, lines = read_log(path)
             loaded = mission_for(header, path, decks, named=mission)
             rules = Rules(loaded, decks)
-            result = replay(rules, header, lines, check=False)
+            backlog: list[list[Event] | None] = []
+            try:
+                result = replay(
+                    rules,
+                    header,
+                    lines,
+                    check=False,
+                    on_events=backlog.append,
+                    on_undo=lambda: backlog.append(None),
+                )
+            except LogError as error:
+                raise SaveError(f"{path}:{error.line}: {error.message}") from None
             size = whole_size(lock.fd, path)
         except OSError as error:
             lock.release()
@@ -138,7 +153,7 @@ class Session:
         except BaseException:
             lock.release()
             raise
-        return cls(rules, result.record, path, lock=lock, saved_size=size)
+        return cls(rules, result.record, path, lock=lock, saved_size=size, backlog=backlog)
 
     def player_name(self, seat: int) -> str:
         """What to call the player in a seat: the name given at setup, or
@@ -151,12 +166,32 @@ class Session:
         undo the decision: see `save_problem`."""
         events, lines = self.record.play(command, faces)
         self.history.append(events)
-        self._save(lines)
+        self.backlog.append(events)
+        self._save(self.noted(lines))
         return events
 
     def undo(self) -> None:
+        """Take back the last decision. A finished game's log is final: undo
+        is refused once the game is over, and nothing is written."""
+        if self.state.outcome is not None:
+            raise IllegalCommand(
+                "The game is over: its log is final, so nothing can be undone. "
+                "Replay it, or start a new game."
+            )
         lines = self.record.undo()
-        self._save(lines)
+        self.backlog.append(None)
+        self._save(self.noted(lines))
+
+    def noted(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The decision (or undo) line gains the round it leaves the game in
+        and, once the game is over, its outcome: information only, so the
+        Load game and Replay pickers can tell where a game stands without
+        replaying it (log_summary.py)."""
+        if lines:
+            lines[0]["round"] = self.state.round
+            if self.state.outcome is not None:
+                lines[0]["outcome"] = self.state.outcome.value
+        return lines
 
     @property
     def saved(self) -> bool:

@@ -262,7 +262,9 @@ def test_a_bad_value_in_a_campaign_file_names_the_field(tmp_path: Path) -> None:
     data = valid_data(tmp_path)
     data["current"] = "two"
     path = broken_file(tmp_path, json.dumps(data))
-    with pytest.raises(CampaignError, match=r"Bad.json: current: Input should be a valid integer"):
+    with pytest.raises(
+        CampaignError, match=r"Bad.json:1:\d+: 'current' should be a whole number, not 'two'"
+    ):
         read_campaign(path)
     data["current"] = 5
     path.write_text(json.dumps(data), encoding="utf-8")

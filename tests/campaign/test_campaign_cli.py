@@ -113,7 +113,7 @@ def test_a_broken_campaign_file_is_reported_without_a_traceback(
     (folder / "Broken.json").write_text('{"format": "wolfenstein-campaign", "version": 9}')
     assert cli.main(["campaign", "--save-dir", str(tmp_path)]) == 1
     err = capsys.readouterr().err
-    assert "Broken.json: this campaign was saved by a newer version" in err
+    assert "Broken.json:1:36: this campaign was saved by a newer version" in err
     assert "Traceback" not in err
     assert cli.main(["campaign", "continue", "Broken", "--save-dir", str(tmp_path)]) == 1
     assert "newer version" in capsys.readouterr().err

@@ -59,7 +59,10 @@ def test_header_round_trips_and_is_versioned() -> None:
             {"format": "wolfenstein-game-log", "version": 99, "mission": "x", "seats": []},
             "newer version",
         ),
-        ({"format": "wolfenstein-game-log", "version": 1, "seats": [["klaus"]]}, "no 'mission'"),
+        (
+            {"format": "wolfenstein-game-log", "version": 1, "seats": [["klaus"]]},
+            "missing required field 'mission'",
+        ),
         (
             {
                 "format": "wolfenstein-game-log",
@@ -222,7 +225,7 @@ def test_broken_logs_get_a_located_message_not_a_traceback(
 
 def test_missing_log_file(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(tmp_path / "none.jsonl")]) == 1
-    assert "no such file" in capsys.readouterr().err
+    assert "No such file" in capsys.readouterr().err
 
 
 def test_simulate_plays_the_nazis_unless_told_to_skip_them(capsys) -> None:

@@ -107,11 +107,15 @@ def test_a_mission_file_outside_the_logs_folder_is_not_read(
     log = log_naming(tmp_path / "saves", written)
     with pytest.raises(SaveError) as refused:
         Session.resume(log)
-    assert f"{log}:1: mission_file" in str(refused.value)
-    assert "outside the log's folder" in str(refused.value)
+    message = str(refused.value)
+    assert f"{log}:1: " in message and "mission_file" in message
+    # A NUL is refused when the header is read, before any path is made of it.
+    why = "holds a NUL character" if "\x00" in written else "outside the log's folder"
+    assert why in message
     assert cli.main(["replay", "--headless", str(log)]) == 1
     err = capsys.readouterr().err
-    assert "outside the log's folder" in err and "--mission FILE" in err
+    assert why in err
+    assert "\x00" in written or "--mission FILE" in err
     assert "Traceback" not in err
 
 

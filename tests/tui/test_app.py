@@ -99,9 +99,13 @@ async def test_wizard_picks_names_heroes_dice_ties_seed_and_house_rules(tmp_path
 
 @pytest.mark.asyncio
 async def test_escape_in_the_wizard_goes_back_to_the_title(tmp_path: Path) -> None:
+    """Escape goes back one step: from the difficulty to the missions, from
+    the missions to the title (tests/tui/test_menus.py walks every step)."""
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
         await step(pilot, "enter", "enter")  # New game, first mission
+        await step(pilot, "escape")
+        assert isinstance(app.screen, MissionPicker)
         await step(pilot, "escape")
         assert type(app.screen).__name__ == "TitleScreen"
         assert latest_save(tmp_path) is None
@@ -306,6 +310,7 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
 
     session = session_for(ROOT / "missions" / "m01-radio-silence.yaml", tmp_path)
     app = make_app(session=session)
+    app.nazi_phase_speed = "step"  # Enter goes through it figure by figure
     async with app.run_test(size=(100, 34)) as pilot:
         for _ in range(4):  # each hero arrives and ends at once (confirming the lost AP)
             await pilot.press("enter")
@@ -316,10 +321,13 @@ async def test_the_nazi_phase_is_played_back_figure_by_figure(tmp_path: Path) ->
             await pilot.pause()
         assert isinstance(app.screen, NaziPhaseScreen)
         screen = app.screen
-        assert screen.groups, "some nazis woke"
+        assert screen.playback.activations, "some nazis woke"
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.index == 0
+        assert screen.playback.beat is not None and screen.playback.beat.turn == 0
+        await pilot.press("s")  # to the recap
+        await pilot.pause()
+        assert screen.recap is not None
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -29,3 +29,22 @@ def test_shields_go_through_once_the_armor_is_gone() -> None:
     """No armor: any success takes HP. Two dice at a 1 HP target: 1 - (5/12)²."""
     odds = attack_odds(DIE, 2, hp=1, armor=0, pierce=False)
     assert odds.kill == pytest.approx(1 - (5 / 12) ** 2)
+
+
+def test_r_atk_9_damage_after_the_roll_takes_armor_first() -> None:
+    """R-ATK-9: a blast after the roll (a special mode's area damage) hits
+    armor first, and only a target still standing: checked against every
+    sequence of two dice against 1 HP behind 1 armor, blast 1."""
+    import itertools
+
+    kills = 0
+    for roll in itertools.product(DIE, repeat=2):
+        hearts, shields = roll.count(Face.HEART), roll.count(Face.SHIELD)
+        to_armor = min(1, shields)
+        to_hp = hearts + shields - to_armor
+        if to_hp < 1:
+            to_hp += max(0, 1 - (1 - to_armor))  # the blast: armor first
+        kills += to_hp >= 1
+    odds = attack_odds(DIE, 2, hp=1, armor=1, pierce=False, then_damage=1)
+    assert odds.kill == pytest.approx(kills / 144)
+    assert odds.kill > attack_odds(DIE, 2, hp=1, armor=1, pierce=False).kill

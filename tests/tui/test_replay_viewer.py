@@ -322,10 +322,13 @@ def test_replay_viewer_reports_an_unreadable_log_before_opening(tmp_path: Path, 
 
 @pytest.mark.asyncio
 async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> None:
-    """Messages are plain text, not markup: `["heart", "blank"]` stays."""
+    """Messages are plain text, not markup: `['[b]heart[/b]']` stays. (A
+    line of the wrong shape, such as `"dice": "heart"`, is refused when the
+    log is read, before the viewer opens; a face the rules refuse stops the
+    replay at its line.)"""
     lines = EXAMPLE.read_text().splitlines()
     index = next(i for i, raw in enumerate(lines) if raw.startswith('{"dice"'))
-    lines[index] = '{"dice": "heart"}'
+    lines[index] = '{"dice": ["[b]heart[/b]"]}'
     shutil.copy(EXAMPLE.parent / json.loads(lines[0])["mission_file"], tmp_path)
     path = tmp_path / "bad-dice.jsonl"
     path.write_text("\n".join(lines) + "\n")
@@ -334,4 +337,4 @@ async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> No
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        assert '["heart", "blank"]' in static_text(screen, "#problem")
+        assert "['[b]heart[/b]']" in static_text(screen, "#problem")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, TypeVar
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.effects import (
@@ -23,7 +23,7 @@ from wolfenstein_tui.content.effects import (
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Text = Annotated[str, Field(min_length=1, max_length=1000)]
-Stat = Annotated[int, Field(ge=0, le=99)]
+Stat = Annotated[StrictInt, Field(ge=0, le=99)]
 
 
 class ItemType(StrEnum):
@@ -54,10 +54,10 @@ class EnemyRank(StrEnum):
 class HeroCard(ContentModel):
     id: Slug
     name: Name
-    hp: Annotated[int, Field(ge=1, le=20)]
+    hp: Annotated[StrictInt, Field(ge=1, le=20)]
     armor: Stat
-    ap: Annotated[int, Field(ge=1, le=20)]
-    precision: Annotated[int, Field(ge=0, le=10)]
+    ap: Annotated[StrictInt, Field(ge=1, le=20)]
+    precision: Annotated[StrictInt, Field(ge=0, le=10)]
     ammo: AmmoType
     starting_weapons: Annotated[list[Slug], Field(min_length=1)]
     starting_equipment: list[Slug] = []
@@ -86,7 +86,7 @@ class SpecialMode(ContentModel):
 
     name: Name
     text: Text
-    ammo_cost: Annotated[int, Field(ge=1, le=6)] = 1
+    ammo_cost: Annotated[StrictInt, Field(ge=1, le=6)] = 1
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
 
@@ -94,15 +94,15 @@ class WeaponCard(ContentModel):
     id: Slug
     name: Name
     kind: WeaponKind = WeaponKind.FIREARM
-    range: Annotated[int, Field(ge=1, le=30)]
-    dice: Annotated[int, Field(ge=0, le=10)]
-    ap_cost: Annotated[int, Field(ge=1, le=10)]
+    range: Annotated[StrictInt, Field(ge=1, le=30)]
+    dice: Annotated[StrictInt, Field(ge=0, le=10)]
+    ap_cost: Annotated[StrictInt, Field(ge=1, le=10)]
     ammo: AmmoType | None = None
-    silent: bool = False
-    pierce_metal: bool = False
+    silent: StrictBool = False
+    pierce_metal: StrictBool = False
     abilities: list[Ability] = []
     modes: list[SpecialMode] = []
-    copies: Annotated[int, Field(ge=1, le=10)] = 1
+    copies: Annotated[StrictInt, Field(ge=1, le=10)] = 1
     text: Text
 
     @model_validator(mode="after")
@@ -128,12 +128,12 @@ class EquipmentCard(ContentModel):
     id: Slug
     name: Name
     item_type: ItemType
-    ap_cost: Annotated[int, Field(ge=0, le=10)] = 0
-    permanent: bool = False
+    ap_cost: Annotated[StrictInt, Field(ge=0, le=10)] = 0
+    permanent: StrictBool = False
     effects: list[EffectSpec] = []
     passive: list[EffectSpec] = []
-    execution_dice: Annotated[int, Field(ge=1, le=10)] | None = None
-    copies: Annotated[int, Field(ge=1, le=10)] = 1
+    execution_dice: Annotated[StrictInt, Field(ge=1, le=10)] | None = None
+    copies: Annotated[StrictInt, Field(ge=1, le=10)] = 1
     text: Text
 
     @model_validator(mode="after")
@@ -163,10 +163,10 @@ class EquipmentCard(ContentModel):
 
 class EnemyWeapon(ContentModel):
     name: Name
-    range: Annotated[int, Field(ge=1, le=30)]
-    dice: Annotated[int, Field(ge=1, le=10)]
-    ap_cost: Annotated[int, Field(ge=1, le=10)]
-    silent: bool = False
+    range: Annotated[StrictInt, Field(ge=1, le=30)]
+    dice: Annotated[StrictInt, Field(ge=1, le=10)]
+    ap_cost: Annotated[StrictInt, Field(ge=1, le=10)]
+    silent: StrictBool = False
     abilities: list[EffectSpec] = []
 
 
@@ -174,12 +174,12 @@ class EnemyCard(ContentModel):
     id: Slug
     name: Name
     rank: EnemyRank = EnemyRank.TROOPER
-    figures: Annotated[int, Field(ge=1, le=12)] = 1
-    large: bool = False
-    hp: Annotated[int, Field(ge=1, le=50)]
+    figures: Annotated[StrictInt, Field(ge=1, le=12)] = 1
+    large: StrictBool = False
+    hp: Annotated[StrictInt, Field(ge=1, le=50)]
     armor: Stat
-    ap: Annotated[int, Field(ge=1, le=20)]
-    initiative: Annotated[int, Field(ge=0, le=20)]
+    ap: Annotated[StrictInt, Field(ge=1, le=20)]
+    initiative: Annotated[StrictInt, Field(ge=0, le=20)]
     weapon: EnemyWeapon
     abilities: list[Ability] = []
     player_loot: list[EffectSpec] = []
@@ -191,7 +191,7 @@ class ChestCard(ContentModel):
     id: Slug
     name: Name
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
-    copies: Annotated[int, Field(ge=1, le=10)] = 1
+    copies: Annotated[StrictInt, Field(ge=1, le=10)] = 1
     text: Text
 
 
@@ -199,7 +199,7 @@ class EventOption(ContentModel):
     label: Name
     text: Text
     effects: list[EffectSpec] = []
-    grants_loot: bool = True
+    grants_loot: StrictBool = True
 
 
 class EventCard(ContentModel):
@@ -214,10 +214,10 @@ class EventCard(ContentModel):
 class DiceSpec(ContentModel):
     """How many of the twelve faces of the attack die show each result."""
 
-    heart: Annotated[int, Field(ge=0, le=12)]
-    shield: Annotated[int, Field(ge=0, le=12)]
-    reload: Annotated[int, Field(ge=0, le=12)]
-    blank: Annotated[int, Field(ge=0, le=12)]
+    heart: Annotated[StrictInt, Field(ge=0, le=12)]
+    shield: Annotated[StrictInt, Field(ge=0, le=12)]
+    reload: Annotated[StrictInt, Field(ge=0, le=12)]
+    blank: Annotated[StrictInt, Field(ge=0, le=12)]
 
     @model_validator(mode="after")
     def _twelve_faces(self) -> DiceSpec:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal, get_args
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from wolfenstein_tui.content.base import ContentModel
 
 Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=60)]
-PositiveInt = Annotated[int, Field(ge=1, le=99)]
+PositiveInt = Annotated[StrictInt, Field(ge=1, le=99)]
 
 
 class AmmoType(StrEnum):
@@ -208,9 +208,9 @@ class DamageArea(_Effect):
 
     effect: Literal["damage_area"]
     amount: PositiveInt = 1
-    radius: Annotated[int, Field(ge=0, le=3)] = 1
-    range: Annotated[int, Field(ge=0, le=20)] = 3
-    hits_heroes: bool = True
+    radius: Annotated[StrictInt, Field(ge=0, le=3)] = 1
+    range: Annotated[StrictInt, Field(ge=0, le=20)] = 3
+    hits_heroes: StrictBool = True
 
 
 class Reroll(_Effect):
@@ -229,7 +229,7 @@ class ExtraDice(_Effect):
 
     effect: Literal["extra_dice"]
     count: PositiveInt = 1
-    max_distance: Annotated[int, Field(ge=1, le=30)] | None = None
+    max_distance: Annotated[StrictInt, Field(ge=1, le=30)] | None = None
 
 
 class DiceFalloff(_Effect):
@@ -387,7 +387,7 @@ class Ability(ContentModel):
     name: Annotated[str, Field(min_length=1, max_length=60)]
     text: Annotated[str, Field(min_length=1, max_length=400)]
     trigger: Trigger = Trigger.ON_USE
-    glory_cost: Annotated[int, Field(ge=0, le=20)] = 0
+    glory_cost: Annotated[StrictInt, Field(ge=0, le=20)] = 0
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
     @model_validator(mode="after")

@@ -6,6 +6,7 @@ wheel as `wolfenstein_tui/missions`, so both places are looked at.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -25,8 +26,10 @@ from wolfenstein_tui.content.cards import (
 from wolfenstein_tui.content.effects import GainBot, Spawn, Summon
 from wolfenstein_tui.content.messages import problems_from_validation
 from wolfenstein_tui.content.problems import ContentError, Problem
+from wolfenstein_tui.content.safe_file import FileRefused, read_bytes
 from wolfenstein_tui.content.walk import walk_models
 from wolfenstein_tui.content.yamlsource import (
+    MAX_FILE_BYTES,
     LocatedYaml,
     YamlProblem,
     decode_file_bytes,
@@ -55,20 +58,29 @@ def builtin_missions_dir() -> Path:
 
 
 def builtin_mission_files() -> list[Path]:
+    """The campaign's missions, in the order they are played (by file name)."""
     return sorted(builtin_missions_dir().glob("*.yaml"))
+
+
+TRAINING_ID = "training"
+
+
+def training_mission_file() -> Path:
+    """The training mission: built in, but kept in its own folder so that it
+    is no part of the campaign (nor of its numbering)."""
+    return builtin_missions_dir() / "training" / "training.yaml"
 
 
 def read_yaml_file(path: Path) -> LocatedYaml:
     """Read, size-check, decode and parse one file; raise ContentError."""
     try:
-        raw = path.read_bytes()
-    except IsADirectoryError:
-        raise ContentError([Problem(str(path), 1, 1, "this is a folder, not a file")]) from None
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise ContentError([Problem(str(path), 1, 1, f"cannot read the file: {reason}")]) from None
+        raw = read_bytes(path, MAX_FILE_BYTES, "content file")
+    except FileRefused as refused:
+        raise ContentError([Problem(str(path), 1, 1, refused.message)]) from None
     try:
-        return load_yaml_text(decode_file_bytes(raw))
+        located = load_yaml_text(decode_file_bytes(raw))
+        located.content_hash = hashlib.sha256(raw).hexdigest()
+        return located
     except YamlProblem as problem:
         place = problem.place
         raise ContentError(
@@ -228,4 +240,5 @@ __all__ = [
     "load_decks_from",
     "parse_deck_file",
     "read_yaml_file",
+    "training_mission_file",
 ]

@@ -97,6 +97,37 @@ def edge_between(a: Square, b: Square) -> Edge:
     return (a, b) if (a[1], a[0]) < (b[1], b[0]) else (b, a)
 
 
+MAX_SIDE = 64
+"""Most squares a map may have across and down. The largest built-in map is
+30x20 and the box's tiles laid out edge to edge make about 40 across; 64
+leaves room for one's own designs while keeping every per-square search
+(paths, line of sight, the nazis' floods) within a few thousand squares."""
+
+
+def _size_problems(lines: list[str], width: int, height: int) -> list[MapProblem]:
+    problems = []
+    if height > MAX_SIDE:
+        problems.append(
+            MapProblem(
+                2 * MAX_SIDE + 1,
+                0,
+                f"the map is {height} squares down; at most {MAX_SIDE} are allowed (this is "
+                f"row {MAX_SIDE + 1})",
+            )
+        )
+    if width > MAX_SIDE:
+        widest = max(range(len(lines)), key=lambda index: len(lines[index]))
+        problems.append(
+            MapProblem(
+                widest,
+                2 * MAX_SIDE + 1,
+                f"the map is {width} squares across; at most {MAX_SIDE} are allowed (this is "
+                f"column {MAX_SIDE + 1})",
+            )
+        )
+    return problems
+
+
 def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, list[MapProblem]]:
     """Read a drawing; return the layout (None if unusable) and every problem."""
     problems: list[MapProblem] = []
@@ -128,6 +159,9 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
     grid = [line.ljust(width_chars) for line in lines]
     height = (len(grid) - 1) // 2
     width = (width_chars - 1) // 2
+    too_big = _size_problems(lines, width, height)
+    if too_big:
+        return None, too_big
 
     zones: list[list[str | None]] = []
     for row in range(height):

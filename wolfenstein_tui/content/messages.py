@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from wolfenstein_tui.content.problems import Problem
+from wolfenstein_tui.content.text import excerpt, quote
 from wolfenstein_tui.content.yamlsource import LocatedYaml, Path
 
 _TYPE_NAMES = {
@@ -80,12 +81,19 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")
-    name = next((str(p) for p in reversed(error["loc"]) if isinstance(p, str)), "value")
+    name = excerpt(next((str(p) for p in reversed(error["loc"]) if isinstance(p, str)), "value"))
     if error["loc"][-1:] == ("[key]",) and kind != "string_pattern_mismatch":
         # pydantic's loc ends (..., mapping, key, "[key]") when a key itself is wrong
-        mapping = next((str(p) for p in reversed(error["loc"][:-2]) if isinstance(p, str)), "")
+        mapping = excerpt(
+            next((str(p) for p in reversed(error["loc"][:-2]) if isinstance(p, str)), "")
+        )
         reason = f"expected {ctx['expected']}" if "expected" in ctx else error["msg"]
-        return f"{value!r} is not allowed as a key of '{mapping}'; {reason}"
+        return f"{quote(value)} is not allowed as a key of '{mapping}'; {reason}"
+    if kind == "invalid_key":
+        return (
+            f"the key {quote(value)} is read as {describe_type(value)}, not as a name; a bare true, "
+            "false, yes, no, null or number is read as a value (put it in quotes if it is a name)"
+        )
     if kind == "missing":
         return f"missing required field '{name}'"
     if kind == "extra_forbidden":
@@ -96,7 +104,7 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
         return f"unknown field '{name}'{hint}"
     if kind == "union_tag_invalid":
         return (
-            f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {ctx.get('tag')!r}; "
+            f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {quote(ctx.get('tag'))}; "
             f"expected one of {ctx.get('expected_tags')}"
         )
     if kind == "union_tag_not_found":
@@ -104,7 +112,7 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
             f"missing the '{ctx.get('discriminator', 'kind').strip(chr(39))}' key saying which kind"
         )
     if kind in ("literal_error", "enum"):
-        return f"{value!r} is not allowed for '{name}'; expected {ctx.get('expected')}"
+        return f"{quote(value)} is not allowed for '{name}'; expected {ctx.get('expected')}"
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
     if kind == "assertion_error":
@@ -112,17 +120,17 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
     if kind == "string_pattern_mismatch":
         pattern = ctx.get("pattern", "")
         if pattern == "^[a-z0-9]$":
-            return f"{value!r} is not a zone key; a zone key is one lowercase letter or digit"
+            return f"{quote(value)} is not a zone key; a zone key is one lowercase letter or digit"
         if pattern.startswith("^[a-z][a-z0-9-]*"):
             return (
-                f"{value!r} is not a valid id for '{name}': use lowercase letters, digits "
+                f"{quote(value)} is not a valid id for '{name}': use lowercase letters, digits "
                 "and dashes, starting with a letter (like soldier-1)"
             )
-        return f"{value!r} has the wrong form for '{name}'"
+        return f"{quote(value)} has the wrong form for '{name}'"
     if kind in ("greater_than_equal", "greater_than"):
-        return f"'{name}' is {value!r}; it must be at least {ctx.get('ge', ctx.get('gt'))}"
+        return f"'{name}' is {quote(value)}; it must be at least {ctx.get('ge', ctx.get('gt'))}"
     if kind in ("less_than_equal", "less_than"):
-        return f"'{name}' is {value!r}; it must be at most {ctx.get('le', ctx.get('lt'))}"
+        return f"'{name}' is {quote(value)}; it must be at most {ctx.get('le', ctx.get('lt'))}"
     if kind in ("too_short", "too_long"):
         return f"'{name}' has {ctx.get('actual_length')} entries; " + (
             f"it needs at least {ctx.get('min_length')}"
@@ -136,9 +144,9 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
     if kind == "list_type":
         return f"'{name}' should be a list, not {describe_type(value)}"
     if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"'{name}' should be a whole number, not {value!r}"
+        return f"'{name}' should be a whole number, not {quote(value)}"
     if kind in ("bool_type", "bool_parsing"):
-        return f"'{name}' should be true or false, not {value!r}"
+        return f"'{name}' should be true or false, not {quote(value)}"
     if kind in ("string_type",):
         return f"'{name}' should be text, not {describe_type(value)}"
     return f"'{name}': {error['msg']}"
@@ -158,3 +166,15 @@ def problems_from_validation(
         place = located.place(resolve_path(located.data, loc))
         problems.append(Problem(file, place.line, place.column, _message(item, known)))
     return problems
+
+
+def describe_error(error: ValidationError, models: Iterable[type[BaseModel]]) -> str:
+    """The first three problems of a validation error, in plain words, for
+    data that has no file positions (a game log line is located by its line)."""
+    known = field_names(models)
+    said = []
+    for item in error.errors(include_url=False)[:3]:
+        message = _message(item, known)
+        where = [str(part) for part in item["loc"][:-1] if isinstance(part, (str, int))]
+        said.append(f"{excerpt('.'.join(where))}: {message}" if where else message)
+    return "; ".join(said)

@@ -10,7 +10,15 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, model_validator
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    Field,
+    StrictBool,
+    StrictInt,
+    WithJsonSchema,
+    model_validator,
+)
 
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.cards import Name, Text
@@ -74,8 +82,8 @@ class PlacedEnemy(ContentModel):
 
 
 class Alarm(ContentModel):
-    threshold: Annotated[int, Field(ge=1, le=30)]
-    once: bool = False
+    threshold: Annotated[StrictInt, Field(ge=1, le=30)]
+    once: StrictBool = False
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
 
@@ -143,7 +151,7 @@ class SurviveObjective(ContentModel):
     limit (validation.py checks it, located at the value)."""
 
     objective: Literal["survive"]
-    rounds: Annotated[int, Field(ge=1, le=99)]
+    rounds: Annotated[StrictInt, Field(ge=1, le=99)]
     text: Text | None = None
 
 
@@ -196,9 +204,9 @@ class SpecialRule(ContentModel):
     text: Text
     trigger: RuleTrigger
     zone: ZoneKey | None = None
-    round: Annotated[int, Field(ge=1, le=99)] | None = None
+    round: Annotated[StrictInt, Field(ge=1, le=99)] | None = None
     figure: Slug | None = None
-    once: bool = False
+    once: StrictBool = False
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
     @model_validator(mode="after")
@@ -233,7 +241,7 @@ class Mission(ContentModel):
     title: Name
     summary: Annotated[str, Field(min_length=1, max_length=200)]
     briefing: Text
-    round_limit: Annotated[int, Field(ge=1, le=99)]
+    round_limit: Annotated[StrictInt, Field(ge=1, le=99)]
     alarm: Alarm
     zones: Annotated[dict[ZoneKey, Zone], Field(min_length=1)]
     map: Annotated[str, Field(min_length=1)]

@@ -10,7 +10,6 @@ the offending value is written.
 from __future__ import annotations
 
 import difflib
-import hashlib
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,8 +119,7 @@ def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | Non
     _check_references(report, mission, layout, decks)
     if report.problems:
         return sorted(report.problems), None
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    return [], LoadedMission(mission, layout, file, digest)
+    return [], LoadedMission(mission, layout, file, located.content_hash)
 
 
 def _check_map(report: _Report, data: dict[object, object]) -> MapLayout | None:
@@ -281,6 +279,7 @@ def _check_enemies(
     piece_edges = {edge: piece for piece in layout.pieces for edge in piece.edges}
     figures: dict[Square, str] = {}
     hardest: list[tuple[FieldPath, PlacedEnemy, EnemyCard]] = []
+    placed: dict[str, int] = {}
     for index, enemy in enumerate(mission.enemies):
         path: FieldPath = ("enemies", index)
         if enemy.id in seen:
@@ -290,6 +289,15 @@ def _check_enemies(
         if card is None:
             report.at((*path, "type"), f"enemy type '{enemy.type}' is not in the enemy deck")
             continue
+        # The box holds only so many figures of each type (RULES.md §2: 8
+        # Soldiers, 3 Panzerhunds...; the card's `figures`); a mission cannot
+        # set out more than there are, which also bounds the nazis' program.
+        placed[card.id] = placed.get(card.id, 0) + 1
+        if placed[card.id] == card.figures + 1:
+            report.at(
+                (*path, "type"),
+                f"more {card.name} figures than the box holds: {card.figures} at most",
+            )
         stand_in = card
         if enemy.replaced_at_hardest_by is not None:
             where = (*path, "replaced_at_hardest_by")

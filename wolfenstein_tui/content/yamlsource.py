@@ -16,10 +16,13 @@ from typing import Any
 
 import yaml
 
+from wolfenstein_tui.content.safe_file import MAX_DEPTH, MAX_INT_DIGITS
+from wolfenstein_tui.content.text import clean_data, clean_text
+
 MAX_FILE_BYTES = 1024 * 1024
 MAX_NODES = 200_000
 
-Path = tuple[str | int, ...]
+Path = tuple[Any, ...]
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,8 @@ class LocatedYaml:
     keys: dict[Path, Place] = field(default_factory=dict)
     nodes: dict[Path, yaml.Node] = field(default_factory=dict)
     duplicates: list[tuple[Path, Place]] = field(default_factory=list)
+    content_hash: str = ""
+    """SHA-256 of the file's bytes, when read from a file."""
 
     def place(self, path: Path) -> Place:
         """Where `path` is written: its key if it has one, else its value; for a
@@ -66,10 +71,32 @@ def _place(mark: yaml.Mark | None) -> Place:
     return Place(mark.line + 1, mark.column + 1)
 
 
+class _CappedLoader(yaml.SafeLoader):
+    """The safe loader, refusing integers longer than MAX_INT_DIGITS digits
+    with our own words (Python's refusal of a 4,300-digit one speaks of
+    `sys.set_int_max_str_digits`)."""
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        digits = sum(1 for char in str(node.value) if char.isalnum())
+        if digits > MAX_INT_DIGITS:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"a number with {digits:,} digits; numbers here have at most {MAX_INT_DIGITS}",
+                node.start_mark,
+            )
+        return super().construct_yaml_int(node)
+
+
+_CappedLoader.add_constructor("tag:yaml.org,2002:int", _CappedLoader.construct_yaml_int)
+
+
 def load_yaml_text(text: str) -> LocatedYaml:
-    """Parse one YAML document; raise YamlProblem for anything unusable."""
+    """Parse one YAML document; raise YamlProblem for anything unusable.
+    Strings come back without control characters (YAML's "\\e" escape
+    writes an ESC that would reach the terminal)."""
     try:
-        loader = yaml.SafeLoader(text)  # the reader refuses control characters here
+        loader = _CappedLoader(text)  # the reader refuses raw control characters here
     except yaml.reader.ReaderError as error:
         raise YamlProblem(_text_place(text, error.position), _reader_message(error)) from None
     try:
@@ -92,6 +119,7 @@ def load_yaml_text(text: str) -> LocatedYaml:
         _walk(node, (), located, [0])
     except RecursionError:
         raise YamlProblem(Place(1, 1), "the document is nested too deeply to be read") from None
+    located.data = clean_data(data)  # after the walk, which bounds the nesting
     return located
 
 
@@ -120,6 +148,8 @@ def _yaml_message(error: yaml.MarkedYAMLError) -> str:
         )
     if error.context == "expected a single document in the stream":
         return "the file holds more than one YAML document (a second '---'); keep only one"
+    if problem.startswith("a number with"):
+        return problem
     if not error.context:
         return f"YAML syntax error: {problem}"
     context = error.context
@@ -129,15 +159,28 @@ def _yaml_message(error: yaml.MarkedYAMLError) -> str:
     return f"YAML syntax error: {problem} ({context})"
 
 
-def _key_of(node: yaml.Node) -> str | int:
+_KEY_CONSTRUCTOR = yaml.SafeLoader("")
+
+
+def _key_of(node: yaml.Node) -> object:
+    """The key as the loaded data holds it: `true:` is the key True, `1:`
+    the key 1, `~:` the key None, so a problem with it is found at its line."""
     if isinstance(node, yaml.ScalarNode):
-        if node.tag == "tag:yaml.org,2002:int":
+        if node.tag in _SCALAR_KEY_TAGS:
             try:
-                return int(node.value)
-            except ValueError:
-                return node.value
-        return node.value
+                return _KEY_CONSTRUCTOR.construct_object(node)
+            except (yaml.YAMLError, ValueError):
+                return clean_text(node.value)
+        return clean_text(node.value)
     return f"<{node.id}>"
+
+
+_SCALAR_KEY_TAGS = {
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:float",
+}
 
 
 def _walk(node: yaml.Node, path: Path, located: LocatedYaml, count: list[int]) -> None:
@@ -147,10 +190,16 @@ def _walk(node: yaml.Node, path: Path, located: LocatedYaml, count: list[int]) -
             _place(node.start_mark),
             f"the document has more than {MAX_NODES} values (aliases repeated too often?)",
         )
+    if len(path) > MAX_DEPTH:
+        raise YamlProblem(
+            _place(node.start_mark),
+            f"the document is nested more than {MAX_DEPTH} levels deep; content files "
+            "are never that deep",
+        )
     located.values.setdefault(path, _place(node.start_mark))
     located.nodes.setdefault(path, node)
     if isinstance(node, yaml.MappingNode):
-        seen: set[str | int] = set()
+        seen: set[object] = set()
         for key_node, value_node in node.value:
             key = _key_of(key_node)
             child = (*path, key)

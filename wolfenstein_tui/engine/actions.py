@@ -4,6 +4,8 @@ R-DEATH-3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import Square, square_name
@@ -69,15 +71,9 @@ def perform(turn: Turn, command: Command) -> None:
         raise IllegalCommand(f"It is {active}'s activation; only {active} can act now.")
     hero = state.heroes[state.active_hero]
     if not isinstance(command, EndActivation):
-        if hero.bleeding:
-            raise IllegalCommand(
-                f"{name_of(turn, hero)} is bleeding and cannot act; another hero may share "
-                "life (R-DEATH-2)."
-            )
-        if hero.stunned:
-            raise IllegalCommand(
-                f"{name_of(turn, hero)} is stunned and takes no actions this turn (R-ATK-12)."
-            )
+        problems = actor_problems(turn, hero)
+        if problems:
+            raise IllegalCommand(problems[0])
     if isinstance(command, EndActivation):
         end(turn, hero)
     elif isinstance(command, Move):
@@ -114,6 +110,20 @@ def perform(turn: Turn, command: Command) -> None:
         use_ability(turn, hero, command.ability, command.target)
     else:
         raise IllegalCommand(f"{command.kind} is not something a hero can do.")
+
+
+def actor_problems(turn: Turn, hero: Hero) -> list[str]:
+    """Why the active hero can take no action but ending its activation
+    (R-DEATH-2, R-ATK-12); empty when it can act."""
+    found = []
+    if hero.bleeding:
+        found.append(
+            f"{name_of(turn, hero)} is bleeding and cannot act; another hero may share "
+            "life (R-DEATH-2)."
+        )
+    if hero.stunned:
+        found.append(f"{name_of(turn, hero)} is stunned and takes no actions this turn (R-ATK-12).")
+    return found
 
 
 def name_of(turn: Turn, hero: Hero) -> str:
@@ -201,7 +211,8 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
     path = shortest_path(board, hero.square, to, HERO_WALKER, traffic)
     if path is None:
         raise IllegalCommand(
-            f"{name} cannot end a move on {square_name(to)}: {_why_not(turn, to, traffic)}."
+            f"{name} cannot end a move on {square_name(to)}: "
+            f"{_why_not(turn, hero.square, to, traffic)}."
         )
     cost = path[-1].cost
     if cost > hero.ap:
@@ -219,7 +230,7 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
     )
 
 
-def _why_not(turn: Turn, to: Square, traffic: Traffic) -> str:
+def _why_not(turn: Turn, start: Square, to: Square, traffic: Traffic) -> str:
     board = turn.rules.board
     token = board.tokens.get(to)
     if to in traffic.enemies:
@@ -234,7 +245,64 @@ def _why_not(turn: Turn, to: Square, traffic: Traffic) -> str:
         and to not in traffic.removed_tokens
     ):
         return f"no figure may enter a square with a {token[0].value} token (R-MOVE-6)"
+    blockers = _blocking_enemies(turn, start, to, traffic)
+    if blockers:
+        return (
+            f"every way there passes through {_and(blockers)}, and no figure enters an "
+            "enemy's square (R-MOVE-8)"
+        )
+    doors = _doors_in_the_way(turn, start, to, traffic)
+    if doors:
+        return (
+            f"the way there is through the closed door {_and(doors)}; open it first "
+            "(moving never opens doors, R-MOVE-4)"
+        )
     return "no path leads there (walls, closed doors or barricades are in the way)"
+
+
+def _blocking_enemies(turn: Turn, start: Square, to: Square, traffic: Traffic) -> list[str]:
+    """The enemies standing in every way to `to`, named with their squares:
+    ways that would be open without them are found one after another, each
+    time letting the enemies met so far block again, until none is left."""
+    board = turn.rules.board
+    standing = danger.figure_squares(turn)
+    blocking: set[Square] = set()
+    for _ in range(len(traffic.enemies)):
+        ignored = replace(traffic, enemies=frozenset(blocking))
+        path = shortest_path(board, start, to, HERO_WALKER, ignored)
+        if path is None:
+            break
+        met = {step.square for step in path if step.square in traffic.enemies} - blocking
+        if not met:
+            break
+        blocking |= met
+    named = {}
+    for square in sorted(blocking, key=lambda sq: (sq[1], sq[0])):
+        figure = standing.get(square, "")
+        named.setdefault(figure, f"{_figure_name(turn, figure)} on {square_name(square)}")
+    return list(named.values())
+
+
+def _doors_in_the_way(turn: Turn, start: Square, to: Square, traffic: Traffic) -> list[str]:
+    """The closed doors on the cheapest way there were they open."""
+    opener = replace(HERO_WALKER, opens_doors=True)
+    path = shortest_path(turn.rules.board, start, to, opener, traffic)
+    if path is None:
+        return []
+    return [step.opened_door for step in path if step.opened_door is not None]
+
+
+def _figure_name(turn: Turn, figure: str) -> str:
+    if figure in turn.state.heroes:
+        return turn.rules.hero_card(figure).name
+    enemy = turn.state.enemies.get(figure)
+    if enemy is None:
+        return "a figure"
+    return f"{turn.rules.enemy_cards[enemy.type].name} {figure}"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def walk(turn: Turn, hero: Hero, squares: list[Square]) -> None:
@@ -605,7 +673,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             raise IllegalCommand(f"{name} does not carry {command.item} (unequip it first).")
         hero.carried.remove(command.item)
         other.carried.append(command.item)
-        what = command.item
+        what = turn.rules.card_name(command.item)
     elif command.weapon is not None:
         if not 0 <= command.weapon < len(hero.weapons):
             raise IllegalCommand(f"{name} has no weapon number {command.weapon}.")
@@ -617,7 +685,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             hero.active_weapon -= 1  # the same weapon stays in hand
         hero.active_weapon = min(hero.active_weapon, len(hero.weapons) - 1)
         hero.reloaded = [i - (i > command.weapon) for i in hero.reloaded if i != command.weapon]
-        what = weapon.card
+        what = turn.rules.card_name(weapon.card)
     else:
         if command.ammo not in hero.ammo or hero.ammo[command.ammo] < 1:
             raise IllegalCommand(f"{name} has no {command.ammo} ammo to give.")
@@ -640,18 +708,11 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     if not 0 <= index < len(card.abilities):
         raise IllegalCommand(f"{name} has no ability number {index}.")
     ability = card.abilities[index]
-    if ability.trigger is Trigger.ALWAYS:
-        raise IllegalCommand(f"{ability.name} is always on (∞); it is not spent.")
-    if ability.trigger is Trigger.ON_KILL:
-        raise IllegalCommand(f"{ability.name} works by itself on a kill; it is not spent.")
-    if hero.glory_used:
-        raise IllegalCommand(f"{name} has already spent glory this turn (R-GLORY-1).")
-    cost = ability.glory_cost
+    problems = ability_problems(turn, hero, index)
+    if problems:
+        raise IllegalCommand(problems[0])
+    cost = ability_glory_cost(turn, ability.glory_cost)
     hardest = turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE
-    if hardest:
-        cost += 1
-    if hero.glory < cost:
-        raise IllegalCommand(f"{ability.name} costs {cost} glory; {name} has {hero.glory}.")
     needs_target = any(
         getattr(e, "target", None) in ("chosen_enemy", "chosen_hero") for e in ability.effects
     )
@@ -668,6 +729,30 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     effects.run_effects(turn, list(ability.effects), hero.id, ability.name, {"target": target})
     if hardest:
         effects.fatigue_effect(turn, hero, "glory at the hardest level")
+
+
+def ability_glory_cost(turn: Turn, printed: int) -> int:
+    """What an ability costs now: its printed glory, one more at the hardest
+    level (R-DIFF)."""
+    return printed + (1 if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0)
+
+
+def ability_problems(turn: Turn, hero: Hero, index: int) -> list[str]:
+    """Every reason the ability cannot be spent now, its target aside
+    (R-GLORY-1, R-DIFF); empty when it can."""
+    name = name_of(turn, hero)
+    ability = turn.rules.hero_card(hero.id).abilities[index]
+    if ability.trigger is Trigger.ALWAYS:
+        return [f"{ability.name} is always on (∞); it is not spent."]
+    if ability.trigger is Trigger.ON_KILL:
+        return [f"{ability.name} works by itself on a kill; it is not spent."]
+    found = []
+    if hero.glory_used:
+        found.append(f"{name} has already spent glory this turn (R-GLORY-1).")
+    cost = ability_glory_cost(turn, ability.glory_cost)
+    if hero.glory < cost:
+        found.append(f"{ability.name} costs {cost} glory; {name} has {hero.glory} (R-GLORY-1).")
+    return found
 
 
 def _check_ability_target(

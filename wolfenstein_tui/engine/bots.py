@@ -44,6 +44,12 @@ def bot_name(turn: Turn, bot: Enemy) -> str:
     return f"the bot {turn.rules.enemy_cards[bot.type].name} {bot.id}"
 
 
+def bot_title(turn: Turn, bot: Enemy) -> str:
+    """The bot's name at the start of a sentence (its card name keeps its
+    capitals, which `str.capitalize` would lower)."""
+    return "T" + bot_name(turn, bot)[1:]
+
+
 def waiting_bots(turn: Turn, hero_id: str) -> list[Enemy]:
     state = turn.state
     return [
@@ -61,7 +67,7 @@ def start(turn: Turn, bot: Enemy) -> None:
     turn.state.bot_attacked = False
     turn.say(
         EventKind.ACTIVATION_STARTED,
-        f"{bot_name(turn, bot).capitalize()} activates with {turn.state.bot_ap} AP.",
+        f"{bot_title(turn, bot)} activates with {turn.state.bot_ap} AP.",
         hero=bot.id,
         ap=turn.state.bot_ap,
     )
@@ -92,7 +98,7 @@ def perform(turn: Turn, bot: Enemy, command: Command) -> None:
 def _spend(turn: Turn, bot: Enemy, cost: int, what: str) -> None:
     if turn.state.bot_ap < cost:
         raise IllegalCommand(
-            f"{bot_name(turn, bot).capitalize()} has {turn.state.bot_ap} AP left; {what} costs {cost} AP."
+            f"{bot_title(turn, bot)} has {turn.state.bot_ap} AP left; {what} costs {cost} AP."
         )
     turn.state.bot_ap -= cost
 
@@ -100,9 +106,7 @@ def _spend(turn: Turn, bot: Enemy, cost: int, what: str) -> None:
 def move(turn: Turn, bot: Enemy, to: Square) -> None:
     path = shortest_path(turn.rules.board, bot.square, to, mover(bot), traffic(turn, bot))
     if not path:
-        raise IllegalCommand(
-            f"{bot_name(turn, bot).capitalize()} cannot end a move on {square_name(to)}."
-        )
+        raise IllegalCommand(f"{bot_title(turn, bot)} cannot end a move on {square_name(to)}.")
     _spend(turn, bot, path[-1].cost, f"moving to {square_name(to)}")
     board = turn.rules.board
     for step in path:
@@ -113,7 +117,7 @@ def move(turn: Turn, bot: Enemy, to: Square) -> None:
     del board
     turn.say(
         EventKind.MOVED,
-        f"{bot_name(turn, bot).capitalize()} moves to {square_name(to)}.",
+        f"{bot_title(turn, bot)} moves to {square_name(to)}.",
         hero=bot.id,
         path=[square_name(s.square) for s in path],
     )
@@ -124,14 +128,12 @@ def open_door(turn: Turn, bot: Enemy, door: str) -> None:
     if door not in turn.state.closed_doors:
         raise IllegalCommand(f"There is no closed door {door!r}.")
     if not board.touches(footprint(bot.square, bot.large), door):
-        raise IllegalCommand(
-            f"{bot_name(turn, bot).capitalize()} must stand beside the door {door}."
-        )
+        raise IllegalCommand(f"{bot_title(turn, bot)} must stand beside the door {door}.")
     _spend(turn, bot, 1, "opening a door")
     turn.state.closed_doors.discard(door)
     turn.say(
         EventKind.DOOR_OPENED,
-        f"{bot_name(turn, bot).capitalize()} opens the door {door}.",
+        f"{bot_title(turn, bot)} opens the door {door}.",
         door=door,
     )
 
@@ -142,7 +144,7 @@ def search(turn: Turn, bot: Enemy, square: Square) -> None:
     if token is None or token[0] is not TokenKind.CHEST or square not in state.chests_left:
         raise IllegalCommand("A bot may search chests only, never events (R-BOT-1).")
     if not any(chebyshev(sq, square) == 1 for sq in footprint(bot.square, bot.large)):
-        raise IllegalCommand(f"{bot_name(turn, bot).capitalize()} must stand next to the chest.")
+        raise IllegalCommand(f"{bot_title(turn, bot)} must stand next to the chest.")
     _spend(turn, bot, 1, "searching")
     state.chests_left.discard(square)
     card_id = turn.draw("chests")
@@ -152,7 +154,7 @@ def search(turn: Turn, bot: Enemy, square: Square) -> None:
     state.decks["chests"].discard.append(card_id)
     turn.say(
         EventKind.SEARCHED,
-        f"{bot_name(turn, bot).capitalize()} opens the chest: {chest.name}.",
+        f"{bot_title(turn, bot)} opens the chest: {chest.name}.",
         card=card_id,
     )
     assert bot.bot_of is not None
@@ -191,19 +193,19 @@ def attack_problem(turn: Turn, bot: Enemy, target_id: str) -> str | None:
     if state.bot_attacked:
         return "A bot attacks once per activation."
     if bot.sabotaged:
-        return f"{bot_name(turn, bot).capitalize()} is sabotaged and cannot attack this turn."
+        return f"{bot_title(turn, bot)} is sabotaged and cannot attack this turn."
     if state.bot_ap < weapon.ap_cost:
-        return f"{bot_name(turn, bot).capitalize()} has {state.bot_ap} AP left; its {weapon.name} costs {weapon.ap_cost} AP."
+        return f"{bot_title(turn, bot)} has {state.bot_ap} AP left; its {weapon.name} costs {weapon.ap_cost} AP."
     squares = footprint(bot.square, bot.large)
     distance = min(chebyshev(a, b) for a in squares for b in footprint(target.square, target.large))
     if distance > weapon.range:
-        return f"{target.id} is {distance} squares away; the {weapon.name} reaches {weapon.range}."
+        return f"{turn.rules.enemy_cards[target.type].name} {target.id} is {distance} squares away; the {weapon.name} reaches {weapon.range}."
     occupied = turn.rules.board.mask(list(danger.figure_squares(turn)))
     closed = turn.rules.board.closed_mask(frozenset(state.closed_doors), frozenset())
     if not turn.rules.los.sees_masks(
         list(squares), list(footprint(target.square, target.large)), closed, occupied
     ):
-        return f"{bot_name(turn, bot).capitalize()} has no line of sight to {target.id}."
+        return f"{bot_title(turn, bot)} has no line of sight to {turn.rules.enemy_cards[target.type].name} {target.id}."
     return None
 
 
@@ -219,7 +221,7 @@ def attack(turn: Turn, bot: Enemy, target_id: str) -> None:
     dice = attack_dice(turn, bot, target)
     turn.say(
         EventKind.ATTACKED,
-        f"{bot_name(turn, bot).capitalize()} attacks {target.id} with its {weapon.name}: {dice} dice.",
+        f"{bot_title(turn, bot)} attacks {turn.rules.enemy_cards[target.type].name} {target.id} with its {weapon.name}: {dice} dice.",
         hero=bot.id,
         target=target_id,
         dice=dice,
@@ -259,7 +261,7 @@ def _wrap_up(turn: Turn, bot: Enemy) -> None:
     state.bot_ap = 0
     turn.say(
         EventKind.ACTIVATION_ENDED,
-        f"{bot_name(turn, bot).capitalize()} ends its activation.",
+        f"{bot_title(turn, bot)} ends its activation.",
         hero=bot.id,
     )
     assert bot.bot_of is not None

@@ -3,6 +3,7 @@ R-PRIO-1)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
@@ -28,6 +29,16 @@ def hero_name(turn: Turn, hero: Hero) -> str:
 
 def enemy_name(turn: Turn, enemy: Enemy) -> str:
     return f"{turn.rules.enemy_cards[enemy.type].name} {enemy.id}"
+
+
+def figure_name(turn: Turn, figure_id: str) -> str:
+    """A hero's or a nazi's name, as the log tells it."""
+    state = turn.state
+    if figure_id in state.heroes:
+        return hero_name(turn, state.heroes[figure_id])
+    if figure_id in state.enemies:
+        return enemy_name(turn, state.enemies[figure_id])
+    return figure_id
 
 
 # --- what an attack may do ----------------------------------------------------
@@ -62,56 +73,71 @@ def weapon_effects(turn: Turn, hero: Hero, weapon_index: int) -> list[Any]:
 
 
 def attack_problem(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> str | None:
-    """Why this attack is not allowed, or None (R-ATK-1, R-ATK-5, R-ATK-6, R-AP-2)."""
+    """Why this attack is not allowed, or None (R-ATK-1, R-ATK-5, R-ATK-6, R-AP-2).
+    Only the first reason is worked out: the legal actions ask this of every
+    enemy and mode, and the line of sight is the dear part."""
+    return next(_attack_problems(turn, hero, target_id, mode), None)
+
+
+def attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> list[str]:
+    """Every reason this attack is not allowed, in the order `attack_problem`
+    checks them (its answer is the first), so a player told "reloaded this
+    activation" also learns "no light ammo" instead of finding out after the
+    reload."""
+    return list(_attack_problems(turn, hero, target_id, mode))
+
+
+def _attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> Iterator[str]:
     state = turn.state
     name = hero_name(turn, hero)
     if not hero.weapons:
-        return f"{name} has no weapon."
+        yield f"{name} has no weapon."
+        return
     weapon = hero.weapons[hero.active_weapon]
     card = turn.rules.weapon_cards[weapon.card]
     target = state.enemies.get(target_id)
     if target is None or target.bot_of is not None:
-        return f"There is no enemy {target_id!r} to attack."
+        yield f"There is no enemy {target_id!r} to attack."
+        return
     if hero.sabotaged:
-        return f"{name} is sabotaged and cannot attack this turn (R-ATK-12)."
+        yield f"{name} is sabotaged and cannot attack this turn (R-ATK-12)."
     if hero.attacks_made >= max_attacks(hero):
         if hero.fatigue_action:
-            return f"{name} has already attacked twice this activation (R-AP-2)."
-        return f"{name} has already attacked this activation; the fatigue action allows a second attack (R-AP-2)."
+            yield f"{name} has already attacked twice this activation (R-AP-2)."
+        else:
+            yield f"{name} has already attacked this activation; the fatigue action allows a second attack (R-AP-2)."
     if weapon.reload:
-        return f"The {card.name} has a reload token: reload it first (2 AP, R-ATK-5)."
+        yield f"The {card.name} has a reload token: reload it first (2 AP, R-ATK-5)."
     if (
         hero.active_weapon in hero.reloaded
         and not hero.fatigue_action
         and state.difficulty not in EASY_LEVELS
     ):
-        return f"The {card.name} was reloaded this activation; it can attack again only after the fatigue action (R-ATK-5)."
+        yield f"The {card.name} was reloaded this activation; it can attack again only after the fatigue action (R-ATK-5)."
     if hero.ap < card.ap_cost:
-        return (
-            f"{name} has {hero.ap} AP left; attacking with the {card.name} costs {card.ap_cost} AP."
-        )
+        yield f"{name} has {hero.ap} AP left; attacking with the {card.name} costs {card.ap_cost} AP."
     assert hero.square is not None
     distance = distance_to(hero.square, target)
     if distance > card.range:
-        return f"{enemy_name(turn, target)} is {distance} squares away; the {card.name} reaches {card.range} (R-ATK-2)."
+        yield f"{enemy_name(turn, target)} is {distance} squares away; the {card.name} reaches {card.range} (R-ATK-2)."
     if not sees_figure(turn, hero.square, target):
-        return f"{name} has no line of sight to {enemy_name(turn, target)} (R-LOS-1)."
+        yield f"{name} has no line of sight to {enemy_name(turn, target)} (R-LOS-1)."
     if (
         card.ammo is not None
         and state.difficulty not in EASY_LEVELS
         and hero.ammo[card.ammo.value] < 1
     ):
-        return f"{name} needs a {card.ammo.value} ammo token to fire the {card.name} (R-ATK-1)."
+        yield f"{name} needs a {card.ammo.value} ammo token to fire the {card.name} (R-ATK-1)."
     if mode is not None:
         if not 0 <= mode < len(card.modes):
-            return f"The {card.name} has no special mode {mode}."
+            yield f"The {card.name} has no special mode {mode}."
+            return
         if hero.special_used:
-            return f"{name} has already used a special attack mode this activation (R-ATK-6)."
+            yield f"{name} has already used a special attack mode this activation (R-ATK-6)."
         cost = mode_ammo_cost(turn, card, mode)
         assert card.ammo is not None
         if hero.ammo[card.ammo.value] < cost:
-            return f"{card.modes[mode].name} costs {cost} {card.ammo.value} ammo; {name} has {hero.ammo[card.ammo.value]}."
-    return None
+            yield f"{card.modes[mode].name} costs {cost} {card.ammo.value} ammo; {name} has {hero.ammo[card.ammo.value]} (R-ATK-6)."
 
 
 def mode_ammo_cost(turn: Turn, card: WeaponCard, mode: int) -> int:
@@ -231,14 +257,17 @@ def reroll_sources(turn: Turn, hero: Hero, in_play: list[Any]) -> list[dict[str,
 
 
 def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
-    """Ask about each reroll in turn; a die is never rerolled twice."""
+    """Ask about each reroll in turn; a die is never rerolled twice. Only
+    faces that mean what the source rerolls are offered: in a silent
+    execution a reload counts as blank (R-ATK-10), so a reroll of reload
+    results (War Veteran) has nothing to change there."""
     while context["sources"]:
         source = context["sources"][0]
         faces = context["faces"]
         eligible = [
             i
             for i, face in enumerate(faces)
-            if face in source["faces"] and i not in context["rerolled"]
+            if _counts_as(context, face) in source["faces"] and i not in context["rerolled"]
         ]
         if not eligible:
             context["sources"].pop(0)
@@ -260,6 +289,14 @@ def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
         )
         return
     finish_roll(turn, context)
+
+
+def _counts_as(context: dict[str, Any], face: str) -> str:
+    """What a face means in this roll: a reload is blank in a silent
+    execution (R-ATK-10)."""
+    if context["kind"] == "execution" and face == Face.RELOAD.value:
+        return Face.BLANK.value
+    return face
 
 
 def resume_reroll(turn: Turn, context: dict[str, Any], option: int) -> None:
@@ -395,7 +432,8 @@ def hit(
     enemy.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{enemy_name(turn, enemy)} loses {to_armor} armor and {to_hp} HP: {enemy.hp} HP, {enemy.armor} armor left.",
+        f"{losses(enemy_name(turn, enemy), to_armor, to_hp)}: "
+        f"{enemy.hp} HP, {enemy.armor} armor left.",
         figure=enemy.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
@@ -416,6 +454,13 @@ def damage_figure(
     damage_hero(turn, target, hearts=0, shields=amount, source=source)
 
 
+def losses(name: str, armor: int, hp: int) -> str:
+    """What a hit took, naming only what was lost ("takes no damage" when
+    nothing was)."""
+    lost = [f"{armor} armor"] * bool(armor) + [f"{hp} HP"] * bool(hp)
+    return f"{name} loses {' and '.join(lost)}" if lost else f"{name} takes no damage"
+
+
 def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) -> None:
     if not hero.on_board:
         return
@@ -425,7 +470,7 @@ def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) 
     hero.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{hero_name(turn, hero)} loses {to_armor} armor and {to_hp} HP ({source}).",
+        f"{losses(hero_name(turn, hero), to_armor, to_hp)} ({source}).",
         figure=hero.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
@@ -449,22 +494,36 @@ def damage_area(
     `silent`: from a silenced weapon, whose kills raise no danger (R-ATK-11).
     `loot`: where the kills' loot is queued (see `hit`)."""
     state = turn.state
+    for figure_id in area_figures(turn, centre, effect):
+        if figure_id in state.heroes:
+            damage_hero(turn, state.heroes[figure_id], 0, effect.amount, source)
+        elif figure_id in state.enemies:
+            hit(turn, state.enemies[figure_id], 0, effect.amount, hero, source, silent, loot)
+
+
+def area_figures(turn: Turn, centre: Square, effect: fx.DamageArea) -> list[str]:
+    """The figures an area effect centred there hits, in the order it hits
+    them: every figure with a square within the radius, heroes and bots only
+    when the effect hits heroes (R-LARGE-1). The app lists them before a
+    player throws or fires, so it asks the same question the engine does."""
+    state = turn.state
     area = {
         (centre[0] + dc, centre[1] + dr)
         for dc in range(-effect.radius, effect.radius + 1)
         for dr in range(-effect.radius, effect.radius + 1)
     }
+    found: list[str] = []
     for figure_id in sorted(set(danger.figure_squares(turn).values())):
         if figure_id in state.heroes:
-            target_hero = state.heroes[figure_id]
-            if effect.hits_heroes and target_hero.square in area:
-                damage_hero(turn, target_hero, 0, effect.amount, source)
+            if effect.hits_heroes and state.heroes[figure_id].square in area:
+                found.append(figure_id)
         elif figure_id in state.enemies:
             enemy = state.enemies[figure_id]
             if enemy.bot_of is not None and not effect.hits_heroes:
                 continue
             if any(sq in area for sq in footprint(enemy.square, enemy.large)):
-                hit(turn, enemy, 0, effect.amount, hero, source, silent, loot)
+                found.append(figure_id)
+    return found
 
 
 def kill(
@@ -481,7 +540,11 @@ def kill(
     card = turn.rules.enemy_cards[enemy.type]
     del state.enemies[enemy.id]
     if enemy.bot_of is not None:
-        turn.say(EventKind.KILLED, f"The bot {enemy.id} is destroyed (R-DEATH-5).", enemy=enemy.id)
+        turn.say(
+            EventKind.KILLED,
+            f"The bot {enemy_name(turn, enemy)} is destroyed (R-DEATH-5).",
+            enemy=enemy.id,
+        )
         return
     state.killed.append(enemy.id)
     state.killed_types[enemy.type] = state.killed_types.get(enemy.type, 0) + 1
@@ -513,15 +576,12 @@ def kill(
 def reload(turn: Turn, hero: Hero, weapon_index: int) -> None:
     """R-ATK-5: 2 AP removes the reload token; at the hardest level a die is
     rolled and on a reload result the token stays."""
+    problems = reload_problems(turn, hero, weapon_index)
+    if problems:
+        raise IllegalCommand(problems[0])
     name = hero_name(turn, hero)
-    if not 0 <= weapon_index < len(hero.weapons):
-        raise IllegalCommand(f"{name} has no weapon number {weapon_index}.")
     weapon = hero.weapons[weapon_index]
     card = turn.rules.weapon_cards[weapon.card]
-    if not weapon.reload:
-        raise IllegalCommand(f"The {card.name} has no reload token.")
-    if hero.ap < 2:
-        raise IllegalCommand(f"{name} has {hero.ap} AP left; reloading costs 2 AP.")
     hero.ap -= 2
     if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
         (face,) = turn.roll(1, f"{name} reloads the {card.name}")
@@ -538,31 +598,59 @@ def reload(turn: Turn, hero: Hero, weapon_index: int) -> None:
     )
 
 
+def reload_problems(turn: Turn, hero: Hero, weapon_index: int) -> list[str]:
+    """Every reason this reload is not allowed (R-ATK-5); empty when it is."""
+    name = hero_name(turn, hero)
+    if not 0 <= weapon_index < len(hero.weapons):
+        return [f"{name} has no weapon number {weapon_index}."]
+    card = turn.rules.weapon_cards[hero.weapons[weapon_index].card]
+    found = []
+    if not hero.weapons[weapon_index].reload:
+        found.append(f"The {card.name} has no reload token (R-ATK-5).")
+    if hero.ap < 2:
+        found.append(f"{name} has {hero.ap} AP left; reloading costs 2 AP (R-ATK-5).")
+    return found
+
+
+def execution_problems(turn: Turn, hero: Hero, target_id: str, item_id: str) -> list[str]:
+    """Every reason this silent execution is not allowed (R-ATK-10, R-AP-2,
+    R-ATK-12); empty when it is."""
+    state = turn.state
+    name = hero_name(turn, hero)
+    if item_id not in hero.carried and item_id not in hero.equipped:
+        return [f"{name} does not hold {item_id}."]
+    item = turn.rules.item_cards[item_id]
+    if not item.execution_dice:
+        return [f"The {item.name} cannot be used for a silent execution."]
+    target = state.enemies.get(target_id)
+    if target is None or target.bot_of is not None:
+        return [f"There is no enemy {target_id!r} to attack."]
+    found = []
+    if hero.sabotaged:
+        found.append(f"{name} is sabotaged and cannot attack this turn (R-ATK-12).")
+    if hero.attacks_made >= max_attacks(hero):
+        found.append(f"{name} has already attacked this activation (R-AP-2).")
+    if hero.ap < 2:
+        found.append(f"{name} has {hero.ap} AP left; a silent execution costs 2 AP (R-ATK-10).")
+    assert hero.square is not None
+    if distance_to(hero.square, target) != 1 or not sees_figure(turn, hero.square, target):
+        found.append(
+            f"A silent execution needs {enemy_name(turn, target)} on an adjacent square (R-ATK-10)."
+        )
+    return found
+
+
 def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> None:
     """R-ATK-10: an attack (2 AP) on an adjacent enemy with a knife, hatchet
     or pipe; the card is discarded; reload counts as blank; no noise and no
     danger, even on a kill."""
+    problems = execution_problems(turn, hero, target_id, item_id)
+    if problems:
+        raise IllegalCommand(problems[0])
     state = turn.state
     name = hero_name(turn, hero)
-    if item_id not in hero.carried and item_id not in hero.equipped:
-        raise IllegalCommand(f"{name} does not hold {item_id}.")
     item = turn.rules.item_cards[item_id]
-    if not item.execution_dice:
-        raise IllegalCommand(f"The {item.name} cannot be used for a silent execution.")
-    target = state.enemies.get(target_id)
-    if target is None or target.bot_of is not None:
-        raise IllegalCommand(f"There is no enemy {target_id!r} to attack.")
-    if hero.sabotaged:
-        raise IllegalCommand(f"{name} is sabotaged and cannot attack this turn (R-ATK-12).")
-    if hero.attacks_made >= max_attacks(hero):
-        raise IllegalCommand(f"{name} has already attacked this activation (R-AP-2).")
-    if hero.ap < 2:
-        raise IllegalCommand(f"{name} has {hero.ap} AP left; a silent execution costs 2 AP.")
-    assert hero.square is not None
-    if distance_to(hero.square, target) != 1 or not sees_figure(turn, hero.square, target):
-        raise IllegalCommand(
-            f"A silent execution needs {enemy_name(turn, target)} on an adjacent square (R-ATK-10)."
-        )
+    target = state.enemies[target_id]
     hero.ap -= 2
     hero.attacks_made += 1
     hero.hidden = False

@@ -169,13 +169,28 @@ def _hero_distance(turn: Turn, square: Square) -> int:
     return min((chebyshev(square, h) for h in heroes), default=0)
 
 
-def place_near(turn: Turn, centre: Square, large: bool, token_ok: bool = True) -> Square | None:
+def place_near(
+    turn: Turn,
+    centre: Square,
+    large: bool,
+    token_ok: bool = True,
+    reserved: frozenset[Square] = frozenset(),
+) -> Square | None:
     """The free square (or 2×2 footprint) nearest the centre, the centre
     itself first if free; ties go to the square nearest a hero, then to
-    reading order (R-SPAWN-1)."""
+    reading order (R-SPAWN-1). `reserved` squares count as taken."""
+    found = _place_near(turn, centre, large, token_ok, reserved)
+    return found[0] if found is not None else None
+
+
+def _place_near(
+    turn: Turn, centre: Square, large: bool, token_ok: bool, reserved: frozenset[Square]
+) -> tuple[Square, int] | None:
+    """`place_near`, with the walking distance of the square found."""
     covered = figure_squares(turn)
+    covered.update(dict.fromkeys(reserved, ""))
     allowed_token = centre if token_ok else None
-    for ring in _rings(turn, [centre]):
+    for distance, ring in enumerate(_rings(turn, [centre])):
         options = []
         for anchor in ring:
             squares = footprint(anchor, large)
@@ -184,7 +199,7 @@ def place_near(turn: Turn, centre: Square, large: bool, token_ok: bool = True) -
             ):
                 options.append(anchor)
         if options:
-            return min(options, key=lambda sq: (_hero_distance(turn, sq), sq[1], sq[0]))
+            return min(options, key=lambda sq: (_hero_distance(turn, sq), sq[1], sq[0])), distance
     return None
 
 
@@ -202,23 +217,60 @@ def _fits(turn: Turn, anchor: Square) -> bool:
 
 
 def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: str) -> list[str]:
-    """Bring figures onto the board: higher initiative first and nearer the
-    heroes; with several centres (spawn tokens) the figures go round them in
-    turn (R-SPAWN-1 [D])."""
+    """Bring figures onto the board, higher initiative first; with several
+    centres (spawn tokens) the figures go round them in turn, the token
+    nearest the heroes first (R-SPAWN-1 [D])."""
     cards = turn.rules.enemy_cards
     wanted = [group.type for group in groups for _ in range(group.count)]
     wanted.sort(key=lambda t: -cards[t].initiative)
+    ordered = sorted(centres, key=lambda c: (_hero_distance(turn, c), c[1], c[0]))
+    at_centre: dict[int, list[tuple[int, str]]] = {}
+    for index, enemy_type in enumerate(wanted):
+        at_centre.setdefault(index % len(ordered), []).append((index, enemy_type))
+    squares: dict[int, Square | None] = {}
+    for number, figures in at_centre.items():
+        squares.update(_squares_at(turn, ordered[number], figures))
     placed: list[str] = []
     for index, enemy_type in enumerate(wanted):
-        card = cards[enemy_type]
-        ordered = sorted(centres, key=lambda c: (_hero_distance(turn, c), c[1], c[0]))
-        centre = ordered[index % len(ordered)]
-        square = place_near(turn, centre, card.large)
+        square = squares[index]
         if square is None:
-            turn.say(EventKind.SPAWNED, f"No room to place a {card.name}.", type=enemy_type)
+            name = cards[enemy_type].name
+            turn.say(EventKind.SPAWNED, f"No room to place a {name}.", type=enemy_type)
             continue
         placed.append(_bring_in(turn, enemy_type, square, reason))
     return placed
+
+
+def _squares_at(
+    turn: Turn, centre: Square, figures: list[tuple[int, str]]
+) -> dict[int, Square | None]:
+    """R-SPAWN-1 [D]: the squares used are the token's and then the nearest
+    free adjacent ones (each taken in turn, as one figure after another
+    would be placed); the figures, highest initiative first, then get them
+    by nearness to the heroes, the highest on the square nearest a hero
+    (ties: the square nearer the token, then reading order). A large
+    figure keeps the 2×2 footprint found for it."""
+    cards = turn.rules.enemy_cards
+    reserved: set[Square] = set()
+    found: dict[int, tuple[Square, int] | None] = {}
+    for index, enemy_type in figures:
+        large = cards[enemy_type].large
+        spot = _place_near(turn, centre, large, True, frozenset(reserved))
+        found[index] = spot
+        if spot is not None:
+            reserved.update(footprint(spot[0], large))
+    small = [index for index, enemy_type in figures if not cards[enemy_type].large]
+    spots = sorted(
+        (spot for index in small if (spot := found[index]) is not None),
+        key=lambda spot: (_hero_distance(turn, spot[0]), spot[1], spot[0][1], spot[0][0]),
+    )
+    result: dict[int, Square | None] = {
+        index: spot[0] if spot is not None else None for index, spot in found.items()
+    }
+    placed_small = [index for index in small if found[index] is not None]
+    for index, spot in zip(placed_small, spots, strict=True):
+        result[index] = spot[0]
+    return result
 
 
 def spawn_beside(turn: Turn, enemy_type: str, squares: list[Square], reason: str) -> str | None:
@@ -322,7 +374,11 @@ def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
         if enemy.bot_of == hero.id:
             # [D] A bot leaves the board with its hero: it fights for no one else.
             del turn.state.enemies[enemy.id]
-            turn.say(EventKind.KILLED, f"The bot {enemy.id} shuts down.", enemy=enemy.id)
+            turn.say(
+                EventKind.KILLED,
+                f"The bot {turn.rules.enemy_cards[enemy.type].name} {enemy.id} shuts down.",
+                enemy=enemy.id,
+            )
     seat = turn.state.seats[hero.seat]
     if all(turn.state.heroes[h].dead for h in seat):
         turn.state.ai_controller = hero.seat  # R-DEATH-4: the AI controller for good

@@ -260,7 +260,7 @@ def _run_one(
                     target.weapons.append(Weapon(card))
                 turn.say(
                     EventKind.LOOT,
-                    f"{_name(turn, target)} takes {card}.",
+                    f"{_name(turn, target)} takes {turn.rules.card_name(card)}.",
                     hero=target.id,
                     card=card,
                 )
@@ -307,7 +307,12 @@ def _run_one(
         token = "stunned" if isinstance(effect, fx.Stun) else "sabotaged"
         for figure in _figures_for(turn, effect.target, hero, context):
             setattr(figure, token, True)
-            turn.say(EventKind.EFFECT, f"{figure.id} is {token}.", figure=figure.id, token=token)
+            turn.say(
+                EventKind.EFFECT,
+                f"{combat.figure_name(turn, figure.id)} is {token}.",
+                figure=figure.id,
+                token=token,
+            )
     elif isinstance(effect, fx.Damage):
         for figure_id in _figure_ids(turn, effect.target, hero, context):
             combat.damage_figure(turn, figure_id, effect.amount, hero, source, from_dice=False)

@@ -56,6 +56,14 @@ class Grid:
                     if kind is not None:
                         bit = board.piece_bit[board.edge_piece[edge_between(square, other)]]
                     self.moves[i].append((j, bit, 0, False))
+        self.free: list[list[int]] = [
+            [move[0] for move in moves if not move[1] and not move[2]] for moves in self.moves
+        ]
+        """The neighbours reached with no edge or corner piece in the way."""
+        self.pieced: list[list[Move]] = [
+            [move for move in moves if move[1] or move[2]] for moves in self.moves
+        ]
+        """The moves that cross (or pass the corner of) a door or barricade."""
 
     def index(self, square: Square) -> int:
         return square[1] * self.width + square[0]
@@ -81,7 +89,7 @@ class Grid:
     def costs_to(
         self,
         goals: list[int],
-        blocked: set[int],
+        blocked: set[int] | frozenset[int],
         closed: int,
         barricades: int,
         twins: dict[int, int] | None = None,
@@ -96,32 +104,41 @@ class Grid:
         twins = twins or {}
         size = len(self.enter)
         best = [INFINITY] * size
-        queue: list[tuple[int, int]] = []
+        # Every step costs a whole number of AP from 1 up: the squares are
+        # settled cost by cost, one bucket of squares per cost (Dial's
+        # algorithm), which gives the least costs a heap would.
+        buckets: list[list[int]] = [[] for _ in range(16)]
         for goal in goals:
             if goal not in blocked and best[goal]:
                 best[goal] = 0
-                queue.append((0, goal))
-        heapq.heapify(queue)
+                buckets[0].append(goal)
         enter = self.enter
-        moves = self.moves
+        free = self.free
+        pieced = self.pieced
         touching = self.door_touching
-        pop, push = heapq.heappop, heapq.heappush
-        while queue:
-            cost, j = pop(queue)
-            if cost > best[j]:
-                continue
-            if twins:
-                twin = twins.get(j)  # a figure on `twin` travels to j
-                if twin is not None and twin not in blocked and cost + twin_cost < best[twin]:
-                    best[twin] = cost + twin_cost
-                    push(queue, (cost + twin_cost, twin))
-            base = cost + enter[j]
-            for i, bit, corner, diagonal in moves[j]:  # neighbours i that may step into j
-                if i in blocked:
-                    continue
-                total = base
-                if diagonal:
-                    if corner:
+        cost = 0
+        while cost < len(buckets):
+            for j in buckets[cost]:
+                if best[j] != cost:
+                    continue  # settled earlier, for less
+                if twins:
+                    twin = twins.get(j)  # a figure on `twin` travels to j
+                    if twin is not None and twin not in blocked and cost + twin_cost < best[twin]:
+                        best[twin] = cost + twin_cost
+                        _put(buckets, cost + twin_cost, twin)
+                base = cost + enter[j]
+                if base + 1 >= len(buckets):
+                    buckets += [[] for _ in range(base + 2 - len(buckets))]
+                ring = buckets[base]
+                for i in free[j]:  # neighbours i that may step into j
+                    if base < best[i] and i not in blocked:
+                        best[i] = base
+                        ring.append(i)
+                for i, bit, corner, diagonal in pieced[j]:
+                    if i in blocked:
+                        continue
+                    total = base
+                    if diagonal:
                         if corner & barricades:
                             continue
                         shut = corner & closed
@@ -129,20 +146,21 @@ class Grid:
                             if touching.get((i, j)) != shut:
                                 continue
                             total += 1
-                elif bit:
-                    if bit & barricades:
-                        continue
-                    if bit & closed:
-                        total += 1
-                if total < best[i]:
-                    best[i] = total
-                    push(queue, (total, i))
+                    else:
+                        if bit & barricades:
+                            continue
+                        if bit & closed:
+                            total += 1
+                    if total < best[i]:
+                        best[i] = total
+                        buckets[total].append(i)  # total ≤ base + 1: there is room
+            cost += 1
         return best
 
     def flood(
         self,
         start: int,
-        blocked: set[int],
+        blocked: set[int] | frozenset[int],
         closed: int,
         barricades: int,
         goals: set[int] | None = None,
@@ -157,10 +175,12 @@ class Grid:
         queue: list[tuple[int, int]] = [(0, start)]
         enter = self.enter
         moves = self.moves
-        step = self._step
+        touching = self.door_touching
+        limit = INFINITY if budget is None else budget
+        pop, push = heapq.heappop, heapq.heappush
         found_at: int | None = None
         while queue:
-            cost, i = heapq.heappop(queue)
+            cost, i = pop(queue)
             if cost > best[i]:
                 continue
             if found_at is not None and cost > found_at:
@@ -168,18 +188,35 @@ class Grid:
             if goals is not None and i in goals and i != start:
                 found_at = cost
                 continue
-            for move in moves[i]:
-                j = move[0]
+            for j, bit, corner, diagonal in moves[i]:  # in the board's fixed order
                 if j in blocked:
                     continue
-                extra = step(i, j, move, closed, barricades)
-                if extra < 0:
-                    continue
+                extra = 0  # `_step`, written out: it is the inner loop
+                if diagonal:
+                    if corner:
+                        if corner & barricades:
+                            continue
+                        shut = corner & closed
+                        if shut:
+                            if touching.get((i, j)) != shut:
+                                continue
+                            extra = 1
+                elif bit:
+                    if bit & barricades:
+                        continue
+                    if bit & closed:
+                        extra = 1
                 total = cost + enter[j] + extra
-                if budget is not None and total > budget:
+                if total > limit:
                     continue
-                if total < best.get(j, total + 1):
+                if total < best.get(j, INFINITY):
                     best[j] = total
-                    parent[j] = (i, (move[1] or move[2]) & closed if extra else 0)
-                    heapq.heappush(queue, (total, j))
+                    parent[j] = (i, (bit or corner) & closed if extra else 0)
+                    push(queue, (total, j))
         return best, parent
+
+
+def _put(buckets: list[list[int]], cost: int, square: int) -> None:
+    while len(buckets) <= cost:
+        buckets.append([])
+    buckets[cost].append(square)

@@ -43,6 +43,9 @@ class NaziPhase:
     version: int = 0
     """Counts moves and attacks in the phase, so answers about who stands
     where can be kept until something changes."""
+    order_note: str = ""
+    """Why the figure about to act was chosen over others of its initiative
+    (R-AI-4), for the start of its explanation (not part of the game)."""
     consumed: dict[str, int] = field(default_factory=dict)
     """How often each question has come up in the current run of the phase
     (not part of the game: it restarts with each run)."""

@@ -165,7 +165,9 @@ def hero_ends(turn: Turn, square: Square) -> list[Square]:
     return found
 
 
-def distances(turn: Turn, enemy: Enemy, goals: dict[str, list[Square]]) -> dict[str, int]:
+def distances(
+    turn: Turn, enemy: Enemy, goals: dict[str, list[Square]] | dict[str, frozenset[Square]]
+) -> dict[str, int]:
     """R-AI-7 [D]: the AP of the cheapest legal path to one of each goal's
     squares (0 when already on one); UNREACHABLE without a path."""
     traffic = nazi_traffic(turn, enemy)
@@ -186,7 +188,7 @@ def distances(turn: Turn, enemy: Enemy, goals: dict[str, list[Square]]) -> dict[
     return result
 
 
-def field_to(turn: Turn, traffic: Traffic, squares: list[Square]) -> list[int]:
+def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Square]) -> list[int]:
     """The least AP from every square to reach one of `squares`, for a
     single-square nazi (a reverse flood, kept for the rest of the apply:
     heroes stand still in the nazi phase and friends never block, so it only
@@ -194,15 +196,10 @@ def field_to(turn: Turn, traffic: Traffic, squares: list[Square]) -> list[int]:
     board = turn.rules.board
     grid = _grid(turn)
     blocked = _blocked(turn, traffic)
-    key = (
-        "field",
-        tuple(sorted(squares)),
-        traffic.closed_doors,
-        traffic.barricades,
-        frozenset(blocked),
-    )
+    goals = squares if isinstance(squares, frozenset) else frozenset(squares)
+    key = ("field", goals, traffic.closed_doors, traffic.barricades, blocked)
     found = turn.cache.get(key)
-    if found is None:
+    if found is None:  # the least costs do not depend on the goals' order
         closed = board.closed_mask(traffic.closed_doors, frozenset())
         bars = board.closed_mask(frozenset(), traffic.barricades)
         found = grid.costs_to([grid.index(s) for s in squares], blocked, closed, bars)
@@ -214,7 +211,7 @@ def _grid(turn: Turn) -> Grid:
     return turn.rules.grid
 
 
-def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
+def _blocked(turn: Turn, traffic: Traffic) -> frozenset[int]:
     """Squares a nazi never enters: heroes and bots, tokens, passages."""
     key = ("blocked", traffic.enemies, traffic.removed_tokens)
     cached = turn.cache.get(key)
@@ -227,7 +224,18 @@ def _blocked(turn: Turn, traffic: Traffic) -> set[int]:
             kind in BLOCKING_TOKENS and square not in traffic.removed_tokens
         ) or kind is TokenKind.PASSAGE:
             blocked.add(board.index(square))
-    return blocked
+    found = turn.cache[key] = frozenset(blocked)
+    return found
+
+
+def zone_squares(turn: Turn, zone: str) -> list[Square]:
+    """A zone's squares in reading order (kept for the apply)."""
+    key = ("zone-squares", zone)
+    found = turn.cache.get(key)
+    if found is None:
+        squares = turn.rules.board.zones[zone].squares
+        found = turn.cache[key] = sorted(squares, key=lambda s: (s[1], s[0]))
+    return found
 
 
 # --- ties -------------------------------------------------------------------------
@@ -284,7 +292,7 @@ def start(turn: Turn) -> None:
         if reason is None:
             turn.say(
                 EventKind.NAZI,
-                f"{name(turn, enemy)} stays put: it neither sees a hero nor hears noise.",
+                f"{name(turn, enemy)} stays put: {rest_reason(turn, enemy)}.",
                 enemy=enemy.id,
                 woke=False,
             )
@@ -325,6 +333,21 @@ def wake_reason(turn: Turn, enemy: Enemy) -> str | None:
     return None
 
 
+def rest_reason(turn: Turn, enemy: Enemy) -> str:
+    """Why a figure does not activate (R-AI-3): officers and bosses ignore
+    noise, so for them the noise they hear is named and set aside."""
+    rank = turn.rules.enemy_cards[enemy.type].rank
+    if rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
+        who = "officers" if rank is EnemyRank.OFFICER else "bosses"
+        if _noisy_zones_near(turn, enemy):
+            return (
+                f"it sees no hero and was not attacked; it hears noise, but {who} "
+                "ignore noise (R-AI-3)"
+            )
+        return f"it sees no hero and was not attacked ({who} ignore noise, R-AI-3)"
+    return "it neither sees a hero nor hears noise (R-AI-3)"
+
+
 def run(turn: Turn) -> None:
     """Carry the phase on until it ends or pauses for a decision."""
     from wolfenstein_tui.engine import flow
@@ -340,6 +363,9 @@ def run(turn: Turn) -> None:
                 if nxt is None:
                     break
                 _begin(turn, state.enemies[nxt])
+                if phase.order_note:
+                    phase.notes.insert(1, phase.order_note)
+                    phase.order_note = ""
             enemy = state.enemies.get(phase.current or "")
             if enemy is None:  # destroyed during its own activation
                 phase.current = None
@@ -385,6 +411,7 @@ def _next(turn: Turn) -> str | None:
     cards = turn.rules.enemy_cards
     top = max(cards[state.enemies[e].type].initiative for e in phase.order)
     contenders = [e for e in phase.order if cards[state.enemies[e].type].initiative == top]
+    phase.order_note = ""
     if len(contenders) > 1:
         near = _hero_distance(turn, contenders)
         contenders.sort(key=lambda e: _order_key(turn, e, near))
@@ -406,9 +433,58 @@ def _next(turn: Turn) -> str | None:
             ]
             choice = decide(turn, "order", "which nazi acts next?", labels)
             contenders = [tied[choice]]
+            phase.order_note = _order_note(turn, top, near, tied, tied[choice], chained=True)
+        else:
+            phase.order_note = _order_note(
+                turn, top, near, list(near), contenders[0], chained=False
+            )
     chosen = contenders[0]
     phase.order.remove(chosen)
     return chosen
+
+
+def _order_note(
+    turn: Turn, top: int, near: dict[str, int], tied: list[str], chosen: str, chained: bool
+) -> str:
+    """Why this figure acts before the others of its initiative (R-AI-4):
+    the distances compared, and who settled a tie."""
+    state = turn.state
+
+    def ap(enemy_id: str) -> str:
+        return f"{near[enemy_id]} AP" if near[enemy_id] < UNREACHABLE else "no path"
+
+    others = ", ".join(f"{name(turn, state.enemies[e])} {ap(e)}" for e in near)
+    text = f"It acts first among initiative {top} (from a hero: {others})"
+    if not chained:
+        return text + ": the nearest of its type goes first (R-AI-4)."
+    if len(tied) > 1 and not state.house_rules.ai_tie_chain:
+        names = _and([name(turn, state.enemies[e]) for e in tied])
+        settle = _tie_text(
+            turn,
+            name(turn, state.enemies[chosen]),
+            "by the default chain: nearest, longest range, most dice, dearest attack, "
+            "lowest number (R-AI-4 [D])",
+        )
+        return f"{text}; {names} are tied, the nearest of their types: {settle}."
+    return f"{text}; the chain of R-VAR-4 (nearest, longest range, most dice, dearest attack, lowest number) puts it first."
+
+
+def _tie_text(turn: Turn, chosen: str, default: str) -> str:
+    """Who settled a tie: the AI controller when asked, else the default."""
+    if turn.state.ai_ties_ask:
+        return f"the AI controller chose {chosen} (R-AI-2)"
+    return f"a tie for the AI controller, settled {default}: {chosen} (R-AI-2)"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _note(turn: Turn, text: str) -> None:
+    """Add a sentence to the current figure's explanation, once."""
+    phase = turn.state.nazi_phase
+    if phase is not None and text not in phase.notes:
+        phase.notes.append(text)
 
 
 def _hero_distance(turn: Turn, ids: list[str]) -> dict[str, int]:
@@ -585,12 +661,44 @@ def _nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Tar
         if (near[t.id], reach(enemy, t.square), t.toughness)
         == (near[best.id], reach(enemy, best.square), best.toughness)
     ]
+    chosen = best
     if len(tied) > 1:
         choice = decide(
             turn, topic, f"which hero does {name(turn, enemy)} go for?", [t.name for t in tied]
         )
-        return tied[choice]
-    return best
+        chosen = tied[choice]
+    why = _why_target(turn, enemy, keyed, near, chosen)
+    if why:
+        _note(turn, why)
+    return chosen
+
+
+def _why_target(
+    turn: Turn, enemy: Enemy, keyed: list[Target], near: dict[str, int], chosen: Target
+) -> str:
+    """The tie-break of R-AI-7 [D] in words, with the values compared; ""
+    when one hero was nearer by AP than every other."""
+    group = [t for t in keyed if near[t.id] == near[keyed[0].id]]
+    if len(group) < 2:
+        return ""
+    ap = near[group[0].id]
+    names = _and([t.name for t in group])
+    parts = [f"{names} are each {ap} AP away" if ap < UNREACHABLE else f"no path leads to {names}"]
+    criteria = (
+        ("squares away", lambda t: reach(enemy, t.square), "the nearer"),
+        ("HP + armor", lambda t: t.toughness, "the lowest"),
+    )
+    for label, value, pick in criteria:
+        values = ", ".join(f"{t.name} {value(t)}" for t in group)
+        low = min(value(t) for t in group)
+        group = [t for t in group if value(t) == low]
+        if len(group) == 1:
+            parts.append(f"{label}: {values}, {pick} goes first")
+            break
+        parts.append(f"{label}: {values}")
+    if len(group) > 1:
+        parts.append(_tie_text(turn, chosen.name, "by the default, the first in seat order"))
+    return f"Why {chosen.name}: " + "; ".join(parts) + " (R-AI-7)."
 
 
 def attack_dice(turn: Turn, enemy: Enemy, square: Square) -> tuple[int, str]:
@@ -603,7 +711,15 @@ def attack_dice(turn: Turn, enemy: Enemy, square: Square) -> tuple[int, str]:
         if isinstance(ability, fx.DiceFalloff):
             between = max(0, reach(enemy, square) - 1)
             dice = max(ability.minimum, weapon.dice - ability.per_square * between)
-            how = f"{dice} {'die' if dice == 1 else 'dice'} ({weapon.dice} − {between} squares between, min {ability.minimum})"
+            less = ability.per_square * between
+            word = "die" if dice == 1 else "dice"
+            if between == 0:
+                how = f"{dice} {word} ({weapon.dice} on the card: no square between)"
+            else:
+                how = (
+                    f"{dice} {word} ({weapon.dice} on the card, less {less} for {between} "
+                    f"square{'s' if between != 1 else ''} between, at least {ability.minimum})"
+                )
     return dice, how
 
 
@@ -679,7 +795,7 @@ def _move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
             return [hero.square], hero.name
         if zone in danger.enemy_zones(turn, enemy):
             return None  # in the noisy zone, and nobody there
-        return sorted(board.zones[zone].squares, key=lambda s: (s[1], s[0])), zone_name(turn, zone)
+        return zone_squares(turn, zone), zone_name(turn, zone)
     hero = everyone.get(phase.goal)
     if hero is None:
         return None
@@ -725,7 +841,7 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
     most = max(heroes.values())
     tied = [z for z in zones if heroes[z] == most]
     if len(tied) > 1:
-        far = distances(turn, enemy, {z: sorted(board.zones[z].squares) for z in tied})
+        far = distances(turn, enemy, {z: board.zones[z].squares for z in tied})
         tied.sort(key=lambda z: (0 if z in own else 1, far[z], z))
         choice = decide(
             turn,
@@ -733,7 +849,24 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
             f"which noise does {name(turn, enemy)} follow?",
             [zone_name(turn, z) for z in tied],
         )
+        settle = _tie_text(
+            turn,
+            zone_name(turn, tied[choice]),
+            "by the default, its own zone first, then the nearest",
+        )
+        _note(
+            turn,
+            f"Noise in {_and([zone_name(turn, z) for z in tied])}, each with {most} "
+            f"{'hero' if most == 1 else 'heroes'}: {settle} (R-AI-8).",
+        )
         return tied[choice]
+    if len(zones) > 1:
+        counts = ", ".join(f"{zone_name(turn, z)} {heroes[z]}" for z in zones)
+        _note(
+            turn,
+            f"It follows the noise in {zone_name(turn, tied[0])}: the most heroes "
+            f"({counts}) (R-AI-8).",
+        )
     return tied[0]
 
 
@@ -799,9 +932,11 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
         return False
     walked: list[str] = []
     spent = 0
+    doors: list[str] = []
     for step, price in plan[: stop + 1]:
         if step.opened_door is not None and step.opened_door in state.closed_doors:
-            _open(turn, enemy, step.opened_door, "on its way")
+            _open(turn, enemy, step.opened_door, "on its way", None)
+            doors.append(step.opened_door)
         before = danger.enemy_zones(turn, enemy)
         enemy.square = step.square
         for zone in sorted(danger.enemy_zones(turn, enemy) - before):
@@ -817,7 +952,8 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
         if focus is not None and reach(enemy, focus.square) <= 1:
             near = f", now adjacent to {focus.name}"
         phase.notes.append(
-            f"Moves {square_name(start)}→{'→'.join(walked)} ({spent} AP) toward {label}{near}."
+            f"Moves {square_name(start)}→{'→'.join(walked)} "
+            f"({move_cost_text(spent, len(walked), doors)}) toward {label}{near}."
         )
         turn.say(
             EventKind.NAZI_MOVE,
@@ -825,6 +961,7 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
             enemy=enemy.id,
             path=walked,
             cost=spent,
+            doors=doors,
         )
     if at_door and open_only is not None and phase.ap >= 1:
         _open(turn, enemy, open_only, "with its last AP")
@@ -832,12 +969,27 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
     return True
 
 
-def _open(turn: Turn, enemy: Enemy, door: str, how: str) -> None:
-    """Nazis open closed doors on their path, 1 AP each (R-AI-11)."""
+def move_cost_text(spent: int, squares: int, doors: list[str]) -> str:
+    """A move's AP in parts that add up: 1 a square, 1 more for each square
+    of difficult terrain (R-MOVE-2), 1 for each door opened on the way
+    (R-AI-11)."""
+    terrain = spent - squares - len(doors)
+    parts = [f"{squares} square{'s' if squares != 1 else ''}"]
+    if terrain:
+        parts.append(f"{terrain} for difficult terrain")
+    if doors:
+        parts.append(f"{len(doors)} for the door{'s' if len(doors) > 1 else ''} {_and(doors)}")
+    return f"{spent} AP" if len(parts) == 1 else f"{spent} AP: " + " + ".join(parts)
+
+
+def _open(turn: Turn, enemy: Enemy, door: str, how: str, cost: int | None = 1) -> None:
+    """Nazis open closed doors on their path, 1 AP each (R-AI-11); a door
+    opened during a move is counted in the move's AP (`cost` None)."""
     phase = turn.state.nazi_phase
     assert phase is not None
     turn.state.closed_doors.discard(door)
-    phase.notes.append(f"Opens the door {door} {how} (1 AP).")
+    counted = f" ({cost} AP)" if cost is not None else ""
+    phase.notes.append(f"Opens the door {door} {how}{counted}.")
     turn.say(EventKind.DOOR_OPENED, f"{name(turn, enemy)} opens the door {door}.", door=door)
 
 
@@ -882,9 +1034,10 @@ def _settle_stop(
         return plan, stop
     options = [chosen.square, *others]
     what = "shoot from" if shooting else "stop"
-    pick = decide(
-        turn, "square", f"where does {name(turn, enemy)} {what}?", [square_name(s) for s in options]
-    )
+    labels = [square_name(s) for s in options]
+    pick = decide(turn, "square", f"where does {name(turn, enemy)} {what}?", labels)
+    settle = _tie_text(turn, labels[pick], "by the default, the square its path search found")
+    _note(turn, f"{_and(labels)} are as good to {what}, for {cost} AP: {settle}.")
     if pick == 0:
         return plan, stop
     route = _route(turn, enemy, traffic, options[pick])
@@ -980,7 +1133,7 @@ def _path(turn: Turn, enemy: Enemy, ends: frozenset[Square], traffic: Traffic) -
     start = grid.index(enemy.square)
     closed = board.closed_mask(traffic.closed_doors, frozenset())
     bars = board.closed_mask(frozenset(), traffic.barricades)
-    goal_field = field_to(turn, traffic, sorted(ends))
+    goal_field = field_to(turn, traffic, ends)
     total = goal_field[start]
     if total >= INFINITY:
         return None

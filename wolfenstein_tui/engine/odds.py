@@ -19,10 +19,19 @@ class Odds:
     kill: float
 
 
-def attack_odds(faces: tuple[Face, ...], dice: int, hp: int, armor: int, pierce: bool) -> Odds:
+def attack_odds(
+    faces: tuple[Face, ...],
+    dice: int,
+    hp: int,
+    armor: int,
+    pierce: bool,
+    then_damage: int = 0,
+) -> Odds:
     """Enumerate every count of hearts and shields among `dice` dice (a
     multinomial over the die's faces): hearts take HP, shields take armor
-    first then HP; with `pierce`, shields count as hearts (R-ATK-4, R-PRIO-1)."""
+    first then HP; with `pierce`, shields count as hearts (R-ATK-4, R-PRIO-1).
+    `then_damage`: damage not from dice that follows the roll if the target
+    still stands (a special mode's blast), armor first (R-ATK-9)."""
     total = len(faces)
     p_heart = faces.count(Face.HEART) / total
     p_shield = faces.count(Face.SHIELD) / total
@@ -39,6 +48,10 @@ def attack_odds(faces: tuple[Face, ...], dice: int, hp: int, armor: int, pierce:
                 to_armor = min(armor, shields)
                 to_hp = hearts + shields - to_armor
             to_hp = min(to_hp, hp)
+            if to_hp < hp and then_damage:
+                more_armor = min(armor - to_armor, then_damage)
+                to_armor += more_armor
+                to_hp = min(hp, to_hp + then_damage - more_armor)
             expected_hp += p * to_hp
             expected_armor += p * to_armor
             if to_hp >= hp:

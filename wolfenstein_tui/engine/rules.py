@@ -298,5 +298,24 @@ class Rules:
     def hero_card(self, hero_id: str) -> HeroCard:
         return self.hero_cards[hero_id]
 
+    def card_name(self, card_id: str) -> str:
+        """The printed name of any card (what players read in the log; the
+        id stays in the log file and the state). An unknown id is returned
+        as it is."""
+        event = self.event_cards.get(card_id)
+        if event is not None:
+            return event.title
+        for cards in (
+            self.item_cards,
+            self.weapon_cards,
+            self.chest_cards,
+            self.enemy_cards,
+            self.hero_cards,
+        ):
+            card = cards.get(card_id)
+            if card is not None:
+                return card.name
+        return card_id
+
     def hero_squares(self, state: GameState) -> dict[str, Square]:
         return {h.id: h.square for h in state.heroes.values() if h.on_board and h.square}

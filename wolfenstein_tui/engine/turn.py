@@ -104,7 +104,7 @@ class Turn:
             card = deck.draw.pop(0)
         self.say(
             EventKind.CARD_DRAWN,
-            f"Drew {card} from the {deck_name} deck.",
+            f"Drew {self.rules.card_name(card)} from the {deck_name} deck.",
             deck=deck_name,
             card=card,
         )

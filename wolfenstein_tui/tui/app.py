@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
+from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 if TYPE_CHECKING:
@@ -24,6 +25,19 @@ if TYPE_CHECKING:
 
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
+
+
+TITLE_ENTRIES = [
+    ("new", "New game"),
+    ("continue", "Continue"),
+    ("load", "Load game"),
+    ("replay", "Replay a game log"),
+    ("missions", "Missions"),
+    ("campaign", "Campaign"),
+    ("rules", "Rules"),
+    ("training", "Training: a first mission that shows how to play"),
+    ("quit", "Quit"),
+]
 
 
 class TitleScreen(Screen[None]):
@@ -37,15 +51,11 @@ class TitleScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("W O L F E N S T E I N\nthe co-operative board game", id="title")
-            yield OptionList(
-                Option("New game", id="new"),
-                Option("Continue", id="continue"),
-                Option("Load game", id="load"),
-                Option("Replay a game log", id="replay"),
-                Option("Missions", id="missions"),
-                Option("Campaign", id="campaign"),
-                Option("Rules", id="rules"),
-                Option("Quit", id="quit"),
+            yield NumberedOptionList(
+                *[
+                    Option(numbered(i, label), id=key)
+                    for i, (key, label) in enumerate(TITLE_ENTRIES)
+                ]
             )
         yield Footer()
 
@@ -66,6 +76,8 @@ class TitleScreen(Screen[None]):
             from wolfenstein_tui.tui.screens.campaign import campaign_menu
 
             app.run_worker(campaign_menu(app, app.save_dir, app.campaign_missions), exclusive=True)
+        elif event.option.id == "training":
+            app.start_training()
         elif event.option.id == "rules":
             from wolfenstein_tui.tui.screens.help import HelpScreen
 
@@ -74,6 +86,9 @@ class TitleScreen(Screen[None]):
 
 class WolfensteinApp(ReportsCrashes):
     TITLE = "Wolfenstein"
+    nazi_phase_speed = "normal"
+    """How fast the nazi phase plays back; the player's choice is kept for
+    the rest of the sitting (tui/screens/nazi_phase.py)."""
 
     def __init__(
         self,
@@ -142,25 +157,27 @@ class WolfensteinApp(ReportsCrashes):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
+        from wolfenstein_tui.log_summary import saved_logs, summarize
         from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.session import default_save_dir
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         folder = self.save_dir or default_save_dir()
-        logs = (
-            sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-            if folder.is_dir()
-            else []
-        )
+        logs = saved_logs(folder)
         if not logs:
             self.notify(f"No saved games in {folder}.", severity="warning")
             return
+        labels = [summarize(path).label() for path in logs]
         choice = await self.push_screen_wait(
             ChoiceDialog(
-                "Which game?" if not replaying else "Which game to replay?",
-                [p.name for p in logs[:30]],
+                ("Which game?" if not replaying else "Which game to replay?") + f" (in {folder})",
+                labels,
+                cancellable=True,
             )
         )
+        if choice == CANCELLED:
+            return
         path = logs[choice]
         if not replaying:
             self.open_game(path)
@@ -170,6 +187,17 @@ class WolfensteinApp(ReportsCrashes):
             self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
+
+    def start_training(self) -> None:
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.tui.screens.training import TrainingGameScreen, start_training
+
+        try:
+            session = start_training(self.save_dir)
+        except (SaveError, ContentError, OSError) as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(TrainingGameScreen(session))
 
     def show_missions(self) -> None:
         from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
@@ -229,15 +257,22 @@ class WolfensteinApp(ReportsCrashes):
                 missions.append(load_mission(path, decks))
             except ContentError:
                 continue
-        choice = await self.push_screen_wait(MissionPicker(missions, decks))
-        if choice == CANCELLED:
-            raise WizardCancelled
-        loaded = missions[choice]
-        choices = await ask_choices(
-            self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
-        )
-        header = new_header(loaded, choices.seats, seed=choices.seed, **choices.header_options())
-        return loaded, header
+        choice = 0
+        while True:
+            choice = await self.push_screen_wait(MissionPicker(missions, decks, initial=choice))
+            if choice == CANCELLED:
+                raise WizardCancelled
+            loaded = missions[choice]
+            try:
+                choices = await ask_choices(
+                    self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
+                )
+            except WizardCancelled:
+                continue  # Escape at the first question: back to the missions
+            header = new_header(
+                loaded, choices.seats, seed=choices.seed, **choices.header_options()
+            )
+            return loaded, header
 
 
 def _load_the_game() -> None:

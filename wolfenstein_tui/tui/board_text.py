@@ -17,6 +17,10 @@ While choosing: a number is a square's move cost in AP, • the path of the
 highlighted move, ◂ after a figure an attack target (in range and line of
 sight). Looking around (x): [ ] the square looked at, ◦ a square it sees,
 a figure it sees is underlined.
+
+The nazi phase: * after a nazi's mark the figure acting (in reverse video),
+arrows (→ ↘ ↓ …) the squares it has walked this turn, each pointing to the
+next, × after a figure the one it attacks (in reverse video).
 """
 
 from __future__ import annotations
@@ -105,6 +109,17 @@ class Overlay:
     chosen_target: frozenset[Square] = field(default_factory=frozenset)
     cursor: Square | None = None
     seen: frozenset[Square] = field(default_factory=frozenset)
+    acting: frozenset[Square] = field(default_factory=frozenset)
+    """The nazi acting in the nazi phase (its squares)."""
+    trail: tuple[tuple[Square, str], ...] = ()
+    """The squares it walked this turn, each with the arrow to draw there."""
+    struck: frozenset[Square] = field(default_factory=frozenset)
+    """The figure it attacks."""
+
+    @property
+    def marks_figures(self) -> bool:
+        """Whether the overlay changes how a figure's square is drawn."""
+        return bool(self.seen or self.cursor or self.acting or self.struck)
 
 
 def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
@@ -145,6 +160,10 @@ def _overlaid(
     """The cell as the overlay changes it (None: draw it as usual)."""
     if cell is not None:
         mark, style = cell
+        if square in overlay.struck:
+            return mark[:2] + "×", style + " reverse"
+        if square in overlay.acting:
+            return mark[:2] + "*", style + " reverse"
         if square in overlay.targets:
             chosen = square in overlay.chosen_target
             return mark[:2] + "◂", style + (" reverse" if chosen else " underline")
@@ -152,13 +171,17 @@ def _overlaid(
             style += " underline"
         if square == overlay.cursor:
             style += " reverse"
-        return (mark, style) if overlay.seen or overlay.cursor else None
+        return (mark, style) if overlay.marks_figures else None
     if square == overlay.cursor:
         return "[" + (marked or "·")[:1] + "]", "bold reverse"
     if square in overlay.path:
         return (marked or "•")[:3].center(3), "bold reverse"
     if square in overlay.seen:
         return " ◦ ", "bold"
+    if overlay.trail:
+        arrow = dict(overlay.trail).get(square)
+        if arrow is not None:
+            return f" {arrow} ", NAZI
     return None
 
 

@@ -30,8 +30,15 @@ from wolfenstein_tui.engine.commands import (
 )
 from wolfenstein_tui.engine.paths import shortest_path
 from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state import Difficulty, GameState
 from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.tui.action_terms import (
+    attack_costs,
+    attack_terms,
+    execution_odds,
+    odds_words,
+    reload_short,
+)
 
 HERO_MARKS = {
     "blazkowicz": "BJ",
@@ -63,12 +70,21 @@ def figure_name(rules: Rules, state: GameState, figure: str) -> str:
     if figure in state.heroes:
         return rules.hero_card(figure).name
     if figure in state.enemies:
-        return f"{rules.enemy_cards[state.enemies[figure].type].name} {figure}"
+        enemy = state.enemies[figure]
+        name = rules.enemy_cards[enemy.type].name
+        number = figure.removeprefix(f"{enemy.type}-")
+        # "Soldier 3" for soldier-3 (the map marks it s3); other ids in full.
+        return f"{name} {number}" if number != figure and number.isdigit() else f"{name} {figure}"
     return figure
 
 
-def describe(rules: Rules, state: GameState, command: Command) -> str:
-    """A short line for a command, with its AP cost where it has one."""
+def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
+    """A short line for a command, with its AP cost where it has one. An
+    attack's line puts the target, the mode and the odds first (a narrow
+    list cuts the end of a line): "Attack Soldier 1, Double Tap — kill 70%,
+    4 dice (Pistol, 2 AP, 1 light ammo, +1 die)" (the expected damage is
+    in the panel beside the list); without `odds` (an attack refused now)
+    only what it would cost."""
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, StartActivation):
         return f"Activate {rules.hero_card(command.hero).name}"
@@ -79,7 +95,7 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
         cost = _move_cost(rules, state, command)
         return f"Move to {square_name(command.to)} ({cost} AP)"
     if isinstance(command, UsePassage):
-        return "Take the secret passage (1 AP, fatigue)"
+        return "Take the secret passage (1 AP, fatigue token)"
     if isinstance(command, OpenDoor):
         return f"Open door {command.door} (1 AP)"
     if isinstance(command, RemoveBarricade):
@@ -93,16 +109,26 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
             return f"Attack {target} ({card.weapon.ap_cost} AP)"
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
         mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
-        return f"Attack {target} with {weapon.name}{mode} ({weapon.ap_cost} AP){_odds(rules, state, command)}"
+        terms = attack_terms(rules, state, command)
+        costs = f"{weapon.name}, {attack_costs(terms)}"
+        if not odds:
+            return f"Attack {target}{mode} ({costs})"
+        return f"Attack {target}{mode} — {odds_words(terms.odds)} ({costs})"
     if isinstance(command, Reload) and hero is not None:
-        return f"Reload {rules.weapon_cards[hero.weapons[command.weapon].card].name} (2 AP)"
+        weapon_name = rules.weapon_cards[hero.weapons[command.weapon].card].name
+        return f"Reload {weapon_name} (2 AP; {reload_short(rules, state, command)})"
     if isinstance(command, SilentExecution):
         item = rules.item_cards[command.item].name
-        return f"Silent execution of {figure_name(rules, state, command.target)} with {item} (2 AP)"
+        target = figure_name(rules, state, command.target)
+        costs = f"{item}, 2 AP, card discarded, no noise"
+        if not odds or command.target not in state.enemies:
+            return f"Silent execution of {target} ({costs})"
+        chance = execution_odds(rules, state, command)
+        return f"Silent execution of {target} — {odds_words(chance)} ({costs})"
     if isinstance(command, SwitchWeapon) and hero is not None:
         return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
     if isinstance(command, TakeFatigue) and hero is not None:
-        return f"Fatigue: +{hero.base_ap // 2} AP, a second attack (0 AP)"
+        return f"Fatigue (0 AP): +{hero.base_ap // 2} AP, a 2nd attack; half AP next activation"
     if isinstance(command, SharedLife):
         return f"Share life with {figure_name(rules, state, command.target)} (0 AP)"
     if isinstance(command, UseItem):
@@ -129,7 +155,9 @@ def describe(rules: Rules, state: GameState, command: Command) -> str:
     if isinstance(command, UseAbility):
         ability = rules.hero_card(command.hero).abilities[command.ability]
         target = f" on {figure_name(rules, state, command.target)}" if command.target else ""
-        return f"{ability.name}{target} ({ability.glory_cost} glory)"
+        cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
+        tired = ", fatigue token" if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else ""
+        return f"{ability.name}{target} ({cost} glory{tired})"
     if isinstance(command, Choose) and state.pending is not None:
         return state.pending.options[command.option]
     return command.kind.replace("_", " ")
@@ -176,27 +204,3 @@ def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
             )
         _COSTS[command.hero] = (state, costs)  # held, so it is this very state
     return costs.get(command.to, 0)
-
-
-def _odds(rules: Rules, state: GameState, command: Attack) -> str:
-    """— 3 dice: ~0.6 HP, ~1.0 armor, kill 45%"""
-    from wolfenstein_tui.content import effects as fx
-    from wolfenstein_tui.engine import combat
-    from wolfenstein_tui.tui.odds import attack_odds
-
-    hero = state.heroes[command.hero]
-    enemy = state.enemies[command.target]
-    turn = Turn(rules, state)
-    dice = combat.attack_dice(turn, hero, command.mode, command.target)
-    in_play = combat.weapon_effects(turn, hero, hero.active_weapon)
-    if command.mode is not None:
-        card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-        in_play += list(card.modes[command.mode].effects)
-    pierce = (
-        any(isinstance(e, fx.PierceArmor) for e in in_play) or hero.pierce_next
-    ) and not combat.has_great_armor(turn, enemy)
-    odds = attack_odds(rules.faces, dice, enemy.hp, enemy.armor, pierce)
-    return (
-        f" — {dice} dice: ~{odds.expected_hp:.1f} HP, ~{odds.expected_armor:.1f} armor, "
-        f"kill {odds.kill:.0%}"
-    )

@@ -3,15 +3,18 @@ at the table settles them (R-SETUP): difficulty, house rules, players and
 their names, heroes, the shared-life hero at the hardest level, dice, the
 nazis' ties and the seed, then a recap to confirm. The mission is asked by
 the caller, since a campaign plays its missions in order. Escape at any step
+goes back one step, keeping the answers given; Escape at the first step
 raises WizardCancelled."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from rich.console import RenderableType
+from rich.text import Text
 from textual.app import App
 
 from wolfenstein_tui.content.cards import Decks
@@ -57,7 +60,7 @@ HOUSE_RULES = {
 
 
 class WizardCancelled(Exception):
-    """Escape in a setup step: back to where the wizard started."""
+    """Escape in the first setup step: back to where the wizard started."""
 
 
 @dataclass(frozen=True)
@@ -85,51 +88,81 @@ class Choices:
         }
 
 
-async def _choose(app: App[Any], prompt: str, options: list[str]) -> int:
-    choice = await app.push_screen_wait(ChoiceDialog(prompt, options, cancellable=True))
+class _Back(Exception):
+    """Escape in one step: the wizard goes back to the step before."""
+
+
+async def _choose(
+    app: App[Any],
+    prompt: str,
+    options: list[str],
+    initial: int | None = None,
+    details: Sequence[RenderableType] | None = None,
+) -> int:
+    choice = await app.push_screen_wait(
+        ChoiceDialog(prompt, options, cancellable=True, details=details, initial=initial or 0)
+    )
     if choice == CANCELLED:
-        raise WizardCancelled
+        raise _Back
     return choice
 
 
 async def _text(app: App[Any], dialog: TextDialog) -> str:
     text = await app.push_screen_wait(dialog)
     if text is None:
-        raise WizardCancelled
+        raise _Back
     return text
 
 
-async def _ask_heroes(
-    app: App[Any], decks: Decks, suggested: Sequence[str], whose: str
-) -> list[str]:
-    offered = list(suggested)
-    offered += [h.id for h in decks.heroes if h.id not in offered]
-    offered = offered[:4]
-    names = {h.id: h.name for h in decks.heroes}
-    keep = await _choose(
-        app,
-        "Heroes (four of the six)",
-        [
-            f"{whose} suggestion: {', '.join(names[h] for h in offered)}",
-            "Choose them one by one",
-        ],
+def hero_card_text(decks: Decks, hero_id: str) -> Text:
+    """A hero's card as the box prints it: stats, ammo, kit, item slots and
+    abilities, for choosing the heroes."""
+    card = decks.hero(hero_id)
+    weapons = {w.id: w for w in decks.weapons}
+    items = {e.id: e.name for e in decks.equipment}
+    text = Text()
+    text.append(f"{card.name}", style="bold")
+    text.append(f" — {card.text}\n", style="italic")
+    text.append(
+        f"HP {card.hp} · armor {card.armor} · {card.ap} AP · precision {card.precision} · "
+        f"{card.ammo.value} ammo\n"
     )
-    if keep == 0:
-        return offered
-    heroes: list[str] = []
-    while len(heroes) < 4:
-        left = [h for h in decks.heroes if h.id not in heroes]
-        pick = await _choose(
-            app,
-            f"Hero {len(heroes) + 1} of 4",
-            [f"{h.name} — {h.ap} AP, {h.hp} HP, precision {h.precision}" for h in left],
-        )
-        heroes.append(left[pick].id)
-    return heroes
+    for weapon_id in card.starting_weapons:
+        weapon = weapons.get(weapon_id)
+        if weapon is not None:
+            text.append(
+                f"Weapon: {weapon.name} (range {weapon.range}, {weapon.dice} dice, "
+                f"{weapon.ap_cost} AP)\n"
+            )
+    if card.starting_equipment:
+        text.append("Kit: " + ", ".join(items.get(i, i) for i in card.starting_equipment) + "\n")
+    text.append("Item slots: " + ", ".join(t.value for t in card.item_slots) + "\n")
+    for ability in card.abilities:
+        cost = f", {ability.glory_cost} glory" if ability.glory_cost else ""
+        always = " (always on)" if ability.trigger.value == "always" else ""
+        text.append(f"• {ability.name}{always}{cost}: ", style="bold")
+        text.append(f"{ability.text}\n")
+    return text
 
 
 def _seed_problem(text: str) -> str | None:
     return None if not text.strip() or text.strip().isdigit() else "A whole number, or nothing."
+
+
+@dataclass
+class _Answers:
+    """The answers so far, kept while the players step back and forth."""
+
+    level: int = 0
+    variants: list[int] = field(default_factory=list)
+    players: int = 1
+    names: dict[int, str] = field(default_factory=dict)
+    keep_suggestion: bool = True
+    heroes: dict[int, str] = field(default_factory=dict)
+    shared: int = 0
+    dice: int = 0
+    ties: int = 0
+    seed_text: str = ""
 
 
 async def ask_choices(
@@ -141,95 +174,193 @@ async def ask_choices(
     ask_seed: bool = True,
 ) -> Choices:
     """Ask everything but the mission, one dialog at a time (the caller runs
-    this in a worker, since each dialog is awaited)."""
-    level = await _choose(
-        app, "Difficulty (R-DIFF)", [f"{name} — {effect}" for _, name, effect in LEVELS]
-    )
-    difficulty = Difficulty(LEVELS[level][0])
-    variants = await app.push_screen_wait(
-        ManyChoiceDialog(
-            "House rules (R-VAR), all off in the rulebook's game", list(HOUSE_RULES.values())
-        )
-    )
-    if variants is None:
-        raise WizardCancelled
-    players = 1 + await _choose(
-        app,
-        "How many players? (always four heroes, shared among the players)",
-        ["1 (solo: you play all four)", "2", "3", "4"],
-    )
-    names: list[str] = []
-    for seat in range(players if players > 1 else 0):
-        names.append(
-            await _text(
-                app,
-                TextDialog(
-                    f"Name of player {seat + 1} of {players} (clockwise)",
-                    f"Player {seat + 1}",
-                    check=lambda text: None if text.strip() else "Type a name.",
-                ),
-            )
-        )
-    heroes = await _ask_heroes(app, decks, suggested, whose)
-    seats = tuple(tuple(heroes[i::players]) for i in range(players))
+    this in a worker, since each dialog is awaited). Escape goes back one
+    step with the earlier answers kept; Escape at the first step raises
+    WizardCancelled."""
+    answers = _Answers()
+    offered = list(suggested)
+    offered += [h.id for h in decks.heroes if h.id not in offered]
+    offered = offered[:4]
     hero_names = {h.id: h.name for h in decks.heroes}
-    shared = None
-    if difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-        pick = await _choose(
-            app,
-            "Only one hero starts with a shared-life token: which one?",
-            [hero_names[h] for h in heroes],
-        )
-        shared = heroes[pick]
-    dice = await _choose(
-        app, "Dice", ["Computer dice", "Physical dice: you roll and type the faces"]
-    )
-    ties = await _choose(
-        app,
-        "The nazis' ties (R-AI-2)",
-        ["Auto: the documented default", "Ask the AI controller player each time"],
-    )
-    seed: int | None = None
-    if ask_seed:
-        seed_text = await _text(
-            app,
-            TextDialog(
-                "Seed for the computer's dice and the decks (empty: a random one; "
-                "the same seed gives the same game)",
-                check=_seed_problem,
-            ),
-        )
-        seed = int(seed_text) if seed_text else random.SystemRandom().randrange(2**31)
-    house = HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants})
-    table = "\n".join(
-        f"  {names[i] if names else 'You'}: {', '.join(hero_names[h] for h in seat)}"
-        for i, seat in enumerate(seats)
-    )
-    chosen_rules = [HOUSE_RULES[k] for k in vars(house) if getattr(house, k)]
-    ready = await app.push_screen_wait(
-        MessageDialog(
-            f"{title} at {LEVELS[level][1]}\n\n{table}\n\n"
-            + (
-                f"Only {hero_names[shared]} starts with a shared-life token\n\n"
-                if shared is not None
-                else ""
-            )
-            + f"House rules: {', '.join(chosen_rules) or 'none'}\n"
-            f"Dice: {'physical' if dice else 'computer'} · AI ties: {'ask' if ties else 'auto'}"
-            + (f" · seed {seed}" if seed is not None else "")
-            + "\n\nStart?",
-            confirm=True,
-        )
-    )
-    if not ready:
-        raise WizardCancelled
+    cards = {h.id: hero_card_text(decks, h.id) for h in decks.heroes}
+
+    def steps() -> list[tuple[str, int]]:
+        """The steps that apply given the answers so far."""
+        found: list[tuple[str, int]] = [("level", 0), ("variants", 0), ("players", 0)]
+        if answers.players > 1:
+            found += [("name", seat) for seat in range(answers.players)]
+        found.append(("team", 0))
+        if not answers.keep_suggestion:
+            found += [("hero", i) for i in range(4)]
+        if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value:
+            found.append(("shared", 0))
+        found += [("dice", 0), ("ties", 0)]
+        if ask_seed:
+            found.append(("seed", 0))
+        found.append(("recap", 0))
+        return found
+
+    def heroes() -> list[str]:
+        if answers.keep_suggestion:
+            return offered
+        return [answers.heroes[i] for i in range(4)]
+
+    at = 0
+    while True:
+        order = steps()
+        if at >= len(order):
+            break
+        step, index = order[at]
+        try:
+            if step == "level":
+                answers.level = await _choose(
+                    app,
+                    "Difficulty (R-DIFF)",
+                    [f"{name} — {effect}" for _, name, effect in LEVELS],
+                    answers.level,
+                )
+            elif step == "variants":
+                variants = await app.push_screen_wait(
+                    ManyChoiceDialog(
+                        "House rules (R-VAR), all off in the rulebook's game",
+                        list(HOUSE_RULES.values()),
+                        answers.variants,
+                    )
+                )
+                if variants is None:
+                    raise _Back
+                answers.variants = variants
+            elif step == "players":
+                answers.players = 1 + await _choose(
+                    app,
+                    "How many players? (always four heroes, shared among the players)",
+                    ["1 (solo: you play all four)", "2", "3", "4"],
+                    answers.players - 1,
+                )
+            elif step == "name":
+                answers.names[index] = await _text(
+                    app,
+                    TextDialog(
+                        f"Name of player {index + 1} of {answers.players} (clockwise)",
+                        answers.names.get(index, f"Player {index + 1}"),
+                        check=lambda text: None if text.strip() else "Type a name.",
+                    ),
+                )
+            elif step == "team":
+                suggestion = await _choose(
+                    app,
+                    "Heroes (four of the six)",
+                    [
+                        f"{whose} suggestion: {', '.join(hero_names[h] for h in offered)}",
+                        "Choose them one by one",
+                    ],
+                    0 if answers.keep_suggestion else 1,
+                    details=[
+                        Text("\n").join(cards[h] for h in offered),
+                        Text("Choose each of the four heroes, with each hero's card in view."),
+                    ],
+                )
+                answers.keep_suggestion = suggestion == 0
+            elif step == "hero":
+                taken = {answers.heroes[i] for i in range(index) if i in answers.heroes}
+                left = [h for h in decks.heroes if h.id not in taken]
+                earlier = answers.heroes.get(index)
+                initial = next((i for i, h in enumerate(left) if h.id == earlier), 0)
+                pick = await _choose(
+                    app,
+                    f"Hero {index + 1} of 4",
+                    [f"{h.name} — {h.ap} AP, {h.hp} HP, precision {h.precision}" for h in left],
+                    initial,
+                    details=[cards[h.id] for h in left],
+                )
+                answers.heroes[index] = left[pick].id
+                for later in range(index + 1, 4):  # a later pick may now repeat this one
+                    if answers.heroes.get(later) == left[pick].id:
+                        del answers.heroes[later]
+            elif step == "shared":
+                answers.shared = await _choose(
+                    app,
+                    "Only one hero starts with a shared-life token: which one?",
+                    [hero_names[h] for h in heroes()],
+                    answers.shared,
+                )
+            elif step == "dice":
+                answers.dice = await _choose(
+                    app,
+                    "Dice",
+                    ["Computer dice", "Physical dice: you roll and type the faces"],
+                    answers.dice,
+                )
+            elif step == "ties":
+                answers.ties = await _choose(
+                    app,
+                    "The nazis' ties (R-AI-2)",
+                    ["Auto: the documented default", "Ask the AI controller player each time"],
+                    answers.ties,
+                )
+            elif step == "seed":
+                seed_text = await _text(
+                    app,
+                    TextDialog(
+                        "Seed for the computer's dice and the decks (empty: a random one; "
+                        "the same seed gives the same game)",
+                        answers.seed_text,
+                        check=_seed_problem,
+                    ),
+                )
+                answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
+            elif step == "recap":
+                recap = _recap(answers, heroes(), hero_names, title, ask_seed)
+                if not await app.push_screen_wait(MessageDialog(recap, confirm=True)):
+                    raise _Back
+        except _Back:
+            if at == 0:
+                raise WizardCancelled from None
+            at -= 1
+            continue
+        at += 1
+    chosen = heroes()
+    players = answers.players
+    seats = tuple(tuple(chosen[i::players]) for i in range(players))
+    difficulty = Difficulty(LEVELS[answers.level][0])
+    shared = chosen[answers.shared] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
     return Choices(
         difficulty=difficulty,
         seats=seats,
         shared_life_hero=shared,
-        house_rules=house,
-        dice="manual" if dice == 1 else "seeded",
-        ai_ties="ask" if ties == 1 else "auto",
-        player_names=tuple(names),
-        seed=seed,
+        house_rules=_house_rules(answers.variants),
+        dice="manual" if answers.dice == 1 else "seeded",
+        ai_ties="ask" if answers.ties == 1 else "auto",
+        player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
+        seed=int(answers.seed_text) if ask_seed else None,
+    )
+
+
+def _house_rules(variants: list[int]) -> HouseRules:
+    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants})
+
+
+def _recap(
+    answers: _Answers, heroes: list[str], hero_names: dict[str, str], title: str, ask_seed: bool
+) -> str:
+    players = answers.players
+    seats = [heroes[i::players] for i in range(players)]
+    table = "\n".join(
+        f"  {answers.names[i] if players > 1 else 'You'}: " + ", ".join(hero_names[h] for h in seat)
+        for i, seat in enumerate(seats)
+    )
+    house = _house_rules(answers.variants)
+    chosen_rules = [HOUSE_RULES[k] for k in vars(house) if getattr(house, k)]
+    shared = (
+        f"Only {hero_names[heroes[answers.shared]]} starts with a shared-life token\n\n"
+        if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value
+        else ""
+    )
+    return (
+        f"{title} at {LEVELS[answers.level][1]}\n\n{table}\n\n{shared}"
+        f"House rules: {', '.join(chosen_rules) or 'none'}\n"
+        f"Dice: {'physical' if answers.dice else 'computer'} · "
+        f"AI ties: {'ask' if answers.ties else 'auto'}"
+        + (f" · seed {answers.seed_text}" if ask_seed else "")
+        + "\n\nStart? (Escape: back to the last question)"
     )

@@ -15,6 +15,7 @@ rulebook's worked example of the nazi phase (seeds/rulebook-fr.txt,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -262,7 +263,7 @@ def test_worked_example_nazi_phase_forced_dice() -> None:
     assert distance(at(state, "soldier-2"), "E1") == 1  # next to Klaus
     text = story(events, "soldier-2")
     assert "Attacks Klaus Kreutz at range 4" in text
-    assert "1 die (3 − 3 squares between, min 1)" in text
+    assert "1 die (3 on the card, less 3 for 3 squares between, at least 1)" in text
     assert "Rolls reload → blank" in text
     assert "(3 AP)" in text and "now adjacent to Klaus Kreutz" in text
 
@@ -322,7 +323,7 @@ def test_worked_example_nazi_phase_as_a_hand_written_game_log(tmp_path: Path) ->
     assert [cost for _, cost in moves(events, "soldier-2")] == [3]
     text = story(events, "soldier-2")
     assert "Attacks Klaus Kreutz at range 4" in text
-    assert "1 die (3 − 3 squares between, min 1)" in text
+    assert "1 die (3 on the card, less 3 for 3 squares between, at least 1)" in text
     assert "Rolls reload → blank" in text
 
 
@@ -508,7 +509,20 @@ def test_soldier_smg_falloff_by_distance(tmp_path: Path, square, dice) -> None:
     word = "die" if dice == 1 else "dice"
     text = story(events, "soldier-1")
     assert f"at range {between + 1}" in text
-    assert f"{dice} {word} (3 − {between} squares between, min 1)" in text
+    if between == 0:
+        assert f"{dice} {word} (3 on the card: no square between)" in text
+        return
+    # The explanation's numbers agree with each other and with the formula.
+    found = re.search(
+        r"(\d+) (?:die|dice) \((\d+) on the card, less (\d+) for (\d+) squares? between, "
+        r"at least (\d+)\)",
+        text,
+    )
+    assert found is not None, text
+    said, card, less, counted, least = map(int, found.groups())
+    assert (said, card, counted, least) == (dice, 3, between, 1)
+    assert less == counted * 1  # one die fewer a square between
+    assert said == max(least, card - less)
 
 
 def test_space_marine_has_no_falloff(tmp_path: Path) -> None:

@@ -707,6 +707,31 @@ def test_r_atk_10_execution_rolls_the_item_dice_reload_is_blank() -> None:
     assert state.enemies["soldier-1"].armor == 2
 
 
+def test_r_atk_10_war_veteran_not_offered_on_an_executions_reload() -> None:
+    """R-ATK-10, R-DICE-3: in a silent execution a reload counts as blank, so
+    Klaus's War Veteran (reroll one reload result) has no reload result to
+    reroll: no question is asked and the reload face stays a blank."""
+    state = new_game(RULES)
+    state.closed_doors.discard("F2-G2")
+    state = put_enemy(RULES, state, "soldier-1", "soldier", "G2")
+    state = activate(RULES, state, "klaus", "F2")
+    state.heroes["klaus"].carried.append("combat-knife")
+    state, events = RULES.apply(
+        state, SilentExecution("klaus", "soldier-1", "combat-knife"), ["reload", "shield", "blank"]
+    )
+    assert state.pending is None
+    assert state.enemies["soldier-1"].armor == 2
+    assert not any(e.kind is EventKind.DECISION for e in events)
+
+
+def test_r_dice_3_war_veteran_still_offered_on_an_attacks_reload() -> None:
+    """R-DICE-3: in an ordinary attack the reload result means a reload token,
+    so War Veteran is offered on it."""
+    state = situation(enemies={"soldier-1": ("soldier", "C1")})
+    state, _ = RULES.apply(state, Attack("klaus", "soldier-1"), ["reload", "blank", "blank"])
+    assert state.pending is not None and state.pending.kind is DecisionKind.REROLL
+
+
 def test_r_atk_10_execution_needs_an_adjacent_enemy() -> None:
     """R-ATK-10: the target must be adjacent."""
     state = new_game(RULES)

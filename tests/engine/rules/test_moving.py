@@ -718,3 +718,26 @@ def test_r_atk_12_a_stunned_hero_gets_no_movement_from_the_fatigue_action() -> N
     refused(state, Move("klaus", sq("C2")))
     refused(state, TakeFatigue("klaus"))
     assert not any(isinstance(c, Move | TakeFatigue) for c in RULES.legal_actions(state))
+
+
+def test_r_move_8_refused_move_names_the_enemy_in_the_only_way() -> None:
+    """R-MOVE-8: with the door F2-G2 open and a soldier on G2, the only way
+    from room a into room b passes the soldier's square; the refusal names
+    the soldier and its square, not walls or doors."""
+    state = board()
+    state.closed_doors.discard("F2-G2")
+    state = put_enemy(RULES, state, "soldier-1", "soldier", "G2")
+    state = klaus_on("E2", state)
+    reason = refused(state, Move("klaus", sq("H2")))
+    assert "Soldier soldier-1 on G2" in reason
+    assert "R-MOVE-8" in reason
+    assert "walls" not in reason
+
+
+def test_r_move_4_refused_move_names_the_closed_door_in_the_way() -> None:
+    """R-MOVE-4: a move never opens a door; the refusal names the closed door
+    F2-G2 that stands between room a and H2."""
+    state = klaus_on("E2")
+    reason = refused(state, Move("klaus", sq("H2")))
+    assert "closed door F2-G2" in reason
+    assert "R-MOVE-4" in reason

@@ -419,14 +419,18 @@ SPAWN_TWO = """alarm:
 
 
 def test_r_spawn_1_on_the_nazi_spawn_token(tmp_path: Path) -> None:
-    """R-SPAWN-1: spawned nazis appear on the nazi spawn token when it is free;
-    the figure with the higher initiative (drone 5, soldier 3) gets it."""
+    """R-SPAWN-1 [D]: two figures at the free spawn token J6 use the token
+    and the nearest free adjacent square (I5, nearest Klaus on G3); the
+    higher initiative (drone 5, soldier 3) gets the one nearer the heroes,
+    I5 (2 squares from Klaus), not the token J6 (3 squares)."""
     rules = arena_variant(tmp_path, alarm=SPAWN_TWO)
     state = situation(square="G3", enemies={"target-1": ("soldier", "G1")}, rules=rules)
-    state, _ = rules.apply(state, Attack("klaus", "target-1"), ["heart", "blank", "blank"])
+    state, events = rules.apply(state, Attack("klaus", "target-1"), ["heart", "blank", "blank"])
     placed = {e.type: square_name(e.square) for e in state.enemies.values()}
-    assert placed["drone"] == "J6"
-    assert placed["soldier"] == "I5"  # free, adjacent, nearest Klaus on G3
+    assert placed["drone"] == "I5"
+    assert placed["soldier"] == "J6"
+    spawned = [e.data["type"] for e in events if e.kind is EventKind.SPAWNED]
+    assert spawned == ["drone", "soldier"]  # brought in by initiative
 
 
 def test_r_spawn_1_occupied_token_nearest_free_square_near_heroes(tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ from wolfenstein_tui.campaign import (
     load_reference,
     new_campaign,
 )
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.library import TRAINING_ID, builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import GameInUse, Session
@@ -119,9 +119,14 @@ def back_to_title(app: App[Any]) -> None:
 
 def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
     """The game's screen: a campaign's own when the game is the one a
-    campaign is playing, so Continue and Load game carry on the campaign."""
+    campaign is playing, so Continue and Load game carry on the campaign;
+    the training mission's, with its tips."""
     play = campaign_of_log(session.path, save_dir)
     if play is None:
+        if session.record.header.mission == TRAINING_ID:
+            from wolfenstein_tui.tui.screens.training import TrainingGameScreen
+
+            return TrainingGameScreen(session)
         return GameScreen(session)
     return CampaignGameScreen(session, play)
 

@@ -3,14 +3,17 @@ of text, entering dice faces, and a message to read."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, OptionList, SelectionList
+from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
+
+from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 
@@ -21,7 +24,11 @@ CANCELLED = -1
 class ChoiceDialog(ModalScreen[int]):
     """A decision the rules ask for (event option, reroll, ammo, AI tie...).
     With `cancellable`, Escape answers CANCELLED (a setup step, not a rule's
-    question, which must be answered)."""
+    question, which must be answered). A number key picks the entry with
+    that number; `details` gives each entry a card shown while it is
+    highlighted (a hero's abilities and kit, a saved game's state), and
+    `initial` the entry highlighted first (the earlier answer, when a player
+    steps back to this question)."""
 
     BINDINGS = [Binding("escape", "cancel", "Back", show=False)]
 
@@ -30,22 +37,48 @@ class ChoiceDialog(ModalScreen[int]):
     ChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2; }
     ChoiceDialog OptionList { height: auto; max-height: 16; }
+    ChoiceDialog #details { height: auto; max-height: 12; overflow-y: auto;
+        border-top: solid $panel; }
+    ChoiceDialog .prompt { width: 100%; max-height: 10; overflow-y: auto; }
     """
 
-    def __init__(self, prompt: str, options: list[str], cancellable: bool = False) -> None:
+    def __init__(
+        self,
+        prompt: str,
+        options: list[str],
+        cancellable: bool = False,
+        details: Sequence[RenderableType] | None = None,
+        initial: int = 0,
+    ) -> None:
         super().__init__()
         self.prompt = prompt
         self.options = options
         self.cancellable = cancellable
+        self.details = list(details) if details is not None else None
+        self.initial = initial
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt)
-            yield OptionList(
-                *[Option(f"{i + 1}. {text}", id=str(i)) for i, text in enumerate(self.options)]
+            yield Label(self.prompt, classes="prompt")
+            yield NumberedOptionList(
+                *[Option(numbered(i, text), id=str(i)) for i, text in enumerate(self.options)]
             )
-            if self.cancellable:
-                yield Label("Enter: choose · Escape: back", classes="hint")
+            if self.details is not None:
+                yield Static(id="details")
+            yield Label(
+                "Enter or 1-9: choose" + (" · Escape: back" if self.cancellable else ""),
+                classes="hint",
+            )
+
+    def on_mount(self) -> None:
+        if 0 <= self.initial < len(self.options):
+            self.query_one(NumberedOptionList).highlighted = self.initial
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.details is not None and event.option.id is not None:
+            index = int(event.option.id)
+            if index < len(self.details):
+                self.query_one("#details", Static).update(self.details[index])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(int(event.option.id or 0))
@@ -55,19 +88,27 @@ class ChoiceDialog(ModalScreen[int]):
             self.dismiss(CANCELLED)
 
 
+def tick_box(ticked: bool) -> str:
+    """A check box that reads without colour (NO_COLOR, a monochrome terminal)."""
+    return "[x]" if ticked else "[ ]"
+
+
 class ManyChoiceDialog(ModalScreen[list[int] | None]):
-    """Several options at once (house rules): Space ticks, Enter confirms,
-    Escape goes back (None)."""
+    """Several options at once (house rules): Space or the entry's number
+    ticks or unticks, Enter confirms, Escape goes back (None). Each box is
+    drawn [x] or [ ], so it reads the same without colour."""
 
     BINDINGS = [
         Binding("enter", "done", "Confirm", priority=True),
         Binding("escape", "cancel", "Back"),
+        Binding("space", "toggle", "Tick", show=False),
+        *[Binding(str(n), f"toggle({n - 1})", show=False) for n in range(1, 10)],
     ]
     DEFAULT_CSS = """
     ManyChoiceDialog { align: center middle; }
     ManyChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2; }
-    ManyChoiceDialog SelectionList { height: auto; max-height: 16; }
+    ManyChoiceDialog OptionList { height: auto; max-height: 16; }
     """
 
     def __init__(self, prompt: str, options: list[str], chosen: list[int] | None = None) -> None:
@@ -76,16 +117,29 @@ class ManyChoiceDialog(ModalScreen[list[int] | None]):
         self.options = options
         self.chosen = set(chosen or [])
 
+    def label(self, index: int) -> str:
+        return numbered(index, f"{tick_box(index in self.chosen)} {self.options[index]}")
+
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.prompt)
-            yield SelectionList[int](
-                *[(text, i, i in self.chosen) for i, text in enumerate(self.options)]
+            yield OptionList(*[Option(self.label(i), id=str(i)) for i in range(len(self.options))])
+            yield Label(
+                "Space or 1-9: tick or untick · Enter: confirm · Escape: back", classes="hint"
             )
-            yield Label("Space: tick or untick · Enter: confirm · Escape: back", classes="hint")
+
+    def action_toggle(self, index: int | None = None) -> None:
+        options = self.query_one(OptionList)
+        if index is None:
+            index = options.highlighted
+        if index is None or not 0 <= index < len(self.options):
+            return
+        self.chosen ^= {index}
+        options.highlighted = index
+        options.replace_option_prompt_at_index(index, self.label(index))
 
     def action_done(self) -> None:
-        self.dismiss(sorted(self.query_one(SelectionList).selected))
+        self.dismiss(sorted(self.chosen))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -98,7 +152,9 @@ class TextDialog(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "cancel", "Back")]
     DEFAULT_CSS = """
     TextDialog { align: center middle; }
-    TextDialog > Vertical { width: 70; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    TextDialog > Vertical { width: 90%; max-width: 72; height: auto; border: thick $accent;
+        background: $surface; padding: 1 2; }
+    TextDialog Label { width: 100%; }
     """
 
     def __init__(
@@ -132,7 +188,9 @@ class DiceDialog(ModalScreen[list[str]]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = """
     DiceDialog { align: center middle; }
-    DiceDialog > Vertical { width: 70; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    DiceDialog > Vertical { width: 90%; max-width: 72; height: auto; border: thick $accent;
+        background: $surface; padding: 1 2; }
+    DiceDialog Label { width: 100%; }
     """
 
     def __init__(self, reason: str, count: int) -> None:
@@ -171,6 +229,7 @@ class MessageDialog(ModalScreen[bool]):
     MessageDialog { align: center middle; }
     MessageDialog > Vertical { width: 90%; max-width: 90; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2; overflow-y: auto; }
+    MessageDialog Label { width: 100%; }
     """
 
     def __init__(self, text: str, confirm: bool = False) -> None:

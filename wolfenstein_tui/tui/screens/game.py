@@ -30,7 +30,7 @@ from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
 from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.labels import figure_name, move_path
-from wolfenstein_tui.tui.look import command_card, figure_at, seen_from, square_card
+from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
@@ -132,7 +132,9 @@ class GameScreen(Screen[None]):
         actions = self.action_list
         actions.offer(rules, state)
         self.marked = actions.move_costs()
-        self.overlay = Overlay()
+        # Drawn at once with the first line's marks, which its highlight then
+        # finds in place (no second drawing of the map).
+        self.overlay = self.overlay_for(0) if actions.commands else Overlay()
         self.picking = []
         if self.looking is not None:
             self.look_at(self.looking)
@@ -166,9 +168,12 @@ class GameScreen(Screen[None]):
 
     def status_text(self) -> Text:
         """The status bar (a campaign's screen puts its name and mission first)."""
-        return status_line(
+        line = status_line(
             self.session.rules, self.session.state, self.session.record.header.player_names
         )
+        if self.session.record.header.rules_case:  # set up by hand, not a game played
+            return Text("Rules case  ", style="bold reverse") + line
+        return line
 
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the
@@ -199,25 +204,29 @@ class GameScreen(Screen[None]):
         index = int(event.option.id)
         command = self.commands[index]
         rules, state = self.session.rules, self.session.state
-        overlay = Overlay()
-        if index in self.refusals:
-            reason = Text("Not now: " + with_rule_texts(self.refusals[index]) + "\n", style="bold")
-            card = command_card(rules, state, command)
-            self.show_detail(reason + card if card is not None else reason)
-        elif isinstance(command, Move):
+        if isinstance(command, Move) and index not in self.refusals:
             steps = move_path(rules, state, command)
-            overlay = Overlay(path=frozenset(step.square for step in steps))
             mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
             start = [mover.square] if mover is not None and mover.square is not None else []
             route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
             self.show_detail(Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)"))
         else:
-            self.show_detail(command_card(rules, state, command))
-        if (
-            isinstance(command, Attack | SilentExecution)
-            and command.target in state.enemies
-            and index not in self.refusals
-        ):
+            self.show_detail(self.action_list.detail(rules, state, index))
+        overlay = self.overlay_for(index)
+        if overlay != self.overlay:
+            self.overlay = overlay
+            self.draw_map()
+
+    def overlay_for(self, index: int) -> Overlay:
+        """The map's marks for a listed action: a move's path, or the targets
+        of an attack with the chosen one apart."""
+        command = self.commands[index]
+        rules, state = self.session.rules, self.session.state
+        if index in self.refusals:
+            return Overlay()
+        if isinstance(command, Move):
+            return Overlay(path=frozenset(step.square for step in move_path(rules, state, command)))
+        if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
             targets = [
                 c.target
                 for i, c in enumerate(self.commands)
@@ -225,13 +234,11 @@ class GameScreen(Screen[None]):
                 and c.target in state.enemies
                 and i not in self.refusals
             ]
-            overlay = Overlay(
+            return Overlay(
                 targets=frozenset(sq for t in targets for sq in self.footprint_of(t)),
                 chosen_target=frozenset(self.footprint_of(command.target)),
             )
-        if overlay != self.overlay:
-            self.overlay = overlay
-            self.draw_map()
+        return Overlay()
 
     def footprint_of(self, enemy_id: str) -> list[tuple[int, int]]:
         enemy = self.session.state.enemies[enemy_id]

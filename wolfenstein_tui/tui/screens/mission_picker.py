@@ -15,13 +15,14 @@ from textual.widgets.option_list import Option
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.validation import LoadedMission
 from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.map_preview import preview_map
+from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED
 
 
-def mission_preview(loaded: LoadedMission, decks: Decks) -> tuple[Text, Text]:
+def mission_preview(loaded: LoadedMission, decks: Decks, width: int = 200) -> tuple[Text, Text]:
     """What a player reads before choosing: the mission card and its map with
-    the figures and tokens where they start."""
+    the figures and tokens where they start, drawn to fit `width` columns."""
     mission = loaded.mission
     rules = Rules(loaded, decks)
     heroes = list(mission.suggested_heroes)
@@ -48,9 +49,7 @@ def mission_preview(loaded: LoadedMission, decks: Decks) -> tuple[Text, Text]:
         )
         text.append("\n")
     text.append(f"\n{mission.briefing}\n\n")
-    board = render_board(rules, state)
-    board.no_wrap = True
-    return text, board
+    return text, preview_map(rules, state, width)
 
 
 class MissionPicker(ModalScreen[int]):
@@ -66,19 +65,22 @@ class MissionPicker(ModalScreen[int]):
     MissionPicker #preview-text { width: auto; }
     """
 
-    def __init__(self, missions: list[LoadedMission], decks: Decks) -> None:
+    def __init__(self, missions: list[LoadedMission], decks: Decks, initial: int = 0) -> None:
         super().__init__()
         self.missions = missions
+        self.initial = initial
+        self.shown = initial
         self.decks = decks
         self.card = Text()
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Choose a mission (Enter: choose · Escape: back)")
-            yield OptionList(
+            yield Label("Choose a mission (Enter or 1-9: choose · Escape: back)")
+            yield NumberedOptionList(
                 *[
                     Option(
-                        f"{i + 1}. {m.mission.title} — {m.mission.round_limit} rounds", id=str(i)
+                        numbered(i, f"{m.mission.title} — {m.mission.round_limit} rounds"),
+                        id=str(i),
                     )
                     for i, m in enumerate(self.missions)
                 ]
@@ -87,11 +89,19 @@ class MissionPicker(ModalScreen[int]):
                 yield Static(id="preview-text")
 
     def on_mount(self) -> None:
-        self.show(0)
+        self.query_one(NumberedOptionList).highlighted = self.initial
+        self.call_after_refresh(self.show, self.initial)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.show, self.shown)
 
     def show(self, index: int) -> None:
+        """The mission card and the map, drawn as large as the preview's width allows."""
         if 0 <= index < len(self.missions):
-            self.card, board = mission_preview(self.missions[index], self.decks)
+            self.shown = index
+            preview = self.query_one("#preview", VerticalScroll)
+            width = max(preview.scrollable_content_region.width - 1, 20)
+            self.card, board = mission_preview(self.missions[index], self.decks, width)
             self.query_one("#preview-text", Static).update(Group(self.card, board))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

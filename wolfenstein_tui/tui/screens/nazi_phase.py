@@ -1,130 +1,306 @@
-"""The nazi phase, played back on the map one figure at a time.
+"""The nazi phase, played back on the map.
 
-The engine resolves the whole phase at once; this screen walks through its
-events figure by figure: it moves the figures, opens the doors, removes the
-fallen and brings in new arrivals on a copy of the board as it was before
-the phase, and shows each figure's explanation. The player sets the pace:
-Enter or → for the next figure, p to play and pause, s to skip to the end.
+The engine resolves the whole phase at once; this screen shows it beat by
+beat on a copy of the board as it was before the phase (see
+tui/nazi_playback.py): the acting figure marked, its path drawn square by
+square, each attack on its target with the dice faces, the heroes' losses on
+their lines, the view following the action. At the end a recap says who
+woke, moved and attacked, what each hero lost, and the danger and alarms.
+
+The pace is the player's: a speed (step, slow, normal, fast; kept for the
+rest of the sitting), p to pause, → one beat, Enter the next figure, s to
+skip to the recap.
 """
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import ScrollableContainer, Vertical
-from textual.screen import ModalScreen
+from textual.containers import ScrollableContainer, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, Static
 
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.events import Event
 from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Enemy, GameState
-from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
+from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
+from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.log_entries import faces_text
+from wolfenstein_tui.tui.nazi_playback import Playback, Recap
+
+SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
+"""Seconds a beat stays on screen when playing; "step" waits for the keys."""
+DEFAULT_SPEED = "normal"
+LOSS = "bold reverse red"
 
 
-def turns_of(events: list[Event]) -> list[list[Event]]:
-    """The phase's events, one group per figure's activation (ending with
-    its explanation)."""
-    groups: list[list[Event]] = []
-    current: list[Event] = []
-    started = False
-    for event in events:
-        if event.kind is EventKind.PHASE and event.data.get("phase") == "nazis":
-            started = True
-            continue
-        if not started:
-            continue
-        current.append(event)
-        if event.kind is EventKind.NAZI_TURN:
-            groups.append(current)
-            current = []
-        if event.kind is EventKind.ROUND:
-            break
-    return groups
+def chosen_speed(app: object) -> str:
+    """The speed the player chose earlier in this sitting (kept on the app)."""
+    speed = getattr(app, "nazi_phase_speed", DEFAULT_SPEED)
+    return speed if speed in SPEEDS else DEFAULT_SPEED
 
 
-def apply_group(rules: Rules, state: GameState, group: list[Event]) -> None:
-    """Move the figures of one activation on a copy of the board."""
-    for event in group:
-        data = event.data
-        if event.kind is EventKind.NAZI_MOVE and data.get("enemy") in state.enemies:
-            state.enemies[data["enemy"]].square = parse_square(data["path"][-1])
-        elif event.kind is EventKind.DOOR_OPENED:
-            state.closed_doors.discard(data.get("door", ""))
-        elif event.kind is EventKind.KILLED:
-            state.enemies.pop(data.get("enemy", ""), None)
-        elif event.kind is EventKind.SPAWNED and "enemy" in data:
-            card = rules.enemy_cards[data["type"]]
-            state.enemies[data["enemy"]] = Enemy(
-                id=data["enemy"],
-                type=data["type"],
-                square=parse_square(data["square"]),
-                hp=card.hp,
-                armor=card.armor,
-                large=card.large,
-            )
-
-
-class NaziPhaseScreen(ModalScreen[None]):
+class NaziPhaseScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "next", "Next figure"),
-        Binding("right", "next", "Next", show=False),
+        Binding("right", "step", "Step"),
         Binding("p", "play", "Play/pause"),
+        Binding("space", "play", "Play/pause", show=False),
+        Binding("f", "speed", "Speed"),
         Binding("s", "skip", "Skip"),
         Binding("escape", "skip", "Skip", show=False),
     ]
     DEFAULT_CSS = """
-    NaziPhaseScreen { align: center middle; }
-    NaziPhaseScreen > Vertical { width: 100%; height: 100%; background: $surface; }
-    #phase-map { height: 1fr; }
-    #phase-board { width: auto; height: auto; }
-    #phase-text { height: auto; max-height: 10; border-top: solid $accent; padding: 0 1; }
+    NaziPhaseScreen { layout: vertical; }
+    NaziPhaseScreen #phase-status { height: 1; background: $panel; padding: 0 1; }
+    NaziPhaseScreen #phase-map { height: 1fr; }
+    NaziPhaseScreen #phase-board { width: auto; height: auto; }
+    NaziPhaseScreen #phase-heroes { height: auto; border-top: solid $panel; padding: 0 1; }
+    NaziPhaseScreen #phase-text { height: auto; max-height: 6; overflow-y: auto;
+        border-top: solid $accent; padding: 0 1; }
+    NaziPhaseScreen #phase-recap { height: 1fr; display: none; padding: 0 1; }
+    NaziPhaseScreen.recap #phase-map { display: none; }
+    NaziPhaseScreen.recap #phase-text { display: none; }
+    NaziPhaseScreen.recap #phase-recap { display: block; }
     """
 
     def __init__(self, rules: Rules, before: GameState, events: list[Event]) -> None:
         super().__init__()
         self.rules = rules
-        self.board_state = before.clone()
-        self.groups = turns_of(events)
-        self.index = -1
-        self.timer = None
+        self.playback = Playback(rules, before, events)
+        self.timer: Timer | None = None
+        self.hold = 0
+        """Ticks to wait before the next beat (a new figure is shown a moment
+        before it moves)."""
+        self.recap: Recap | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            with ScrollableContainer(id="phase-map"):
+            yield Static(id="phase-status")
+            with ScrollableContainer(id="phase-map", can_focus=False):
                 yield Static(id="phase-board")
+            with VerticalScroll(id="phase-recap", can_focus=False):
+                yield Static(id="phase-recap-text")
+            yield Static(id="phase-heroes")
             yield Static(id="phase-text")
         yield Footer()
 
+    @property
+    def speed(self) -> str:
+        return chosen_speed(self.app)
+
+    @property
+    def playing(self) -> bool:
+        return self.timer is not None
+
     def on_mount(self) -> None:
-        self.show("The nazi phase: Enter for each figure, p to play, s to skip.")
+        self.playback.advance()
+        self.show()
+        if SPEEDS[self.speed] is not None:
+            self.start_timer()
 
-    def show(self, text: str) -> None:
-        board = render_board(self.rules, self.board_state)
-        board.no_wrap = True
-        self.query_one("#phase-board", Static).update(board)
-        self.query_one("#phase-text", Static).update(text)
+    # --- the pace ------------------------------------------------------------------------
 
-    def action_next(self) -> None:
-        self.index += 1
-        if self.index >= len(self.groups):
-            self.dismiss(None)
-            return
-        group = self.groups[self.index]
-        apply_group(self.rules, self.board_state, group)
-        told = group[-1].text
-        self.show(f"[{self.index + 1}/{len(self.groups)}] {told}")
-        enemy = self.board_state.enemies.get(group[-1].data.get("enemy", ""))
-        if enemy is not None:  # keep the figure that acted in view
-            scroll = self.query_one("#phase-map", ScrollableContainer)
-            scroll_to_square(scroll, enemy.square)
+    def start_timer(self) -> None:
+        interval = SPEEDS[self.speed]
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        if interval is not None and self.recap is None:
+            self.timer = self.set_interval(interval, self.tick)
 
-    def action_play(self) -> None:
-        if self.timer is None:
-            self.timer = self.set_interval(1.2, self.action_next)
-        else:
+    def stop_timer(self) -> None:
+        if self.timer is not None:
             self.timer.stop()
             self.timer = None
 
+    def tick(self) -> None:
+        if self.hold:
+            self.hold -= 1
+            return
+        self.step_once()
+
+    def step_once(self) -> None:
+        before = self.playback.beat
+        if self.playback.advance() is None:
+            self.end()
+            return
+        beat = self.playback.beat
+        if beat is not None and (before is None or before.turn != beat.turn):
+            self.hold = 1  # let the player see who acts before it moves
+        self.show()
+
+    def action_step(self) -> None:
+        if self.recap is not None:
+            return
+        self.step_once()
+
+    def action_next(self) -> None:
+        """The next figure (at the recap: back to the game)."""
+        if self.recap is not None:
+            self.dismiss(None)
+            return
+        if self.playback.done:
+            self.end()
+            return
+        self.playback.next_figure()
+        self.hold = 1
+        self.show()
+
+    def action_play(self) -> None:
+        if self.recap is not None:
+            return
+        if self.playing:
+            self.stop_timer()
+        else:
+            if SPEEDS[self.speed] is None:
+                self.app.nazi_phase_speed = DEFAULT_SPEED  # type: ignore[attr-defined]
+            self.start_timer()
+        self.show_status()
+
+    def action_speed(self) -> None:
+        """Step → slow → normal → fast → step; kept for the next phases."""
+        names = list(SPEEDS)
+        was_stepping = SPEEDS[self.speed] is None
+        speed = names[(names.index(self.speed) + 1) % len(names)]
+        self.app.nazi_phase_speed = speed  # type: ignore[attr-defined]
+        if SPEEDS[speed] is None:
+            self.stop_timer()
+        elif self.playing or was_stepping:
+            self.start_timer()  # at the new pace
+        self.show_status()
+
     def action_skip(self) -> None:
-        self.dismiss(None)
+        """To the recap; from the recap, back to the game."""
+        if self.recap is not None:
+            self.dismiss(None)
+            return
+        self.playback.finish()
+        self.end()
+
+    def end(self) -> None:
+        self.stop_timer()
+        self.recap = self.playback.recap()
+        self.add_class("recap")
+        self.show()
+        self.query_one("#phase-recap-text", Static).update(recap_text(self.recap))
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def overlay(self) -> Overlay:
+        playback = self.playback
+        return Overlay(
+            acting=playback.acting_squares(),
+            trail=tuple(playback.trail_marks().items()),
+            struck=playback.target_squares(),
+        )
+
+    def show(self) -> None:
+        playback = self.playback
+        board = render_board(self.rules, playback.board, overlay=self.overlay())
+        board.no_wrap = True
+        self.query_one("#phase-board", Static).update(board)
+        self.show_status()
+        self.query_one("#phase-heroes", Static).update(self.hero_lines())
+        self.query_one("#phase-text", Static).update(self.caption())
+        focus = playback.focus()
+        if focus is not None and self.recap is None:
+            scroll = self.query_one("#phase-map", ScrollableContainer)
+            self.call_after_refresh(scroll_to_square, scroll, focus)
+
+    def show_status(self) -> None:
+        playback, state = self.playback, self.playback.board
+        text = Text("Nazi phase", style="bold")
+        count = len(playback.activations)
+        beat = playback.beat
+        if self.recap is not None:
+            text.append(": recap", style="bold")
+        elif beat is not None and 0 <= beat.turn < count:
+            text.append(f" {beat.turn + 1}/{count}: ", style="bold")
+            text.append(playback.name(beat.figure))
+        elif count == 0:
+            text.append(": nobody acts")
+        text.append(f"  Danger {state.danger}/{self.rules.mission.alarm.threshold}")
+        text.append(f"  Alarms {state.alarms}")
+        mode = "▶" if self.playing else "‖"
+        text.append(f"  {mode} {self.speed}", style="italic")
+        self.query_one("#phase-status", Static).update(text)
+
+    def caption(self) -> Text:
+        playback = self.playback
+        beat = playback.beat
+        text = Text()
+        if beat is None:
+            return text
+        text.append(beat.caption, style="bold")
+        if beat.faces:
+            text.append(" ")
+            text.append_text(faces_text(beat.faces))
+        for said in playback.said(beat):
+            text.append("\n" + said)
+        activation = playback.activation()
+        if activation is not None:
+            text.append("\n" + activation.explanation, style="italic")
+        return text
+
+    def hero_lines(self) -> Text:
+        """One line a hero: HP and armor now, what the phase took so far
+        (in reverse video), ◂ on the hero being attacked."""
+        playback = self.playback
+        beat = playback.beat
+        text = Text()
+        for hero in playback.board.heroes.values():
+            if text:
+                text.append("\n")
+            card = self.rules.hero_card(hero.id)
+            mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
+            text.append(f"{mark} {card.name:<16}", style="bold")
+            if hero.dead:
+                text.append(" dead")
+            elif hero.square is None:
+                text.append(" not arrived")
+            else:
+                text.append(f" HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}")
+            loss = playback.losses.get(hero.id)
+            if loss:
+                text.append("  ")
+                text.append(f" {loss.words()} ", style=LOSS)
+            if beat is not None and beat.target == hero.id:
+                text.append(f"  ◂ attacked by {playback.name(beat.figure)}", style="bold")
+        return text
+
+
+def recap_text(recap: Recap) -> Text:
+    """The phase in a few lines."""
+    text = Text("What the nazis did\n\n", style="bold underline")
+    text.append("Woke: ", style="bold")
+    text.append((", ".join(recap.woke) or "nobody") + "\n")
+    text.append("Moved: ", style="bold")
+    moved = [f"{who} ({n} square{'s' if n != 1 else ''})" for who, n in recap.moved.items()]
+    text.append((", ".join(moved) or "nobody") + "\n")
+    text.append("Attacked:", style="bold")
+    if not recap.attacks:
+        text.append(" nobody")
+    for who, whom, faces in recap.attacks:
+        text.append(f"\n  {who} → {whom}: ")
+        text.append_text(faces_text(faces))
+    text.append("\n")
+    if recap.arrivals:
+        text.append("Arrived: ", style="bold")
+        text.append(" ".join(recap.arrivals) + "\n")
+    text.append("\nThe heroes\n", style="bold underline")
+    for name, loss in recap.losses.items():
+        text.append(f"  {name}: ")
+        text.append(f" {loss.words()} ", style=LOSS)
+        text.append("\n")
+    if recap.unhurt:
+        text.append("  Unhurt: " + ", ".join(recap.unhurt) + "\n")
+    before, after = recap.danger
+    text.append("\nDanger ", style="bold")
+    text.append(f"{before} → {after} of {recap.threshold}")
+    text.append("   Alarms ", style="bold")
+    text.append(f"+{recap.alarms}" if recap.alarms else "none")
+    text.append("\n\nEnter or s: back to the game", style="italic")
+    return text

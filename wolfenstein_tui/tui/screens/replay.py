@@ -27,10 +27,19 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
 from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, _faces, _group
+from wolfenstein_tui.engine.gamelog import (
+    Header,
+    LogError,
+    _faces,
+    _group,
+    refuse_after_the_end,
+    split_setup,
+    start_logged,
+    undo_logged,
+)
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.saves import SaveError, decks_hash, mission_for, read_log
+from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
@@ -91,10 +100,13 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
 class StepReplay:
     """A replay kept going: `extend` takes the log's lines as it grows (a
     game followed while another program plays it) and re-plays only the
-    new ones."""
+    new ones. A rules case's setup line, first of the lines, sets the
+    situation before any decision."""
 
     def __init__(self, rules: Rules, header: Header) -> None:
-        self.record, setup_events = GameRecord.start(rules, header)
+        self.rules, self.header = rules, header
+        # load_replay checked the header's set-up
+        self.record, setup_events = start_logged(rules, header)
         self.steps = [Step(self.record.state, tuple(setup_events))]
         self.problem: LogError | None = None
         self.manual = header.dice == "manual"
@@ -107,8 +119,14 @@ class StepReplay:
         line so far); stop for good at a line the engine refuses."""
         if self.problem is not None:
             return
-        new, self.consumed = lines[self.consumed :], len(lines)
         try:
+            if self.consumed == 0 and lines:
+                setup, _ = split_setup(self.header, lines)
+                if setup is not None:
+                    self.record, setup_events = start_logged(self.rules, self.header, setup)
+                    self.steps = [Step(self.record.state, tuple(setup_events))]
+                    self.consumed = 1
+            new, self.consumed = lines[self.consumed :], len(lines)
             groups = _group(new)
         except LogError as error:
             self.problem = error
@@ -119,12 +137,11 @@ class StepReplay:
                 continue  # the set-up's outcomes (the seed gives them again), or late ones
             number, data = head
             try:
+                refuse_after_the_end(record, number)
                 if "undo" in data:
-                    try:
-                        record.undo()
-                    except IllegalCommand as error:
-                        raise LogError(number, error.reason) from None
-                    self.steps.append(Step(record.state, line=number, undone=self.standing.pop()))
+                    count = undo_logged(record, number, data["undo"])
+                    undone = [self.standing.pop() for _ in range(count)]
+                    self.steps.append(Step(record.state, line=number, undone=undone[-1]))
                     continue
                 try:
                     command = command_from_json(data["do"])
@@ -174,6 +191,7 @@ def load_replay(
         rules = Rules(loaded, decks)
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
+    check_setup(rules, header, path)
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(
@@ -309,7 +327,8 @@ class ReplayScreen(Screen[None]):
         playing = "  ▶ playing" if self.playing else ""
         self.query_one("#step", Static).update(
             Text(
-                f"Step {self.index}/{self.last} — round {state.round} — "
+                ("Rules case — " if self.header.rules_case else "")
+                + f"Step {self.index}/{self.last} — round {state.round} — "
                 f"{self.decision(self.index)}{playing}"
             )
         )

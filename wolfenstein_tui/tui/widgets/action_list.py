@@ -3,15 +3,40 @@ refuse now, marked ✗ with the reason."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
-from wolfenstein_tui.engine.commands import EndActivation, Move, UseItem
+from wolfenstein_tui.engine.board import chebyshev
+from wolfenstein_tui.engine.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Equip,
+    Give,
+    Move,
+    OpenDoor,
+    Reload,
+    RemoveBarricade,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    SwitchWeapon,
+    TakeFatigue,
+    Unequip,
+    UseAbility,
+    UseItem,
+    UsePassage,
+)
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe
-from wolfenstein_tui.tui.unavailable import unavailable_actions
+from wolfenstein_tui.tui.look import command_card
+from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 
 
 def with_rule_texts(reason: str) -> str:
@@ -39,18 +64,106 @@ def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
     return kept, choices
 
 
-def ordered(commands: list) -> list:
-    """What to offer first: the actions other than moving, then the moves
-    (they are also on the map, where a click plays them), and ending the
-    activation last (End jumps to it)."""
-    rest = [c for c in commands if not isinstance(c, Move | EndActivation)]
-    moves = [c for c in commands if isinstance(c, Move)]
-    ends = [c for c in commands if isinstance(c, EndActivation)]
-    return rest + moves + ends
+CHEAP_AND_REVERSIBLE: tuple[type, ...] = (
+    Move,
+    OpenDoor,
+    RemoveBarricade,
+    SwitchWeapon,
+    Equip,
+    Unequip,
+)
+"""The actions a slip of the finger may play without harm: they cost at
+most the AP of a step or a door, roll no die and draw no card, so `u` takes
+them back (undo works while no die was rolled and no card drawn)."""
+
+
+def is_costly(command: Command) -> bool:
+    """Costly or irreversible: what a double Enter must not play by
+    accident. Every action not in `CHEAP_AND_REVERSIBLE` is one of these:
+    - it rolls dice or draws a card, so undo cannot take it back: an attack,
+      a silent execution (R-ATK), a search (R-SEARCH), a reload at the
+      hardest level;
+    - it spends what the activation cannot buy back: the fatigue action
+      (half AP next activation, R-AP-3/4), the secret passage (a fatigue
+      token, R-MOVE-9), glory (once a turn, R-GLORY-1), a shared-life
+      token, a consumable card, ammo, a reload (the weapon cannot attack
+      again this activation, R-ATK-5), an item given away;
+    - it ends the activation (the AP left are lost, R-AP-1), or starts one
+      or answers a question (those lists hold nothing else)."""
+    return not isinstance(command, CHEAP_AND_REVERSIBLE)
+
+
+_GROUPS: tuple[tuple[type, ...], ...] = (
+    (OpenDoor, RemoveBarricade),
+    (Attack, SilentExecution),
+    (Search,),
+    (Reload,),
+    (UseItem, UseAbility, SharedLife),
+    (SwitchWeapon, Equip, Unequip, Give),
+    (Move, UsePassage),
+    (TakeFatigue,),
+)
+SAFE_LINES = 2
+"""How many lines at the top only ever hold cheap, reversible actions (when
+there are that many): the first is where Enter lands after Activate, the
+second where a stray ↓ and Enter land."""
+
+
+def ordered(commands: list, state: GameState | None = None) -> list:
+    """What to offer first: a player mostly moves, attacks, searches and
+    opens doors. Doors and barricades first, then attacks, searches,
+    reloads, items and abilities, gear, the moves (also on the map, where a
+    click plays them), the fatigue action, and ending the activation last
+    (End jumps to it, and it asks before losing AP). The first
+    `SAFE_LINES` lines are cheap and reversible whenever enough such
+    actions exist (`is_costly`): a door, else the nearest moves (with `state`), else a
+    change of gear, so a quick double Enter after Activate plays nothing
+    that cannot be undone."""
+
+    def group(command: Command) -> int:
+        for index, kinds in enumerate(_GROUPS):
+            if isinstance(command, kinds):
+                return index
+        return len(_GROUPS) if isinstance(command, EndActivation) else len(_GROUPS) - 1
+
+    if any(isinstance(c, StartActivation | Choose) for c in commands):
+        return list(commands)
+    rest = sorted(commands, key=group)  # stable: the engine's order within a group
+
+    def nearness(command: Command) -> int:
+        hero = state.heroes.get(getattr(command, "hero", "")) if state is not None else None
+        if not isinstance(command, Move) or hero is None or hero.square is None:
+            return 0
+        return chebyshev(hero.square, command.to)
+
+    safe_first = sorted(
+        (c for c in rest if not is_costly(c)),
+        key=lambda c: (
+            0 if isinstance(c, OpenDoor | RemoveBarricade) else 1 if isinstance(c, Move) else 2,
+            nearness(c),
+        ),
+    )
+    head = safe_first[:SAFE_LINES]
+    return head + [c for c in rest if c not in head]
+
+
+def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
+    """A refused action's line: ✗, the action, the rules that refuse it
+    (their texts are in the panel beside the list), then what it would
+    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (Pistol, 2 AP, 0
+    ammo)"."""
+    cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
+    why = f" — not now: {', '.join(cited)}" if cited else " — not now"
+    action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
+    return f"✗ {action}{why}{paren}{costs}"
 
 
 class ActionList(OptionList):
     """The actions, as lines; an option's id is its index in `commands`."""
+
+    DEFAULT_CSS = """
+    ActionList { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -67,7 +180,7 @@ class ActionList(OptionList):
         """Work out the actions of this moment (the lines are shown by
         `show_lines`, once the rest of the screen is drawn)."""
         legal = rules.legal_actions(state)
-        self.commands, self.square_choices = grouped(ordered(legal))
+        self.commands, self.square_choices = grouped(ordered(legal, state))
         labels = [describe(rules, state, c) for c in self.commands]
         for index, choices in self.square_choices.items():
             card = rules.item_cards[choices[0].item]
@@ -79,10 +192,10 @@ class ActionList(OptionList):
                 (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
                 len(self.commands),
             )
-            for offset, (command, reason) in enumerate(refused):
+            for offset, (command, reasons) in enumerate(refused):
                 self.commands.insert(at + offset, command)
-                labels.insert(at + offset, "✗ " + describe(rules, state, command).split(" — ")[0])
-                self.refusals[at + offset] = reason
+                labels.insert(at + offset, refused_label(rules, state, command, reasons))
+                self.refusals[at + offset] = refusal_text(reasons)
         self.labels = labels
 
     def move_costs(self) -> dict[tuple[int, int], str]:
@@ -95,7 +208,9 @@ class ActionList(OptionList):
 
     def show_lines(self) -> None:
         """Put the offered actions in the list, numbered 1-9, the first one
-        highlighted."""
+        highlighted; a line each, cut with … when the list is narrow (the
+        panel beside it shows the highlighted one whole), so a small
+        terminal still shows several actions."""
         self.clear_options()
         self.add_options(
             [
@@ -105,3 +220,28 @@ class ActionList(OptionList):
         )
         if self.labels:
             self.highlighted = 0
+
+    def detail(self, rules: Rules, state: GameState, index: int) -> Text:
+        """Everything about a listed action, for the panel beside the list,
+        the most needed first (the panel is short on a small terminal): why
+        it is refused (every reason), its whole line (the list may wrap a
+        long one), what it costs and does besides, the texts of the rules
+        cited, and the card involved."""
+        command = self.commands[index]
+        text = Text()
+        cited = ""
+        if index in self.refusals:
+            reasons = self.refusals[index]
+            text.append("Not now: " + reasons + "\n", style="bold")
+            text.append(self.labels[index] + "\n")
+            cited = with_rule_texts(reasons).removeprefix(reasons).strip()
+        else:
+            text.append(self.labels[index] + "\n", style="bold")
+        for note in notes(rules, state, command):
+            text.append(f"• {note}\n")
+        if cited:
+            text.append(cited + "\n", style="italic")
+        card = command_card(rules, state, command)
+        if card is not None:
+            text.append_text(card)
+        return text

@@ -1,0 +1,281 @@
+"""The nazi phase shown on the map (R-AI-3 to R-AI-11 as the player sees
+them): the acting figure marked and in view, its path drawn square by
+square, an attack on its target with the dice faces, the losses on the
+heroes' lines, a recap that matches the state, a speed kept for the sitting,
+and skip."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.containers import ScrollableContainer
+from textual.widgets import Static
+
+from tests.engine.games import ROOT
+from tests.tui.test_app import session_for
+from tests.tui.test_snapshots import session as snapshot_session
+from wolfenstein_tui.engine.events import EventKind
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.labels import ENEMY_MARKS
+from wolfenstein_tui.tui.nazi_playback import ARROWS
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen, chosen_speed
+
+SHORT = ROOT / "tests" / "tui" / "missions" / "short.yaml"
+M01 = ROOT / "missions" / "m01-radio-silence.yaml"
+SIZES = [(80, 24), (160, 50)]
+
+
+async def to_the_nazi_phase(pilot) -> NaziPhaseScreen:
+    """Each hero arrives and ends its activation at once (confirming the
+    lost AP): the nazi phase follows."""
+    for _ in range(4):
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("end", "enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, NaziPhaseScreen)
+    return pilot.app.screen
+
+
+def board_text(screen: NaziPhaseScreen) -> str:
+    return screen.query_one("#phase-board", Static).content.plain
+
+
+def in_view(screen: NaziPhaseScreen, squares) -> bool:
+    """Every square lies inside the scrolled map's window."""
+    scroll = screen.query_one("#phase-map", ScrollableContainer)
+    x0, y0 = scroll.scroll_offset
+    width, height = scroll.size
+    return all(
+        x0 <= 3 + column * 4
+        and 3 + column * 4 + 3 <= x0 + width
+        and y0 <= 2 + row * 2 < y0 + height
+        for column, row in squares
+    )
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_acting_figure_is_marked_in_view_and_its_path_drawn(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """R-AI-6: the figure that acts is marked (* and reverse video) and the
+    view follows it; each square it walks shows an arrow to the next."""
+    app = make_app(session=session_for(M01, tmp_path))
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=size) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        playback = screen.playback
+        assert playback.activations, "some nazis woke"
+        assert "Who wakes:" in str(screen.query_one("#phase-text", Static).content)
+        await pilot.press("right")  # the first figure: marked, not yet moved
+        await pilot.pause()
+        beat = playback.beat
+        assert beat is not None and beat.figure is not None
+        enemy = playback.board.enemies[beat.figure]
+        mark = f"{ENEMY_MARKS[enemy.type]}{beat.figure.rsplit('-', 1)[1]}*"
+        assert mark in board_text(screen)
+        assert in_view(screen, [enemy.square])
+        start = enemy.square
+        steps = 0
+        while playback.beats[playback.index + 1].step is not None and steps < 2:
+            await pilot.press("right")
+            await pilot.pause()
+            steps += 1
+        assert steps == 2, "the first figure walks at least two squares"
+        assert playback.trail[0] == start and len(playback.trail) == 3
+        assert enemy.square == playback.trail[-1]
+        drawn = board_text(screen)
+        assert sum(drawn.count(arrow) for arrow in ARROWS.values()) == 2
+        assert mark in drawn
+        assert in_view(screen, [enemy.square])
+        # The last hero to act is not left in reverse video: nobody is active.
+        assert (
+            "*" not in "".join(c for c in drawn if c != "*") and playback.board.active_hero is None
+        )
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_an_attack_shows_its_target_dice_and_the_losses(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """R-AI-9: the attack's target is marked (×), the dice faces are shown,
+    the hero's line says what it lost so far."""
+    app = make_app(session=session_for(SHORT, tmp_path))
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=size) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        playback = screen.playback
+        while playback.beat is not None and playback.beat.target is None:
+            await pilot.press("right")
+            await pilot.pause()
+        beat = playback.beat
+        assert beat is not None and beat.target == "max" and beat.faces
+        assert "Mx×" in board_text(screen)
+        caption = screen.query_one("#phase-text", Static).content.plain
+        assert "attacks Max Hass" in caption
+        assert all(face in caption for face in beat.faces)
+        heroes = screen.query_one("#phase-heroes", Static).content.plain
+        line = next(line for line in heroes.splitlines() if "Max Hass" in line)
+        assert "attacked by Soldier 1" in line
+        loss = playback.losses.get("max")
+        if loss:
+            assert loss.words() in line
+        assert in_view(screen, playback.acting_squares() | playback.target_squares())
+
+
+@pytest.mark.asyncio
+async def test_the_recap_lists_the_losses_the_state_shows(tmp_path: Path) -> None:
+    """The recap's losses are the heroes' HP and armor before the phase less
+    after it; danger and alarms as the state has them."""
+    session = session_for(SHORT, tmp_path)
+    app = make_app(session=session)
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        before = screen.playback.start
+        await pilot.press("s")
+        await pilot.pause()
+        assert screen.recap is not None
+        after = session.state
+        recap = screen.recap
+        for hero in before.heroes.values():
+            name = app.session.rules.hero_card(hero.id).name
+            lost_hp = hero.hp - after.heroes[hero.id].hp
+            lost_armor = hero.armor - after.heroes[hero.id].armor
+            loss = recap.losses.get(name)
+            if lost_hp or lost_armor:
+                assert loss is not None and (loss.hp, loss.armor) == (lost_hp, lost_armor)
+            else:
+                assert loss is None and name in recap.unhurt
+        assert recap.losses, "the soldier's attack cost something"
+        assert recap.danger == (before.danger, after.danger)
+        assert recap.alarms == after.alarms - before.alarms
+        assert recap.woke == ["Soldier 1"] and recap.attacks[0][:2] == ("Soldier 1", "Max Hass")
+        text = screen.query_one("#phase-recap-text", Static).content.plain
+        for name, loss in recap.losses.items():
+            assert f"{name}:  {loss.words()}" in text
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert session.state.round == 2
+
+
+@pytest.mark.asyncio
+async def test_speed_plays_on_its_own_and_is_kept_for_the_sitting(tmp_path: Path) -> None:
+    """f cycles step → slow → normal → fast; playing at "fast" reaches the
+    recap by itself; the choice is the app's, for the next phases."""
+    app = make_app(session=session_for(SHORT, tmp_path))
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        assert not screen.playing and screen.playback.index == 0
+        for expected in ("slow", "normal", "fast"):
+            await pilot.press("f")
+            await pilot.pause()
+            assert chosen_speed(app) == expected and screen.playing
+        assert "▶ fast" in screen.query_one("#phase-status", Static).content.plain
+        for _ in range(40):
+            if screen.recap is not None:
+                break
+            await pilot.pause(0.1)
+        assert screen.recap is not None, "fast play reached the end"
+        assert screen.playback.done
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert chosen_speed(app) == "fast"
+
+
+@pytest.mark.asyncio
+async def test_pause_and_next_figure(tmp_path: Path) -> None:
+    """p pauses the play; Enter jumps to the next figure's first beat."""
+    app = make_app(session=session_for(M01, tmp_path))
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        playback = screen.playback
+        assert len(playback.activations) >= 2
+        await pilot.press("enter")
+        await pilot.pause()
+        assert playback.beat is not None and playback.beat.turn == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert playback.beat is not None and playback.beat.turn == 1
+        assert playback.index == playback.activations[1].first
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.playing and chosen_speed(app) == "normal"
+        await pilot.press("p")
+        await pilot.pause()
+        assert not screen.playing
+        shown = playback.index
+        await pilot.pause(0.6)
+        assert playback.index == shown
+
+
+def test_the_phase_events_of_a_whole_phase_are_all_shown(tmp_path: Path) -> None:
+    """Every move and attack of the phase has its beats: one per square
+    walked, one per attack."""
+    from wolfenstein_tui.engine.commands import EndActivation, StartActivation
+    from wolfenstein_tui.tui.nazi_playback import Playback
+
+    session = session_for(M01, tmp_path)
+    rules = session.rules
+    for _ in range(12):
+        state = session.state
+        options = rules.legal_actions(state)
+        command = next((o for o in options if isinstance(o, StartActivation)), None) or next(
+            o for o in options if isinstance(o, EndActivation)
+        )
+        events = session.play(command)
+        if any(e.kind is EventKind.NAZI_TURN for e in events):
+            break
+    playback = Playback(rules, state, events)
+    walked = sum(len(e.data["path"]) for e in events if e.kind is EventKind.NAZI_MOVE)
+    attacks = sum(e.kind is EventKind.NAZI_ATTACK for e in events)
+    assert sum(b.step is not None for b in playback.beats) == walked > 0
+    assert sum(b.target is not None for b in playback.beats) == attacks
+    playback.finish()
+    for enemy in session.state.enemies.values():
+        assert playback.board.enemies[enemy.id].square == enemy.square
+
+
+async def _to_the_attack(pilot) -> None:
+    await to_the_nazi_phase(pilot)
+    await pilot.press("right", "right")
+    await pilot.pause()
+
+
+async def _mid_move(pilot) -> None:
+    await to_the_nazi_phase(pilot)
+    await pilot.press("right", "right", "right")
+    await pilot.pause()
+
+
+def test_snapshot_nazi_phase_attack_80x24(
+    snap_compare, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The soldier's attack on Max Hass: × on the target, the dice, the loss."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    app = make_app(snapshot_session(SHORT))
+    app.nazi_phase_speed = "step"
+    assert snap_compare(app, run_before=_to_the_attack, terminal_size=(80, 24))
+
+
+def test_snapshot_nazi_phase_mid_move_no_color(
+    snap_compare, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """NO_COLOR, mid-move: the * mark, the arrow behind it, the loss in
+    reverse video still read without colour."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(snapshot_session(SHORT))
+    app.nazi_phase_speed = "step"
+    assert snap_compare(app, run_before=_mid_move, terminal_size=(80, 24))

@@ -1,0 +1,143 @@
+"""What a saved game is, told without replaying it: for the Load game and
+Replay pickers. Only the header is parsed in full; the rest of the file is
+scanned from its end for the last decision line that carries the round
+(and, once the game is over, the outcome): the session writes both on every
+decision line (information only: replaying ignores them). A log too damaged
+to read says so instead of breaking the list."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from wolfenstein_tui.content.library import builtin_mission_files, training_mission_file
+from wolfenstein_tui.engine.gamelog import Header, LogError
+
+OUTCOMES = {
+    "won": "won",
+    "lost_rounds": "lost (round limit)",
+    "lost_deaths": "lost (every hero dead)",
+    "lost_mission": "lost",
+}
+HEADER_BYTES = 64 * 1024
+"""More than any header needs: a longer first line is not a game log's."""
+SCAN_BYTES = 256 * 1024
+"""How much of the end of a log is scanned for its last round."""
+
+
+@dataclass(frozen=True)
+class LogSummary:
+    path: Path
+    mission: str
+    """The mission's title (its id when the mission is not a built-in one)."""
+    players: str
+    round: int | None
+    """The round of the last decision (None: a log written before rounds
+    were noted, or one with no decision yet)."""
+    round_limit: int | None
+    outcome: str | None
+    """The outcome's value (Outcome), or None while the game is in progress."""
+    date: str
+    problem: str | None = None
+    """Why the log cannot be used (damaged), or None."""
+
+    def label(self) -> str:
+        """One line for a picker: mission, round, players, result, date."""
+        if self.problem is not None:
+            return f"{self.path.name} · damaged: {self.problem} · {self.date}"
+        if self.round is None:
+            where = "round ?" if self.outcome is None else ""
+        else:
+            where = f"round {self.round}" + (f"/{self.round_limit}" if self.round_limit else "")
+        result = OUTCOMES.get(self.outcome, self.outcome) if self.outcome else "in progress"
+        parts = [self.mission, where, self.players, result, self.date]
+        return " · ".join(part for part in parts if part)
+
+
+@cache
+def _builtin_titles() -> dict[str, tuple[str, int | None]]:
+    """Each built-in mission's id -> (title, round limit), read from the
+    top of its file without loading the whole mission."""
+    found: dict[str, tuple[str, int | None]] = {}
+    for path in [*builtin_mission_files(), training_mission_file()]:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        fields = dict(re.findall(r"^(id|title|round_limit):\s*(.+?)\s*$", text, re.MULTILINE))
+        if "id" in fields:
+            limit = fields.get("round_limit", "")
+            found[fields["id"]] = (
+                fields.get("title", fields["id"]),
+                int(limit) if limit.isdigit() else None,
+            )
+    return found
+
+
+def _players(header: Header) -> str:
+    if len(header.seats) == 1:
+        return "solo"
+    if header.player_names:
+        return ", ".join(header.player_names)
+    return f"{len(header.seats)} players"
+
+
+def summarize(path: Path) -> LogSummary:
+    """The summary of one log; never raises for a bad file."""
+    try:
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        stamp = "?"
+
+    def damaged(problem: str) -> LogSummary:
+        return LogSummary(path, path.stem, "", None, None, None, stamp, problem)
+
+    try:
+        with path.open("rb") as file:
+            first = file.readline(HEADER_BYTES)
+            file.seek(0, 2)
+            size = file.tell()
+            file.seek(max(len(first), size - SCAN_BYTES))
+            tail = file.read()
+    except OSError as error:
+        return damaged(f"cannot be read ({error.strerror})")
+    try:
+        header = Header.from_json(json.loads(first.decode("utf-8")))
+    except UnicodeDecodeError:
+        return damaged("not a text file")
+    except json.JSONDecodeError:
+        return damaged("line 1 is not valid JSON")
+    except LogError as error:
+        return damaged(f"line 1: {error.message}")
+    title, limit = _builtin_titles().get(header.mission, (header.mission, None))
+    round_, outcome = None, None
+    for raw in reversed(tail.split(b"\n")):
+        if b'"round"' not in raw:
+            continue
+        try:
+            line = json.loads(raw.decode("utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            continue  # a line cut short by a crash, or the middle of one
+        if isinstance(line, dict) and isinstance(line.get("round"), int):
+            round_ = line["round"]
+            outcome = line.get("outcome") if isinstance(line.get("outcome"), str) else None
+            break
+    return LogSummary(path, title, _players(header), round_, limit, outcome, stamp)
+
+
+def saved_logs(folder: Path, limit: int = 30) -> list[Path]:
+    """The logs in a save folder, the latest first."""
+    if not folder.is_dir():
+        return []
+
+    def modified(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(folder.glob("*.jsonl"), key=modified, reverse=True)[:limit]

@@ -1,0 +1,87 @@
+"""The training mission in the app: the ordinary game screen with a tip
+under it that follows what the player does (tui/training.py decides which
+tip), and how a training game is started from the title screen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from wolfenstein_tui.content.library import builtin_decks, training_mission_file
+from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.training import TrainingCoach
+
+
+class TrainingTip(Static):
+    """The tip of the moment, docked under the game."""
+
+    DEFAULT_CSS = """
+    TrainingTip { dock: bottom; height: auto; max-height: 5; padding: 0 1;
+        background: $boost; border-top: solid $accent; }
+    TrainingTip.hidden { display: none; }
+    """
+
+
+class TrainingGameScreen(GameScreen):
+    """The game screen of the training mission, with its tips. A tip moves on
+    when the game shows the player did what it says (after each decision),
+    never on a timer."""
+
+    BINDINGS = [
+        Binding("t", "skip_tip", "Skip tip"),
+        Binding("T", "no_tips", "No tips", show=False),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.coach = TrainingCoach()
+        self.heard = len(session.history)
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield TrainingTip(id="training-tip")
+
+    def refresh_view(self) -> None:
+        history = self.session.history
+        if len(history) > self.heard:
+            for events in history[self.heard :]:
+                self.coach.hear(events, self.session.state)
+        self.heard = len(history)
+        self.show_tip()
+        super().refresh_view()
+
+    def show_tip(self) -> None:
+        tip = self.coach.tip()
+        widget = self.query_one(TrainingTip)
+        widget.set_class(tip is None, "hidden")
+        widget.update(tip or "")
+
+    def action_skip_tip(self) -> None:
+        self.coach.skip()
+        self.show_tip()
+
+    def action_no_tips(self) -> None:
+        self.coach.off = True
+        self.show_tip()
+        self.notify("Training tips off.", timeout=3)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
+
+
+def start_training(save_dir: Path | None) -> Session:
+    """A solo game of the training mission at the normal level, the mission's
+    suggested heroes, a fresh seed."""
+    decks = builtin_decks()
+    loaded = load_mission(training_mission_file(), decks)
+    heroes = tuple(loaded.mission.suggested_heroes)
+    header = new_header(loaded, (heroes,), seed=new_seed())
+    session, _ = Session.start(loaded, header, save_dir, decks)
+    return session
