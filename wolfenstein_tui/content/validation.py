@@ -503,8 +503,7 @@ def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: 
                 if card is not None and group.count > card.figures:
                     report.at(
                         (*path, "enemies", k, "count"),
-                        f"{group.count} {card.name} figures at once; the box holds "
-                        f"{card.figures}",
+                        f"{group.count} {card.name} figures at once; the box holds {card.figures}",
                     )
         if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
             for k, name in enumerate(model.squares):
