@@ -213,3 +213,17 @@ def test_no_control_character_from_a_file_reaches_the_output(tmp_path: Path) -> 
 def test_clean_text_keeps_newlines_and_tabs_only_when_asked() -> None:
     assert clean_text("a\tb\nc\x1bd\x9be") == "a\tb\ncde"
     assert clean_text("a\tb\nc", keep_newlines=False) == "abc"
+
+
+def test_a_spawn_brings_no_more_figures_than_the_box_holds(tmp_path: Path) -> None:
+    text = STARTER.replace(
+        "        - type: soldier\n          count: 2\n",
+        "        - type: soldier\n          count: 9\n",
+        1,
+    )
+    assert text != STARTER
+    path = tmp_path / "spawn.yaml"
+    path.write_text(text, encoding="utf-8")
+    (problem,) = validate_mission_file(path, builtin_decks())
+    assert problem.message == "9 Soldier figures at once; the box holds 8"
+    assert problem.line == text.splitlines().index("          count: 9") + 1

@@ -481,11 +481,19 @@ def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, deck
 
 
 def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
-    enemy_types = {card.id for card in decks.enemies}
+    enemy_types = {card.id: card for card in decks.enemies}
     for path, model in walk_models(mission):
         for where, enemy in _named_enemy_types_at(path, model):
             if enemy not in enemy_types:
                 report.at(where, f"enemy type '{enemy}' is not in the enemy deck")
+        if isinstance(model, Spawn):  # one group cannot bring more figures than the box holds
+            for k, group in enumerate(model.enemies):
+                card = enemy_types.get(group.type)
+                if card is not None and group.count > card.figures:
+                    report.at(
+                        (*path, "enemies", k, "count"),
+                        f"{group.count} {card.name} figures at once; the box holds {card.figures}",
+                    )
         if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
             for k, name in enumerate(model.squares):
                 try:
