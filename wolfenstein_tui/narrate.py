@@ -96,11 +96,16 @@ def describe_decision(
     who = figure_name(rules, before, hero)
     if seat is not None:
         who = f"{player_name(header, seat)} · {who}"
-    rest = [
-        f"{key} {value}" if key not in ("to", "target") else str(value)
-        for key, value in command.items()
-        if key not in ("command", "hero")
-    ]
+    rest = []
+    for key, value in command.items():
+        if key in ("command", "hero"):
+            continue
+        if key == "to":  # a square for a move, a hero for a gift
+            rest.append(f"to {figure_name(rules, before, str(value))}")
+        elif key == "target":
+            rest.append(figure_name(rules, before, str(value)))
+        else:
+            rest.append(f"{key} {value}")
     return f"{who}: {kind.replace('_', ' ')}" + (" " + ", ".join(rest) if rest else "")
 
 
