@@ -96,7 +96,7 @@ def test_r_atk_6_special_mode_lines_match_the_engine(weapon: str, difficulty: Di
         if terms.extra_dice:
             word = "die" if terms.extra_dice == 1 else "dice"
             assert f"+{terms.extra_dice} {word}" in label
-        assert f"{mode.name} — kill {terms.odds.kill:.0%}, {terms.dice} dice (" in label
+        assert f": kill {terms.odds.kill:.0%}, {mode.name}, {terms.dice} dice (" in label
         damaged = [e.data["figure"] for e in events if e.kind is EventKind.DAMAGED]
         if after.pending is None:  # not waiting on a reroll: the roll is resolved
             assert damaged[0] == "soldier-1"  # the roll (all blank: no loss)
@@ -283,7 +283,7 @@ def test_r_atk_10_silent_execution_line_shows_its_exact_odds(item: str, target: 
     odds = execution_odds(RULES, state, command)
     assert odds.kill == pytest.approx(expected)
     label = describe(RULES, state, command)
-    assert f"— kill {expected:.0%}, {dice} dice (" in label
+    assert f": kill {expected:.0%}, {dice} dice (" in label
     _, events = RULES.apply(state, command, ["blank"] * dice)
     (attacked,) = [e for e in events if e.kind is EventKind.ATTACKED]
     assert attacked.data["dice"] == dice

@@ -130,7 +130,9 @@ async def test_hot_seat_names_the_players_the_same_everywhere(tmp_path: Path) ->
         await pilot.pause()
         assert "Pass to Player 1 — plays Klaus Kreutz and Anya Oliwa" in app.screen.text
         await step(pilot, "enter")
-        heroes = str(app.screen.query_one("#heroes").render())
+        heroes = str(app.screen.query_one("#hero-lines").render()) + str(
+            app.screen.query_one("#hero-card").render()
+        )
         assert "Player 2" in heroes and "P2" not in heroes.replace("Player 2", "")
         await step(pilot, "enter")  # Klaus
         assert "Active: Klaus Kreutz (Player 1)" in app.screen.query_one("#status").content.plain

@@ -100,7 +100,7 @@ async def test_the_active_heros_whole_card_is_on_screen(tmp_path: Path, size) ->
             assert "".join(ability.name.split()) in flat
         for hero in ("klaus", "anya", "max"):
             first = rules.hero_card(hero).name.split()[0]
-            line = next(line for line in text.split("\n") if f" {first} (P1) HP " in line)
+            line = next(line for line in text.split("\n") if f" {first} HP " in line)  # solo
             assert " AP " in line and "L" in line
         assert "Round 1/" in text and "Danger 0/" in text and "Alarms 0" in text
         assert "Kill the officer" in text

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
 from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.text import excerpt, quote
-from wolfenstein_tui.content.yamlsource import LocatedYaml, Path
+
+if TYPE_CHECKING:  # the YAML reader is not needed to word a message
+    from wolfenstein_tui.content.yamlsource import LocatedYaml, Path
 
 _TYPE_NAMES = {
     dict: "a mapping",

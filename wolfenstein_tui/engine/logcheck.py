@@ -51,7 +51,9 @@ def _no_nul(value: str) -> str:
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
+    # defer_build: the validators are built when a log is first read, not
+    # when a new game (which writes its log but reads none) imports this.
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, defer_build=True)
 
 
 class HouseRulesField(_Strict):

@@ -81,7 +81,7 @@ def figure_name(rules: Rules, state: GameState, figure: str) -> str:
 def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
     """A short line for a command, with its AP cost where it has one. An
     attack's line puts the target, the mode and the odds first (a narrow
-    list cuts the end of a line): "Attack Soldier 1, Double Tap — kill 70%,
+    list cuts the end of a line): "Attack Soldier 1: kill 70%, Double Tap,
     4 dice (2 AP, 1 light ammo, +1 die)" (the weapon and the expected
     damage are in the panel beside the list); without `odds` (an attack
     refused now) only what it would cost."""
@@ -113,7 +113,8 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
         if not odds:
             return f"Attack {target}{mode} ({costs})"
-        return f"Attack {target}{mode} — {odds_words(terms.odds)} ({costs})"
+        chance = f"kill {terms.odds.kill:.0%}"
+        return f"Attack {target}: {chance}{mode}, {terms.odds.dice} dice ({costs})"
     if isinstance(command, Reload) and hero is not None:
         weapon_name = rules.weapon_cards[hero.weapons[command.weapon].card].name
         return f"Reload {weapon_name} (2 AP; {reload_short(rules, state, command)})"
@@ -124,7 +125,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         if not odds or command.target not in state.enemies:
             return f"Silent execution of {target} ({costs})"
         chance = execution_odds(rules, state, command)
-        return f"Silent execution of {target} — {odds_words(chance)} ({costs})"
+        return f"Silent execution of {target}: {odds_words(chance)} ({costs})"
     if isinstance(command, SwitchWeapon) and hero is not None:
         return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
     if isinstance(command, TakeFatigue) and hero is not None:

@@ -223,10 +223,11 @@ class GameScreen(Screen[None]):
 
     def show_heroes(self, hero_id: str | None) -> None:
         rules, state = self.session.rules, self.session.state
-        names = self.session.record.header.player_names
+        # Players are named as everywhere else (status bar, hand-over): a
+        # solo game needs no name on its heroes.
+        solo = len(state.seats) == 1
         players = {
-            h.id: names[h.seat] if h.seat < len(names) else f"P{h.seat + 1}"
-            for h in state.heroes.values()
+            h.id: "" if solo else self.session.player_name(h.seat) for h in state.heroes.values()
         }
         self.card_hero = hero_id
         card = self.query_one("#hero-card", HeroCard)

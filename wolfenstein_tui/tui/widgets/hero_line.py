@@ -21,7 +21,8 @@ def hero_line_text(rules: Rules, hero: Hero, player: str) -> Text:
     card = rules.hero_card(hero.id)
     first = card.name.split()[0]
     text = Text(no_wrap=True, overflow="ellipsis", end="")
-    text.append(f"{HERO_MARKS.get(hero.id, hero.id[:2])} {first} ({player[:8]}) ", style="bold")
+    seat = f" ({player[:8]})" if player else ""  # a solo game names no player
+    text.append(f"{HERO_MARKS.get(hero.id, hero.id[:2])} {first}{seat} ", style="bold")
     if hero.dead:
         text.append("dead")
         return text
