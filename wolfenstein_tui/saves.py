@@ -76,7 +76,7 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
                 raise SaveError(f"{path}:{number}: {problem}")
         lines.append((number, data))
     if not lines:
-        raise SaveError(f"{path}: the file is empty; a game log starts with its header line")
+        raise SaveError(f"{path}:1: the file is empty; a game log starts with its header line")
     try:
         header = Header.from_json(lines[0][1])
     except LogError as error:

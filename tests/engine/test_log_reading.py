@@ -268,3 +268,14 @@ def test_player_names_lose_their_control_characters(game_lines: list[str]) -> No
     data = json.loads(game_lines[0])
     data["player_names"] = ["\x1b]0;owned\x07Ann\x1b[2J", "Bob\u202e"]
     assert Header.from_json(data).player_names == ("]0;ownedAnn[2J", "Bob")
+
+
+def test_an_empty_log_is_reported_at_its_first_line(tmp_path: Path, capsys) -> None:
+    """An empty file has no header: the message points at line 1, as every
+    other message about a log names its line."""
+    path = tmp_path / "empty.jsonl"
+    path.write_text("")
+    for words in (["replay", "--verify"], ["replay", "--headless"]):
+        assert main([*words, str(path)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"{path}:1: the file is empty"), err
