@@ -368,7 +368,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(problem, file=sys.stderr)
         return 1
     except Exception as error:
-        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.save_folder import SaveError
 
         if isinstance(error, SaveError):
             print(error, file=sys.stderr)
@@ -727,15 +727,15 @@ def run_app(session: object, save_dir: Path | None) -> int:
     """The app, on a game or on its title screen; the exit status is the
     app's (non-zero when it ended on an error, see tui/app.py)."""
     from wolfenstein_tui.crash import CONTEXT
-    from wolfenstein_tui.saves import check_save_dir
-    from wolfenstein_tui.session import Session, default_save_dir
+    from wolfenstein_tui.save_folder import check_save_dir, default_save_dir
     from wolfenstein_tui.tui.app import make_app
 
+    # The title screen needs neither the game logs' reader nor the engine:
+    # the session module is imported only for a game.
     if session is None:
         check_save_dir(save_dir or default_save_dir())
     else:
-        assert isinstance(session, Session)
-        CONTEXT.log = session.path
+        CONTEXT.log = session.path  # type: ignore[attr-defined]
     app = make_app(session=session, save_dir=save_dir)  # type: ignore[arg-type]
     try:
         app.run()

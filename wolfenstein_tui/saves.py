@@ -25,22 +25,18 @@ from wolfenstein_tui.content.places import (
 )
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
-from wolfenstein_tui.content.text import printable
 from wolfenstein_tui.engine.gamelog import Header, LogError, start_logged
 from wolfenstein_tui.engine.logcheck import line_problem
 from wolfenstein_tui.gamelock import Lock, lock_open_file
+from wolfenstein_tui.save_folder import REASONS as REASONS  # re-exported
+from wolfenstein_tui.save_folder import SaveError
+from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-exported
+from wolfenstein_tui.save_folder import reason as reason  # re-exported
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules import Rules
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
-
-
-class SaveError(Exception):
-    """A log file that cannot be used, with a located, plain message."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(printable(message))  # it may quote what a file holds
 
 
 def decks_hash(directory: Path = DATA_DIR) -> str:
@@ -208,41 +204,6 @@ def is_builtin(loaded: LoadedMission) -> bool:
 
 
 # --- appending under the game's lock ------------------------------------------------
-
-REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EFBIG: "the file has reached the largest size allowed here",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EROFS: "the disk is read-only",
-    errno.EIO: "the disk reported an input/output error",
-}
-
-
-def reason(error: OSError) -> str:
-    """An OSError in plain words ("the disk is full")."""
-    return REASONS.get(error.errno or 0) or (error.strerror or str(error)).lower()
-
-
-def check_save_dir(folder: Path, what: str = "the save folder") -> Path:
-    """Make sure games can be saved in `folder` before any is played: it is
-    made if missing, and a file, a device, a folder that cannot be made or
-    written in is refused with one sentence (SaveError)."""
-    if folder.exists() and not folder.is_dir():
-        kind = "a file" if folder.is_file() else "not a folder (a device or a special file)"
-        raise SaveError(f"cannot use {folder} as {what}: it is {kind}")
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise SaveError(f"cannot make {what} {folder}: {reason(error)}") from None
-    probe = folder / f".wolfenstein-probe-{secrets.token_hex(4)}"
-    try:
-        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
-        probe.unlink()
-    except OSError as error:
-        raise SaveError(f"cannot write in {what} {folder}: {reason(error)}") from None
-    return folder
 
 
 def encode(lines: list[dict[str, Any]]) -> bytes:

@@ -19,8 +19,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
-
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
@@ -30,6 +28,7 @@ from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.rules import Rules
 from wolfenstein_tui.engine.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.save_folder import default_save_dir
 from wolfenstein_tui.saves import (
     SaveError,
     append_whole,
@@ -43,10 +42,6 @@ from wolfenstein_tui.saves import (
     store_mission,
     whole_size,
 )
-
-
-def default_save_dir() -> Path:
-    return Path(user_data_dir("wolfenstein", appauthor=False)) / "saves"
 
 
 class GameInUse(SaveError):

@@ -5,6 +5,7 @@ and `wolfenstein` alone paints its title before loading the game's content."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -110,16 +111,20 @@ async def test_panels_that_did_not_change_are_not_given_their_text_again(
             assert screen.query_one(name, Static).content is before[name], name
 
 
-def test_the_title_screen_needs_neither_the_content_models_nor_the_engine() -> None:
+def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_path: Path) -> None:
     """`wolfenstein` alone imports the command line and the app, and nothing
     of pydantic, YAML, the decks or the rules engine, before its first frame."""
     code = (
-        "import sys; import wolfenstein_tui.cli, wolfenstein_tui.tui.app; "
+        "import sys; import wolfenstein_tui.cli as cli, wolfenstein_tui.tui.app as app; "
+        # the command line's own path to the title screen, the app not run
+        "app.make_app = lambda **_: type('A', (), {'run': lambda s: None, 'return_code': 0})(); "
+        "assert cli.main([]) == 0; "
         "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in "
         "('pydantic', 'yaml') or m.startswith(('wolfenstein_tui.engine.rules', "
         "'wolfenstein_tui.content.library', 'wolfenstein_tui.session')))))"
     )
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT, env=env
     )
     assert result.stdout.split() == []

@@ -1,0 +1,64 @@
+"""The save folder and what goes wrong with it, in plain words.
+
+Kept apart from saves.py (which reads game logs through the content models
+and the engine) so that the title screen can check its save folder without
+importing either: `wolfenstein` paints its first frame before them.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import secrets
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from wolfenstein_tui.content.text import printable
+
+
+class SaveError(Exception):
+    """A log file that cannot be used, with a located, plain message."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))  # it may quote what a file holds
+
+
+def default_save_dir() -> Path:
+    return Path(user_data_dir("wolfenstein", appauthor=False)) / "saves"
+
+
+REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EFBIG: "the file has reached the largest size allowed here",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "the disk is read-only",
+    errno.EIO: "the disk reported an input/output error",
+}
+
+
+def reason(error: OSError) -> str:
+    """An OSError in plain words ("the disk is full")."""
+    return REASONS.get(error.errno or 0) or (error.strerror or str(error)).lower()
+
+
+def check_save_dir(folder: Path, what: str = "the save folder") -> Path:
+    """Make sure games can be saved in `folder` before any is played: it is
+    made if missing, and a file, a device, a folder that cannot be made or
+    written in is refused with one sentence (SaveError)."""
+    if folder.exists() and not folder.is_dir():
+        kind = "a file" if folder.is_file() else "not a folder (a device or a special file)"
+        raise SaveError(f"cannot use {folder} as {what}: it is {kind}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise SaveError(f"cannot make {what} {folder}: {reason(error)}") from None
+    probe = folder / f".wolfenstein-probe-{secrets.token_hex(4)}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
+        probe.unlink()
+    except OSError as error:
+        raise SaveError(f"cannot write in {what} {folder}: {reason(error)}") from None
+    return folder
