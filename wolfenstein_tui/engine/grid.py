@@ -123,7 +123,7 @@ class Grid:
         enter = self.enter
         free = self.free
         pieced = self.pieced
-        touching = self.door_touching
+        step = self._step
         cost = 0
         while cost < len(buckets):
             for j in buckets[cost]:
@@ -142,23 +142,14 @@ class Grid:
                     if base < best[i] and i not in blocked:
                         best[i] = base
                         ring.append(i)
-                for i, bit, corner, diagonal in pieced[j]:
+                for move in pieced[j]:  # few: the steps through doors and barricades
+                    i = move[0]
                     if i in blocked:
                         continue
-                    total = base
-                    if diagonal:
-                        if corner & barricades:
-                            continue
-                        shut = corner & closed
-                        if shut:
-                            if touching.get((i, j)) != shut:
-                                continue
-                            total += 1
-                    else:
-                        if bit & barricades:
-                            continue
-                        if bit & closed:
-                            total += 1
+                    extra = step(i, j, move, closed, barricades)
+                    if extra < 0:
+                        continue
+                    total = base + extra
                     if total < best[i]:
                         best[i] = total
                         buckets[total].append(i)  # total ≤ base + 1: there is room
@@ -285,9 +276,8 @@ class LazyField:
     def _settle(self, target: int) -> None:
         """Run the flood until `target` is settled or nothing is left."""
         best, done, queue = self._best, self._done, self._queue
-        enter = self._grid.enter
-        moves = self._grid.moves
-        touching = self._grid.door_touching
+        grid = self._grid
+        enter, free, pieced, step = grid.enter, grid.free, grid.pieced, grid._step
         blocked, closed, barricades = self._blocked, self._closed, self._barricades
         pop, push = heapq.heappop, heapq.heappush
         while queue:
@@ -296,26 +286,17 @@ class LazyField:
                 continue
             done[j] = 1
             base = cost + enter[j]
-            for i, bit, corner, diagonal in moves[j]:  # neighbours i that may step into j
+            for i in free[j]:  # neighbours i that may step into j
+                if base < best[i] and i not in blocked:
+                    best[i] = base
+                    push(queue, (base, i))
+            for move in pieced[j]:  # through a door or barricade: Grid._step decides
+                i = move[0]
                 if i in blocked:
                     continue
-                total = base
-                if diagonal:
-                    if corner:
-                        if corner & barricades:
-                            continue
-                        shut = corner & closed
-                        if shut:
-                            if touching.get((i, j)) != shut:
-                                continue
-                            total += 1
-                elif bit:
-                    if bit & barricades:
-                        continue
-                    if bit & closed:
-                        total += 1
-                if total < best[i]:
-                    best[i] = total
-                    push(queue, (total, i))
+                extra = step(i, j, move, closed, barricades)
+                if extra >= 0 and base + extra < best[i]:
+                    best[i] = base + extra
+                    push(queue, (base + extra, i))
             if j == target:
                 return
