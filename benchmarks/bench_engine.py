@@ -22,10 +22,10 @@ sys.path.insert(0, str(ROOT))
 
 from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.validation import load_mission  # noqa: E402
-from wolfenstein_tui.engine import rng  # noqa: E402
-from wolfenstein_tui.engine.gamelog import Header  # noqa: E402
-from wolfenstein_tui.engine.rules import Rules, Setup  # noqa: E402
-from wolfenstein_tui.engine.simulate import play_random_game  # noqa: E402
+from wolfenstein_tui.engine.log.gamelog import Header  # noqa: E402
+from wolfenstein_tui.engine.players.simulate import play_random_game  # noqa: E402
+from wolfenstein_tui.engine.rules.referee import Rules, Setup  # noqa: E402
+from wolfenstein_tui.engine.state import rng  # noqa: E402
 
 SEATS = (("klaus", "blazkowicz"), ("anya", "max"))
 

@@ -26,9 +26,9 @@ from tests.engine.boards import make_board  # noqa: E402
 from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.squares import parse_square  # noqa: E402
 from wolfenstein_tui.content.validation import load_mission  # noqa: E402
-from wolfenstein_tui.engine.board import Board  # noqa: E402
-from wolfenstein_tui.engine.los import LineOfSight  # noqa: E402
-from wolfenstein_tui.engine.paths import HERO, NAZI, Traffic, movement_costs, shortest_path  # noqa: E402
+from wolfenstein_tui.engine.geometry.board import Board  # noqa: E402
+from wolfenstein_tui.engine.geometry.los import LineOfSight  # noqa: E402
+from wolfenstein_tui.engine.geometry.paths import HERO, NAZI, Traffic, movement_costs, shortest_path  # noqa: E402
 
 SIZE = 30
 

@@ -31,9 +31,9 @@ from wolfenstein_tui.content import mapdraw  # noqa: E402
 from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.squares import square_name  # noqa: E402
 from wolfenstein_tui.content.validation import load_mission  # noqa: E402
-from wolfenstein_tui.engine.gamelog import Header  # noqa: E402
-from wolfenstein_tui.engine.rules import Rules  # noqa: E402
-from wolfenstein_tui.engine.simulate import make_player, play_fast  # noqa: E402
+from wolfenstein_tui.engine.log.gamelog import Header  # noqa: E402
+from wolfenstein_tui.engine.players.simulate import make_player, play_fast  # noqa: E402
+from wolfenstein_tui.engine.rules.referee import Rules  # noqa: E402
 
 HEROES = (("klaus", "blazkowicz"), ("anya", "max"))
 SOLDIERS = ((6, 1), (7, 4), (3, 7), (9, 8), (10, 2), (5, 10))

@@ -23,9 +23,9 @@ sys.path.insert(0, str(ROOT))
 from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.squares import square_name  # noqa: E402
 from wolfenstein_tui.content.validation import load_mission  # noqa: E402
-from wolfenstein_tui.engine.commands import EndActivation, StartActivation  # noqa: E402
-from wolfenstein_tui.engine.rules import Rules, Setup  # noqa: E402
-from wolfenstein_tui.engine.state import Enemy  # noqa: E402
+from wolfenstein_tui.engine.rules.referee import Rules, Setup  # noqa: E402
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation  # noqa: E402
+from wolfenstein_tui.engine.state.state import Enemy  # noqa: E402
 
 HEROES = ("klaus", "blazkowicz", "anya", "max")
 

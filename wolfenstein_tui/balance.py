@@ -1,6 +1,6 @@
 """Many simulated games at once: `wolfenstein simulate` and `wolfenstein balance`.
 
-The engine plays one game (`engine/simulate.py`); this module loads the
+The engine plays one game (`engine/players/simulate.py`); this module loads the
 missions, shares games out over worker processes and adds the results up
 into the balance report (docs/balance.md). Every game is named by its
 mission, difficulty, hero player and seed, so any one can be played again
@@ -20,9 +20,8 @@ from wolfenstein_tui.content.cache import load_mission
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.loaded import LoadedMission
-from wolfenstein_tui.engine.gamelog import GameRecord, Header
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import (
+from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
+from wolfenstein_tui.engine.players.simulate import (
     GameSummary,
     Tally,
     make_player,
@@ -30,7 +29,8 @@ from wolfenstein_tui.engine.simulate import (
     play_game,
     summarise_state,
 )
-from wolfenstein_tui.engine.state import Difficulty
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import Difficulty
 from wolfenstein_tui.saves import decks_hash
 
 DIFFICULTY_NAMES = {

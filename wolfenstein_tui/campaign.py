@@ -40,7 +40,7 @@ from wolfenstein_tui.content.places import builtin_mission_files
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
 from wolfenstein_tui.content.text import clean_text, excerpt
-from wolfenstein_tui.engine.state import Difficulty, HouseRules, Outcome
+from wolfenstein_tui.engine.state.state import Difficulty, HouseRules, Outcome
 from wolfenstein_tui.saves import SaveError, inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
 

@@ -18,7 +18,7 @@ from wolfenstein_tui.content.problems import ContentError, Problem
 
 if TYPE_CHECKING:
     from wolfenstein_tui.campaign import CampaignPlay
-    from wolfenstein_tui.engine.simulate import Tally
+    from wolfenstein_tui.engine.players.simulate import Tally
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     # its first frame (the schema kinds come from places.py, not from the
     # models' schemas).
     from wolfenstein_tui.content.places import DECK_KINDS
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.state.state import Difficulty
 
     schema_kinds = ("mission", *DECK_KINDS)
 
@@ -180,8 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
-    from wolfenstein_tui.engine.simulate import BOTS
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.players.simulate import BOTS
+    from wolfenstein_tui.engine.state.state import Difficulty
 
     simulate = commands.add_parser(
         "simulate",
@@ -225,7 +225,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
-    from wolfenstein_tui.engine.simulate import BOTS
+    from wolfenstein_tui.engine.players.simulate import BOTS
 
     balance = commands.add_parser(
         "balance",
@@ -252,7 +252,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.state.state import Difficulty
 
     campaign = commands.add_parser(
         "campaign",
@@ -483,9 +483,9 @@ def run_replay(
     if not (verify or as_json or headless):
         return run_replay_viewer(log, mission)
     from wolfenstein_tui.content.library import builtin_decks
-    from wolfenstein_tui.engine.gamelog import LogError, replay
-    from wolfenstein_tui.engine.rules import Rules
-    from wolfenstein_tui.engine.snapshot import state_to_json
+    from wolfenstein_tui.engine.log.gamelog import LogError, replay
+    from wolfenstein_tui.engine.log.snapshot import state_to_json
+    from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.saves import decks_hash, mission_for, read_log
 
     header, lines = read_log(log)
@@ -547,8 +547,8 @@ def run_simulate(args: argparse.Namespace) -> int:
 
     from wolfenstein_tui.balance import GameSpec, play_many, record_games
     from wolfenstein_tui.content.library import builtin_decks
-    from wolfenstein_tui.engine.simulate import Tally
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.players.simulate import Tally
+    from wolfenstein_tui.engine.state.state import Difficulty
     from wolfenstein_tui.saves import check_save_dir
 
     decks = builtin_decks()
@@ -605,7 +605,7 @@ def _simulate_text(
     title: str, args: argparse.Namespace, tally: Tally, seconds: float, cpu: float
 ) -> str:
     from wolfenstein_tui.balance import DIFFICULTY_NAMES, OUTCOME_NAMES, percent
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.state.state import Difficulty
 
     side = "nazi phase skipped" if args.skip_nazi_phase else "nazis by their program"
     player = "smart hero player" if args.bot == "smart" else "random legal hero decisions"
@@ -636,8 +636,8 @@ def run_balance(args: argparse.Namespace) -> int:
     from wolfenstein_tui.balance import GameSpec, Row, play_many, report, table, target_check
     from wolfenstein_tui.content.cache import load_mission
     from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-    from wolfenstein_tui.engine.simulate import Tally
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.players.simulate import Tally
+    from wolfenstein_tui.engine.state.state import Difficulty
 
     decks = builtin_decks()
     loaded = [load_mission(path, decks) for path in builtin_mission_files()]
@@ -791,7 +791,7 @@ def run_play(args: argparse.Namespace) -> int:
     import random
 
     from wolfenstein_tui.content.cache import builtin_decks
-    from wolfenstein_tui.engine.state import Difficulty, HouseRules
+    from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
     from wolfenstein_tui.saves import check_save_dir
     from wolfenstein_tui.session import Session, default_save_dir, new_header
 
@@ -909,7 +909,7 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
     saying why) when the heroes are wrong."""
     from wolfenstein_tui import campaign as campaigns
     from wolfenstein_tui.content.library import builtin_decks, builtin_missions_dir
-    from wolfenstein_tui.engine.state import Difficulty
+    from wolfenstein_tui.engine.state.state import Difficulty
     from wolfenstein_tui.saves import SaveError
 
     decks = builtin_decks()

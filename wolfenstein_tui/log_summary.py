@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from wolfenstein_tui.content.library import builtin_mission_files, training_mission_file
-from wolfenstein_tui.engine.gamelog import Header, LogError
+from wolfenstein_tui.engine.log.gamelog import Header, LogError
 
 OUTCOMES = {
     "won": "won",

@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import Header, LogError, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
 
 WIDTH = 80
 INDENT = "    "

@@ -25,8 +25,8 @@ from wolfenstein_tui.content.places import (
 )
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
-from wolfenstein_tui.engine.gamelog import Header, LogError, start_logged
-from wolfenstein_tui.engine.logcheck import line_problem
+from wolfenstein_tui.engine.log.gamelog import Header, LogError, start_logged
+from wolfenstein_tui.engine.log.logcheck import line_problem
 from wolfenstein_tui.gamelock import Lock, lock_open_file
 from wolfenstein_tui.save_folder import REASONS as REASONS  # re-exported
 from wolfenstein_tui.save_folder import SaveError
@@ -34,7 +34,7 @@ from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-e
 from wolfenstein_tui.save_folder import reason as reason  # re-exported
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.rules.referee import Rules
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
 

@@ -22,11 +22,11 @@ from typing import Any
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
-from wolfenstein_tui.engine.commands import Command, IllegalCommand
-from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, LogError, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
+from wolfenstein_tui.engine.state.events import Event
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.save_folder import default_save_dir
 from wolfenstein_tui.saves import (

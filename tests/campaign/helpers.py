@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wolfenstein_tui.campaign import CampaignPlay, new_campaign
-from wolfenstein_tui.engine.commands import Search, StartActivation
+from wolfenstein_tui.engine.state.commands import Search, StartActivation
 from wolfenstein_tui.session import Session
 
 HERE = Path(__file__).resolve().parent

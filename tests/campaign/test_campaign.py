@@ -23,9 +23,9 @@ from wolfenstein_tui.campaign import (
     write_campaign,
 )
 from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.engine.commands import EndActivation, StartActivation
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Weapon
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
+from wolfenstein_tui.engine.state.state import Weapon
 from wolfenstein_tui.saves import read_log
 from wolfenstein_tui.session import Session
 

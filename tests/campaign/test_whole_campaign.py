@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from wolfenstein_tui.campaign import CampaignPlay, builtin_campaign, new_campaign
-from wolfenstein_tui.engine.simulate import make_player
-from wolfenstein_tui.engine.state import Difficulty, Outcome
+from wolfenstein_tui.engine.players.simulate import make_player
+from wolfenstein_tui.engine.state.state import Difficulty, Outcome
 
 SEATS = (("klaus", "blazkowicz", "anya", "max"),)
 MAX_GAMES = 30

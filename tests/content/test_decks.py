@@ -4,8 +4,8 @@ present, and no card that asks the engine for something it does not do.
 RULES.md §2 gives the box's card counts (31 weapons, 62 equipment, 20 events,
 14 chests, 6 heroes) and the card anatomy; the effect primitives and triggers
 a card may name are those of content/effects.py, carried out by
-engine/effects.py (the interpreter) and read by engine/combat.py and
-engine/actions.py (attacks and equipment). Values the rulebook pins exactly
+engine/rules/effects.py (the interpreter) and read by engine/rules/combat.py and
+engine/rules/actions.py (attacks and equipment). Values the rulebook pins exactly
 are tested in test_cards.py.
 """
 
@@ -48,7 +48,7 @@ from wolfenstein_tui.content.walk import walk_models
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "engine"
 EFFECT_MODELS: tuple[type[BaseModel], ...] = get_args(get_args(EffectSpec)[0])
 
-# What engine/combat.py reads from the cards in play during an attack: the
+# What engine/rules/combat.py reads from the cards in play during an attack: the
 # weapon's always-on abilities, the special mode paid for, the attachment
 # (weapon_effects, attack_dice, attack, reroll_sources).
 ATTACK_MODIFIERS = {"extra_dice", "pierce_armor", "silence", "reroll"}
@@ -165,7 +165,7 @@ def test_special_modes_cost_ammo_of_the_weapon(decks: Decks) -> None:
 
 
 def test_weapon_effects_are_ones_an_attack_reads(decks: Decks) -> None:
-    """engine/combat.py adds only extra dice, armor piercing, silence and
+    """engine/rules/combat.py adds only extra dice, armor piercing, silence and
     rerolls from a weapon's ∞ abilities, and those plus an area (centred on
     the target, after the roll) from its special modes; its `on_attack`
     abilities run after the hit and its `on_kill` ones after each kill (with
@@ -254,7 +254,7 @@ def test_boost_cards_raise_base_hp_or_armor(decks: Decks) -> None:
 
 
 def test_equipment_effects_are_ones_the_engine_reads(decks: Decks) -> None:
-    """engine/actions.py, engine/effects.py and engine/combat.py: an
+    """engine/rules/actions.py, engine/rules/effects.py and engine/rules/combat.py: an
     attachment's passive effects modify its weapon's attacks; a card attached
     to the hero is read as rerolls, `hide` (on a suit) and `boost` (while
     worn, for good on a permanent card, R-EQ-4)."""
@@ -372,8 +372,8 @@ def test_heroes_have_two_or_three_abilities_and_distinct_ones(decks: Decks) -> N
 
 
 def test_hero_abilities_use_triggers_the_engine_reads(decks: Decks) -> None:
-    """engine/actions.py spends any non-∞ hero ability with glory at once
-    (attack_roll: before the attack it helps); engine/combat.py reads a
+    """engine/rules/actions.py spends any non-∞ hero ability with glory at once
+    (attack_roll: before the attack it helps); engine/rules/combat.py reads a
     hero's ∞ abilities only as rerolls, and runs its on_kill ones after each
     of its kills."""
     triggers = (Trigger.ALWAYS, Trigger.ON_USE, Trigger.ATTACK_ROLL, Trigger.ON_KILL)
@@ -398,13 +398,13 @@ def test_every_hero_has_a_starting_kit(decks: Decks) -> None:
 
 
 def engine_source() -> str:
-    return "\n".join(path.read_text() for path in sorted(ENGINE_DIR.glob("*.py")))
+    return "\n".join(path.read_text() for path in sorted(ENGINE_DIR.rglob("*.py")))
 
 
 def test_every_effect_primitive_has_an_implementation() -> None:
     """A card cannot name an effect outside EFFECT_KINDS (the union is
     closed), and each of EFFECT_KINDS is handled by the interpreter."""
-    interpreter = (ENGINE_DIR / "effects.py").read_text()
+    interpreter = (ENGINE_DIR / "rules" / "effects.py").read_text()
     assert len(EFFECT_MODELS) == len(EFFECT_KINDS)
     missing = [m.__name__ for m in EFFECT_MODELS if f"fx.{m.__name__}" not in interpreter]
     assert missing == []

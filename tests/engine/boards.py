@@ -11,7 +11,7 @@ from textwrap import dedent
 
 from wolfenstein_tui.content.mapdraw import parse_map
 from wolfenstein_tui.content.mission import Mission, Zone, ZoneKind
-from wolfenstein_tui.engine.board import Board
+from wolfenstein_tui.engine.geometry.board import Board
 
 ZONE_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"
 

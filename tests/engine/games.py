@@ -14,10 +14,10 @@ from pathlib import Path
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import Command, StartActivation
-from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.state import Enemy, GameState
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.state.commands import Command, StartActivation
+from wolfenstein_tui.engine.state.events import Event
+from wolfenstein_tui.engine.state.state import Enemy, GameState
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

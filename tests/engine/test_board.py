@@ -11,7 +11,7 @@ from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.mapdraw import EdgeKind
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.board import Board, TokenKind, chebyshev
+from wolfenstein_tui.engine.geometry.board import Board, TokenKind, chebyshev
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"

@@ -11,9 +11,9 @@ import pytest
 
 from tests.engine.games import ARENA, ROOT, STARTER, rules_for
 from wolfenstein_tui.cli import main
-from wolfenstein_tui.engine.commands import Attack, Move, StartActivation, command_from_json
-from wolfenstein_tui.engine.gamelog import LOG_VERSION, GameRecord, Header, LogError, replay
-from wolfenstein_tui.engine.simulate import play_random_game
+from wolfenstein_tui.engine.log.gamelog import LOG_VERSION, GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.players.simulate import play_random_game
+from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation, command_from_json
 from wolfenstein_tui.saves import LogWriter, read_log
 
 EXAMPLE = ROOT / "docs" / "examples" / "worked-example.jsonl"

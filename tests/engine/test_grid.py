@@ -1,4 +1,4 @@
-"""The nazis' fast movement costs (engine/grid.py) against the plain
+"""The nazis' fast movement costs (engine/geometry/grid.py) against the plain
 Dijkstra they replaced: the same least costs from every square, and for a
 flood the same paths (parents), on every built-in mission with random
 blocked squares, closed doors and barricades (R-AI-1, R-AI-11, R-MOVE-1..5).
@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.board import Board
-from wolfenstein_tui.engine.grid import INFINITY, Grid
+from wolfenstein_tui.engine.geometry.board import Board
+from wolfenstein_tui.engine.geometry.grid import INFINITY, Grid
 
 MISSIONS = sorted(builtin_mission_files())
 

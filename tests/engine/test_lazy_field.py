@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import ROOT, rules_for
-from wolfenstein_tui.engine.gamelog import Header
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import make_player, play_fast
-from wolfenstein_tui.engine.snapshot import digest
+from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.snapshot import digest
+from wolfenstein_tui.engine.players.simulate import make_player, play_fast
+from wolfenstein_tui.engine.rules.referee import Rules
 
 MISSIONS = ("m01-radio-silence", "m07-the-foundry", "m10-the-last-bunker")
 

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from tests.engine.games import ARENA, rules_for
 from tests.fuzzing import CONTROL, located_line, mutate_log
 from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.engine.gamelog import Header, LogError, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import play_random_game
+from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.players.simulate import play_random_game
+from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.saves import LogWriter, SaveError, check_setup, mission_for, read_log
 
 SETTINGS = settings(

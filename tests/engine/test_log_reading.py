@@ -13,8 +13,8 @@ import pytest
 
 from tests.engine.games import ARENA, rules_for
 from wolfenstein_tui.cli import main
-from wolfenstein_tui.engine.gamelog import Header
-from wolfenstein_tui.engine.simulate import play_random_game
+from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.saves import LogWriter, SaveError
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.screens.replay import load_replay, replay_steps

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from tests.engine.boards import make_board, open_room
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
-from wolfenstein_tui.engine.board import Board, chebyshev
-from wolfenstein_tui.engine.paths import (
+from wolfenstein_tui.engine.geometry.board import Board, chebyshev
+from wolfenstein_tui.engine.geometry.paths import (
     HERO,
     LARGE_NAZI,
     NAZI,

@@ -12,13 +12,13 @@ import json
 import pytest
 
 from tests.engine.games import ARENA, STARTER, rules_for
-from wolfenstein_tui.engine import rng
-from wolfenstein_tui.engine.board import BLOCKING_TOKENS
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
-from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.simulate import play_random_game
-from wolfenstein_tui.engine.state import Difficulty, GameState, HouseRules
+from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.players.simulate import play_random_game
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.state import rng
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
 
 SEATINGS = [
     (("klaus", "blazkowicz", "anya", "max"),),

@@ -19,9 +19,9 @@ import pytest
 from tests.engine.games import ROOT
 from wolfenstein_tui.cli import main
 from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.engine.gamelog import LogError, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.snapshot import state_to_json
+from wolfenstein_tui.engine.log.gamelog import LogError, replay
+from wolfenstein_tui.engine.log.snapshot import state_to_json
+from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.saves import mission_for, read_log
 
 CASES = Path(__file__).parent / "cases"

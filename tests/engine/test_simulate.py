@@ -8,7 +8,7 @@ import pytest
 
 from tests.engine.games import STARTER, rules_for
 from wolfenstein_tui.balance import GameSpec, Row, header_for, play_many, table, target_check
-from wolfenstein_tui.engine.simulate import (
+from wolfenstein_tui.engine.players.simulate import (
     GameSummary,
     Tally,
     make_player,
@@ -18,7 +18,7 @@ from wolfenstein_tui.engine.simulate import (
     summarise_state,
     wilson_interval,
 )
-from wolfenstein_tui.engine.state import Difficulty
+from wolfenstein_tui.engine.state.state import Difficulty
 
 
 @pytest.mark.parametrize(

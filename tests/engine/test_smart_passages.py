@@ -8,9 +8,9 @@ from pathlib import Path
 
 from tests.engine.games import ARENA, HERE, activate, clear_board, new_game, rules_for
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import Command, RemoveBarricade, UsePassage
-from wolfenstein_tui.engine.smart import SmartPlayer
-from wolfenstein_tui.engine.state import GameState, Outcome, Weapon
+from wolfenstein_tui.engine.players.smart import SmartPlayer
+from wolfenstein_tui.engine.state.commands import Command, RemoveBarricade, UsePassage
+from wolfenstein_tui.engine.state.state import GameState, Outcome, Weapon
 
 CRAWLSPACE = HERE / "missions" / "crawlspace.yaml"
 """The objective token lies in a sealed room; passage A (A3 to E3) is the

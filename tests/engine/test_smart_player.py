@@ -12,7 +12,10 @@ from tests.engine.games import STARTER, activate, new_game, put_enemy, rules_for
 from wolfenstein_tui.balance import GameSpec, header_for
 from wolfenstein_tui.content.library import builtin_mission_files
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.players.simulate import make_player, play_fast
+from wolfenstein_tui.engine.players.smart import SmartPlayer
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -21,11 +24,8 @@ from wolfenstein_tui.engine.commands import (
     SharedLife,
     StartActivation,
 )
-from wolfenstein_tui.engine.pending import DecisionKind, Pending
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import make_player, play_fast
-from wolfenstein_tui.engine.smart import SmartPlayer
-from wolfenstein_tui.engine.state import Difficulty, GameState, Outcome
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Outcome
 
 WINNABLE_SEEDS = 5
 """Seeds tried at the easiest level before a mission counts as unwinnable."""

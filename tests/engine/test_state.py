@@ -6,7 +6,7 @@ import copy
 import dataclasses
 
 from tests.engine.games import STARTER, new_game, rules_for
-from wolfenstein_tui.engine.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 
 
 def _mutable_paths(value: object, path: str = "state") -> list[tuple[str, object]]:
@@ -48,7 +48,7 @@ def test_clone_equals_a_deep_copy() -> None:
 def test_kept_armor_damage_and_used_items_are_in_the_snapshot_only_when_set() -> None:
     """R-EQ: worn-item bookkeeping counts in the digest, without changing
     the digests of states (and old logs) that have none."""
-    from wolfenstein_tui.engine.snapshot import state_to_json
+    from wolfenstein_tui.engine.log.snapshot import state_to_json
 
     rules = rules_for()
     state = new_game(rules)

@@ -33,7 +33,7 @@ def decisions(path: Path) -> list[dict]:
 CHILD = """
 import json, sys
 from pathlib import Path
-from wolfenstein_tui.engine.commands import StartActivation, EndActivation
+from wolfenstein_tui.engine.state.commands import StartActivation, EndActivation
 from wolfenstein_tui.session import Session
 
 session = Session.resume(Path(sys.argv[1]))

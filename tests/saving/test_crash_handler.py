@@ -12,7 +12,7 @@ import pytest
 from tests.saving.helpers import decisions, start
 from wolfenstein_tui import cli
 from wolfenstein_tui.crash import CRASH_STATUS
-from wolfenstein_tui.engine.commands import StartActivation
+from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
 

@@ -15,7 +15,7 @@ import pytest
 
 from tests.saving.helpers import decisions, run_python, start
 from wolfenstein_tui import saves
-from wolfenstein_tui.engine.commands import EndActivation, StartActivation
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.saves import SaveError, read_log
 from wolfenstein_tui.session import Session, latest_save
 
@@ -24,7 +24,7 @@ DISK_FULL = textwrap.dedent(
     import json, os, resource, sys
     from pathlib import Path
     from tests.saving.helpers import start
-    from wolfenstein_tui.engine.commands import StartActivation, EndActivation
+    from wolfenstein_tui.engine.state.commands import StartActivation, EndActivation
 
     session = start(Path(sys.argv[1]))
     session.play(StartActivation("klaus"))

@@ -12,7 +12,7 @@ import pytest
 
 from tests.saving.helpers import child_player, decisions, play_in_child, start
 from wolfenstein_tui import gamelock
-from wolfenstein_tui.engine.commands import StartActivation
+from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.saves import SaveError, read_log
 from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.replay import StepReplay, load_replay

@@ -17,7 +17,7 @@ from tests.engine.games import ARENA, STARTER
 from tests.saving.helpers import decisions, start
 from wolfenstein_tui import cli
 from wolfenstein_tui.campaign import CampaignError, CampaignPlay, read_campaign, write_campaign
-from wolfenstein_tui.engine.commands import EndActivation, StartActivation
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session
 

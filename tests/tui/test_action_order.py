@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, STARTER, rules_for
 from tests.tui.test_app import WORKED, session_for, step
-from wolfenstein_tui.engine.board import chebyshev
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
     EndActivation,
@@ -27,9 +28,8 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UseAbility,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.state import Difficulty, Enemy, GameState
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.widgets.action_list import SAFE_LINES, is_costly, ordered

@@ -16,16 +16,16 @@ import pytest
 import yaml
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
-from wolfenstein_tui.engine import combat
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules import combat
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Reload,
     SilentExecution,
     TakeFatigue,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.state import Difficulty, GameState, Weapon
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Weapon
 from wolfenstein_tui.tui.action_terms import attack_terms, execution_odds, notes
 from wolfenstein_tui.tui.labels import describe
 

@@ -141,7 +141,7 @@ async def test_playing_moves_and_ending_activations_writes_the_log(tmp_path: Pat
 async def test_a_decision_is_asked_in_a_dialog(tmp_path: Path) -> None:
     """The worked example: War Veteran offers a reroll in a dialog."""
     session = session_for(WORKED, tmp_path)
-    from wolfenstein_tui.engine.commands import Move, StartActivation
+    from wolfenstein_tui.engine.state.commands import Move, StartActivation
 
     session.play(StartActivation("klaus"))
     session.play(Move("klaus", (4, 1)))
@@ -160,7 +160,7 @@ async def test_a_decision_is_asked_in_a_dialog(tmp_path: Path) -> None:
 @pytest.mark.asyncio
 async def test_physical_dice_are_typed_in(tmp_path: Path) -> None:
     session = session_for(WORKED, tmp_path, dice="manual")
-    from wolfenstein_tui.engine.commands import Move, StartActivation
+    from wolfenstein_tui.engine.state.commands import Move, StartActivation
 
     session.play(StartActivation("klaus"))
     session.play(Move("klaus", (4, 1)))
@@ -180,7 +180,7 @@ async def test_physical_dice_are_typed_in(tmp_path: Path) -> None:
 @pytest.mark.asyncio
 async def test_continue_resumes_the_latest_save(tmp_path: Path) -> None:
     session = session_for(ARENA, tmp_path, skip_nazi_phase=True)
-    from wolfenstein_tui.engine.commands import StartActivation
+    from wolfenstein_tui.engine.state.commands import StartActivation
 
     session.play(StartActivation("klaus"))
     session.close()  # the first program ends: its game's lock is free
@@ -270,7 +270,7 @@ async def test_the_rules_reference_opens_from_the_title(tmp_path: Path) -> None:
 
 @pytest.mark.asyncio
 async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> None:
-    from wolfenstein_tui.engine.commands import StartActivation
+    from wolfenstein_tui.engine.state.commands import StartActivation
     from wolfenstein_tui.tui.screens.replay import ReplayScreen
 
     session = session_for(ARENA, tmp_path, skip_nazi_phase=True)

@@ -120,7 +120,7 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
         "app.make_app = lambda **_: type('A', (), {'run': lambda s: None, 'return_code': 0})(); "
         "assert cli.main([]) == 0; "
         "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('pydantic', 'yaml') or m.startswith(('wolfenstein_tui.engine.rules', "
+        "('pydantic', 'yaml') or m.startswith(('wolfenstein_tui.engine.rules.referee', "
         "'wolfenstein_tui.content.library', 'wolfenstein_tui.session')))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}

@@ -11,7 +11,7 @@ import pytest
 from tests.engine.games import ARENA
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import EndActivation, IllegalCommand, StartActivation
+from wolfenstein_tui.engine.state.commands import EndActivation, IllegalCommand, StartActivation
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import TitleScreen, make_app
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog

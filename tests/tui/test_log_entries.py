@@ -13,10 +13,10 @@ import pytest
 from tests.engine.test_random_games import random_setup
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import Header
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import RandomPlayer, make_player
+from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.saves import decks_hash
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.log_entries import (

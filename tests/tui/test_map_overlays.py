@@ -10,7 +10,7 @@ import pytest
 
 from tests.engine.games import ARENA
 from tests.tui.test_app import WORKED, session_for, step
-from wolfenstein_tui.engine.commands import Attack, Move, StartActivation
+from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.look import seen_from

@@ -16,7 +16,7 @@ from wolfenstein_tui import cli
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.squares import column_letters
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import StartActivation
+from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.log_summary import summarize
 from wolfenstein_tui.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import TitleScreen, make_app

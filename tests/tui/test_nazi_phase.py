@@ -15,7 +15,7 @@ from textual.widgets import Static
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
 from tests.tui.test_snapshots import session as snapshot_session
-from wolfenstein_tui.engine.events import EventKind
+from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.labels import ENEMY_MARKS
 from wolfenstein_tui.tui.nazi_playback import ARROWS
@@ -222,7 +222,7 @@ async def test_pause_and_next_figure(tmp_path: Path) -> None:
 def test_the_phase_events_of_a_whole_phase_are_all_shown(tmp_path: Path) -> None:
     """Every move and attack of the phase has its beats: one per square
     walked, one per attack."""
-    from wolfenstein_tui.engine.commands import EndActivation, StartActivation
+    from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
     from wolfenstein_tui.tui.nazi_playback import Playback
 
     session = session_for(M01, tmp_path)
@@ -286,10 +286,10 @@ def test_a_phase_resumed_after_the_ai_controllers_answer_is_shown_too() -> None:
     on after the answer; the rest of the phase is played back from there,
     and the figures end where the engine put them."""
     from tests.tui.test_log_entries import rules_for
-    from wolfenstein_tui.engine.commands import Choose
-    from wolfenstein_tui.engine.rules import Setup
-    from wolfenstein_tui.engine.simulate import make_player
-    from wolfenstein_tui.engine.state import Phase
+    from wolfenstein_tui.engine.players.simulate import make_player
+    from wolfenstein_tui.engine.rules.referee import Setup
+    from wolfenstein_tui.engine.state.commands import Choose
+    from wolfenstein_tui.engine.state.state import Phase
     from wolfenstein_tui.tui.nazi_playback import Playback
 
     rules = rules_for(M01)

@@ -14,13 +14,13 @@ from tests.tui.test_app import step
 from tests.tui.test_whole_games import SHORT, answer_dialogs
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Move,
     OpenDoor,
     StartActivation,
 )
-from wolfenstein_tui.engine.paths import footprint
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.game_commands import COMMANDS

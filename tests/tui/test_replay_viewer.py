@@ -12,10 +12,10 @@ from textual.widgets import RichLog, Static
 
 from tests.engine.games import ROOT, STARTER, rules_for
 from wolfenstein_tui.cli import main
-from wolfenstein_tui.engine.commands import EndActivation, Move, StartActivation
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
-from wolfenstein_tui.engine.simulate import play_random_game
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.players.simulate import play_random_game
+from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.saves import LogWriter, read_log
 from wolfenstein_tui.tui.screens import replay as viewer
 from wolfenstein_tui.tui.screens.replay import (

@@ -16,7 +16,7 @@ from tests.engine.games import ROOT
 from tests.tui.test_whole_games import SHORT
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import Search, StartActivation
+from wolfenstein_tui.engine.state.commands import Search, StartActivation
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.replay import make_replay_app

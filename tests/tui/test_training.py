@@ -17,7 +17,7 @@ from wolfenstein_tui.content.library import (
     training_mission_file,
 )
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.events import Event, EventKind
+from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.session import latest_save
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens import training as training_screen
@@ -77,7 +77,7 @@ def test_the_coach_follows_events_not_time() -> None:
 
 
 def load_state():
-    from wolfenstein_tui.engine.rules import Rules, Setup
+    from wolfenstein_tui.engine.rules.referee import Rules, Setup
 
     decks = builtin_decks()
     rules = Rules(load_mission(training_mission_file(), decks), decks)

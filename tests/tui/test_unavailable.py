@@ -5,8 +5,8 @@ reveal the next."""
 from __future__ import annotations
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
-from wolfenstein_tui.engine.commands import Attack, Reload, TakeFatigue
-from wolfenstein_tui.engine.state import GameState, Weapon
+from wolfenstein_tui.engine.state.commands import Attack, Reload, TakeFatigue
+from wolfenstein_tui.engine.state.state import GameState, Weapon
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 
 RULES = rules_for(ARENA)

@@ -12,7 +12,7 @@ import pytest
 
 from tests.tui.test_app import step
 from wolfenstein_tui.content import library
-from wolfenstein_tui.engine.commands import Attack, Search
+from wolfenstein_tui.engine.state.commands import Attack, Search
 from wolfenstein_tui.session import latest_save
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog

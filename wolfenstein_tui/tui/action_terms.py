@@ -12,8 +12,11 @@ from dataclasses import dataclass
 from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import WeaponKind
 from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.engine import actions, combat
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules import actions, combat
+from wolfenstein_tui.engine.rules.odds import Odds, attack_odds
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
     EndActivation,
@@ -24,10 +27,7 @@ from wolfenstein_tui.engine.commands import (
     UseAbility,
     UsePassage,
 )
-from wolfenstein_tui.engine.odds import Odds, attack_odds
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Difficulty, GameState, Hero
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 
 
 @dataclass(frozen=True)

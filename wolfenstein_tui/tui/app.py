@@ -21,7 +21,7 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 if TYPE_CHECKING:
     from wolfenstein_tui.content.loaded import LoadedMission
-    from wolfenstein_tui.engine.gamelog import Header
+    from wolfenstein_tui.engine.log.gamelog import Header
     from wolfenstein_tui.session import Session
     from wolfenstein_tui.tui.screens.game import GameScreen
 

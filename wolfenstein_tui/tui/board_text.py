@@ -32,10 +32,10 @@ from rich.text import Text
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square, column_letters
-from wolfenstein_tui.engine.board import Board, TokenKind
-from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.geometry.board import Board, TokenKind
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS
 
 WALL = "bold white"

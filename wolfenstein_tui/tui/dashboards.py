@@ -6,8 +6,8 @@ from rich.text import Text
 
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Hero
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import GameState, Hero
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.players import player_label
 
@@ -162,8 +162,8 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
 
 
 def objectives_text(rules: Rules, state: GameState) -> Text:
-    from wolfenstein_tui.engine import objectives
-    from wolfenstein_tui.engine.turn import Turn
+    from wolfenstein_tui.engine.rules import objectives
+    from wolfenstein_tui.engine.rules.turn import Turn
 
     turn = Turn(rules, state)
     text = Text()

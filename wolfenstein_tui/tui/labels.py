@@ -5,8 +5,11 @@ test."""
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.engine import actions
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.paths import shortest_path
+from wolfenstein_tui.engine.rules import actions
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -28,10 +31,7 @@ from wolfenstein_tui.engine.commands import (
     UseItem,
     UsePassage,
 )
-from wolfenstein_tui.engine.paths import shortest_path
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Difficulty, GameState
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.state import Difficulty, GameState
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
     attack_terms,
@@ -172,7 +172,7 @@ def move_path(rules: Rules, state: GameState, command: Move) -> list:
     if figure is not None and figure.square is not None:
         traffic = actions.traffic_for_hero(turn, figure)
         return shortest_path(rules.board, figure.square, command.to, actions.HERO_WALKER, traffic)
-    from wolfenstein_tui.engine import bots
+    from wolfenstein_tui.engine.rules import bots
 
     bot = state.enemies[command.hero]
     return shortest_path(
@@ -189,7 +189,7 @@ def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
     cached = _COSTS.get(command.hero)
     costs = cached[1] if cached is not None and cached[0] is state else None
     if costs is None:
-        from wolfenstein_tui.engine.paths import movement_costs
+        from wolfenstein_tui.engine.geometry.paths import movement_costs
 
         turn = Turn(rules, state)
         figure = state.heroes.get(command.hero)
@@ -197,7 +197,7 @@ def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
             traffic = actions.traffic_for_hero(turn, figure)
             costs = movement_costs(rules.board, figure.square, actions.HERO_WALKER, traffic)
         else:
-            from wolfenstein_tui.engine import bots
+            from wolfenstein_tui.engine.rules import bots
 
             bot = state.enemies[command.hero]
             costs = movement_costs(

@@ -23,8 +23,8 @@ from enum import StrEnum
 
 from rich.text import Text
 
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
 
 
 class Category(StrEnum):

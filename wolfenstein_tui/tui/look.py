@@ -7,12 +7,12 @@ from __future__ import annotations
 from rich.text import Text
 
 from wolfenstein_tui.content.squares import Square, square_name
-from wolfenstein_tui.engine import danger
-from wolfenstein_tui.engine.board import TokenKind
-from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules import danger
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.state import GameState
 
 TOKEN_WORDS = {
     TokenKind.EVENT: "an event token: search it (1 AP, from beside it) to draw an event card",
@@ -160,7 +160,7 @@ def item_card_text(rules: Rules, card_id: str) -> Text:
 def command_card(rules: Rules, state: GameState, command: object) -> Text | None:
     """The card behind a highlighted action: the enemy it attacks, the item
     or weapon it uses, the token it searches, the ability it spends."""
-    from wolfenstein_tui.engine import commands as c
+    from wolfenstein_tui.engine.state import commands as c
 
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, c.Attack | c.SilentExecution) and command.target in state.enemies:

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.content.squares import Square, parse_square
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Enemy, GameState, Phase
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
 from wolfenstein_tui.tui.log_entries import FigureNames
 
 ARROWS = {

@@ -5,8 +5,9 @@ Textual here."""
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.board import TokenKind
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Move,
     OpenDoor,
@@ -15,8 +16,7 @@ from wolfenstein_tui.engine.commands import (
     SilentExecution,
     StartActivation,
 )
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.look import figure_at
 
 

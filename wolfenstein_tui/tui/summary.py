@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import replay
-from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.log.gamelog import replay
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.saves import read_log
 
 

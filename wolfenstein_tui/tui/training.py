@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
 
 Seen = Callable[[list[Event], GameState], bool]
 

@@ -8,17 +8,17 @@ reveal the next. No Textual here."""
 from __future__ import annotations
 
 from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.engine import combat
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules import combat
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.refusals import refusal_reasons
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
     Reload,
     TakeFatigue,
     UseAbility,
 )
-from wolfenstein_tui.engine.refusals import refusal_reasons
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Phase
+from wolfenstein_tui.engine.state.state import GameState, Phase
 
 NEAREST_ENEMIES = 3
 

@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.app import App
 
 from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.engine.state import Difficulty, HouseRules
+from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.tui.screens.dialogs import (
     CANCELLED,
     ChoiceDialog,

@@ -16,10 +16,10 @@ from tests.engine.games import rules_for
 from tests.engine.nazi.test_program import nazi_phase, of, open_room, situation, story
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import Header, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import play_random_game
+from wolfenstein_tui.engine.log.gamelog import Header, replay
+from wolfenstein_tui.engine.players.simulate import play_random_game
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
 
 MOVE = re.compile(r"Moves ([A-Z]+\d+(?:→[A-Z]+\d+)+) \((\d+) AP(?:: ([^)]*))?\)")
 

@@ -34,14 +34,14 @@ from tests.engine.games import (
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine import rng
-from wolfenstein_tui.engine.board import BLOCKING_TOKENS, TokenKind, chebyshev
-from wolfenstein_tui.engine.commands import EndActivation
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import Header, replay
-from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.state import Enemy, GameState
+from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind, chebyshev
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.log.gamelog import Header, replay
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.state import rng
+from wolfenstein_tui.engine.state.commands import EndActivation
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import Enemy, GameState
 
 SOLO = (("klaus", "blazkowicz", "anya", "max"),)
 HEROES = SOLO[0]

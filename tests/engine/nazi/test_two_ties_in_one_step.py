@@ -10,8 +10,9 @@ import pytest
 
 from tests.engine.games import STARTER, rules_for
 from tests.engine.test_random_games import random_setup
-from wolfenstein_tui.engine import nazis, rng
-from wolfenstein_tui.engine.nazi_phase_state import NaziPhase
+from wolfenstein_tui.engine.nazis import program as nazis
+from wolfenstein_tui.engine.state import rng
+from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 
 
 def two_tie_step(turn: SimpleNamespace) -> tuple[int, int]:

@@ -25,8 +25,12 @@ from tests.engine.games import SOLO, activate, clear_board, new_game, put_enemy,
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine import nazis
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.paths import LARGE_NAZI, movement_costs
+from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.nazis import program as nazis
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     EndActivation,
@@ -34,13 +38,9 @@ from wolfenstein_tui.engine.commands import (
     Move,
     StartActivation,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
-from wolfenstein_tui.engine.paths import LARGE_NAZI, movement_costs
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Difficulty, GameState, HouseRules
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
 
 HALLS = """\
 +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+

@@ -18,7 +18,9 @@ import pytest
 from tests.engine.games import activate, new_game, put_enemy, rules_for
 from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -35,11 +37,9 @@ from wolfenstein_tui.engine.commands import (
     UseAbility,
     UseItem,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Difficulty, GameState, Weapon
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Weapon
 
 RULES = rules_for()
 

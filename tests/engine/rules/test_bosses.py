@@ -34,18 +34,18 @@ from tests.engine.games import (
 )
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission, validate_mission_file
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.players.simulate import play_random_game
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     DiceNeeded,
     EndActivation,
     IllegalCommand,
     StartActivation,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import GameRecord, Header, replay
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.simulate import play_random_game
-from wolfenstein_tui.engine.state import Difficulty, GameState, Outcome, Weapon
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Outcome, Weapon
 
 ARENA_RULES = rules_for()
 LAIR = HERE / "missions" / "boss-lair.yaml"

@@ -17,7 +17,8 @@ from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -33,10 +34,9 @@ from wolfenstein_tui.engine.commands import (
     UseAbility,
     UseItem,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Outcome, Phase
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import GameState, Outcome, Phase
 
 RULES = rules_for()
 OTHERS = ("blazkowicz", "anya", "max")

@@ -9,7 +9,8 @@ import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Setup
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     EndActivation,
@@ -21,9 +22,8 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UseAbility,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.rules import Setup
-from wolfenstein_tui.engine.state import Difficulty, GameState
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState
 
 DADDY = Difficulty.CAN_I_PLAY_DADDY
 DONT_HURT = Difficulty.DONT_HURT_ME

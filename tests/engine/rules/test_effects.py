@@ -1,5 +1,5 @@
 """Every effect primitive of the content model (content/effects.py), run
-through the interpreter (engine/effects.py `run_effects`) on a Turn.
+through the interpreter (engine/rules/effects.py `run_effects`) on a Turn.
 
 The situation: the arena, Klaus Kreutz active on C5 (5 HP, 2 armor, 6 AP),
 Anya Oliwa next to him on D6 (4 HP, 1 armor), Blazkowicz far away on F1, Max
@@ -16,13 +16,13 @@ from pydantic import TypeAdapter
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
 from wolfenstein_tui.content.effects import EFFECT_KINDS, EffectSpec, Face
 from wolfenstein_tui.content.squares import parse_square, square_name
-from wolfenstein_tui.engine.board import chebyshev
-from wolfenstein_tui.engine.commands import Attack, Choose
-from wolfenstein_tui.engine.effects import run_effects
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.state import Difficulty, GameState, Weapon
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.effects import run_effects
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import Attack, Choose
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Weapon
 
 RULES = rules_for()
 EFFECT: TypeAdapter[Any] = TypeAdapter(EffectSpec)

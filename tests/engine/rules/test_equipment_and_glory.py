@@ -20,7 +20,7 @@ from tests.engine.games import (
     rules_for,
 )
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -34,8 +34,8 @@ from wolfenstein_tui.engine.commands import (
     UseAbility,
     UseItem,
 )
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.state import GameState, Phase, Weapon
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import GameState, Phase, Weapon
 
 RULES = rules_for()
 COVER_FIRE = 1

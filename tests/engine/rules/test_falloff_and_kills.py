@@ -16,12 +16,12 @@ from tests.engine.games import rules_for as arena_rules
 from wolfenstein_tui.content.effects import Ability
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine import combat
-from wolfenstein_tui.engine.commands import Attack, Choose, IllegalCommand, UseAbility
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Weapon
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.rules import combat
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import Attack, Choose, IllegalCommand, UseAbility
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import GameState, Weapon
 
 RULES = arena_rules()
 

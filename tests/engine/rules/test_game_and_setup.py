@@ -13,16 +13,16 @@ import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.board import chebyshev
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.referee import Setup
+from wolfenstein_tui.engine.state.commands import (
     EndActivation,
     IllegalCommand,
     Move,
     StartActivation,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.rules import Setup
-from wolfenstein_tui.engine.state import GameState, Phase
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import GameState, Phase
 
 ALL_HEROES = ("blazkowicz", "anya", "set", "bombate", "max", "klaus")
 A1 = parse_square("A1")
@@ -303,7 +303,7 @@ def test_r_setup_7_arrival_never_behind_a_wall(tmp_path):
     from tests.engine.games import ARENA
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.content.validation import load_mission
-    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.rules.referee import Rules
 
     text = ARENA.read_text().replace("hero_spawns: {A: A1}", "hero_spawns: {A: F1}")
     path = tmp_path / "spawn-by-the-wall.yaml"

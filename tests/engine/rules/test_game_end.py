@@ -9,7 +9,8 @@ from tests.engine.games import ARENA, SOLO, activate, new_game, put_enemy, put_h
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     EndActivation,
@@ -19,9 +20,8 @@ from wolfenstein_tui.engine.commands import (
     StartActivation,
     TakeFatigue,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Outcome, Phase
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import GameState, Outcome, Phase
 
 J4 = parse_square("J4")
 KILL = ["heart", "blank", "blank"]  # Klaus: 3 dice, one heart kills a soldier (1 HP)

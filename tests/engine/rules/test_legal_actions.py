@@ -13,7 +13,7 @@ import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -30,8 +30,8 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UsePassage,
 )
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import GameState
 
 RULES = rules_for()
 ALL_SQUARES = [(c, r) for r in range(6) for c in range(10)]

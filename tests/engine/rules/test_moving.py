@@ -26,7 +26,8 @@ from tests.engine.games import (
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -39,9 +40,8 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UsePassage,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Enemy, GameState, Weapon
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import Enemy, GameState, Weapon
 
 RULES = rules_for()
 

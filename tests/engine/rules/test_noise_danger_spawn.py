@@ -19,7 +19,8 @@ from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -31,9 +32,8 @@ from wolfenstein_tui.engine.commands import (
     StartActivation,
     TakeFatigue,
 )
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
 
 RULES = rules_for()
 ARENA_ALARM = """alarm:

@@ -1,4 +1,4 @@
-"""Every reason a command is refused (engine.refusals): two or three rules
+"""Every reason a command is refused (engine.rules.refusals): two or three rules
 refusing one command are all named, the first is the one `Rules.apply`
 raises, and the list is empty exactly when the command is legal.
 
@@ -13,8 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
-from wolfenstein_tui.engine import combat
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules import combat
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.rules.refusals import refusal_reasons
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
     DiceNeeded,
@@ -24,10 +27,7 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UseAbility,
 )
-from wolfenstein_tui.engine.refusals import refusal_reasons
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.state import Difficulty, GameState, Phase
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Phase
 
 RULES = rules_for(ARENA)
 

@@ -20,7 +20,8 @@ from tests.engine.games import (
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     EndActivation,
@@ -31,10 +32,9 @@ from wolfenstein_tui.engine.commands import (
     TakeFatigue,
     UsePassage,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Phase
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import GameState, Phase
 
 BLANKS = ["blank", "blank", "blank"]  # Klaus: precision 2 + pistol 1 die
 

@@ -25,8 +25,9 @@ from tests.engine.games import (
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.board import chebyshev
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Choose,
     Command,
     IllegalCommand,
@@ -34,10 +35,9 @@ from wolfenstein_tui.engine.commands import (
     OpenDoor,
     Search,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import Enemy, GameState, Outcome
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import Enemy, GameState, Outcome
 
 RULES = rules_for()
 C3 = parse_square("C3")

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from tests.engine.games import activate, new_game, put_hero
 from tests.engine.rules.test_game_end import J4, end_round, game_over_events, variant
-from wolfenstein_tui.engine import objectives
-from wolfenstein_tui.engine.commands import Search, StartActivation
-from wolfenstein_tui.engine.state import Outcome, Phase
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.rules import objectives
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import Search, StartActivation
+from wolfenstein_tui.engine.state.state import Outcome, Phase
 
 ONLY_TOKEN = "  - objective: collect_tokens\n    tokens: [A]\n"
 

@@ -8,10 +8,15 @@ import pytest
 
 from tests.engine.games import ARENA, STARTER, activate, clear_board, new_game, put_enemy, rules_for
 from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.engine.commands import EndActivation, IllegalCommand, Search, StartActivation
-from wolfenstein_tui.engine.danger import refresh_noise
-from wolfenstein_tui.engine.state import HouseRules, Outcome
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.rules.danger import refresh_noise
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
+    EndActivation,
+    IllegalCommand,
+    Search,
+    StartActivation,
+)
+from wolfenstein_tui.engine.state.state import HouseRules, Outcome
 
 
 def test_r_game_2_the_mission_sets_map_tokens_enemies_and_limits() -> None:
@@ -91,7 +96,7 @@ def test_r_var_3_losing_when_an_objective_can_no_longer_be_met(variant: bool, tm
     tokens are left for a complete_events objective."""
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.content.validation import load_mission
-    from wolfenstein_tui.engine.rules import Rules
+    from wolfenstein_tui.engine.rules.referee import Rules
 
     text = ARENA.read_text().replace(
         "objectives:\n  - objective: collect_tokens\n    tokens: [A]",
@@ -117,7 +122,7 @@ def test_token_and_figure_counts_are_not_limits() -> None:
     """RULES.md §2 [D]: the box's counts (8 soldier figures, 8 noise tokens,
     ...) do not limit the digital game: a ninth soldier still arrives."""
     from wolfenstein_tui.content.effects import EnemyGroup
-    from wolfenstein_tui.engine.danger import spawn
+    from wolfenstein_tui.engine.rules.danger import spawn
 
     rules = rules_for(ARENA)
     state = clear_board(new_game(rules))

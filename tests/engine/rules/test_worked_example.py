@@ -23,18 +23,18 @@ from tests.engine.games import ARENA
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     IllegalCommand,
     Move,
     StartActivation,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.gamelog import Header, LogError, replay
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import GameState
 
 SOLO = (("klaus", "blazkowicz", "anya", "max"),)
 

@@ -27,8 +27,10 @@ from tests.engine.games import rules_for as arena_rules
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.engine import combat
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.rules import combat
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -40,11 +42,9 @@ from wolfenstein_tui.engine.commands import (
     Unequip,
     UseItem,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.rules import Rules, Setup
-from wolfenstein_tui.engine.state import GameState, Weapon
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.state import GameState, Weapon
 
 RULES = arena_rules()
 

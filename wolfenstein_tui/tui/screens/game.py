@@ -17,9 +17,11 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
 from wolfenstein_tui.content.squares import Square, square_name
-from wolfenstein_tui.engine import danger
-from wolfenstein_tui.engine.board import TokenKind
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules import danger
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     DiceNeeded,
     EndActivation,
@@ -29,10 +31,8 @@ from wolfenstein_tui.engine.commands import (
     StartActivation,
     UseItem,
 )
-from wolfenstein_tui.engine.events import EventKind
-from wolfenstein_tui.engine.paths import footprint
-from wolfenstein_tui.engine.pending import DecisionKind
-from wolfenstein_tui.engine.turn import Turn
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
@@ -656,7 +656,7 @@ class GameScreen(Screen[None]):
 
     @work
     async def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
-        from wolfenstein_tui.engine.commands import Choose
+        from wolfenstein_tui.engine.state.commands import Choose
 
         if note:
             await self.app.push_screen_wait(MessageDialog(note))

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.validation import LoadedMission
-from wolfenstein_tui.engine.rules import Rules, Setup
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.tui.map_preview import preview_map
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED

@@ -22,9 +22,9 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import HERO_MARKS

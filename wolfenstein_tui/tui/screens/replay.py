@@ -3,7 +3,7 @@ with the map, the heroes and what each decision caused (the nazis' turns
 told line by line).
 
 The log is re-played through the rules engine the way
-`wolfenstein_tui.engine.gamelog.replay` does it, keeping the state after
+`wolfenstein_tui.engine.log.gamelog.replay` does it, keeping the state after
 every decision (or undo) so the viewer can go back and forth freely.
 """
 
@@ -25,9 +25,7 @@ from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.commands import Command, IllegalCommand, command_from_json
-from wolfenstein_tui.engine.events import Event, EventKind
-from wolfenstein_tui.engine.gamelog import (
+from wolfenstein_tui.engine.log.gamelog import (
     Header,
     LogError,
     _faces,
@@ -37,8 +35,10 @@ from wolfenstein_tui.engine.gamelog import (
     start_logged,
     undo_logged,
 )
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, command_from_json
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.crashes import ReportsCrashes

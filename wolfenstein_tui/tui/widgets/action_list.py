@@ -12,8 +12,9 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
-from wolfenstein_tui.engine.board import chebyshev
-from wolfenstein_tui.engine.commands import (
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
     Command,
@@ -35,8 +36,7 @@ from wolfenstein_tui.engine.commands import (
     UseItem,
     UsePassage,
 )
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.look import command_card

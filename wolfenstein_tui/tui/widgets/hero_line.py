@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from wolfenstein_tui.engine.rules import Rules
-from wolfenstein_tui.engine.state import GameState, Hero
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import GameState, Hero
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.widgets.repaint import show
 

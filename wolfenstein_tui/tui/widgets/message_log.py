@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from textual.events import Resize
 from textual.widgets import RichLog
 
-from wolfenstein_tui.engine.events import Event
-from wolfenstein_tui.engine.rules import Rules
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.log_entries import Category, LogBook, LogEntry, game_entries
 
 PANEL_LIMIT = 400

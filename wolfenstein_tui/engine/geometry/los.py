@@ -1,0 +1,339 @@
+"""Line of sight, corner to corner (R-LOS-1..6), in exact integer geometry.
+
+A line runs from a corner of the attacker's square to a corner of the
+target's square; corners are lattice points `(x, y)` with `0 <= x <= width`
+and `0 <= y <= height`. A line is blocked when it shares any point other than
+its own two end points with a wall, a closed door, an off-map square or the
+square of a figure other than the attacker and the target (R-LOS-4). LoS
+exists when two lines from two different attacker corners to two different
+target corners are both clear (R-LOS-1 [D]); neighbours follow R-LOS-5.
+
+What a line touches never changes, so it is worked out once per pair of
+corners with integers only (no floats decide a blocked line) and kept as
+three facts: blocked for good (walls, off-map), the doors it touches, the
+squares it touches. A query is then a few dictionary looks and bit masks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
+
+from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.board import Board
+
+Corner = tuple[int, int]
+Trace = tuple[bool, int, int]
+"""(touches a wall or off-map square, bits of doors touched, bits of squares touched)"""
+Line = tuple[int, int, int, int, tuple[tuple[int, ...], ...]]
+"""(viewer corner, target corner, doors touched, squares touched, door masks
+of the ways the line may leave each end square; one must be open per end)"""
+
+# Around a lattice point, going clockwise: arms (edges) at even positions,
+# quadrants (squares) at odd ones. Quadrant (qx, qy): qx = -1 left, +1 right;
+# qy = -1 above, +1 below.
+_QUADRANT_POSITION = {(1, -1): 1, (1, 1): 3, (-1, 1): 5, (-1, -1): 7}
+_POSITION_QUADRANT = {v: k for k, v in _QUADRANT_POSITION.items()}
+
+
+def _direction_position(dx: int, dy: int) -> int:
+    if dx and dy:
+        return _QUADRANT_POSITION[(1 if dx > 0 else -1, 1 if dy > 0 else -1)]
+    if dx == 0:
+        return 0 if dy < 0 else 4  # up arm or down arm
+    return 2 if dx > 0 else 6  # right arm or left arm
+
+
+def _arm_squares(x: int, y: int, position: int) -> tuple[Square, Square]:
+    """The two squares on either side of an arm of lattice point (x, y)."""
+    if position == 0:  # up: vertical edge above the point
+        return (x - 1, y - 1), (x, y - 1)
+    if position == 2:  # right: horizontal edge right of the point
+        return (x, y - 1), (x, y)
+    if position == 4:  # down
+        return (x - 1, y), (x, y)
+    return (x - 1, y - 1), (x - 1, y)  # left
+
+
+class LineOfSight:
+    """Answers LoS questions on one board, remembering every line it traced."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._traces: dict[tuple[Corner, Corner], Trace] = {}
+        self._lines: dict[tuple[Square, Square], list[Line]] = {}
+        self._door_bits = 0
+        for door in board.doors:
+            self._door_bits |= board.piece_bit[door]
+
+    # --- public queries ----------------------------------------------------
+
+    def sees(
+        self,
+        viewer: Square | Sequence[Square],
+        target: Square | Sequence[Square],
+        closed_doors: Iterable[str] = (),
+        occupied: Iterable[Square] = (),
+    ) -> bool:
+        """Whether a figure on `viewer` sees one on `target`. Either may be a
+        large figure given as its list of squares (R-LOS-6). `occupied` holds
+        the squares of every figure on the board; the viewer's and target's
+        own squares never block (R-LOS-5)."""
+        board = self.board
+        closed = 0
+        for door in closed_doors:
+            closed |= board.piece_bit[door]
+        return self.sees_masks(viewer, target, closed, board.mask(list(occupied)))
+
+    def sees_masks(
+        self,
+        viewer: Square | Sequence[Square],
+        target: Square | Sequence[Square],
+        closed_door_mask: int,
+        occupied_mask: int,
+    ) -> bool:
+        """`sees` for callers that keep doors and figures as bit masks."""
+        viewers = _squares(viewer)
+        targets = _squares(target)
+        own = self.board.mask(viewers + targets)
+        blockers = occupied_mask & ~own
+        for a in viewers:
+            for b in targets:
+                if self._square_sees(a, b, closed_door_mask, blockers):
+                    return True
+        return False
+
+    def trace(self, start: Corner, end: Corner) -> Trace:
+        """What the line between two corners touches, computed once."""
+        key = (start, end) if start <= end else (end, start)
+        found = self._traces.get(key)
+        if found is None:
+            found = self._traces[key] = self._compute_trace(*key)
+        return found
+
+    # --- the rules ---------------------------------------------------------
+
+    def _square_sees(self, a: Square, b: Square, closed: int, blockers: int) -> bool:
+        if a == b:
+            return True
+        if max(abs(b[0] - a[0]), abs(b[1] - a[1])) == 1:
+            return self._neighbours_see(a, b, closed)
+        lines = self._lines.get((a, b))
+        if lines is None:
+            lines = self._lines[(a, b)] = self._compute_lines(a, b)
+        clear: list[tuple[int, int]] = []
+        for i, j, doors, squares, ends in lines:
+            if doors & closed or squares & blockers:
+                continue
+            if ends and not all(any(not (m & closed) for m in alts) for alts in ends):
+                continue
+            for pi, pj in clear:
+                if pi != i and pj != j:
+                    return True
+            clear.append((i, j))
+        return False
+
+    def _compute_lines(self, a: Square, b: Square) -> list[Line]:
+        """The 16 corner-to-corner lines between two squares, less those
+        blocked for good, each with what may still block it."""
+        lines: list[Line] = []
+        corners_b = _corners(b)
+        for i, ca in enumerate(_corners(a)):
+            for j, cb in enumerate(corners_b):
+                solid, doors, squares = self.trace(ca, cb)
+                if solid:
+                    continue
+                ends: list[tuple[int, ...]] = []
+                for square, start, end in ((a, ca, cb), (b, cb, ca)):
+                    alternatives = self._leaving(square, start, end)
+                    if alternatives is None:
+                        break
+                    if alternatives:
+                        ends.append(alternatives)
+                else:
+                    lines.append((i, j, doors, squares, tuple(ends)))
+        return lines
+
+    def _leaving(self, square: Square, corner: Corner, toward: Corner) -> tuple[int, ...] | None:
+        """How a line leaves its own square at one of its corners.
+
+        End points are excluded from the blocker test (R-LOS-4), but a line
+        must not slip out of its square through a wall or closed door that
+        touches the corner it starts from (a figure beside a closed door does
+        not see through it, R-MOVE-4). Going round the corner from the square
+        to the line's direction, one way or the other, must not cross a wall,
+        a closed door or an off-map square: the same test as for diagonal
+        neighbours (R-LOS-5). Returns None when both ways are walled for
+        good, () when one way is always open, else the door masks of the ways
+        that doors may open (the line is clear when one of them is open)."""
+        x, y = corner
+        board = self.board
+        start = _QUADRANT_POSITION[(1 if square[0] == x else -1, 1 if square[1] == y else -1)]
+        dx, dy = toward[0] - x, toward[1] - y
+        target = _direction_position(dx, dy)
+        if target == start:
+            return ()
+        alternatives: list[int] = []
+        for step in (1, -1):
+            position = start
+            doors = 0
+            closed_for_good = False
+            while True:
+                position = (position + step) % 8
+                if position == target:
+                    break
+                if position % 2:  # a quadrant passed through
+                    qx, qy = _POSITION_QUADRANT[position]
+                    if not board.on_map((x + (qx - 1) // 2, y + (qy - 1) // 2)):
+                        closed_for_good = True
+                        break
+                    continue
+                a, b = _arm_squares(x, y, position)
+                kind = board.edge_kind(a, b)
+                if kind is EdgeKind.WALL:
+                    closed_for_good = True
+                    break
+                if kind is EdgeKind.DOOR:
+                    doors |= board.piece_bit[board.edge_piece[edge_between(a, b)]]
+            if closed_for_good:
+                continue
+            if not doors:
+                return ()
+            alternatives.append(doors)
+        return tuple(alternatives) if alternatives else None
+
+    def _neighbours_see(self, a: Square, b: Square, closed: int) -> bool:
+        """Neighbours always see each other unless walls or closed doors
+        separate them; figures never block between neighbours (R-LOS-5)."""
+        if a[0] == b[0] or a[1] == b[1]:
+            return not self._edge_closed(a, b, closed)
+        for via in ((b[0], a[1]), (a[0], b[1])):
+            if not self.board.on_map(via):
+                continue
+            if self._edge_closed(a, via, closed) or self._edge_closed(via, b, closed):
+                continue
+            return True
+        return False
+
+    def _edge_closed(self, a: Square, b: Square, closed: int) -> bool:
+        kind = self.board.edge_kind(a, b)
+        if kind is EdgeKind.WALL:
+            return True
+        if kind is EdgeKind.DOOR:
+            return bool(self.board.piece_bit[self.board.edge_piece[edge_between(a, b)]] & closed)
+        return False  # open, or a barricade, which does not block LoS (R-MOVE-5)
+
+    # --- exact tracing -----------------------------------------------------
+
+    def _compute_trace(self, start: Corner, end: Corner) -> Trace:
+        """Every square and edge the open segment start-end shares a point
+        with, in integer arithmetic: positions along the line are counted in
+        steps of 1/D (D = |dx·dy|, or 1 on a straight line), where every grid
+        crossing falls on a whole step."""
+        x0, y0 = start
+        x1, y1 = end
+        dx, dy = x1 - x0, y1 - y0
+        squares: set[Square] = set()
+        edges: set[tuple[Square, Square]] = set()
+        if dx == 0 or dy == 0:
+            self._trace_straight(x0, y0, x1, y1, squares, edges)
+        else:
+            self._trace_slanted(x0, y0, dx, dy, squares, edges)
+        return self._summarise(squares, edges)
+
+    def _trace_straight(
+        self, x0: int, y0: int, x1: int, y1: int, squares: set[Square], edges: set
+    ) -> None:
+        if x0 == x1:
+            lo, hi = sorted((y0, y1))
+            for y in range(lo, hi):
+                squares.update(((x0 - 1, y), (x0, y)))
+                edges.add(((x0 - 1, y), (x0, y)))  # the vertical edge run along
+            for y in range(lo + 1, hi):
+                _touch_point(x0, y, squares, edges)
+        else:
+            lo, hi = sorted((x0, x1))
+            for x in range(lo, hi):
+                squares.update(((x, y0 - 1), (x, y0)))
+                edges.add(((x, y0 - 1), (x, y0)))  # the horizontal edge run along
+            for x in range(lo + 1, hi):
+                _touch_point(x, y0, squares, edges)
+
+    def _trace_slanted(
+        self, x0: int, y0: int, dx: int, dy: int, squares: set[Square], edges: set
+    ) -> None:
+        big_d = abs(dx * dy)
+        steps = {0, big_d}
+        for k in range(1, abs(dx)):  # vertical grid lines crossed
+            steps.add(k * abs(dy))
+        for m in range(1, abs(dy)):  # horizontal grid lines crossed
+            steps.add(m * abs(dx))
+        ordered = sorted(steps)
+        # x(T) = x0 + dx*T/D; with T counted in whole steps of 1/D.
+        for t in ordered[1:-1]:
+            xn, yn = x0 * big_d + dx * t, y0 * big_d + dy * t
+            fx, rx = divmod(xn, big_d)
+            fy, ry = divmod(yn, big_d)
+            if rx == 0 and ry == 0:
+                _touch_point(fx, fy, squares, edges)
+            elif rx == 0:  # on the vertical line x = fx, inside row fy
+                squares.update(((fx - 1, fy), (fx, fy)))
+                edges.add(((fx - 1, fy), (fx, fy)))
+            else:  # on the horizontal line y = fy, inside column fx
+                squares.update(((fx, fy - 1), (fx, fy)))
+                edges.add(((fx, fy - 1), (fx, fy)))
+        for t0, t1 in pairwise(ordered):
+            mid = t0 + t1  # twice the midpoint, over 2D
+            fx = (x0 * 2 * big_d + dx * mid) // (2 * big_d)
+            fy = (y0 * 2 * big_d + dy * mid) // (2 * big_d)
+            squares.add((fx, fy))
+
+    def _summarise(self, squares: set[Square], edges: set[tuple[Square, Square]]) -> Trace:
+        """Fold what a line touches into the three facts of a Trace. Edges
+        arrive in `edge_between` order, so they are looked up directly; an
+        outline edge needs no look-up, since the off-map square beside it is
+        touched too."""
+        board = self.board
+        width, height = board.width, board.height
+        on_map = board.on_map
+        square_bits = 0
+        for square in squares:
+            column, row = square
+            if not (0 <= column < width and 0 <= row < height) or not on_map(square):
+                return True, 0, 0  # off the map is solid (R-LOS-3 [D])
+            square_bits |= 1 << (row * width + column)
+        walls = board.walls
+        edge_piece = board.edge_piece
+        door_bits = 0
+        for edge in edges:
+            if edge in walls:
+                return True, 0, 0
+            piece = edge_piece.get(edge)
+            if piece is not None and piece in board.doors:
+                door_bits |= board.piece_bit[piece]
+        return False, door_bits, square_bits
+
+
+def _touch_point(x: int, y: int, squares: set[Square], edges: set) -> None:
+    """A lattice point touches the four squares and four edges around it."""
+    squares.update(((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)))
+    edges.update(
+        (
+            ((x - 1, y - 1), (x - 1, y)),
+            ((x, y - 1), (x, y)),
+            ((x - 1, y - 1), (x, y - 1)),
+            ((x - 1, y), (x, y)),
+        )
+    )
+
+
+def _corners(square: Square) -> tuple[Corner, Corner, Corner, Corner]:
+    x, y = square
+    return (x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)
+
+
+def _squares(where: Square | Sequence[Square]) -> list[Square]:
+    if len(where) == 2 and isinstance(where[0], int):
+        return [where]  # type: ignore[list-item]
+    return list(where)  # type: ignore[arg-type]

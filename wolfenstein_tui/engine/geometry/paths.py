@@ -1,0 +1,319 @@
+"""Movement costs and shortest paths in AP, for heroes and for nazis.
+
+One square costs 1 AP, orthogonally or diagonally (R-MOVE-1), 1 more to enter
+difficult terrain (R-MOVE-2). Walls block; a diagonal step may not cut a
+corner touched by a wall, closed door or barricade (R-MOVE-3). Heroes open a
+door as an action of its own, so a closed door stops their paths; nazis open
+doors on their way for 1 AP (R-AI-11) but never cross barricades or passage
+tokens. Figures pass through friends but stop only on free squares, never
+enter enemies (R-MOVE-8); no one enters event, chest or objective tokens
+(R-MOVE-6) or stops on a spawn (R-MOVE-7). A hero on a secret passage token
+may travel to its pair for 1 AP (R-MOVE-9). Large figures move their 2×2
+footprint, named by its top-left square, and never stop astride a door
+(R-LARGE-1).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, Board, TokenKind
+
+
+class Side(StrEnum):
+    HEROES = "heroes"
+    NAZIS = "nazis"
+
+
+@dataclass(frozen=True)
+class Traffic:
+    """What is on the board right now, as far as moving is concerned."""
+
+    closed_doors: frozenset[str] = frozenset()
+    barricades: frozenset[str] = frozenset()
+    """Barricades still standing."""
+    friends: frozenset[Square] = frozenset()
+    """Squares of the mover's friends (not the mover itself): pass, don't stop."""
+    enemies: frozenset[Square] = frozenset()
+    """Squares of the mover's enemies: never entered."""
+    removed_tokens: frozenset[Square] = frozenset()
+    """Squares whose event, chest or objective token has been taken away."""
+
+
+@dataclass(frozen=True)
+class Step:
+    square: Square
+    """Where the mover is after this step (a large figure's top-left square)."""
+    cost: int
+    """AP spent from the start up to and including this step."""
+    opened_door: str | None = None
+    passage: bool = False
+
+
+@dataclass(frozen=True)
+class Mover:
+    side: Side
+    large: bool = False
+    opens_doors: bool | None = None
+    """Whether closed doors are opened on the way (1 AP each); nazis do,
+    heroes only when planning (their door opening is an action of its own)."""
+    use_passages: bool = True
+    """Heroes may travel between paired passage tokens (nazis never do); a
+    Move command leaves it out, travel being an action of its own."""
+
+    @property
+    def may_open_doors(self) -> bool:
+        if self.opens_doors is None:
+            return self.side is Side.NAZIS
+        return self.opens_doors
+
+
+HERO = Mover(Side.HEROES)
+NAZI = Mover(Side.NAZIS)
+LARGE_NAZI = Mover(Side.NAZIS, large=True)
+
+
+def footprint(anchor: Square, large: bool) -> tuple[Square, ...]:
+    if not large:
+        return (anchor,)
+    c, r = anchor
+    return ((c, r), (c + 1, r), (c, r + 1), (c + 1, r + 1))
+
+
+@dataclass
+class _Search:
+    board: Board
+    mover: Mover
+    traffic: Traffic
+    barricade_mask: int = 0
+    door_mask: int = 0
+    closed_mask: int = 0
+    entry_cache: dict[Square, bool] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        board = self.board
+        self.barricade_mask = board.closed_mask(frozenset(), self.traffic.barricades)
+        self.door_mask = board.closed_mask(self.traffic.closed_doors, frozenset())
+        self.closed_mask = self.barricade_mask | self.door_mask
+
+    def enterable(self, square: Square) -> bool:
+        """May the mover's figure cover this square at all (passing through)?"""
+        cached = self.entry_cache.get(square)
+        if cached is not None:
+            return cached
+        board, traffic = self.board, self.traffic
+        allowed = board.on_map(square) and square not in traffic.enemies
+        if allowed:
+            token = board.tokens.get(square)
+            if token is not None:
+                kind = token[0]
+                if (kind in BLOCKING_TOKENS and square not in traffic.removed_tokens) or (
+                    kind is TokenKind.PASSAGE and self.mover.side is Side.NAZIS
+                ):
+                    allowed = False
+        self.entry_cache[square] = allowed
+        return allowed
+
+    def can_stop(self, anchor: Square) -> bool:
+        board = self.board
+        for square in footprint(anchor, self.mover.large):
+            if square in self.traffic.friends:
+                return False
+            token = board.tokens.get(square)
+            if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
+                return False
+        if self.mover.large:
+            c, r = anchor
+            for a, b in _inner_edges(c, r):
+                if board.edge_kind(a, b) is EdgeKind.DOOR:
+                    return False
+        return True
+
+    def _diagonal_door(self, a: Square, b: Square) -> str | bool | None:
+        """A diagonal step's corner (R-MOVE-3 [D]): False when it is blocked,
+        None when it is free, or the id of the one closed door touching it
+        that the mover opens first from `a` (1 AP), e.g. in a wide doorway."""
+        board = self.board
+        wall, pieces = board.corner_arms(max(a[0], b[0]), max(a[1], b[1]))
+        if wall or pieces & self.barricade_mask:
+            return False
+        closed = pieces & self.door_mask
+        if not closed:
+            return None
+        if not self.mover.may_open_doors:
+            return False
+        doors = [d for d in board.doors if board.piece_bit[d] & closed]
+        if len(doors) != 1 or not _touches(board, a, doors[0]):
+            return False
+        return doors[0]
+
+    def step(self, anchor: Square, direction: Square) -> tuple[int, str | None] | None:
+        """Cost of one step (extra AP beyond the first, door opened) or None."""
+        board = self.board
+        dc, dr = direction
+        large = self.mover.large
+        new_anchor = (anchor[0] + dc, anchor[1] + dr)
+        old = footprint(anchor, large)
+        new = footprint(new_anchor, large)
+        diagonal = dc != 0 and dr != 0
+        opened: str | None = None
+        for square in new:
+            if square not in old and not self.enterable(square):
+                return None
+        for square in old:
+            target = (square[0] + dc, square[1] + dr)
+            if target in old:
+                continue  # an edge inside the footprint was passed already
+            if diagonal:
+                door = self._diagonal_door(square, target)
+                if door is False:
+                    return None
+                if door is not None:
+                    if opened not in (None, door):
+                        return None
+                    opened = door
+                continue
+            kind = board.edge_kind(square, target)
+            if kind is None:
+                continue
+            if kind is EdgeKind.WALL:
+                return None
+            piece = board.edge_piece[edge_between(square, target)]
+            bit = board.piece_bit[piece]
+            if bit & self.barricade_mask:
+                return None
+            if bit & self.door_mask:
+                if not self.mover.may_open_doors:
+                    return None
+                if opened not in (None, piece):
+                    return None  # two different doors in one step: not a doorway
+                opened = piece
+        if large:
+            for a, b in _inner_edges(*new_anchor):
+                kind = board.edge_kind(a, b)
+                if kind is EdgeKind.WALL:
+                    return None
+                if kind is not None:
+                    piece = board.edge_piece[edge_between(a, b)]
+                    bit = board.piece_bit[piece]
+                    if bit & self.barricade_mask:
+                        return None
+                    if bit & self.door_mask and piece != opened:
+                        return None
+        extra = 1 if any(s in board.difficult for s in new if s not in old) else 0
+        if opened is not None:
+            extra += 1
+        return extra, opened
+
+
+def _touches(board: Board, square: Square, piece: str) -> bool:
+    return board.touches([square], piece)
+
+
+def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:
+    return (
+        ((c, r), (c + 1, r)),
+        ((c, r + 1), (c + 1, r + 1)),
+        ((c, r), (c, r + 1)),
+        ((c + 1, r), (c + 1, r + 1)),
+    )
+
+
+def _explore(
+    board: Board,
+    start: Square,
+    mover: Mover,
+    traffic: Traffic,
+    budget: int | None,
+    goals: frozenset[Square] | None = None,
+) -> tuple[
+    dict[Square, int], dict[Square, tuple[Square, str | None, bool]], Square | None, _Search
+]:
+    """Dijkstra over anchor squares; stops early at the first stoppable goal."""
+    search = _Search(board, mover, traffic)
+    best: dict[Square, int] = {start: 0}
+    parent: dict[Square, tuple[Square, str | None, bool]] = {}
+    queue: list[tuple[int, int, Square]] = [(0, 0, start)]
+    counter = 1
+    found: Square | None = None
+    while queue:
+        cost, _, here = heapq.heappop(queue)
+        if cost > best.get(here, cost):
+            continue
+        if goals is not None and here in goals and here != start and search.can_stop(here):
+            found = here
+            break
+        moves: list[tuple[Square, int, str | None, bool]] = []
+        for direction in DIRECTIONS:
+            result = search.step(here, direction)
+            if result is not None:
+                extra, opened = result
+                there = (here[0] + direction[0], here[1] + direction[1])
+                moves.append((there, 1 + extra, opened, False))
+        if (
+            mover.side is Side.HEROES
+            and mover.use_passages
+            and not mover.large
+            and here in board.passage_pair
+        ):
+            there = board.passage_pair[here]
+            if search.enterable(there):
+                moves.append((there, 1, None, True))
+        for there, price, opened, passage in moves:
+            total = cost + price
+            if budget is not None and total > budget:
+                continue
+            if total < best.get(there, total + 1):
+                best[there] = total
+                parent[there] = (here, opened, passage)
+                heapq.heappush(queue, (total, counter, there))
+                counter += 1
+    return best, parent, found, search
+
+
+def movement_costs(
+    board: Board,
+    start: Square,
+    mover: Mover,
+    traffic: Traffic,
+    budget: int | None = None,
+) -> dict[Square, int]:
+    """Least AP to reach every square the mover may END a move on (within the
+    budget, if one is given). The start square is included at cost 0."""
+    best, _, _, search = _explore(board, start, mover, traffic, budget)
+    return {
+        square: cost for square, cost in best.items() if square == start or search.can_stop(square)
+    }
+
+
+def shortest_path(
+    board: Board,
+    start: Square,
+    goals: frozenset[Square] | set[Square] | Square,
+    mover: Mover,
+    traffic: Traffic,
+    budget: int | None = None,
+) -> list[Step] | None:
+    """The cheapest legal path to any of the goals where the mover may stop,
+    as steps (excluding the start); None when there is none. Among equal
+    paths the result is deterministic."""
+    if isinstance(goals, tuple):
+        goals = frozenset({goals})
+    goal_set = frozenset(goals)
+    if start in goal_set:
+        return []
+    best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
+    if found is None:
+        return None
+    steps: list[Step] = []
+    here = found
+    while here != start:
+        previous, opened, passage = parent[here]
+        steps.append(Step(here, best[here], opened, passage))
+        here = previous
+    steps.reverse()
+    return steps

@@ -1,0 +1,521 @@
+"""The game log: one JSON object per line, append-only, at once the save
+file, the replay and a test fixture (docs/game-log.md).
+
+Line 1 is the header (format, version, mission and its hash, difficulty,
+house rules, seats, seed, dice mode). Then each player decision is a line
+followed by one line per random outcome it caused (dice, cards drawn,
+shuffles), every line carrying a digest of the state after that decision.
+An undo is a line of its own: nothing is ever rewritten.
+
+This module only turns games into lines and lines back into games; reading
+and writing files is the caller's business (the engine touches no files).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from wolfenstein_tui import __version__
+from wolfenstein_tui.content.text import excerpt, printable
+from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, check_header, line_problem
+from wolfenstein_tui.engine.log.rules_case import SetupError, apply_setup
+from wolfenstein_tui.engine.log.snapshot import digest
+from wolfenstein_tui.engine.state.commands import (
+    Command,
+    DiceNeeded,
+    IllegalCommand,
+    command_from_json,
+)
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules.referee import Rules, Setup
+
+OUTCOME_KEYS = ("dice", "card", "shuffle")
+SETUP_KEY = "setup"
+"""A rules case's situation, set by hand (engine/log/rules_case.py); only right
+after the header, and only in a log whose header says `"rules_case": true`."""
+
+
+class LogError(Exception):
+    """A log line that cannot be used; `line` counts from 1."""
+
+    def __init__(self, line: int, message: str) -> None:
+        message = printable(message)  # it may quote what the log holds
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Header:
+    mission: str
+    mission_hash: str
+    decks_hash: str
+    seats: tuple[tuple[str, ...], ...]
+    seed: int
+    difficulty: Difficulty = Difficulty.BRING_EM_ON
+    house_rules: HouseRules = field(default_factory=HouseRules)
+    dice: str = "seeded"
+    first_player: int = 0
+    skip_nazi_phase: bool = False
+    shared_life_hero: str | None = None
+    mission_file: str | None = None
+    extra_ammo: tuple[tuple[str, str], ...] = ()
+    ai_ties: str = "auto"
+    player_names: tuple[str, ...] = ()
+    engine: str = __version__
+    rules_case: bool = False
+    """A situation set up by hand (a `setup` line), not a game played."""
+
+    def setup(self) -> Setup:
+        from wolfenstein_tui.engine.rules.referee import Setup
+
+        return Setup(
+            seats=self.seats,
+            difficulty=self.difficulty,
+            house_rules=self.house_rules,
+            seed=self.seed,
+            seeded_dice=self.dice == "seeded",
+            first_seat=self.first_player,
+            skip_nazi_phase=self.skip_nazi_phase,
+            shared_life_hero=self.shared_life_hero,
+            extra_ammo=self.extra_ammo,
+            ai_ties_ask=self.ai_ties == "ask",
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": LOG_FORMAT,
+            "version": LOG_VERSION,
+            "engine": self.engine,
+            "mission": self.mission,
+            "mission_hash": self.mission_hash,
+            "decks_hash": self.decks_hash,
+            "difficulty": self.difficulty.value,
+            "house_rules": vars(self.house_rules),
+            "seats": [list(seat) for seat in self.seats],
+            "seed": self.seed,
+            "dice": self.dice,
+            "first_player": self.first_player,
+            "skip_nazi_phase": self.skip_nazi_phase,
+            "ai_ties": self.ai_ties,
+        }
+        if self.shared_life_hero is not None:
+            data["shared_life_hero"] = self.shared_life_hero
+        if self.mission_file is not None:
+            data["mission_file"] = self.mission_file
+        if self.extra_ammo:
+            data["extra_ammo"] = [list(pair) for pair in self.extra_ammo]
+        if self.player_names:
+            data["player_names"] = list(self.player_names)
+        if self.rules_case:
+            data["rules_case"] = True
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Header:
+        """Read a header written by this or any earlier version; raise
+        LogError(1, ...) with a plain reason when it cannot be used (its
+        shape is checked by logcheck.py, its set-up by `start_logged`)."""
+        try:
+            fields = check_header(data)
+        except ValueError as error:
+            raise LogError(1, str(error)) from None
+        seats = tuple(tuple(seat) for seat in fields["seats"])
+        return cls(
+            mission=fields["mission"],
+            mission_hash=fields["mission_hash"],
+            decks_hash=fields["decks_hash"],
+            seats=seats,
+            seed=fields["seed"],
+            difficulty=Difficulty(fields["difficulty"]),
+            house_rules=HouseRules(**(fields["house_rules"] or {})),
+            dice=fields["dice"],
+            first_player=fields["first_player"],
+            skip_nazi_phase=fields["skip_nazi_phase"],
+            shared_life_hero=fields["shared_life_hero"],
+            mission_file=fields["mission_file"],
+            extra_ammo=tuple((hero, ammo) for hero, ammo in fields["extra_ammo"]),
+            ai_ties=fields["ai_ties"],
+            player_names=_player_names(fields["player_names"], len(seats)),
+            engine=fields["engine"],
+            rules_case=fields["rules_case"],
+        )
+
+
+def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
+    lines: list[dict[str, Any]] = []
+    for event in events:
+        if event.kind is EventKind.DICE_ROLLED:
+            lines.append({"dice": event.data["faces"], "for": event.data["purpose"]})
+        elif event.kind is EventKind.CARD_DRAWN:
+            lines.append({"card": event.data["card"], "deck": event.data["deck"]})
+        elif event.kind is EventKind.SHUFFLED:
+            lines.append({"shuffle": event.data["deck"], "order": event.data["order"]})
+    return lines
+
+
+@dataclass
+class GameRecord:
+    """A game being played (or replayed) together with its log lines."""
+
+    rules: Rules
+    header: Header
+    state: GameState
+    lines: list[dict[str, Any]]
+    history: list[GameState] = field(default_factory=list)
+
+    @classmethod
+    def start(
+        cls, rules: Rules, header: Header, setup: dict[str, Any] | None = None
+    ) -> tuple[GameRecord, list[Event]]:
+        """A new game; with `setup`, the rules case's situation (raises
+        SetupError for a value that cannot be used)."""
+        state, events = rules.new_game(header.setup())
+        first = [header.to_json()]
+        if setup is not None:
+            state, more = apply_setup(rules, state, setup)
+            events = events + more
+        mark = digest(rules, state)
+        if setup is not None:
+            first.append({SETUP_KEY: setup, "digest": mark})
+        lines = first + [{**line, "digest": mark} for line in outcome_lines(events)]
+        return cls(rules, header, state, lines), events
+
+    def play(
+        self, command: Command, faces: list[str] | None = None, cards: list[str] | None = None
+    ) -> tuple[list[Event], list[dict[str, Any]]]:
+        """Apply a command; return its events and the new log lines. `faces`
+        and `cards` impose dice and draws (manual dice, rules cases)."""
+        state, events = self.rules.apply(self.state, command, faces, cards)
+        self.history.append(self.state)
+        self.state = state
+        mark = digest(self.rules, state)
+        new = [{"do": command.to_json(), "digest": mark}]
+        new += [{**line, "digest": mark} for line in outcome_lines(events)]
+        self.lines += new
+        return events, new
+
+    def undo(self) -> list[dict[str, Any]]:
+        """Go back one decision; the log gains an undo line."""
+        if not self.history:
+            raise IllegalCommand("There is nothing to undo.")
+        if self.state.outcome is not None:
+            raise IllegalCommand("The game is over; its end cannot be undone.")
+        self.state = self.history.pop()
+        new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
+        self.lines += new
+        return new
+
+
+Step = Callable[[int, dict[str, Any], GameState | None, list[Event], GameState], None]
+"""Hears one step of a replay: its line number and line, the state before
+(None for the setup) and the events, and the state after."""
+
+
+@dataclass
+class Replay:
+    record: GameRecord
+    problems: list[LogError]
+    """Digest or outcome mismatches found (replay carries on past them)."""
+
+
+def replay(
+    rules: Rules,
+    header: Header,
+    lines: list[tuple[int, Any]],
+    check: bool = True,
+    on_events: Callable[[list[Event]], None] | None = None,
+    on_step: Step | None = None,
+    on_undo: Callable[[], None] | None = None,
+) -> Replay:
+    """Re-apply a log's lines (after the header) through the engine.
+
+    Dice faces come from the log when the game used manual dice (the faces
+    players typed, or faces written by hand to set up a rules case); with
+    seeded dice the engine's generator rolls them again and each log line is
+    checked against it, so an edited face is caught. Raises LogError for a
+    line that cannot be used at all. `on_events` hears the events of the
+    setup and of every command (a game's statistics are drawn from them),
+    `on_undo` of every decision undone (the message log tells the whole
+    game); `on_step` hears each step with its line and the state before and
+    after (the setup first, as line 1 or the setup line), for a narration."""
+    every_line = lines
+    setup, lines = split_setup(header, lines)
+    record, setup_events = start_logged(rules, header, setup)
+    if on_events is not None:
+        on_events(setup_events)
+    if on_step is not None:
+        first = setup if setup is not None else (1, header.to_json())
+        on_step(first[0], first[1], None, setup_events, record.state)
+    problems: list[LogError] = []
+    groups = _group(lines)
+    setup_lines = groups.pop(0)[1] if groups and groups[0][0] is None else []
+    if check and setup_lines:  # left out, they are the seed's: a hand-written log
+        problems += _compare(setup_lines, outcome_lines(setup_events), after=1)
+    if check:
+        problems += _check_digest(rules, record.state, ([setup] if setup else []) + setup_lines)
+    manual = header.dice == "manual"
+    for head, outcomes in groups:
+        assert head is not None
+        number, data = head
+        refuse_after_the_end(record, number)
+        if "undo" in data:
+            before = record.state
+            count = undo_logged(record, number, data["undo"])
+            if on_undo is not None:
+                for _ in range(count):
+                    on_undo()
+            if on_step is not None:
+                on_step(number, data, before, [], record.state)
+            if check:
+                problems += _check_digest(rules, record.state, [head])
+            continue
+        try:
+            command = command_from_json(data["do"])
+        except ValueError as error:
+            raise LogError(number, str(error)) from None
+        faces = cards = None
+        if manual:  # what the players rolled and drew is what happened
+            faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
+            cards = [str(line["card"]) for _, line in outcomes if "card" in line]
+        try:
+            events, _ = record.play(command, faces, cards)
+        except DiceNeeded as error:
+            raise LogError(
+                number, f"the dice lines after this decision are not enough: {error.reason}"
+            ) from None
+        except IllegalCommand as error:
+            raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+        if manual:
+            _check_cards_used(number, outcomes, events)
+        if on_events is not None:
+            on_events(events)
+        if on_step is not None:
+            on_step(number, data, record.history[-1], events, record.state)
+        if check:
+            produced = outcome_lines(events)
+            if manual:
+                produced = _imposed_only(outcomes, produced)
+            problems += _compare(outcomes, produced, after=number)
+            problems += _check_digest(rules, record.state, [head, *outcomes])
+    record.lines = [header.to_json()] + [data for _, data in every_line]
+    return Replay(record, problems)
+
+
+def start_logged(
+    rules: Rules, header: Header, setup: tuple[int, dict[str, Any]] | None = None
+) -> tuple[GameRecord, list[Event]]:
+    """Set up the game a header describes, through the engine's own set-up
+    checks (seats, heroes, first player, the hardest level's shared-life
+    hero...), then a rules case's setup line; a header they refuse is a
+    LogError at line 1, a setup value at the setup line."""
+    try:
+        return GameRecord.start(rules, header, None if setup is None else setup[1][SETUP_KEY])
+    except IllegalCommand as error:
+        raise LogError(1, f"the header sets up a game the rules refuse: {error.reason}") from None
+    except SetupError as error:
+        assert setup is not None
+        raise LogError(setup[0], str(error)) from None
+
+
+def refuse_after_the_end(record: GameRecord, number: int) -> None:
+    """Nothing follows the decision that ended the game (its outcomes aside)."""
+    outcome = record.state.outcome
+    if outcome is not None:
+        raise LogError(
+            number,
+            f"the game was over ({outcome.value.replace('_', ' ')}) before this line; "
+            "a log ends with the decision that ends the game",
+        )
+
+
+def undo_logged(record: GameRecord, number: int, count: int) -> int:
+    """Take back `count` decisions (an undo line's number, checked to be a
+    whole number from 1 by logcheck.py); no more than stand. Returns count."""
+    standing = len(record.history)
+    if count > standing:
+        raise LogError(
+            number,
+            f"undo {count}: only {standing} decision{'s' if standing != 1 else ''} "
+            "stand to be undone",
+        )
+    for _ in range(count):
+        try:
+            record.undo()
+        except IllegalCommand as error:
+            raise LogError(number, error.reason) from None
+    return count
+
+
+def split_setup(
+    header: Header, lines: list[tuple[int, Any]]
+) -> tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, Any]]]:
+    """The rules case's setup line (its number and values), if the log has
+    one, and the other lines. It is allowed right after the header only,
+    and only when the header says the log is a rules case."""
+    found = [
+        (index, number)
+        for index, (number, data) in enumerate(lines)
+        if isinstance(data, dict) and SETUP_KEY in data
+    ]
+    if not found:
+        return None, lines
+    index, number = found[0]
+    if index != 0:
+        raise LogError(
+            number, "the setup line goes right after the header (line 2 of a rules case)"
+        )
+    if len(found) > 1:
+        raise LogError(found[1][1], f"a log has one setup line; the first is line {number}")
+    if not header.rules_case:
+        raise LogError(
+            number,
+            'a log with a setup line is a rules case and says so: add "rules_case": true '
+            "to its header (line 1)",
+        )
+    data = lines[0][1]
+    extra = set(data) - {SETUP_KEY, "digest"}
+    if extra:
+        raise LogError(
+            number, f'the setup line has only "setup" (and "digest"), not {sorted(extra)[0]!r}'
+        )
+    return (number, data), lines[1:]
+
+
+def _imposed_only(
+    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """With manual dice a card line imposes a draw; a draw with no card line
+    is the deck's own top card, made by the game: not a missing line."""
+    imposed = sum(1 for _, line in logged if "card" in line)
+    kept = []
+    for line in produced:
+        if "card" in line:
+            if imposed == 0:
+                continue
+            imposed -= 1
+        kept.append(line)
+    return kept
+
+
+def _check_cards_used(
+    number: int, outcomes: list[tuple[int, dict[str, Any]]], events: list[Event]
+) -> None:
+    """With manual dice a card line imposes the card drawn by the decision
+    it follows; one that decision did not draw is an error naming both."""
+    given = [(n, line) for n, line in outcomes if "card" in line]
+    drawn = sum(1 for event in events if event.kind is EventKind.CARD_DRAWN)
+    if len(given) > drawn:
+        card_line, line = given[drawn]
+        raise LogError(
+            card_line,
+            f"the card {line['card']} follows the decision on line {number}, which draws "
+            f"{drawn or 'no'} card{'s' if drawn != 1 else ''}: a card line goes right after "
+            "the decision that draws it",
+        )
+
+
+def _faces(number: int, line: dict[str, Any]) -> list[str]:
+    faces = line["dice"]
+    if not isinstance(faces, list) or not all(isinstance(f, str) for f in faces):
+        raise LogError(number, '"dice" must be a list of faces such as ["heart", "blank"]')
+    return faces
+
+
+def _group(
+    lines: list[tuple[int, Any]],
+) -> list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]]:
+    """Split lines into (decision line, its outcome lines); the outcomes of
+    the setup come first, with no decision."""
+    groups: list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]] = []
+    current: tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]] = (None, [])
+    for number, data in lines:
+        problem = line_problem(data)
+        if problem is not None:
+            raise LogError(number, problem)
+        if "do" in data or "undo" in data:
+            if current[0] is not None or current[1]:
+                groups.append(current)
+            current = ((number, data), [])
+        else:
+            current[1].append((number, data))
+    if current[0] is not None or current[1]:
+        groups.append(current)
+    return groups
+
+
+def _compare(
+    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]], after: int
+) -> list[LogError]:
+    """The first logged outcome that differs from what the engine produced;
+    a missing one is reported at the last line there is (`after`: the
+    decision, or the header, when none of its outcomes was written).
+    Shuffles come from the seed: where the log has none, the ones the game
+    made are not missing lines."""
+    if not any("shuffle" in line for _, line in logged):
+        produced = [line for line in produced if "shuffle" not in line]
+    for index, expected in enumerate(produced):
+        if index >= len(logged):
+            return [
+                LogError(
+                    logged[-1][0] if logged else after,
+                    "the log is missing an outcome after this line: the game produced "
+                    f"{_describe(expected)}",
+                )
+            ]
+        number, line = logged[index]
+        line = {k: v for k, v in line.items() if k != "digest"}
+        if any(line.get(k) != v for k, v in expected.items() if k != "for"):
+            return [
+                LogError(
+                    number,
+                    f"the log says {_describe(line)}, but replaying the game gives {_describe(expected)}; this line was changed",
+                )
+            ]
+    if len(logged) > len(produced):
+        return [LogError(logged[len(produced)][0], "an outcome line the game did not produce")]
+    return []
+
+
+def _describe(line: dict[str, Any]) -> str:
+    return excerpt(_describe_whole(line), 200)
+
+
+def _describe_whole(line: dict[str, Any]) -> str:
+    if "dice" in line:
+        return "dice " + ", ".join(map(str, line["dice"]))
+    if "card" in line:
+        return f"card {line['card']} drawn from {line.get('deck')}"
+    if "shuffle" in line:
+        return f"a shuffle of the {line['shuffle']} deck"
+    return str(line)
+
+
+def _check_digest(
+    rules: Rules, state: GameState, lines: list[tuple[int, dict[str, Any]]]
+) -> list[LogError]:
+    mark = digest(rules, state)
+    for number, line in lines:
+        logged = line.get("digest")
+        if logged is not None and logged != mark:
+            return [
+                LogError(
+                    number,
+                    f"the state after this line does not match its digest ({logged} in the log, {mark} on replay)",
+                )
+            ]
+    return []
+
+
+def _player_names(names: Any, seats: int) -> tuple[str, ...]:
+    """The players' names, one a seat, or none (they are then "Player 1"...)."""
+    if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
+        raise LogError(1, '"player_names" is a list of non-empty names')
+    if names and len(names) != seats:
+        raise LogError(1, f'"player_names" has {len(names)} names for {seats} seats')
+    return tuple(n.strip() for n in names)

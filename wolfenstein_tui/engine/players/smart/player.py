@@ -1,0 +1,161 @@
+"""The smart hero player: who activates next, bots, distance fields; the
+active hero's decisions are in `activation.py`, answers in `answers.py`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind, chebyshev
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.players.smart.activation import Activation
+from wolfenstein_tui.engine.players.smart.answers import answer
+from wolfenstein_tui.engine.players.smart.routes import hero_costs_to
+from wolfenstein_tui.engine.players.smart.values import can_share
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Move,
+    Search,
+    StartActivation,
+)
+from wolfenstein_tui.engine.state.state import Enemy, GameState
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules.referee import Rules
+
+
+class SmartPlayer:
+    """Chooses the heroes' commands; one instance per game (it caches the
+    distance fields of that game's board)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.board = rules.board
+        self.grid = rules.grid
+        self._fields: dict[tuple[object, ...], list[int]] = {}
+        self._twins = {
+            self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
+        }
+
+    # --- entry point ------------------------------------------------------------
+
+    def choose(self, state: GameState, options: list[Command]) -> Command:
+        """One of `options` (the legal commands in `state`)."""
+        if state.pending is not None:
+            return Choose(answer(self.rules, state, state.pending))
+        turn = Turn(self.rules, state)
+        if state.active_hero is None:
+            return self._next_hero(turn, options)
+        if state.active_hero in state.enemies:
+            return self._bot(turn, state.enemies[state.active_hero], options)
+        return Activation(self, turn, state.heroes[state.active_hero], options).decide()
+
+    # --- who goes next -------------------------------------------------------------------
+
+    def _next_hero(self, turn: Turn, options: list[Command]) -> Command:
+        """Rescuers before the bleeding (a bleeding hero dies when its own
+        activation starts, R-DEATH-2); the bleeding last."""
+        state = turn.state
+        bleeding = [h for h in state.heroes.values() if h.bleeding and h.on_board]
+
+        def rank(command: Command) -> tuple[int, int]:
+            assert isinstance(command, StartActivation)
+            hero = state.heroes[command.hero]
+            if hero.bleeding:
+                return (2, 0)
+            if hero.on_board and bleeding and can_share(state, hero):
+                assert hero.square is not None
+                near = min(chebyshev(hero.square, b.square) for b in bleeding if b.square)
+                return (0, near)
+            return (1, 0)
+
+        return min(options, key=rank)
+
+    # --- bots (R-BOT-1) ------------------------------------------------------------------
+
+    def _bot(self, turn: Turn, bot: Enemy, options: list[Command]) -> Command:
+        state = turn.state
+        attacks = [c for c in options if isinstance(c, Attack)]
+        if attacks:
+            return min(
+                attacks,
+                key=lambda c: (
+                    state.enemies[c.target].hp + state.enemies[c.target].armor,
+                    c.target,
+                ),
+            )
+        searches = [c for c in options if isinstance(c, Search)]
+        if searches:
+            return searches[0]
+        hostile = [e for e in state.enemies.values() if e.bot_of is None]
+        moves = [c for c in options if isinstance(c, Move)]
+        if hostile and moves:
+
+            def gap(square: Square) -> int:
+                return min(chebyshev(square, e.square) for e in hostile)
+
+            best = min(moves, key=lambda c: gap(c.to))
+            if gap(best.to) < gap(bot.square) and gap(bot.square) > 1:
+                return best
+        return next(c for c in options if isinstance(c, EndActivation))
+
+    # --- distance fields ----------------------------------------------------------------
+
+    def field(
+        self,
+        state: GameState,
+        goals: frozenset[Square],
+        through_nazis: bool = False,
+        pierce: bool = False,
+    ) -> list[int]:
+        """Least AP from every square to one of `goals` for a hero who opens
+        doors on the way (1 AP each), travels through secret passages
+        (R-MOVE-9) and, with a pierce-metal weapon (`pierce`), removes
+        barricades (1 AP each, R-MOVE-5); never entering tokens nor, unless
+        `through_nazis` (the way once they are shot down), nazis."""
+        board = self.board
+        blocked = self._token_block(state) - {board.index(s) for s in goals}
+        if not through_nazis:
+            blocked |= frozenset(
+                board.index(s)
+                for e in state.enemies.values()
+                if e.bot_of is None
+                for s in footprint(e.square, e.large)
+                if s not in goals
+            )
+        key = (goals, frozenset(state.closed_doors), frozenset(state.barricades), blocked, pierce)
+        found = self._fields.get(key)
+        if found is None:
+            doors = frozenset(state.closed_doors)
+            bars = frozenset(state.barricades)
+            if pierce:  # a barricade is a door to this hero: 1 AP to remove
+                doors, bars = doors | bars, frozenset()
+            found = hero_costs_to(
+                self.grid,
+                [board.index(s) for s in goals],
+                set(blocked),
+                board.closed_mask(doors, frozenset()),
+                board.closed_mask(frozenset(), bars),
+                self._twins,
+            )
+            if len(self._fields) > 512:
+                self._fields.clear()
+            self._fields[key] = found
+        return found
+
+    def _token_block(self, state: GameState) -> frozenset[int]:
+        board = self.board
+        return frozenset(
+            board.index(square)
+            for square, (kind, label) in board.tokens.items()
+            if kind in BLOCKING_TOKENS
+            and (
+                square in state.events_left
+                or square in state.chests_left
+                or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
+            )
+        )

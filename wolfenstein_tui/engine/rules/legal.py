@@ -1,0 +1,259 @@
+"""Every legal command in a state: what the UI offers and the bots choose
+from. Each command listed here is accepted by `Rules.apply`; a property test
+holds the two to that."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wolfenstein_tui.content.cards import ItemType
+from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
+from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
+from wolfenstein_tui.engine.rules import actions, bots, combat, danger
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Equip,
+    Give,
+    Move,
+    OpenDoor,
+    Reload,
+    RemoveBarricade,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    SwitchWeapon,
+    TakeFatigue,
+    Unequip,
+    UseAbility,
+    UseItem,
+    UsePassage,
+)
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero, Phase
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules.referee import Rules
+
+
+def legal_actions(rules: Rules, state: GameState) -> list[Command]:
+    if state.outcome is not None:
+        return []
+    if state.pending is not None:
+        return [Choose(i) for i in range(len(state.pending.options))]
+    if state.phase is not Phase.HEROES:
+        return []
+    turn = Turn(rules, state)  # read-only use: nothing here changes the state
+    if state.active_hero is None:
+        from wolfenstein_tui.engine.rules.flow import heroes_waiting
+
+        seat = None if state.house_rules.any_hero_order else state.active_seat
+        return [StartActivation(hero.id) for hero in heroes_waiting(turn, seat)]
+    if state.active_hero in state.enemies:
+        return bots.legal(turn, state.enemies[state.active_hero])
+    hero = state.heroes[state.active_hero]
+    found: list[Command] = []
+    if hero.can_act and not hero.stunned:
+        found += _moves(turn, hero)
+        found += _doors_and_searches(turn, hero)
+        found += _attacks(turn, hero)
+        found += _gear(turn, hero)
+    if not _stuck_on_passage(turn, hero):
+        found.append(EndActivation(hero.id))
+    return found
+
+
+def _stuck_on_passage(turn: Turn, hero: Hero) -> bool:
+    board = turn.rules.board
+    return (
+        hero.square is not None
+        and hero.square in board.passage_pair
+        and actions._can_leave(turn, hero)
+    )
+
+
+def _moves(turn: Turn, hero: Hero) -> list[Command]:
+    assert hero.square is not None
+    board = turn.rules.board
+    found: list[Command] = []
+    if hero.ap >= 1:
+        traffic = actions.traffic_for_hero(turn, hero)
+        costs = movement_costs(board, hero.square, actions.HERO_WALKER, traffic, hero.ap)
+        found += [
+            Move(hero.id, square)
+            for square in sorted(costs, key=lambda s: (s[1], s[0]))
+            if square != hero.square
+        ]
+        pair = board.passage_pair.get(hero.square)
+        if pair is not None and pair not in danger.figure_squares(turn):
+            found.append(UsePassage(hero.id))
+    if not hero.fatigue and not hero.fatigue_action:
+        found.append(TakeFatigue(hero.id))
+    return found
+
+
+def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
+    state = turn.state
+    board = turn.rules.board
+    assert hero.square is not None
+    found: list[Command] = []
+    if hero.ap >= 1:
+        for door in sorted(state.closed_doors):
+            if board.touches([hero.square], door):
+                found.append(OpenDoor(hero.id, door))
+        if any(turn.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons):
+            for barricade in sorted(state.barricades):
+                if board.touches([hero.square], barricade):
+                    found.append(RemoveBarricade(hero.id, barricade))
+        for square in board.neighbours(hero.square):
+            token = board.tokens.get(square)
+            if token is None or not actions.touching(turn, hero.square, square):
+                continue
+            kind, label = token
+            if (kind is TokenKind.CHEST and square in state.chests_left) or (
+                kind is TokenKind.OBJECTIVE and label in state.objectives_left
+            ):
+                found.append(Search(hero.id, square))
+            elif kind is TokenKind.EVENT and square in state.events_left:
+                zone = board.zone_of(square)
+                if not any(
+                    e.bot_of is None
+                    and any(board.zone_of(s) == zone for s in footprint(e.square, e.large))
+                    for e in state.enemies.values()
+                ):
+                    found.append(Search(hero.id, square))
+    for other in state.heroes.values():
+        if (
+            other.bleeding
+            and other.id != hero.id
+            and other.square is not None
+            and actions.touching(turn, hero.square, other.square)
+            and (hero.shared_life > 0 or state.difficulty is Difficulty.CAN_I_PLAY_DADDY)
+        ):
+            found.append(SharedLife(hero.id, other.id))
+    return found
+
+
+def _attacks(turn: Turn, hero: Hero) -> list[Command]:
+    state = turn.state
+    found: list[Command] = []
+    if not hero.weapons:
+        return found
+    card = turn.rules.weapon_cards[hero.weapons[hero.active_weapon].card]
+    modes: list[int | None] = [None, *range(len(card.modes))]
+    assert hero.square is not None
+    for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
+        if enemy.bot_of is not None:
+            continue
+        for mode in modes:
+            if combat.attack_problem(turn, hero, enemy.id, mode) is None:
+                found.append(Attack(hero.id, enemy.id, mode))
+        if (
+            hero.ap >= 2
+            and hero.attacks_made < combat.max_attacks(hero)
+            and not hero.sabotaged
+            and combat.distance_to(hero.square, enemy) == 1
+            and combat.sees_figure(turn, hero.square, enemy)
+        ):
+            for item in sorted(set(hero.carried + hero.equipped)):
+                if turn.rules.item_cards[item].execution_dice:
+                    found.append(SilentExecution(hero.id, enemy.id, item))
+    for index, weapon in enumerate(hero.weapons):
+        if weapon.reload and hero.ap >= 2:
+            found.append(Reload(hero.id, index))
+    return found
+
+
+def _gear(turn: Turn, hero: Hero) -> list[Command]:
+    state = turn.state
+    rules = turn.rules
+    found: list[Command] = []
+    assert hero.square is not None
+    for index in range(len(hero.weapons)):
+        if index != hero.active_weapon:
+            found.append(SwitchWeapon(hero.id, index))
+    slots = rules.hero_card(hero.id).item_slots
+    equipped_types = {rules.item_cards[e].item_type for e in hero.equipped}
+    for item in sorted(set(hero.carried)):
+        card = rules.item_cards[item]
+        if card.item_type is ItemType.ATTACHMENT:
+            found += [
+                Equip(hero.id, item, i) for i, w in enumerate(hero.weapons) if w.attachment is None
+            ]
+        elif card.item_type in slots and card.item_type not in equipped_types:
+            found.append(Equip(hero.id, item))
+    for item in sorted(set(hero.equipped)):
+        if not rules.item_cards[item].permanent:
+            found.append(Unequip(hero.id, item))
+    for weapon in hero.weapons:
+        if weapon.attachment is not None:
+            found.append(Unequip(hero.id, weapon.attachment))
+    for item in sorted(set(hero.carried + hero.equipped)):
+        found += _item_uses(turn, hero, item)
+    for other in sorted(state.heroes.values(), key=lambda h: h.id):
+        if other.id == hero.id or not other.on_board or other.square is None:
+            continue
+        if not actions.touching(turn, hero.square, other.square):
+            continue
+        found += [Give(hero.id, other.id, item=item) for item in sorted(set(hero.carried))]
+        if len(hero.weapons) > 1:
+            found += [Give(hero.id, other.id, weapon=i) for i in range(len(hero.weapons))]
+        found += [Give(hero.id, other.id, ammo=a) for a, n in sorted(hero.ammo.items()) if n > 0]
+    found += _abilities(turn, hero)
+    return found
+
+
+def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
+    card = turn.rules.item_cards[item]
+    if actions.item_use_problem(turn, hero, item) is not None:
+        return []
+    area = next((e for e in card.effects if e.effect == "damage_area"), None)
+    if area is None:
+        return [UseItem(hero.id, item)]
+    assert hero.square is not None
+    board = turn.rules.board
+    occupied = danger.figure_squares(turn)
+    found: list[Command] = []
+    for square in board.squares():
+        if chebyshev(square, hero.square) > area.range:
+            continue
+        if square != hero.square and not turn.rules.los.sees(
+            hero.square,
+            square,
+            closed_doors=turn.state.closed_doors,
+            occupied=[s for s in occupied if s != square],
+        ):
+            continue
+        found.append(UseItem(hero.id, item, square=square))
+    return found
+
+
+def _abilities(turn: Turn, hero: Hero) -> list[Command]:
+    state = turn.state
+    if hero.glory_used:
+        return []
+    card = turn.rules.hero_card(hero.id)
+    extra = 1 if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0
+    found: list[Command] = []
+    assert hero.square is not None
+    for index, ability in enumerate(card.abilities):
+        if ability.trigger in (Trigger.ALWAYS, Trigger.ON_KILL):
+            continue  # on by themselves, never spent
+        if hero.glory < ability.glory_cost + extra:
+            continue
+        targets = {getattr(e, "target", None) for e in ability.effects}
+        if "chosen_enemy" in targets:
+            for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
+                if enemy.bot_of is None and combat.sees_figure(turn, hero.square, enemy):
+                    found.append(UseAbility(hero.id, index, enemy.id))
+        elif "chosen_hero" in targets:
+            for other in sorted(state.heroes.values(), key=lambda h: h.id):
+                if other.on_board:
+                    found.append(UseAbility(hero.id, index, other.id))
+        else:
+            found.append(UseAbility(hero.id, index))
+    return found

@@ -1,0 +1,113 @@
+"""Mission objectives and mission-specific losses (R-END)."""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.mission import (
+    AlarmsLoss,
+    CollectTokensObjective,
+    CompleteEventsObjective,
+    EnemyReachesLoss,
+    KillObjective,
+    LoseNoHeroObjective,
+    ReachObjective,
+    SurviveObjective,
+)
+from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.state import Outcome
+
+
+def rounds_survived(turn: Turn, round_over: bool = False) -> int:
+    """Rounds that have ended so far. The round marker shows the round being
+    played, so during play it is one less; at the end of a round (the
+    maintenance check, `round_over`) the marker's round counts too, and so it
+    does once the heroes have won (a won game has met every objective)."""
+    state = turn.state
+    if round_over or state.outcome is Outcome.WON:
+        return state.round
+    return state.round - 1
+
+
+def objective_met(turn: Turn, objective: object, round_over: bool = False) -> bool:
+    """Whether one objective is met now; `round_over` is true when the check
+    happens at the end of a round, before the round marker moves on."""
+    state = turn.state
+    if isinstance(objective, KillObjective):
+        if objective.figures:
+            return all(figure in state.killed for figure in objective.figures)
+        assert objective.enemy_type is not None
+        return state.killed_types.get(objective.enemy_type, 0) >= (objective.count or 0)
+    if isinstance(objective, CompleteEventsObjective):
+        return state.events_completed >= objective.count
+    if isinstance(objective, ReachObjective):
+        heroes = [h for h in state.heroes.values() if not h.dead]
+        if not heroes or any(h.square is None for h in heroes):
+            return False
+        board = turn.rules.board
+        if objective.zone is not None:
+            return all(board.zone_of(h.square) == objective.zone for h in heroes if h.square)
+        squares = {parse_square(name) for name in objective.squares}
+        return all(h.square in squares for h in heroes)
+    if isinstance(objective, CollectTokensObjective):
+        return set(objective.tokens) <= state.collected
+    if isinstance(objective, LoseNoHeroObjective):
+        return not any(h.dead for h in state.heroes.values())
+    if isinstance(objective, SurviveObjective):
+        # R-END-2 [D]: "still in the game" = at least one hero not dead
+        # (a bleeding hero is still there) when round `rounds` has ended.
+        alive = bool(state.living_heroes())
+        return alive and rounds_survived(turn, round_over) >= objective.rounds
+    raise AssertionError(f"unknown objective {objective!r}")
+
+
+def check_win(turn: Turn, round_over: bool = False) -> bool:
+    """R-END-2: every objective met; `round_over` as for `objective_met`."""
+    return all(objective_met(turn, o, round_over) for o in turn.rules.mission.objectives)
+
+
+def mission_loss(turn: Turn) -> str | None:
+    """The mission's own loss conditions; None while none is met."""
+    state = turn.state
+    board = turn.rules.board
+    for condition in turn.rules.mission.loss_conditions:
+        if isinstance(condition, AlarmsLoss) and state.alarms >= condition.count:
+            return condition.text or f"The alarm went off {state.alarms} times."
+        if isinstance(condition, EnemyReachesLoss):
+            for enemy in state.enemies.values():
+                if enemy.bot_of is not None:
+                    continue
+                if condition.figures and enemy.id not in condition.figures:
+                    continue
+                if any(
+                    board.zone_of(s) == condition.zone for s in footprint(enemy.square, enemy.large)
+                ):
+                    zone = board.zones[condition.zone].name
+                    return condition.text or f"{enemy.id} reached {zone}."
+    if state.house_rules.lose_when_impossible:
+        return impossible_objective(turn)
+    return None
+
+
+def impossible_objective(turn: Turn) -> str | None:
+    """House rule R-VAR-3: the heroes lose as soon as an objective can no
+    longer be met (too few event tokens left, a figure to kill gone)."""
+    state = turn.state
+    for objective in turn.rules.mission.objectives:
+        if objective_met(turn, objective):
+            continue
+        in_hand = (
+            1 if state.pending is not None and state.pending.kind.value == "event_option" else 0
+        )
+        if (
+            isinstance(objective, CompleteEventsObjective)
+            and state.events_completed + len(state.events_left) + in_hand < objective.count
+        ):
+            return f"Only {len(state.events_left)} event tokens are left: {objective.count} events can no longer be completed."
+        if isinstance(objective, KillObjective):
+            for figure in objective.figures:
+                enemy = state.enemies.get(figure)
+                gone = enemy is None or enemy.bot_of is not None
+                if figure not in state.killed and gone:
+                    return f"{figure} can no longer be killed."
+    return None

@@ -1,0 +1,322 @@
+"""The rules engine's front door: set up a game, apply commands, list the
+legal ones.
+
+`Rules` holds what never changes during a mission (board, line of sight,
+cards); `GameState` holds what does. `apply` checks a command, plays it on a
+clone of the state and returns the new state with the events that happened;
+an illegal command raises `IllegalCommand` and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, WeaponCard
+from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.loaded import LoadedMission
+from wolfenstein_tui.content.mission import Mission
+from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.engine.geometry.board import Board
+from wolfenstein_tui.engine.geometry.grid import Grid
+from wolfenstein_tui.engine.geometry.los import LineOfSight
+from wolfenstein_tui.engine.rules import actions, effects, flow, legal
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state import rng
+from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import (
+    Deck,
+    Difficulty,
+    Enemy,
+    GameState,
+    Hero,
+    HouseRules,
+    Weapon,
+)
+
+DECK_NAMES = ("weapons", "equipment", "chests", "events")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything chosen before the first round (R-SETUP)."""
+
+    seats: tuple[tuple[str, ...], ...]
+    """The heroes of each player, players in clockwise order (R-GAME-1)."""
+    difficulty: Difficulty = Difficulty.BRING_EM_ON
+    house_rules: HouseRules = field(default_factory=HouseRules)
+    seed: int = 0
+    seeded_dice: bool = True
+    first_seat: int = 0
+    skip_nazi_phase: bool = False
+    shared_life_hero: str | None = None
+    """At the hardest level only one hero starts with a shared-life token,
+    chosen by the players (R-DIFF [D])."""
+    ai_ties_ask: bool = False
+    """R-AI-2 [D]: "AI ties: ask" (True) or "auto" (False, the default)."""
+    extra_ammo: tuple[tuple[str, str], ...] = ()
+    """At the easiest level each hero takes 2 ammo tokens of its choice:
+    (hero, ammo type) pairs; a hero not named takes its own type (R-DIFF)."""
+
+
+class Rules:
+    def __init__(self, loaded: LoadedMission, decks: Decks) -> None:
+        self.loaded = loaded
+        self.mission: Mission = loaded.mission
+        self.decks = decks
+        self.board = Board.from_mission(loaded)
+        self.los = LineOfSight(self.board)
+        self.faces: tuple[Face, ...] = decks.dice.faces()
+        self.hero_cards: dict[str, HeroCard] = {card.id: card for card in decks.heroes}
+        self.enemy_cards: dict[str, EnemyCard] = {card.id: card for card in decks.enemies}
+        self.weapon_cards: dict[str, WeaponCard] = {card.id: card for card in decks.weapons}
+        self.item_cards = {card.id: card for card in decks.equipment}
+        self.chest_cards = {card.id: card for card in decks.chests}
+        self.event_cards = {card.id: card for card in decks.events}
+
+    # --- setup ---------------------------------------------------------------
+
+    def new_game(self, setup: Setup) -> tuple[GameState, list[Event]]:
+        """Lay out the mission and deal the heroes their cards (R-SETUP 1-7)."""
+        chosen = [hero for seat in setup.seats for hero in seat]
+        problems = self._setup_problems(setup, chosen)
+        if problems:
+            raise IllegalCommand(" ".join(problems))
+        state = GameState(
+            mission_id=self.mission.id,
+            difficulty=setup.difficulty,
+            house_rules=setup.house_rules,
+            seats=[list(seat) for seat in setup.seats],
+            heroes={},
+            enemies={},
+            decks={},
+            closed_doors=set(self.board.doors),
+            barricades=set(self.board.barricades),
+            events_left={parse_square(name) for name in self.mission.events},
+            chests_left={parse_square(name) for name in self.mission.chests},
+            objectives_left={
+                letter: parse_square(name) for letter, name in self.mission.objective_tokens.items()
+            },
+            rng=rng.seed_state(setup.seed),
+            first_seat=setup.first_seat,
+            active_seat=setup.first_seat,
+            ai_controller=setup.first_seat,
+            seeded_dice=setup.seeded_dice,
+            skip_nazi_phase=setup.skip_nazi_phase,
+            ai_ties_ask=setup.ai_ties_ask,
+        )
+        turn = Turn(self, state)
+        for placed in self.mission.enemies:
+            kind = placed.type
+            if (
+                setup.difficulty is Difficulty.I_AM_DEATH_INCARNATE
+                and placed.replaced_at_hardest_by
+            ):
+                # R-DIFF: the stand-in keeps the figure's id, so whatever the
+                # mission says of that figure (kill it, ...) is said of it.
+                kind = placed.replaced_at_hardest_by
+                turn.say(
+                    EventKind.SETUP,
+                    f"I am Death incarnate: {self.enemy_cards[kind].name} stands on "
+                    f"{placed.square} instead of {self.enemy_cards[placed.type].name} {placed.id}.",
+                    enemy=placed.id,
+                    type=kind,
+                )
+            card = self.enemy_cards[kind]
+            state.enemies[placed.id] = Enemy(
+                id=placed.id,
+                type=kind,
+                square=parse_square(placed.square),
+                hp=card.hp,
+                armor=card.armor,
+                large=card.large,
+            )
+            number = placed.id.rsplit("-", 1)[-1]
+            if number.isdigit():  # figures brought in later are numbered after it
+                for counted in {placed.type, kind}:
+                    state.enemy_numbers[counted] = max(
+                        state.enemy_numbers.get(counted, 0), int(number)
+                    )
+            if card.rank.value == "officer":
+                state.officer_seen = True
+        deck_cards = {
+            "weapons": [c.id for c in self.decks.weapons for _ in range(c.copies)],
+            "equipment": [c.id for c in self.decks.equipment for _ in range(c.copies)],
+            "chests": [c.id for c in self.decks.chests for _ in range(c.copies)],
+            "events": [c.id for c in self.decks.events],
+        }
+        for seat_index, seat in enumerate(setup.seats):
+            for hero_id in seat:
+                hero = self._new_hero(hero_id, seat_index, setup, deck_cards)
+                state.heroes[hero_id] = hero
+                for item_id in hero.equipped:  # R-SETUP-6: a starting kit is worn from the start
+                    effects.put_on(turn, hero, self.item_cards[item_id])
+        for name in DECK_NAMES:
+            state.decks[name] = Deck(draw=turn.shuffle(name, deck_cards[name]))
+        for hero_id in chosen:  # R-SETUP-6: each hero draws 1 random equipment card
+            card = turn.draw("equipment")
+            if card is not None:
+                state.heroes[hero_id].carried.append(card)
+        turn.say(
+            EventKind.SETUP,
+            f"Mission {self.mission.title}: {len(chosen)} heroes, {len(setup.seats)} "
+            f"player{'s' if len(setup.seats) > 1 else ''}, {setup.difficulty.value}.",
+        )
+        flow.pass_ai_controller(turn, first=True)
+        flow.begin_seat(turn)
+        return state, turn.events
+
+    def _setup_problems(self, setup: Setup, chosen: list[str]) -> list[str]:
+        problems = []
+        if not 1 <= len(setup.seats) <= 4:
+            problems.append("A game has 1 to 4 players.")
+        if len(chosen) != 4:
+            problems.append(f"Four heroes take part (R-GAME-1); {len(chosen)} were chosen.")
+        if len(set(chosen)) != len(chosen):
+            problems.append("Each hero can be chosen once.")
+        unknown = [hero for hero in chosen if hero not in self.hero_cards]
+        if unknown:
+            problems.append(
+                f"Unknown hero {', '.join(unknown)}; heroes are {', '.join(self.hero_cards)}."
+            )
+        counts = [len(seat) for seat in setup.seats]
+        if counts and (min(counts) < 1 or max(counts) - min(counts) > 1):
+            problems.append("Heroes are shared among players as evenly as possible (R-GAME-1).")
+        if not 0 <= setup.first_seat < max(len(setup.seats), 1):
+            problems.append("The first player must be one of the players.")
+        for hero, ammo in setup.extra_ammo:
+            if hero not in chosen or ammo not in ("light", "heavy", "special"):
+                problems.append(
+                    f"Extra ammo {ammo!r} for {hero!r}: name a chosen hero and light, heavy or special."
+                )
+        if setup.extra_ammo and setup.difficulty is not Difficulty.CAN_I_PLAY_DADDY:
+            problems.append("Only 'Can I play, Daddy?' gives extra ammo at the start.")
+        for hero in chosen:
+            if sum(1 for h, _ in setup.extra_ammo if h == hero) > 2:
+                problems.append(f"{hero} takes 2 extra ammo tokens, not more.")
+        if setup.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+            if setup.shared_life_hero not in chosen:
+                problems.append(
+                    "At 'I am Death incarnate' the players choose the one hero who starts "
+                    "with a shared-life token."
+                )
+        elif setup.shared_life_hero is not None:
+            problems.append("Only 'I am Death incarnate' gives a single shared-life token.")
+        return problems
+
+    def _new_hero(
+        self, hero_id: str, seat: int, setup: Setup, deck_cards: dict[str, list[str]]
+    ) -> Hero:
+        card = self.hero_cards[hero_id]
+        ammo = {"light": 0, "heavy": 0, "special": 0}
+        ammo[card.ammo.value] += 1  # R-SETUP-4: its ammo token
+        if setup.difficulty is Difficulty.CAN_I_PLAY_DADDY:  # R-DIFF: +2 tokens of choice
+            chosen = [kind for hero, kind in setup.extra_ammo if hero == hero_id]
+            chosen += [card.ammo.value] * (2 - len(chosen))
+            for kind in chosen:
+                ammo[kind] += 1
+        shared = {
+            Difficulty.CAN_I_PLAY_DADDY: 1,
+            Difficulty.DONT_HURT_ME: 2,
+            Difficulty.BRING_EM_ON: 1,
+            Difficulty.I_AM_DEATH_INCARNATE: 1 if setup.shared_life_hero == hero_id else 0,
+        }[setup.difficulty]
+        weapons = []
+        for weapon_id in card.starting_weapons:
+            weapons.append(Weapon(weapon_id))
+            if weapon_id in deck_cards["weapons"]:
+                deck_cards["weapons"].remove(weapon_id)
+        hero = Hero(
+            id=hero_id,
+            seat=seat,
+            hp=card.hp,
+            armor=card.armor,
+            max_hp=card.hp,
+            max_armor=card.armor,
+            base_ap=card.ap,
+            precision=card.precision,
+            weapons=weapons,
+            ammo=ammo,
+            shared_life=shared,
+        )
+        for item_id in card.starting_equipment:
+            if item_id in deck_cards["equipment"]:
+                deck_cards["equipment"].remove(item_id)
+            item = self.item_cards[item_id]
+            if item.item_type in card.item_slots and not any(
+                self.item_cards[e].item_type is item.item_type for e in hero.equipped
+            ):
+                hero.equipped.append(item_id)
+            else:
+                hero.carried.append(item_id)
+        return hero
+
+    # --- playing -------------------------------------------------------------
+
+    def apply(
+        self,
+        state: GameState,
+        command: Command,
+        faces: Sequence[Face | str] | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> tuple[GameState, list[Event]]:
+        """Play one command. `faces` are dice faces to use instead of the
+        generator (manual dice, or a log's recorded rolls); `cards` likewise
+        for card draws. Raises IllegalCommand, leaving `state` as it was."""
+        if state.outcome is not None:
+            raise IllegalCommand(f"The game is over: {state.outcome.value.replace('_', ' ')}.")
+        given_faces = None
+        if faces is not None:
+            try:
+                given_faces = [Face(face) for face in faces]
+            except ValueError:
+                raise IllegalCommand(
+                    f"Dice faces are {', '.join(f.value for f in Face)}; got {list(faces)}"
+                ) from None
+        turn = Turn(self, state.clone(), given_faces, list(cards) if cards is not None else None)
+        if state.pending is not None:
+            flow.answer(turn, command)
+        else:
+            actions.perform(turn, command)
+        if turn.given_faces:
+            raise IllegalCommand(
+                f"{len(turn.given_faces)} dice faces were entered but not needed by this command"
+            )
+        flow.settle(turn)
+        return turn.state, turn.events
+
+    def legal_actions(self, state: GameState) -> list[Command]:
+        """Every command the rules allow now (what the UI offers and bots pick from)."""
+        return legal.legal_actions(self, state)
+
+    @cached_property
+    def grid(self) -> Grid:
+        """Precomputed steps for the nazis' program, built on first use."""
+        return Grid(self.board)
+
+    def hero_card(self, hero_id: str) -> HeroCard:
+        return self.hero_cards[hero_id]
+
+    def card_name(self, card_id: str) -> str:
+        """The printed name of any card (what players read in the log; the
+        id stays in the log file and the state). An unknown id is returned
+        as it is."""
+        event = self.event_cards.get(card_id)
+        if event is not None:
+            return event.title
+        for cards in (
+            self.item_cards,
+            self.weapon_cards,
+            self.chest_cards,
+            self.enemy_cards,
+            self.hero_cards,
+        ):
+            card = cards.get(card_id)
+            if card is not None:
+                return card.name
+        return card_id
+
+    def hero_squares(self, state: GameState) -> dict[str, Square]:
+        return {h.id: h.square for h in state.heroes.values() if h.on_board and h.square}

@@ -1,0 +1,81 @@
+"""Every reason the rules refuse a command now, not only the first one.
+
+`Rules.apply` stops at the first rule a command breaks, which is all a game
+needs. A player needs more: told only "reloaded this activation", a player
+reloads, takes the fatigue action and then learns there is no light ammo
+either. `refusal_reasons` answers with the whole list. Its first reason is
+always the one `Rules.apply` gives, and the list is empty exactly when
+`Rules.apply` accepts the command (a property test holds it to that); the
+other reasons come from the same checks the actions use
+(`combat.attack_problems`, `combat.reload_problems`, ...), so the two cannot
+drift apart. `legal_actions` does not use this: it needs a yes or no, fast.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wolfenstein_tui.engine.rules import actions, combat
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Command,
+    DiceNeeded,
+    EndActivation,
+    IllegalCommand,
+    Reload,
+    SilentExecution,
+    UseAbility,
+)
+from wolfenstein_tui.engine.state.state import GameState, Hero, Phase
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules.referee import Rules
+
+
+def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[str]:
+    """Why the rules refuse `command` in `state`: every reason, the one
+    `Rules.apply` raises first; empty when the command is legal (a command
+    that only waits for the players' dice is legal)."""
+    first = _first_reason(rules, state, command)
+    if first is None:
+        return []
+    hero = state.heroes.get(state.active_hero or "")
+    if (
+        hero is None
+        or hero.square is None
+        or state.phase is not Phase.HEROES
+        or state.pending is not None
+        or getattr(command, "hero", None) != hero.id
+    ):
+        return [first]
+    turn = Turn(rules, state)  # read-only: every check below only looks
+    found = [] if isinstance(command, EndActivation) else actions.actor_problems(turn, hero)
+    found += _own_problems(turn, hero, command)
+    return [first, *(reason for reason in dict.fromkeys(found) if reason != first)]
+
+
+def _first_reason(rules: Rules, state: GameState, command: Command) -> str | None:
+    try:
+        rules.apply(state, command)
+    except DiceNeeded:
+        return None
+    except IllegalCommand as error:
+        return error.reason
+    return None
+
+
+def _own_problems(turn: Turn, hero: Hero, command: Command) -> list[str]:
+    """The reasons that belong to the command itself, from the checks its
+    action runs."""
+    if isinstance(command, Attack):
+        return combat.attack_problems(turn, hero, command.target, command.mode)
+    if isinstance(command, Reload):
+        return combat.reload_problems(turn, hero, command.weapon)
+    if isinstance(command, SilentExecution):
+        return combat.execution_problems(turn, hero, command.target, command.item)
+    if isinstance(command, UseAbility):
+        card = turn.rules.hero_card(hero.id)
+        if 0 <= command.ability < len(card.abilities):
+            return actions.ability_problems(turn, hero, command.ability)
+    return []

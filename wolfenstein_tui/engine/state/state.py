@@ -1,0 +1,224 @@
+"""The game state: everything that changes during a mission, as plain data.
+
+The state is a value to its users: `apply` never changes the state it is
+given, it works on a `clone()` and returns it, so undo is keeping the previous
+state and a replay can compare states. Inside the engine the clone is edited
+in place, which keeps the rules short to write and cheap to run.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from wolfenstein_tui.content.effects import Difficulty
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
+from wolfenstein_tui.engine.state.pending import Pending
+
+
+class Phase(StrEnum):
+    HEROES = "heroes"
+    NAZIS = "nazis"
+    OVER = "over"
+
+
+class Outcome(StrEnum):
+    WON = "won"
+    LOST_ROUNDS = "lost_rounds"
+    LOST_DEATHS = "lost_deaths"
+    LOST_MISSION = "lost_mission"
+    """A mission's own loss condition, or the "lose no hero" objective."""
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """Optional variants R-VAR-1..4, off by default, fixed at setup."""
+
+    any_hero_order: bool = False  # R-VAR-1
+    noise_any_figures: bool = False  # R-VAR-2
+    lose_when_impossible: bool = False  # R-VAR-3
+    ai_tie_chain: bool = False  # R-VAR-4
+
+
+@dataclass
+class Weapon:
+    card: str
+    reload: bool = False
+    """A reload token is on the card (R-ATK-5)."""
+    attachment: str | None = None
+
+
+@dataclass
+class Hero:
+    id: str
+    seat: int
+    hp: int
+    armor: int
+    max_hp: int
+    max_armor: int
+    base_ap: int
+    precision: int
+    weapons: list[Weapon]
+    ammo: dict[str, int]
+    shared_life: int
+    square: Square | None = None
+    """None before the hero first appears (round 1) and once it is dead."""
+    ap: int = 0
+    glory: int = 0
+    fatigue: bool = False
+    active_weapon: int = 0
+    equipped: list[str] = field(default_factory=list)
+    carried: list[str] = field(default_factory=list)
+    """Equipment cards the hero holds but has not attached (consumables too)."""
+    bleeding: bool = False
+    dead: bool = False
+    stunned: bool = False
+    sabotaged: bool = False
+    escorts: list[str] = field(default_factory=list)
+    """Event cards kept until a destination is reached (escort effect)."""
+    hidden: bool = False
+    armor_debt: int = 0
+    """Armor damage kept on the hero card after an item that raised its armor
+    was taken off with less armor left than it gave; the next armor raise
+    pays it back first, so swapping never repairs armor (R-ATK-4, R-EQ-3)."""
+    # What this activation has used up; reset when the hero activates.
+    attacks_made: int = 0
+    fatigue_action: bool = False
+    fatigue_at_start: bool = False
+    special_used: bool = False
+    glory_used: bool = False
+    reloaded: list[int] = field(default_factory=list)
+    items_used: list[str] = field(default_factory=list)
+    """Non-consumable cards whose use effect was used this activation."""
+    extra_dice: int = 0
+    """Dice added to the next attack by an ability used before rolling."""
+    pierce_next: bool = False
+
+    def clone(self) -> Hero:
+        new = copy.copy(self)
+        new.weapons = [copy.copy(weapon) for weapon in self.weapons]
+        new.ammo = dict(self.ammo)
+        new.equipped = list(self.equipped)
+        new.carried = list(self.carried)
+        new.escorts = list(self.escorts)
+        new.reloaded = list(self.reloaded)
+        new.items_used = list(self.items_used)
+        return new
+
+    @property
+    def on_board(self) -> bool:
+        return self.square is not None and not self.dead
+
+    @property
+    def can_act(self) -> bool:
+        return self.on_board and not self.bleeding
+
+
+@dataclass
+class Enemy:
+    id: str
+    type: str
+    square: Square
+    """The figure's square; for a large figure, the top-left of its 2×2."""
+    hp: int
+    armor: int
+    large: bool = False
+    stunned: bool = False
+    sabotaged: bool = False
+    attacked: bool = False
+    """Attacked since the end of the previous nazi phase (R-AI-3 [D])."""
+    has_activated: bool = False
+    bot_of: str | None = None
+    """The hero this figure fights for, if it is a bot (R-BOT-1)."""
+    summoned_by: str | None = None
+    """The figure whose ability brought it in (a `summon` effect), if any."""
+
+
+@dataclass
+class Deck:
+    draw: list[str]
+    discard: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GameState:
+    mission_id: str
+    difficulty: Difficulty
+    house_rules: HouseRules
+    seats: list[list[str]]
+    """Hero ids of each seat, in seat order (clockwise)."""
+    heroes: dict[str, Hero]
+    enemies: dict[str, Enemy]
+    decks: dict[str, Deck]
+    closed_doors: set[str]
+    barricades: set[str]
+    events_left: set[Square]
+    chests_left: set[Square]
+    objectives_left: dict[str, Square]
+    rng: int
+    round: int = 1
+    phase: Phase = Phase.HEROES
+    first_seat: int = 0
+    active_seat: int = 0
+    active_hero: str | None = None
+    activated: list[str] = field(default_factory=list)
+    """Heroes that have finished their activation this round, in order."""
+    danger: int = 0
+    alarms: int = 0
+    officer_seen: bool = False
+    noise: set[str] = field(default_factory=set)
+    collected: set[str] = field(default_factory=set)
+    events_completed: int = 0
+    killed: list[str] = field(default_factory=list)
+    """Ids of enemies killed this mission, in order."""
+    killed_types: dict[str, int] = field(default_factory=dict)
+    """How many enemies of each type were killed."""
+    enemy_numbers: dict[str, int] = field(default_factory=dict)
+    """Highest number used so far per enemy type, for naming spawned figures."""
+    zones_entered: set[str] = field(default_factory=set)
+    rules_fired: set[int] = field(default_factory=set)
+    ai_controller: int = 0
+    outcome: Outcome | None = None
+    pending: Pending | None = None
+    nazi_phase: NaziPhase | None = None
+    ai_ties_ask: bool = False
+    """R-AI-2 [D]: "AI ties: ask" stops for the AI controller on every tie;
+    off ("auto"), the documented default is taken."""
+    bot_ap: int = 0
+    """AP left to the bot being activated (R-BOT-1)."""
+    bot_attacked: bool = False
+    seeded_dice: bool = True
+    """False when players roll real dice and type the faces in."""
+    skip_nazi_phase: bool = False
+    """Until the nazi program exists, games must ask for the phase to be
+    skipped; nothing skips it silently."""
+
+    def clone(self) -> GameState:
+        """A copy sharing nothing mutable with this state (a hand-written deep
+        copy: `copy.deepcopy` costs more than the rest of a command)."""
+        new = copy.copy(self)
+        new.seats = [list(seat) for seat in self.seats]
+        new.heroes = {key: hero.clone() for key, hero in self.heroes.items()}
+        new.enemies = {key: copy.copy(enemy) for key, enemy in self.enemies.items()}
+        new.decks = {key: Deck(list(d.draw), list(d.discard)) for key, d in self.decks.items()}
+        new.closed_doors = set(self.closed_doors)
+        new.barricades = set(self.barricades)
+        new.events_left = set(self.events_left)
+        new.chests_left = set(self.chests_left)
+        new.objectives_left = dict(self.objectives_left)
+        new.activated = list(self.activated)
+        new.noise = set(self.noise)
+        new.collected = set(self.collected)
+        new.killed = list(self.killed)
+        new.killed_types = dict(self.killed_types)
+        new.enemy_numbers = dict(self.enemy_numbers)
+        new.zones_entered = set(self.zones_entered)
+        new.rules_fired = set(self.rules_fired)
+        new.pending = copy.deepcopy(self.pending)
+        new.nazi_phase = copy.deepcopy(self.nazi_phase)
+        return new
+
+    def living_heroes(self) -> list[Hero]:
+        return [hero for hero in self.heroes.values() if not hero.dead]
