@@ -10,7 +10,7 @@ import pytest
 
 from tests.engine.games import STARTER, rules_for
 from tests.engine.test_random_games import random_setup
-from wolfenstein_tui.engine.nazis import program as nazis
+from wolfenstein_tui.engine.nazis import ties
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 
@@ -19,8 +19,8 @@ def two_tie_step(turn: SimpleNamespace) -> tuple[int, int]:
     """A step as the phase runs it again after each answer: the count of
     questions restarts with each run, then the step meets two ties."""
     turn.state.nazi_phase.consumed = {}
-    first = nazis.decide(turn, "attack", "which hero?", ["Klaus", "Anya"])
-    second = nazis.decide(turn, "square", "where from?", ["C10", "D10"])
+    first = ties.decide(turn, "attack", "which hero?", ["Klaus", "Anya"])
+    second = ties.decide(turn, "square", "where from?", ["C10", "D10"])
     return first, second
 
 
@@ -33,7 +33,7 @@ def test_r_ai_2_two_ties_in_one_step_are_each_asked_once() -> None:
         try:
             result = two_tie_step(turn)
             break
-        except nazis.Paused:
+        except ties.Paused:
             asked.append(state.pending.prompt)
             phase.answers[state.pending.context["key"]] = 1
     else:

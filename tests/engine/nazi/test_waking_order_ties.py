@@ -27,7 +27,7 @@ from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.geometry.paths import LARGE_NAZI, movement_costs
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
-from wolfenstein_tui.engine.nazis import program as nazis
+from wolfenstein_tui.engine.nazis import distances, figures
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
@@ -389,7 +389,7 @@ def test_r_ai_3_the_check_is_made_once_even_when_a_view_opens_mid_phase(halls: R
     assert woke(events) == {"soldier-1"}
     assert after.enemies["soldier-1"].square == parse_square("C2")
     view = Turn(halls, after.clone())
-    assert nazis.sees(view, after.enemies["officer-1"], parse_square("D3"))  # the view opened
+    assert figures.sees(view, after.enemies["officer-1"], parse_square("D3"))  # the view opened
     assert "officer-1" not in turns(events)
     assert after.enemies["officer-1"].square == parse_square("A3")
 
@@ -429,7 +429,7 @@ def test_r_ai_3_an_officer_attacked_since_the_last_nazi_phase_wakes(halls: Rules
     state, _ = halls.apply(state, Attack("klaus", "officer-1"), ["blank"] * 3)
     assert state.enemies["officer-1"].attacked
     state, _ = halls.apply(state, Move("klaus", parse_square("G2")))
-    assert not nazis.sees(Turn(halls, state), state.enemies["officer-1"], parse_square("G2"))
+    assert not figures.sees(Turn(halls, state), state.enemies["officer-1"], parse_square("G2"))
     after, events = halls.apply(state, EndActivation("klaus"))
     assert checks(events)["officer-1"].data["reason"] == "it was attacked"
     assert explanation(events, "officer-1").startswith(
@@ -795,7 +795,7 @@ def test_r_ai_2_where_to_stop_to_shoot_when_several_squares_are_as_good(halls: R
         probe = state.clone()
         probe.enemies["soldier-1"].square = parse_square(square)
         turn = Turn(halls, probe)
-        if nazis.reach(probe.enemies["soldier-1"], parse_square("H3")) <= 4 and nazis.sees(
+        if figures.reach(probe.enemies["soldier-1"], parse_square("H3")) <= 4 and figures.sees(
             turn, probe.enemies["soldier-1"], parse_square("H3")
         ):
             good.append(square)
@@ -818,7 +818,7 @@ def test_r_ai_2_a_large_figure_choosing_between_two_equal_squares_asks_too(
     probe = put_hero(state, "max", "D3")
     hound = probe.enemies["panzerhund-1"]
     costs = movement_costs(
-        halls.board, hound.square, LARGE_NAZI, nazis.nazi_traffic(Turn(halls, probe), hound)
+        halls.board, hound.square, LARGE_NAZI, distances.nazi_traffic(Turn(halls, probe), hound)
     )
     assert costs[parse_square("B2")] == costs[parse_square("B3")] == 1
     paused, events = nazi_phase(halls, state, "max", "D3", faces=[])

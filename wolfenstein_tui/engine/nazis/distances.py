@@ -1,0 +1,134 @@
+"""Distances for the nazis (R-AI-7 [D]): the AP of the cheapest legal path,
+the traffic a figure meets, and the squares it never enters. Kept in the
+turn's cache for as long as nothing moves, falls or opens.
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind
+from wolfenstein_tui.engine.geometry.grid import INFINITY, Grid, LazyField
+from wolfenstein_tui.engine.geometry.paths import (
+    LARGE_NAZI,
+    Traffic,
+    footprint,
+    movement_costs,
+)
+from wolfenstein_tui.engine.rules.traffic import traffic_for
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.state import Enemy
+
+UNREACHABLE = 10**6
+
+
+def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
+    """The traffic the figure meets, kept while no figure moves, falls or
+    arrives and no door opens (the phase's `version` counts moves and
+    attacks; the rest is in the key)."""
+    state = turn.state
+    phase = state.nazi_phase
+    if phase is None:
+        return traffic_for(turn, enemy.id)
+    key = (
+        "traffic",
+        enemy.id,
+        phase.version,
+        len(state.enemies),
+        len(state.closed_doors),
+        tuple(hero.square for hero in state.heroes.values()),
+    )
+    found = turn.cache.get(key)
+    if found is None:
+        found = turn.cache[key] = traffic_for(turn, enemy.id)
+    return found
+
+
+def hero_ends(turn: Turn, square: Square) -> list[Square]:
+    """Squares from which a figure is next to `square`: its neighbours with
+    no wall or closed door between (the R-LOS-5 test)."""
+    from wolfenstein_tui.engine.rules.actions import touching
+
+    key = ("ends", square, frozenset(turn.state.closed_doors))
+    found = turn.cache.get(key)
+    if found is None:
+        board = turn.rules.board
+        found = turn.cache[key] = [n for n in board.neighbours(square) if touching(turn, n, square)]
+    return found
+
+
+def distances(
+    turn: Turn, enemy: Enemy, goals: dict[str, list[Square]] | dict[str, frozenset[Square]]
+) -> dict[str, int]:
+    """R-AI-7 [D]: the AP of the cheapest legal path to one of each goal's
+    squares (0 when already on one); UNREACHABLE without a path."""
+    traffic = nazi_traffic(turn, enemy)
+    result: dict[str, int] = {}
+    if enemy.large:
+        costs = movement_costs(turn.rules.board, enemy.square, LARGE_NAZI, traffic)
+        for key, squares in goals.items():
+            wanted = set(squares)
+            result[key] = min(
+                (cost for anchor, cost in costs.items() if wanted & set(footprint(anchor, True))),
+                default=UNREACHABLE,
+            )
+        return result
+    start = grid_of(turn).index(enemy.square)
+    for key, squares in goals.items():
+        cost = field_to(turn, traffic, squares)[start]
+        result[key] = cost if cost < INFINITY else UNREACHABLE
+    return result
+
+
+def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Square]) -> LazyField:
+    """The least AP from every square to reach one of `squares`, for a
+    single-square nazi (a reverse flood, kept for the rest of the apply:
+    heroes stand still in the nazi phase and friends never block, so it only
+    changes when a door opens)."""
+    board = turn.rules.board
+    grid = grid_of(turn)
+    blocked = blocked_squares(turn, traffic)
+    goals = squares if isinstance(squares, frozenset) else frozenset(squares)
+    key = ("field", goals, traffic.closed_doors, traffic.barricades, blocked)
+    found = turn.cache.get(key)
+    if found is None:  # the least costs do not depend on the goals' order
+        closed = board.closed_mask(traffic.closed_doors, frozenset())
+        bars = board.closed_mask(frozenset(), traffic.barricades)
+        found = grid.lazy_costs_to([grid.index(s) for s in squares], blocked, closed, bars)
+        turn.cache[key] = found
+    return found
+
+
+def grid_of(turn: Turn) -> Grid:
+    return turn.rules.grid
+
+
+def blocked_squares(turn: Turn, traffic: Traffic) -> frozenset[int]:
+    """Squares a nazi never enters: heroes and bots, tokens, passages."""
+    key = ("blocked", traffic.enemies, traffic.removed_tokens)
+    cached = turn.cache.get(key)
+    if cached is not None:
+        return cached
+    board = turn.rules.board
+    blocked = {board.index(s) for s in traffic.enemies}
+    for square, (kind, _) in board.tokens.items():
+        if (
+            kind in BLOCKING_TOKENS and square not in traffic.removed_tokens
+        ) or kind is TokenKind.PASSAGE:
+            blocked.add(board.index(square))
+    found = turn.cache[key] = frozenset(blocked)
+    return found
+
+
+def zone_squares(turn: Turn, zone: str) -> list[Square]:
+    """A zone's squares in reading order (kept for the apply)."""
+    key = ("zone-squares", zone)
+    found = turn.cache.get(key)
+    if found is None:
+        squares = turn.rules.board.zones[zone].squares
+        found = turn.cache[key] = sorted(squares, key=lambda s: (s[1], s[0]))
+    return found
+
+
+def on_spawn(turn: Turn, square: Square) -> bool:
+    token = turn.rules.board.tokens.get(square)
+    return token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)

@@ -1,0 +1,51 @@
+"""The nazi figures as the program sees them: which figures are nazis (not
+bots), what each sees (R-LOS), how far it reaches, and their names.
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules import danger
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.state import Enemy
+
+
+def nazis(turn: Turn) -> list[Enemy]:
+    return [e for e in turn.state.enemies.values() if e.bot_of is None]
+
+
+def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
+    """Line of sight from the figure (wherever it stands now, even while a
+    move is being planned) to a square. The other figures' squares are kept
+    for the rest of the apply, until something moves or falls."""
+    board = turn.rules.board
+    phase = turn.state.nazi_phase
+    version = phase.version if phase is not None else -1
+    key = ("others", enemy.id, version, len(turn.state.closed_doors))
+    found = turn.cache.get(key)
+    if found is None or version < 0:
+        others = [s for s, fid in danger.figure_squares(turn).items() if fid != enemy.id]
+        closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+        found = turn.cache[key] = (board.mask(others), closed)
+    occupied, closed = found
+    seen_key = ("sees", enemy.square, enemy.large, square, occupied, closed)
+    seen = turn.cache.get(seen_key)
+    if seen is None:  # a pure function of the squares, doors and figures
+        seen = turn.cache[seen_key] = turn.rules.los.sees_masks(
+            list(footprint(enemy.square, enemy.large)), square, closed, occupied
+        )
+    return seen
+
+
+def reach(enemy: Enemy, square: Square) -> int:
+    return min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
+
+
+def name(turn: Turn, enemy: Enemy) -> str:
+    return f"{turn.rules.enemy_cards[enemy.type].name} {enemy.id}"
+
+
+def zone_name(turn: Turn, zone: str) -> str:
+    return turn.rules.board.zones[zone].name

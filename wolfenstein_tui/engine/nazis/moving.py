@@ -1,0 +1,197 @@
+"""Step 2 of the program (R-AI-6, R-AI-11): walking toward the goal, doors
+opened on the way, stopping to attack, and the square chosen among
+equally good ones (R-AI-2).
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine.geometry.paths import Traffic
+from wolfenstein_tui.engine.nazis.attacking import can_attack, can_attack_from
+from wolfenstein_tui.engine.nazis.distances import nazi_traffic
+from wolfenstein_tui.engine.nazis.figures import name, reach
+from wolfenstein_tui.engine.nazis.goals import move_goal
+from wolfenstein_tui.engine.nazis.routes import (
+    costs_within,
+    goal_squares,
+    path_to,
+    route_to,
+    stoppable,
+    toward_obstacle,
+)
+from wolfenstein_tui.engine.nazis.targets import targets
+from wolfenstein_tui.engine.nazis.ties import decide, listed, note, tie_text
+from wolfenstein_tui.engine.rules import danger
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import Enemy
+
+
+def move_on(turn: Turn, enemy: Enemy) -> bool:
+    """One stretch of step 2: walk toward the goal, stopping where the figure
+    can attack (if it has not yet), where it arrives, or where its AP run out,
+    and never on a square it may only pass through. False when it stays."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    goal = move_goal(turn, enemy)
+    if goal is None:
+        return False
+    squares, label = goal
+    traffic = nazi_traffic(turn, enemy)
+    ends = goal_squares(turn, enemy, squares)
+    path = path_to(turn, enemy, ends, traffic) if ends else None
+    if path == []:
+        return False  # already where it was heading
+    if path is None:
+        path = toward_obstacle(turn, enemy, squares, traffic)
+        if not path:
+            if not phase.acted:
+                phase.notes.append(f"No way to {label}: it waits where it is (R-AI-10).")
+            return False
+        label = f"{label}, as far as the obstacle (R-AI-10)"
+    start = enemy.square
+    attack_cost = turn.rules.enemy_cards[enemy.type].weapon.ap_cost
+    # Plan the walk: what it can afford, where it may stop.
+    plan: list[tuple[object, int]] = []
+    stop = -1
+    left = phase.ap
+    previous = 0
+    open_only: str | None = None
+    stopped_to_shoot = False
+    for step in path:
+        price = step.cost - previous
+        if price > left:
+            if (
+                step.opened_door is not None
+                and left >= 1
+                and step.opened_door in state.closed_doors
+            ):
+                open_only = step.opened_door  # opening is an action of its own (R-AI-11)
+            break  # R-MOVE-1: it stops before a square it cannot afford
+        left -= price
+        previous = step.cost
+        plan.append((step, price))
+        enemy.square = step.square
+        if stoppable(turn, enemy, traffic):
+            stop = len(plan) - 1
+            if not phase.attacked and left >= attack_cost and can_attack(turn, enemy):
+                stopped_to_shoot = True
+                break  # step 1 has become possible
+    enemy.square = start
+    if stop >= 0 and open_only is None:
+        shooting = stopped_to_shoot and stop == len(plan) - 1
+        plan, stop = _settle_stop(turn, enemy, traffic, plan, stop, ends, shooting)
+    at_door = open_only is not None and stop == len(plan) - 1
+    if stop < 0 and not at_door:
+        if not phase.acted:
+            phase.notes.append(f"It cannot get closer to {label} this turn.")
+        return False
+    walked: list[str] = []
+    spent = 0
+    doors: list[str] = []
+    for step, price in plan[: stop + 1]:
+        if step.opened_door is not None and step.opened_door in state.closed_doors:
+            open_door(turn, enemy, step.opened_door, "on its way", None)
+            doors.append(step.opened_door)
+        before = danger.enemy_zones(turn, enemy)
+        enemy.square = step.square
+        for zone in sorted(danger.enemy_zones(turn, enemy) - before):
+            danger.check_zone_noise(turn, zone)
+        walked.append(square_name(step.square))
+        spent += price
+    phase.ap -= spent
+    phase.acted = True
+    phase.version += 1
+    if walked:
+        near = ""
+        focus = next((t for t in targets(turn) if t.id == phase.focus), None)
+        if focus is not None and reach(enemy, focus.square) <= 1:
+            near = f", now adjacent to {focus.name}"
+        phase.notes.append(
+            f"Moves {square_name(start)}→{'→'.join(walked)} "
+            f"({move_cost_text(spent, len(walked), doors)}) toward {label}{near}."
+        )
+        turn.say(
+            EventKind.NAZI_MOVE,
+            f"{name(turn, enemy)} moves to {walked[-1]}.",
+            enemy=enemy.id,
+            path=walked,
+            cost=spent,
+            doors=doors,
+        )
+    if at_door and open_only is not None and phase.ap >= 1:
+        open_door(turn, enemy, open_only, "with its last AP")
+        phase.ap -= 1
+    return True
+
+
+def move_cost_text(spent: int, squares: int, doors: list[str]) -> str:
+    """A move's AP in parts that add up: 1 a square, 1 more for each square
+    of difficult terrain (R-MOVE-2), 1 for each door opened on the way
+    (R-AI-11)."""
+    terrain = spent - squares - len(doors)
+    parts = [f"{squares} square{'s' if squares != 1 else ''}"]
+    if terrain:
+        parts.append(f"{terrain} for difficult terrain")
+    if doors:
+        parts.append(f"{len(doors)} for the door{'s' if len(doors) > 1 else ''} {listed(doors)}")
+    return f"{spent} AP" if len(parts) == 1 else f"{spent} AP: " + " + ".join(parts)
+
+
+def open_door(turn: Turn, enemy: Enemy, door: str, how: str, cost: int | None = 1) -> None:
+    """Nazis open closed doors on their path, 1 AP each (R-AI-11); a door
+    opened during a move is counted in the move's AP (`cost` None)."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    turn.state.closed_doors.discard(door)
+    counted = f" ({cost} AP)" if cost is not None else ""
+    phase.notes.append(f"Opens the door {door} {how}{counted}.")
+    turn.say(EventKind.DOOR_OPENED, f"{name(turn, enemy)} opens the door {door}.", door=door)
+
+
+def _settle_stop(
+    turn: Turn,
+    enemy: Enemy,
+    traffic: Traffic,
+    plan: list,
+    stop: int,
+    ends: frozenset[Square],
+    shooting: bool,
+) -> tuple[list, int]:
+    """Where exactly the figure stops, when another square would do as well
+    for the same AP: next to its goal, or (stopping to attack) any square
+    from which it can attack. That is the AI controller's tie (R-AI-2); the
+    default is the square the path search found, then reading order."""
+    phase = turn.state.nazi_phase
+    assert phase is not None
+    chosen = plan[stop][0]
+    cost = chosen.cost
+
+    def good(square: Square) -> bool:
+        return can_attack_from(turn, enemy, square) if shooting else square in ends
+
+    if not shooting and chosen.square not in ends:
+        return plan, stop  # stopping on the way: no choice to make
+    reach_costs = costs_within(turn, enemy, traffic, cost)
+    others = sorted(
+        (s for s, c in reach_costs.items() if c == cost and s != chosen.square and good(s)),
+        key=lambda s: (s[1], s[0]),
+    )
+    if not others:
+        return plan, stop
+    options = [chosen.square, *others]
+    what = "shoot from" if shooting else "stop"
+    labels = [square_name(s) for s in options]
+    pick = decide(turn, "square", f"where does {name(turn, enemy)} {what}?", labels)
+    settle = tie_text(turn, labels[pick], "by the default, the square its path search found")
+    note(turn, f"{listed(labels)} are as good to {what}, for {cost} AP: {settle}.")
+    if pick == 0:
+        return plan, stop
+    route = route_to(turn, enemy, traffic, options[pick])
+    new_plan = []
+    previous = 0
+    for step in route:
+        new_plan.append((step, step.cost - previous))
+        previous = step.cost
+    return new_plan, len(new_plan) - 1

@@ -1,0 +1,132 @@
+"""In what order the woken figures act (R-AI-4, R-AI-5): highest initiative
+first, nearest a hero first within a type, the rest by the AI controller
+or the default chain (R-VAR-4); the figures set aside are retried.
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
+from wolfenstein_tui.engine.nazis.figures import name
+from wolfenstein_tui.engine.nazis.targets import targets
+from wolfenstein_tui.engine.nazis.ties import decide, listed, tie_text
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.events import EventKind
+
+
+def next_figure(turn: Turn) -> str | None:
+    """The next figure: highest initiative first; same type and initiative,
+    nearest a hero first; then the AI controller (R-AI-4). Figures that could
+    not act are tried again once the others are done (R-AI-5)."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    phase.order = [e for e in phase.order if e in state.enemies]
+    phase.waiting = [e for e in phase.waiting if e in state.enemies]
+    phase.recheck = [e for e in phase.recheck if e in phase.waiting]
+    if not phase.recheck and not phase.order and phase.waiting:
+        if not phase.progress:  # a whole round of retries changed nothing: they pass
+            for enemy_id in phase.waiting:
+                enemy = state.enemies[enemy_id]
+                text = f"{name(turn, enemy)} still cannot act, and passes (R-AI-5)."
+                turn.say(EventKind.NAZI_TURN, text, enemy=enemy_id, sentences=[text])
+            phase.waiting = []
+            return None
+        phase.recheck = list(phase.waiting)
+        phase.progress = False
+    if phase.recheck:  # R-AI-5: a figure set aside is checked again
+        chosen = phase.recheck.pop(0)
+        phase.waiting.remove(chosen)
+        phase.retrying = True
+        return chosen
+    phase.retrying = False
+    if not phase.order:
+        return None
+    cards = turn.rules.enemy_cards
+    top = max(cards[state.enemies[e].type].initiative for e in phase.order)
+    contenders = [e for e in phase.order if cards[state.enemies[e].type].initiative == top]
+    phase.order_note = ""
+    if len(contenders) > 1:
+        near = _hero_distance(turn, contenders)
+        contenders.sort(key=lambda e: _order_key(turn, e, near))
+        best = _order_key(turn, contenders[0], near)
+        if state.house_rules.ai_tie_chain:  # R-VAR-4 settles all but equal chains
+            tied = [e for e in contenders if _order_key(turn, e, near)[:-1] == best[:-1]]
+        else:
+            # Within a type the nearest goes first (R-AI-4); between types,
+            # and between equally near figures, the AI controller decides.
+            nearest_of_type: dict[str, int] = {}
+            for e in contenders:
+                kind = state.enemies[e].type
+                nearest_of_type[kind] = min(nearest_of_type.get(kind, UNREACHABLE + 1), near[e])
+            tied = [e for e in contenders if near[e] == nearest_of_type[state.enemies[e].type]]
+        if len(tied) > 1:
+            labels = [
+                f"{name(turn, state.enemies[e])} ({near[e] if near[e] < UNREACHABLE else 'no path'} AP from a hero)"
+                for e in tied
+            ]
+            choice = decide(turn, "order", "which nazi acts next?", labels)
+            contenders = [tied[choice]]
+            phase.order_note = _order_note(turn, top, near, tied, tied[choice], chained=True)
+        else:
+            phase.order_note = _order_note(
+                turn, top, near, list(near), contenders[0], chained=False
+            )
+    chosen = contenders[0]
+    phase.order.remove(chosen)
+    return chosen
+
+
+def _order_note(
+    turn: Turn, top: int, near: dict[str, int], tied: list[str], chosen: str, chained: bool
+) -> str:
+    """Why this figure acts before the others of its initiative (R-AI-4):
+    the distances compared, and who settled a tie."""
+    state = turn.state
+
+    def ap(enemy_id: str) -> str:
+        return f"{near[enemy_id]} AP" if near[enemy_id] < UNREACHABLE else "no path"
+
+    others = ", ".join(f"{name(turn, state.enemies[e])} {ap(e)}" for e in near)
+    text = f"It acts first among initiative {top} (from a hero: {others})"
+    if not chained:
+        return text + ": the nearest of its type goes first (R-AI-4)."
+    if len(tied) > 1 and not state.house_rules.ai_tie_chain:
+        names = listed([name(turn, state.enemies[e]) for e in tied])
+        settle = tie_text(
+            turn,
+            name(turn, state.enemies[chosen]),
+            "by the default chain: nearest, longest range, most dice, dearest attack, "
+            "lowest number (R-AI-4 [D])",
+        )
+        return f"{text}; {names} are tied, the nearest of their types: {settle}."
+    return f"{text}; the chain of R-VAR-4 (nearest, longest range, most dice, dearest attack, lowest number) puts it first."
+
+
+def _hero_distance(turn: Turn, ids: list[str]) -> dict[str, int]:
+    found = {}
+    goals = {t.id: hero_ends(turn, t.square) for t in targets(turn)}
+    doors = frozenset(turn.state.closed_doors)
+    for enemy_id in ids:
+        enemy = turn.state.enemies[enemy_id]
+        key = ("nearest", enemy_id, enemy.square, doors, tuple(sorted(goals)))
+        if key not in turn.cache:
+            near = distances(turn, enemy, goals)
+            turn.cache[key] = min(near.values(), default=UNREACHABLE)
+        found[enemy_id] = turn.cache[key]
+    return found
+
+
+def _order_key(turn: Turn, enemy_id: str, near: dict[str, int]) -> tuple[int, ...]:
+    """The default chain (R-AI-4 [D], R-VAR-4): distance to heroes, then weapon
+    range, attack dice and attack AP cost, most first; then the lowest figure
+    number."""
+    enemy = turn.state.enemies[enemy_id]
+    weapon = turn.rules.enemy_cards[enemy.type].weapon
+    number = enemy_id.rsplit("-", 1)[-1]
+    return (
+        near[enemy_id],
+        -weapon.range,
+        -weapon.dice,
+        -weapon.ap_cost,
+        int(number) if number.isdigit() else 0,
+    )

@@ -1,0 +1,130 @@
+"""The nazis' targets: the heroes and bots they may go for (R-BOT-1), and
+the nearest of them by R-AI-7 [D], with its tie-break explained.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
+from wolfenstein_tui.engine.nazis.figures import name, reach
+from wolfenstein_tui.engine.nazis.ties import decide, listed, note, tie_text
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.state import Enemy
+
+
+@dataclass(frozen=True)
+class Target:
+    """A hero or a bot, as the nazis see it (R-BOT-1: bots are heroes to them)."""
+
+    id: str
+    square: Square
+    name: str
+    toughness: int
+    """HP + armor, the tie-break of R-AI-7."""
+    order: int
+    """Its place among the heroes, for the last, documented default."""
+
+
+def targets(turn: Turn, visible_only: bool = False) -> list[Target]:
+    """Heroes standing (not bleeding) and bots. A hidden hero is no target for
+    eyes, only for ears (`visible_only`). Kept until something moves or falls."""
+    phase = turn.state.nazi_phase
+    key = ("targets", visible_only, phase.version if phase is not None else None)
+    if phase is not None and key in turn.cache:
+        return turn.cache[key]
+    found = _targets(turn, visible_only)
+    if phase is not None:
+        turn.cache[key] = found
+    return found
+
+
+def _targets(turn: Turn, visible_only: bool) -> list[Target]:
+    state = turn.state
+    found: list[Target] = []
+    order = [hero_id for seat in state.seats for hero_id in seat]
+    for hero in state.heroes.values():
+        if not hero.on_board or hero.bleeding or hero.square is None:
+            continue
+        if visible_only and hero.hidden:
+            continue
+        found.append(
+            Target(
+                hero.id,
+                hero.square,
+                turn.rules.hero_card(hero.id).name,
+                hero.hp + hero.armor,
+                order.index(hero.id),
+            )
+        )
+    for bot in state.enemies.values():
+        if bot.bot_of is not None:
+            card = turn.rules.enemy_cards[bot.type]
+            found.append(
+                Target(
+                    bot.id,
+                    bot.square,
+                    f"the bot {card.name} {bot.id}",
+                    bot.hp + bot.armor,
+                    10 + len(found),
+                )
+            )
+    return found
+
+
+def nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Target:
+    """R-AI-7 [D]: fewest AP of a legal path, then smaller Chebyshev distance,
+    then lowest HP + armor; a remaining tie is the AI controller's (default:
+    the hero first in seat order)."""
+    if len(options) == 1:
+        return options[0]
+    near = distances(turn, enemy, {t.id: hero_ends(turn, t.square) for t in options})
+    keyed = sorted(
+        options, key=lambda t: (near[t.id], reach(enemy, t.square), t.toughness, t.order)
+    )
+    best = keyed[0]
+    tied = [
+        t
+        for t in keyed
+        if (near[t.id], reach(enemy, t.square), t.toughness)
+        == (near[best.id], reach(enemy, best.square), best.toughness)
+    ]
+    chosen = best
+    if len(tied) > 1:
+        choice = decide(
+            turn, topic, f"which hero does {name(turn, enemy)} go for?", [t.name for t in tied]
+        )
+        chosen = tied[choice]
+    why = _why_target(turn, enemy, keyed, near, chosen)
+    if why:
+        note(turn, why)
+    return chosen
+
+
+def _why_target(
+    turn: Turn, enemy: Enemy, keyed: list[Target], near: dict[str, int], chosen: Target
+) -> str:
+    """The tie-break of R-AI-7 [D] in words, with the values compared; ""
+    when one hero was nearer by AP than every other."""
+    group = [t for t in keyed if near[t.id] == near[keyed[0].id]]
+    if len(group) < 2:
+        return ""
+    ap = near[group[0].id]
+    names = listed([t.name for t in group])
+    parts = [f"{names} are each {ap} AP away" if ap < UNREACHABLE else f"no path leads to {names}"]
+    criteria = (
+        ("squares away", lambda t: reach(enemy, t.square), "the nearer"),
+        ("HP + armor", lambda t: t.toughness, "the lowest"),
+    )
+    for label, value, pick in criteria:
+        values = ", ".join(f"{t.name} {value(t)}" for t in group)
+        low = min(value(t) for t in group)
+        group = [t for t in group if value(t) == low]
+        if len(group) == 1:
+            parts.append(f"{label}: {values}, {pick} goes first")
+            break
+        parts.append(f"{label}: {values}")
+    if len(group) > 1:
+        parts.append(tie_text(turn, chosen.name, "by the default, the first in seat order"))
+    return f"Why {chosen.name}: " + "; ".join(parts) + " (R-AI-7)."
