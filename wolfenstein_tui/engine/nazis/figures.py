@@ -7,7 +7,6 @@ from __future__ import annotations
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
@@ -26,9 +25,8 @@ def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
     key = ("others", enemy.id, version, len(turn.state.closed_doors))
     found = turn.cache.get(key)
     if found is None or version < 0:
-        others = [s for s, fid in danger.figure_squares(turn).items() if fid != enemy.id]
         closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
-        found = turn.cache[key] = (board.mask(others), closed)
+        found = turn.cache[key] = (others_mask(turn, enemy), closed)
     occupied, closed = found
     seen_key = ("sees", enemy.square, enemy.large, square, occupied, closed)
     seen = turn.cache.get(seen_key)
@@ -39,7 +37,29 @@ def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
     return seen
 
 
+def others_mask(turn: Turn, enemy: Enemy) -> int:
+    """The squares of every figure but this one, as bits: the squares of
+    `danger.figure_squares` whose figure is another (where two figures share
+    a square while a move is being planned, the one listed last has it)."""
+    width = turn.rules.board.width
+    bits = 0
+    for hero in turn.state.heroes.values():
+        if hero.on_board and hero.square is not None:
+            bits |= 1 << (hero.square[1] * width + hero.square[0])
+    for figure in turn.state.enemies.values():
+        mine = figure.id == enemy.id
+        for column, row in footprint(figure.square, figure.large):
+            bit = 1 << (row * width + column)
+            bits = bits & ~bit if mine else bits | bit
+    return bits
+
+
 def reach(enemy: Enemy, square: Square) -> int:
+    """The range from the figure to a square (R-ATK-2): from the nearest
+    of its squares for a large figure."""
+    if not enemy.large:
+        here = enemy.square
+        return max(abs(here[0] - square[0]), abs(here[1] - square[1]))
     return min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
 
 

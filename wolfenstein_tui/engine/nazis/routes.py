@@ -112,11 +112,13 @@ def path_to(
         return None
     door_of = {bit: door for door, bit in board.piece_bit.items()}
     ends_index = {grid.index(s) for s in ends if board.on_map(s)}
+    if total > phase.ap:  # no goal square within this turn's AP: no flood needed
+        return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of, phase.ap)
     # Within reach this turn: every equally cheap square to stop on is known.
     costs, parent = grid.flood(start, blocked_squares(turn, traffic), closed, bars, budget=phase.ap)
     reached = [i for i in stoppable if i in costs]
     if not reached:
-        return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of)
+        return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of, phase.ap)
     cheapest = min(costs[i] for i in reached)
     end = min(
         (board.square_at(i) for i in reached if costs[i] == cheapest), key=lambda s: (s[1], s[0])
@@ -139,10 +141,13 @@ def _walk_field(
     closed: int,
     bars: int,
     door_of: dict[int, str],
+    budget: int,
 ) -> list[Step]:
     """Follow the distance field downhill from `start` to the goal: a
     shortest path, found in a few look-ups per square (ties go to the
-    first direction in the board's fixed order)."""
+    first direction in the board's fixed order). It stops after the first
+    step beyond `budget` AP: the figure never gets further this turn, and
+    that step is all it needs to know it must stop (or open a door)."""
     grid = grid_of(turn)
     board = turn.rules.board
     steps: list[Step] = []
@@ -168,6 +173,8 @@ def _walk_field(
         if door_bit:
             closed &= ~door_bit
         here = j
+        if spent > budget:
+            break
     return steps
 
 
