@@ -6,7 +6,7 @@ equally good ones (R-AI-2).
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import Square, square_name
-from wolfenstein_tui.engine.geometry.paths import Traffic
+from wolfenstein_tui.engine.geometry.paths import Step, Traffic
 from wolfenstein_tui.engine.nazis.attacking import can_attack, can_attack_from
 from wolfenstein_tui.engine.nazis.distances import nazi_traffic
 from wolfenstein_tui.engine.nazis.figures import name, reach
@@ -51,9 +51,33 @@ def move_on(turn: Turn, enemy: Enemy) -> bool:
             return False
         label = f"{label}, as far as the obstacle (R-AI-10)"
     start = enemy.square
+    plan, stop, open_only, shooting = _plan(turn, enemy, path, traffic)
+    if stop >= 0 and open_only is None:
+        plan, stop = _settle_stop(turn, enemy, traffic, plan, stop, ends, shooting)
+    at_door = open_only is not None and stop == len(plan) - 1
+    if stop < 0 and not at_door:
+        if not phase.acted:
+            phase.notes.append(f"It cannot get closer to {label} this turn.")
+        return False
+    _walk(turn, enemy, start, plan[: stop + 1], label)
+    if at_door and open_only is not None and phase.ap >= 1:
+        open_door(turn, enemy, open_only, "with its last AP")
+        phase.ap -= 1
+    return True
+
+
+def _plan(
+    turn: Turn, enemy: Enemy, path: list[Step], traffic: Traffic
+) -> tuple[list[tuple[Step, int]], int, str | None, bool]:
+    """What of the path the figure can afford, and where it may stop: the
+    steps with their AP, the last square it may stop on (-1: none), the
+    door it can only open (R-AI-11) and whether it stops to attack there."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    start = enemy.square
     attack_cost = turn.rules.enemy_cards[enemy.type].weapon.ap_cost
-    # Plan the walk: what it can afford, where it may stop.
-    plan: list[tuple[object, int]] = []
+    plan: list[tuple[Step, int]] = []
     stop = -1
     left = phase.ap
     previous = 0
@@ -79,18 +103,21 @@ def move_on(turn: Turn, enemy: Enemy) -> bool:
                 stopped_to_shoot = True
                 break  # step 1 has become possible
     enemy.square = start
-    if stop >= 0 and open_only is None:
-        shooting = stopped_to_shoot and stop == len(plan) - 1
-        plan, stop = _settle_stop(turn, enemy, traffic, plan, stop, ends, shooting)
-    at_door = open_only is not None and stop == len(plan) - 1
-    if stop < 0 and not at_door:
-        if not phase.acted:
-            phase.notes.append(f"It cannot get closer to {label} this turn.")
-        return False
+    return plan, stop, open_only, stopped_to_shoot and stop == len(plan) - 1
+
+
+def _walk(
+    turn: Turn, enemy: Enemy, start: Square, plan: list[tuple[Step, int]], label: str
+) -> None:
+    """Walk the planned steps: doors opened on the way, noise met in each
+    zone entered (R-NOISE), the AP spent, and the move told."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
     walked: list[str] = []
     spent = 0
     doors: list[str] = []
-    for step, price in plan[: stop + 1]:
+    for step, price in plan:
         if step.opened_door is not None and step.opened_door in state.closed_doors:
             open_door(turn, enemy, step.opened_door, "on its way", None)
             doors.append(step.opened_door)
@@ -120,10 +147,6 @@ def move_on(turn: Turn, enemy: Enemy) -> bool:
             cost=spent,
             doors=doors,
         )
-    if at_door and open_only is not None and phase.ap >= 1:
-        open_door(turn, enemy, open_only, "with its last AP")
-        phase.ap -= 1
-    return True
 
 
 def move_cost_text(spent: int, squares: int, doors: list[str]) -> str:
