@@ -25,11 +25,7 @@ def next_figure(turn: Turn) -> str | None:
     phase.recheck = [e for e in phase.recheck if e in phase.waiting]
     if not phase.recheck and not phase.order and phase.waiting:
         if not phase.progress:  # a whole round of retries changed nothing: they pass
-            for enemy_id in phase.waiting:
-                enemy = state.enemies[enemy_id]
-                text = f"{name(turn, enemy)} still cannot act, and passes (R-AI-5)."
-                turn.say(EventKind.NAZI_TURN, text, enemy=enemy_id, sentences=[text])
-            phase.waiting = []
+            _pass_waiting(turn)
             return None
         phase.recheck = list(phase.waiting)
         phase.progress = False
@@ -41,6 +37,29 @@ def next_figure(turn: Turn) -> str | None:
     phase.retrying = False
     if not phase.order:
         return None
+    chosen = _first_by_initiative(turn)
+    phase.order.remove(chosen)
+    return chosen
+
+
+def _pass_waiting(turn: Turn) -> None:
+    """R-AI-5: the figures still set aside when no retry helps pass."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
+    for enemy_id in phase.waiting:
+        enemy = state.enemies[enemy_id]
+        text = f"{name(turn, enemy)} still cannot act, and passes (R-AI-5)."
+        turn.say(EventKind.NAZI_TURN, text, enemy=enemy_id, sentences=[text])
+    phase.waiting = []
+
+
+def _first_by_initiative(turn: Turn) -> str:
+    """R-AI-4: of the figures still to act, the one that goes first, and why
+    (kept in the phase's `order_note`)."""
+    state = turn.state
+    phase = state.nazi_phase
+    assert phase is not None
     cards = turn.rules.enemy_cards
     top = max(cards[state.enemies[e].type].initiative for e in phase.order)
     contenders = [e for e in phase.order if cards[state.enemies[e].type].initiative == top]
@@ -71,9 +90,7 @@ def next_figure(turn: Turn) -> str | None:
             phase.order_note = _order_note(
                 turn, top, near, list(near), contenders[0], chained=False
             )
-    chosen = contenders[0]
-    phase.order.remove(chosen)
-    return chosen
+    return contenders[0]
 
 
 def _order_note(

@@ -178,16 +178,9 @@ def _walk_field(
     return steps
 
 
-def toward_obstacle(
-    turn: Turn, enemy: Enemy, squares: list[Square], traffic: Traffic
-) -> list[Step]:
-    """R-AI-10: with no legal way to its goal (a barricade, a passage token, a
-    door too narrow for a large figure, squares it may not stop on), the
-    figure gets as near as the rules let it: it follows, downhill, the
-    distances it would have if nothing but walls and figures were in the
-    way, for as long as each step is a legal one, and waits there."""
-    from wolfenstein_tui.engine.geometry.paths import _Search
-
+def _relaxed(turn: Turn, squares: list[Square], traffic: Traffic) -> list[int]:
+    """The AP from every square to the goal with nothing but walls, closed
+    doors, heroes and tokens in the way (no barricades), for R-AI-10."""
     board = turn.rules.board
     grid = grid_of(turn)
     heroes = {board.index(s) for s in traffic.enemies}
@@ -203,6 +196,21 @@ def toward_obstacle(
     relaxed = turn.cache.get(key)
     if relaxed is None:
         relaxed = turn.cache[key] = grid.costs_to(ends, heroes | tokens, closed, 0)
+    return relaxed
+
+
+def toward_obstacle(
+    turn: Turn, enemy: Enemy, squares: list[Square], traffic: Traffic
+) -> list[Step]:
+    """R-AI-10: with no legal way to its goal (a barricade, a passage token, a
+    door too narrow for a large figure, squares it may not stop on), the
+    figure gets as near as the rules let it: it follows, downhill, the
+    distances it would have if nothing but walls and figures were in the
+    way, for as long as each step is a legal one, and waits there."""
+    from wolfenstein_tui.engine.geometry.paths import _Search
+
+    board = turn.rules.board
+    relaxed = _relaxed(turn, squares, traffic)
     search = _Search(board, LARGE_NAZI if enemy.large else NAZI, traffic)
 
     def height(anchor: Square) -> int:
