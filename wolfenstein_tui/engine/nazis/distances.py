@@ -14,7 +14,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     footprint,
     movement_costs,
 )
-from wolfenstein_tui.engine.rules.traffic import traffic_for
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
@@ -24,23 +24,60 @@ UNREACHABLE = 10**6
 def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
     """The traffic the figure meets, kept while no figure moves, falls or
     arrives and no door opens (the phase's `version` counts moves and
-    attacks; the rest is in the key)."""
+    attacks; the rest is in the key). What every nazi meets alike (doors,
+    heroes and bots, tokens) is worked out once for all of them; only its
+    friends, the other nazis, are its own."""
     state = turn.state
     phase = state.nazi_phase
-    if phase is None:
+    if phase is None or enemy.bot_of is not None:
         return traffic_for(turn, enemy.id)
     key = (
         "traffic",
-        enemy.id,
         phase.version,
         len(state.enemies),
         len(state.closed_doors),
         tuple(hero.square for hero in state.heroes.values()),
     )
-    found = turn.cache.get(key)
+    shared = turn.cache.get(key)
+    if shared is None:
+        shared = turn.cache[key] = _shared_traffic(turn)
+    found = shared[1].get(enemy.id)
     if found is None:
-        found = turn.cache[key] = traffic_for(turn, enemy.id)
+        common, _, footprints = shared
+        friends = frozenset(
+            square for figure, squares in footprints if figure != enemy.id for square in squares
+        )
+        found = shared[1][enemy.id] = Traffic(
+            common.closed_doors, common.barricades, friends, common.enemies, common.removed_tokens
+        )
     return found
+
+
+def _shared_traffic(
+    turn: Turn,
+) -> tuple[Traffic, dict[str, Traffic], list[tuple[str, tuple[Square, ...]]]]:
+    """The traffic any nazi meets but its friends (`traffic_for` for a
+    figure of neither side would give the same doors, enemies and tokens),
+    a place for each nazi's own, and every nazi's squares."""
+    state = turn.state
+    enemies: set[Square] = set()
+    for hero in state.heroes.values():
+        if hero.on_board and hero.square is not None:
+            enemies.add(hero.square)
+    footprints = []
+    for figure in state.enemies.values():
+        squares = footprint(figure.square, figure.large)
+        if figure.bot_of is not None:
+            enemies.update(squares)
+        else:
+            footprints.append((figure.id, squares))
+    common = Traffic(
+        closed_doors=frozenset(state.closed_doors),
+        barricades=frozenset(state.barricades),
+        enemies=frozenset(enemies),
+        removed_tokens=removed_tokens(turn),
+    )
+    return common, {}, footprints
 
 
 def hero_ends(turn: Turn, square: Square) -> list[Square]:
