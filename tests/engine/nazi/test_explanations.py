@@ -20,6 +20,7 @@ from wolfenstein_tui.engine.log.gamelog import Header, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.words import Names, describe
 
 MOVE = re.compile(r"Moves ([A-Z]+\d+(?:→[A-Z]+\d+)+) \((\d+) AP(?:: ([^)]*))?\)")
 
@@ -89,9 +90,9 @@ def test_r_ai_3_an_officer_beside_noise_stays_put_because_officers_ignore_noise(
     state, events = nazi_phase(rules, state, "klaus", [])
     (rest,) = of(events, EventKind.NAZI, enemy="officer-1")
     assert rest.data["woke"] is False
-    assert "officers ignore noise (R-AI-3)" in rest.text
-    assert "hears noise" in rest.text
-    assert "neither sees a hero nor hears noise" not in rest.text
+    assert "officers ignore noise (R-AI-3)" in rest.data["reason"]
+    assert "hears noise" in rest.data["reason"]
+    assert "neither sees a hero nor hears noise" not in rest.data["reason"]
 
 
 def _why(events: list[Event], enemy: str) -> str:
@@ -154,11 +155,15 @@ def test_r_atk_4_damage_names_only_what_was_lost(tmp_path: Path) -> None:
     state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "B1")])
     _, events = nazi_phase(rules, state, "klaus", ["blank", "blank", "reload"])
     (damaged,) = of(events, EventKind.DAMAGED, figure="klaus")
-    assert damaged.text == "Klaus Kreutz takes no damage (Soldier soldier-1)."
+    assert (damaged.data["armor_lost"], damaged.data["hp_lost"]) == (0, 0)
+    said = describe(damaged, Names(rules, ids=True))
+    assert said == "Klaus Kreutz takes no damage (Soldier soldier-1)."
     state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "B1")])
     _, events = nazi_phase(rules, state, "klaus", ["shield", "blank", "blank"])
     (damaged,) = of(events, EventKind.DAMAGED, figure="klaus")
-    assert damaged.text == "Klaus Kreutz loses 1 armor (Soldier soldier-1)."
+    assert (damaged.data["armor_lost"], damaged.data["hp_lost"]) == (1, 0)
+    said = describe(damaged, Names(rules, ids=True))
+    assert said == "Klaus Kreutz loses 1 armor (Soldier soldier-1)."
 
 
 DICE = re.compile(
@@ -195,7 +200,7 @@ def test_every_explanation_of_whole_games_adds_up(seed: int) -> None:
             moves.setdefault(event.data["enemy"], []).append(event)
         if event.kind is not EventKind.NAZI_TURN:
             continue
-        text = event.text
+        text = " ".join(event.data["sentences"])
         own = moves.pop(event.data["enemy"], [])
         said = move_sentences(text)
         assert len(said) == len(own), text

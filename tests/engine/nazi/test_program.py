@@ -141,7 +141,7 @@ def nazi_phase(
     these dice faces (None: the seeded generator rolls)."""
     given = None if faces is None else list(faces)
     state, events = rules.apply(state, EndActivation(active), faces=given)
-    assert any(e.kind is EventKind.PHASE and e.text == "Nazi phase." for e in events)
+    assert any(e.kind is EventKind.PHASE and e.data == {"phase": "nazis"} for e in events)
     assert state.nazi_phase is None and state.pending is None  # the phase ran to its end
     return state, events
 
@@ -155,8 +155,7 @@ def of(events: list[Event], kind: EventKind, **match: object) -> list[Event]:
 def story(events: list[Event], enemy_id: str) -> str:
     """The explanation of one figure's turn."""
     (turn,) = of(events, EventKind.NAZI_TURN, enemy=enemy_id)
-    assert turn.text == " ".join(turn.data["sentences"])
-    return turn.text
+    return " ".join(turn.data["sentences"])
 
 
 def attacks(events: list[Event]) -> list[tuple[str, str, int]]:
@@ -955,9 +954,9 @@ def test_r_noise_1_a_nazi_attack_makes_noise_in_both_zones() -> None:
     assert attacks(events) == [("soldier-1", "klaus", 1)]
     noise = of(events, EventKind.NOISE)
     first_attack = kinds(events).index(EventKind.NAZI_ATTACK)
-    gunfire = [e.data["zone"] for e in noise if "gunfire" in e.text]
+    gunfire = [e.data["zone"] for e in noise if e.data["reason"] == "gunfire"]
     assert sorted(gunfire) == ["a", "b"]
-    assert all(events.index(e) > first_attack for e in noise if "gunfire" in e.text)
+    assert all(events.index(e) > first_attack for e in noise if e.data["reason"] == "gunfire")
 
 
 def test_soldier_sound_the_alert_raises_danger_on_its_first_activation_only() -> None:

@@ -314,15 +314,16 @@ def start(turn: Turn) -> None:
         if reason is None:
             turn.say(
                 EventKind.NAZI,
-                f"{name(turn, enemy)} stays put: {rest_reason(turn, enemy)}.",
+                "R-AI-3",
                 enemy=enemy.id,
                 woke=False,
+                reason=rest_reason(turn, enemy),
             )
             continue
         reasons[enemy.id] = reason
         turn.say(
             EventKind.NAZI,
-            f"{name(turn, enemy)} wakes: {reason}.",
+            "R-AI-3",
             enemy=enemy.id,
             woke=True,
             reason=reason,
@@ -416,8 +417,7 @@ def _next(turn: Turn) -> str | None:
         if not phase.progress:  # a whole round of retries changed nothing: they pass
             for enemy_id in phase.waiting:
                 enemy = state.enemies[enemy_id]
-                text = f"{name(turn, enemy)} still cannot act, and passes (R-AI-5)."
-                turn.say(EventKind.NAZI_TURN, text, enemy=enemy_id, sentences=[text])
+                turn.say(EventKind.NAZI_TURN, "R-AI-5", enemy=enemy.id, sentences=[], passes=True)
             phase.waiting = []
             return None
         phase.recheck = list(phase.waiting)
@@ -575,7 +575,7 @@ def _end(turn: Turn, enemy: Enemy) -> None:
     enemy.stunned = False  # R-ATK-12: tokens go at the end of the figure's turn
     enemy.sabotaged = False
     sentences = list(phase.notes)
-    turn.say(EventKind.NAZI_TURN, " ".join(sentences), enemy=enemy.id, sentences=sentences)
+    turn.say(EventKind.NAZI_TURN, enemy=enemy.id, sentences=sentences)
     phase.notes = []
     if phase.acted:
         phase.done.append(enemy.id)
@@ -764,7 +764,6 @@ def _attack(turn: Turn, enemy: Enemy, target: Target) -> None:
     )
     turn.say(
         EventKind.NAZI_ATTACK,
-        f"{name(turn, enemy)} attacks {target.name}: {shown}.",
         enemy=enemy.id,
         target=target.id,
         dice=dice,
@@ -779,7 +778,7 @@ def _attack(turn: Turn, enemy: Enemy, target: Target) -> None:
     shields = faces.count(Face.SHIELD)
     phase.version += 1
     if target.id in state.heroes:
-        combat.damage_hero(turn, state.heroes[target.id], hearts, shields, name(turn, enemy))
+        combat.damage_hero(turn, state.heroes[target.id], hearts, shields, enemy.id)
     elif target.id in state.enemies:
         combat.hit(
             turn, state.enemies[target.id], hearts, shields, None, name(turn, enemy), silent=False
@@ -985,7 +984,6 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
         )
         turn.say(
             EventKind.NAZI_MOVE,
-            f"{name(turn, enemy)} moves to {walked[-1]}.",
             enemy=enemy.id,
             path=walked,
             cost=spent,
@@ -1018,7 +1016,7 @@ def _open(turn: Turn, enemy: Enemy, door: str, how: str, cost: int | None = 1) -
     turn.state.closed_doors.discard(door)
     counted = f" ({cost} AP)" if cost is not None else ""
     phase.notes.append(f"Opens the door {door} {how}{counted}.")
-    turn.say(EventKind.DOOR_OPENED, f"{name(turn, enemy)} opens the door {door}.", door=door)
+    turn.say(EventKind.DOOR_OPENED, enemy=enemy.id, door=door)
 
 
 def _can_attack_from(turn: Turn, enemy: Enemy, square: Square) -> bool:
