@@ -54,3 +54,18 @@ def test_code_style_is_clean() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "words").rglob("*.py")), ids=str)
+def test_words_import_no_ui_no_io(path: Path) -> None:
+    """The presenter (the words of the events) works for the app, the
+    command line and tests alike: no Textual, no rich, no files."""
+    assert not imported_modules(path) & ENGINE_FORBIDDEN
+    text = path.read_text(encoding="utf-8")
+    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.cli" not in text
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=str)
+def test_the_engine_does_not_reach_for_its_words(path: Path) -> None:
+    """Events are facts; the sentences are made outside the engine."""
+    assert "wolfenstein_tui.words" not in path.read_text(encoding="utf-8")

@@ -23,6 +23,7 @@ from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.words import Names, describe
 
 WIDTH = 80
 INDENT = "    "
@@ -40,7 +41,14 @@ class Story:
     """The state after the last step told."""
     round: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
-    """Every event as JSON, with the line that caused it (for --events)."""
+    """Every event as JSON, with the line that caused it and its sentence
+    (for --events)."""
+    names: Names = field(init=False)
+    """The names in the sentences: a nazi with its id beside its card's name
+    ("Soldier soldier-2"), to be found in the game log."""
+
+    def __post_init__(self) -> None:
+        self.names = Names(self.rules, ids=True)
 
     def para(self, text: str, indent: str = INDENT) -> None:
         """A paragraph wrapped to the width, its later lines indented more."""
@@ -111,7 +119,8 @@ def describe_decision(
 
 def tell_events(story: Story, number: int, events: list[Event], state: GameState) -> None:
     for event in events:
-        story.events.append({"line": number, **event.to_json()})
+        said = describe(event, story.names)
+        story.events.append({"line": number, **event.to_json(), "text": said})
         if event.kind is EventKind.ROUND:
             story.round = int(event.data.get("round", story.round + 1))
             story.heading(f"Round {story.round}")
@@ -130,22 +139,15 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
         if event.kind is EventKind.CARD_DRAWN:
             card = str(event.data["card"])
             story.para(
-                f"card: {_card_name(story.rules, card)} ({card}) from the {event.data['deck']} deck"
+                f"card: {story.names.card(card)} ({card}) from the {event.data['deck']} deck"
             )
             continue
         if event.kind is EventKind.NAZI_TURN:
-            story.para(event.text, INDENT + "▸ ")
+            story.para(said, INDENT + "▸ ")
             continue
         if event.kind is EventKind.GAME_OVER:
             story.heading(f"Game over: {str(event.data.get('outcome', '')).replace('_', ' ')}")
-        story.para(event.text)
-
-
-def _card_name(rules: Rules, card: str) -> str:
-    for cards in (rules.item_cards, rules.weapon_cards, rules.event_cards, rules.chest_cards):
-        if card in cards:
-            return str(cards[card].name)
-    return card
+        story.para(said)
 
 
 def narrate(

@@ -86,7 +86,3 @@ def play(
     rules: Rules, state: GameState, command: Command, faces: list[str] | None = None
 ) -> tuple[GameState, list[Event]]:
     return rules.apply(state, command, faces)
-
-
-def texts(events: list[Event]) -> list[str]:
-    return [event.text for event in events]

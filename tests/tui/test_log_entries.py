@@ -22,10 +22,10 @@ from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.log_entries import (
     FACES,
     Category,
-    FigureNames,
     LogBook,
     game_entries,
 )
+from wolfenstein_tui.words import Names
 
 ROOT = Path(__file__).resolve().parents[2]
 MISSIONS = sorted((ROOT / "missions").glob("*.yaml"))
@@ -95,12 +95,15 @@ def test_no_card_or_figure_id_in_any_log_text_of_a_whole_game(mission: Path, see
 
 
 def test_figure_names_say_the_card_and_number() -> None:
+    """The texts the state carries (the nazis' notes, the questions) name
+    figures as the log does: card and number."""
     rules = rules_for(MISSIONS[0])
-    names = FigureNames(rules)
-    assert names("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
-    assert names("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
-    assert names("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
-    assert names("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
+    names = Names(rules)
+    assert names.text("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
+    assert names.text("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
+    assert names.text("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
+    assert names.text("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
+    assert names.enemy("soldier-2") == "Soldier 2"
 
 
 def test_categories_filters_and_search_narrow_the_entries() -> None:
@@ -131,7 +134,6 @@ def test_dice_faces_read_without_colour() -> None:
     entry = book.entry(
         Event(
             EventKind.DICE_ROLLED,
-            "Soldier soldier-1's attack: heart, reload",
             {"faces": ["heart", "reload"], "purpose": "Soldier soldier-1's attack"},
         )
     )

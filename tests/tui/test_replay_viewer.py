@@ -25,6 +25,7 @@ from wolfenstein_tui.tui.screens.replay import (
     make_replay_app,
     replay_steps,
 )
+from wolfenstein_tui.words import Names
 
 EXAMPLE = ROOT / "docs" / "examples" / "worked-example.jsonl"
 HEROES = ("klaus", "blazkowicz", "anya", "max")
@@ -120,7 +121,8 @@ def test_manual_dice_come_from_the_log() -> None:
     assert result.problem is None
     assert "soldier-1" in result.steps[-1].state.killed
     assert result.steps[-1].state == replay(source.rules, source.header, source.lines).record.state
-    told = [text for step in result.steps for text in step.texts()]
+    names = Names(source.rules)
+    told = [text for step in result.steps for text in step.texts(names)]
     assert any("🎲" in text and "reload, blank, shield" in text for text in told)
 
 

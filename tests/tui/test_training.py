@@ -63,10 +63,12 @@ def test_the_coach_follows_events_not_time() -> None:
     assert coach.current().key == "activate"
     coach.hear([], state)  # nothing done: the same tip
     assert coach.current().key == "activate"
-    coach.hear([Event(EventKind.MOVED, "moved")], state)  # done ahead of its turn
-    coach.hear([Event(EventKind.ACTIVATION_STARTED, "on")], state)
+    coach.hear(
+        [Event(EventKind.MOVED, {"hero": "klaus", "path": ["C4"], "cost": 1})], state
+    )  # done ahead of its turn
+    coach.hear([Event(EventKind.ACTIVATION_STARTED, {"hero": "klaus", "ap": 6})], state)
     assert coach.current().key == "door"
-    coach.hear([Event(EventKind.NOISE, "noise")], state)
+    coach.hear([Event(EventKind.NOISE, {"zone": "a", "reason": "gunfire"})], state)
     assert coach.current().key == "noise"  # what just happened, until the next decision
     coach.hear([], state)
     assert coach.current().key == "door"

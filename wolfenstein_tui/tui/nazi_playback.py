@@ -20,7 +20,7 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
-from wolfenstein_tui.tui.log_entries import FigureNames
+from wolfenstein_tui.words import Names, describe
 
 ARROWS = {
     (1, 0): "→",
@@ -110,7 +110,7 @@ class Playback:
 
     def __init__(self, rules: Rules, before: GameState, events: Sequence[Event]) -> None:
         self.rules = rules
-        self.names = FigureNames(rules)
+        self.names = Names(rules, before)
         self.board = before.clone()
         self.board.active_hero = None  # no hero acts now: none in reverse video
         lead_in, self.events = phase_events(before, events)
@@ -151,7 +151,7 @@ class Playback:
             if event.kind is not EventKind.NAZI_TURN:
                 continue
             turn, figure = len(self.activations), str(event.data.get("enemy", ""))
-            self.activations.append(Activation(figure, self.names(event.text), len(beats)))
+            self.activations.append(Activation(figure, describe(event, self.names), len(beats)))
             who = self.name(figure)
             beats.append(dict(turn=turn, figure=figure, caption=f"{who} acts.", events=[]))
             doors: list[Event] = []  # opened on the way: shown when reached
@@ -215,7 +215,7 @@ class Playback:
             return "?"
         if figure in self.board.heroes:
             return self.rules.hero_card(figure).name
-        return self.names(figure)
+        return self.names.figure(figure)
 
     # --- playing ---------------------------------------------------------------------
 
@@ -320,7 +320,7 @@ class Playback:
 
     def said(self, beat: Beat) -> list[str]:
         """What else happens at a beat, in words (damage, a door, danger)."""
-        return [self.names(e.text) for e in beat.events if e.kind not in SILENT]
+        return [describe(e, self.names) for e in beat.events if e.kind not in SILENT]
 
     def acting_squares(self) -> frozenset[Square]:
         beat = self.beat
@@ -393,7 +393,7 @@ class Playback:
                     )
                 )
             elif event.kind is EventKind.SPAWNED and "enemy" in data:
-                arrivals.append(self.names(event.text))
+                arrivals.append(describe(event, self.names))
         losses = recap_losses(self.events, set(self.start.heroes))
         end_danger, end_alarms = self.danger_before, self.alarms_before
         for event in self.events:

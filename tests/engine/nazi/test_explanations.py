@@ -20,6 +20,8 @@ from wolfenstein_tui.engine.log.gamelog import Header, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import nazis as nazi_words
 
 MOVE = re.compile(r"Moves ([A-Z]+\d+(?:→[A-Z]+\d+)+) \((\d+) AP(?:: ([^)]*))?\)")
 
@@ -49,7 +51,7 @@ def test_r_ai_11_a_door_opened_on_the_way_is_counted_once() -> None:
     state = situation(rules, {"klaus": "C2"}, "klaus", [("soldier-1", "soldier", "H2")])
     state.noise = {"a"}
     state, events = nazi_phase(rules, state, "klaus", ["blank"])
-    text = story(events, "soldier-1")
+    text = story(rules, events, "soldier-1")
     assert "Opens the door F2-G2 on its way." in text
     assert "Moves H2→G2→F2 (3 AP: 2 squares + 1 for the door F2-G2)" in text
     ((_, cost),) = [(e.data["path"], e.data["cost"]) for e in of(events, EventKind.NAZI_MOVE)]
@@ -71,7 +73,7 @@ def test_r_ai_1_move_ap_adds_up_with_difficult_terrain(tmp_path: Path) -> None:
     state.noise = {"a"}
     state, events = nazi_phase(rules, state, "klaus", None)
     moved = [e for e in of(events, EventKind.NAZI_MOVE, enemy="soldier-1")]
-    sentences = move_sentences(story(events, "soldier-1"))
+    sentences = move_sentences(story(rules, events, "soldier-1"))
     assert len(sentences) == len(moved) >= 1
     for (squares, ap, terrain, doors), event in zip(sentences, moved, strict=True):
         assert squares == len(event.data["path"])
@@ -89,14 +91,18 @@ def test_r_ai_3_an_officer_beside_noise_stays_put_because_officers_ignore_noise(
     state, events = nazi_phase(rules, state, "klaus", [])
     (rest,) = of(events, EventKind.NAZI, enemy="officer-1")
     assert rest.data["woke"] is False
-    assert "officers ignore noise (R-AI-3)" in rest.text
-    assert "hears noise" in rest.text
-    assert "neither sees a hero nor hears noise" not in rest.text
+    assert rest.data["reason"] == {"why": "officer", "hears": True}
+    said = describe(rest, Names(rules, ids=True))
+    assert "officers ignore noise (R-AI-3)" in said
+    assert "hears noise" in said
+    assert "neither sees a hero nor hears noise" not in said
 
 
-def _why(events: list[Event], enemy: str) -> str:
-    found = re.search(r"Why [^:]+: [^()]*(?:\([^)]*\)[^()]*)*?\(R-AI-7\)\.", story(events, enemy))
-    assert found is not None, story(events, enemy)
+def _why(rules: Rules, events: list[Event], enemy: str) -> str:
+    found = re.search(
+        r"Why [^:]+: [^()]*(?:\([^)]*\)[^()]*)*?\(R-AI-7\)\.", story(rules, events, enemy)
+    )
+    assert found is not None, story(rules, events, enemy)
     return found.group(0)
 
 
@@ -108,7 +114,7 @@ def test_r_ai_7_the_tie_break_is_named_with_the_values_compared(tmp_path: Path) 
     state = situation(rules, {"max": "D2", "anya": "F4"}, "max", [("soldier-1", "soldier", "D4")])
     heroes = state.heroes
     state, events = nazi_phase(rules, state, "max", ["blank", "blank"])
-    why = _why(events, "soldier-1")
+    why = _why(rules, events, "soldier-1")
     assert why.startswith("Why Anya Oliwa:")
     values = dict(re.findall(r"(Anya Oliwa|Max Hass) (\d+)", why.split("HP + armor:")[1]))
     assert int(values["Anya Oliwa"]) == heroes["anya"].hp + heroes["anya"].armor
@@ -125,7 +131,7 @@ def test_r_ai_2_a_true_tie_says_the_ai_controller_settled_it(tmp_path: Path) -> 
     anya = state.heroes["anya"]
     state.heroes["max"].hp, state.heroes["max"].armor = anya.hp, anya.armor
     state, events = nazi_phase(rules, state, "max", ["blank", "blank"])
-    why = _why(events, "soldier-1")
+    why = _why(rules, events, "soldier-1")
     assert "a tie for the AI controller, settled by the default, the first in seat order" in why
 
 
@@ -141,7 +147,7 @@ def test_r_ai_4_the_order_among_equal_initiative_is_explained(tmp_path: Path) ->
         seeded=True,
     )
     state, events = nazi_phase(rules, state, "klaus", None)
-    first = story(events, "soldier-2")
+    first = story(rules, events, "soldier-2")
     assert "It acts first among initiative 3" in first
     assert "the nearest of its type goes first (R-AI-4)" in first
     assert "Soldier soldier-1" in first and "Soldier soldier-2" in first
@@ -154,11 +160,15 @@ def test_r_atk_4_damage_names_only_what_was_lost(tmp_path: Path) -> None:
     state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "B1")])
     _, events = nazi_phase(rules, state, "klaus", ["blank", "blank", "reload"])
     (damaged,) = of(events, EventKind.DAMAGED, figure="klaus")
-    assert damaged.text == "Klaus Kreutz takes no damage (Soldier soldier-1)."
+    assert (damaged.data["armor_lost"], damaged.data["hp_lost"]) == (0, 0)
+    said = describe(damaged, Names(rules, ids=True))
+    assert said == "Klaus Kreutz takes no damage (Soldier soldier-1)."
     state = situation(rules, {"klaus": "A1"}, "klaus", [("soldier-1", "soldier", "B1")])
     _, events = nazi_phase(rules, state, "klaus", ["shield", "blank", "blank"])
     (damaged,) = of(events, EventKind.DAMAGED, figure="klaus")
-    assert damaged.text == "Klaus Kreutz loses 1 armor (Soldier soldier-1)."
+    assert (damaged.data["armor_lost"], damaged.data["hp_lost"]) == (1, 0)
+    said = describe(damaged, Names(rules, ids=True))
+    assert said == "Klaus Kreutz loses 1 armor (Soldier soldier-1)."
 
 
 DICE = re.compile(
@@ -190,12 +200,15 @@ def test_every_explanation_of_whole_games_adds_up(seed: int) -> None:
     replay(rules, header, lines, check=False, on_events=events.extend)
     told = 0
     moves: dict[str, list[Event]] = {}
+    names = Names(rules, ids=True)
     for event in events:
+        names.learn(event)
         if event.kind is EventKind.NAZI_MOVE:
             moves.setdefault(event.data["enemy"], []).append(event)
         if event.kind is not EventKind.NAZI_TURN:
             continue
-        text = event.text
+        sentences = nazi_words.sentences(event, names)
+        text = " ".join(sentences)
         own = moves.pop(event.data["enemy"], [])
         said = move_sentences(text)
         assert len(said) == len(own), text
@@ -205,7 +218,7 @@ def test_every_explanation_of_whole_games_adds_up(seed: int) -> None:
             assert doors == move.data["doors"], text
         for dice, card, less, between, least in (map(int, d) for d in DICE.findall(text)):
             assert less == between and dice == max(least, card - less), text
-        for sentence in event.data["sentences"]:
+        for sentence in sentences:
             if "tie" in sentence or "as good to" in sentence:
                 assert "(R-AI-2)" in sentence or "R-VAR-4" in sentence, sentence
         told += 1

@@ -41,6 +41,8 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
+from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import nazis as nazi_words
 
 HALLS = """\
 +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
@@ -236,11 +238,16 @@ def answer_then_defaults(
     return state, events
 
 
-def explanation(events: list[Event], enemy_id: str, index: int = 0) -> str:
+def reason(rules: Rules, check: Event) -> str:
+    """Why a figure woke, in the words players read (R-AI-3)."""
+    return nazi_words.wake_reason(Names(rules, ids=True), check.data["reason"])
+
+
+def explanation(rules: Rules, events: list[Event], enemy_id: str, index: int = 0) -> str:
+    """A figure's turn, in the words players read (a nazi named with its id)."""
     said = [e for e in events if e.kind is EventKind.NAZI_TURN and e.data["enemy"] == enemy_id]
     assert said, f"{enemy_id} had no turn"
-    assert said[index].text == " ".join(said[index].data["sentences"])
-    return said[index].text
+    return describe(said[index], Names(rules, ids=True))
 
 
 def attacks(events: list[Event]) -> list[tuple[str, str]]:
@@ -290,8 +297,8 @@ def test_r_ai_3_a_hero_in_line_of_sight_wakes_a_nazi(halls: Rules) -> None:
     assert state.noise == set()
     _, events = nazi_phase(halls, state, "max", "H3")
     check = checks(events)["soldier-1"]
-    assert check.data["woke"] and check.data["reason"] == "Max Hass is in its line of sight"
-    assert explanation(events, "soldier-1").startswith(
+    assert check.data["woke"] and reason(halls, check) == "Max Hass is in its line of sight"
+    assert explanation(halls, events, "soldier-1").startswith(
         "Soldier soldier-1 (init 3) wakes: Max Hass is in its line of sight."
     )
     assert attacks(events) == [("soldier-1", "max")]
@@ -300,7 +307,7 @@ def test_r_ai_3_a_hero_in_line_of_sight_wakes_a_nazi(halls: Rules) -> None:
     after, events = nazi_phase(halls, closed, "max", "H3")
     assert woke(events) == set() and turns(events) == []
     assert after.enemies["soldier-1"].square == parse_square("C3")
-    assert "stays put" in checks(events)["soldier-1"].text
+    assert checks(events)["soldier-1"].data["woke"] is False
 
 
 def test_r_bot_1_a_bot_in_line_of_sight_wakes_a_nazi_as_a_hero_would(halls: Rules) -> None:
@@ -311,10 +318,10 @@ def test_r_bot_1_a_bot_in_line_of_sight_wakes_a_nazi_as_a_hero_would(halls: Rule
     state.enemies["drone-7"].bot_of = "klaus"
     state.closed_doors.discard("E3-F3")
     _, events = nazi_phase(halls, state, "max", "M1")  # Max: behind the closed door J3-K3
-    assert checks(events)["soldier-1"].data["reason"] == (
+    assert reason(halls, checks(events)["soldier-1"]) == (
         "the bot Drone drone-7 is in its line of sight"
     )
-    assert explanation(events, "soldier-1").startswith(
+    assert explanation(halls, events, "soldier-1").startswith(
         "Soldier soldier-1 (init 3) wakes: the bot Drone drone-7 is in its line of sight."
     )
     assert attacks(events) == [("soldier-1", "drone-7")]
@@ -339,8 +346,8 @@ def test_r_ai_3_noise_in_its_own_zone_wakes_it(halls: Rules) -> None:
     state = enemy(halls, game(halls), "soldier-1", "C3")
     state.noise = {"a"}
     after, events = nazi_phase(halls, state, "max", "M3")
-    assert checks(events)["soldier-1"].data["reason"] == "noise in its own zone"
-    assert explanation(events, "soldier-1").startswith(
+    assert reason(halls, checks(events)["soldier-1"]) == "noise in its own zone"
+    assert explanation(halls, events, "soldier-1").startswith(
         "Soldier soldier-1 (init 3) wakes: noise in its own zone."
     )
     assert after.danger == 1
@@ -353,8 +360,8 @@ def test_r_ai_3_noise_in_an_adjacent_zone_wakes_it(halls: Rules) -> None:
     state = enemy(halls, game(halls), "soldier-1", "C3")
     state.noise = {"x"}
     after, events = nazi_phase(halls, state, "max", "M3")
-    assert checks(events)["soldier-1"].data["reason"] == "noise in adjacent Hall"
-    assert explanation(events, "soldier-1").startswith(
+    assert reason(halls, checks(events)["soldier-1"]) == "noise in adjacent Hall"
+    assert explanation(halls, events, "soldier-1").startswith(
         "Soldier soldier-1 (init 3) wakes: noise in adjacent Hall."
     )
     assert doors_opened(events) == ["E3-F3"]
@@ -412,8 +419,8 @@ def test_r_ai_3_an_officer_wakes_when_it_sees_a_hero(halls: Rules) -> None:
     state = enemy(halls, game(halls), "officer-1", "C3")
     state.closed_doors.discard("E3-F3")
     _, events = nazi_phase(halls, state, "max", "H3")
-    assert checks(events)["officer-1"].data["reason"] == "Max Hass is in its line of sight"
-    assert explanation(events, "officer-1").startswith(
+    assert reason(halls, checks(events)["officer-1"]) == "Max Hass is in its line of sight"
+    assert explanation(halls, events, "officer-1").startswith(
         "Officer officer-1 (init 4) wakes: Max Hass is in its line of sight."
     )
 
@@ -431,8 +438,8 @@ def test_r_ai_3_an_officer_attacked_since_the_last_nazi_phase_wakes(halls: Rules
     state, _ = halls.apply(state, Move("klaus", parse_square("G2")))
     assert not figures.sees(Turn(halls, state), state.enemies["officer-1"], parse_square("G2"))
     after, events = halls.apply(state, EndActivation("klaus"))
-    assert checks(events)["officer-1"].data["reason"] == "it was attacked"
-    assert explanation(events, "officer-1").startswith(
+    assert reason(halls, checks(events)["officer-1"]) == "it was attacked"
+    assert explanation(halls, events, "officer-1").startswith(
         "Officer officer-1 (init 4) wakes: it was attacked."
     )
     assert "officer-1" in after.enemies and not after.enemies["officer-1"].attacked
@@ -466,7 +473,7 @@ def test_r_diff_at_the_hardest_level_heroes_count_as_noise(
     _, events = nazi_phase(halls, state, "max", "H1")
     assert woke(events) == ({"soldier-1"} if wakes else set())
     if wakes:
-        assert checks(events)["soldier-1"].data["reason"] == "noise in adjacent Hall"
+        assert reason(halls, checks(events)["soldier-1"]) == "noise in adjacent Hall"
 
 
 def test_r_diff_at_the_hardest_level_a_hero_two_zones_away_is_not_heard(halls: Rules) -> None:
@@ -500,7 +507,7 @@ def test_r_ai_4_higher_initiative_acts_first(halls: Rules) -> None:
     assert first_turns(events) == order
     for enemy_id in order:
         card = halls.enemy_cards[enemy_id.rsplit("-", 1)[0]]
-        assert explanation(events, enemy_id).startswith(
+        assert explanation(halls, events, enemy_id).startswith(
             f"{card.name} {enemy_id} (init {card.initiative}) wakes: "
             "Klaus Kreutz is in its line of sight."
         )
@@ -652,10 +659,22 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
     order = turns(events)
     assert order[0] == "drone-1" and order[-1] == "drone-1"
     assert {"space-marine-1", "space-marine-2", "space-marine-3"} <= set(order[1:-1])
-    first, last = explanation(events, "drone-1", 0), explanation(events, "drone-1", -1)
+    first, last = (
+        explanation(halls, events, "drone-1", 0),
+        explanation(halls, events, "drone-1", -1),
+    )
     assert first.startswith("Drone drone-1 (init 5) wakes: noise in its own zone.")
     assert "cannot act yet and waits for the others" in first
-    assert "still cannot act, and passes" in last
+    assert last == "Drone drone-1 still cannot act, and passes (R-AI-5)."
+    passed = [
+        e
+        for e in events
+        if e.kind is EventKind.NAZI_TURN
+        and e.data["steps"] == [{"what": "passes", "rule": "R-AI-5"}]
+    ]
+    assert [(e.data["enemy"], e.rule) for e in passed] == [("drone-1", "R-AI-5")]
+    said = describe(passed[0], Names(halls, ids=True))
+    assert said == "Drone drone-1 still cannot act, and passes (R-AI-5)."
     assert moves(events, "drone-1") == [] and after.enemies["drone-1"].square == parse_square("C5")
     assert after.nazi_phase is None and after.round == 2
 
@@ -688,7 +707,7 @@ def test_r_ai_5_a_blocked_figure_is_checked_again_after_the_next_figure(
     assert after.heroes["max"].bleeding
     order = turns(events)
     assert order[:2] == ["drone-1", "space-marine-1"]
-    assert "cannot act yet" in explanation(events, "drone-1", 0)
+    assert "cannot act yet" in explanation(rules, events, "drone-1", 0)
     assert moves(events, "drone-1"), "once Max is down the drone can act"
     assert order[2] == "drone-1"  # checked again right after the next figure
 
@@ -714,7 +733,7 @@ def test_r_spawn_2_an_alarm_during_the_phase_brings_figures_that_act_in_it(
     drone = spawned[0]
     assert drone not in woke(events)  # it was not there for the check
     assert first_turns(events) == ["soldier-1", drone, "space-marine-1", "supersoldier-1"]
-    assert explanation(events, drone).startswith(f"Drone {drone} (init 5) wakes: the alarm")
+    assert explanation(halls, events, drone).startswith(f"Drone {drone} (init 5) wakes: the alarm")
     assert (drone, "klaus") in attacks(events)
 
 

@@ -97,7 +97,7 @@ def nazi_phase(
 def turn_of(events: list[Event], enemy_id: str) -> str:
     """The explanation of the figure's (first) turn in the phase."""
     turns = [e for e in events if e.kind is EventKind.NAZI_TURN and e.data["enemy"] == enemy_id]
-    return turns[0].text
+    return " ".join(turns[0].data["sentences"])
 
 
 def spawned(events: list[Event]) -> list[str]:
@@ -145,7 +145,9 @@ def test_r_diff_puppet_master_waits_while_its_puppet_stands() -> None:
     state.enemies["supersoldier-1"].summoned_by = "bevl-1"
     after, events = nazi_phase(state, "klaus")
     assert spawned(events) == [] and set(after.enemies) == {"bevl-1", "supersoldier-1"}
-    assert "No summons: supersoldier-1 still stands." in [e.text for e in events]
+    assert {"what": "no_summons", "summoner": "bevl-1", "standing": ["supersoldier-1"]} in [
+        e.data for e in events
+    ]
     # Another Supersoldier (not his) does not hold him back.
     state.enemies["supersoldier-1"].summoned_by = None
     _, events = nazi_phase(state, "klaus")
@@ -418,7 +420,7 @@ def test_r_prio_1_hans_grosse_great_armor_beats_armor_piercing() -> None:
     )
     hans = after.enemies["hans-grosse-1"]
     assert (hans.hp, hans.armor) == (11, 3)
-    assert any("Great armor" in e.text for e in events)
+    assert any(e.data.get("what") == "great_armor" and e.rule == "R-PRIO-1" for e in events)
 
 
 # --- the game log -------------------------------------------------------------------------

@@ -90,7 +90,9 @@ def test_r_eq_2_a_power_suit_raises_armor_while_worn() -> None:
     state, events = play(RULES, state, Equip("klaus", "power-suit"))
     assert armor(state) == (4, 4)
     assert state.heroes["klaus"].ap == 6  # R-EQ-3: 0 AP
-    assert any("armor rises by 2" in e.text for e in events)
+    assert any(
+        e.data == {"what": "boost", "hero": "klaus", "stat": "armor", "amount": 2} for e in events
+    )
 
 
 def test_r_eq_3_taking_the_suit_off_takes_its_armor_with_it() -> None:
@@ -100,7 +102,9 @@ def test_r_eq_3_taking_the_suit_off_takes_its_armor_with_it() -> None:
     state, events = play(RULES, state, Unequip("klaus", "power-suit"))
     assert armor(state) == (2, 2)
     assert state.heroes["klaus"].carried == ["power-suit"]
-    assert any("armor falls by 2" in e.text for e in events)
+    assert any(
+        e.data == {"what": "unboost", "hero": "klaus", "stat": "armor", "amount": 2} for e in events
+    )
 
 
 def damaged(shields: int) -> GameState:
@@ -186,7 +190,10 @@ def test_r_setup_6_starting_equipment_worn_at_setup_applies_its_boost() -> None:
     klaus = state.heroes["klaus"]
     assert klaus.equipped == ["power-suit", "flak-vest"]
     assert (klaus.armor, klaus.max_armor) == (5, 5)
-    assert any(e.kind is EventKind.EFFECT and "armor rises" in e.text for e in events)
+    assert any(
+        e.kind is EventKind.EFFECT and e.data["what"] == "boost" and e.data["stat"] == "armor"
+        for e in events
+    )
 
 
 def test_r_setup_6_a_starting_disguise_hides_the_hero() -> None:

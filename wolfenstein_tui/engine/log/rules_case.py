@@ -84,11 +84,7 @@ def apply_setup(rules: Rules, state: GameState, data: Any) -> tuple[GameState, l
     turn = Turn(rules, state.clone())
     case = _Case(turn)
     case.run(data)
-    turn.say(
-        EventKind.SETUP,
-        "Rules case: the situation is set by hand (the setup line), not played.",
-        rules_case=True,
-    )
+    turn.say(EventKind.SETUP, what="rules_case", rules_case=True)
     return turn.state, turn.events
 
 
@@ -252,7 +248,7 @@ class _Case:
         _known(values, HERO_KEYS, base)
         turn = self.turn
         if values.get("dead") is True:
-            danger.hero_dies(turn, hero, "set so by the rules case")
+            danger.hero_dies(turn, hero, "rules_case")
             extra = set(values) - {"dead"}
             if extra:
                 raise SetupError(f"{base}.{sorted(extra)[0]}", "a dead hero has no other values")

@@ -5,7 +5,6 @@ the same phase (R-SPAWN-2).
 
 from __future__ import annotations
 
-from wolfenstein_tui.engine.nazis.figures import name
 from wolfenstein_tui.engine.nazis.waking import noisy_zones_near
 from wolfenstein_tui.engine.rules import effects
 from wolfenstein_tui.engine.rules.turn import Turn
@@ -40,9 +39,9 @@ def join_newcomers(turn: Turn, before: set[str]) -> None:
             phase.order.append(enemy_id)
             summoner = state.enemies.get(newcomer.summoned_by or "")
             phase.reasons[enemy_id] = (
-                f"{name(turn, summoner)} summoned it, and it acts at once (R-SPAWN-2)"
+                {"why": "summoned", "by": summoner.id}
                 if summoner is not None
-                else "the alarm brought it in, and it acts at once (R-SPAWN-2)"
+                else {"why": "alarm", "at_once": True}
             )
             zones = noisy_zones_near(turn, state.enemies[enemy_id])
             if zones:  # it heads for the noise it hears where it arrives

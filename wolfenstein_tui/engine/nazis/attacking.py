@@ -9,7 +9,7 @@ from wolfenstein_tui.content.effects import Face, Trigger
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.nazis.abilities import run_ability
 from wolfenstein_tui.engine.nazis.figures import name, reach, sees
-from wolfenstein_tui.engine.nazis.targets import Target, nearest, targets
+from wolfenstein_tui.engine.nazis.targets import Target, aim, nearest, targets
 from wolfenstein_tui.engine.rules import combat, danger
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
@@ -29,26 +29,20 @@ def attack_target(turn: Turn, enemy: Enemy) -> Target | None:
     return nearest(turn, enemy, options, "attack")
 
 
-def attack_dice(turn: Turn, enemy: Enemy, square: Square) -> tuple[int, str]:
+def attack_dice(turn: Turn, enemy: Enemy, square: Square) -> tuple[int, dict[str, int] | None]:
     """The card's dice, less the fall-off with distance (the Soldier's SMG):
-    returns the dice and how they were counted, for the explanation."""
+    returns the dice and, for a weapon with fall-off, how they were counted
+    (the squares between, the dice taken off, the least it rolls)."""
     weapon = turn.rules.enemy_cards[enemy.type].weapon
     dice = weapon.dice
-    how = f"{dice} dice"
+    counted: dict[str, int] | None = None
     for ability in weapon.abilities:
         if isinstance(ability, fx.DiceFalloff):
             between = max(0, reach(enemy, square) - 1)
             dice = max(ability.minimum, weapon.dice - ability.per_square * between)
             less = ability.per_square * between
-            word = "die" if dice == 1 else "dice"
-            if between == 0:
-                how = f"{dice} {word} ({weapon.dice} on the card: no square between)"
-            else:
-                how = (
-                    f"{dice} {word} ({weapon.dice} on the card, less {less} for {between} "
-                    f"square{'s' if between != 1 else ''} between, at least {ability.minimum})"
-                )
-    return dice, how
+            counted = {"between": between, "less": less, "minimum": ability.minimum}
+    return dice, counted
 
 
 def attack(turn: Turn, enemy: Enemy, target: Target) -> None:
@@ -61,18 +55,26 @@ def attack(turn: Turn, enemy: Enemy, target: Target) -> None:
     phase.attacked = True
     phase.acted = True
     phase.focus = target.id
-    dice, how = attack_dice(turn, enemy, target.square)
+    dice, falloff = attack_dice(turn, enemy, target.square)
     distance = reach(enemy, target.square)
     faces = turn.roll(dice, f"{name(turn, enemy)}'s attack")
-    shown = ", ".join(f.value + (" → blank" if f is Face.RELOAD else "") for f in faces)
     phase.notes.append(
-        f"Attacks {target.name} at range {distance} with its {weapon.name}: {how}. Rolls {shown}."
+        {
+            "what": "attack",
+            "rule": "R-AI-6",
+            **aim(target),
+            "range": distance,
+            "dice": dice,
+            "card_dice": weapon.dice,
+            "falloff": falloff,
+            "faces": [f.value for f in faces],
+        }
     )
     turn.say(
         EventKind.NAZI_ATTACK,
-        f"{name(turn, enemy)} attacks {target.name}: {shown}.",
+        "R-AI-9",
         enemy=enemy.id,
-        target=target.id,
+        **aim(target),
         dice=dice,
         faces=[f.value for f in faces],
     )
@@ -85,14 +87,12 @@ def attack(turn: Turn, enemy: Enemy, target: Target) -> None:
     shields = faces.count(Face.SHIELD)
     phase.version += 1
     if target.id in state.heroes:
-        combat.damage_hero(turn, state.heroes[target.id], hearts, shields, name(turn, enemy))
+        combat.damage_hero(turn, state.heroes[target.id], hearts, shields, enemy.id)
     elif target.id in state.enemies:
-        combat.hit(
-            turn, state.enemies[target.id], hearts, shields, None, name(turn, enemy), silent=False
-        )
-    for ability in card.abilities:
+        combat.hit(turn, state.enemies[target.id], hearts, shields, None, enemy.id, silent=False)
+    for index, ability in enumerate(card.abilities):
         if ability.trigger is Trigger.ON_ATTACK:
-            phase.notes.append(f"{ability.name}: {ability.text}")
+            phase.notes.append({"what": "ability", "type": enemy.type, "ability": index})
             run_ability(turn, enemy, list(ability.effects), target.id)
 
 

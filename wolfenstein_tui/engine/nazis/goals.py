@@ -8,19 +8,20 @@ from __future__ import annotations
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.nazis.distances import distances, zone_squares
 from wolfenstein_tui.engine.nazis.figures import name, reach, sees, zone_name
-from wolfenstein_tui.engine.nazis.targets import nearest, targets
-from wolfenstein_tui.engine.nazis.ties import decide, listed, note, tie_text
+from wolfenstein_tui.engine.nazis.targets import aim, nearest, targets
+from wolfenstein_tui.engine.nazis.ties import decide, note
 from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
 
-def move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
+def move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], dict[str, object]] | None:
     """Where step 2 leads: next to the hero attacked; else next to the hero
     chosen when it first moved (the nearest hero in line of sight); else
     toward the noisy zone that woke it (R-AI-8); an officer woken only by an
     attack heads for the nearest hero ([D]). The goal is kept for the whole
-    activation, so the figure does not change its mind at every square."""
+    activation, so the figure does not change its mind at every square.
+    Returns the squares to reach and the goal as facts (a target or a zone)."""
     phase = turn.state.nazi_phase
     assert phase is not None
     everyone = {t.id: t for t in targets(turn)}
@@ -28,7 +29,7 @@ def move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
         focus = everyone.get(phase.focus or "")
         if focus is None or reach(enemy, focus.square) <= 1:
             return None  # adjacent already, or the hero is down: done
-        return [focus.square], focus.name
+        return [focus.square], aim(focus)
     if phase.goal is None:
         phase.goal = _choose_goal(turn, enemy)
         if phase.goal is None:
@@ -39,14 +40,14 @@ def move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
         inside = [t for t in everyone.values() if board.zone_of(t.square) == zone]
         if inside:
             hero = nearest(turn, enemy, inside, "noise-hero")
-            return [hero.square], hero.name
+            return [hero.square], aim(hero)
         if zone in danger.enemy_zones(turn, enemy):
             return None  # in the noisy zone, and nobody there
-        return zone_squares(turn, zone), zone_name(turn, zone)
+        return zone_squares(turn, zone), {"zone": zone}
     hero = everyone.get(phase.goal)
     if hero is None:
         return None
-    return [hero.square], hero.name
+    return [hero.square], aim(hero)
 
 
 def _choose_goal(turn: Turn, enemy: Enemy) -> str | None:
@@ -87,22 +88,26 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
             f"which noise does {name(turn, enemy)} follow?",
             [zone_name(turn, z) for z in tied],
         )
-        settle = tie_text(
-            turn,
-            zone_name(turn, tied[choice]),
-            "by the default, its own zone first, then the nearest",
-        )
         note(
             turn,
-            f"Noise in {listed([zone_name(turn, z) for z in tied])}, each with {most} "
-            f"{'hero' if most == 1 else 'heroes'}: {settle} (R-AI-8).",
+            {
+                "what": "noise_tie",
+                "rule": "R-AI-8",
+                "zones": tied,
+                "heroes": most,
+                "chosen": tied[choice],
+                "asked": turn.state.ai_ties_ask,
+            },
         )
         return tied[choice]
     if len(zones) > 1:
-        counts = ", ".join(f"{zone_name(turn, z)} {heroes[z]}" for z in zones)
         note(
             turn,
-            f"It follows the noise in {zone_name(turn, tied[0])}: the most heroes "
-            f"({counts}) (R-AI-8).",
+            {
+                "what": "noise",
+                "rule": "R-AI-8",
+                "zones": [[z, heroes[z]] for z in zones],
+                "chosen": tied[0],
+            },
         )
     return tied[0]

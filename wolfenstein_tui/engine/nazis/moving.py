@@ -19,8 +19,8 @@ from wolfenstein_tui.engine.nazis.routes import (
     stoppable,
     toward_obstacle,
 )
-from wolfenstein_tui.engine.nazis.targets import targets
-from wolfenstein_tui.engine.nazis.ties import decide, listed, note, tie_text
+from wolfenstein_tui.engine.nazis.targets import aim, targets
+from wolfenstein_tui.engine.nazis.ties import decide, note
 from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
@@ -37,7 +37,7 @@ def move_on(turn: Turn, enemy: Enemy) -> bool:
     goal = move_goal(turn, enemy)
     if goal is None:
         return False
-    squares, label = goal
+    squares, aimed = goal
     traffic = nazi_traffic(turn, enemy)
     ends = goal_squares(turn, enemy, squares)
     path = path_to(turn, enemy, ends, traffic) if ends else None
@@ -47,9 +47,9 @@ def move_on(turn: Turn, enemy: Enemy) -> bool:
         path = toward_obstacle(turn, enemy, squares, traffic)
         if not path:
             if not phase.acted:
-                phase.notes.append(f"No way to {label}: it waits where it is (R-AI-10).")
+                phase.notes.append({"what": "no_way", "rule": "R-AI-10", "goal": aimed})
             return False
-        label = f"{label}, as far as the obstacle (R-AI-10)"
+        aimed = {**aimed, "obstacle": True}  # R-AI-10
     start = enemy.square
     plan, stop, open_only, shooting = _plan(turn, enemy, path, traffic)
     if stop >= 0 and open_only is None:
@@ -57,11 +57,11 @@ def move_on(turn: Turn, enemy: Enemy) -> bool:
     at_door = open_only is not None and stop == len(plan) - 1
     if stop < 0 and not at_door:
         if not phase.acted:
-            phase.notes.append(f"It cannot get closer to {label} this turn.")
+            phase.notes.append({"what": "no_closer", "goal": aimed})
         return False
-    _walk(turn, enemy, start, plan[: stop + 1], label)
+    _walk(turn, enemy, start, plan[: stop + 1], aimed)
     if at_door and open_only is not None and phase.ap >= 1:
-        open_door(turn, enemy, open_only, "with its last AP")
+        open_door(turn, enemy, open_only, last_ap=True)
         phase.ap -= 1
     return True
 
@@ -107,7 +107,11 @@ def _plan(
 
 
 def _walk(
-    turn: Turn, enemy: Enemy, start: Square, plan: list[tuple[Step, int]], label: str
+    turn: Turn,
+    enemy: Enemy,
+    start: Square,
+    plan: list[tuple[Step, int]],
+    aimed: dict[str, object],
 ) -> None:
     """Walk the planned steps: doors opened on the way, noise met in each
     zone entered (R-NOISE), the AP spent, and the move told."""
@@ -119,7 +123,7 @@ def _walk(
     doors: list[str] = []
     for step, price in plan:
         if step.opened_door is not None and step.opened_door in state.closed_doors:
-            open_door(turn, enemy, step.opened_door, "on its way", None)
+            open_door(turn, enemy, step.opened_door, last_ap=False)
             doors.append(step.opened_door)
         before = danger.enemy_zones(turn, enemy)
         enemy.square = step.square
@@ -131,46 +135,31 @@ def _walk(
     phase.acted = True
     phase.version += 1
     if walked:
-        near = ""
         focus = next((t for t in targets(turn) if t.id == phase.focus), None)
-        if focus is not None and reach(enemy, focus.square) <= 1:
-            near = f", now adjacent to {focus.name}"
+        adjacent = aim(focus) if focus is not None and reach(enemy, focus.square) <= 1 else None
         phase.notes.append(
-            f"Moves {square_name(start)}→{'→'.join(walked)} "
-            f"({move_cost_text(spent, len(walked), doors)}) toward {label}{near}."
+            {
+                "what": "move",
+                "from": square_name(start),
+                "path": walked,
+                "cost": spent,
+                "doors": doors,
+                "goal": aimed,
+                "adjacent": adjacent,
+            }
         )
-        turn.say(
-            EventKind.NAZI_MOVE,
-            f"{name(turn, enemy)} moves to {walked[-1]}.",
-            enemy=enemy.id,
-            path=walked,
-            cost=spent,
-            doors=doors,
-        )
+        turn.say(EventKind.NAZI_MOVE, enemy=enemy.id, path=walked, cost=spent, doors=doors)
 
 
-def move_cost_text(spent: int, squares: int, doors: list[str]) -> str:
-    """A move's AP in parts that add up: 1 a square, 1 more for each square
-    of difficult terrain (R-MOVE-2), 1 for each door opened on the way
-    (R-AI-11)."""
-    terrain = spent - squares - len(doors)
-    parts = [f"{squares} square{'s' if squares != 1 else ''}"]
-    if terrain:
-        parts.append(f"{terrain} for difficult terrain")
-    if doors:
-        parts.append(f"{len(doors)} for the door{'s' if len(doors) > 1 else ''} {listed(doors)}")
-    return f"{spent} AP" if len(parts) == 1 else f"{spent} AP: " + " + ".join(parts)
-
-
-def open_door(turn: Turn, enemy: Enemy, door: str, how: str, cost: int | None = 1) -> None:
-    """Nazis open closed doors on their path, 1 AP each (R-AI-11); a door
-    opened during a move is counted in the move's AP (`cost` None)."""
+def open_door(turn: Turn, enemy: Enemy, door: str, last_ap: bool) -> None:
+    """Nazis open closed doors on their path, 1 AP each (R-AI-11): a door
+    opened during a move is counted in the move's AP; one opened with the
+    figure's last AP, when it cannot step through, is an action of its own."""
     phase = turn.state.nazi_phase
     assert phase is not None
     turn.state.closed_doors.discard(door)
-    counted = f" ({cost} AP)" if cost is not None else ""
-    phase.notes.append(f"Opens the door {door} {how}{counted}.")
-    turn.say(EventKind.DOOR_OPENED, f"{name(turn, enemy)} opens the door {door}.", door=door)
+    phase.notes.append({"what": "door", "rule": "R-AI-11", "door": door, "last_ap": last_ap})
+    turn.say(EventKind.DOOR_OPENED, "R-AI-11", enemy=enemy.id, door=door)
 
 
 def _settle_stop(
@@ -207,8 +196,20 @@ def _settle_stop(
     what = "shoot from" if shooting else "stop"
     labels = [square_name(s) for s in options]
     pick = decide(turn, "square", f"where does {name(turn, enemy)} {what}?", labels)
-    settle = tie_text(turn, labels[pick], "by the default, the square its path search found")
-    note(turn, f"{listed(labels)} are as good to {what}, for {cost} AP: {settle}.")
+    chosen = labels[pick]
+    asked = turn.state.ai_ties_ask
+    note(
+        turn,
+        {
+            "what": "square_tie",
+            "rule": "R-AI-2",
+            "squares": labels,
+            "shooting": shooting,
+            "cost": cost,
+            "chosen": chosen,
+            "asked": asked,
+        },
+    )
     if pick == 0:
         return plan, stop
     route = route_to(turn, enemy, traffic, options[pick])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
 from wolfenstein_tui.engine.nazis.figures import name
 from wolfenstein_tui.engine.nazis.targets import targets
-from wolfenstein_tui.engine.nazis.ties import decide, listed, tie_text
+from wolfenstein_tui.engine.nazis.ties import decide
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
 
@@ -49,8 +49,8 @@ def _pass_waiting(turn: Turn) -> None:
     assert phase is not None
     for enemy_id in phase.waiting:
         enemy = state.enemies[enemy_id]
-        text = f"{name(turn, enemy)} still cannot act, and passes (R-AI-5)."
-        turn.say(EventKind.NAZI_TURN, text, enemy=enemy_id, sentences=[text])
+        steps = [{"what": "passes", "rule": "R-AI-5"}]
+        turn.say(EventKind.NAZI_TURN, "R-AI-5", enemy=enemy_id, type=enemy.type, steps=steps)
     phase.waiting = []
 
 
@@ -95,28 +95,24 @@ def _first_by_initiative(turn: Turn) -> str:
 
 def _order_note(
     turn: Turn, top: int, near: dict[str, int], tied: list[str], chosen: str, chained: bool
-) -> str:
-    """Why this figure acts before the others of its initiative (R-AI-4):
-    the distances compared, and who settled a tie."""
-    state = turn.state
-
-    def ap(enemy_id: str) -> str:
-        return f"{near[enemy_id]} AP" if near[enemy_id] < UNREACHABLE else "no path"
-
-    others = ", ".join(f"{name(turn, state.enemies[e])} {ap(e)}" for e in near)
-    text = f"It acts first among initiative {top} (from a hero: {others})"
-    if not chained:
-        return text + ": the nearest of its type goes first (R-AI-4)."
-    if len(tied) > 1 and not state.house_rules.ai_tie_chain:
-        names = listed([name(turn, state.enemies[e]) for e in tied])
-        settle = tie_text(
-            turn,
-            name(turn, state.enemies[chosen]),
-            "by the default chain: nearest, longest range, most dice, dearest attack, "
-            "lowest number (R-AI-4 [D])",
-        )
-        return f"{text}; {names} are tied, the nearest of their types: {settle}."
-    return f"{text}; the chain of R-VAR-4 (nearest, longest range, most dice, dearest attack, lowest number) puts it first."
+) -> dict[str, object]:
+    """Why this figure acts before the others of its initiative (R-AI-4), as
+    facts: each contender's AP from a hero (None: no path), and what settled
+    it: the nearest of its type, a tie (with the figures tied), or the chain
+    of R-VAR-4."""
+    settled = "nearest"
+    if chained:
+        settled = "chain" if turn.state.house_rules.ai_tie_chain else "tie"
+    return {
+        "what": "order",
+        "rule": "R-AI-4",
+        "initiative": top,
+        "near": [[e, near[e] if near[e] < UNREACHABLE else None] for e in near],
+        "settled": settled,
+        "tied": list(tied) if settled == "tie" else [],
+        "chosen": chosen,
+        "asked": turn.state.ai_ties_ask,
+    }
 
 
 def _hero_distance(turn: Turn, ids: list[str]) -> dict[str, int]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.engine.nazis.abilities import run_ability
 from wolfenstein_tui.engine.nazis.attacking import attack, attack_target
-from wolfenstein_tui.engine.nazis.figures import name, nazis
+from wolfenstein_tui.engine.nazis.figures import nazis
 from wolfenstein_tui.engine.nazis.moving import move_on
 from wolfenstein_tui.engine.nazis.order import next_figure
 from wolfenstein_tui.engine.nazis.ties import Paused
@@ -34,22 +34,25 @@ def start(turn: Turn) -> None:
     """The activation check, once, at the start of the phase (R-AI-3); noise
     added during the phase wakes nobody."""
     state = turn.state
-    reasons: dict[str, str] = {}
+    reasons: dict[str, dict[str, object]] = {}
     for enemy in sorted(nazis(turn), key=lambda e: e.id):
         reason = wake_reason(turn, enemy)
         if reason is None:
             turn.say(
                 EventKind.NAZI,
-                f"{name(turn, enemy)} stays put: {rest_reason(turn, enemy)}.",
+                "R-AI-3",
                 enemy=enemy.id,
+                type=enemy.type,
                 woke=False,
+                reason=rest_reason(turn, enemy),
             )
             continue
         reasons[enemy.id] = reason
         turn.say(
             EventKind.NAZI,
-            f"{name(turn, enemy)} wakes: {reason}.",
+            "R-AI-3",
             enemy=enemy.id,
+            type=enemy.type,
             woke=True,
             reason=reason,
         )
@@ -85,7 +88,7 @@ def run(turn: Turn) -> None:
                 begin_turn(turn, state.enemies[nxt])
                 if phase.order_note:
                     phase.notes.insert(1, phase.order_note)
-                    phase.order_note = ""
+                    phase.order_note = None
             enemy = state.enemies.get(phase.current or "")
             if enemy is None:  # destroyed during its own activation
                 phase.current = None
@@ -111,22 +114,22 @@ def begin_turn(turn: Turn, enemy: Enemy) -> None:
     phase.focus = None
     phase.goal = None
     phase.acted = False
-    reason = phase.reasons.get(enemy.id, "the alarm brought it in")
-    phase.notes = [f"{name(turn, enemy)} (init {card.initiative}) wakes: {reason}."]
+    reason = phase.reasons.get(enemy.id, {"why": "alarm"})
+    phase.notes = [{"what": "wakes", "initiative": card.initiative, "reason": reason}]
     if enemy.stunned:
-        phase.notes.append("It is stunned and does nothing this turn.")
+        phase.notes.append({"what": "stunned", "rule": "R-ATK-12"})
         return
     if not enemy.has_activated:
         enemy.has_activated = True
-        for ability in card.abilities:
+        for index, ability in enumerate(card.abilities):
             if ability.trigger is Trigger.FIRST_ACTIVATION:
-                phase.notes.append(f"{ability.name}: {ability.text}")
+                phase.notes.append({"what": "ability", "type": enemy.type, "ability": index})
                 run_ability(turn, enemy, list(ability.effects), None)
     if phase.retrying:
         return  # set aside and tried again (R-AI-5): the same activation goes on
-    for ability in card.abilities:
+    for index, ability in enumerate(card.abilities):
         if ability.trigger is Trigger.ACTIVATION_START and enemy.id in turn.state.enemies:
-            phase.notes.append(f"{ability.name}: {ability.text}")
+            phase.notes.append({"what": "ability", "type": enemy.type, "ability": index})
             run_ability(turn, enemy, list(ability.effects), None)
 
 
@@ -135,8 +138,13 @@ def end_turn(turn: Turn, enemy: Enemy) -> None:
     assert phase is not None
     enemy.stunned = False  # R-ATK-12: tokens go at the end of the figure's turn
     enemy.sabotaged = False
-    sentences = list(phase.notes)
-    turn.say(EventKind.NAZI_TURN, " ".join(sentences), enemy=enemy.id, sentences=sentences)
+    turn.say(
+        EventKind.NAZI_TURN,
+        None,
+        enemy=enemy.id,
+        type=enemy.type,
+        steps=list(phase.notes),
+    )
     phase.notes = []
     if phase.acted:
         phase.done.append(enemy.id)
@@ -168,7 +176,5 @@ def program(turn: Turn, enemy: Enemy) -> bool:
         # R-AI-5: set aside; checked again after the next figure acts, and it
         # passes only when all the others are done and it still cannot act.
         phase.waiting.append(enemy.id)
-        phase.notes.append(
-            "It cannot act yet and waits for the others: it is checked again after the next figure."
-        )
+        phase.notes.append({"what": "waits", "rule": "R-AI-5"})
     return True

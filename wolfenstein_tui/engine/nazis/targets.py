@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
 from wolfenstein_tui.engine.nazis.figures import name, reach
-from wolfenstein_tui.engine.nazis.ties import decide, listed, note, tie_text
+from wolfenstein_tui.engine.nazis.ties import decide, note
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
@@ -25,6 +25,8 @@ class Target:
     """HP + armor, the tie-break of R-AI-7."""
     order: int
     """Its place among the heroes, for the last, documented default."""
+    bot: bool = False
+    """A hero's bot (R-BOT-1), told as such."""
 
 
 def targets(turn: Turn, visible_only: bool = False) -> list[Target]:
@@ -68,9 +70,15 @@ def _targets(turn: Turn, visible_only: bool) -> list[Target]:
                     f"the bot {card.name} {bot.id}",
                     bot.hp + bot.armor,
                     10 + len(found),
+                    bot=True,
                 )
             )
     return found
+
+
+def aim(target: Target) -> dict[str, object]:
+    """A target as the facts of an explanation name it."""
+    return {"target": target.id, "bot": True} if target.bot else {"target": target.id}
 
 
 def nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Target:
@@ -97,34 +105,28 @@ def nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Targ
         )
         chosen = tied[choice]
     why = _why_target(turn, enemy, keyed, near, chosen)
-    if why:
+    if why is not None:
         note(turn, why)
     return chosen
 
 
 def _why_target(
     turn: Turn, enemy: Enemy, keyed: list[Target], near: dict[str, int], chosen: Target
-) -> str:
-    """The tie-break of R-AI-7 [D] in words, with the values compared; ""
-    when one hero was nearer by AP than every other."""
+) -> dict[str, object] | None:
+    """The tie-break of R-AI-7 [D] as facts: the heroes equally near in AP,
+    each with its AP (None: no path), squares away and HP + armor, in the
+    order compared, and who was chosen; None when one hero was nearer by AP
+    than every other."""
     group = [t for t in keyed if near[t.id] == near[keyed[0].id]]
     if len(group) < 2:
-        return ""
+        return None
     ap = near[group[0].id]
-    names = listed([t.name for t in group])
-    parts = [f"{names} are each {ap} AP away" if ap < UNREACHABLE else f"no path leads to {names}"]
-    criteria = (
-        ("squares away", lambda t: reach(enemy, t.square), "the nearer"),
-        ("HP + armor", lambda t: t.toughness, "the lowest"),
-    )
-    for label, value, pick in criteria:
-        values = ", ".join(f"{t.name} {value(t)}" for t in group)
-        low = min(value(t) for t in group)
-        group = [t for t in group if value(t) == low]
-        if len(group) == 1:
-            parts.append(f"{label}: {values}, {pick} goes first")
-            break
-        parts.append(f"{label}: {values}")
-    if len(group) > 1:
-        parts.append(tie_text(turn, chosen.name, "by the default, the first in seat order"))
-    return f"Why {chosen.name}: " + "; ".join(parts) + " (R-AI-7)."
+    return {
+        "what": "why_target",
+        "rule": "R-AI-7",
+        "chosen": chosen.id,
+        "ap": ap if ap < UNREACHABLE else None,
+        "heroes": [[t.id, reach(enemy, t.square), t.toughness] for t in group],
+        "bots": [t.id for t in group if t.bot],
+        "asked": turn.state.ai_ties_ask,
+    }

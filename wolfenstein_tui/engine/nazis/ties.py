@@ -2,8 +2,8 @@
 
 A tie pauses the phase with a pending decision when "AI ties: ask" is on;
 the answer is kept so that the phase, run again from where it stood, meets
-the same question and finds it answered. Also the small helpers the
-explanations of ties share.
+the same question and finds it answered. The questions' words are part of
+the state (the answers are kept under them), so they are made here.
 """
 
 from __future__ import annotations
@@ -47,19 +47,9 @@ def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
     raise Paused
 
 
-def tie_text(turn: Turn, chosen: str, default: str) -> str:
-    """Who settled a tie: the AI controller when asked, else the default."""
-    if turn.state.ai_ties_ask:
-        return f"the AI controller chose {chosen} (R-AI-2)"
-    return f"a tie for the AI controller, settled {default}: {chosen} (R-AI-2)"
-
-
-def listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def note(turn: Turn, text: str) -> None:
-    """Add a sentence to the current figure's explanation, once."""
+def note(turn: Turn, fact: dict[str, object]) -> None:
+    """Add a step to the current figure's explanation, once (the same tie
+    met again while the phase runs again after an answer is told once)."""
     phase = turn.state.nazi_phase
-    if phase is not None and text not in phase.notes:
-        phase.notes.append(text)
+    if phase is not None and fact not in phase.notes:
+        phase.notes.append(fact)

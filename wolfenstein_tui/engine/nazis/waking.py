@@ -6,46 +6,39 @@ or having been attacked.
 from __future__ import annotations
 
 from wolfenstein_tui.content.cards import EnemyRank
-from wolfenstein_tui.engine.nazis.figures import sees, zone_name
-from wolfenstein_tui.engine.nazis.targets import targets
+from wolfenstein_tui.engine.nazis.figures import sees
+from wolfenstein_tui.engine.nazis.targets import aim, targets
 from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy
 
 
-def wake_reason(turn: Turn, enemy: Enemy) -> str | None:
-    """Why a figure activates this phase, or None (R-AI-3)."""
+def wake_reason(turn: Turn, enemy: Enemy) -> dict[str, object] | None:
+    """Why a figure activates this phase, or None (R-AI-3), as facts: a
+    target in sight, an attack, or the noise heard first."""
     card = turn.rules.enemy_cards[enemy.type]
     for target in targets(turn, visible_only=True):
         if sees(turn, enemy, target.square):
-            return f"{target.name} is in its line of sight"
+            return {"why": "sight", **aim(target)}
     if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
         if enemy.attacked:
-            return "it was attacked"
+            return {"why": "attacked"}
         return None  # officers and bosses ignore noise
     heard = noisy_zones_near(turn, enemy)
     if heard:
         zone = heard[0]
         own = danger.enemy_zones(turn, enemy)
-        return (
-            "noise in its own zone" if zone in own else f"noise in adjacent {zone_name(turn, zone)}"
-        )
+        return {"why": "noise", "zone": zone, "own": zone in own}
     return None
 
 
-def rest_reason(turn: Turn, enemy: Enemy) -> str:
+def rest_reason(turn: Turn, enemy: Enemy) -> dict[str, object]:
     """Why a figure does not activate (R-AI-3): officers and bosses ignore
-    noise, so for them the noise they hear is named and set aside."""
+    noise, so for them whether they hear any is told too (and set aside)."""
     rank = turn.rules.enemy_cards[enemy.type].rank
     if rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
-        who = "officers" if rank is EnemyRank.OFFICER else "bosses"
-        if noisy_zones_near(turn, enemy):
-            return (
-                f"it sees no hero and was not attacked; it hears noise, but {who} "
-                "ignore noise (R-AI-3)"
-            )
-        return f"it sees no hero and was not attacked ({who} ignore noise, R-AI-3)"
-    return "it neither sees a hero nor hears noise (R-AI-3)"
+        return {"why": rank.value, "hears": bool(noisy_zones_near(turn, enemy))}
+    return {"why": "nothing"}
 
 
 def noisy_zones_near(turn: Turn, enemy: Enemy) -> list[str]:

@@ -5,6 +5,7 @@ R-DEATH-3)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
@@ -223,7 +224,6 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
     walk(turn, hero, [step.square for step in path])
     turn.say(
         EventKind.MOVED,
-        f"{name} moves to {square_name(to)} ({cost} AP).",
         hero=hero.id,
         path=[square_name(step.square) for step in path],
         cost=cost,
@@ -333,12 +333,8 @@ def use_passage(turn: Turn, hero: Hero) -> None:
         )
     hero.ap -= 1
     walk(turn, hero, [destination])
-    turn.say(
-        EventKind.PASSAGE_USED,
-        f"{name} slips through the secret passage to {square_name(destination)}.",
-        hero=hero.id,
-    )
-    effects.fatigue_effect(turn, hero, "secret passage")
+    turn.say(EventKind.PASSAGE_USED, hero=hero.id, square=square_name(destination))
+    effects.fatigue_effect(turn, hero, "secret_passage")
 
 
 def open_door(turn: Turn, hero: Hero, door: str) -> None:
@@ -354,7 +350,7 @@ def open_door(turn: Turn, hero: Hero, door: str) -> None:
     need_ap(turn, hero, 1, "opening a door")
     hero.ap -= 1
     turn.state.closed_doors.discard(door)
-    turn.say(EventKind.DOOR_OPENED, f"{name} opens the door {door}.", hero=hero.id, door=door)
+    turn.say(EventKind.DOOR_OPENED, hero=hero.id, door=door)
 
 
 def remove_barricade(turn: Turn, hero: Hero, barricade: str) -> None:
@@ -372,12 +368,7 @@ def remove_barricade(turn: Turn, hero: Hero, barricade: str) -> None:
     need_ap(turn, hero, 1, "removing a barricade")
     hero.ap -= 1
     turn.state.barricades.discard(barricade)
-    turn.say(
-        EventKind.BARRICADE_REMOVED,
-        f"{name} cuts through the barricade {barricade}.",
-        hero=hero.id,
-        barricade=barricade,
-    )
+    turn.say(EventKind.BARRICADE_REMOVED, "R-MOVE-5", hero=hero.id, barricade=barricade)
 
 
 # --- searching ----------------------------------------------------------------------
@@ -417,23 +408,16 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
     if kind is TokenKind.OBJECTIVE:
         del state.objectives_left[label]
         state.collected.add(label)
-        turn.say(
-            EventKind.SEARCHED, f"{name} takes objective token {label}.", hero=hero.id, token=label
-        )
+        turn.say(EventKind.SEARCHED, what="objective", hero=hero.id, token=label)
         return
     if kind is TokenKind.CHEST:
         state.chests_left.discard(square)
         card_id = turn.draw("chests")
         if card_id is None:
-            turn.say(EventKind.SEARCHED, f"{name} opens the chest: it is empty.", hero=hero.id)
+            turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=None)
             return
         chest = turn.rules.chest_cards[card_id]
-        turn.say(
-            EventKind.SEARCHED,
-            f"{name} opens the chest: {chest.name}. {chest.text}",
-            hero=hero.id,
-            card=card_id,
-        )
+        turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=card_id)
         state.decks["chests"].discard.append(card_id)
         effects.run_effects(
             turn, list(chest.effects), hero.id, "chest", {"event_square": square_name(square)}
@@ -442,15 +426,10 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
     state.events_left.discard(square)
     card_id = turn.draw("events")
     if card_id is None:
-        turn.say(EventKind.SEARCHED, f"{name} searches, but the event deck is empty.", hero=hero.id)
+        turn.say(EventKind.SEARCHED, what="event", hero=hero.id, card=None)
         return
     event = turn.rules.event_cards[card_id]
-    turn.say(
-        EventKind.SEARCHED,
-        f"{name} finds: {event.title}. {event.story}",
-        hero=hero.id,
-        card=card_id,
-    )
+    turn.say(EventKind.SEARCHED, what="event", hero=hero.id, card=card_id)
     state.pending = Pending(
         kind=DecisionKind.EVENT_OPTION,
         prompt=f"{event.title}: what does {name} do?",
@@ -480,12 +459,7 @@ def take_fatigue(turn: Turn, hero: Hero) -> None:
     hero.ap += gained
     hero.fatigue = True
     hero.fatigue_action = True
-    turn.say(
-        EventKind.FATIGUE,
-        f"{name} pushes on: +{gained} AP and a fatigue token.",
-        hero=hero.id,
-        ap=gained,
-    )
+    turn.say(EventKind.FATIGUE, "R-AP-2", what="push_on", hero=hero.id, ap=gained)
 
 
 def switch_weapon(turn: Turn, hero: Hero, weapon: int) -> None:
@@ -496,8 +470,8 @@ def switch_weapon(turn: Turn, hero: Hero, weapon: int) -> None:
     if weapon == hero.active_weapon:
         raise IllegalCommand(f"That weapon is already in {name}'s hands.")
     hero.active_weapon = weapon
-    card = turn.rules.weapon_cards[hero.weapons[weapon].card]
-    turn.say(EventKind.EFFECT, f"{name} takes up the {card.name}.", hero=hero.id, weapon=weapon)
+    card = hero.weapons[weapon].card
+    turn.say(EventKind.EFFECT, what="take_up", hero=hero.id, weapon=weapon, card=card)
 
 
 def shared_life(turn: Turn, hero: Hero, target_id: str) -> None:
@@ -522,13 +496,8 @@ def shared_life(turn: Turn, hero: Hero, target_id: str) -> None:
     target.hp = target.max_hp
     target.armor = target.max_armor
     target.armor_debt = 0  # full armor: no damage is left on the card
-    turn.say(
-        EventKind.RESTORED,
-        f"{name} shares life: {name_of(turn, target)} is back on their feet.",
-        hero=hero.id,
-        target=target.id,
-    )
-    effects.fatigue_effect(turn, hero, "shared life")
+    turn.say(EventKind.RESTORED, "R-DEATH-3", hero=hero.id, target=target.id)
+    effects.fatigue_effect(turn, hero, "shared_life")
 
 
 # --- equipment ------------------------------------------------------------------------
@@ -591,7 +560,7 @@ def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
         turn.state.decks["equipment"].discard.append(command.item)
     else:
         hero.items_used.append(command.item)
-    turn.say(EventKind.EFFECT, f"{name} uses the {card.name}.", hero=hero.id, item=command.item)
+    turn.say(EventKind.EFFECT, what="use", hero=hero.id, item=command.item)
     context = {"target": command.target}
     if command.square is not None:
         context["square"] = square_name(command.square)
@@ -617,7 +586,7 @@ def equip(turn: Turn, hero: Hero, item_id: str, weapon: int | None) -> None:
             )
         hero.carried.remove(item_id)
         target.attachment = item_id
-        turn.say(EventKind.EFFECT, f"{name} fits the {card.name}.", hero=hero.id, item=item_id)
+        turn.say(EventKind.EFFECT, what="fit", hero=hero.id, item=item_id, weapon=weapon)
         return
     if weapon is not None:
         raise IllegalCommand(f"The {card.name} is not an attachment.")
@@ -628,7 +597,7 @@ def equip(turn: Turn, hero: Hero, item_id: str, weapon: int | None) -> None:
         raise IllegalCommand(f"{name} already has a {card.item_type.value} equipped (R-EQ-2).")
     hero.carried.remove(item_id)
     hero.equipped.append(item_id)
-    turn.say(EventKind.EFFECT, f"{name} equips the {card.name}.", hero=hero.id, item=item_id)
+    turn.say(EventKind.EFFECT, what="equip", hero=hero.id, item=item_id)
     effects.put_on(turn, hero, card)
 
 
@@ -651,7 +620,7 @@ def unequip(turn: Turn, hero: Hero, item_id: str) -> None:
         else:
             raise IllegalCommand(f"{name} has no {card.name} equipped.")
     hero.carried.append(item_id)
-    turn.say(EventKind.EFFECT, f"{name} takes off the {card.name}.", hero=hero.id, item=item_id)
+    turn.say(EventKind.EFFECT, what="take_off", hero=hero.id, item=item_id)
 
 
 def give(turn: Turn, hero: Hero, command: Give) -> None:
@@ -673,7 +642,7 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             raise IllegalCommand(f"{name} does not carry {command.item} (unequip it first).")
         hero.carried.remove(command.item)
         other.carried.append(command.item)
-        what = turn.rules.card_name(command.item)
+        given: dict[str, Any] = {"card": command.item}
     elif command.weapon is not None:
         if not 0 <= command.weapon < len(hero.weapons):
             raise IllegalCommand(f"{name} has no weapon number {command.weapon}.")
@@ -685,19 +654,14 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
             hero.active_weapon -= 1  # the same weapon stays in hand
         hero.active_weapon = min(hero.active_weapon, len(hero.weapons) - 1)
         hero.reloaded = [i - (i > command.weapon) for i in hero.reloaded if i != command.weapon]
-        what = turn.rules.card_name(weapon.card)
+        given = {"card": weapon.card}
     else:
         if command.ammo not in hero.ammo or hero.ammo[command.ammo] < 1:
             raise IllegalCommand(f"{name} has no {command.ammo} ammo to give.")
         hero.ammo[command.ammo] -= 1
         other.ammo[command.ammo] += 1
-        what = f"1 {command.ammo} ammo"
-    turn.say(
-        EventKind.EFFECT,
-        f"{name} gives {what} to {name_of(turn, other)}.",
-        hero=hero.id,
-        to=other.id,
-    )
+        given = {"ammo": command.ammo, "count": 1}
+    turn.say(EventKind.EFFECT, "R-EQ-3", what="give", hero=hero.id, to=other.id, **given)
 
 
 def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
@@ -720,15 +684,10 @@ def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
         _check_ability_target(turn, hero, ability.effects, target)
     hero.glory -= cost
     hero.glory_used = True
-    turn.say(
-        EventKind.EFFECT,
-        f"{name} spends {cost} glory on {ability.name}.",
-        hero=hero.id,
-        ability=ability.name,
-    )
+    turn.say(EventKind.EFFECT, "R-GLORY-1", what="glory", hero=hero.id, ability=index, glory=cost)
     effects.run_effects(turn, list(ability.effects), hero.id, ability.name, {"target": target})
     if hardest:
-        effects.fatigue_effect(turn, hero, "glory at the hardest level")
+        effects.fatigue_effect(turn, hero, "hardest_glory")
 
 
 def ability_glory_cost(turn: Turn, printed: int) -> int:

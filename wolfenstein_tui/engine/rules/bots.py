@@ -65,12 +65,7 @@ def start(turn: Turn, bot: Enemy) -> None:
     bot.has_activated = True
     turn.state.bot_ap = 0 if bot.stunned else card.ap
     turn.state.bot_attacked = False
-    turn.say(
-        EventKind.ACTIVATION_STARTED,
-        f"{bot_title(turn, bot)} activates with {turn.state.bot_ap} AP.",
-        hero=bot.id,
-        ap=turn.state.bot_ap,
-    )
+    turn.say(EventKind.ACTIVATION_STARTED, "R-BOT-1", hero=bot.id, ap=turn.state.bot_ap, bot=True)
 
 
 def traffic(turn: Turn, bot: Enemy) -> Traffic:
@@ -115,12 +110,7 @@ def move(turn: Turn, bot: Enemy, to: Square) -> None:
         for zone in sorted(danger.enemy_zones(turn, bot) - before):
             danger.check_zone_noise(turn, zone)  # R-NOISE-2: a bot counts as a hero
     del board
-    turn.say(
-        EventKind.MOVED,
-        f"{bot_title(turn, bot)} moves to {square_name(to)}.",
-        hero=bot.id,
-        path=[square_name(s.square) for s in path],
-    )
+    turn.say(EventKind.MOVED, hero=bot.id, path=[square_name(s.square) for s in path], bot=True)
 
 
 def open_door(turn: Turn, bot: Enemy, door: str) -> None:
@@ -131,11 +121,7 @@ def open_door(turn: Turn, bot: Enemy, door: str) -> None:
         raise IllegalCommand(f"{bot_title(turn, bot)} must stand beside the door {door}.")
     _spend(turn, bot, 1, "opening a door")
     turn.state.closed_doors.discard(door)
-    turn.say(
-        EventKind.DOOR_OPENED,
-        f"{bot_title(turn, bot)} opens the door {door}.",
-        door=door,
-    )
+    turn.say(EventKind.DOOR_OPENED, hero=bot.id, door=door, bot=True)
 
 
 def search(turn: Turn, bot: Enemy, square: Square) -> None:
@@ -152,11 +138,7 @@ def search(turn: Turn, bot: Enemy, square: Square) -> None:
         return
     chest = turn.rules.chest_cards[card_id]
     state.decks["chests"].discard.append(card_id)
-    turn.say(
-        EventKind.SEARCHED,
-        f"{bot_title(turn, bot)} opens the chest: {chest.name}.",
-        card=card_id,
-    )
+    turn.say(EventKind.SEARCHED, what="chest", hero=bot.id, card=card_id, bot=True)
     assert bot.bot_of is not None
     # The chest's harm falls on the bot that opened it; what it gives goes to
     # its hero, since a bot carries nothing (R-BOT-1).
@@ -219,13 +201,7 @@ def attack(turn: Turn, bot: Enemy, target_id: str) -> None:
     state.bot_ap -= weapon.ap_cost
     state.bot_attacked = True
     dice = attack_dice(turn, bot, target)
-    turn.say(
-        EventKind.ATTACKED,
-        f"{bot_title(turn, bot)} attacks {turn.rules.enemy_cards[target.type].name} {target.id} with its {weapon.name}: {dice} dice.",
-        hero=bot.id,
-        target=target_id,
-        dice=dice,
-    )
+    turn.say(EventKind.ATTACKED, hero=bot.id, target=target_id, dice=dice, bot=True)
     faces = turn.roll(dice, f"{bot_name(turn, bot)}'s attack")
     if not weapon.silent:
         board = turn.rules.board
@@ -259,11 +235,7 @@ def _wrap_up(turn: Turn, bot: Enemy) -> None:
     state.activated.append(bot.id)
     state.active_hero = None
     state.bot_ap = 0
-    turn.say(
-        EventKind.ACTIVATION_ENDED,
-        f"{bot_title(turn, bot)} ends its activation.",
-        hero=bot.id,
-    )
+    turn.say(EventKind.ACTIVATION_ENDED, hero=bot.id, bot=True)
     assert bot.bot_of is not None
     flow.after_activation(turn, bot.bot_of)
 

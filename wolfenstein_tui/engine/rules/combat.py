@@ -187,7 +187,6 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
     state = turn.state
     weapon = hero.weapons[hero.active_weapon]
     card = turn.rules.weapon_cards[weapon.card]
-    target = state.enemies[target_id]
     hero.ap -= card.ap_cost
     hero.attacks_made += 1
     hero.hidden = False  # a disguise holds only until the hero attacks
@@ -200,8 +199,12 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
         mode_effects = list(card.modes[mode].effects)
         turn.say(
             EventKind.EFFECT,
-            f"{hero_name(turn, hero)} discards {cost} {card.ammo.value} ammo for {card.modes[mode].name}.",
+            what="discard_ammo",
             hero=hero.id,
+            count=cost,
+            ammo=card.ammo.value,
+            weapon=card.id,
+            mode=mode,
         )
     dice = attack_dice(turn, hero, mode, target_id)
     hero.extra_dice = 0
@@ -212,7 +215,6 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
     quiet = silent or state.difficulty in EASY_LEVELS
     turn.say(
         EventKind.ATTACKED,
-        f"{hero_name(turn, hero)} attacks {enemy_name(turn, target)} with the {card.name}: {dice} dice.",
         hero=hero.id,
         target=target_id,
         weapon=card.id,
@@ -328,19 +330,13 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
     reloads = faces.count(Face.RELOAD)
     if context["pierce"] and shields:
         if has_great_armor(turn, target):
-            turn.say(
-                EventKind.EFFECT,
-                f"Great armor: {enemy_name(turn, target)} ignores armor piercing (R-PRIO-1).",
-            )
+            turn.say(EventKind.EFFECT, "R-PRIO-1", what="great_armor", enemy=target.id)
         else:
             hearts, shields = hearts + shields, 0
     weapon = hero.weapons[context["weapon"]]
     if reloads and not context["melee"] and not weapon.reload:
         weapon.reload = True  # R-ATK-5: the damage rolled still applies
-        card = turn.rules.weapon_cards[weapon.card]
-        turn.say(
-            EventKind.RELOAD_TOKEN, f"Reload! The {card.name} takes a reload token.", hero=hero.id
-        )
+        turn.say(EventKind.RELOAD_TOKEN, "R-ATK-5", hero=hero.id, card=weapon.card)
     if not context["quiet"]:
         board = turn.rules.board
         assert hero.square is not None
@@ -389,13 +385,14 @@ def answer_attack(turn: Turn, enemy: Enemy, attacker: str) -> None:
     is resolved, if it still stands (Hitler's "Ich bin der Führer!")."""
     if enemy.id not in turn.state.enemies or enemy.bot_of is not None:
         return
-    for ability in turn.rules.enemy_cards[enemy.type].abilities:
+    for index, ability in enumerate(turn.rules.enemy_cards[enemy.type].abilities):
         if ability.trigger is Trigger.ON_ATTACKED and turn.state.outcome is None:
             turn.say(
                 EventKind.EFFECT,
-                f"{enemy_name(turn, enemy)}: {ability.name} {ability.text}",
+                what="enemy_ability",
                 enemy=enemy.id,
-                ability=ability.name,
+                type=enemy.type,
+                ability=index,
             )
             effects.run_effects(
                 turn,
@@ -432,11 +429,12 @@ def hit(
     enemy.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{losses(enemy_name(turn, enemy), to_armor, to_hp)}: "
-        f"{enemy.hp} HP, {enemy.armor} armor left.",
+        "R-ATK-4",
         figure=enemy.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
+        hp=enemy.hp,
+        armor=enemy.armor,
     )
     if enemy.hp == 0:
         kill(turn, enemy, killer, silent, loot)
@@ -454,13 +452,6 @@ def damage_figure(
     damage_hero(turn, target, hearts=0, shields=amount, source=source)
 
 
-def losses(name: str, armor: int, hp: int) -> str:
-    """What a hit took, naming only what was lost ("takes no damage" when
-    nothing was)."""
-    lost = [f"{armor} armor"] * bool(armor) + [f"{hp} HP"] * bool(hp)
-    return f"{name} loses {' and '.join(lost)}" if lost else f"{name} takes no damage"
-
-
 def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) -> None:
     if not hero.on_board:
         return
@@ -470,14 +461,16 @@ def damage_hero(turn: Turn, hero: Hero, hearts: int, shields: int, source: str) 
     hero.hp -= to_hp
     turn.say(
         EventKind.DAMAGED,
-        f"{losses(hero_name(turn, hero), to_armor, to_hp)} ({source}).",
         figure=hero.id,
         armor_lost=to_armor,
         hp_lost=to_hp,
+        hp=hero.hp,
+        armor=hero.armor,
+        source=source,
     )
     if hero.hp == 0 and not hero.bleeding:
         hero.bleeding = True  # R-DEATH-2: laid down where it stands
-        turn.say(EventKind.BLEEDING, f"{hero_name(turn, hero)} is bleeding!", hero=hero.id)
+        turn.say(EventKind.BLEEDING, "R-DEATH-1", hero=hero.id)
 
 
 def damage_area(
@@ -541,22 +534,20 @@ def kill(
     del state.enemies[enemy.id]
     if enemy.bot_of is not None:
         turn.say(
-            EventKind.KILLED,
-            f"The bot {enemy_name(turn, enemy)} is destroyed (R-DEATH-5).",
-            enemy=enemy.id,
+            EventKind.KILLED, "R-DEATH-5", enemy=enemy.id, type=enemy.type, bot_of=enemy.bot_of
         )
         return
     state.killed.append(enemy.id)
     state.killed_types[enemy.type] = state.killed_types.get(enemy.type, 0) + 1
     turn.say(
         EventKind.KILLED,
-        f"{enemy_name(turn, enemy)} is killed.",
+        "R-ATK-8",
         enemy=enemy.id,
         type=enemy.type,
         square=square_name(enemy.square),
     )
     if not silent:
-        danger.raise_danger(turn, 1, f"{card.name} killed")
+        danger.raise_danger(turn, 1, "kill", enemy=enemy.id, type=enemy.type)
     danger.officers_check(turn)
     effects.fire_trigger(turn, "figure_killed", figure=enemy.id)
     if killer in state.heroes and not state.heroes[killer].dead:
@@ -587,15 +578,18 @@ def reload(turn: Turn, hero: Hero, weapon_index: int) -> None:
         (face,) = turn.roll(1, f"{name} reloads the {card.name}")
         if face is Face.RELOAD:
             turn.say(
-                EventKind.RELOADED, f"The {card.name} jams: the reload token stays.", hero=hero.id
+                EventKind.RELOADED,
+                "R-DIFF",
+                hero=hero.id,
+                weapon=weapon_index,
+                card=weapon.card,
+                jammed=True,
             )
             return
     weapon.reload = False
     if weapon_index not in hero.reloaded:
         hero.reloaded.append(weapon_index)
-    turn.say(
-        EventKind.RELOADED, f"{name} reloads the {card.name}.", hero=hero.id, weapon=weapon_index
-    )
+    turn.say(EventKind.RELOADED, "R-ATK-5", hero=hero.id, weapon=weapon_index, card=weapon.card)
 
 
 def reload_problems(turn: Turn, hero: Hero, weapon_index: int) -> list[str]:
@@ -650,7 +644,6 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
     state = turn.state
     name = hero_name(turn, hero)
     item = turn.rules.item_cards[item_id]
-    target = state.enemies[target_id]
     hero.ap -= 2
     hero.attacks_made += 1
     hero.hidden = False
@@ -658,7 +651,7 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
     state.decks["equipment"].discard.append(item_id)
     turn.say(
         EventKind.ATTACKED,
-        f"{name} silently executes {enemy_name(turn, target)} with the {item.name}: {item.execution_dice} dice.",
+        "R-ATK-10",
         hero=hero.id,
         target=target_id,
         item=item_id,

@@ -4,6 +4,7 @@ heroes (R-NOISE, R-DANGER, R-SPAWN, R-DEATH)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from wolfenstein_tui.content.cards import EnemyRank
 from wolfenstein_tui.content.effects import EnemyGroup
@@ -43,13 +44,14 @@ def enemy_zones(turn: Turn, enemy: Enemy) -> set[str]:
 # --- noise --------------------------------------------------------------------
 
 
-def add_noise(turn: Turn, zone: str | None, reason: str) -> None:
-    """At most one noise token per zone (R-NOISE-3)."""
+def add_noise(turn: Turn, zone: str | None, reason: str, **facts: Any) -> None:
+    """At most one noise token per zone (R-NOISE-3). `reason` names the
+    cause ("gunfire", "hero_shares_zone", "figures_share_zone" or an
+    effect's source); `facts` its figures."""
     if zone is None or zone in turn.state.noise:
         return
     turn.state.noise.add(zone)
-    name = turn.rules.board.zones[zone].name
-    turn.say(EventKind.NOISE, f"Noise in {name}: {reason}.", zone=zone)
+    turn.say(EventKind.NOISE, zone=zone, reason=reason, **facts)
 
 
 def hero_side(turn: Turn) -> set[str]:
@@ -66,7 +68,7 @@ def check_shared_zone_noise(turn: Turn, hero: Hero) -> None:
         return
     zone = turn.rules.board.zone_of(hero.square)
     if zone is not None and len(zone_figures(turn, zone)) > 1:
-        add_noise(turn, zone, f"{turn.rules.hero_card(hero.id).name} shares the zone")
+        add_noise(turn, zone, "hero_shares_zone", hero=hero.id)
 
 
 def refresh_noise(turn: Turn) -> None:
@@ -83,25 +85,21 @@ def refresh_noise(turn: Turn) -> None:
         if len(present) < 2:
             continue
         if state.house_rules.noise_any_figures or any(fid in heroes for fid in present):
-            add_noise(turn, zone, "figures share the zone")
+            add_noise(turn, zone, "figures_share_zone")
 
 
 # --- danger and alarm ----------------------------------------------------------
 
 
-def raise_danger(turn: Turn, amount: int, reason: str) -> None:
+def raise_danger(turn: Turn, amount: int, reason: str, **facts: Any) -> None:
     state = turn.state
     state.danger += amount
-    turn.say(
-        EventKind.DANGER, f"Danger +{amount} ({reason}): now {state.danger}.", danger=state.danger
-    )
+    turn.say(EventKind.DANGER, danger=state.danger, amount=amount, reason=reason, **facts)
     alarm = turn.rules.mission.alarm
     if state.danger >= alarm.threshold and not (alarm.once and state.alarms):
         state.alarms += 1
         state.danger = 0  # R-DANGER-3 [D]: the marker goes back to 0
-        turn.say(
-            EventKind.ALARM, f"The alarm goes off! (alarm {state.alarms})", alarms=state.alarms
-        )
+        turn.say(EventKind.ALARM, "R-DANGER-3", alarms=state.alarms)
         from wolfenstein_tui.engine.rules import effects  # effects also raise danger
 
         effects.run_effects(turn, list(alarm.effects), hero=None, source="alarm")
@@ -111,9 +109,7 @@ def raise_danger(turn: Turn, amount: int, reason: str) -> None:
 def lower_danger(turn: Turn, amount: int | None, reason: str) -> None:
     state = turn.state
     state.danger = 0 if amount is None else max(0, state.danger - amount)
-    turn.say(
-        EventKind.DANGER, f"Danger lowered ({reason}): now {state.danger}.", danger=state.danger
-    )
+    turn.say(EventKind.DANGER, danger=state.danger, lowered=True, reason=reason)
 
 
 def officers_check(turn: Turn) -> None:
@@ -127,7 +123,7 @@ def officers_check(turn: Turn) -> None:
         cards[e.type].rank is EnemyRank.OFFICER and e.bot_of is None for e in state.enemies.values()
     ):
         return
-    lower_danger(turn, None, "no officer is left to give orders")
+    lower_danger(turn, None, "no_officer")
 
 
 # --- spawning -----------------------------------------------------------------
@@ -234,8 +230,7 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
     for index, enemy_type in enumerate(wanted):
         square = squares[index]
         if square is None:
-            name = cards[enemy_type].name
-            turn.say(EventKind.SPAWNED, f"No room to place a {name}.", type=enemy_type)
+            turn.say(EventKind.SPAWNED, type=enemy_type, no_room=True)
             continue
         placed.append(_bring_in(turn, enemy_type, square, reason))
     return placed
@@ -282,7 +277,9 @@ def _squares_at(
     return result
 
 
-def spawn_beside(turn: Turn, enemy_type: str, squares: list[Square], reason: str) -> str | None:
+def spawn_beside(
+    turn: Turn, enemy_type: str, squares: list[Square], reason: str, **facts: Any
+) -> str | None:
     """One figure on the free square (or 2×2 footprint) nearest to a figure
     standing on `squares`, by walking distance; ties as in R-SPAWN-1 (nearest
     a hero, then reading order). Returns its id, or None with no room."""
@@ -297,12 +294,12 @@ def spawn_beside(turn: Turn, enemy_type: str, squares: list[Square], reason: str
         ]
         if options:
             square = min(options, key=lambda sq: (_hero_distance(turn, sq), sq[1], sq[0]))
-            return _bring_in(turn, enemy_type, square, reason)
-    turn.say(EventKind.SPAWNED, f"No room to place a {card.name}.", type=enemy_type)
+            return _bring_in(turn, enemy_type, square, reason, **facts)
+    turn.say(EventKind.SPAWNED, type=enemy_type, no_room=True)
     return None
 
 
-def _bring_in(turn: Turn, enemy_type: str, square: Square, reason: str) -> str:
+def _bring_in(turn: Turn, enemy_type: str, square: Square, reason: str, **facts: Any) -> str:
     """A new figure, numbered after the highest of its type (R-SPAWN)."""
     state = turn.state
     card = turn.rules.enemy_cards[enemy_type]
@@ -323,10 +320,11 @@ def _bring_in(turn: Turn, enemy_type: str, square: Square, reason: str) -> str:
         state.officer_seen = True
     turn.say(
         EventKind.SPAWNED,
-        f"{card.name} {enemy_id} appears on {square_name(square)} ({reason}).",
         enemy=enemy_id,
         type=enemy_type,
         square=square_name(square),
+        reason=reason,
+        **facts,
     )
     check_zone_noise(turn, turn.rules.board.zone_of(square))
     return enemy_id
@@ -343,7 +341,7 @@ def check_zone_noise(turn: Turn, zone: str | None) -> None:
         return
     heroes = hero_side(turn)
     if state.house_rules.noise_any_figures or any(fid in heroes for fid in present):
-        add_noise(turn, zone, "figures share the zone")
+        add_noise(turn, zone, "figures_share_zone")
 
 
 def arrival_square(turn: Turn, hero: Hero) -> Square:
@@ -362,9 +360,9 @@ def arrival_square(turn: Turn, hero: Hero) -> Square:
 # --- wounds and death ---------------------------------------------------------
 
 
-def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
-    """R-DEATH-4: the hero leaves the game with everything it carried."""
-    name = turn.rules.hero_card(hero.id).name
+def hero_dies(turn: Turn, hero: Hero, reason: str, rule: str = "R-DEATH-4") -> None:
+    """R-DEATH-4: the hero leaves the game with everything it carried.
+    `reason` names the cause ("bled_out", "rules_case", ...)."""
     hero.dead = True
     hero.bleeding = False
     hero.square = None
@@ -378,15 +376,13 @@ def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
     hero.shared_life = 0
     hero.ap = 0
     hero.fatigue = False
-    turn.say(EventKind.HERO_DIED, f"{name} dies: {reason}.", hero=hero.id)
+    turn.say(EventKind.HERO_DIED, rule, hero=hero.id, reason=reason)
     for enemy in list(turn.state.enemies.values()):
         if enemy.bot_of == hero.id:
             # [D] A bot leaves the board with its hero: it fights for no one else.
             del turn.state.enemies[enemy.id]
             turn.say(
-                EventKind.KILLED,
-                f"The bot {turn.rules.enemy_cards[enemy.type].name} {enemy.id} shuts down.",
-                enemy=enemy.id,
+                EventKind.KILLED, enemy=enemy.id, type=enemy.type, bot_of=hero.id, shut_down=True
             )
     seat = turn.state.seats[hero.seat]
     if all(turn.state.heroes[h].dead for h in seat):
@@ -394,4 +390,4 @@ def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
     if any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
         from wolfenstein_tui.engine.rules import flow
 
-        flow.end_game(turn, Outcome.LOST_MISSION, f"{name} is dead, and no hero was to be lost.")
+        flow.end_game(turn, Outcome.LOST_MISSION, "hero_lost", hero=hero.id)

@@ -224,6 +224,22 @@ def _name(turn: Turn, hero: Hero) -> str:
     return turn.rules.hero_card(hero.id).name
 
 
+LOOT_EFFECTS = (fx.GainGlory, fx.GainAmmo, fx.DrawEquipment, fx.DrawWeapon)
+HERO_EFFECTS = (
+    fx.Heal,
+    fx.AddArmor,
+    fx.Boost,
+    fx.GainAp,
+    fx.ExtraDice,
+    fx.PierceArmor,
+    fx.TakeFatigue,
+    fx.RemoveFatigue,
+    fx.GainSharedLife,
+    fx.Hide,
+)
+"""Effects on the heroes' own tokens and values."""
+
+
 def _run_one(
     turn: Turn,
     effect: Any,
@@ -232,18 +248,34 @@ def _run_one(
     context: dict[str, Any],
     rest: list[Job],
 ) -> bool:
-    from wolfenstein_tui.engine.rules import combat
+    """Run one effect; False when it stopped to ask a question (the rest of
+    the queue then waits in the pending decision)."""
+    if isinstance(effect, LOOT_EFFECTS):
+        return _run_loot(turn, effect, hero, source, context, rest)
+    if isinstance(effect, HERO_EFFECTS):
+        return _run_on_heroes(turn, effect, hero, source, context, rest)
+    if isinstance(effect, fx.Reroll | fx.DiceFalloff | fx.GreatArmor | fx.Silence):
+        # Attack modifiers: combat reads them from the cards in play; run on
+        # their own they change nothing, and say so.
+        turn.say(EventKind.EFFECT, what="attack_only", effect=effect.effect)
+        return True
+    return _run_on_board(turn, effect, hero, source, context, rest)
 
+
+def _run_loot(
+    turn: Turn,
+    effect: Any,
+    hero: str | None,
+    source: str,
+    context: dict[str, Any],
+    rest: list[Job],
+) -> bool:
+    """Glory, ammo and cards for the heroes."""
     if isinstance(effect, fx.GainGlory):
         amount = effect.amount * _glory_factor(turn, source)
         for target in _heroes_for(turn, effect.target, hero, context):
             target.glory += amount
-            turn.say(
-                EventKind.LOOT,
-                f"{_name(turn, target)} gains {amount} glory.",
-                hero=target.id,
-                glory=amount,
-            )
+            turn.say(EventKind.LOOT, hero=target.id, glory=amount)
     elif isinstance(effect, fx.GainAmmo):
         targets = [h.id for h in _heroes_for(turn, effect.target, hero, context)]
         if effect.ammo is AmmoChoice.CHOICE:
@@ -259,7 +291,7 @@ def _run_one(
             for _ in range(effect.count):
                 card = turn.draw(deck)
                 if card is None:
-                    turn.say(EventKind.LOOT, f"The {deck} deck is empty.", deck=deck)
+                    turn.say(EventKind.LOOT, deck=deck, empty=True)
                     break
                 if deck == "equipment":
                     target.carried.append(card)
@@ -267,13 +299,22 @@ def _run_one(
                     from wolfenstein_tui.engine.state.state import Weapon
 
                     target.weapons.append(Weapon(card))
-                turn.say(
-                    EventKind.LOOT,
-                    f"{_name(turn, target)} takes {turn.rules.card_name(card)}.",
-                    hero=target.id,
-                    card=card,
-                )
-    elif isinstance(effect, fx.Heal):
+                turn.say(EventKind.LOOT, hero=target.id, card=card)
+    else:  # pragma: no cover - the effect union is closed
+        raise AssertionError(f"effect {effect!r} has no implementation")
+    return True
+
+
+def _run_on_heroes(
+    turn: Turn,
+    effect: Any,
+    hero: str | None,
+    source: str,
+    context: dict[str, Any],
+    rest: list[Job],
+) -> bool:
+    """Healing, armor, boosts, AP, the next attack's dice, fatigue, shared life, hiding."""
+    if isinstance(effect, fx.Heal):
         for target in _heroes_for(turn, effect.target, hero, context):
             before = target.hp
             target.hp = (
@@ -281,30 +322,60 @@ def _run_one(
                 if effect.amount is None
                 else min(target.max_hp, target.hp + effect.amount)
             )
-            turn.say(
-                EventKind.EFFECT,
-                f"{_name(turn, target)} heals {target.hp - before} HP.",
-                hero=target.id,
-            )
+            turn.say(EventKind.EFFECT, what="heal", hero=target.id, hp=target.hp - before)
     elif isinstance(effect, fx.AddArmor):
         for target in _heroes_for(turn, effect.target, hero, context):
             before = target.armor
             target.armor = min(target.max_armor, target.armor + effect.amount)
-            turn.say(
-                EventKind.EFFECT,
-                f"{_name(turn, target)} regains {target.armor - before} armor.",
-                hero=target.id,
-            )
+            turn.say(EventKind.EFFECT, what="armor", hero=target.id, armor=target.armor - before)
     elif isinstance(effect, fx.Boost):
         for target in _heroes_for(turn, effect.target, hero, context):
             apply_boost(turn, target, effect.stat, effect.amount)
     elif isinstance(effect, fx.GainAp):
         for target in _heroes_for(turn, effect.target, hero, context):
             target.ap += effect.amount
-            turn.say(
-                EventKind.EFFECT, f"{_name(turn, target)} gains {effect.amount} AP.", hero=target.id
-            )
-    elif isinstance(effect, fx.Spawn):
+            turn.say(EventKind.EFFECT, what="ap", hero=target.id, ap=effect.amount)
+    elif isinstance(effect, fx.ExtraDice):
+        for target in _heroes_for(turn, Target.SELF, hero, context):
+            target.extra_dice += effect.count
+            turn.say(EventKind.EFFECT, what="extra_dice", hero=target.id, dice=effect.count)
+    elif isinstance(effect, fx.PierceArmor):
+        for target in _heroes_for(turn, Target.SELF, hero, context):
+            target.pierce_next = True
+            turn.say(EventKind.EFFECT, what="pierce", hero=target.id)
+    elif isinstance(effect, fx.TakeFatigue):
+        for target in _heroes_for(turn, effect.target, hero, context):
+            fatigue_effect(turn, target, source)
+    elif isinstance(effect, fx.RemoveFatigue):
+        for target in _heroes_for(turn, effect.target, hero, context):
+            target.fatigue = False
+            target.fatigue_at_start = False
+            turn.say(EventKind.FATIGUE, what="rest", hero=target.id)
+    elif isinstance(effect, fx.GainSharedLife):
+        for target in _heroes_for(turn, effect.target, hero, context):
+            target.shared_life += effect.count
+            turn.say(EventKind.EFFECT, what="shared_life", hero=target.id, count=effect.count)
+    elif isinstance(effect, fx.Hide):
+        for target in _heroes_for(turn, effect.target, hero, context):
+            target.hidden = True
+            turn.say(EventKind.EFFECT, what="hide", hero=target.id)
+    else:  # pragma: no cover - the effect union is closed
+        raise AssertionError(f"effect {effect!r} has no implementation")
+    return True
+
+
+def _run_on_board(
+    turn: Turn,
+    effect: Any,
+    hero: str | None,
+    source: str,
+    context: dict[str, Any],
+    rest: list[Job],
+) -> bool:
+    """Figures, danger, tokens and damage on the board; summons, escorts and bots."""
+    from wolfenstein_tui.engine.rules import combat
+
+    if isinstance(effect, fx.Spawn):
         danger.spawn(
             turn, list(effect.enemies), _spawn_centres(turn, effect, hero, context), source
         )
@@ -316,21 +387,14 @@ def _run_one(
         token = "stunned" if isinstance(effect, fx.Stun) else "sabotaged"
         for figure in _figures_for(turn, effect.target, hero, context):
             setattr(figure, token, True)
-            turn.say(
-                EventKind.EFFECT,
-                f"{combat.figure_name(turn, figure.id)} is {token}.",
-                figure=figure.id,
-                token=token,
-            )
+            turn.say(EventKind.EFFECT, "R-ATK-12", what="token", figure=figure.id, token=token)
     elif isinstance(effect, fx.Damage):
         for figure_id in _figure_ids(turn, effect.target, hero, context):
             combat.damage_figure(turn, figure_id, effect.amount, hero, source, from_dice=False)
     elif isinstance(effect, fx.DamageArea):
         centre = context.get("square")
         if centre is None:
-            turn.say(
-                EventKind.EFFECT, "The area effect needs a square and has none.", source=source
-            )
+            turn.say(EventKind.EFFECT, what="no_square", source=source)
         else:
             silent = bool(context.get("silent", False))
             loot: list[Job] = []
@@ -341,56 +405,12 @@ def _run_one(
                 turn.state.pending.context["rest"] += _dump_jobs(rest)
                 rest.clear()
                 return False
-    elif isinstance(effect, fx.ExtraDice):
-        for target in _heroes_for(turn, Target.SELF, hero, context):
-            target.extra_dice += effect.count
-            turn.say(
-                EventKind.EFFECT,
-                f"{_name(turn, target)}'s next attack rolls {effect.count} more dice.",
-                hero=target.id,
-            )
-    elif isinstance(effect, fx.PierceArmor):
-        for target in _heroes_for(turn, Target.SELF, hero, context):
-            target.pierce_next = True
-            turn.say(
-                EventKind.EFFECT,
-                f"{_name(turn, target)}'s next attack pierces armor.",
-                hero=target.id,
-            )
-    elif isinstance(effect, fx.TakeFatigue):
-        for target in _heroes_for(turn, effect.target, hero, context):
-            fatigue_effect(turn, target, source)
-    elif isinstance(effect, fx.RemoveFatigue):
-        for target in _heroes_for(turn, effect.target, hero, context):
-            target.fatigue = False
-            target.fatigue_at_start = False
-            turn.say(
-                EventKind.FATIGUE, f"{_name(turn, target)} loses the fatigue token.", hero=target.id
-            )
-    elif isinstance(effect, fx.GainSharedLife):
-        for target in _heroes_for(turn, effect.target, hero, context):
-            target.shared_life += effect.count
-            turn.say(
-                EventKind.EFFECT,
-                f"{_name(turn, target)} gains {effect.count} shared-life token.",
-                hero=target.id,
-            )
-    elif isinstance(effect, fx.Hide):
-        for target in _heroes_for(turn, effect.target, hero, context):
-            target.hidden = True
-            turn.say(
-                EventKind.EFFECT, f"{_name(turn, target)} is hidden from the nazis.", hero=target.id
-            )
     elif isinstance(effect, fx.Summon):
         _summon(turn, effect, hero, source, context)
     elif isinstance(effect, fx.Escort):
         _start_escort(turn, effect, hero, context)
     elif isinstance(effect, fx.GainBot):
         _gain_bot(turn, effect, hero, context)
-    elif isinstance(effect, fx.Reroll | fx.DiceFalloff | fx.GreatArmor | fx.Silence):
-        # Attack modifiers: combat reads them from the cards in play; run on
-        # their own they change nothing, and say so.
-        turn.say(EventKind.EFFECT, f"{effect.effect} only changes an attack.", effect=effect.effect)
     else:  # pragma: no cover - the effect union is closed
         raise AssertionError(f"effect {effect!r} has no implementation")
     return True
@@ -432,9 +452,7 @@ def _glory_factor(turn: Turn, source: str) -> int:
 def _give_ammo(turn: Turn, hero_id: str, ammo: str, amount: int, source: str) -> None:
     hero = turn.state.heroes[hero_id]
     hero.ammo[ammo] += amount
-    turn.say(
-        EventKind.LOOT, f"{_name(turn, hero)} takes {amount} {ammo} ammo.", hero=hero_id, ammo=ammo
-    )
+    turn.say(EventKind.LOOT, hero=hero_id, ammo=ammo, count=amount)
 
 
 def _ask_ammo(
@@ -475,14 +493,10 @@ def fatigue_effect(turn: Turn, hero: Hero, reason: str) -> None:
     """Fatigue as an effect: applies even to a fatigued hero, but a hero never
     holds two tokens (R-AP-5)."""
     if hero.fatigue:
-        turn.say(
-            EventKind.FATIGUE, f"{_name(turn, hero)} is already fatigued ({reason}).", hero=hero.id
-        )
+        turn.say(EventKind.FATIGUE, what="already", hero=hero.id, reason=reason)
         return
     hero.fatigue = True
-    turn.say(
-        EventKind.FATIGUE, f"{_name(turn, hero)} takes a fatigue token ({reason}).", hero=hero.id
-    )
+    turn.say(EventKind.FATIGUE, what="take", hero=hero.id, reason=reason)
 
 
 def apply_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
@@ -501,12 +515,7 @@ def apply_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
         hero.base_ap += amount
     else:
         hero.precision += amount
-    turn.say(
-        EventKind.EFFECT,
-        f"{_name(turn, hero)}'s {stat} rises by {amount}.",
-        hero=hero.id,
-        stat=stat,
-    )
+    turn.say(EventKind.EFFECT, what="boost", hero=hero.id, stat=stat, amount=amount)
 
 
 def lower_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
@@ -527,12 +536,7 @@ def lower_boost(turn: Turn, hero: Hero, stat: str, amount: int) -> None:
         hero.base_ap -= amount
     else:
         hero.precision -= amount
-    turn.say(
-        EventKind.EFFECT,
-        f"{_name(turn, hero)}'s {stat} falls by {amount}.",
-        hero=hero.id,
-        stat=stat,
-    )
+    turn.say(EventKind.EFFECT, what="unboost", hero=hero.id, stat=stat, amount=amount)
 
 
 def put_on(turn: Turn, hero: Hero, card: EquipmentCard) -> None:
@@ -545,9 +549,7 @@ def put_on(turn: Turn, hero: Hero, card: EquipmentCard) -> None:
             apply_boost(turn, hero, effect.stat, effect.amount)
         elif isinstance(effect, fx.Hide):
             hero.hidden = True
-            turn.say(
-                EventKind.EFFECT, f"{_name(turn, hero)} is hidden from the nazis.", hero=hero.id
-            )
+            turn.say(EventKind.EFFECT, what="hide", hero=hero.id)
 
 
 def take_off(turn: Turn, hero: Hero, card: EquipmentCard) -> None:
@@ -591,13 +593,7 @@ def _roll_check(turn: Turn, effect: fx.RollCheck, source: str) -> bool:
     wanted = ", ".join(face.value for face in effect.faces)
     (face,) = turn.roll(1, f"{source}: roll one die ({wanted} to work)")
     works = face in effect.faces
-    turn.say(
-        EventKind.EFFECT,
-        f"{source}: {face.value}, " + ("it works." if works else "nothing happens."),
-        source=source,
-        face=face.value,
-        works=works,
-    )
+    turn.say(EventKind.EFFECT, what="roll_check", source=source, face=face.value, works=works)
     return works
 
 
@@ -614,9 +610,7 @@ def _summon(
         standing = [e.id for e in state.enemies.values() if e.summoned_by == summoner]
         if len(standing) >= effect.limit:
             turn.say(
-                EventKind.EFFECT,
-                f"No summons: {', '.join(sorted(standing))} still stands.",
-                summoner=summoner,
+                EventKind.EFFECT, what="no_summons", summoner=summoner, standing=sorted(standing)
             )
             return
     kind = effect.type
@@ -626,12 +620,8 @@ def _summon(
     if not squares:  # no one to stand beside (a mission rule): the nazi spawns
         board = turn.rules.board
         squares = [board.nazi_spawns[letter] for letter in sorted(board.nazi_spawns)]
-    who = (
-        turn.rules.enemy_cards[state.enemies[summoner].type].name
-        if summoner in state.enemies
-        else source
-    )
-    placed = danger.spawn_beside(turn, kind, squares, f"summoned by {who}")
+    by = state.enemies[summoner].type if summoner in state.enemies else source
+    placed = danger.spawn_beside(turn, kind, squares, "summoned", by=by)
     if placed is not None and summoner is not None:
         state.enemies[placed].summoned_by = summoner
 
@@ -682,12 +672,7 @@ def _start_escort(turn: Turn, effect: fx.Escort, hero: str | None, context: dict
     )
     goal = min(spawns.values(), key=lambda sq: (chebyshev(sq, me.square), sq[1], sq[0]))
     me.escorts.append(f"{context['card']}@{square_name(goal)}")
-    turn.say(
-        EventKind.EFFECT,
-        f"{_name(turn, me)} keeps the card until reaching {square_name(goal)}.",
-        hero=me.id,
-        square=square_name(goal),
-    )
+    turn.say(EventKind.EFFECT, what="escort", hero=me.id, square=square_name(goal))
 
 
 def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
@@ -704,9 +689,7 @@ def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
         hero.escorts.remove(entry)
         card = turn.rules.event_cards[card_id]
         turn.state.decks["events"].discard.append(card_id)
-        turn.say(
-            EventKind.EFFECT, f"{_name(turn, hero)} brings the escort to safety.", hero=hero.id
-        )
+        turn.say(EventKind.EFFECT, what="escort_safe", hero=hero.id)
         give_loot(turn, hero.id, list(card.player_loot), list(card.team_loot), "event")
 
 
@@ -725,7 +708,7 @@ def _gain_bot(turn: Turn, effect: fx.GainBot, hero: str | None, context: dict[st
     card = turn.rules.enemy_cards[effect.type]
     square = danger.place_near(turn, centre, card.large)
     if square is None:
-        turn.say(EventKind.EFFECT, f"No room for the {card.name} bot.")
+        turn.say(EventKind.EFFECT, "R-BOT-1", what="no_room_bot", type=effect.type)
         return
     number = state.enemy_numbers.get(effect.type, 0) + 1
     state.enemy_numbers[effect.type] = number
@@ -741,9 +724,11 @@ def _gain_bot(turn: Turn, effect: fx.GainBot, hero: str | None, context: dict[st
     )
     turn.say(
         EventKind.SPAWNED,
-        f"{card.name} {bot_id} joins {_name(turn, me)} as a bot on {square_name(square)}.",
+        "R-BOT-1",
         enemy=bot_id,
+        type=effect.type,
         bot_of=me.id,
+        square=square_name(square),
     )
 
 
@@ -767,7 +752,7 @@ def fire_trigger(
         if rule.once and index in state.rules_fired:
             continue
         state.rules_fired.add(index)
-        turn.say(EventKind.EFFECT, f"{rule.name}: {rule.text}", rule=rule.name)
+        turn.say(EventKind.EFFECT, what="mission_rule", special_rule=index)
         run_effects(turn, list(rule.effects), state.active_hero, f"rule {rule.name}")
 
 

@@ -4,6 +4,8 @@ maintenance, and the end of the game (R-ROUND, R-AP-4, R-AI-2, R-END).
 
 from __future__ import annotations
 
+from typing import Any
+
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules import danger, effects, objectives
 from wolfenstein_tui.engine.rules.turn import Turn
@@ -30,7 +32,7 @@ def begin_seat(turn: Turn) -> None:
     activate; when there is none the hero phase is over (R-ROUND-2)."""
     state = turn.state
     if not state.living_heroes():
-        end_game(turn, Outcome.LOST_DEATHS, "Every hero is dead.")
+        end_game(turn, Outcome.LOST_DEATHS, "all_dead")
         return
     if state.house_rules.any_hero_order:
         if not heroes_waiting(turn):
@@ -49,20 +51,14 @@ def start_activation(turn: Turn, hero: Hero) -> None:
     """R-ROUND-3 steps 1-2, with the round-1 arrival of heroes (R-SETUP-7)."""
     state = turn.state
     state.active_hero = hero.id
-    name = turn.rules.hero_card(hero.id).name
     if hero.bleeding:  # R-DEATH-2: nobody restored it in time
-        danger.hero_dies(turn, hero, "bled out before anyone could help")
+        danger.hero_dies(turn, hero, "bled_out", "R-DEATH-2")
         finish_activation(turn, hero)
         return
     if hero.square is None:
         square = danger.arrival_square(turn, hero)
         hero.square = square
-        turn.say(
-            EventKind.SPAWNED_HERO,
-            f"{name} appears on {square_name(square)}.",
-            hero=hero.id,
-            square=square_name(square),
-        )
+        turn.say(EventKind.SPAWNED_HERO, hero=hero.id, square=square_name(square))
     hero.attacks_made = 0
     hero.fatigue_action = False
     hero.special_used = False
@@ -75,19 +71,13 @@ def start_activation(turn: Turn, hero: Hero) -> None:
     hero.ap = hero.base_ap // 2 if hero.fatigue else hero.base_ap  # R-AP-4 [D] round down
     if hero.stunned:  # R-ATK-12: no actions this turn
         hero.ap = 0
-    turn.say(
-        EventKind.ACTIVATION_STARTED,
-        f"{name} activates with {hero.ap} AP" + (" (fatigued: half AP)." if hero.fatigue else "."),
-        hero=hero.id,
-        ap=hero.ap,
-    )
+    turn.say(EventKind.ACTIVATION_STARTED, hero=hero.id, ap=hero.ap, fatigued=hero.fatigue)
     danger.check_shared_zone_noise(turn, hero)
 
 
 def finish_activation(turn: Turn, hero: Hero) -> None:
     """R-ROUND-3 steps 4-5, then hand over to the next hero or seat."""
     state = turn.state
-    name = turn.rules.hero_card(hero.id).name
     if hero.fatigue_at_start and not hero.dead:
         hero.fatigue = False  # the token taken last turn is removed now
     hero.fatigue_at_start = False
@@ -98,7 +88,7 @@ def finish_activation(turn: Turn, hero: Hero) -> None:
         danger.check_shared_zone_noise(turn, hero)
     state.activated.append(hero.id)
     state.active_hero = None
-    turn.say(EventKind.ACTIVATION_ENDED, f"{name} ends the activation.", hero=hero.id)
+    turn.say(EventKind.ACTIVATION_ENDED, hero=hero.id)
     after_activation(turn, hero.id)
 
 
@@ -118,9 +108,9 @@ def after_activation(turn: Turn, hero_id: str) -> None:
 def begin_nazi_phase(turn: Turn) -> None:
     state = turn.state
     state.phase = Phase.NAZIS
-    turn.say(EventKind.PHASE, "Nazi phase.", phase="nazis")
+    turn.say(EventKind.PHASE, phase="nazis")
     if state.skip_nazi_phase:
-        turn.say(EventKind.PHASE, "The nazi phase is skipped (game setting).", skipped=True)
+        turn.say(EventKind.PHASE, skipped=True)
         end_nazi_phase(turn)
         return
     from wolfenstein_tui.engine.nazis import program as nazis
@@ -167,18 +157,16 @@ def maintenance(turn: Turn) -> None:
     if state.living_heroes() and objectives.check_win(turn, round_over=True):
         # R-END-3 [D]: the end of a round is a moment of play too; a "survive"
         # objective is met here, before the round marker moves on.
-        end_game(turn, Outcome.WON, "Every objective is met: the heroes win.")
+        end_game(turn, Outcome.WON, "won")
         return
     limit = turn.rules.mission.round_limit
     if state.round >= limit:
-        end_game(
-            turn, Outcome.LOST_ROUNDS, f"Round {limit} is over and the objectives are not met."
-        )
+        end_game(turn, Outcome.LOST_ROUNDS, "round_limit", round=limit)
         return
     state.round += 1
     state.phase = Phase.HEROES
     state.activated = []
-    turn.say(EventKind.ROUND, f"Round {state.round} begins.", round=state.round)
+    turn.say(EventKind.ROUND, round=state.round)
     if len(state.seats) > 1:
         state.pending = Pending(
             kind=DecisionKind.FIRST_PLAYER,
@@ -227,9 +215,10 @@ def answer(turn: Turn, command: Command) -> None:
     state.pending = None
     turn.say(
         EventKind.DECISION,
-        f"{pending.prompt} → {pending.options[command.option]}",
         decision=pending.kind.value,
         option=command.option,
+        prompt=pending.prompt,
+        choice=pending.options[command.option],
     )
     if pending.kind is DecisionKind.AI_TIE:
         from wolfenstein_tui.engine.nazis import program as nazis
@@ -244,14 +233,16 @@ def answer(turn: Turn, command: Command) -> None:
         effects.resume(turn, pending, command.option)
 
 
-def end_game(turn: Turn, outcome: Outcome, reason: str) -> None:
+def end_game(turn: Turn, outcome: Outcome, why: str, **facts: Any) -> None:
+    """The game ends; `why` names the reason ("all_dead", "won",
+    "round_limit", or a mission loss's) and `facts` carry its figures."""
     state = turn.state
     if state.outcome is not None:
         return
     state.outcome = outcome
     state.phase = Phase.OVER
     state.pending = None
-    turn.say(EventKind.GAME_OVER, reason, outcome=outcome.value)
+    turn.say(EventKind.GAME_OVER, outcome=outcome.value, why=why, **facts)
 
 
 def settle(turn: Turn) -> None:
@@ -261,11 +252,11 @@ def settle(turn: Turn) -> None:
     if state.outcome is not None:
         return
     if not state.living_heroes():
-        end_game(turn, Outcome.LOST_DEATHS, "Every hero is dead.")
+        end_game(turn, Outcome.LOST_DEATHS, "all_dead")
         return
     if objectives.check_win(turn):
-        end_game(turn, Outcome.WON, "Every objective is met: the heroes win.")
+        end_game(turn, Outcome.WON, "won")
         return
     lost = objectives.mission_loss(turn)
     if lost is not None:
-        end_game(turn, Outcome.LOST_MISSION, lost)
+        end_game(turn, Outcome.LOST_MISSION, **lost)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from wolfenstein_tui.content.mission import (
     AlarmsLoss,
     CollectTokensObjective,
@@ -66,13 +68,14 @@ def check_win(turn: Turn, round_over: bool = False) -> bool:
     return all(objective_met(turn, o, round_over) for o in turn.rules.mission.objectives)
 
 
-def mission_loss(turn: Turn) -> str | None:
-    """The mission's own loss conditions; None while none is met."""
+def mission_loss(turn: Turn) -> dict[str, Any] | None:
+    """The mission's own loss conditions; None while none is met, else the
+    facts of the loss (`why` and its figures) for the game-over event."""
     state = turn.state
     board = turn.rules.board
-    for condition in turn.rules.mission.loss_conditions:
+    for index, condition in enumerate(turn.rules.mission.loss_conditions):
         if isinstance(condition, AlarmsLoss) and state.alarms >= condition.count:
-            return condition.text or f"The alarm went off {state.alarms} times."
+            return {"why": "alarms", "condition": index, "alarms": state.alarms}
         if isinstance(condition, EnemyReachesLoss):
             for enemy in state.enemies.values():
                 if enemy.bot_of is not None:
@@ -82,14 +85,18 @@ def mission_loss(turn: Turn) -> str | None:
                 if any(
                     board.zone_of(s) == condition.zone for s in footprint(enemy.square, enemy.large)
                 ):
-                    zone = board.zones[condition.zone].name
-                    return condition.text or f"{enemy.id} reached {zone}."
+                    return {
+                        "why": "enemy_reached",
+                        "condition": index,
+                        "enemy": enemy.id,
+                        "zone": condition.zone,
+                    }
     if state.house_rules.lose_when_impossible:
         return impossible_objective(turn)
     return None
 
 
-def impossible_objective(turn: Turn) -> str | None:
+def impossible_objective(turn: Turn) -> dict[str, Any] | None:
     """House rule R-VAR-3: the heroes lose as soon as an objective can no
     longer be met (too few event tokens left, a figure to kill gone)."""
     state = turn.state
@@ -103,11 +110,16 @@ def impossible_objective(turn: Turn) -> str | None:
             isinstance(objective, CompleteEventsObjective)
             and state.events_completed + len(state.events_left) + in_hand < objective.count
         ):
-            return f"Only {len(state.events_left)} event tokens are left: {objective.count} events can no longer be completed."
+            return {
+                "why": "events_impossible",
+                "rule": "R-VAR-3",
+                "left": len(state.events_left),
+                "count": objective.count,
+            }
         if isinstance(objective, KillObjective):
             for figure in objective.figures:
                 enemy = state.enemies.get(figure)
                 gone = enemy is None or enemy.bot_of is not None
                 if figure not in state.killed and gone:
-                    return f"{figure} can no longer be killed."
+                    return {"why": "kill_impossible", "rule": "R-VAR-3", "enemy": figure}
     return None

@@ -119,10 +119,12 @@ class Rules:
                 kind = placed.replaced_at_hardest_by
                 turn.say(
                     EventKind.SETUP,
-                    f"I am Death incarnate: {self.enemy_cards[kind].name} stands on "
-                    f"{placed.square} instead of {self.enemy_cards[placed.type].name} {placed.id}.",
+                    "R-DIFF",
+                    what="stand_in",
                     enemy=placed.id,
                     type=kind,
+                    replaced=placed.type,
+                    square=placed.square,
                 )
             card = self.enemy_cards[kind]
             state.enemies[placed.id] = Enemy(
@@ -161,8 +163,11 @@ class Rules:
                 state.heroes[hero_id].carried.append(card)
         turn.say(
             EventKind.SETUP,
-            f"Mission {self.mission.title}: {len(chosen)} heroes, {len(setup.seats)} "
-            f"player{'s' if len(setup.seats) > 1 else ''}, {setup.difficulty.value}.",
+            what="mission",
+            mission=self.mission.id,
+            heroes=len(chosen),
+            players=len(setup.seats),
+            difficulty=setup.difficulty.value,
         )
         flow.pass_ai_controller(turn, first=True)
         flow.begin_seat(turn)

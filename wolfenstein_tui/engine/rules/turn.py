@@ -35,8 +35,10 @@ class Turn:
     """Answers worth keeping for the length of one apply (e.g. the nazis'
     distance fields); keys must name everything the answer depends on."""
 
-    def say(self, kind: EventKind, text: str, **data: Any) -> None:
-        self.events.append(Event(kind, text, data))
+    def say(self, kind: EventKind, rule: str | None = None, **data: Any) -> None:
+        """Record what happened: its kind, the rule that decided it, its facts
+        (the words come later, from the `words` package)."""
+        self.events.append(Event(kind, data, rule))
 
     # --- chance ------------------------------------------------------------
 
@@ -63,12 +65,7 @@ class Turn:
             for _ in range(count):
                 index, self.state.rng = rng.below(self.state.rng, len(table))
                 faces.append(table[index])
-        self.say(
-            EventKind.DICE_ROLLED,
-            f"{purpose}: " + ", ".join(face.value for face in faces),
-            faces=[face.value for face in faces],
-            purpose=purpose,
-        )
+        self.say(EventKind.DICE_ROLLED, faces=[face.value for face in faces], purpose=purpose)
         return faces
 
     def test_roll(self, purpose: str) -> bool:
@@ -78,12 +75,7 @@ class Turn:
 
     def shuffle(self, deck_name: str, cards: Sequence[str]) -> list[str]:
         order, self.state.rng = rng.shuffled(self.state.rng, tuple(cards))
-        self.say(
-            EventKind.SHUFFLED,
-            f"The {deck_name} deck is shuffled.",
-            deck=deck_name,
-            order=list(order),
-        )
+        self.say(EventKind.SHUFFLED, deck=deck_name, order=list(order))
         return list(order)
 
     def draw(self, deck_name: str) -> str | None:
@@ -102,10 +94,5 @@ class Turn:
             deck.draw.remove(card)
         else:
             card = deck.draw.pop(0)
-        self.say(
-            EventKind.CARD_DRAWN,
-            f"Drew {self.rules.card_name(card)} from the {deck_name} deck.",
-            deck=deck_name,
-            card=card,
-        )
+        self.say(EventKind.CARD_DRAWN, deck=deck_name, card=card)
         return card

@@ -1,8 +1,11 @@
 """What happened: the domain events `apply` returns, for the log and the UI.
 
-Each event has a kind, a sentence for players, and its facts as fields. The
-random outcomes (dice faces, cards drawn, shuffles) are events too; the game
-log stores them as lines of their own so a replay needs no generator.
+Each event has a kind and its facts (ids, square names, numbers, faces, card
+ids) and, where one rule decides it, that rule's id. No words for players:
+the `words` package turns an event into a sentence, so the words can be
+changed, restyled or translated without touching the rules. The random
+outcomes (dice faces, cards drawn, shuffles) are events too; the game log
+stores them as lines of their own so a replay needs no generator.
 """
 
 from __future__ import annotations
@@ -57,8 +60,11 @@ RANDOM_OUTCOMES = frozenset({EventKind.DICE_ROLLED, EventKind.CARD_DRAWN, EventK
 @dataclass(frozen=True)
 class Event:
     kind: EventKind
-    text: str
     data: dict[str, Any] = field(default_factory=dict)
+    rule: str | None = None
+    """The id of the rule that decided what happened (e.g. "R-DEATH-5")."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"event": self.kind.value, "text": self.text, **self.data}
+        """The facts as JSON: the kind, the rule id when there is one, the data."""
+        rule = {} if self.rule is None else {"rule": self.rule}
+        return {"event": self.kind.value, **rule, **self.data}

@@ -23,8 +23,9 @@ class NaziPhase:
     """The hero the current figure attacked, which it then closes in on."""
     acted: bool = False
     """Whether the current figure has done anything in this activation."""
-    reasons: dict[str, str] = field(default_factory=dict)
-    """Why each figure woke, for its explanation."""
+    reasons: dict[str, dict[str, object]] = field(default_factory=dict)
+    """Why each figure woke (the facts of R-AI-3 or R-SPAWN-2), for its
+    explanation."""
     noise_zones: dict[str, str] = field(default_factory=dict)
     """The noisy zone that woke each figure, which it heads for (R-AI-8)."""
     goal: str | None = None
@@ -36,14 +37,16 @@ class NaziPhase:
     progress: bool = True
     """Whether a figure tried again managed to act since the last full round
     of retries (when only blocked figures are left)."""
-    notes: list[str] = field(default_factory=list)
-    """The explanation of the current activation, sentence by sentence."""
+    notes: list[dict[str, object]] = field(default_factory=list)
+    """The explanation of the current activation, step by step: the facts
+    of each (its `what`, who, the numbers compared, the rule), which
+    the `words` package puts into sentences."""
     answers: dict[str, int] = field(default_factory=dict)
     """The AI controller's answers to ties, by decision key."""
     version: int = 0
     """Counts moves and attacks in the phase, so answers about who stands
     where can be kept until something changes."""
-    order_note: str = ""
+    order_note: dict[str, object] | None = None
     """Why the figure about to act was chosen over others of its initiative
     (R-AI-4), for the start of its explanation (not part of the game)."""
     consumed: dict[str, int] = field(default_factory=dict)

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Label, RichLog, Static
 
+from wolfenstein_tui import words
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
@@ -71,14 +72,16 @@ class Step:
     undone: int | None = None
     """For an undo: the step it takes back."""
 
-    def texts(self) -> list[str]:
+    def texts(self, names: words.Names) -> list[str]:
         """The turn log of this step, as the game screen tells it."""
         told = []
         for event in self.events:
             if event.kind is EventKind.DICE_ROLLED:
-                told.append(f"  🎲 {event.text}")
+                told.append(f"  🎲 {words.describe(event, names)}")
             elif event.kind not in HIDDEN:
-                told.append(event.text)
+                told.append(words.describe(event, names))
+            else:
+                names.learn(event)
         return told
 
 
@@ -344,7 +347,7 @@ class ReplayScreen(Screen[None]):
         log.clear()
         where = f" (log line {step.line})" if step.line is not None else ""
         log.write(f"Step {self.index}{where}: {self.decision(self.index)}")
-        for text in step.texts():
+        for text in step.texts(words.Names(rules, self.steps[0].state)):
             log.write(text)
         if state.outcome is not None:
             log.write(f"GAME OVER: {state.outcome.value.replace('_', ' ')}.")
