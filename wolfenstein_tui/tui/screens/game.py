@@ -30,6 +30,7 @@ from wolfenstein_tui.engine.state.commands import (
     SilentExecution,
     StartActivation,
     UseItem,
+    UsePassage,
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
@@ -46,7 +47,12 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, Messag
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.save_failed import settle_save
-from wolfenstein_tui.tui.square_action import attack_targets, square_action
+from wolfenstein_tui.tui.square_action import (
+    attack_targets,
+    other_square_actions,
+    passage_ends,
+    square_action,
+)
 from wolfenstein_tui.tui.summary import game_stats
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
@@ -298,6 +304,12 @@ class GameScreen(Screen[None]):
             start = [mover.square] if mover is not None and mover.square is not None else []
             route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
             detail = Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)")
+        elif isinstance(command, UsePassage):
+            start, end = passage_ends(rules, state, command)
+            detail = Text(
+                f"Path: {square_name(start)} → secret passage → {square_name(end)} "
+                "(1 AP and a fatigue token)"
+            )
         else:
             detail = self.action_list.detail(rules, state, index)
         return self.overlay_for(index), detail
@@ -311,6 +323,8 @@ class GameScreen(Screen[None]):
             return Overlay()
         if isinstance(command, Move):
             return Overlay(path=frozenset(step.square for step in move_path(rules, state, command)))
+        if isinstance(command, UsePassage):
+            return Overlay(path=frozenset(passage_ends(rules, state, command)[1:]))
         if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
             targets = attack_targets(state, self.commands, set(self.refusals))
             return Overlay(
@@ -404,6 +418,13 @@ class GameScreen(Screen[None]):
                 targets=overlay.targets,
                 chosen_target=overlay.chosen_target,
             )
+        others = other_square_actions(state, self.commands, square, index)
+        if others:
+            text.append("Also here: ")
+            shown = [(f"{i + 1} " if i < 9 else "") + self.action_list.labels[i] for i in others]
+            more = f" · {len(shown) - 3} more in the list" if len(shown) > 3 else ""
+            text.append(" · ".join(shown[:3]) + more)
+            text.append("\n")
         in_sight = sorted(
             {figure_at(state, other) for other in seen} - {None}  # type: ignore[arg-type]
         )
