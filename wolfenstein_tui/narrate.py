@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
@@ -172,19 +172,14 @@ def narrate(
     if until is not None:
         lines = _cut(lines, until)
 
-    def step(
-        number: int,
-        data: dict[str, Any],
-        before: GameState | None,
-        events: list[Event],
-        after: GameState,
-    ) -> None:
+    def step(decision: Decision) -> None:
+        number, data, before, after = decision.line, decision.data, decision.before, decision.after
         if before is None:
             story.heading("Setup" + (f" (line {number})" if "setup" in data else ""))
             story.round = after.round
-            tell_events(story, number, events, after)
+            tell_events(story, number, decision.events, after)
             story.heading(f"Round {after.round}")
-        elif "undo" in data:
+        elif decision.undone:
             story.text.append(f"line {number}: undo — back to the state before the last decision")
         else:
             story.text.append("")
@@ -192,11 +187,11 @@ def narrate(
             story.text += textwrap.wrap(
                 f"line {number}: {said}", width, subsequent_indent=INDENT, break_on_hyphens=False
             )
-            tell_events(story, number, events, after)
+            tell_events(story, number, decision.events, after)
         story.state = after
 
     try:
-        result = replay(rules, header, lines, check=False, on_step=step)
+        result = replay(rules, header, lines, check=False, on_decision=step)
     except LogError as error:
         story.text.append("")
         if story.state is not None:
