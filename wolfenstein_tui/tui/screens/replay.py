@@ -10,6 +10,7 @@ freely.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.crashes import ReportsCrashes
@@ -63,14 +65,15 @@ class Step:
     undone: int | None = None
     """For an undo: the step it takes back."""
 
-    def texts(self) -> list[str]:
-        """The turn log of this step, as the game screen tells it."""
+    def texts(self, names: Callable[[str], str] = str) -> list[str]:
+        """The turn log of this step, as the game screen tells it; `names`
+        turns the ids in the engine's texts into names (names.py)."""
         told = []
         for event in self.events:
             if event.kind is EventKind.DICE_ROLLED:
-                told.append(f"  🎲 {event.text}")
+                told.append(f"  🎲 {names(event.text)}")
             elif event.kind not in HIDDEN:
-                told.append(event.text)
+                told.append(names(event.text))
         return told
 
 
@@ -214,6 +217,8 @@ class ReplayScreen(Screen[None]):
     ) -> None:
         super().__init__()
         self.rules = rules
+        self.names = names_for(rules)
+        """Names, never ids, in what the viewer shows (names.py)."""
         self.header = header
         self.title_text = title
         result = replay_steps(rules, header, lines)
@@ -285,7 +290,7 @@ class ReplayScreen(Screen[None]):
         assert step.command is not None
         before = self.steps[index - 1].state
         try:
-            return describe(self.rules, before, step.command)
+            return self.names(describe(self.rules, before, step.command))
         except (KeyError, IndexError, AttributeError):
             return step.command.kind.replace("_", " ")
 
@@ -311,7 +316,7 @@ class ReplayScreen(Screen[None]):
         log.clear()
         where = f" (log line {step.line})" if step.line is not None else ""
         log.write(f"Step {self.index}{where}: {self.decision(self.index)}")
-        for text in step.texts():
+        for text in step.texts(self.names):
             log.write(text)
         if state.outcome is not None:
             log.write(f"GAME OVER: {state.outcome.value.replace('_', ' ')}.")
