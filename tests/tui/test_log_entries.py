@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.test_random_games import random_setup
+from wolfenstein_tui import names as text_names
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.log.gamelog import Header
@@ -104,6 +105,24 @@ def test_figure_names_say_the_card_and_number() -> None:
     assert names.text("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
     assert names.text("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
     assert names.enemy("soldier-2") == "Soldier 2"
+    rename = text_names.Names(rules)  # the texts the state carries, renamed on the way
+    assert rename("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
+    assert rename("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
+    assert rename("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
+    assert rename("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
+    assert rename("officer-1.") == "Officer 1."
+
+
+def test_card_names_say_the_printed_name() -> None:
+    """Cards by their printed names: an id with a hyphen is the card's; a
+    one-word id is a word, and a path is left as it is."""
+    rules = rules_for(MISSIONS[0])
+    names = text_names.Names(rules)
+    helmet = rules.card_name("steel-helmet")
+    assert names("Anya Oliwa takes steel-helmet.") == f"Anya Oliwa takes {helmet}."
+    assert names("equip item surgeon-kit") == f"equip item {rules.card_name('surgeon-kit')}"
+    assert names("saved in /tmp/steel-helmet.jsonl") == "saved in /tmp/steel-helmet.jsonl"
+    assert names("steel-helmets") == "steel-helmets"
 
 
 def test_categories_filters_and_search_narrow_the_entries() -> None:
