@@ -8,7 +8,8 @@ Continue and Load, so the log shows the whole game, not just this sitting.
 
 The words come from `wolfenstein_tui.words` (the engine's events carry
 facts only), with names, never ids: a nazi figure is named by its card and
-number ("Soldier 2", the s2 on the map).
+number ("Soldier 2", the s2 on the map), and the ids in a card's or a
+mission's own words are renamed on the way (wolfenstein_tui/names.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rich.text import Text
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.words import Names, describe
 
 
@@ -159,7 +161,8 @@ class LogBook:
             purpose = self.names.text(str(event.data.get("purpose", "")))
             faces = tuple(str(f) for f in event.data.get("faces", []))
             return LogEntry(self.round, Category.DICE, f"{purpose}:", kind, faces)
-        return LogEntry(self.round, self.category(kind), describe(event, self.names), kind)
+        said = describe(event, self.names)
+        return LogEntry(self.round, self.category(kind), names_for(self.names.rules)(said), kind)
 
     def category(self, kind: EventKind) -> Category:
         if kind in NAZI_EVENTS:

@@ -46,6 +46,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Outcome, Weapon
+from wolfenstein_tui.words import Names, describe
 
 ARENA_RULES = rules_for()
 LAIR = HERE / "missions" / "boss-lair.yaml"
@@ -97,7 +98,7 @@ def nazi_phase(
 def turn_of(events: list[Event], enemy_id: str) -> str:
     """The explanation of the figure's (first) turn in the phase."""
     turns = [e for e in events if e.kind is EventKind.NAZI_TURN and e.data["enemy"] == enemy_id]
-    return " ".join(turns[0].data["sentences"])
+    return describe(turns[0], Names(ARENA_RULES, ids=True))
 
 
 def spawned(events: list[Event]) -> list[str]:
