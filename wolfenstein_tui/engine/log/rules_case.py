@@ -19,7 +19,7 @@ from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules import danger, effects
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.rules.turn import Table, Turn
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero, Phase, Weapon
 
@@ -497,7 +497,7 @@ def _strings(value: Any, where: str) -> list[str]:
     return list(value)
 
 
-def _square(rules: Rules, value: Any, where: str) -> Square:
+def _square(rules: Table, value: Any, where: str) -> Square:
     if not isinstance(value, str):
         raise SetupError(where, f'a square like "B7", not {value!r}')
     try:

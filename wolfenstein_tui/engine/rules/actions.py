@@ -19,7 +19,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     shortest_path,
 )
 from wolfenstein_tui.engine.rules import bots, combat, danger, effects, flow
-from wolfenstein_tui.engine.rules.traffic import removed_tokens, traffic_for
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching, traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -135,14 +135,6 @@ def need_ap(turn: Turn, hero: Hero, cost: int, what: str) -> None:
         raise IllegalCommand(
             f"{name_of(turn, hero)} has {hero.ap} AP left; {what} costs {cost} AP."
         )
-
-
-def touching(turn: Turn, a: Square, b: Square) -> bool:
-    """Neighbours not separated by a wall or closed door (the R-LOS-5 test)."""
-    if chebyshev(a, b) != 1:
-        return False
-    closed = turn.rules.board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
-    return turn.rules.los._neighbours_see(a, b, closed)
 
 
 # --- activation ------------------------------------------------------------------

@@ -253,8 +253,6 @@ def finish(turn: Turn, bot: Enemy) -> None:
 
 
 def _wrap_up(turn: Turn, bot: Enemy) -> None:
-    from wolfenstein_tui.engine.rules import flow
-
     state = turn.state
     state.activated.append(bot.id)
     state.active_hero = None
@@ -265,7 +263,7 @@ def _wrap_up(turn: Turn, bot: Enemy) -> None:
         hero=bot.id,
     )
     assert bot.bot_of is not None
-    flow.after_activation(turn, bot.bot_of)
+    turn.after_activation(bot.bot_of)
 
 
 def legal(turn: Turn, bot: Enemy) -> list[Command]:

@@ -11,6 +11,7 @@ from wolfenstein_tui.content.mission import LoseNoHeroObjective
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.traffic import removed_tokens
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero, Outcome
@@ -102,10 +103,8 @@ def raise_danger(turn: Turn, amount: int, reason: str) -> None:
         turn.say(
             EventKind.ALARM, f"The alarm goes off! (alarm {state.alarms})", alarms=state.alarms
         )
-        from wolfenstein_tui.engine.rules import effects  # effects also raise danger
-
-        effects.run_effects(turn, list(alarm.effects), hero=None, source="alarm")
-        effects.fire_trigger(turn, "alarm")
+        turn.run_effects(list(alarm.effects), hero=None, source="alarm")
+        turn.fire_trigger("alarm")
 
 
 def lower_danger(turn: Turn, amount: int | None, reason: str) -> None:
@@ -159,8 +158,6 @@ def _free(turn: Turn, square: Square, covered: dict[Square, str], token_ok: Squa
         return False
     if square not in board.tokens or square == token_ok:
         return True
-    from wolfenstein_tui.engine.rules.traffic import removed_tokens
-
     return square in removed_tokens(turn)  # spawns and passages stay for good
 
 
@@ -392,6 +389,4 @@ def hero_dies(turn: Turn, hero: Hero, reason: str) -> None:
     if all(turn.state.heroes[h].dead for h in seat):
         turn.state.ai_controller = hero.seat  # R-DEATH-4: the AI controller for good
     if any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
-        from wolfenstein_tui.engine.rules import flow
-
-        flow.end_game(turn, Outcome.LOST_MISSION, f"{name} is dead, and no hero was to be lost.")
+        turn.end_game(Outcome.LOST_MISSION, f"{name} is dead, and no hero was to be lost.")

@@ -20,11 +20,12 @@ from wolfenstein_tui.content.mission import RuleTrigger
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.rules import danger
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.rules import combat, danger
+from wolfenstein_tui.engine.rules.traffic import touching
+from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.engine.state.state import Difficulty, Hero
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero, Weapon
 
 
 @cache
@@ -36,10 +37,6 @@ def _effect_list() -> TypeAdapter[list[Any]]:
 
 
 AMMO_TYPES = ("light", "heavy", "special")
-
-
-Job = tuple[Any, str | None]
-"""An effect and the hero it is for."""
 
 
 def run_effects(
@@ -86,8 +83,6 @@ def _load_jobs(data: list[dict[str, Any]]) -> list[Job]:
 
 def resume(turn: Turn, pending: Pending, option: int) -> None:
     """Carry on after the answer to a decision the effects raised."""
-    from wolfenstein_tui.engine.rules import combat
-
     context = dict(pending.context)
     if pending.kind is DecisionKind.REROLL:
         combat.resume_reroll(turn, context, option)
@@ -232,8 +227,6 @@ def _run_one(
     context: dict[str, Any],
     rest: list[Job],
 ) -> bool:
-    from wolfenstein_tui.engine.rules import combat
-
     if isinstance(effect, fx.GainGlory):
         amount = effect.amount * _glory_factor(turn, source)
         for target in _heroes_for(turn, effect.target, hero, context):
@@ -264,8 +257,6 @@ def _run_one(
                 if deck == "equipment":
                     target.carried.append(card)
                 else:
-                    from wolfenstein_tui.engine.state.state import Weapon
-
                     target.weapons.append(Weapon(card))
                 turn.say(
                     EventKind.LOOT,
@@ -694,8 +685,6 @@ def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
     """An escort ends when its hero reaches the destination, a spawn token no
     figure may stop on: [D] passing over it, or standing next to it with no
     wall between, counts as reaching it. Then the loot, and the discard."""
-    from wolfenstein_tui.engine.rules.actions import touching
-
     for entry in list(hero.escorts):
         card_id, goal = entry.split("@")
         destination = parse_square(goal)
@@ -712,8 +701,6 @@ def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
 
 def _gain_bot(turn: Turn, effect: fx.GainBot, hero: str | None, context: dict[str, Any]) -> None:
     """R-BOT-1: a nazi figure joins the hero, on the event token's square."""
-    from wolfenstein_tui.engine.state.state import Enemy
-
     state = turn.state
     where = context.get("event_square")
     centre = parse_square(where) if where else None
