@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.text import excerpt, quote
@@ -35,7 +36,11 @@ def resolve_path(data: Any, loc: Iterable[str | int]) -> Path:
     path: list[str | int] = []
     current = data
     for part in loc:
-        if (isinstance(current, dict) and part in current) or (
+        # Two branches rather than one `or`: only the second narrows `part` to an index.
+        if isinstance(current, dict) and part in current:  # noqa: SIM114
+            current = current[part]
+            path.append(part)
+        elif (
             isinstance(current, list)
             and isinstance(part, int)
             and not isinstance(part, bool)
@@ -79,7 +84,7 @@ def _models_in(annotation: Any) -> list[type[BaseModel]]:
     return found
 
 
-def _message(error: dict[str, Any], known_fields: set[str]) -> str:
+def _message(error: ErrorDetails, known_fields: set[str]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")

@@ -177,9 +177,9 @@ class Rules:
         for name in DECK_NAMES:
             state.decks[name] = Deck(draw=turn.shuffle(name, deck_cards[name]))
         for hero_id in chosen:  # R-SETUP-6: each hero draws 1 random equipment card
-            card = turn.draw("equipment")
-            if card is not None:
-                state.heroes[hero_id].carried.append(card)
+            drawn = turn.draw("equipment")
+            if drawn is not None:
+                state.heroes[hero_id].carried.append(drawn)
         turn.say(
             EventKind.SETUP,
             f"Mission {self.mission.title}: {len(chosen)} heroes, {len(setup.seats)} "
