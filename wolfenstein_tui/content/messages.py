@@ -134,6 +134,15 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
                 "and dashes, starting with a letter (like soldier-1)"
             )
         return f"{quote(value)} has the wrong form for '{name}'"
+    shaped = _shape_message(kind, name, value, ctx)
+    if shaped is not None:
+        return shaped
+    return f"'{name}': {error['msg']}"
+
+
+def _shape_message(kind: str, name: str, value: Any, ctx: dict[str, Any]) -> str | None:
+    """A value of the wrong size or type, in plain words; None for the other
+    kinds of error."""
     if kind in ("greater_than_equal", "greater_than"):
         return f"'{name}' is {quote(value)}; it must be at least {ctx.get('ge', ctx.get('gt'))}"
     if kind in ("less_than_equal", "less_than"):
@@ -156,7 +165,7 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
         return f"'{name}' should be true or false, not {quote(value)}"
     if kind in ("string_type",):
         return f"'{name}' should be text, not {describe_type(value)}"
-    return f"'{name}': {error['msg']}"
+    return None
 
 
 def problems_from_validation(
