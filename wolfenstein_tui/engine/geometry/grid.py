@@ -162,7 +162,7 @@ class Grid:
         return best
 
     def lazy_costs_to(
-        self, goals: list[int], blocked: set[int], closed: int, barricades: int
+        self, goals: list[int], blocked: set[int] | frozenset[int], closed: int, barricades: int
     ) -> LazyField:
         """`costs_to` without passages, worked out only as far as it is read:
         the nazis ask a hero's distance from their own squares, usually near,
@@ -257,7 +257,12 @@ class LazyField:
     __slots__ = ("_barricades", "_best", "_blocked", "_closed", "_done", "_grid", "_queue")
 
     def __init__(
-        self, grid: Grid, goals: list[int], blocked: set[int], closed: int, barricades: int
+        self,
+        grid: Grid,
+        goals: list[int],
+        blocked: set[int] | frozenset[int],
+        closed: int,
+        barricades: int,
     ) -> None:
         self._grid = grid
         self._blocked = blocked

@@ -268,7 +268,7 @@ def _blocking_enemies(turn: Turn, start: Square, to: Square, traffic: Traffic) -
         if not met:
             break
         blocking |= met
-    named = {}
+    named: dict[str, str] = {}
     for square in sorted(blocking, key=lambda sq: (sq[1], sq[0])):
         figure = standing.get(square, "")
         named.setdefault(figure, f"{_figure_name(turn, figure)} on {square_name(square)}")
@@ -341,7 +341,7 @@ def open_door(turn: Turn, hero: Hero, door: str) -> None:
         raise IllegalCommand(f"There is no door {door!r}.")
     if door not in turn.state.closed_doors:
         raise IllegalCommand(f"The door {door} is already open.")
-    if not board.touches([hero.square], door):
+    if hero.square is None or not board.touches([hero.square], door):
         raise IllegalCommand(f"{name} must stand on a square touching the door {door} to open it.")
     need_ap(turn, hero, 1, "opening a door")
     hero.ap -= 1
@@ -359,7 +359,7 @@ def remove_barricade(turn: Turn, hero: Hero, barricade: str) -> None:
         raise IllegalCommand(
             f"Only a hero with a pierce-metal weapon can remove a barricade; {name} has none."
         )
-    if not board.touches([hero.square], barricade):
+    if hero.square is None or not board.touches([hero.square], barricade):
         raise IllegalCommand(f"{name} must stand beside the barricade {barricade} to remove it.")
     need_ap(turn, hero, 1, "removing a barricade")
     hero.ap -= 1

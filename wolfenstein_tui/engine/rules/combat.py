@@ -166,9 +166,12 @@ def attack_dice(turn: Turn, hero: Hero, mode: int | None, target_id: str | None 
     for effect in in_play:
         if not isinstance(effect, fx.ExtraDice):
             continue
-        too_far = effect.max_distance is not None and distance is not None
-        if too_far and distance > effect.max_distance:
-            continue
+        if (
+            effect.max_distance is not None
+            and distance is not None
+            and distance > effect.max_distance
+        ):
+            continue  # too far for this effect
         dice += effect.count
     for effect in in_play:
         if isinstance(effect, fx.DiceFalloff) and distance is not None:
@@ -663,6 +666,7 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
         item=item_id,
         dice=item.execution_dice,
     )
+    assert item.execution_dice is not None  # execution_problems refuses any other card
     faces = turn.roll(item.execution_dice, f"{name}'s silent execution")
     context = {
         "hero": hero.id,

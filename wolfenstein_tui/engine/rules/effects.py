@@ -178,7 +178,7 @@ def _bots_for(turn: Turn, target: Target, hero: str | None, context: dict[str, A
         if target is Target.ADJACENT_HEROES:
             near = min(chebyshev(a, b) for a in covered for b in squares) == 1
         elif target is Target.HEROES_IN_ZONE:
-            near = {board.zone_of(s) for s in covered} & {board.zone_of(s) for s in squares}
+            near = bool({board.zone_of(s) for s in covered} & {board.zone_of(s) for s in squares})
         else:
             near = False
         if near:
@@ -671,7 +671,8 @@ def _start_escort(turn: Turn, effect: fx.Escort, hero: str | None, context: dict
         if effect.destination is fx.Destination.NEAREST_HERO_SPAWN
         else board.nazi_spawns
     )
-    goal = min(spawns.values(), key=lambda sq: (chebyshev(sq, me.square), sq[1], sq[0]))
+    here = me.square
+    goal = min(spawns.values(), key=lambda sq: (chebyshev(sq, here), sq[1], sq[0]))
     me.escorts.append(f"{context['card']}@{square_name(goal)}")
     turn.say(
         EventKind.EFFECT,
