@@ -818,10 +818,10 @@ def _move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], str] | None:
         if zone in danger.enemy_zones(turn, enemy):
             return None  # in the noisy zone, and nobody there
         return zone_squares(turn, zone), zone_name(turn, zone)
-    hero = everyone.get(phase.goal)
-    if hero is None:
+    chosen = everyone.get(phase.goal)
+    if chosen is None:
         return None
-    return [hero.square], hero.name
+    return [chosen.square], chosen.name
 
 
 def _choose_goal(turn: Turn, enemy: Enemy) -> str | None:
@@ -924,7 +924,7 @@ def _move_on(turn: Turn, enemy: Enemy) -> bool:
     start = enemy.square
     attack_cost = turn.rules.enemy_cards[enemy.type].weapon.ap_cost
     # Plan the walk: what it can afford, where it may stop.
-    plan: list[tuple[object, int]] = []
+    plan: list[tuple[Step, int]] = []
     stop = -1
     left = phase.ap
     previous = 0
