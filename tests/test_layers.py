@@ -69,3 +69,152 @@ def test_words_import_no_ui_no_io(path: Path) -> None:
 def test_the_engine_does_not_reach_for_its_words(path: Path) -> None:
     """Events are facts; the sentences are made outside the engine."""
     assert "wolfenstein_tui.words" not in path.read_text(encoding="utf-8")
+
+
+# --- inside the engine ----------------------------------------------------------
+
+ENGINE = PACKAGE / "engine"
+
+ENGINE_GRAPH: dict[str, set[str]] = {
+    "geometry": set(),
+    "state": set(),
+    "rules": {"geometry", "state"},
+    "nazis": {"geometry", "state", "rules"},
+    # The referee is the top of the rules: it wires the nazis' program and the
+    # card effects into the turn (Rules.hooks), so it alone may import nazis.
+    "rules.referee": {"geometry", "state", "rules", "nazis"},
+    # Every reason a command is refused: asks Rules.apply for the first one.
+    "rules.refusals": {"geometry", "state", "rules", "rules.referee"},
+    "log": {"geometry", "state", "rules", "nazis", "rules.referee"},
+    "players": {"geometry", "state", "rules", "nazis", "rules.referee", "log"},
+}
+"""Which parts of the engine each part may import (besides itself): a module
+belongs to the longest name here that its own name starts with. Read
+upwards: geometry and state at the bottom, then the heroes' rules, the
+nazis' program on them, the referee on both, the game log and the players
+on top."""
+
+CYCLE_EXCEPTIONS: list[tuple[set[str], str]] = [
+    (
+        {"players.smart.activation", "players.smart.player"},
+        "activation names SmartPlayer only in annotations (TYPE_CHECKING)",
+    ),
+]
+"""Groups of engine modules allowed to import each other, with the reason."""
+
+
+def engine_module(path: Path) -> str:
+    parts = path.relative_to(ENGINE).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def engine_imports(path: Path) -> set[str]:
+    """The engine modules `path` imports anywhere: at the top, inside a
+    function, or for annotations only (TYPE_CHECKING)."""
+    here = engine_module(path)
+    package = here.split(".") if path.name == "__init__.py" else here.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = ".".join(
+                    ["wolfenstein_tui", "engine", *package[: len(package) - node.level + 1]]
+                )
+                module = f"{base}.{node.module}" if node.module else base
+            else:
+                module = node.module or ""
+            names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+        for name in names:
+            if name.startswith("wolfenstein_tui.engine."):
+                target = name.removeprefix("wolfenstein_tui.engine.")
+                if target in ENGINE_MODULES and target != here:
+                    found.add(target)
+    return found
+
+
+ENGINE_MODULES = {engine_module(path) for path in ENGINE.rglob("*.py")}
+
+
+def engine_part(module: str) -> str | None:
+    matches = [part for part in ENGINE_GRAPH if module == part or module.startswith(part + ".")]
+    return max(matches, key=len, default=None)
+
+
+@pytest.mark.parametrize("path", sorted(ENGINE.rglob("*.py")), ids=str)
+def test_engine_imports_follow_the_graph(path: Path) -> None:
+    """No import inside the engine goes against ENGINE_GRAPH, whether at the
+    top of a module, inside a function or for annotations only."""
+    module = engine_module(path)
+    part = engine_part(module)
+    if part is None:
+        assert module == "", f"{module} belongs to no part of ENGINE_GRAPH"
+        return
+    wrong = {
+        target
+        for target in engine_imports(path)
+        if engine_part(target) not in ENGINE_GRAPH[part] | {part}
+    }
+    assert not wrong, f"{module} ({part}) imports {sorted(wrong)}"
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
+    """Tarjan's strongly connected components of a directed graph."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component: set[str] = set()
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.add(member)
+                if member == node:
+                    break
+            found.append(component)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_strongly_connected_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert sorted(map(sorted, strongly_connected(graph))) == [["a", "b", "c"], ["d"]]
+
+
+def test_no_circle_of_imports_in_the_engine() -> None:
+    """The engine's modules import one another in one direction: no group of
+    modules reaches itself again (every strongly connected component is one
+    module), in-function and annotation-only imports included, but for the
+    exceptions named with their reason."""
+    graph = {engine_module(path): engine_imports(path) for path in ENGINE.rglob("*.py")}
+    circles = [sorted(c) for c in strongly_connected(graph) if len(c) > 1]
+    allowed = [group for group, _reason in CYCLE_EXCEPTIONS]
+    assert [c for c in circles if set(c) not in allowed] == []
+
+
+def test_the_rules_import_nothing_inside_functions() -> None:
+    """An import inside a function is how a circle hides: the rules have none."""
+    for path in sorted((ENGINE / "rules").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for func in ast.walk(tree):
+            if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+                inner = [n for n in ast.walk(func) if isinstance(n, ast.Import | ast.ImportFrom)]
+                assert not inner, f"{path.name}: {func.name} imports inside its body"

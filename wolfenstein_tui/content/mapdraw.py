@@ -130,6 +130,47 @@ def _size_problems(lines: list[str], width: int, height: int) -> list[MapProblem
 
 def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, list[MapProblem]]:
     """Read a drawing; return the layout (None if unusable) and every problem."""
+    lines, problems = _map_lines(text)
+    if lines is None:
+        return None, problems
+    width_chars = max(len(line) for line in lines)
+    if width_chars % 2 == 0:
+        width_chars += 1
+    grid = [line.ljust(width_chars) for line in lines]
+    height = (len(grid) - 1) // 2
+    width = (width_chars - 1) // 2
+    too_big = _size_problems(lines, width, height)
+    if too_big:
+        return None, too_big
+    zones = _read_zones(grid, width, height, declared_zones, problems)
+
+    def zone(square: Square) -> str | None:
+        column, row = square
+        if 0 <= column < width and 0 <= row < height:
+            return zones[row][column]
+        return None
+
+    walls, marked = _read_edges(grid, zone, problems)
+    for key in sorted(declared_zones):
+        if not any(key in row_zones for row_zones in zones):
+            problems.append(
+                MapProblem(0, 0, f"zone {key!r} is declared but has no square on the map", zone=key)
+            )
+
+    layout = MapLayout(
+        width=width,
+        height=height,
+        zones=tuple(tuple(row_zones) for row_zones in zones),
+        walls=frozenset(walls),
+        pieces=_group_pieces(marked, zone),
+    )
+    return layout, problems
+
+
+def _map_lines(text: str) -> tuple[list[str] | None, list[MapProblem]]:
+    """The drawing's lines, trailing blank lines dropped, an odd count (an
+    edge line added when missing, with its problem); None when no map can be
+    read from them (tabs, or fewer than three lines)."""
     problems: list[MapProblem] = []
     lines = text.split("\n")
     while lines and not lines[-1].strip():
@@ -153,16 +194,14 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
             )
         )
         lines.append("")
-    width_chars = max(len(line) for line in lines)
-    if width_chars % 2 == 0:
-        width_chars += 1
-    grid = [line.ljust(width_chars) for line in lines]
-    height = (len(grid) - 1) // 2
-    width = (width_chars - 1) // 2
-    too_big = _size_problems(lines, width, height)
-    if too_big:
-        return None, too_big
+    return lines, problems
 
+
+def _read_zones(
+    grid: list[str], width: int, height: int, declared_zones: set[str], problems: list[MapProblem]
+) -> list[list[str | None]]:
+    """Each square's zone key (None: no square there), row by row; a wrong
+    mark or an undeclared zone goes to `problems`."""
     zones: list[list[str | None]] = []
     for row in range(height):
         line_index = 2 * row + 1
@@ -192,13 +231,14 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
                 )
                 row_zones.append(None)
         zones.append(row_zones)
+    return zones
 
-    def zone(square: Square) -> str | None:
-        column, row = square
-        if 0 <= column < width and 0 <= row < height:
-            return zones[row][column]
-        return None
 
+def _read_edges(
+    grid: list[str], zone: Callable[[Square], str | None], problems: list[MapProblem]
+) -> tuple[set[Edge], dict[Edge, tuple[EdgeKind, int, int]]]:
+    """The walls and the marked edges (doors, barricades, with their place in
+    the drawing) between the squares; a wrong mark goes to `problems`."""
     walls: set[Edge] = set()
     marked: dict[Edge, tuple[EdgeKind, int, int]] = {}
     for line_index, line in enumerate(grid):
@@ -252,21 +292,7 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
                 )
             else:
                 marked[(a, b)] = (kind, line_index, char_index)
-
-    for key in sorted(declared_zones):
-        if not any(key in row_zones for row_zones in zones):
-            problems.append(
-                MapProblem(0, 0, f"zone {key!r} is declared but has no square on the map", zone=key)
-            )
-
-    layout = MapLayout(
-        width=width,
-        height=height,
-        zones=tuple(tuple(row_zones) for row_zones in zones),
-        walls=frozenset(walls),
-        pieces=_group_pieces(marked, zone),
-    )
-    return layout, problems
+    return walls, marked
 
 
 def _group_pieces(

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.text import excerpt, quote
@@ -35,7 +36,11 @@ def resolve_path(data: Any, loc: Iterable[str | int]) -> Path:
     path: list[str | int] = []
     current = data
     for part in loc:
-        if (isinstance(current, dict) and part in current) or (
+        # Two branches rather than one `or`: only the second narrows `part` to an index.
+        if isinstance(current, dict) and part in current:  # noqa: SIM114
+            current = current[part]
+            path.append(part)
+        elif (
             isinstance(current, list)
             and isinstance(part, int)
             and not isinstance(part, bool)
@@ -79,7 +84,7 @@ def _models_in(annotation: Any) -> list[type[BaseModel]]:
     return found
 
 
-def _message(error: dict[str, Any], known_fields: set[str]) -> str:
+def _message(error: ErrorDetails, known_fields: set[str]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")
@@ -129,6 +134,15 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
                 "and dashes, starting with a letter (like soldier-1)"
             )
         return f"{quote(value)} has the wrong form for '{name}'"
+    shaped = _shape_message(kind, name, value, ctx)
+    if shaped is not None:
+        return shaped
+    return f"'{name}': {error['msg']}"
+
+
+def _shape_message(kind: str, name: str, value: Any, ctx: dict[str, Any]) -> str | None:
+    """A value of the wrong size or type, in plain words; None for the other
+    kinds of error."""
     if kind in ("greater_than_equal", "greater_than"):
         return f"'{name}' is {quote(value)}; it must be at least {ctx.get('ge', ctx.get('gt'))}"
     if kind in ("less_than_equal", "less_than"):
@@ -151,7 +165,7 @@ def _message(error: dict[str, Any], known_fields: set[str]) -> str:
         return f"'{name}' should be true or false, not {quote(value)}"
     if kind in ("string_type",):
         return f"'{name}' should be text, not {describe_type(value)}"
-    return f"'{name}': {error['msg']}"
+    return None
 
 
 def problems_from_validation(

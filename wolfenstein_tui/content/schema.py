@@ -22,10 +22,11 @@ def schema_for(kind: str) -> dict[str, Any]:
     else:
         model = DECK_MODELS[kind]
         field_type = model if kind == "dice" else list[model]  # type: ignore[valid-type]
+        fields: dict[str, Any] = {kind: (field_type, ...)}
         wrapper = create_model(
             f"{kind.title()}File",
             __config__=ConfigDict(extra="forbid"),
-            **{kind: (field_type, ...)},
+            **fields,
         )
         schema = wrapper.model_json_schema()
         schema["title"] = f"Wolfenstein {kind} deck file"

@@ -17,10 +17,8 @@ import yaml
 from pydantic import ValidationError
 
 from wolfenstein_tui.content.cards import Decks, EnemyCard
-from wolfenstein_tui.content.effects import Spawn, SpawnPlace, Summon
 from wolfenstein_tui.content.library import (
     duplicate_key_problems,
-    named_enemy_types,
     read_yaml_file,
 )
 from wolfenstein_tui.content.loaded import LoadedMission
@@ -33,37 +31,19 @@ from wolfenstein_tui.content.mapdraw import (
 )
 from wolfenstein_tui.content.messages import describe_type, problems_from_validation
 from wolfenstein_tui.content.mission import (
-    AlarmsLoss,
-    CollectTokensObjective,
-    CompleteEventsObjective,
-    EnemyReachesLoss,
-    KillObjective,
     Mission,
     PlacedEnemy,
-    ReachObjective,
-    SurviveObjective,
+)
+from wolfenstein_tui.content.mission_checks import (
+    Report,
+    check_effects,
+    check_losses_and_rules,
+    check_objectives,
 )
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
-from wolfenstein_tui.content.walk import FieldPath, walk_models
+from wolfenstein_tui.content.walk import FieldPath
 from wolfenstein_tui.content.yamlsource import LocatedYaml
-
-
-class _Report:
-    """Collects problems, locating paths of the loaded YAML."""
-
-    def __init__(self, file: str, located: LocatedYaml) -> None:
-        self.file = file
-        self.located = located
-        self.problems: list[Problem] = []
-
-    def at(self, path: FieldPath, message: str) -> None:
-        place = self.located.value_place(path)
-        self.problems.append(Problem(self.file, place.line, place.column, message))
-
-    def at_key(self, path: FieldPath, message: str) -> None:
-        place = self.located.place(path)
-        self.problems.append(Problem(self.file, place.line, place.column, message))
 
 
 def load_mission(path: Path, decks: Decks) -> LoadedMission:
@@ -95,7 +75,7 @@ def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | Non
                 f"not {describe_type(data)}",
             )
         ], None
-    report = _Report(file, located)
+    report = Report(file, located)
     report.problems += duplicate_key_problems(located, file)
     layout = _check_map(report, data)
     try:
@@ -111,7 +91,7 @@ def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | Non
     return [], LoadedMission(mission, layout, file, located.content_hash)
 
 
-def _check_map(report: _Report, data: dict[object, object]) -> MapLayout | None:
+def _check_map(report: Report, data: dict[object, object]) -> MapLayout | None:
     text = data.get("map")
     zones = data.get("zones")
     if not isinstance(text, str):
@@ -145,7 +125,7 @@ def _zone_path_key(zones: object, key: str) -> str | int:
     return key
 
 
-def _check_zones_in_one_piece(report: _Report, layout: MapLayout, zones: object) -> None:
+def _check_zones_in_one_piece(report: Report, layout: MapLayout, zones: object) -> None:
     """A zone is one room or corridor tile: its squares must touch each other."""
     by_zone: dict[str, list[Square]] = {}
     for square in layout.squares():
@@ -196,7 +176,7 @@ def _map_locator(located: LocatedYaml):
 # --- cross-references -------------------------------------------------------
 
 
-def _check_references(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
+def _check_references(report: Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
     occupied: dict[Square, str] = {}
 
     def place_on_map(path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
@@ -242,8 +222,9 @@ def _check_references(report: _Report, mission: Mission, layout: MapLayout, deck
 
     _check_enemies(report, mission, layout, decks, occupied)
     _check_reachable(report, mission, layout)
-    _check_objectives(report, mission, layout, decks)
-    _check_effects(report, mission, layout, decks)
+    check_objectives(report, mission, layout, decks)
+    check_losses_and_rules(report, mission)
+    check_effects(report, mission, layout, decks)
 
     heroes = {hero.id for hero in decks.heroes}
     for index, hero in enumerate(mission.suggested_heroes):
@@ -257,7 +238,7 @@ def _check_references(report: _Report, mission: Mission, layout: MapLayout, deck
 
 
 def _check_enemies(
-    report: _Report,
+    report: Report,
     mission: Mission,
     layout: MapLayout,
     decks: Decks,
@@ -370,7 +351,7 @@ def _footprint_problems(
     return problems
 
 
-def _check_reachable(report: _Report, mission: Mission, layout: MapLayout) -> None:
+def _check_reachable(report: Report, mission: Mission, layout: MapLayout) -> None:
     """Every zone must be reachable from a hero spawn once every door is open
     and every barricade removed (secret passages count)."""
     passages: dict[Square, list[Square]] = {}
@@ -407,119 +388,6 @@ def _check_reachable(report: _Report, mission: Mission, layout: MapLayout) -> No
                 f"zone '{key}' ({zone.name}) cannot be reached from any hero spawn, even with "
                 "every door open and every barricade removed",
             )
-
-
-def _check_objectives(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
-    enemy_ids = {enemy.id for enemy in mission.enemies}
-    enemy_types = {card.id for card in decks.enemies}
-    for index, objective in enumerate(mission.objectives):
-        path: FieldPath = ("objectives", index)
-        if isinstance(objective, KillObjective):
-            for k, figure in enumerate(objective.figures):
-                if figure not in enemy_ids:
-                    report.at(
-                        (*path, "figures", k),
-                        f"no enemy with id '{figure}' is placed in this mission",
-                    )
-            if objective.enemy_type is not None and objective.enemy_type not in enemy_types:
-                report.at(
-                    (*path, "enemy_type"),
-                    f"enemy type '{objective.enemy_type}' is not in the enemy deck",
-                )
-        elif isinstance(objective, CompleteEventsObjective):
-            if objective.count > len(mission.events):
-                report.at(
-                    (*path, "count"),
-                    f"the objective asks for {objective.count} events but the map has "
-                    f"{len(mission.events)} event token{'s' if len(mission.events) != 1 else ''}",
-                )
-        elif isinstance(objective, ReachObjective):
-            if objective.zone is not None and objective.zone not in mission.zones:
-                report.at(
-                    (*path, "zone"), f"zone '{objective.zone}' is not declared under 'zones:'"
-                )
-            for k, name in enumerate(objective.squares):
-                if not layout.on_map(parse_square(name)):
-                    report.at((*path, "squares", k), f"{name} is not a square of the map")
-        elif isinstance(objective, CollectTokensObjective):
-            for k, letter in enumerate(objective.tokens):
-                if letter not in mission.objective_tokens:
-                    report.at(
-                        (*path, "tokens", k),
-                        f"objective token {letter} is not placed under 'objective_tokens:'",
-                    )
-        elif isinstance(objective, SurviveObjective) and objective.rounds > mission.round_limit:
-            report.at(
-                (*path, "rounds"),
-                f"the heroes cannot survive {objective.rounds} rounds: the mission "
-                f"ends after round {mission.round_limit} (round_limit)",
-            )
-    for index, loss in enumerate(mission.loss_conditions):
-        if isinstance(loss, AlarmsLoss) and mission.alarm.once and loss.count > 1:
-            report.at(
-                ("loss_conditions", index, "count"),
-                f"the alarm goes off only once ('once: true'), so {loss.count} alarms can never happen",
-            )
-        if isinstance(loss, EnemyReachesLoss):
-            path = ("loss_conditions", index)
-            if loss.zone not in mission.zones:
-                report.at((*path, "zone"), f"zone '{loss.zone}' is not declared under 'zones:'")
-            for k, figure in enumerate(loss.figures):
-                if figure not in enemy_ids:
-                    report.at(
-                        (*path, "figures", k),
-                        f"no enemy with id '{figure}' is placed in this mission",
-                    )
-    for index, rule in enumerate(mission.special_rules):
-        path = ("special_rules", index)
-        if rule.zone is not None and rule.zone not in mission.zones:
-            report.at((*path, "zone"), f"zone '{rule.zone}' is not declared under 'zones:'")
-        if rule.figure is not None and rule.figure not in enemy_ids:
-            report.at(
-                (*path, "figure"), f"no enemy with id '{rule.figure}' is placed in this mission"
-            )
-
-
-def _check_effects(report: _Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
-    enemy_types = {card.id: card for card in decks.enemies}
-    for path, model in walk_models(mission):
-        for where, enemy in _named_enemy_types_at(path, model):
-            if enemy not in enemy_types:
-                report.at(where, f"enemy type '{enemy}' is not in the enemy deck")
-        if isinstance(model, Spawn):  # one group cannot bring more figures than the box holds
-            for k, group in enumerate(model.enemies):
-                card = enemy_types.get(group.type)
-                if card is not None and group.count > card.figures:
-                    report.at(
-                        (*path, "enemies", k, "count"),
-                        f"{group.count} {card.name} figures at once; the box holds {card.figures}",
-                    )
-        if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
-            for k, name in enumerate(model.squares):
-                try:
-                    square = parse_square(name)
-                except ValueError as error:
-                    report.at((*path, "squares", k), str(error))
-                    continue
-                if not layout.on_map(square):
-                    report.at((*path, "squares", k), f"{name} is not a square of the map")
-        if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN:
-            report.at(
-                (*path, "at"),
-                "'at: event_token' is for event cards; in a mission use nazi_spawns, "
-                "near_self or squares",
-            )
-
-
-def _named_enemy_types_at(path: FieldPath, model: object) -> list[tuple[FieldPath, str]]:
-    """The enemy types an effect names, each with the path of its 'type:' value."""
-    if isinstance(model, Spawn):
-        return [
-            ((*path, "enemies", k, "type"), group.type) for k, group in enumerate(model.enemies)
-        ]
-    if isinstance(model, Summon) and model.easiest_type is not None:
-        return [((*path, "type"), model.type), ((*path, "easiest_type"), model.easiest_type)]
-    return [((*path, "type"), enemy) for enemy in named_enemy_types(model)]  # type: ignore[arg-type]
 
 
 __all__ = ["EdgeKind", "LoadedMission", "load_mission", "validate_mission_file"]

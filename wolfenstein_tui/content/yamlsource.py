@@ -162,7 +162,7 @@ def _yaml_message(error: yaml.MarkedYAMLError) -> str:
 _KEY_CONSTRUCTOR = yaml.SafeLoader("")
 
 
-def _key_of(node: yaml.Node) -> object:
+def _key_of(node: yaml.ScalarNode | yaml.SequenceNode | yaml.MappingNode) -> object:
     """The key as the loaded data holds it: `true:` is the key True, `1:`
     the key 1, `~:` the key None, so a problem with it is found at its line."""
     if isinstance(node, yaml.ScalarNode):

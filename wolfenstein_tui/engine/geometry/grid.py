@@ -6,6 +6,11 @@ here the board's steps are worked out once (neighbours, edge and corner
 pieces, entry costs), so a whole-board flood is a tight loop over integers.
 The answers are the same as `paths.movement_costs` for a single-square nazi
 (a property test holds the two together).
+
+`costs_to` and `flood` are longer than the 60 lines a function here usually
+keeps to: each is one loop, kept whole with its step written out, because it
+is the inner loop of the nazi phase (benchmarks/bench_nazis.py measures it);
+a call per step would cost more than the rest of the loop.
 """
 
 from __future__ import annotations
@@ -157,7 +162,7 @@ class Grid:
         return best
 
     def lazy_costs_to(
-        self, goals: list[int], blocked: set[int], closed: int, barricades: int
+        self, goals: list[int], blocked: set[int] | frozenset[int], closed: int, barricades: int
     ) -> LazyField:
         """`costs_to` without passages, worked out only as far as it is read:
         the nazis ask a hero's distance from their own squares, usually near,
@@ -252,7 +257,12 @@ class LazyField:
     __slots__ = ("_barricades", "_best", "_blocked", "_closed", "_done", "_grid", "_queue")
 
     def __init__(
-        self, grid: Grid, goals: list[int], blocked: set[int], closed: int, barricades: int
+        self,
+        grid: Grid,
+        goals: list[int],
+        blocked: set[int] | frozenset[int],
+        closed: int,
+        barricades: int,
     ) -> None:
         self._grid = grid
         self._blocked = blocked

@@ -18,6 +18,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Literal
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
@@ -133,7 +134,7 @@ class _Search:
                     return False
         return True
 
-    def _diagonal_door(self, a: Square, b: Square) -> str | bool | None:
+    def _diagonal_door(self, a: Square, b: Square) -> str | Literal[False] | None:
         """A diagonal step's corner (R-MOVE-3 [D]): False when it is blocked,
         None when it is free, or the id of the one closed door touching it
         that the mover opens first from `a` (1 AP), e.g. in a wide doorway."""

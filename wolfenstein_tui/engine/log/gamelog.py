@@ -18,8 +18,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
-from wolfenstein_tui.content.text import excerpt, printable
-from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, check_header, line_problem
+from wolfenstein_tui.engine.log.linecheck import (
+    LogError,
+    check_cards_used,
+    check_digest,
+    compare_lines,
+    faces_of,
+    group_lines,
+    imposed_only,
+)
+from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, check_header
 from wolfenstein_tui.engine.log.rules_case import SetupError, apply_setup
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.state.commands import (
@@ -34,20 +42,9 @@ from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules, Setup
 
-OUTCOME_KEYS = ("dice", "card", "shuffle")
 SETUP_KEY = "setup"
 """A rules case's situation, set by hand (engine/log/rules_case.py); only right
 after the header, and only in a log whose header says `"rules_case": true`."""
-
-
-class LogError(Exception):
-    """A log line that cannot be used; `line` counts from 1."""
-
-    def __init__(self, line: int, message: str) -> None:
-        message = printable(message)  # it may quote what the log holds
-        super().__init__(f"line {line}: {message}")
-        self.line = line
-        self.message = message
 
 
 @dataclass(frozen=True)
@@ -321,15 +318,15 @@ class LogWalk:
                 self._start(setup)
         record = self.record
         assert record is not None
-        groups = _group(new)
+        groups = group_lines(new)
         # Outcome lines before any decision: the set-up's (left out, they are
         # the seed's: a hand-written log); in a later walk, late outcomes of
         # a decision walked before, which the engine has produced already.
         leading = groups.pop(0)[1] if groups and groups[0][0] is None else []
         if first and self.check:
             if leading:
-                self.problems += _compare(leading, self.setup_outcomes, after=1)
-            self.problems += _check_digest(
+                self.problems += compare_lines(leading, self.setup_outcomes, after=1)
+            self.problems += check_digest(
                 self.rules, record.state, ([setup] if setup else []) + leading
             )
         for head, decision_outcomes in groups:
@@ -365,7 +362,7 @@ class LogWalk:
             if self.on_decision is not None:
                 self.on_decision(Decision(number, data, None, count, before, record.state, []))
             if self.check:
-                self.problems += _check_digest(self.rules, record.state, [head])
+                self.problems += check_digest(self.rules, record.state, [head])
             return
         try:
             command = command_from_json(data["do"])
@@ -374,7 +371,7 @@ class LogWalk:
         faces = cards = None
         manual = self.header.dice == "manual"
         if manual:  # what the players rolled and drew is what happened
-            faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
+            faces = [f for n, line in outcomes if "dice" in line for f in faces_of(n, line)]
             cards = [str(line["card"]) for _, line in outcomes if "card" in line]
         try:
             events, _ = record.play(command, faces, cards)
@@ -385,7 +382,7 @@ class LogWalk:
         except IllegalCommand as error:
             raise LogError(number, f"the rules refuse this command: {error.reason}") from None
         if manual:
-            _check_cards_used(number, outcomes, events)
+            check_cards_used(number, outcomes, events)
         if self.on_events is not None:
             self.on_events(events)
         if self.on_decision is not None:
@@ -393,9 +390,9 @@ class LogWalk:
         if self.check:
             produced = outcome_lines(events)
             if manual:
-                produced = _imposed_only(outcomes, produced)
-            self.problems += _compare(outcomes, produced, after=number)
-            self.problems += _check_digest(self.rules, record.state, [head, *outcomes])
+                produced = imposed_only(outcomes, produced)
+            self.problems += compare_lines(outcomes, produced, after=number)
+            self.problems += check_digest(self.rules, record.state, [head, *outcomes])
 
 
 def start_logged(
@@ -476,131 +473,6 @@ def split_setup(
             number, f'the setup line has only "setup" (and "digest"), not {sorted(extra)[0]!r}'
         )
     return (number, data), lines[1:]
-
-
-def _imposed_only(
-    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
-    """With manual dice a card line imposes a draw; a draw with no card line
-    is the deck's own top card, made by the game: not a missing line."""
-    imposed = sum(1 for _, line in logged if "card" in line)
-    kept = []
-    for line in produced:
-        if "card" in line:
-            if imposed == 0:
-                continue
-            imposed -= 1
-        kept.append(line)
-    return kept
-
-
-def _check_cards_used(
-    number: int, outcomes: list[tuple[int, dict[str, Any]]], events: list[Event]
-) -> None:
-    """With manual dice a card line imposes the card drawn by the decision
-    it follows; one that decision did not draw is an error naming both."""
-    given = [(n, line) for n, line in outcomes if "card" in line]
-    drawn = sum(1 for event in events if event.kind is EventKind.CARD_DRAWN)
-    if len(given) > drawn:
-        card_line, line = given[drawn]
-        raise LogError(
-            card_line,
-            f"the card {line['card']} follows the decision on line {number}, which draws "
-            f"{drawn or 'no'} card{'s' if drawn != 1 else ''}: a card line goes right after "
-            "the decision that draws it",
-        )
-
-
-def _faces(number: int, line: dict[str, Any]) -> list[str]:
-    faces = line["dice"]
-    if not isinstance(faces, list) or not all(isinstance(f, str) for f in faces):
-        raise LogError(number, '"dice" must be a list of faces such as ["heart", "blank"]')
-    return faces
-
-
-def _group(
-    lines: list[tuple[int, Any]],
-) -> list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]]:
-    """Split lines into (decision line, its outcome lines); the outcomes of
-    the setup come first, with no decision."""
-    groups: list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]] = []
-    current: tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]] = (None, [])
-    for number, data in lines:
-        problem = line_problem(data)
-        if problem is not None:
-            raise LogError(number, problem)
-        if "do" in data or "undo" in data:
-            if current[0] is not None or current[1]:
-                groups.append(current)
-            current = ((number, data), [])
-        else:
-            current[1].append((number, data))
-    if current[0] is not None or current[1]:
-        groups.append(current)
-    return groups
-
-
-def _compare(
-    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]], after: int
-) -> list[LogError]:
-    """The first logged outcome that differs from what the engine produced;
-    a missing one is reported at the last line there is (`after`: the
-    decision, or the header, when none of its outcomes was written).
-    Shuffles come from the seed: where the log has none, the ones the game
-    made are not missing lines."""
-    if not any("shuffle" in line for _, line in logged):
-        produced = [line for line in produced if "shuffle" not in line]
-    for index, expected in enumerate(produced):
-        if index >= len(logged):
-            return [
-                LogError(
-                    logged[-1][0] if logged else after,
-                    "the log is missing an outcome after this line: the game produced "
-                    f"{_describe(expected)}",
-                )
-            ]
-        number, line = logged[index]
-        line = {k: v for k, v in line.items() if k != "digest"}
-        if any(line.get(k) != v for k, v in expected.items() if k != "for"):
-            return [
-                LogError(
-                    number,
-                    f"the log says {_describe(line)}, but replaying the game gives {_describe(expected)}; this line was changed",
-                )
-            ]
-    if len(logged) > len(produced):
-        return [LogError(logged[len(produced)][0], "an outcome line the game did not produce")]
-    return []
-
-
-def _describe(line: dict[str, Any]) -> str:
-    return excerpt(_describe_whole(line), 200)
-
-
-def _describe_whole(line: dict[str, Any]) -> str:
-    if "dice" in line:
-        return "dice " + ", ".join(map(str, line["dice"]))
-    if "card" in line:
-        return f"card {line['card']} drawn from {line.get('deck')}"
-    if "shuffle" in line:
-        return f"a shuffle of the {line['shuffle']} deck"
-    return str(line)
-
-
-def _check_digest(
-    rules: Rules, state: GameState, lines: list[tuple[int, dict[str, Any]]]
-) -> list[LogError]:
-    mark = digest(rules, state)
-    for number, line in lines:
-        logged = line.get("digest")
-        if logged is not None and logged != mark:
-            return [
-                LogError(
-                    number,
-                    f"the state after this line does not match its digest ({logged} in the log, {mark} on replay)",
-                )
-            ]
-    return []
 
 
 def _player_names(names: Any, seats: int) -> tuple[str, ...]:

@@ -15,9 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.content.cards import EnemyRank
-from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.log.case_values import SetupError
+from wolfenstein_tui.engine.log.case_values import known_keys as _known
+from wolfenstein_tui.engine.log.case_values import names as _strings
+from wolfenstein_tui.engine.log.case_values import square as _square
+from wolfenstein_tui.engine.log.case_values import true_or_false as _bool
+from wolfenstein_tui.engine.log.case_values import whole_number as _int
 from wolfenstein_tui.engine.rules import danger, effects
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -62,16 +68,6 @@ HERO_KEYS = (
 ENEMY_KEYS = ("type", "square", "hp", "armor", "stunned", "sabotaged", "attacked", "has_activated")
 WEAPON_KEYS = ("card", "reload", "attachment")
 AMMO_TYPES = ("light", "heavy", "special")
-
-
-class SetupError(Exception):
-    """A value of the setup line that cannot be used; `where` is its place
-    in the line, like `heroes.klaus.hp`."""
-
-    def __init__(self, where: str, message: str) -> None:
-        super().__init__(f"setup.{where}: {message}" if where else f"setup: {message}")
-        self.where = where
-        self.message = message
 
 
 def apply_setup(rules: Rules, state: GameState, data: Any) -> tuple[GameState, list[Event]]:
@@ -461,45 +457,3 @@ class _Case:
             ):
                 state.active_seat = seat
                 return
-
-
-# --- values ------------------------------------------------------------------------------
-
-
-def _known(data: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
-    for key in data:
-        if key not in keys:
-            place = f"{where}.{key}" if where else key
-            raise SetupError(place, f"unknown key; the keys here are {', '.join(keys)}")
-
-
-def _int(value: Any, where: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SetupError(where, f"a whole number from {low} to {high}, not {value!r}")
-    if not low <= value <= high:
-        raise SetupError(where, f"{value} is out of range: from {low} to {high}")
-    return value
-
-
-def _bool(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise SetupError(where, f"true or false, not {value!r}")
-    return value
-
-
-def _strings(value: Any, where: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SetupError(where, 'a list of names, like ["a", "b"]')
-    return list(value)
-
-
-def _square(rules: Rules, value: Any, where: str) -> Square:
-    if not isinstance(value, str):
-        raise SetupError(where, f'a square like "B7", not {value!r}')
-    try:
-        square = parse_square(value)
-    except ValueError:
-        raise SetupError(where, f'{value!r} is not a square name like "B7"') from None
-    if not rules.board.on_map(square):
-        raise SetupError(where, f"{value} is not a square of this map")
-    return square

@@ -40,54 +40,8 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
         "alarm_threshold": rules.mission.alarm.threshold,
         "alarms": state.alarms,
         "outcome": None if state.outcome is None else state.outcome.value,
-        "pending": None
-        if state.pending is None
-        else {
-            "kind": state.pending.kind.value,
-            "prompt": state.pending.prompt,
-            "options": list(state.pending.options),
-            "seat": state.pending.seat,
-        },
-        "heroes": [
-            {
-                "id": hero.id,
-                "seat": hero.seat,
-                "square": _sq(hero.square),
-                "hp": hero.hp,
-                "max_hp": hero.max_hp,
-                "armor": hero.armor,
-                "max_armor": hero.max_armor,
-                "ap": hero.ap,
-                "base_ap": hero.base_ap,
-                "precision": hero.precision,
-                "fatigue": hero.fatigue,
-                "bleeding": hero.bleeding,
-                "dead": hero.dead,
-                "glory": hero.glory,
-                "ammo": dict(sorted(hero.ammo.items())),
-                "weapons": [
-                    {"card": w.card, "reload_token": w.reload, "attachment": w.attachment}
-                    for w in hero.weapons
-                ],
-                "active_weapon": hero.active_weapon,
-                "equipped": list(hero.equipped),
-                "carried": list(hero.carried),
-                "shared_life": hero.shared_life,
-                "stunned": hero.stunned,
-                "sabotaged": hero.sabotaged,
-                "hidden": hero.hidden,
-                "escorts": list(hero.escorts),
-                "attacks_made": hero.attacks_made,
-                "fatigue_action": hero.fatigue_action,
-                "special_used": hero.special_used,
-                "glory_used": hero.glory_used,
-                "reloaded": list(hero.reloaded),
-                "extra_dice": hero.extra_dice,
-                "pierce_next": hero.pierce_next,
-            }
-            | _hero_extras(hero)
-            for hero in state.heroes.values()
-        ],
+        "pending": _pending_json(state),
+        "heroes": [_hero_json(hero) | _hero_extras(hero) for hero in state.heroes.values()],
         "enemies": [
             _enemy_json(enemy) for enemy in sorted(state.enemies.values(), key=lambda e: e.id)
         ],
@@ -104,6 +58,56 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
             name: {"draw": len(deck.draw), "discard": len(deck.discard)}
             for name, deck in sorted(state.decks.items())
         },
+    }
+
+
+def _pending_json(state: GameState) -> dict[str, Any] | None:
+    if state.pending is None:
+        return None
+    return {
+        "kind": state.pending.kind.value,
+        "prompt": state.pending.prompt,
+        "options": list(state.pending.options),
+        "seat": state.pending.seat,
+    }
+
+
+def _hero_json(hero: Hero) -> dict[str, Any]:
+    return {
+        "id": hero.id,
+        "seat": hero.seat,
+        "square": _sq(hero.square),
+        "hp": hero.hp,
+        "max_hp": hero.max_hp,
+        "armor": hero.armor,
+        "max_armor": hero.max_armor,
+        "ap": hero.ap,
+        "base_ap": hero.base_ap,
+        "precision": hero.precision,
+        "fatigue": hero.fatigue,
+        "bleeding": hero.bleeding,
+        "dead": hero.dead,
+        "glory": hero.glory,
+        "ammo": dict(sorted(hero.ammo.items())),
+        "weapons": [
+            {"card": w.card, "reload_token": w.reload, "attachment": w.attachment}
+            for w in hero.weapons
+        ],
+        "active_weapon": hero.active_weapon,
+        "equipped": list(hero.equipped),
+        "carried": list(hero.carried),
+        "shared_life": hero.shared_life,
+        "stunned": hero.stunned,
+        "sabotaged": hero.sabotaged,
+        "hidden": hero.hidden,
+        "escorts": list(hero.escorts),
+        "attacks_made": hero.attacks_made,
+        "fatigue_action": hero.fatigue_action,
+        "special_used": hero.special_used,
+        "glory_used": hero.glory_used,
+        "reloaded": list(hero.reloaded),
+        "extra_dice": hero.extra_dice,
+        "pierce_next": hero.pierce_next,
     }
 
 

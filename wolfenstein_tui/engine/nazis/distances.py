@@ -14,7 +14,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     footprint,
     movement_costs,
 )
-from wolfenstein_tui.engine.rules.traffic import removed_tokens, traffic_for
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching, traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
@@ -83,8 +83,6 @@ def _shared_traffic(
 def hero_ends(turn: Turn, square: Square) -> list[Square]:
     """Squares from which a figure is next to `square`: its neighbours with
     no wall or closed door between (the R-LOS-5 test)."""
-    from wolfenstein_tui.engine.rules.actions import touching
-
     key = ("ends", square, frozenset(turn.state.closed_doors))
     found = turn.cache.get(key)
     if found is None:

@@ -44,10 +44,10 @@ def move_goal(turn: Turn, enemy: Enemy) -> tuple[list[Square], dict[str, object]
         if zone in danger.enemy_zones(turn, enemy):
             return None  # in the noisy zone, and nobody there
         return zone_squares(turn, zone), {"zone": zone}
-    hero = everyone.get(phase.goal)
-    if hero is None:
+    chosen = everyone.get(phase.goal)
+    if chosen is None:
         return None
-    return [hero.square], aim(hero)
+    return [chosen.square], aim(chosen)
 
 
 def _choose_goal(turn: Turn, enemy: Enemy) -> str | None:

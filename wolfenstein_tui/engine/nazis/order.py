@@ -63,7 +63,7 @@ def _first_by_initiative(turn: Turn) -> str:
     cards = turn.rules.enemy_cards
     top = max(cards[state.enemies[e].type].initiative for e in phase.order)
     contenders = [e for e in phase.order if cards[state.enemies[e].type].initiative == top]
-    phase.order_note = ""
+    phase.order_note = None
     if len(contenders) > 1:
         near = _hero_distance(turn, contenders)
         contenders.sort(key=lambda e: _order_key(turn, e, near))

@@ -24,6 +24,7 @@ from wolfenstein_tui.engine.nazis.moving import move_on
 from wolfenstein_tui.engine.nazis.order import next_figure
 from wolfenstein_tui.engine.nazis.ties import Paused
 from wolfenstein_tui.engine.nazis.waking import noisy_zones_near, rest_reason, wake_reason
+from wolfenstein_tui.engine.rules import flow
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
@@ -73,8 +74,6 @@ def answer(turn: Turn, context: dict[str, object], option: int) -> None:
 
 def run(turn: Turn) -> None:
     """Carry the phase on until it ends or pauses for a decision."""
-    from wolfenstein_tui.engine.rules import flow
-
     state = turn.state
     phase = state.nazi_phase
     assert phase is not None

@@ -13,6 +13,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     NAZI,
     Step,
     Traffic,
+    _Search,
     footprint,
     movement_costs,
     shortest_path,
@@ -207,8 +208,6 @@ def toward_obstacle(
     figure gets as near as the rules let it: it follows, downhill, the
     distances it would have if nothing but walls and figures were in the
     way, for as long as each step is a legal one, and waits there."""
-    from wolfenstein_tui.engine.geometry.paths import _Search
-
     board = turn.rules.board
     relaxed = _relaxed(turn, squares, traffic)
     search = _Search(board, LARGE_NAZI if enemy.large else NAZI, traffic)

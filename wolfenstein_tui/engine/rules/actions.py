@@ -20,7 +20,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     shortest_path,
 )
 from wolfenstein_tui.engine.rules import bots, combat, danger, effects, flow
-from wolfenstein_tui.engine.rules.traffic import removed_tokens, traffic_for
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching, traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -136,14 +136,6 @@ def need_ap(turn: Turn, hero: Hero, cost: int, what: str) -> None:
         raise IllegalCommand(
             f"{name_of(turn, hero)} has {hero.ap} AP left; {what} costs {cost} AP."
         )
-
-
-def touching(turn: Turn, a: Square, b: Square) -> bool:
-    """Neighbours not separated by a wall or closed door (the R-LOS-5 test)."""
-    if chebyshev(a, b) != 1:
-        return False
-    closed = turn.rules.board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
-    return turn.rules.los._neighbours_see(a, b, closed)
 
 
 # --- activation ------------------------------------------------------------------
@@ -276,7 +268,7 @@ def _blocking_enemies(turn: Turn, start: Square, to: Square, traffic: Traffic) -
         if not met:
             break
         blocking |= met
-    named = {}
+    named: dict[str, str] = {}
     for square in sorted(blocking, key=lambda sq: (sq[1], sq[0])):
         figure = standing.get(square, "")
         named.setdefault(figure, f"{_figure_name(turn, figure)} on {square_name(square)}")
@@ -345,7 +337,7 @@ def open_door(turn: Turn, hero: Hero, door: str) -> None:
         raise IllegalCommand(f"There is no door {door!r}.")
     if door not in turn.state.closed_doors:
         raise IllegalCommand(f"The door {door} is already open.")
-    if not board.touches([hero.square], door):
+    if hero.square is None or not board.touches([hero.square], door):
         raise IllegalCommand(f"{name} must stand on a square touching the door {door} to open it.")
     need_ap(turn, hero, 1, "opening a door")
     hero.ap -= 1
@@ -363,7 +355,7 @@ def remove_barricade(turn: Turn, hero: Hero, barricade: str) -> None:
         raise IllegalCommand(
             f"Only a hero with a pierce-metal weapon can remove a barricade; {name} has none."
         )
-    if not board.touches([hero.square], barricade):
+    if hero.square is None or not board.touches([hero.square], barricade):
         raise IllegalCommand(f"{name} must stand beside the barricade {barricade} to remove it.")
     need_ap(turn, hero, 1, "removing a barricade")
     hero.ap -= 1

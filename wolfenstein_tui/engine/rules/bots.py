@@ -229,15 +229,13 @@ def finish(turn: Turn, bot: Enemy) -> None:
 
 
 def _wrap_up(turn: Turn, bot: Enemy) -> None:
-    from wolfenstein_tui.engine.rules import flow
-
     state = turn.state
     state.activated.append(bot.id)
     state.active_hero = None
     state.bot_ap = 0
     turn.say(EventKind.ACTIVATION_ENDED, hero=bot.id, bot=True)
     assert bot.bot_of is not None
-    flow.after_activation(turn, bot.bot_of)
+    turn.after_activation(bot.bot_of)
 
 
 def legal(turn: Turn, bot: Enemy) -> list[Command]:

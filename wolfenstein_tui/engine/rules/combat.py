@@ -13,8 +13,8 @@ from wolfenstein_tui.content.effects import Face, Trigger
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.rules import danger, effects
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.rules import danger
+from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
@@ -166,9 +166,12 @@ def attack_dice(turn: Turn, hero: Hero, mode: int | None, target_id: str | None 
     for effect in in_play:
         if not isinstance(effect, fx.ExtraDice):
             continue
-        too_far = effect.max_distance is not None and distance is not None
-        if too_far and distance > effect.max_distance:
-            continue
+        if (
+            effect.max_distance is not None
+            and distance is not None
+            and distance > effect.max_distance
+        ):
+            continue  # too far for this effect
         dice += effect.count
     for effect in in_play:
         if isinstance(effect, fx.DiceFalloff) and distance is not None:
@@ -346,7 +349,7 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
     target.attacked = True
     assert hero.square is not None
     centre = area_centre(hero.square, target)  # where it stood when the roll hit it
-    loot: list[effects.Job] = []  # kill loot comes once the whole attack is resolved
+    loot: list[Job] = []  # kill loot comes once the whole attack is resolved
     kills_before = len(state.killed)
     hit(turn, target, hearts, shields, hero.id, "attack", context["silent"], loot)
     weapon_card = turn.rules.weapon_cards[weapon.card]
@@ -364,9 +367,9 @@ def finish_attack(turn: Turn, context: dict[str, Any]) -> None:
         after = {"target": target.id, "square": square_name(centre), "silent": context["silent"]}
         for ability in weapon_card.abilities:
             if ability.trigger is Trigger.ON_ATTACK:
-                effects.run_effects(turn, list(ability.effects), hero.id, ability.name, after)
+                turn.run_effects(list(ability.effects), hero.id, ability.name, after)
     if loot:
-        effects.run_jobs(turn, loot, "kill")
+        turn.run_jobs(loot, "kill")
 
 
 def area_centre(attacker: Square, target: Enemy) -> Square:
@@ -394,8 +397,7 @@ def answer_attack(turn: Turn, enemy: Enemy, attacker: str) -> None:
                 type=enemy.type,
                 ability=index,
             )
-            effects.run_effects(
-                turn,
+            turn.run_effects(
                 list(ability.effects),
                 None,
                 ability.name,
@@ -419,7 +421,7 @@ def hit(
     killer: str | None,
     source: str,
     silent: bool,
-    loot: list[effects.Job] | None = None,
+    loot: list[Job] | None = None,
 ) -> None:
     """Hearts take HP; shields take armor, and HP once armor is gone (R-ATK-4).
     With `loot`, a kill's loot is queued there instead of given at once."""
@@ -480,7 +482,7 @@ def damage_area(
     hero: str | None,
     source: str,
     silent: bool = False,
-    loot: list[effects.Job] | None = None,
+    loot: list[Job] | None = None,
 ) -> None:
     """Every figure with a square within the radius takes the damage once
     (R-LARGE-1: a large figure is hit once, from the square in the area).
@@ -524,7 +526,7 @@ def kill(
     enemy: Enemy,
     killer: str | None,
     silent: bool,
-    loot: list[effects.Job] | None = None,
+    loot: list[Job] | None = None,
 ) -> None:
     """R-ATK-8: remove the figure, danger +1 (not when silent), officers
     check (R-DANGER-2), then player loot to the killer, team loot to the
@@ -549,16 +551,16 @@ def kill(
     if not silent:
         danger.raise_danger(turn, 1, "kill", enemy=enemy.id, type=enemy.type)
     danger.officers_check(turn)
-    effects.fire_trigger(turn, "figure_killed", figure=enemy.id)
+    turn.fire_trigger("figure_killed", figure=enemy.id)
     if killer in state.heroes and not state.heroes[killer].dead:
-        jobs = effects.loot_jobs(turn, killer, list(card.player_loot), list(card.team_loot))
+        jobs = turn.loot_jobs(killer, list(card.player_loot), list(card.team_loot))
         for ability in turn.rules.hero_card(killer).abilities:  # the hero card's on_kill
             if ability.trigger is Trigger.ON_KILL:
                 jobs += [(effect, killer) for effect in ability.effects]
         if loot is not None:
             loot += jobs
         else:
-            effects.run_jobs(turn, jobs, "kill")
+            turn.run_jobs(jobs, "kill")
 
 
 # --- reloading and silent execution ------------------------------------------------
@@ -657,6 +659,7 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
         item=item_id,
         dice=item.execution_dice,
     )
+    assert item.execution_dice is not None  # execution_problems refuses any other card
     faces = turn.roll(item.execution_dice, f"{name}'s silent execution")
     context = {
         "hero": hero.id,

@@ -12,6 +12,7 @@ from wolfenstein_tui.content.mission import LoseNoHeroObjective
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.traffic import removed_tokens
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero, Outcome
@@ -100,10 +101,8 @@ def raise_danger(turn: Turn, amount: int, reason: str, **facts: Any) -> None:
         state.alarms += 1
         state.danger = 0  # R-DANGER-3 [D]: the marker goes back to 0
         turn.say(EventKind.ALARM, "R-DANGER-3", alarms=state.alarms)
-        from wolfenstein_tui.engine.rules import effects  # effects also raise danger
-
-        effects.run_effects(turn, list(alarm.effects), hero=None, source="alarm")
-        effects.fire_trigger(turn, "alarm")
+        turn.run_effects(list(alarm.effects), hero=None, source="alarm")
+        turn.fire_trigger("alarm")
 
 
 def lower_danger(turn: Turn, amount: int | None, reason: str) -> None:
@@ -155,8 +154,6 @@ def _free(turn: Turn, square: Square, covered: dict[Square, str], token_ok: Squa
         return False
     if square not in board.tokens or square == token_ok:
         return True
-    from wolfenstein_tui.engine.rules.traffic import removed_tokens
-
     return square in removed_tokens(turn)  # spawns and passages stay for good
 
 
@@ -388,6 +385,4 @@ def hero_dies(turn: Turn, hero: Hero, reason: str, rule: str = "R-DEATH-4") -> N
     if all(turn.state.heroes[h].dead for h in seat):
         turn.state.ai_controller = hero.seat  # R-DEATH-4: the AI controller for good
     if any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
-        from wolfenstein_tui.engine.rules import flow
-
-        flow.end_game(turn, Outcome.LOST_MISSION, "hero_lost", hero=hero.id)
+        turn.end_game(Outcome.LOST_MISSION, "hero_lost", hero=hero.id)

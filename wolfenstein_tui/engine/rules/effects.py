@@ -20,11 +20,12 @@ from wolfenstein_tui.content.mission import RuleTrigger
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.rules import danger
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.rules import combat, danger
+from wolfenstein_tui.engine.rules.traffic import touching
+from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.engine.state.state import Difficulty, Hero
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero, Weapon
 
 
 @cache
@@ -36,10 +37,6 @@ def _effect_list() -> TypeAdapter[list[Any]]:
 
 
 AMMO_TYPES = ("light", "heavy", "special")
-
-
-Job = tuple[Any, str | None]
-"""An effect and the hero it is for."""
 
 
 def run_effects(
@@ -86,8 +83,6 @@ def _load_jobs(data: list[dict[str, Any]]) -> list[Job]:
 
 def resume(turn: Turn, pending: Pending, option: int) -> None:
     """Carry on after the answer to a decision the effects raised."""
-    from wolfenstein_tui.engine.rules import combat
-
     context = dict(pending.context)
     if pending.kind is DecisionKind.REROLL:
         combat.resume_reroll(turn, context, option)
@@ -183,7 +178,7 @@ def _bots_for(turn: Turn, target: Target, hero: str | None, context: dict[str, A
         if target is Target.ADJACENT_HEROES:
             near = min(chebyshev(a, b) for a in covered for b in squares) == 1
         elif target is Target.HEROES_IN_ZONE:
-            near = {board.zone_of(s) for s in covered} & {board.zone_of(s) for s in squares}
+            near = bool({board.zone_of(s) for s in covered} & {board.zone_of(s) for s in squares})
         else:
             near = False
         if near:
@@ -296,8 +291,6 @@ def _run_loot(
                 if deck == "equipment":
                     target.carried.append(card)
                 else:
-                    from wolfenstein_tui.engine.state.state import Weapon
-
                     target.weapons.append(Weapon(card))
                 turn.say(EventKind.LOOT, hero=target.id, card=card)
     else:  # pragma: no cover - the effect union is closed
@@ -373,7 +366,6 @@ def _run_on_board(
     rest: list[Job],
 ) -> bool:
     """Figures, danger, tokens and damage on the board; summons, escorts and bots."""
-    from wolfenstein_tui.engine.rules import combat
 
     if isinstance(effect, fx.Spawn):
         danger.spawn(
@@ -670,7 +662,8 @@ def _start_escort(turn: Turn, effect: fx.Escort, hero: str | None, context: dict
         if effect.destination is fx.Destination.NEAREST_HERO_SPAWN
         else board.nazi_spawns
     )
-    goal = min(spawns.values(), key=lambda sq: (chebyshev(sq, me.square), sq[1], sq[0]))
+    here = me.square
+    goal = min(spawns.values(), key=lambda sq: (chebyshev(sq, here), sq[1], sq[0]))
     me.escorts.append(f"{context['card']}@{square_name(goal)}")
     turn.say(EventKind.EFFECT, what="escort", hero=me.id, square=square_name(goal))
 
@@ -679,8 +672,6 @@ def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
     """An escort ends when its hero reaches the destination, a spawn token no
     figure may stop on: [D] passing over it, or standing next to it with no
     wall between, counts as reaching it. Then the loot, and the discard."""
-    from wolfenstein_tui.engine.rules.actions import touching
-
     for entry in list(hero.escorts):
         card_id, goal = entry.split("@")
         destination = parse_square(goal)
@@ -695,8 +686,6 @@ def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
 
 def _gain_bot(turn: Turn, effect: fx.GainBot, hero: str | None, context: dict[str, Any]) -> None:
     """R-BOT-1: a nazi figure joins the hero, on the event token's square."""
-    from wolfenstein_tui.engine.state.state import Enemy
-
     state = turn.state
     where = context.get("event_square")
     centre = parse_square(where) if where else None

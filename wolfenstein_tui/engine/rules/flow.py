@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.engine.rules import danger, effects, objectives
+from wolfenstein_tui.engine.rules import bots, danger, effects, objectives
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Choose, Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
@@ -94,8 +94,6 @@ def finish_activation(turn: Turn, hero: Hero) -> None:
 
 def after_activation(turn: Turn, hero_id: str) -> None:
     """A hero's bots activate right after it (R-BOT-1); then the next hero."""
-    from wolfenstein_tui.engine.rules import bots
-
     if turn.state.outcome is not None:
         return
     waiting = bots.waiting_bots(turn, hero_id)
@@ -113,9 +111,7 @@ def begin_nazi_phase(turn: Turn) -> None:
         turn.say(EventKind.PHASE, skipped=True)
         end_nazi_phase(turn)
         return
-    from wolfenstein_tui.engine.nazis import program as nazis
-
-    nazis.start(turn)
+    turn.start_nazis()
 
 
 def end_nazi_phase(turn: Turn) -> None:
@@ -221,9 +217,7 @@ def answer(turn: Turn, command: Command) -> None:
         choice=pending.options[command.option],
     )
     if pending.kind is DecisionKind.AI_TIE:
-        from wolfenstein_tui.engine.nazis import program as nazis
-
-        nazis.answer(turn, pending.context, command.option)
+        turn.answer_nazi_tie(pending.context, command.option)
     elif pending.kind is DecisionKind.FIRST_PLAYER:
         if command.option == len(state.seats):
             start_round(turn, roll_for_first(turn))

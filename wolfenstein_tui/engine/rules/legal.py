@@ -4,14 +4,13 @@ holds the two to that."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.rules.flow import heroes_waiting
+from wolfenstein_tui.engine.rules.turn import Table, Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,
@@ -36,11 +35,8 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero, Phase
 
-if TYPE_CHECKING:
-    from wolfenstein_tui.engine.rules.referee import Rules
 
-
-def legal_actions(rules: Rules, state: GameState) -> list[Command]:
+def legal_actions(rules: Table, state: GameState) -> list[Command]:
     if state.outcome is not None:
         return []
     if state.pending is not None:
@@ -49,8 +45,6 @@ def legal_actions(rules: Rules, state: GameState) -> list[Command]:
         return []
     turn = Turn(rules, state)  # read-only use: nothing here changes the state
     if state.active_hero is None:
-        from wolfenstein_tui.engine.rules.flow import heroes_waiting
-
         seat = None if state.house_rules.any_hero_order else state.active_seat
         return [StartActivation(hero.id) for hero in heroes_waiting(turn, seat)]
     if state.active_hero in state.enemies:

@@ -21,8 +21,9 @@ from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
 from wolfenstein_tui.engine.geometry.los import LineOfSight
+from wolfenstein_tui.engine.nazis import program as nazis
 from wolfenstein_tui.engine.rules import actions, effects, flow, legal
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.rules.turn import Hooks, Turn
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -61,7 +62,27 @@ class Setup:
     (hero, ammo type) pairs; a hero not named takes its own type (R-DIFF)."""
 
 
+class RulesHooks:
+    """The calls that go up the rules, wired here, at the top: card effects
+    and triggers (effects), the end of the game and the hand-over after an
+    activation (flow), the nazis' program (nazis). A lower module reaches
+    them through the turn (`turn.run_effects(...)`), never by importing them
+    (engine/rules/turn.py says why)."""
+
+    run_effects = staticmethod(effects.run_effects)
+    run_jobs = staticmethod(effects.run_jobs)
+    loot_jobs = staticmethod(effects.loot_jobs)
+    fire_trigger = staticmethod(effects.fire_trigger)
+    end_game = staticmethod(flow.end_game)
+    after_activation = staticmethod(flow.after_activation)
+    start_nazis = staticmethod(nazis.start)
+    answer_nazi_tie = staticmethod(nazis.answer)
+
+
 class Rules:
+    hooks: Hooks = RulesHooks()
+    """Where the lower rules' upward calls go (see RulesHooks)."""
+
     def __init__(self, loaded: LoadedMission, decks: Decks) -> None:
         self.loaded = loaded
         self.mission: Mission = loaded.mission
@@ -158,9 +179,9 @@ class Rules:
         for name in DECK_NAMES:
             state.decks[name] = Deck(draw=turn.shuffle(name, deck_cards[name]))
         for hero_id in chosen:  # R-SETUP-6: each hero draws 1 random equipment card
-            card = turn.draw("equipment")
-            if card is not None:
-                state.heroes[hero_id].carried.append(card)
+            drawn = turn.draw("equipment")
+            if drawn is not None:
+                state.heroes[hero_id].carried.append(drawn)
         turn.say(
             EventKind.SETUP,
             what="mission",

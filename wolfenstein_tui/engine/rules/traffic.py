@@ -8,7 +8,7 @@ and objective tokens already taken no longer block anyone (R-MOVE-6).
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import Traffic, footprint
 from wolfenstein_tui.engine.rules.turn import Turn
 
@@ -46,3 +46,11 @@ def traffic_for(turn: Turn, figure_id: str) -> Traffic:
         enemies=frozenset(enemies),
         removed_tokens=removed_tokens(turn),
     )
+
+
+def touching(turn: Turn, a: Square, b: Square) -> bool:
+    """Neighbours not separated by a wall or closed door (the R-LOS-5 test)."""
+    if chebyshev(a, b) != 1:
+        return False
+    closed = turn.rules.board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+    return turn.rules.los._neighbours_see(a, b, closed)

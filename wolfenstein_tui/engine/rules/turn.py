@@ -10,21 +10,96 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from wolfenstein_tui.content.cards import (
+    ChestCard,
+    EnemyCard,
+    EquipmentCard,
+    EventCard,
+    HeroCard,
+    WeaponCard,
+)
 from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.mission import Mission
+from wolfenstein_tui.engine.geometry.board import Board
+from wolfenstein_tui.engine.geometry.grid import Grid
+from wolfenstein_tui.engine.geometry.los import LineOfSight
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.engine.state.state import GameState, Outcome
 
-if TYPE_CHECKING:
-    from wolfenstein_tui.engine.rules.referee import Rules
+
+class Table(Protocol):
+    """What never changes during a mission, as the rules read it: the board,
+    line of sight, the cards, the mission, the dice and the `Hooks`.
+    `Rules` (engine/rules/referee.py) is the one table; naming it here rather
+    than importing it keeps the referee on top of the modules it calls."""
+
+    mission: Mission
+    board: Board
+    los: LineOfSight
+    faces: tuple[Face, ...]
+    hero_cards: dict[str, HeroCard]
+    enemy_cards: dict[str, EnemyCard]
+    weapon_cards: dict[str, WeaponCard]
+    item_cards: dict[str, EquipmentCard]
+    chest_cards: dict[str, ChestCard]
+    event_cards: dict[str, EventCard]
+
+    @property
+    def hooks(self) -> Hooks: ...
+
+    @property
+    def grid(self) -> Grid: ...
+
+    def hero_card(self, hero_id: str) -> HeroCard: ...
+
+    def card_name(self, card_id: str) -> str: ...
+
+
+Job = tuple[Any, str | None]
+"""An effect and the hero it is for."""
+
+
+class Hooks(Protocol):
+    """The rules a lower module sets off without importing them: card
+    effects and the mission's triggers (engine/rules/effects.py), the end of
+    the game and the hand-over after an activation (engine/rules/flow.py),
+    and the nazis' program (engine/nazis/). `Rules.hooks` provides them."""
+
+    def run_effects(
+        self,
+        turn: Turn,
+        effects: list[Any],
+        hero: str | None,
+        source: str,
+        context: dict[str, Any] | None = None,
+    ) -> bool: ...
+
+    def run_jobs(
+        self, turn: Turn, jobs: list[Job], source: str, context: dict[str, Any] | None = None
+    ) -> bool: ...
+
+    def loot_jobs(self, turn: Turn, hero: str, player: list[Any], team: list[Any]) -> list[Job]: ...
+
+    def fire_trigger(
+        self, turn: Turn, trigger: str, zone: str | None = None, figure: str | None = None
+    ) -> None: ...
+
+    def end_game(self, turn: Turn, outcome: Outcome, why: str, **facts: Any) -> None: ...
+
+    def after_activation(self, turn: Turn, hero_id: str) -> None: ...
+
+    def start_nazis(self, turn: Turn) -> None: ...
+
+    def answer_nazi_tie(self, turn: Turn, context: dict[str, Any], option: int) -> None: ...
 
 
 @dataclass
 class Turn:
-    rules: Rules
+    rules: Table
     state: GameState
     given_faces: list[Face] | None = None
     """Faces supplied with the command, used before (or instead of) the generator."""
@@ -39,6 +114,44 @@ class Turn:
         """Record what happened: its kind, the rule that decided it, its facts
         (the words come later, from the `words` package)."""
         self.events.append(Event(kind, data, rule))
+
+    # --- the rules above (see Hooks) -----------------------------------------
+
+    def run_effects(
+        self,
+        effects: list[Any],
+        hero: str | None,
+        source: str,
+        context: dict[str, Any] | None = None,
+    ) -> bool:
+        """Run card effects for `hero`; False when a decision is now pending."""
+        return self.rules.hooks.run_effects(self, effects, hero, source, context)
+
+    def run_jobs(self, jobs: list[Job], source: str, context: dict[str, Any] | None = None) -> bool:
+        return self.rules.hooks.run_jobs(self, jobs, source, context)
+
+    def loot_jobs(self, hero: str, player: list[Any], team: list[Any]) -> list[Job]:
+        return self.rules.hooks.loot_jobs(self, hero, player, team)
+
+    def fire_trigger(
+        self, trigger: str, zone: str | None = None, figure: str | None = None
+    ) -> None:
+        """Run the mission's special rules listening for this trigger."""
+        self.rules.hooks.fire_trigger(self, trigger, zone, figure)
+
+    def end_game(self, outcome: Outcome, why: str, **facts: Any) -> None:
+        self.rules.hooks.end_game(self, outcome, why, **facts)
+
+    def after_activation(self, hero_id: str) -> None:
+        """The hand-over once a hero or a bot ends its activation."""
+        self.rules.hooks.after_activation(self, hero_id)
+
+    def start_nazis(self) -> None:
+        """The nazi phase's program begins (engine/nazis/)."""
+        self.rules.hooks.start_nazis(self)
+
+    def answer_nazi_tie(self, context: dict[str, Any], option: int) -> None:
+        self.rules.hooks.answer_nazi_tie(self, context, option)
 
     # --- chance ------------------------------------------------------------
 

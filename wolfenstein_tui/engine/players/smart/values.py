@@ -4,6 +4,7 @@ answers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -69,7 +70,7 @@ _EFFECT_VALUES = {
 }
 
 
-def effects_value(rules: Rules, state: GameState, effects: list[object]) -> float:
+def effects_value(rules: Rules, state: GameState, effects: Sequence[object]) -> float:
     """A rough worth of a list of effects to the heroes, for event options."""
     total = 0.0
     for effect in effects:

@@ -1,0 +1,22 @@
+"""The static type checker finds nothing in the content models and the
+engine: mypy, configured under [tool.mypy] in pyproject.toml (its `files`
+name the two packages)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_mypy_is_clean_on_content_and_engine() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

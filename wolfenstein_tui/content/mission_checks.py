@@ -1,0 +1,160 @@
+"""The checks of a mission's objectives, losses, special rules and effects
+against the rest of the mission and the decks, and the `Report` every check
+of validation.py writes its located problems to."""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.effects import Spawn, SpawnPlace, Summon
+from wolfenstein_tui.content.library import named_enemy_types
+from wolfenstein_tui.content.mapdraw import MapLayout
+from wolfenstein_tui.content.mission import (
+    AlarmsLoss,
+    CollectTokensObjective,
+    CompleteEventsObjective,
+    EnemyReachesLoss,
+    KillObjective,
+    Mission,
+    ReachObjective,
+    SurviveObjective,
+)
+from wolfenstein_tui.content.problems import Problem
+from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.walk import FieldPath, walk_models
+from wolfenstein_tui.content.yamlsource import LocatedYaml
+
+
+class Report:
+    """Collects problems, locating paths of the loaded YAML."""
+
+    def __init__(self, file: str, located: LocatedYaml) -> None:
+        self.file = file
+        self.located = located
+        self.problems: list[Problem] = []
+
+    def at(self, path: FieldPath, message: str) -> None:
+        place = self.located.value_place(path)
+        self.problems.append(Problem(self.file, place.line, place.column, message))
+
+    def at_key(self, path: FieldPath, message: str) -> None:
+        place = self.located.place(path)
+        self.problems.append(Problem(self.file, place.line, place.column, message))
+
+
+def check_objectives(report: Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
+    enemy_ids = {enemy.id for enemy in mission.enemies}
+    enemy_types = {card.id for card in decks.enemies}
+    for index, objective in enumerate(mission.objectives):
+        path: FieldPath = ("objectives", index)
+        if isinstance(objective, KillObjective):
+            for k, figure in enumerate(objective.figures):
+                if figure not in enemy_ids:
+                    report.at(
+                        (*path, "figures", k),
+                        f"no enemy with id '{figure}' is placed in this mission",
+                    )
+            if objective.enemy_type is not None and objective.enemy_type not in enemy_types:
+                report.at(
+                    (*path, "enemy_type"),
+                    f"enemy type '{objective.enemy_type}' is not in the enemy deck",
+                )
+        elif isinstance(objective, CompleteEventsObjective):
+            if objective.count > len(mission.events):
+                report.at(
+                    (*path, "count"),
+                    f"the objective asks for {objective.count} events but the map has "
+                    f"{len(mission.events)} event token{'s' if len(mission.events) != 1 else ''}",
+                )
+        elif isinstance(objective, ReachObjective):
+            if objective.zone is not None and objective.zone not in mission.zones:
+                report.at(
+                    (*path, "zone"), f"zone '{objective.zone}' is not declared under 'zones:'"
+                )
+            for k, name in enumerate(objective.squares):
+                if not layout.on_map(parse_square(name)):
+                    report.at((*path, "squares", k), f"{name} is not a square of the map")
+        elif isinstance(objective, CollectTokensObjective):
+            for k, letter in enumerate(objective.tokens):
+                if letter not in mission.objective_tokens:
+                    report.at(
+                        (*path, "tokens", k),
+                        f"objective token {letter} is not placed under 'objective_tokens:'",
+                    )
+        elif isinstance(objective, SurviveObjective) and objective.rounds > mission.round_limit:
+            report.at(
+                (*path, "rounds"),
+                f"the heroes cannot survive {objective.rounds} rounds: the mission "
+                f"ends after round {mission.round_limit} (round_limit)",
+            )
+
+
+def check_losses_and_rules(report: Report, mission: Mission) -> None:
+    """Loss conditions and special rules name declared zones and placed enemies."""
+    enemy_ids = {enemy.id for enemy in mission.enemies}
+    path: FieldPath
+    for index, loss in enumerate(mission.loss_conditions):
+        if isinstance(loss, AlarmsLoss) and mission.alarm.once and loss.count > 1:
+            report.at(
+                ("loss_conditions", index, "count"),
+                f"the alarm goes off only once ('once: true'), so {loss.count} alarms can never happen",
+            )
+        if isinstance(loss, EnemyReachesLoss):
+            path = ("loss_conditions", index)
+            if loss.zone not in mission.zones:
+                report.at((*path, "zone"), f"zone '{loss.zone}' is not declared under 'zones:'")
+            for k, figure in enumerate(loss.figures):
+                if figure not in enemy_ids:
+                    report.at(
+                        (*path, "figures", k),
+                        f"no enemy with id '{figure}' is placed in this mission",
+                    )
+    for index, rule in enumerate(mission.special_rules):
+        path = ("special_rules", index)
+        if rule.zone is not None and rule.zone not in mission.zones:
+            report.at((*path, "zone"), f"zone '{rule.zone}' is not declared under 'zones:'")
+        if rule.figure is not None and rule.figure not in enemy_ids:
+            report.at(
+                (*path, "figure"), f"no enemy with id '{rule.figure}' is placed in this mission"
+            )
+
+
+def check_effects(report: Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
+    enemy_types = {card.id: card for card in decks.enemies}
+    for path, model in walk_models(mission):
+        for where, enemy in named_enemy_types_at(path, model):
+            if enemy not in enemy_types:
+                report.at(where, f"enemy type '{enemy}' is not in the enemy deck")
+        if isinstance(model, Spawn):  # one group cannot bring more figures than the box holds
+            for k, group in enumerate(model.enemies):
+                card = enemy_types.get(group.type)
+                if card is not None and group.count > card.figures:
+                    report.at(
+                        (*path, "enemies", k, "count"),
+                        f"{group.count} {card.name} figures at once; the box holds {card.figures}",
+                    )
+        if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
+            for k, name in enumerate(model.squares):
+                try:
+                    square = parse_square(name)
+                except ValueError as error:
+                    report.at((*path, "squares", k), str(error))
+                    continue
+                if not layout.on_map(square):
+                    report.at((*path, "squares", k), f"{name} is not a square of the map")
+        if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN:
+            report.at(
+                (*path, "at"),
+                "'at: event_token' is for event cards; in a mission use nazi_spawns, "
+                "near_self or squares",
+            )
+
+
+def named_enemy_types_at(path: FieldPath, model: object) -> list[tuple[FieldPath, str]]:
+    """The enemy types an effect names, each with the path of its 'type:' value."""
+    if isinstance(model, Spawn):
+        return [
+            ((*path, "enemies", k, "type"), group.type) for k, group in enumerate(model.enemies)
+        ]
+    if isinstance(model, Summon) and model.easiest_type is not None:
+        return [((*path, "type"), model.type), ((*path, "easiest_type"), model.easiest_type)]
+    return [((*path, "type"), enemy) for enemy in named_enemy_types(model)]  # type: ignore[arg-type]

@@ -1,0 +1,155 @@
+"""A replayed game held against its log, line by line: a decision grouped
+with the outcome lines that follow it, the dice faces and cards the log
+imposes, the outcomes the replay produced compared with those recorded, and
+each line's digest checked. `LogError` is the located problem they report
+(and every other reader of a log: gamelog.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from wolfenstein_tui.content.text import excerpt, printable
+from wolfenstein_tui.engine.log.logcheck import line_problem
+from wolfenstein_tui.engine.log.snapshot import digest
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.rules.referee import Rules
+
+OUTCOME_KEYS = ("dice", "card", "shuffle")
+
+
+class LogError(Exception):
+    """A log line that cannot be used; `line` counts from 1."""
+
+    def __init__(self, line: int, message: str) -> None:
+        message = printable(message)  # it may quote what the log holds
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+def imposed_only(
+    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """With manual dice a card line imposes a draw; a draw with no card line
+    is the deck's own top card, made by the game: not a missing line."""
+    imposed = sum(1 for _, line in logged if "card" in line)
+    kept = []
+    for line in produced:
+        if "card" in line:
+            if imposed == 0:
+                continue
+            imposed -= 1
+        kept.append(line)
+    return kept
+
+
+def check_cards_used(
+    number: int, outcomes: list[tuple[int, dict[str, Any]]], events: list[Event]
+) -> None:
+    """With manual dice a card line imposes the card drawn by the decision
+    it follows; one that decision did not draw is an error naming both."""
+    given = [(n, line) for n, line in outcomes if "card" in line]
+    drawn = sum(1 for event in events if event.kind is EventKind.CARD_DRAWN)
+    if len(given) > drawn:
+        card_line, line = given[drawn]
+        raise LogError(
+            card_line,
+            f"the card {line['card']} follows the decision on line {number}, which draws "
+            f"{drawn or 'no'} card{'s' if drawn != 1 else ''}: a card line goes right after "
+            "the decision that draws it",
+        )
+
+
+def faces_of(number: int, line: dict[str, Any]) -> list[str]:
+    faces = line["dice"]
+    if not isinstance(faces, list) or not all(isinstance(f, str) for f in faces):
+        raise LogError(number, '"dice" must be a list of faces such as ["heart", "blank"]')
+    return faces
+
+
+def group_lines(
+    lines: list[tuple[int, Any]],
+) -> list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]]:
+    """Split lines into (decision line, its outcome lines); the outcomes of
+    the setup come first, with no decision."""
+    groups: list[tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]]] = []
+    current: tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, dict[str, Any]]]] = (None, [])
+    for number, data in lines:
+        problem = line_problem(data)
+        if problem is not None:
+            raise LogError(number, problem)
+        if "do" in data or "undo" in data:
+            if current[0] is not None or current[1]:
+                groups.append(current)
+            current = ((number, data), [])
+        else:
+            current[1].append((number, data))
+    if current[0] is not None or current[1]:
+        groups.append(current)
+    return groups
+
+
+def compare_lines(
+    logged: list[tuple[int, dict[str, Any]]], produced: list[dict[str, Any]], after: int
+) -> list[LogError]:
+    """The first logged outcome that differs from what the engine produced;
+    a missing one is reported at the last line there is (`after`: the
+    decision, or the header, when none of its outcomes was written).
+    Shuffles come from the seed: where the log has none, the ones the game
+    made are not missing lines."""
+    if not any("shuffle" in line for _, line in logged):
+        produced = [line for line in produced if "shuffle" not in line]
+    for index, expected in enumerate(produced):
+        if index >= len(logged):
+            return [
+                LogError(
+                    logged[-1][0] if logged else after,
+                    "the log is missing an outcome after this line: the game produced "
+                    f"{_describe(expected)}",
+                )
+            ]
+        number, line = logged[index]
+        line = {k: v for k, v in line.items() if k != "digest"}
+        if any(line.get(k) != v for k, v in expected.items() if k != "for"):
+            return [
+                LogError(
+                    number,
+                    f"the log says {_describe(line)}, but replaying the game gives {_describe(expected)}; this line was changed",
+                )
+            ]
+    if len(logged) > len(produced):
+        return [LogError(logged[len(produced)][0], "an outcome line the game did not produce")]
+    return []
+
+
+def _describe(line: dict[str, Any]) -> str:
+    return excerpt(_describe_whole(line), 200)
+
+
+def _describe_whole(line: dict[str, Any]) -> str:
+    if "dice" in line:
+        return "dice " + ", ".join(map(str, line["dice"]))
+    if "card" in line:
+        return f"card {line['card']} drawn from {line.get('deck')}"
+    if "shuffle" in line:
+        return f"a shuffle of the {line['shuffle']} deck"
+    return str(line)
+
+
+def check_digest(
+    rules: Rules, state: GameState, lines: list[tuple[int, dict[str, Any]]]
+) -> list[LogError]:
+    mark = digest(rules, state)
+    for number, line in lines:
+        logged = line.get("digest")
+        if logged is not None and logged != mark:
+            return [
+                LogError(
+                    number,
+                    f"the state after this line does not match its digest ({logged} in the log, {mark} on replay)",
+                )
+            ]
+    return []
