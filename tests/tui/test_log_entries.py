@@ -17,6 +17,7 @@ from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.names import Names
 from wolfenstein_tui.saves import decks_hash
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.log_entries import (
@@ -25,7 +26,6 @@ from wolfenstein_tui.tui.log_entries import (
     LogBook,
     game_entries,
 )
-from wolfenstein_tui.words import Names
 
 ROOT = Path(__file__).resolve().parents[2]
 MISSIONS = sorted((ROOT / "missions").glob("*.yaml"))
@@ -99,11 +99,23 @@ def test_figure_names_say_the_card_and_number() -> None:
     figures as the log does: card and number."""
     rules = rules_for(MISSIONS[0])
     names = Names(rules)
-    assert names.text("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
-    assert names.text("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
-    assert names.text("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
-    assert names.text("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
-    assert names.enemy("soldier-2") == "Soldier 2"
+    assert names("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
+    assert names("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
+    assert names("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
+    assert names("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
+    assert names("officer-1.") == "Officer 1."
+
+
+def test_card_names_say_the_printed_name() -> None:
+    """Cards by their printed names: an id with a hyphen is the card's; a
+    one-word id is a word, and a path is left as it is."""
+    rules = rules_for(MISSIONS[0])
+    names = Names(rules)
+    helmet = rules.card_name("steel-helmet")
+    assert names("Anya Oliwa takes steel-helmet.") == f"Anya Oliwa takes {helmet}."
+    assert names("equip item surgeon-kit") == f"equip item {rules.card_name('surgeon-kit')}"
+    assert names("saved in /tmp/steel-helmet.jsonl") == "saved in /tmp/steel-helmet.jsonl"
+    assert names("steel-helmets") == "steel-helmets"
 
 
 def test_categories_filters_and_search_narrow_the_entries() -> None:

@@ -8,7 +8,7 @@ Continue and Load, so the log shows the whole game, not just this sitting.
 
 The words come from `wolfenstein_tui.words` (the engine's events carry
 facts only), with names, never ids: a nazi figure is named by its card and
-number ("Soldier 2", the s2 on the map).
+number ("Soldier 2", the s2 on the map), a card by its printed name.
 """
 
 from __future__ import annotations
