@@ -45,11 +45,10 @@ class Story:
     """Every event as JSON, with the line that caused it and its sentence
     (for --events)."""
     names: Names = field(init=False)
-    """The names in the sentences: a nazi with its id beside its card's name
-    ("Soldier soldier-2"), to be found in the game log."""
+    """The names in the sentences ("Soldier 2")."""
 
     def __post_init__(self) -> None:
-        self.names = Names(self.rules, ids=True)
+        self.names = Names(self.rules)
 
     def para(self, text: str, indent: str = INDENT) -> None:
         """A paragraph wrapped to the width, its later lines indented more;
@@ -168,7 +167,7 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
             story.para(f"dice: {', '.join(event.data['faces'])} ({event.data['purpose']})")
             continue
         if event.kind is EventKind.CARD_DRAWN:
-            card = story.rules.card_name(str(event.data["card"]))
+            card = story.names.card(str(event.data["card"]))
             story.para(f"card: {card} from the {event.data['deck']} deck")
             continue
         if event.kind is EventKind.NAZI_TURN:

@@ -26,7 +26,6 @@ from wolfenstein_tui.tui.log_entries import (
     LogBook,
     game_entries,
 )
-from wolfenstein_tui.words import Names
 
 ROOT = Path(__file__).resolve().parents[2]
 MISSIONS = sorted((ROOT / "missions").glob("*.yaml"))
@@ -99,18 +98,12 @@ def test_figure_names_say_the_card_and_number() -> None:
     """The texts the state carries (the nazis' notes, the questions) name
     figures as the log does: card and number."""
     rules = rules_for(MISSIONS[0])
-    names = Names(rules)
-    assert names.text("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
-    assert names.text("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
-    assert names.text("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
-    assert names.text("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
-    assert names.enemy("soldier-2") == "Soldier 2"
-    rename = text_names.Names(rules)  # the texts the state carries, renamed on the way
-    assert rename("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
-    assert rename("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
-    assert rename("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
-    assert rename("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
-    assert rename("officer-1.") == "Officer 1."
+    names = text_names.Names(rules)
+    assert names("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
+    assert names("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
+    assert names("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
+    assert names("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
+    assert names("officer-1.") == "Officer 1."
 
 
 def test_card_names_say_the_printed_name() -> None:

@@ -93,7 +93,8 @@ def test_the_whole_games_log_names_figures_and_cards(tmp_path: Path) -> None:
     their dice and the cards taken by name."""
     session = played_until(game(M01, tmp_path), lambda s: s.round >= 4, seed=2)
     backlog = [e for events in session.history for e in events]
-    assert any("enemy" in e.data for e in backlog)  # the engine's facts name figures by id
+    facts = " ".join(str(value) for e in backlog for value in e.data.values())
+    assert ids_in(session.rules, facts)  # the engine's events speak of ids
     entries = game_entries(session.rules, session.history)
     assert entries and ids_in(session.rules, "\n".join(e.text for e in entries)) == []
 

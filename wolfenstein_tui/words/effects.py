@@ -23,7 +23,7 @@ def _great_armor(event: Event, names: Names) -> str:
 def _enemy_ability(event: Event, names: Names) -> str:
     data = event.data
     ability = names.rules.enemy_cards[str(data["type"])].abilities[int(data["ability"])]
-    return f"{names.enemy(str(data['enemy']))}: {ability.name} {ability.text}"
+    return f"{names.enemy(str(data['enemy']))}: {ability.name} {names.text(ability.text)}"
 
 
 def _give(event: Event, names: Names) -> str:
@@ -57,7 +57,7 @@ def _no_summons(event: Event, names: Names) -> str:
 
 def _mission_rule(event: Event, names: Names) -> str:
     rule = names.rules.mission.special_rules[int(event.data["special_rule"])]
-    return f"{rule.name}: {rule.text}"
+    return f"{rule.name}: {names.text(rule.text)}"  # a mission's text may name a figure by id
 
 
 def _item(verb: str) -> Presenter:

@@ -102,7 +102,7 @@ def _condition_text(event: Event, names: Names) -> str | None:
     if isinstance(index, int) and 0 <= index < len(conditions):
         condition = conditions[index]
         if isinstance(condition, AlarmsLoss | EnemyReachesLoss):
-            return condition.text
+            return names.text(condition.text) if condition.text else None
     return None
 
 

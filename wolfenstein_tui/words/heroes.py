@@ -45,7 +45,7 @@ def _chest(event: Event, names: Names) -> str:
     chest = names.rules.chest_cards[str(card_id)]
     if event.data.get("bot"):
         return f"{who} opens the chest: {chest.name}."
-    return f"{who} opens the chest: {chest.name}. {chest.text}"
+    return f"{who} opens the chest: {chest.name}. {names.text(chest.text)}"
 
 
 def _event_card(event: Event, names: Names) -> str:
@@ -54,7 +54,7 @@ def _event_card(event: Event, names: Names) -> str:
     if card_id is None:
         return f"{who} searches, but the event deck is empty."
     card = names.rules.event_cards[str(card_id)]
-    return f"{who} finds: {card.title}. {card.story}"
+    return f"{who} finds: {card.title}. {names.text(card.story)}"
 
 
 @presents(EventKind.SEARCHED)

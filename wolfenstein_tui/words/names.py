@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 
 
 class Names:
@@ -34,13 +35,7 @@ class Names:
         if state is not None:
             self.types.update({enemy.id: enemy.type for enemy in state.enemies.values()})
         kinds = "|".join(re.escape(k) for k in sorted(cards, key=len, reverse=True))
-        names = "|".join(
-            re.escape(card.name) for card in sorted(cards.values(), key=lambda c: -len(c.name))
-        )
         self._id = re.compile(rf"({kinds})-(\d+)") if cards else None
-        self._in_text = (
-            re.compile(rf"(?:(?:{names}) )?(?<![\w-])((?:{kinds})-\d+)(?![\w-])") if cards else None
-        )
 
     # --- learning ---------------------------------------------------------------
 
@@ -107,8 +102,7 @@ class Names:
         return zone.name if zone is not None else zone_id
 
     def text(self, text: str) -> str:
-        """A text the state carries, its nazi ids turned into names ("Soldier
-        soldier-2" or a bare "soldier-2" becomes "Soldier 2")."""
-        if self.ids or self._in_text is None:
-            return text
-        return self._in_text.sub(lambda match: self.enemy(match.group(1)), text)
+        """A text the state carries (or a card's own), its ids turned into
+        names: "Soldier soldier-2" or a bare "soldier-2" becomes "Soldier 2",
+        "steel-helmet" the card's printed name (wolfenstein_tui/names.py)."""
+        return text if self.ids else names_for(self.rules)(text)

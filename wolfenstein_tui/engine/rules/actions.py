@@ -401,20 +401,33 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
         del state.objectives_left[label]
         state.collected.add(label)
         turn.say(EventKind.SEARCHED, what="objective", hero=hero.id, token=label)
+    elif kind is TokenKind.CHEST:
+        _open_chest(turn, hero, square)
+    else:
+        _find_event(turn, hero, square)
+
+
+def _open_chest(turn: Turn, hero: Hero, square: Square) -> None:
+    """R-SEARCH-2: the chest's card is drawn, read and discarded; its
+    effects run for the hero who opened it."""
+    state = turn.state
+    state.chests_left.discard(square)
+    card_id = turn.draw("chests")
+    if card_id is None:
+        turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=None)
         return
-    if kind is TokenKind.CHEST:
-        state.chests_left.discard(square)
-        card_id = turn.draw("chests")
-        if card_id is None:
-            turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=None)
-            return
-        chest = turn.rules.chest_cards[card_id]
-        turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=card_id)
-        state.decks["chests"].discard.append(card_id)
-        effects.run_effects(
-            turn, list(chest.effects), hero.id, "chest", {"event_square": square_name(square)}
-        )
-        return
+    chest = turn.rules.chest_cards[card_id]
+    turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=card_id)
+    state.decks["chests"].discard.append(card_id)
+    effects.run_effects(
+        turn, list(chest.effects), hero.id, "chest", {"event_square": square_name(square)}
+    )
+
+
+def _find_event(turn: Turn, hero: Hero, square: Square) -> None:
+    """R-SEARCH-1: the event card is drawn and its player chooses an option."""
+    state = turn.state
+    name = name_of(turn, hero)
     state.events_left.discard(square)
     card_id = turn.draw("events")
     if card_id is None:
