@@ -24,7 +24,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
         sessions.append(session)
         return 0
 
-    monkeypatch.setattr(cli.play, "run_app", fake_run_app)
+    monkeypatch.setattr(cli, "run_app", fake_run_app)
     return sessions
 
 

@@ -53,7 +53,7 @@ SAID = {
 @pytest.fixture
 def no_app(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     opened: list[object] = []
-    monkeypatch.setattr(cli.play, "run_app", lambda session, save_dir: opened.append(session) or 0)
+    monkeypatch.setattr(cli, "run_app", lambda session, save_dir: opened.append(session) or 0)
     return opened
 
 

@@ -186,7 +186,7 @@ def test_the_player_can_play_on_naming_the_mission_on_the_command_line(
 ) -> None:
     log = log_naming(tmp_path, str(ARENA))
     opened: list[Session] = []
-    monkeypatch.setattr(cli.play, "run_app", lambda session, save_dir: opened.append(session) or 0)
+    monkeypatch.setattr(cli, "run_app", lambda session, save_dir: opened.append(session) or 0)
     assert cli.main(["play", str(ARENA), "--continue", str(log)]) == 0
     (session,) = opened
     assert session.path == log and session.state.active_hero == "klaus"

@@ -246,7 +246,7 @@ def test_continue_with_a_save_dir_carries_on_the_game_saved_there(
     session.play(StartActivation("max"))
     session.close()  # as when the app is quit: the game's lock is free
     opened: list[tuple[object, object]] = []
-    monkeypatch.setattr(cli.play, "run_app", lambda s, d: opened.append((s, d)) or 0)
+    monkeypatch.setattr(cli, "run_app", lambda s, d: opened.append((s, d)) or 0)
     assert cli.main(["continue", "--save-dir", str(tmp_path)]) == 0
     resumed, folder = opened[-1]
     assert folder == tmp_path
