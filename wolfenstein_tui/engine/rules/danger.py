@@ -13,6 +13,7 @@ from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.rules_version import spawn_by_initiative
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero, Outcome
 
 # --- who stands where -------------------------------------------------------
@@ -264,6 +265,8 @@ def _squares_at(
     result: dict[int, Square | None] = {
         index: spot[0] if spot is not None else None for index, spot in found.items()
     }
+    if not spawn_by_initiative(turn.state.rules_version):
+        return result  # rules version 1: each figure on the square found for it
     # Discovery order first, so that figures of one initiative keep the
     # squares in the order they were found (token first).
     pool = [(order, spot) for order, index in enumerate(small) if (spot := found[index])]
