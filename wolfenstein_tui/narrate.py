@@ -142,7 +142,10 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
 
 
 def _card_name(rules: Rules, card: str) -> str:
-    for cards in (rules.item_cards, rules.weapon_cards, rules.event_cards, rules.chest_cards):
+    """A card's name; event cards have a title instead."""
+    if card in rules.event_cards:
+        return str(rules.event_cards[card].title)
+    for cards in (rules.item_cards, rules.weapon_cards, rules.chest_cards):
         if card in cards:
             return str(cards[card].name)
     return card
