@@ -147,3 +147,17 @@ def test_r_atk_10_version_1_offers_war_veteran_on_an_executions_reload() -> None
     state.rules_version = RULES_VERSION
     new, _ = rules.apply(state, command, ["reload", "shield", "blank"])
     assert new.pending is None
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)
+def test_r_atk_10_the_replay_viewer_steps_through_an_old_log(path: Path) -> None:
+    """The viewer (and watching a game) reads the log through load_replay,
+    which finds the rules version before the first step."""
+    from wolfenstein_tui.tui.screens.replay import load_replay, replay_steps
+
+    source = load_replay(path)
+    assert source.header.rules == 1
+    steps = replay_steps(source.rules, source.header, source.lines)
+    assert steps.problem is None
+    assert steps.steps[-1].state.outcome is not None
+    assert digest(source.rules, steps.steps[-1].state) == RESULTS[path.name]["last_digest"]

@@ -211,7 +211,6 @@ class _Search:
             extra += 1
         return extra, opened
 
-
     def _small_step(self, anchor: Square, direction: Square) -> tuple[int, str | None] | None:
         """`step` for a one-square figure: the same answers, with what the
         walls and pieces between two squares say looked up once a board."""

@@ -31,6 +31,7 @@ from wolfenstein_tui.engine.log.gamelog import (
     _faces,
     _group,
     refuse_after_the_end,
+    settle_rules_version,
     split_setup,
     start_logged,
     undo_logged,
@@ -193,6 +194,10 @@ def load_replay(
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
     check_setup(rules, header, path)
+    try:
+        header = settle_rules_version(rules, header, lines)
+    except LogError as error:
+        raise SaveError(f"{path}:{error.line}: {error.message}") from None
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(
