@@ -292,6 +292,7 @@ def _explore(
     queue: list[tuple[int, int, Square]] = [(0, 0, start)]
     counter = 1
     found: Square | None = None
+    step = search.step if mover.large else search._small_step
     while queue:
         cost, _, here = heapq.heappop(queue)
         if cost > best.get(here, cost):
@@ -301,7 +302,7 @@ def _explore(
             break
         moves: list[tuple[Square, int, str | None, bool]] = []
         for direction in DIRECTIONS:
-            result = search.step(here, direction)
+            result = step(here, direction)
             if result is not None:
                 extra, opened = result
                 there = (here[0] + direction[0], here[1] + direction[1])
@@ -336,17 +337,22 @@ def movement_costs(
 ) -> dict[Square, int]:
     """Least AP to reach every square the mover may END a move on (within the
     budget, if one is given). The start square is included at cost 0."""
-    key = ("costs", start, mover, traffic, budget)
-    found = board.path_memo.get(key)
-    if found is None:
-        best, _, _, search = _explore(board, start, mover, traffic, budget)
-        found = {
-            square: cost
-            for square, cost in best.items()
-            if square == start or search.can_stop(square)
-        }
-        _remember(board, key, found)
-    assert isinstance(found, dict)
+    # A square within the budget is reached by its cheapest path whatever
+    # the budget (costs only grow along a path), so one search with a larger
+    # budget answers a smaller one: the costs it found up to that budget.
+    key = ("costs", start, mover, traffic)
+    known = board.path_memo.get(key)
+    if known is not None:
+        searched, found = known  # type: ignore[misc]
+        if searched is None or (budget is not None and budget <= searched):
+            if budget == searched:
+                return dict(found)
+            return {square: cost for square, cost in found.items() if cost <= budget}
+    best, _, _, search = _explore(board, start, mover, traffic, budget)
+    found = {
+        square: cost for square, cost in best.items() if square == start or search.can_stop(square)
+    }
+    _remember(board, key, (budget, found))
     return dict(found)
 
 
