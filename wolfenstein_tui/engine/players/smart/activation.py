@@ -246,13 +246,20 @@ class Activation:
         weapon = self.rules.enemy_cards[enemy.type].weapon
         return weapon.dice * SUCCESS
 
-    def _threat(self, square: Square) -> float:
-        """Expected hits the nazis may land on a hero ending on `square`."""
+    def _threat(self, square: Square, least: bool = False) -> float:
+        """Expected hits the nazis may land on a hero ending on `square`.
+        With `least`, no sight is traced: what it is at the least (an awake
+        nazi in reach counts 0.6 of its threat whatever it sees, the others
+        nothing), summed in the same order, so never above the threat."""
         total = 0.0
         for enemy in self.hostile:
             card = self.rules.enemy_cards[enemy.type]
             reach = min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
             if reach > card.ap + card.weapon.range:
+                continue
+            if least:
+                if enemy.id in self.awake:
+                    total += 0.6 * self._threat_value(enemy)
                 continue
             sees = self._sees(enemy, square, self.occupied_without_me)
             if sees and reach <= card.weapon.range:
@@ -513,8 +520,9 @@ class Activation:
     # --- moving and doors ----------------------------------------------------------------------
 
     def _score_square(self, square: Square, ap_left: int, threat: float | None = None) -> float:
-        """How good ending here is; `threat` 0.0 gives an upper bound of the
-        score (the threat only lowers it, and float rounding keeps the order)."""
+        """How good ending here is; a `threat` no larger than the square's
+        gives an upper bound of its score (the threat only lowers it, and
+        float rounding keeps the order)."""
         hero = self.hero
         toughness = hero.hp + hero.armor
         care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
@@ -542,15 +550,16 @@ class Activation:
         stay = self._score_square(hero.square, hero.ap)
         # The best move is the first of the highest score. The threat (line
         # of sight from every nazi) is the dear part of a score and only
-        # lowers it, so squares are scored without it first and then, best
-        # bound first, in full until no bound can reach the best score.
+        # lowers it, so squares are scored with the least threat first and
+        # then, best bound first, in full until no bound can reach the best.
         bounded: list[tuple[float, int, Move, int]] = []
         for index, command in enumerate(moves):
             assert isinstance(command, Move)
             cost = costs.get(command.to)
             if cost is None:
                 continue
-            bound = self._score_square(command.to, hero.ap - cost, threat=0.0) - 0.01 * cost
+            least = self._threat(command.to, least=True)
+            bound = self._score_square(command.to, hero.ap - cost, threat=least) - 0.01 * cost
             bounded.append((bound, index, command, cost))
         bounded.sort(key=lambda item: (-item[0], item[1]))
         best: Command | None = None
