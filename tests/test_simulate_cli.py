@@ -10,6 +10,7 @@ import pytest
 from wolfenstein_tui.cli import main
 
 M01 = "m01-radio-silence"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_simulate_smart_prints_the_win_rate_with_its_interval(capsys) -> None:
@@ -95,3 +96,42 @@ def test_balance_cannot_write_its_report(tmp_path: Path, capsys) -> None:
     assert code == 1
     error = capsys.readouterr().err
     assert f"cannot write {tmp_path}" in error and "Traceback" not in error
+
+
+def test_balance_plays_mission_files(tmp_path: Path, capsys, monkeypatch) -> None:
+    """`--missions my.yaml more.yaml`: a designer's own mission files, loaded
+    as `play` loads them; the report goes to the screen only, unless --out
+    names a file (docs/balance.md is the built-in missions' report)."""
+    mine = tmp_path / "designs"
+    mine.mkdir()
+    text = (ROOT / "missions" / f"{M01}.yaml").read_text(encoding="utf-8")
+    (mine / "my.yaml").write_text(text.replace(f"id: {M01}", "id: my-raid"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code = main(
+        [
+            "balance",
+            "--games",
+            "1",
+            "--jobs",
+            "1",
+            "--missions",
+            "designs/my.yaml",
+            "m03-cellar-run",
+        ]
+    )
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "my-raid" in out and "m03-cellar-run" in out and "wrote" not in out
+    assert not (tmp_path / "docs").exists()
+
+
+def test_balance_bad_mission_file_is_located(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: broken\nrounds: [\n", encoding="utf-8")
+    code = main(["balance", "--games", "1", "--missions", str(bad)])
+    assert code == 1
+    error = capsys.readouterr().err
+    assert f"{bad}:3:1:" in error and "Traceback" not in error
+    missing = tmp_path / "missing.yaml"
+    assert main(["balance", "--games", "1", "--missions", str(missing)]) == 1
+    assert f"{missing}:1:1: cannot read the file" in capsys.readouterr().err

@@ -242,11 +242,20 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
         metavar="J",
         help="worker processes (default: one per core)",
     )
-    balance.add_argument("--out", type=Path, default=Path("docs/balance.md"), metavar="FILE")
+    balance.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="where to write the report (default: docs/balance.md for the built-in "
+        "missions; with mission files, no file unless named)",
+    )
     balance.add_argument(
         "--missions",
-        metavar="ID,ID",
-        help="only these built-in missions, comma-separated (default: all)",
+        nargs="+",
+        metavar="MISSION",
+        help="only these missions: mission files (my.yaml more.yaml) and built-in "
+        "mission ids (comma-separated or not); default: every built-in mission",
     )
     balance.add_argument("--bot", choices=BOTS, default="smart", help="the hero player")
 
@@ -641,20 +650,32 @@ def run_balance(args: argparse.Namespace) -> int:
 
     decks = builtin_decks()
     loaded = [load_mission(path, decks) for path in builtin_mission_files()]
+    files = False
     if args.missions:
-        wanted = [name.strip() for name in args.missions.split(",") if name.strip()]
-        known = {mission.mission.id for mission in loaded}
-        unknown = [name for name in wanted if name not in known]
-        if unknown or not wanted:
-            print(
-                f"wolfenstein: no built-in mission {', '.join(unknown) or repr(args.missions)}; "
-                f"built-in missions: {', '.join(sorted(known))}",
-                file=sys.stderr,
-            )
-            return 2
-        loaded = [mission for mission in loaded if mission.mission.id in wanted]
-    if args.out.is_dir():  # found out before the games, not after
-        print(f"wolfenstein: cannot write {args.out}: it is a folder", file=sys.stderr)
+        chosen = []
+        known = {mission.mission.id: mission for mission in loaded}
+        for word in args.missions:
+            if _names_a_file(word):
+                # the validated loader of `play`: a bad file is a ContentError,
+                # each problem located (file:line:col), reported by main()
+                chosen.append(load_mission(Path(word), decks))
+                files = True
+                continue
+            wanted = [name.strip() for name in word.split(",") if name.strip()]
+            unknown = [name for name in wanted if name not in known]
+            if unknown or not wanted:
+                print(
+                    f"wolfenstein: no built-in mission {', '.join(unknown) or repr(word)} "
+                    "and no such mission file; built-in missions: "
+                    f"{', '.join(sorted(known))}",
+                    file=sys.stderr,
+                )
+                return 2
+            chosen += [known[name] for name in wanted]
+        loaded = chosen
+    out = args.out if args.out is not None or files else Path("docs/balance.md")
+    if out is not None and out.is_dir():  # found out before the games, not after
+        print(f"wolfenstein: cannot write {out}: it is a folder", file=sys.stderr)
         return 1
     jobs = args.jobs or max(1, os.cpu_count() or 1)
     groups = [(mission, level) for mission in loaded for level in Difficulty]
@@ -673,20 +694,28 @@ def run_balance(args: argparse.Namespace) -> int:
         for game in played[index * args.games : (index + 1) * args.games]:
             tally.add(game.summary)
         rows.append(Row(mission.mission.id, mission.mission.title, level, tally))
-    try:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(report(rows, args.bot, seconds, cpu, jobs), encoding="utf-8")
-    except OSError as error:
-        print(f"wolfenstein: cannot write {args.out}: {error.strerror}", file=sys.stderr)
-        return 1
+    if out is not None:
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(report(rows, args.bot, seconds, cpu, jobs), encoding="utf-8")
+        except OSError as error:
+            print(f"wolfenstein: cannot write {out}: {error.strerror}", file=sys.stderr)
+            return 1
     print(table(rows))
     print()
     print("\n".join(target_check(rows)))
     print(
         f"\n{len(specs)} games in {seconds:.0f} s with {jobs} jobs "
-        f"({1000 * cpu / len(specs):.0f} ms of processor time per game); wrote {args.out}."
+        f"({1000 * cpu / len(specs):.0f} ms of processor time per game, {cpu:.0f} s in all)"
+        + (f"; wrote {out}." if out is not None else ".")
     )
     return 0
+
+
+def _names_a_file(word: str) -> bool:
+    """A `--missions` word that names a mission file rather than built-in ids."""
+    path = Path(word)
+    return path.suffix in (".yaml", ".yml") or "/" in word or path.exists()
 
 
 def _find_mission(name: str, decks: object) -> object:

@@ -433,6 +433,22 @@ def test_r_spawn_1_on_the_nazi_spawn_token(tmp_path: Path) -> None:
     assert spawned == ["drone", "soldier"]  # brought in by initiative
 
 
+def test_r_spawn_1_rules_version_1_placed_each_figure_as_found(tmp_path: Path) -> None:
+    """R-SPAWN-1 under rules version 1 (games recorded before version 2
+    replay so, docs/game-log.md): each figure in turn, the highest
+    initiative first, took the nearest free square to the token, so the
+    drone took the token J6 and the soldier I5."""
+    rules = arena_variant(tmp_path, alarm=SPAWN_TWO)
+    state = situation(square="G3", enemies={"target-1": ("soldier", "G1")}, rules=rules)
+    state.rules_version = 1
+    state, events = rules.apply(state, Attack("klaus", "target-1"), ["heart", "blank", "blank"])
+    placed = {e.type: square_name(e.square) for e in state.enemies.values()}
+    assert placed["drone"] == "J6"
+    assert placed["soldier"] == "I5"
+    spawned = [e.data["type"] for e in events if e.kind is EventKind.SPAWNED]
+    assert spawned == ["drone", "soldier"]
+
+
 def test_r_spawn_1_figures_of_one_initiative_take_the_squares_as_found(tmp_path: Path) -> None:
     """R-SPAWN-1 [D]: two soldiers (one initiative) at the token J6: the
     squares are J6 and then I5; with no initiative to tell them apart, the

@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Literal
+from typing import Literal, cast
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
@@ -154,6 +154,8 @@ class _Search:
 
     def step(self, anchor: Square, direction: Square) -> tuple[int, str | None] | None:
         """Cost of one step (extra AP beyond the first, door opened) or None."""
+        if not self.mover.large:
+            return self._small_step(anchor, direction)
         board = self.board
         dc, dr = direction
         large = self.mover.large
@@ -210,6 +212,56 @@ class _Search:
             extra += 1
         return extra, opened
 
+    def _small_step(self, anchor: Square, direction: Square) -> tuple[int, str | None] | None:
+        """`step` for a one-square figure: the same answers, with what the
+        walls and pieces between two squares say looked up once a board."""
+        board = self.board
+        dc, dr = direction
+        target = (anchor[0] + dc, anchor[1] + dr)
+        if not self.enterable(target):
+            return None
+        opened: str | None = None
+        if dc != 0 and dr != 0:
+            door = self._diagonal_door(anchor, target)
+            if door is False:
+                return None
+            opened = door
+        else:
+            key = (anchor, target)
+            edge = board.step_memo.get(key)
+            if edge is None:
+                edge = board.step_memo[key] = _edge_between(board, anchor, target)
+            if edge is _WALL:
+                return None
+            if edge is not _OPEN:
+                piece, bit = edge
+                if bit & self.barricade_mask:
+                    return None
+                if bit & self.door_mask:
+                    if not self.mover.may_open_doors:
+                        return None
+                    opened = piece
+        extra = 1 if target in board.difficult else 0
+        if opened is not None:
+            extra += 1
+        return extra, opened
+
+
+_WALL = ("wall", 0)
+_OPEN = ("open", 0)
+
+
+def _edge_between(board: Board, a: Square, b: Square) -> tuple[str, int]:
+    """What stands between two orthogonal neighbours for a step: a wall, nothing,
+    or a piece (door or barricade) and its bit."""
+    kind = board.edge_kind(a, b)
+    if kind is None:
+        return _OPEN
+    if kind is EdgeKind.WALL:
+        return _WALL
+    piece = board.edge_piece[edge_between(a, b)]
+    return piece, board.piece_bit[piece]
+
 
 def _touches(board: Board, square: Square, piece: str) -> bool:
     return board.touches([square], piece)
@@ -241,6 +293,7 @@ def _explore(
     queue: list[tuple[int, int, Square]] = [(0, 0, start)]
     counter = 1
     found: Square | None = None
+    step = search.step if mover.large else search._small_step
     while queue:
         cost, _, here = heapq.heappop(queue)
         if cost > best.get(here, cost):
@@ -250,7 +303,7 @@ def _explore(
             break
         moves: list[tuple[Square, int, str | None, bool]] = []
         for direction in DIRECTIONS:
-            result = search.step(here, direction)
+            result = step(here, direction)
             if result is not None:
                 extra, opened = result
                 there = (here[0] + direction[0], here[1] + direction[1])
@@ -285,10 +338,33 @@ def movement_costs(
 ) -> dict[Square, int]:
     """Least AP to reach every square the mover may END a move on (within the
     budget, if one is given). The start square is included at cost 0."""
+    # A square within the budget is reached by its cheapest path whatever
+    # the budget (costs only grow along a path), so one search with a larger
+    # budget answers a smaller one: the costs it found up to that budget.
+    key = ("costs", start, mover, traffic)
+    known = board.path_memo.get(key)
+    if known is not None:
+        searched, costs = cast("tuple[int | None, dict[Square, int]]", known)
+        if searched is None or (budget is not None and budget <= searched):
+            if budget is None or budget == searched:
+                return dict(costs)
+            return {square: cost for square, cost in costs.items() if cost <= budget}
     best, _, _, search = _explore(board, start, mover, traffic, budget)
-    return {
+    found = {
         square: cost for square, cost in best.items() if square == start or search.can_stop(square)
     }
+    _remember(board, key, (budget, found))
+    return dict(found)
+
+
+MEMO_SIZE = 4096
+"""Searches remembered per board; past it the memo starts again."""
+
+
+def _remember(board: Board, key: object, value: object) -> None:
+    if len(board.path_memo) >= MEMO_SIZE:
+        board.path_memo.clear()
+    board.path_memo[key] = value
 
 
 def shortest_path(
@@ -307,8 +383,13 @@ def shortest_path(
     goal_set = frozenset(goals)
     if start in goal_set:
         return []
+    key = ("path", start, goal_set, mover, traffic, budget)
+    if key in board.path_memo:
+        known = board.path_memo[key]
+        return None if known is None else list(known)  # type: ignore[call-overload]
     best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
     if found is None:
+        _remember(board, key, None)
         return None
     steps: list[Step] = []
     here = found
@@ -317,4 +398,5 @@ def shortest_path(
         steps.append(Step(here, best[here], opened, passage))
         here = previous
     steps.reverse()
+    _remember(board, key, tuple(steps))
     return steps

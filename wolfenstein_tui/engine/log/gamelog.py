@@ -14,7 +14,7 @@ and writing files is the caller's business (the engine touches no files).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
@@ -37,6 +37,12 @@ from wolfenstein_tui.engine.state.commands import (
     command_from_json,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.rules_version import (
+    OLDEST_RULES,
+    RULES_CASES_FROM,
+    RULES_VERSION,
+    UNRECORDED,
+)
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
 
 if TYPE_CHECKING:
@@ -67,6 +73,19 @@ class Header:
     engine: str = __version__
     rules_case: bool = False
     """A situation set up by hand (a `setup` line), not a game played."""
+    rules_version: int | None = RULES_VERSION
+    """The rules the game is played with, as the header records them; None
+    in a log recorded before versions were written down."""
+    found_rules: int | None = None
+    """For a log that does not record its rules version: the one its lines
+    replay under (`settle_rules_version`); never written to the log."""
+
+    @property
+    def rules(self) -> int:
+        """The rules version to replay and play this game with."""
+        if self.rules_version is not None:
+            return self.rules_version
+        return self.found_rules if self.found_rules is not None else OLDEST_RULES
 
     def setup(self) -> Setup:
         from wolfenstein_tui.engine.rules.referee import Setup
@@ -82,6 +101,7 @@ class Header:
             shared_life_hero=self.shared_life_hero,
             extra_ammo=self.extra_ammo,
             ai_ties_ask=self.ai_ties == "ask",
+            rules_version=self.rules,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -111,6 +131,8 @@ class Header:
             data["player_names"] = list(self.player_names)
         if self.rules_case:
             data["rules_case"] = True
+        if self.rules_version is not None:
+            data["rules_version"] = self.rules_version
         return data
 
     @classmethod
@@ -141,6 +163,10 @@ class Header:
             player_names=_player_names(fields["player_names"], len(seats)),
             engine=fields["engine"],
             rules_case=fields["rules_case"],
+            rules_version=fields["rules_version"],
+            found_rules=RULES_CASES_FROM
+            if fields["rules_version"] is None and fields["rules_case"]
+            else None,
         )
 
 
@@ -260,6 +286,7 @@ def replay(
     `on_undo` of every decision undone (the message log tells the whole
     game); `on_decision` hears each decision line with the state before and
     after (the setup first), for a narration or a viewer."""
+    header = settle_rules_version(rules, header, lines)
     walk = LogWalk(rules, header, check, on_events, on_decision, on_undo)
     walk.walk(lines)
     assert walk.record is not None
@@ -393,6 +420,28 @@ class LogWalk:
                 produced = imposed_only(outcomes, produced)
             self.problems += compare_lines(outcomes, produced, after=number)
             self.problems += check_digest(self.rules, record.state, [head, *outcomes])
+
+
+def settle_rules_version(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> Header:
+    """The header, with the rules version its game was played under found
+    when the log does not record one (logs written before versions were).
+
+    Such a log was played under version 1, or under version 2 for the short
+    while its fix was in before versions were recorded: the first of them
+    under which every line replays and matches its digest is the one. A log
+    that replays under neither is given version 1, whose replay then names
+    the line that fails. A log that records its version keeps it."""
+    if header.rules_version is not None or header.found_rules is not None:
+        return header
+    for version in UNRECORDED:
+        trial = replace(header, found_rules=version)
+        try:
+            result = replay(rules, trial, lines, check=True)
+        except LogError:
+            continue
+        if not result.problems:
+            return trial
+    return replace(header, found_rules=OLDEST_RULES)
 
 
 def start_logged(

@@ -25,6 +25,7 @@ from pydantic import (
 
 from wolfenstein_tui.content.messages import describe_error, describe_type
 from wolfenstein_tui.content.text import clean_text, excerpt
+from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 from wolfenstein_tui.engine.state.state import Difficulty
 
 LOG_FORMAT = "wolfenstein-game-log"
@@ -97,6 +98,9 @@ class HeaderLine(_Strict):
     player_names: Annotated[list[Name], Field(max_length=MAX_LIST)] = []
     rules_case: bool = False
     """The log sets its situation by hand in a setup line (engine/log/rules_case.py)."""
+    rules_version: Annotated[int, Field(ge=1)] | None = None
+    """The rules the game was played with (engine/state/rules_version.py);
+    absent in logs recorded before versions were written down."""
 
 
 def _command_values(command: dict[str, Any]) -> dict[str, Any]:
@@ -213,6 +217,13 @@ def check_header(data: Any) -> dict[str, Any]:
         raise ValueError(
             f"this log was written by a newer version (format {excerpt(version)}); this "
             f"program reads up to {LOG_VERSION}"
+        )
+    rules = data.get("rules_version")
+    if isinstance(rules, int) and not isinstance(rules, bool) and rules > RULES_VERSION:
+        raise ValueError(
+            f"this log was played under rules version {excerpt(rules)}, newer than this "
+            f"program knows (rules versions 1 to {RULES_VERSION}); a newer version of "
+            "wolfenstein replays it"
         )
     try:
         header = HeaderLine.model_validate(data)

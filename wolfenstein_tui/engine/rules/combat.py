@@ -18,6 +18,7 @@ from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.rules_version import fixed_silent_execution_faces
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero
 
 EASY_LEVELS = (Difficulty.CAN_I_PLAY_DADDY, Difficulty.DONT_HURT_ME)
@@ -272,7 +273,7 @@ def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
         eligible = [
             i
             for i, face in enumerate(faces)
-            if _counts_as(context, face) in source["faces"] and i not in context["rerolled"]
+            if _counts_as(turn, context, face) in source["faces"] and i not in context["rerolled"]
         ]
         if not eligible:
             context["sources"].pop(0)
@@ -296,10 +297,15 @@ def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
     finish_roll(turn, context)
 
 
-def _counts_as(context: dict[str, Any], face: str) -> str:
+def _counts_as(turn: Turn, context: dict[str, Any], face: str) -> str:
     """What a face means in this roll: a reload is blank in a silent
-    execution (R-ATK-10)."""
-    if context["kind"] == "execution" and face == Face.RELOAD.value:
+    execution (R-ATK-10; games under rules version 1 offered rerolls on
+    the face as rolled, rules_version.py)."""
+    if (
+        context["kind"] == "execution"
+        and face == Face.RELOAD.value
+        and fixed_silent_execution_faces(turn.state.rules_version)
+    ):
         return Face.BLANK.value
     return face
 

@@ -15,6 +15,7 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.traffic import removed_tokens
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.rules_version import spawn_by_initiative
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero, Outcome
 
 # --- who stands where -------------------------------------------------------
@@ -221,8 +222,11 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
     for index, enemy_type in enumerate(wanted):
         at_centre.setdefault(index % len(ordered), []).append((index, enemy_type))
     squares: dict[int, Square | None] = {}
-    for number, figures in at_centre.items():
-        squares.update(_squares_at(turn, ordered[number], figures))
+    if spawn_by_initiative(turn.state.rules_version):
+        for number, figures in at_centre.items():
+            squares.update(_squares_at(turn, ordered[number], figures))
+    else:
+        squares = _squares_in_turn(turn, wanted, ordered)
     placed: list[str] = []
     for index, enemy_type in enumerate(wanted):
         square = squares[index]
@@ -231,6 +235,25 @@ def spawn(turn: Turn, groups: list[EnemyGroup], centres: list[Square], reason: s
             continue
         placed.append(_bring_in(turn, enemy_type, square, reason))
     return placed
+
+
+def _squares_in_turn(
+    turn: Turn, wanted: list[str], ordered: list[Square]
+) -> dict[int, Square | None]:
+    """Rules version 1 (old games only, rules_version.py): each figure in
+    turn, highest initiative first, round the tokens, on the free square
+    nearest its token that the figures before it left."""
+    cards = turn.rules.enemy_cards
+    reserved: set[Square] = set()
+    squares: dict[int, Square | None] = {}
+    for index, enemy_type in enumerate(wanted):
+        large = cards[enemy_type].large
+        centre = ordered[index % len(ordered)]
+        square = place_near(turn, centre, large, reserved=frozenset(reserved))
+        squares[index] = square
+        if square is not None:
+            reserved.update(footprint(square, large))
+    return squares
 
 
 def _squares_at(

@@ -27,6 +27,7 @@ from wolfenstein_tui.engine.rules.turn import Hooks, Turn
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 from wolfenstein_tui.engine.state.state import (
     Deck,
     Difficulty,
@@ -60,6 +61,9 @@ class Setup:
     extra_ammo: tuple[tuple[str, str], ...] = ()
     """At the easiest level each hero takes 2 ammo tokens of its choice:
     (hero, ammo type) pairs; a hero not named takes its own type (R-DIFF)."""
+    rules_version: int = RULES_VERSION
+    """The rules the game is played with: an old log's, on replay
+    (rules_version.py)."""
 
 
 class RulesHooks:
@@ -127,6 +131,7 @@ class Rules:
             seeded_dice=setup.seeded_dice,
             skip_nazi_phase=setup.skip_nazi_phase,
             ai_ties_ask=setup.ai_ties_ask,
+            rules_version=setup.rules_version,
         )
         turn = Turn(self, state)
         for placed in self.mission.enemies:

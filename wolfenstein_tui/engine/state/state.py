@@ -16,6 +16,7 @@ from wolfenstein_tui.content.effects import Difficulty
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.state.pending import Pending
+from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 
 
 class Phase(StrEnum):
@@ -194,6 +195,10 @@ class GameState:
     skip_nazi_phase: bool = False
     """Until the nazi program exists, games must ask for the phase to be
     skipped; nothing skips it silently."""
+    rules_version: int = RULES_VERSION
+    """The rules the game is played with (rules_version.py): an old log
+    keeps the rules it was recorded with. Not part of the digest: the log's
+    header records it."""
 
     def clone(self) -> GameState:
         """A copy sharing nothing mutable with this state (a hand-written deep

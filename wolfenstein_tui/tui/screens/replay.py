@@ -27,7 +27,13 @@ from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, LogWalk
+from wolfenstein_tui.engine.log.gamelog import (
+    Decision,
+    Header,
+    LogError,
+    LogWalk,
+    settle_rules_version,
+)
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -164,6 +170,10 @@ def load_replay(
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
     check_setup(rules, header, path)
+    try:
+        header = settle_rules_version(rules, header, lines)
+    except LogError as error:
+        raise SaveError(f"{path}:{error.line}: {error.message}") from None
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(

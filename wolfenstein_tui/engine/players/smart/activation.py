@@ -72,6 +72,7 @@ class Activation:
         self.hero = hero
         self.options = options
         self.faces = self.rules.faces
+        self._attacks_from: dict[tuple[Square, int], float] = {}
         state = self.state
         self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
         occupied = list(danger.figure_squares(turn))
@@ -234,9 +235,9 @@ class Activation:
         return bool(near & noisy)
 
     def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
-        return self.rules.los.sees_masks(
-            list(footprint(enemy.square, enemy.large)),
-            square,
+        return self.player.sees(
+            footprint(enemy.square, enemy.large),
+            (square,),
             self.closed,
             self.occupied if occupied is None else occupied,
         )
@@ -245,13 +246,20 @@ class Activation:
         weapon = self.rules.enemy_cards[enemy.type].weapon
         return weapon.dice * SUCCESS
 
-    def _threat(self, square: Square) -> float:
-        """Expected hits the nazis may land on a hero ending on `square`."""
+    def _threat(self, square: Square, least: bool = False) -> float:
+        """Expected hits the nazis may land on a hero ending on `square`.
+        With `least`, no sight is traced: what it is at the least (an awake
+        nazi in reach counts 0.6 of its threat whatever it sees, the others
+        nothing), summed in the same order, so never above the threat."""
         total = 0.0
         for enemy in self.hostile:
             card = self.rules.enemy_cards[enemy.type]
             reach = min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
             if reach > card.ap + card.weapon.range:
+                continue
+            if least:
+                if enemy.id in self.awake:
+                    total += 0.6 * self._threat_value(enemy)
                 continue
             sees = self._sees(enemy, square, self.occupied_without_me)
             if sees and reach <= card.weapon.range:
@@ -364,7 +372,15 @@ class Activation:
         return best, best_value
 
     def _attack_from(self, square: Square, ap_left: int) -> float:
-        """The best attack the hero could make from `square` with `ap_left`."""
+        """The best attack the hero could make from `square` with `ap_left`
+        (remembered for the decision: a move's bound and score both ask)."""
+        key = (square, ap_left)
+        found = self._attacks_from.get(key)
+        if found is None:
+            found = self._attacks_from[key] = self._best_attack_from(square, ap_left)
+        return found
+
+    def _best_attack_from(self, square: Square, ap_left: int) -> float:
         hero = self.hero
         if not hero.weapons or hero.sabotaged or hero.attacks_made >= combat.max_attacks(hero):
             return 0.0
@@ -391,11 +407,8 @@ class Activation:
         return best
 
     def _sees_from(self, square: Square, enemy: Enemy) -> bool:
-        return self.rules.los.sees_masks(
-            square,
-            list(footprint(enemy.square, enemy.large)),
-            self.closed,
-            self.occupied_without_me,
+        return self.player.sees(
+            (square,), footprint(enemy.square, enemy.large), self.closed, self.occupied_without_me
         )
 
     def _boost(self, abilities: list[Command], attack: Command) -> Command | None:
@@ -506,12 +519,17 @@ class Activation:
 
     # --- moving and doors ----------------------------------------------------------------------
 
-    def _score_square(self, square: Square, ap_left: int) -> float:
+    def _score_square(self, square: Square, ap_left: int, threat: float | None = None) -> float:
+        """How good ending here is; a `threat` no larger than the square's
+        gives an upper bound of its score (the threat only lowers it, and
+        float rounding keeps the order)."""
         hero = self.hero
         toughness = hero.hp + hero.armor
         care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
         distance = self.distance(square)
-        score = -GOAL_WEIGHT * distance - care * self._threat(square)
+        if threat is None:
+            threat = self._threat(square)
+        score = -GOAL_WEIGHT * distance - care * threat
         if hero.square is not None:  # backing away costs double: no dithering
             score -= GOAL_WEIGHT * max(0, distance - self.distance(hero.square))
         score += self._attack_from(square, ap_left)
@@ -530,16 +548,29 @@ class Activation:
         traffic = traffic_for(self.turn, hero.id)
         costs = movement_costs(self.board, hero.square, HERO_WALKER, traffic, hero.ap)
         stay = self._score_square(hero.square, hero.ap)
-        best: Command | None = None
-        best_score = float("-inf")
-        for command in moves:
+        # The best move is the first of the highest score. The threat (line
+        # of sight from every nazi) is the dear part of a score and only
+        # lowers it, so squares are scored with the least threat first and
+        # then, best bound first, in full until no bound can reach the best.
+        bounded: list[tuple[float, int, Move, int]] = []
+        for index, command in enumerate(moves):
             assert isinstance(command, Move)
             cost = costs.get(command.to)
             if cost is None:
                 continue
+            least = self._threat(command.to, least=True)
+            bound = self._score_square(command.to, hero.ap - cost, threat=least) - 0.01 * cost
+            bounded.append((bound, index, command, cost))
+        bounded.sort(key=lambda item: (-item[0], item[1]))
+        best: Command | None = None
+        best_score = float("-inf")
+        best_index = len(moves)
+        for bound, index, command, cost in bounded:
+            if bound < best_score:
+                break
             score = self._score_square(command.to, hero.ap - cost) - 0.01 * cost
-            if score > best_score:
-                best, best_score = command, score
+            if score > best_score or (score == best_score and index < best_index):
+                best, best_score, best_index = command, score, index
         return best, best_score - stay
 
     def _passage(self, passages: list[Command]) -> Command | None:

@@ -37,6 +37,7 @@ class SmartPlayer:
         self.board = rules.board
         self.grid = rules.grid
         self._fields: dict[tuple[object, ...], list[int]] = {}
+        self._sight: dict[tuple[object, ...], bool] = {}
         self._twins = {
             self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
         }
@@ -102,6 +103,27 @@ class SmartPlayer:
             if gap(best.to) < gap(bot.square) and gap(bot.square) > 1:
                 return best
         return next(c for c in options if isinstance(c, EndActivation))
+
+    # --- line of sight ------------------------------------------------------------------
+
+    def sees(
+        self,
+        viewer: tuple[Square, ...],
+        target: tuple[Square, ...],
+        closed: int,
+        occupied: int,
+    ) -> bool:
+        """`LineOfSight.sees_masks`, remembered for the game: the same
+        figures are looked at from the same squares decision after decision."""
+        key = (viewer, target, closed, occupied)
+        found = self._sight.get(key)
+        if found is None:
+            if len(self._sight) > 200_000:
+                self._sight.clear()
+            found = self._sight[key] = self.rules.los.sees_masks(
+                list(viewer), list(target), closed, occupied
+            )
+        return found
 
     # --- distance fields ----------------------------------------------------------------
 

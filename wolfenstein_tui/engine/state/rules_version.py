@@ -1,0 +1,52 @@
+"""The versions of the rules, so a game keeps the rules it was played under.
+
+A rule fix can change which questions the game asks or where a figure
+lands, and then a log recorded before it no longer replays. The log's
+header records the rules version of its game (`rules_version`), the state
+carries it (`GameState.rules_version`), and the few places where a version
+changed the rules ask it: a new game gets the current rules, an old log
+the rules it was recorded with. docs/game-log.md lists the versions.
+"""
+
+from __future__ import annotations
+
+RULES_VERSION = 2
+"""The rules every new game is played with."""
+
+OLDEST_RULES = 1
+"""What a log recorded before versions were written down was played with
+(or, for the short time the fix of version 2 was in before versions were
+recorded, version 2: the replay finds out, gamelog.settle_rules_version)."""
+
+UNRECORDED = (1, 2)
+"""The versions a log without a rules version may have been played under,
+oldest first: version 2 came in shortly before versions were recorded."""
+
+RULES_CASES_FROM = 2
+"""Rules cases (headers with `rules_case`) came after version 2: one that
+does not record its version was written for version 2."""
+
+RULES_CHANGES: dict[int, str] = {
+    1: "The rules as first released (logs without a rules version).",
+    2: (
+        "R-ATK-10: in a silent execution a reload face counts as blank, so a "
+        "reroll of reload faces (War Veteran) is no longer offered on it, and a "
+        "reroll of blank faces (Lucky Charm, Steady Hands...) is. R-SPAWN-1 [D]: "
+        "figures brought to one spawn token take the token's square and the "
+        "nearest free squares around it, the highest initiative on the square "
+        "nearest the heroes (before: in the order the squares were found)."
+    ),
+}
+"""Each rules version and what it changed; docs/game-log.md says the same."""
+
+
+def fixed_silent_execution_faces(version: int) -> bool:
+    """R-ATK-10 from version 2: a reload face is blank in a silent execution
+    when rerolls are offered."""
+    return version >= 2
+
+
+def spawn_by_initiative(version: int) -> bool:
+    """R-SPAWN-1 [D] from version 2: the squares at a token are given out
+    by nearness to the heroes, highest initiative first."""
+    return version >= 2
