@@ -114,9 +114,9 @@ class JoinedSession(Session):
     seat_locks: list[Lock] = field(default_factory=list)
     lines_read: int = 0
     """The log's lines read so far, the header included (for located errors)."""
-    incoming: list[list[Event] | None] = field(default_factory=list)
-    """Decisions (events; None for an undo) other screens made, taken in
-    but not yet shown."""
+    incoming: list[tuple[GameState, list[Event]] | None] = field(default_factory=list)
+    """Decisions other screens made, taken in but not yet shown: the state
+    before each and its events (None for an undo)."""
     own_trailing: int = 0
     """How many of the last decisions in the log are this program's: what it
     may undo (never another player's decision)."""
@@ -302,9 +302,9 @@ class JoinedSession(Session):
             except IllegalCommand as error:
                 raise LogError(number, f"the rules refuse this command: {error.reason}") from None
             self.backlog.append(events)
-            self.incoming.append(events)
+            self.incoming.append((record.history[-1], events))
 
-    def take_incoming(self) -> list[list[Event] | None]:
+    def take_incoming(self) -> list[tuple[GameState, list[Event]] | None]:
         taken, self.incoming = self.incoming, []
         return taken
 

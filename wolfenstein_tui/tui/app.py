@@ -282,8 +282,13 @@ def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
     `wolfenstein play` paints its first frame without them."""
     from wolfenstein_tui.campaign import campaign_of_log
     from wolfenstein_tui.content.places import TRAINING_ID
+    from wolfenstein_tui.joined import JoinedSession
     from wolfenstein_tui.tui.screens.game import GameScreen
 
+    if isinstance(session, JoinedSession):  # played from several screens: no campaign screens
+        from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+
+        return JoinedGameScreen(session)
     play = campaign_of_log(session.path, save_dir)
     if play is None:
         if session.record.header.mission == TRAINING_ID:
