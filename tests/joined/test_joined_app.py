@@ -1,0 +1,88 @@
+"""One game on two screens (issue 14): the app of the player at one seat and
+the session of the player at another; a watcher that never writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from tests.joined.helpers import hosted
+from wolfenstein_tui import gamelock
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
+from wolfenstein_tui.joined import JoinedSession
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.screens.follow import FollowScreen
+from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+from wolfenstein_tui.tui.screens.replay import make_replay_app
+
+FOLLOWED = 0.35
+"""Long enough for a screen to have looked at the log (every 0.1 s)."""
+
+
+def seat_line(app) -> str:
+    return str(app.screen.query_one("#seat-line", Static).render())
+
+
+@pytest.mark.asyncio
+async def test_a_decision_in_one_screen_shows_in_the_other_and_the_wrong_seat_is_refused(
+    tmp_path: Path,
+) -> None:
+    ann = hosted(tmp_path)  # Ann plays seat 1 from her own program
+    bob = JoinedSession.join(ann.path, [1])
+    app = make_app(session=bob, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, JoinedGameScreen)
+            assert "Waiting for Ann (Klaus Kreutz and B.J. Blazkowicz)" in seat_line(app)
+            assert "2 Bob: you" in seat_line(app) and "3 Cid: free" in seat_line(app)
+
+            ann.play(StartActivation("klaus"))  # Ann's screen decides
+            await pilot.pause(FOLLOWED)
+            assert bob.state.active_hero == "klaus"  # shown in Bob's screen
+            assert any("Klaus Kreutz" in e.text for e in app.screen.message_log.entries)
+
+            before = ann.path.read_bytes()
+            await pilot.press("1")  # Bob tries to play Klaus's first action
+            await pilot.pause()
+            assert ann.path.read_bytes() == before
+            assert any("Waiting for Ann" in n.message for n in app._notifications)
+
+            ann.play(EndActivation("klaus"))
+            ann.play(StartActivation("blazkowicz"))
+            ann.play(EndActivation("blazkowicz"))
+            await pilot.pause(FOLLOWED)
+            assert seat_line(app).startswith("Your turn.")
+            await pilot.press("1")  # Bob activates Anya (R-ROUND-2: his seat's turn)
+            await pilot.pause()
+            assert ann.catch_up()
+            assert ann.state.active_hero == "anya"
+            assert ann.state == bob.state
+    finally:
+        ann.close()
+    assert gamelock.holder(ann.path) is None
+
+
+@pytest.mark.asyncio
+async def test_a_watcher_follows_the_game_and_never_writes(tmp_path: Path) -> None:
+    ann = hosted(tmp_path)
+    watcher = make_replay_app(ann.path, follow=True)
+    try:
+        async with watcher.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            screen = watcher.screen
+            assert isinstance(screen, FollowScreen)
+            assert "played from 1 screen" in str(screen.query_one("#live", Static).render())
+            steps = len(screen.steps)
+            ann.play(StartActivation("klaus"))
+            written = ann.path.read_bytes()
+            await pilot.pause(FOLLOWED)
+            assert len(screen.steps) == steps + 1 and screen.index == screen.last
+            await pilot.press("end", "left", "right")
+            await pilot.pause(FOLLOWED)
+            assert ann.path.read_bytes() == written  # the watcher wrote nothing
+            assert gamelock.holder(ann.path) is None  # nor holds the log
+    finally:
+        ann.close()
