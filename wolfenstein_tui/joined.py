@@ -56,7 +56,7 @@ from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
-from wolfenstein_tui.seats import release_all, seat_holders, take_seats
+from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session
 
 POLL_SECONDS = 0.1
@@ -102,7 +102,8 @@ def waiting_words(session: Session, seat: int) -> str:
         for h in (state.seats[seat] if seat < len(state.seats) else ())
         if h in state.heroes and not state.heroes[h].dead
     ]
-    return f"{name} ({' and '.join(heroes)})" if heroes else f"{name} (the AI controller)"
+    who = f"{name} ({' and '.join(heroes)})" if heroes else f"{name} (the AI controller)"
+    return f"{who} to answer a question" if state.pending is not None else who
 
 
 @dataclass
@@ -207,6 +208,26 @@ class JoinedSession(Session):
         super().close()
         release_all(self.seat_locks)
         self.seat_locks = []
+
+    def leave_seat(self, seat: int) -> None:
+        """Hand a seat over: leave it (while keeping another) for another
+        player to take with `wolfenstein join`."""
+        if seat not in self.seats:
+            raise SaveError(f"seat {seat + 1} is not yours to leave")
+        if len(self.seats) == 1:
+            raise SaveError("it is your only seat: quit (q) to leave the game")
+        path = seat_file(self.path, seat)
+        for lock in [lock for lock in self.seat_locks if lock.path == path]:
+            lock.release()
+            self.seat_locks.remove(lock)
+        self.seats = self.seats - {seat}
+
+    def take_seat(self, seat: int) -> None:
+        """Sit at a free seat too (SeatTaken when someone sits there)."""
+        if seat in self.seats:
+            return
+        self.seat_locks += take_seats(self.path, [seat])
+        self.seats = self.seats | {seat}
 
     def seat_views(self) -> list[tuple[int, Holder | None]]:
         return list(enumerate(seat_holders(self.path, len(self.state.seats))))

@@ -7,6 +7,7 @@ import asyncio
 import base64
 import contextlib
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -62,14 +63,24 @@ class Page:
         deadline = time.monotonic() + timeout
         while (found := self.received.find(text, start)) < 0:
             if time.monotonic() > deadline:
+                await self.keep_screenshot()
                 tail = bytes(self.received[-400:])
                 raise AssertionError(f"the page never received {text!r}; last: {tail!r}")
             await asyncio.sleep(0.1)
         return found + len(text)
 
+    async def keep_screenshot(self) -> None:
+        """With WOLFENSTEIN_BROWSER_SHOT set, the page as it is into that PNG file."""
+        target = os.environ.get("WOLFENSTEIN_BROWSER_SHOT")
+        if target:
+            shot = await self.send("Page.captureScreenshot", format="png")
+            Path(target).write_bytes(base64.b64decode(shot["data"]))
+
     async def type_key(self, key: str) -> None:
-        for kind in ("keyDown", "char", "keyUp"):
-            await self.send("Input.dispatchKeyEvent", type=kind, key=key, text=key)
+        """One key pressed and released (its text typed once: a keyDown
+        with text already types it, a "char" event would type it again)."""
+        await self.send("Input.dispatchKeyEvent", type="keyDown", key=key, text=key)
+        await self.send("Input.dispatchKeyEvent", type="keyUp", key=key)
 
 
 @contextlib.asynccontextmanager

@@ -28,6 +28,7 @@ def serving(save_dir: Path) -> Iterator[str]:
     """The server's address while it runs (it answers by then)."""
     port = free_port()
     env = {**os.environ, "XDG_DATA_HOME": str(save_dir / "data")}
+    output = (save_dir / "serve.log").open("wb")  # what the server and its apps said
     process = subprocess.Popen(
         [
             sys.executable,
@@ -41,8 +42,8 @@ def serving(save_dir: Path) -> Iterator[str]:
         ],
         cwd=ROOT,
         env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stdout=output,
+        stderr=subprocess.STDOUT,
         start_new_session=True,  # its apps (one per browser tab) are stopped with it
     )
     url = f"http://127.0.0.1:{port}"
@@ -54,15 +55,16 @@ def serving(save_dir: Path) -> Iterator[str]:
                     break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
-                    _, errors = process.communicate(timeout=10)
-                    raise AssertionError(f"serve did not answer: {errors.decode()}") from None
+                    said = (save_dir / "serve.log").read_text(errors="replace")
+                    raise AssertionError(f"serve did not answer: {said}") from None
                 time.sleep(0.2)
         yield url
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGTERM)
         try:
-            process.communicate(timeout=20)
+            process.wait(timeout=20)
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
-            process.communicate()
+            process.wait()
+        output.close()

@@ -86,3 +86,23 @@ async def test_a_watcher_follows_the_game_and_never_writes(tmp_path: Path) -> No
             assert gamelock.holder(ann.path) is None  # nor holds the log
     finally:
         ann.close()
+
+
+@pytest.mark.asyncio
+async def test_the_seats_key_hands_a_seat_over(tmp_path: Path) -> None:
+    ann = hosted(tmp_path, seats=[0, 1])
+    app = make_app(session=ann, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            assert "2 Bob: you" in seat_line(app)
+            await pilot.press("s")
+            await pilot.pause()
+            await pilot.press("2")  # Leave seat 2, for another player to join
+            await pilot.pause()
+            assert ann.seats == {0}
+            assert "2 Bob: free" in seat_line(app)
+            bob = JoinedSession.join(ann.path, [1])
+            bob.close()
+    finally:
+        ann.close()

@@ -217,3 +217,23 @@ def test_every_screen_sees_the_same_game(
     finally:
         for screen in screens:
             screen.close()
+
+
+def test_the_host_hands_a_seat_over(tmp_path: Path) -> None:
+    """Hosting at seats 1 and 2 until Bob comes: Ann leaves seat 2, Bob
+    takes it; Ann cannot leave her last seat (she quits instead)."""
+    ann = hosted(tmp_path, seats=[0, 1])
+    try:
+        with pytest.raises(SeatTaken):
+            JoinedSession.join(ann.path, [1])
+        ann.leave_seat(1)
+        assert ann.seats == {0}
+        bob = JoinedSession.join(ann.path, [1])
+        bob.close()
+        ann.take_seat(2)  # Cid's seat, free: Ann plays it too
+        assert ann.seats == {0, 2}
+        ann.leave_seat(2)
+        with pytest.raises(SaveError, match="your only seat"):
+            ann.leave_seat(0)
+    finally:
+        ann.close()

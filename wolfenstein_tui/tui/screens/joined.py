@@ -6,7 +6,9 @@ sits where and whom the game waits for; the screen follows the log (every
 `POLL_SECONDS`) and shows the other screens' decisions as they come (the
 nazi phase plays back here too); and only the seats this screen plays may
 decide: the others' actions are listed, but choosing one says whom the game
-waits for. There is no hand-over screen: each player has their own.
+waits for. There is no hand-over screen: each player has their own. s
+lists the seats: take a free one, or hand one of yours over (leave it for
+another player to join).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Static
 
 from wolfenstein_tui.engine.state.events import EventKind
@@ -25,6 +28,7 @@ from wolfenstein_tui.joined import (
     waiting_words,
 )
 from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
@@ -33,6 +37,7 @@ SEATS_EVERY = 10
 
 
 class JoinedGameScreen(GameScreen):
+    BINDINGS = [Binding("s", "seats", "Seats")]
     DEFAULT_CSS = """
     JoinedGameScreen #seat-line { height: auto; background: $boost; padding: 0 1; }
     JoinedGameScreen #seat-line.-mine { background: $success-darken-2; }
@@ -56,6 +61,12 @@ class JoinedGameScreen(GameScreen):
         self.message_log.write_line(
             f"Joined at seat {seats}: the other players decide from their own screens."
         )
+        free = [s + 1 for s, who in self.joined.seat_views() if who is None]
+        if free:
+            self.message_log.write_line(
+                f"Free seats: {', '.join(map(str, free))}; the others sit down with: "
+                f"wolfenstein join {self.joined.path.stem} --seat N"
+            )
         self.set_interval(POLL_SECONDS, self.poll)
 
     # --- following the other screens -------------------------------------------
@@ -125,6 +136,44 @@ class JoinedGameScreen(GameScreen):
             line = self.query_one("#seat-line", Static)
             line.update(Text(text))
             line.set_class(mine, "-mine")
+
+    @work(group="seats")
+    async def action_seats(self) -> None:
+        """Take a free seat, or hand one of yours over (leave it for another
+        player to join)."""
+        session = self.joined
+        views = session.seat_views()
+        options = []
+        for seat, who in views:
+            label = f"seat {seat + 1}: {session.player_name(seat)}"
+            if seat in session.seats:
+                options.append(f"Leave {label}, for another player to join")
+            elif who is None:
+                options.append(f"Take {label} (free)")
+            else:
+                options.append(f"{label[0].upper()}{label[1:]}: {who.describe()}")
+        choice = await self.app.push_screen_wait(ChoiceDialog("Seats", options, cancellable=True))
+        if choice == CANCELLED:
+            return
+        seat, who = views[choice]
+        try:
+            if seat in session.seats:
+                session.leave_seat(seat)
+                self.notify(
+                    f"Seat {seat + 1} is free: wolfenstein join {session.path.stem} "
+                    f"--seat {seat + 1}",
+                    timeout=10,
+                    markup=False,
+                )
+            elif who is None:
+                session.take_seat(seat)
+            else:
+                return
+        except SaveError as error:
+            self.notify(str(error), severity="warning", timeout=6, markup=False)
+            return
+        self.seat_text = ""
+        self.refresh_view()
 
     def hand_over(self, seat: int, what: str) -> str | None:
         """No hand-over: every player has their own screen."""
