@@ -952,19 +952,18 @@ def run_host(args: argparse.Namespace) -> int:
     """A new game open to other terminals: this one sits at --seat."""
     from wolfenstein_tui.joined import JoinedSession
 
-    started = start_game(args)
-    if isinstance(started, int):
-        return started
-    count = len(started.state.seats)
+    count = len(args.seats.split(";")) if args.seats else args.players
     wrong = [s + 1 for s in args.seat if s >= count]
-    if wrong:
-        started.close()
+    if wrong:  # said before the game is made: no log is left behind
         print(
             f"wolfenstein: --seat: this game has seats 1 to {count} "
             f"(no seat {', '.join(map(str, wrong))})",
             file=sys.stderr,
         )
         return 2
+    started = start_game(args)
+    if isinstance(started, int):
+        return started
     session = JoinedSession.host(started, args.seat)
     print(
         f"Hosting {session.path.stem}: the others join with\n"
