@@ -106,3 +106,31 @@ async def test_the_seats_key_hands_a_seat_over(tmp_path: Path) -> None:
             bob.close()
     finally:
         ann.close()
+
+
+@pytest.mark.asyncio
+async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> None:
+    """New game → two players → Host → seat 2: the game is open to the
+    other seat, and this screen plays seat 2 (no hand-over screen)."""
+    from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        for keys in (["enter"], ["enter"], ["down", "down", "enter"], ["enter"], ["2"]):
+            await pilot.press(*keys)  # a mission, Bring 'em on!, no house rule, 2 players
+            await pilot.pause()
+        for _ in range(7):  # no names, the suggested heroes, dice, ties, seed, the recap
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "How do you play?"
+        await pilot.press("2")  # Host
+        await pilot.pause()
+        assert app.screen.prompt == "Which seat do you play here?"
+        await pilot.press("2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, JoinedGameScreen)
+        assert screen.joined.seats == {1}
+        assert "Waiting for Player 1" in seat_line(app) and "1 Player 1: free" in seat_line(app)
+        player_one = JoinedSession.join(screen.joined.path, [0])
+        player_one.close()
