@@ -37,7 +37,7 @@ async def test_a_decision_in_one_screen_shows_in_the_other_and_the_wrong_seat_is
             await pilot.pause()
             assert isinstance(app.screen, JoinedGameScreen)
             assert "Waiting for Ann (Klaus Kreutz and B.J. Blazkowicz)" in seat_line(app)
-            assert "2 Bob: you" in seat_line(app) and "3 Cid: free" in seat_line(app)
+            assert "You: 2 Bob. Free: 3." in seat_line(app)
 
             ann.play(StartActivation("klaus"))  # Ann's screen decides
             await pilot.pause(FOLLOWED)
@@ -95,13 +95,13 @@ async def test_the_seats_key_hands_a_seat_over(tmp_path: Path) -> None:
     try:
         async with app.run_test(size=(100, 34)) as pilot:
             await pilot.pause()
-            assert "2 Bob: you" in seat_line(app)
+            assert "You: 1 Ann, 2 Bob. Free: 3." in seat_line(app)
             await pilot.press("s")
             await pilot.pause()
             await pilot.press("2")  # Leave seat 2, for another player to join
             await pilot.pause()
             assert ann.seats == {0}
-            assert "2 Bob: free" in seat_line(app)
+            assert "You: 1 Ann. Free: 2, 3." in seat_line(app)
             bob = JoinedSession.join(ann.path, [1])
             bob.close()
     finally:
@@ -131,6 +131,7 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         screen = app.screen
         assert isinstance(screen, JoinedGameScreen)
         assert screen.joined.seats == {1}
-        assert "Waiting for Player 1" in seat_line(app) and "1 Player 1: free" in seat_line(app)
+        assert "Waiting for Player 1" in seat_line(app)
+        assert "You: 2 Player 2. Free: 1." in seat_line(app)
         player_one = JoinedSession.join(screen.joined.path, [0])
         player_one.close()

@@ -116,26 +116,23 @@ class JoinedGameScreen(GameScreen):
     def show_seat_line(self) -> None:
         session = self.joined
         acting = acting_seats(session.rules, session.state)
-        mine = bool(acting & session.seats)
+        deciding = bool(acting & session.seats)
         if session.state.outcome is not None:
             now = "The game is over."
-        elif mine:
+        elif deciding:
             now = "Your turn."
         else:
             now = f"Waiting for {waiting_words(session, min(acting))}."
-        seats = []
-        for seat, who in session.seat_views():
-            name = session.player_name(seat)
-            if seat in session.seats:
-                seats.append(f"{seat + 1} {name}: you")
-            else:
-                seats.append(f"{seat + 1} {name}: " + ("here" if who is not None else "free"))
-        text = f"{now}  Seats: " + " · ".join(seats)
+        views = session.seat_views()
+        mine = [f"{s + 1} {session.player_name(s)}" for s, _ in views if s in session.seats]
+        free = [str(s + 1) for s, who in views if who is None and s not in session.seats]
+        # one line at 80 columns: the seats by number, the names in the status bar
+        text = f"{now}  You: {', '.join(mine)}." + (f" Free: {', '.join(free)}." if free else "")
         if text != self.seat_text:
             self.seat_text = text
             line = self.query_one("#seat-line", Static)
             line.update(Text(text))
-            line.set_class(mine, "-mine")
+            line.set_class(deciding, "-mine")
 
     @work(group="seats")
     async def action_seats(self) -> None:
