@@ -393,6 +393,15 @@ class JoinedSession(Session):
         self.own_trailing -= 1
         self.lines_read = len(self.record.lines)
 
+    def save_copy(self, folder: Path) -> Path:
+        """Refused: the other screens follow this game's own log, so a copy
+        elsewhere would leave them behind."""
+        raise SaveError(
+            "a game played from several screens is saved only in its own log, which the "
+            "other screens follow: free some space there and Retry, or Quit (every decision "
+            "before this one is kept)"
+        )
+
     def retry_save(self) -> bool:
         if self.lock is not None or not self.unsaved:
             return super().retry_save()

@@ -237,3 +237,15 @@ def test_the_host_hands_a_seat_over(tmp_path: Path) -> None:
             ann.leave_seat(0)
     finally:
         ann.close()
+
+
+def test_a_joined_game_is_never_copied_away_from_its_log(tmp_path: Path) -> None:
+    """The other screens follow the game's own log: a full disk is settled
+    by Retry or Quit, not by carrying on in a copy they cannot see."""
+    ann = hosted(tmp_path)
+    try:
+        with pytest.raises(SaveError, match="saved only in its own log"):
+            ann.save_copy(tmp_path / "elsewhere")
+        assert not (tmp_path / "elsewhere").exists()
+    finally:
+        ann.close()
