@@ -19,6 +19,7 @@ from wolfenstein_tui.content.problems import ContentError, Problem
 if TYPE_CHECKING:
     from wolfenstein_tui.campaign import CampaignPlay
     from wolfenstein_tui.engine.players.simulate import Tally
+    from wolfenstein_tui.session import Session
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +27,6 @@ def build_parser() -> argparse.ArgumentParser:
     # its first frame (the schema kinds come from places.py, not from the
     # models' schemas).
     from wolfenstein_tui.content.places import DECK_KINDS
-    from wolfenstein_tui.engine.state.state import Difficulty
 
     schema_kinds = ("mission", *DECK_KINDS)
 
@@ -81,48 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="write every schema as KIND.schema.json into FOLDER instead of printing",
     )
     play = commands.add_parser("play", help="play a mission in the terminal app")
-    play.add_argument("mission", metavar="MISSION", help="a mission id or a mission file")
-    play.add_argument(
-        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
-    )
-    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
-    play.add_argument(
-        "--heroes",
-        metavar="A,B,C,D",
-        help="the four heroes, comma-separated (default: the mission's suggestion)",
-    )
-    play.add_argument(
-        "--seats",
-        metavar="SEATS",
-        help="who plays which heroes, e.g. 'Ann:klaus,anya;Bob:max,blazkowicz' "
-        "(names optional: 'klaus,anya;max,blazkowicz'); replaces --players and --heroes",
-    )
-    play.add_argument(
-        "--names", metavar="A,B", help="the players' names, one a player, comma-separated"
-    )
-    play.add_argument(
-        "--house-rule",
-        action="append",
-        default=[],
-        choices=sorted(HOUSE_RULE_OPTIONS),
-        metavar="RULE",
-        help="an optional house rule, repeatable: "
-        + ", ".join(f"{k} ({v})" for k, v in HOUSE_RULE_OPTIONS.items()),
-    )
-    play.add_argument(
-        "--shared-life",
-        metavar="HERO",
-        help="at I am Death incarnate, the hero who starts with the shared-life token",
-    )
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument(
-        "--dice",
-        choices=("seeded", "manual"),
-        default="seeded",
-        help="manual: type the faces of real dice",
-    )
-    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
-    play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
+    _add_game_options(play)
     play.add_argument(
         "--continue",
         dest="continue_log",
@@ -130,6 +89,50 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="LOG",
         help="carry on the game in LOG on this mission file (for a log whose own mission "
         "file is not in its folder); the other options are the log's",
+    )
+
+    host = commands.add_parser(
+        "host",
+        help="start a game that other players join from their own terminals (wolfenstein join)",
+    )
+    _add_game_options(host)
+    host.add_argument(
+        "--seat",
+        type=_seat_list,
+        default=[0],
+        metavar="N[,M]",
+        help="the seat or seats this terminal plays (default: 1)",
+    )
+    join = commands.add_parser(
+        "join", help="sit at a seat of a game another terminal hosts (see wolfenstein games)"
+    )
+    join.add_argument(
+        "game", metavar="GAME", help="the game's log, or its name in wolfenstein games"
+    )
+    join.add_argument(
+        "--seat", type=_seat_list, required=True, metavar="N[,M]", help="the seat or seats to play"
+    )
+    join.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game is saved")
+    games = commands.add_parser(
+        "games", help="list the games in progress, with their mission, round and seats"
+    )
+    games.add_argument("--save-dir", type=Path, metavar="DIR", help="the save folder")
+    watch = commands.add_parser("watch", help="follow a game read-only as it is played")
+    watch.add_argument(
+        "game", metavar="GAME", help="the game's log, or its name in wolfenstein games"
+    )
+    watch.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game is saved")
+    serve = commands.add_parser(
+        "serve", help="serve the game to web browsers (needs the web extra: textual-serve)"
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only)",
+    )
+    serve.add_argument("--port", type=int, default=8000, help="default 8000")
+    serve.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="the save folder of the games played there"
     )
 
     replay = commands.add_parser(
@@ -177,6 +180,65 @@ def build_parser() -> argparse.ArgumentParser:
     _add_simulate_parser(commands)
     _add_balance_parser(commands)
     return parser
+
+
+def _add_game_options(play: argparse.ArgumentParser) -> None:
+    """The options of a new game, shared by `play` and `host`."""
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    play.add_argument("mission", metavar="MISSION", help="a mission id or a mission file")
+    play.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    play.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help="the four heroes, comma-separated (default: the mission's suggestion)",
+    )
+    play.add_argument(
+        "--seats",
+        metavar="SEATS",
+        help="who plays which heroes, e.g. 'Ann:klaus,anya;Bob:max,blazkowicz' "
+        "(names optional: 'klaus,anya;max,blazkowicz'); replaces --players and --heroes",
+    )
+    play.add_argument(
+        "--names", metavar="A,B", help="the players' names, one a player, comma-separated"
+    )
+    play.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        choices=sorted(HOUSE_RULE_OPTIONS),
+        metavar="RULE",
+        help="an optional house rule, repeatable: "
+        + ", ".join(f"{k} ({v})" for k, v in HOUSE_RULE_OPTIONS.items()),
+    )
+    play.add_argument(
+        "--shared-life",
+        metavar="HERO",
+        help="at I am Death incarnate, the hero who starts with the shared-life token",
+    )
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument(
+        "--dice",
+        choices=("seeded", "manual"),
+        default="seeded",
+        help="manual: type the faces of real dice",
+    )
+    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
+
+
+def _seat_list(text: str) -> list[int]:
+    """'2' or '1,3' (as players count seats) into 0-based seats."""
+    seats = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part.isdigit() or not 1 <= int(part) <= 4:
+            raise argparse.ArgumentTypeError(f"{part!r} is not a seat: seats are 1 to 4")
+        seats.append(int(part) - 1)
+    return seats
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
@@ -342,6 +404,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_continue(args.save_dir)
         if args.command == "play":
             return run_play(args)
+        if args.command == "host":
+            return run_host(args)
+        if args.command == "join":
+            return run_join(args)
+        if args.command == "games":
+            return run_games(args.save_dir)
+        if args.command == "watch":
+            return run_watch(args)
+        if args.command == "serve":
+            from wolfenstein_tui.serve import run_serve
+
+            return run_serve(args.host, args.port, args.save_dir)
         if args.command == "replay":
             if args.follow:
                 return run_replay_viewer(args.log, args.mission, follow=True)
@@ -817,6 +891,24 @@ def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...]
 
 
 def run_play(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.session import Session
+
+    if args.continue_log is not None:
+        from wolfenstein_tui.content.cache import builtin_decks
+
+        decks = builtin_decks()
+        loaded = _find_mission(args.mission, decks)
+        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
+        return run_app(session, args.save_dir or args.continue_log.parent)
+    started = start_game(args)
+    if isinstance(started, int):
+        return started
+    return run_app(started, args.save_dir)
+
+
+def start_game(args: argparse.Namespace) -> Session | int:
+    """A new game from `play`'s (or `host`'s) options; the exit status 2
+    (said on stderr) for options that do not describe one."""
     import random
 
     from wolfenstein_tui.content.cache import builtin_decks
@@ -826,9 +918,6 @@ def run_play(args: argparse.Namespace) -> int:
 
     decks = builtin_decks()
     loaded = _find_mission(args.mission, decks)
-    if args.continue_log is not None:
-        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
-        return run_app(session, args.save_dir or args.continue_log.parent)
     known = {h.id for h in decks.heroes}
     names: tuple[str, ...] = ()
     if args.seats:
@@ -885,7 +974,70 @@ def run_play(args: argparse.Namespace) -> int:
         player_names=names,
     )
     session, _ = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
+    return session
+
+
+def run_host(args: argparse.Namespace) -> int:
+    """A new game open to other terminals: this one sits at --seat."""
+    from wolfenstein_tui.joined import JoinedSession
+
+    count = len(args.seats.split(";")) if args.seats else args.players
+    wrong = [s + 1 for s in args.seat if s >= count]
+    if wrong:  # said before the game is made: no log is left behind
+        print(
+            f"wolfenstein: --seat: this game has seats 1 to {count} "
+            f"(no seat {', '.join(map(str, wrong))})",
+            file=sys.stderr,
+        )
+        return 2
+    started = start_game(args)
+    if isinstance(started, int):
+        return started
+    session = JoinedSession.host(started, args.seat)
+    print(
+        f"Hosting {session.path.stem}: the others join with\n"
+        + "\n".join(
+            f"  wolfenstein join {session.path.stem} --seat {seat + 1}"
+            + (f" --save-dir {session.path.parent}" if args.save_dir else "")
+            for seat in range(count)
+            if seat not in session.seats
+        ),
+        file=sys.stderr,
+    )
     return run_app(session, args.save_dir)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.game_table import find_game
+    from wolfenstein_tui.joined import JoinedSession
+    from wolfenstein_tui.session import default_save_dir
+
+    path = find_game(args.game, args.save_dir or default_save_dir())
+    return run_app(JoinedSession.join(path, args.seat), args.save_dir)
+
+
+def run_games(save_dir: Path | None) -> int:
+    from wolfenstein_tui.content.cache import builtin_decks
+    from wolfenstein_tui.game_table import table
+    from wolfenstein_tui.session import default_save_dir
+
+    folder = save_dir or default_save_dir()
+    games = table(folder, builtin_decks())
+    if not games:
+        print(f"No game in progress in {folder}; start one with: wolfenstein host MISSION")
+        return 0
+    print(f"Games in progress in {folder} (join one: wolfenstein join NAME --seat N):\n")
+    for game in games:
+        print("\n".join(game.lines()))
+    return 0
+
+
+def run_watch(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.game_table import find_game
+    from wolfenstein_tui.session import default_save_dir
+
+    path = find_game(args.game, args.save_dir or default_save_dir())
+    return run_replay_viewer(path, follow=True)
 
 
 def run_campaign(args: argparse.Namespace) -> int:

@@ -42,6 +42,7 @@ from wolfenstein_tui.saves import (
     store_mission,
     whole_size,
 )
+from wolfenstein_tui.seats import seat_holders
 
 
 class GameInUse(SaveError):
@@ -52,6 +53,21 @@ class GameInUse(SaveError):
             f"{path}: this game is being played by {who.describe()}; "
             "only one program at a time may play a game; watch it with: "
             f"wolfenstein replay --follow {path}"
+        )
+        self.path = path
+        self.holder = who
+
+
+class GameJoined(GameInUse):
+    """Players sit at this game from their own screens (joined.py): it is
+    played with them, not alone, until every seat is left."""
+
+    def __init__(self, path: Path, seat: int, who: Holder) -> None:
+        SaveError.__init__(
+            self,
+            f"{path}: this game is being played from several screens (seat {seat + 1}: "
+            f"{who.describe()}); join it at a free seat (wolfenstein games lists them) "
+            f"or watch it with: wolfenstein watch {path}",
         )
         self.path = path
         self.holder = who
@@ -125,6 +141,10 @@ class Session:
             raise SaveError(f"{path}: cannot write to this game's log: {reason(error)}") from None
         if lock is None:
             raise GameInUse(path, holder(path) or Holder(None, None, None))
+        seated = [(seat, who) for seat, who in enumerate(seat_holders(path, 4)) if who]
+        if seated:
+            lock.release()
+            raise GameJoined(path, *seated[0])
         try:
             header, lines = read_log(path)
             loaded = mission_for(header, path, decks, named=mission)

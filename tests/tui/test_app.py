@@ -83,6 +83,8 @@ async def test_wizard_picks_names_heroes_dice_ties_seed_and_house_rules(tmp_path
         await step(pilot, "backspace", "4", "2", "enter")
         assert "Ann: B.J. Blazkowicz, Set Roth" in app.screen.text
         await step(pilot, "enter")
+        assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "How do you play?"
+        await step(pilot, "enter")  # here, passing the keyboard
         assert isinstance(app.screen, (GameScreen, MessageDialog))
     header = json.loads(latest_save(tmp_path).read_text().splitlines()[0])
     assert header["seats"] == [["blazkowicz", "set"], ["anya", "bombate"]]
@@ -262,7 +264,7 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
 async def test_the_rules_reference_opens_from_the_title(tmp_path: Path) -> None:
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await step(pilot, *["down"] * 6, "enter")  # Rules
+        await step(pilot, *["down"] * 7, "enter")  # Rules
         assert isinstance(app.screen, HelpScreen) and len(app.screen.found) > 80
         await step(pilot, *"fatigue")
         assert all("fatigue" in (e.text + e.section).lower() for e in app.screen.found)
@@ -278,7 +280,7 @@ async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> Non
     session.close()  # the first program ends: its game's lock is free
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.press("down", "down", "down", "enter")  # Replay a game log
+        await pilot.press("down", "down", "down", "down", "enter")  # Replay a game log
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
         await pilot.press("enter")
@@ -286,7 +288,7 @@ async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> Non
         assert isinstance(app.screen, ReplayScreen)
         await pilot.press("q")
         await pilot.pause()
-        await pilot.press("up", "enter")  # Load game
+        await pilot.press("up", "up", "enter")  # Load game
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
@@ -298,7 +300,7 @@ async def test_title_screen_replays_and_loads_saved_games(tmp_path: Path) -> Non
 async def test_title_screen_lists_the_missions(tmp_path: Path) -> None:
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.press("down", "down", "down", "down", "enter")  # Missions
+        await pilot.press("down", "down", "down", "down", "down", "enter")  # Missions
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert "Radio Silence" in app.screen.text and "Objectives:" in app.screen.text

@@ -14,7 +14,7 @@ from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.campaign import CampaignGameScreen, NameDialog
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
-CAMPAIGN_ENTRY = ["down"] * 5  # New game, Continue, Load, Replay, Missions, Campaign
+CAMPAIGN_ENTRY = ["down"] * 6  # New game, Continue, Load, Join, Replay, Missions, Campaign
 
 
 def status(app) -> str:

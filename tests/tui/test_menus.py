@@ -108,7 +108,7 @@ async def test_number_keys_pick_in_the_title_a_wizard_list_and_a_dialog(
 ) -> None:
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
-        await step(pilot, "5")  # Missions
+        await step(pilot, "6")  # Missions
         assert isinstance(app.screen, MessageDialog) and "Radio Silence" in app.screen.text
         await step(pilot, "enter")
         await step(pilot, "1")  # New game
@@ -220,7 +220,7 @@ async def test_the_pickers_show_each_saved_game_and_a_damaged_one(
     (tmp_path / "00-broken.jsonl").write_text('{"format": "something else"}\n')
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
-        await step(pilot, "4")  # Replay a game log
+        await step(pilot, "5")  # Replay a game log
         assert isinstance(app.screen, ChoiceDialog)
         labels = app.screen.options
         good = next(label for label in labels if "Arena" in label or "arena" in label)
@@ -229,7 +229,7 @@ async def test_the_pickers_show_each_saved_game_and_a_damaged_one(
         assert "damaged" in broken
         await step(pilot, str(labels.index(broken) + 1))  # a damaged one: a message, no crash
         assert isinstance(app.screen, TitleScreen)
-        await step(pilot, "4")
+        await step(pilot, "5")
         await step(pilot, str(labels.index(good) + 1))
         assert isinstance(app.screen, ReplayScreen)
         await step(pilot, "q")

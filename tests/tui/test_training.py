@@ -100,7 +100,7 @@ async def test_the_title_offers_training_and_its_tips_follow_the_player(
     monkeypatch.setattr(training_screen, "new_seed", lambda: 3)
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
-        await step(pilot, "8")  # Training
+        await step(pilot, "9")  # Training
         screen = app.screen
         assert isinstance(screen, TrainingGameScreen)
         assert latest_save(tmp_path) is not None
@@ -145,7 +145,7 @@ async def test_the_nazi_phase_tip_comes_after_the_first_nazi_phase(
     monkeypatch.setattr(training_screen, "new_seed", lambda: 3)
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await step(pilot, "8")
+        await step(pilot, "9")
         screen = app.screen
         for _ in range(4):  # each hero activates and ends at once
             await step(pilot, "enter")

@@ -134,7 +134,7 @@ async def test_a_whole_game_lost_through_the_app_then_replayed(
 
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
-        await step(pilot, "down", "down", "down", "enter")  # Replay a game log
+        await step(pilot, "down", "down", "down", "down", "enter")  # Replay a game log
         await step(pilot, "enter")  # the newest
         assert isinstance(app.screen, ReplayScreen)
     assert log is not None

@@ -33,6 +33,7 @@ TITLE_ENTRIES = [
     ("new", "New game"),
     ("continue", "Continue"),
     ("load", "Load game"),
+    ("join", "Join or watch a game"),
     ("replay", "Replay a game log"),
     ("missions", "Missions"),
     ("campaign", "Campaign"),
@@ -72,6 +73,8 @@ class TitleScreen(Screen[None]):
             app.new_game_wizard()
         elif event.option.id in ("load", "replay"):
             app.pick_save(replaying=event.option.id == "replay")
+        elif event.option.id == "join":
+            app.join_or_watch()
         elif event.option.id == "missions":
             app.show_missions()
         elif event.option.id == "campaign":
@@ -187,6 +190,66 @@ class WolfensteinApp(ReportsCrashes):
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
 
+    @work
+    async def join_or_watch(self) -> None:
+        """Sit at a free seat of a game being played from several screens,
+        or watch a game being played (joined.py)."""
+        from wolfenstein_tui.content.library import builtin_decks
+        from wolfenstein_tui.game_table import table
+        from wolfenstein_tui.session import default_save_dir
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+
+        folder = self.save_dir or default_save_dir()
+        games = table(folder, builtin_decks())
+        if not games:
+            self.notify(
+                f"No game in progress in {folder}. Host one: New game, then Host.",
+                severity="warning",
+            )
+            return
+        labels = []
+        for game in games:
+            free = len(game.free_seats())
+            who = "played alone" if game.alone else f"{free} of {len(game.seats)} seats free"
+            labels.append(f"{game.summary.label()} · {who}")
+        choice = await self.push_screen_wait(
+            ChoiceDialog(f"Which game? (in {folder})", labels, cancellable=True)
+        )
+        if choice == CANCELLED:
+            return
+        game = games[choice]
+        seats = [] if game.alone else list(game.seats)
+        options = [f"Sit at {seat.label()}" for seat in seats] + ["Watch it, read-only"]
+        choice = await self.push_screen_wait(
+            ChoiceDialog(f"{game.name}: where?", options, cancellable=True)
+        )
+        if choice == CANCELLED:
+            return
+        if choice == len(seats):
+            self.watch_game(game.path)
+        else:
+            self.sit_at(game.path, [seats[choice].seat])
+
+    def watch_game(self, path: Path) -> None:
+        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.tui.screens.follow import follow_screen
+
+        try:
+            self.push_screen(follow_screen(path))
+        except (SaveError, ContentError) as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+
+    def sit_at(self, path: Path, seats: list[int]) -> None:
+        from wolfenstein_tui.joined import JoinedSession
+        from wolfenstein_tui.saves import SaveError
+
+        try:
+            session = JoinedSession.join(path, seats)
+        except (SaveError, ContentError) as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        self.push_screen(screen_for(session, self.save_dir))
+
     def start_training(self) -> None:
         from wolfenstein_tui.saves import SaveError
         from wolfenstein_tui.tui.screens.training import TrainingGameScreen, start_training
@@ -232,12 +295,70 @@ class WolfensteinApp(ReportsCrashes):
         except WizardCancelled:
             return
         loaded, header = header_and_mission
+        hosting = await self._ask_hosting(header)
+        if hosting is None:
+            return
         try:
             session, _ = Session.start(loaded, header, self.save_dir)
         except SaveError as error:  # the save folder cannot take a new game
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return
-        self.push_screen(GameScreen(session))
+        if not hosting:
+            self.push_screen(GameScreen(session))
+            return
+        from wolfenstein_tui.joined import JoinedSession
+        from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+
+        try:
+            joined = JoinedSession.host(session, hosting)
+        except SaveError as error:
+            session.close()
+            self.notify(str(error), severity="error", timeout=10, markup=False)
+            return
+        self.push_screen(JoinedGameScreen(joined))
+        others = [s + 1 for s in range(len(header.seats)) if s not in hosting]
+        self.notify(
+            f"Hosting {joined.path.stem}. The others join with: wolfenstein join "
+            f"{joined.path.stem} --seat N (N: {', '.join(map(str, others))}), "
+            "or Join or watch a game on the title screen.",
+            timeout=20,
+            markup=False,
+        )
+
+    async def _ask_hosting(self, header: Header) -> list[int] | None:
+        """For more than one player: play here, passing the keyboard
+        ([] ), or host the game for the others to join from their own
+        screens (the seats this screen plays); None: cancelled."""
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+
+        if len(header.seats) < 2:
+            return []
+        how = await self.push_screen_wait(
+            ChoiceDialog(
+                "How do you play?",
+                [
+                    "Here, passing the keyboard (hot-seat)",
+                    "Host: each player joins from their own terminal or browser tab",
+                ],
+                cancellable=True,
+            )
+        )
+        if how == CANCELLED:
+            return None
+        if how == 0:
+            return []
+        names = [
+            header.player_names[s] if s < len(header.player_names) else f"Player {s + 1}"
+            for s in range(len(header.seats))
+        ]
+        seat = await self.push_screen_wait(
+            ChoiceDialog(
+                "Which seat do you play here?",
+                [f"Seat {s + 1}: {name}" for s, name in enumerate(names)],
+                cancellable=True,
+            )
+        )
+        return None if seat == CANCELLED else [seat]
 
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:
         """Every choice made before the first round (R-SETUP), in the order a
@@ -282,8 +403,13 @@ def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
     `wolfenstein play` paints its first frame without them."""
     from wolfenstein_tui.campaign import campaign_of_log
     from wolfenstein_tui.content.places import TRAINING_ID
+    from wolfenstein_tui.joined import JoinedSession
     from wolfenstein_tui.tui.screens.game import GameScreen
 
+    if isinstance(session, JoinedSession):  # played from several screens: no campaign screens
+        from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+
+        return JoinedGameScreen(session)
     play = campaign_of_log(session.path, save_dir)
     if play is None:
         if session.record.header.mission == TRAINING_ID:

@@ -19,14 +19,16 @@ from textual.widgets import Static
 
 from wolfenstein_tui.gamelock import holder
 from wolfenstein_tui.saves import SaveError, read_log
+from wolfenstein_tui.seats import seat_holders
 from wolfenstein_tui.session import GameInUse
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, ReplaySource, StepReplay, load_replay
 
 PROMPT_WIDTH = 60
 """Dialog prompts are wrapped to fit an 80-column terminal."""
-POLL_SECONDS = 0.5
-"""How often the log is looked at for new lines."""
+POLL_SECONDS = 0.1
+"""How often the log's size is looked at for new lines (a decision shows
+here within 300 ms: benchmarks/bench_join.py)."""
 
 
 class FollowScreen(ReplayScreen):
@@ -81,7 +83,14 @@ class FollowScreen(ReplayScreen):
 
     def show_live(self) -> None:
         who = holder(self.path)
-        if who is not None:
+        seated = [h for h in seat_holders(self.path, len(self.header.seats)) if h is not None]
+        if seated and who is None:
+            text = (
+                f"Watching, read-only: this game is played from {len(seated)} screen"
+                f"{'s' if len(seated) > 1 else ''} (wolfenstein games lists the seats); "
+                "new decisions appear as they are made (End: the latest)."
+            )
+        elif who is not None:
             text = (
                 f"Watching, read-only: this game is being played by {who.describe()}; "
                 "new decisions appear as they are made (End: the latest)."

@@ -1,0 +1,70 @@
+"""`wolfenstein serve` started for a test, on a free port of this machine's
+loopback address, and stopped after it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+from tests.engine.games import ROOT
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def serving(save_dir: Path) -> Iterator[str]:
+    """The server's address while it runs (it answers by then)."""
+    port = free_port()
+    env = {**os.environ, "XDG_DATA_HOME": str(save_dir / "data")}
+    output = (save_dir / "serve.log").open("wb")  # what the server and its apps said
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "wolfenstein_tui",
+            "serve",
+            "--port",
+            str(port),
+            "--save-dir",
+            str(save_dir),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=output,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # its apps (one per browser tab) are stopped with it
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/", timeout=2):
+                    break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    said = (save_dir / "serve.log").read_text(errors="replace")
+                    raise AssertionError(f"serve did not answer: {said}") from None
+                time.sleep(0.2)
+        yield url
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        output.close()

@@ -1,0 +1,137 @@
+"""One game on two screens (issue 14): the app of the player at one seat and
+the session of the player at another; a watcher that never writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from tests.joined.helpers import hosted
+from wolfenstein_tui import gamelock
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
+from wolfenstein_tui.joined import JoinedSession
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.screens.follow import FollowScreen
+from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+from wolfenstein_tui.tui.screens.replay import make_replay_app
+
+FOLLOWED = 0.35
+"""Long enough for a screen to have looked at the log (every 0.1 s)."""
+
+
+def seat_line(app) -> str:
+    return str(app.screen.query_one("#seat-line", Static).render())
+
+
+@pytest.mark.asyncio
+async def test_a_decision_in_one_screen_shows_in_the_other_and_the_wrong_seat_is_refused(
+    tmp_path: Path,
+) -> None:
+    ann = hosted(tmp_path)  # Ann plays seat 1 from her own program
+    bob = JoinedSession.join(ann.path, [1])
+    app = make_app(session=bob, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, JoinedGameScreen)
+            assert "Waiting for Ann (Klaus Kreutz and B.J. Blazkowicz)" in seat_line(app)
+            assert "You: 2 Bob. Free: 3." in seat_line(app)
+
+            ann.play(StartActivation("klaus"))  # Ann's screen decides
+            await pilot.pause(FOLLOWED)
+            assert bob.state.active_hero == "klaus"  # shown in Bob's screen
+            assert any("Klaus Kreutz" in e.text for e in app.screen.message_log.entries)
+
+            before = ann.path.read_bytes()
+            await pilot.press("1")  # Bob tries to play Klaus's first action
+            await pilot.pause()
+            assert ann.path.read_bytes() == before
+            assert any("Waiting for Ann" in n.message for n in app._notifications)
+
+            ann.play(EndActivation("klaus"))
+            ann.play(StartActivation("blazkowicz"))
+            ann.play(EndActivation("blazkowicz"))
+            await pilot.pause(FOLLOWED)
+            assert seat_line(app).startswith("Your turn.")
+            await pilot.press("1")  # Bob activates Anya (R-ROUND-2: his seat's turn)
+            await pilot.pause()
+            assert ann.catch_up()
+            assert ann.state.active_hero == "anya"
+            assert ann.state == bob.state
+    finally:
+        ann.close()
+    assert gamelock.holder(ann.path) is None
+
+
+@pytest.mark.asyncio
+async def test_a_watcher_follows_the_game_and_never_writes(tmp_path: Path) -> None:
+    ann = hosted(tmp_path)
+    watcher = make_replay_app(ann.path, follow=True)
+    try:
+        async with watcher.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            screen = watcher.screen
+            assert isinstance(screen, FollowScreen)
+            assert "played from 1 screen" in str(screen.query_one("#live", Static).render())
+            steps = len(screen.steps)
+            ann.play(StartActivation("klaus"))
+            written = ann.path.read_bytes()
+            await pilot.pause(FOLLOWED)
+            assert len(screen.steps) == steps + 1 and screen.index == screen.last
+            await pilot.press("end", "left", "right")
+            await pilot.pause(FOLLOWED)
+            assert ann.path.read_bytes() == written  # the watcher wrote nothing
+            assert gamelock.holder(ann.path) is None  # nor holds the log
+    finally:
+        ann.close()
+
+
+@pytest.mark.asyncio
+async def test_the_seats_key_hands_a_seat_over(tmp_path: Path) -> None:
+    ann = hosted(tmp_path, seats=[0, 1])
+    app = make_app(session=ann, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            assert "You: 1 Ann, 2 Bob. Free: 3." in seat_line(app)
+            await pilot.press("s")
+            await pilot.pause()
+            await pilot.press("2")  # Leave seat 2, for another player to join
+            await pilot.pause()
+            assert ann.seats == {0}
+            assert "You: 1 Ann. Free: 2, 3." in seat_line(app)
+            bob = JoinedSession.join(ann.path, [1])
+            bob.close()
+    finally:
+        ann.close()
+
+
+@pytest.mark.asyncio
+async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> None:
+    """New game → two players → Host → seat 2: the game is open to the
+    other seat, and this screen plays seat 2 (no hand-over screen)."""
+    from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        for keys in (["enter"], ["enter"], ["down", "down", "enter"], ["enter"], ["2"]):
+            await pilot.press(*keys)  # a mission, Bring 'em on!, no house rule, 2 players
+            await pilot.pause()
+        for _ in range(7):  # no names, the suggested heroes, dice, ties, seed, the recap
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "How do you play?"
+        await pilot.press("2")  # Host
+        await pilot.pause()
+        assert app.screen.prompt == "Which seat do you play here?"
+        await pilot.press("2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, JoinedGameScreen)
+        assert screen.joined.seats == {1}
+        assert "Waiting for Player 1" in seat_line(app)
+        assert "You: 2 Player 2. Free: 1." in seat_line(app)
+        player_one = JoinedSession.join(screen.joined.path, [0])
+        player_one.close()

@@ -1,0 +1,113 @@
+"""The games of a save folder that can be joined or watched, with their
+seats: for `wolfenstein games`, `join`, `watch` and the title screen's
+"Join or watch a game". A game is named by its log's path or, short, by
+its log's name without `.jsonl` (or any part of it that names one game)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.engine.log.gamelog import Header, LogError
+from wolfenstein_tui.gamelock import Holder, holder
+from wolfenstein_tui.log_summary import HEADER_BYTES, LogSummary, saved_logs, summarize
+from wolfenstein_tui.save_folder import SaveError
+from wolfenstein_tui.seats import SeatView, seat_holders
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """A game in progress, and who sits at it."""
+
+    summary: LogSummary
+    seats: tuple[SeatView, ...]
+    alone: Holder | None
+    """The program playing it alone (holding its log's lock), if one does."""
+
+    @property
+    def path(self) -> Path:
+        return self.summary.path
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+    def free_seats(self) -> list[int]:
+        return [s.seat for s in self.seats if s.holder is None]
+
+    def lines(self) -> list[str]:
+        """The game as `wolfenstein games` prints it."""
+        summary = self.summary
+        where = f"round {summary.round}" if summary.round is not None else "round ?"
+        if summary.round_limit:
+            where += f"/{summary.round_limit}"
+        head = f"{self.name}  {summary.mission}, {where}"
+        if self.alone is not None:
+            return [f"{head}  played alone by {self.alone.describe()} (watch it)"]
+        return [head] + [f"    {seat.label()}" for seat in self.seats]
+
+
+def table(folder: Path, decks: Decks) -> list[TableGame]:
+    """The games in progress in `folder`, the latest first."""
+    games = []
+    for path in saved_logs(folder, limit=100):
+        summary = summarize(path)
+        if summary.problem is not None or summary.outcome is not None:
+            continue
+        header = read_header(path)
+        if header is None:
+            continue
+        games.append(table_game(path, summary, header, decks))
+    return games
+
+
+def table_game(path: Path, summary: LogSummary, header: Header, decks: Decks) -> TableGame:
+    names = {hero.id: hero.name for hero in decks.heroes}
+    holders = seat_holders(path, len(header.seats))
+    seats = tuple(
+        SeatView(
+            seat,
+            header.player_names[seat] if seat < len(header.player_names) else f"Player {seat + 1}",
+            " and ".join(names.get(h, h) for h in heroes),
+            holders[seat],
+        )
+        for seat, heroes in enumerate(header.seats)
+    )
+    seated = any(s.holder is not None for s in seats)
+    return TableGame(summary, seats, None if seated else holder(path))
+
+
+def read_header(path: Path) -> Header | None:
+    try:
+        with path.open("rb") as file:
+            first = file.readline(HEADER_BYTES)
+        return Header.from_json(json.loads(first.decode("utf-8")))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, LogError):
+        return None
+
+
+def find_game(name: str, folder: Path) -> Path:
+    """The log a player names: a path to it, or its short name (the log's
+    name without .jsonl, or a part of it that names one game of `folder`).
+    Raises SaveError saying what was looked for and where."""
+    given = Path(name)
+    if given.suffix == ".jsonl" or given.exists():
+        if not given.is_file():
+            raise SaveError(f"{name}: no such game log")
+        return given
+    logs = saved_logs(folder, limit=1000)
+    exact = [p for p in logs if p.stem == name]
+    if exact:
+        return exact[0]
+    matching = [p for p in logs if name in p.stem]
+    if len(matching) == 1:
+        return matching[0]
+    if not matching:
+        raise SaveError(
+            f"{name}: no game of that name in {folder}; "
+            f"list them with: wolfenstein games --save-dir {folder}"
+        )
+    shown = ", ".join(p.stem for p in matching[:5])
+    raise SaveError(f"{name}: names {len(matching)} games in {folder} ({shown}...); say more")

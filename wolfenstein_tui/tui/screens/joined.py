@@ -1,0 +1,191 @@
+"""The game screen of a player sitting at some seats of a game played from
+several screens (joined.py).
+
+It is the game screen, with three differences: a line at the top says who
+sits where and whom the game waits for; the screen follows the log (every
+`POLL_SECONDS`) and shows the other screens' decisions as they come (the
+nazi phase plays back here too); and only the seats this screen plays may
+decide: the others' actions are listed, but choosing one says whom the game
+waits for. There is no hand-over screen: each player has their own. s
+lists the seats: take a free one, or hand one of yours over (leave it for
+another player to join).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.joined import (
+    POLL_SECONDS,
+    JoinedSession,
+    NotYourTurn,
+    acting_seats,
+    waiting_words,
+)
+from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+
+SEATS_EVERY = 10
+"""The seats' holders are looked at every this many polls (once a second)."""
+
+
+class JoinedGameScreen(GameScreen):
+    BINDINGS = [Binding("s", "seats", "Seats")]
+    DEFAULT_CSS = """
+    JoinedGameScreen #seat-line { height: auto; background: $boost; padding: 0 1; }
+    JoinedGameScreen #seat-line.-mine { background: $success-darken-2; }
+    """
+
+    def __init__(self, session: JoinedSession) -> None:
+        super().__init__(session)
+        self.joined = session
+        self.showing_others = False
+        self.polls = 0
+        self.problem: str | None = None
+        self.seat_text = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="seat-line")
+        yield from super().compose()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        seats = ", ".join(str(s + 1) for s in sorted(self.joined.seats))
+        self.message_log.write_line(
+            f"Joined at seat {seats}: the other players decide from their own screens."
+        )
+        free = [s + 1 for s, who in self.joined.seat_views() if who is None]
+        if free:
+            self.message_log.write_line(
+                f"Free seats: {', '.join(map(str, free))}; the others sit down with: "
+                f"wolfenstein join {self.joined.path.stem} --seat N"
+            )
+        self.set_interval(POLL_SECONDS, self.poll)
+
+    # --- following the other screens -------------------------------------------
+
+    def poll(self) -> None:
+        """Take the other screens' decisions in, when there are any."""
+        self.polls += 1
+        if self.showing_others:
+            return
+        try:
+            new = self.joined.catch_up()
+        except SaveError as error:
+            if str(error) != self.problem:
+                self.problem = str(error)
+                self.notify(str(error), severity="error", timeout=10, markup=False)
+            return
+        if new or self.joined.incoming:
+            self.showing_others = True
+            self.show_others()
+        elif self.polls % SEATS_EVERY == 0:
+            self.show_seat_line()
+
+    @work(group="others")
+    async def show_others(self) -> None:
+        """Tell the decisions taken in, in order; a nazi phase plays back."""
+        try:
+            for decision in self.joined.take_incoming():
+                if decision is None:
+                    self.message_log.write_line("Undone (from another screen).")
+                    continue
+                before, events = decision
+                self.message_log.add_events(events)
+                if any(e.kind is EventKind.NAZI_TURN for e in events):
+                    await self.app.push_screen_wait(
+                        NaziPhaseScreen(self.session.rules, before, events)
+                    )
+            self.refresh_view()
+        finally:
+            self.showing_others = False
+
+    # --- whose turn -------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        self.show_seat_line()
+
+    def show_seat_line(self) -> None:
+        session = self.joined
+        acting = acting_seats(session.rules, session.state)
+        deciding = bool(acting & session.seats)
+        if session.state.outcome is not None:
+            now = "The game is over."
+        elif deciding:
+            now = "Your turn."
+        else:
+            now = f"Waiting for {waiting_words(session, min(acting))}."
+        views = session.seat_views()
+        mine = [f"{s + 1} {session.player_name(s)}" for s, _ in views if s in session.seats]
+        free = [str(s + 1) for s, who in views if who is None and s not in session.seats]
+        # one line at 80 columns: the seats by number, the names in the status bar
+        text = f"{now}  You: {', '.join(mine)}." + (f" Free: {', '.join(free)}." if free else "")
+        if text != self.seat_text:
+            self.seat_text = text
+            line = self.query_one("#seat-line", Static)
+            line.update(Text(text))
+            line.set_class(deciding, "-mine")
+
+    @work(group="seats")
+    async def action_seats(self) -> None:
+        """Take a free seat, or hand one of yours over (leave it for another
+        player to join)."""
+        session = self.joined
+        views = session.seat_views()
+        options = []
+        for seat, who in views:
+            label = f"seat {seat + 1}: {session.player_name(seat)}"
+            if seat in session.seats:
+                options.append(f"Leave {label}, for another player to join")
+            elif who is None:
+                options.append(f"Take {label} (free)")
+            else:
+                options.append(f"{label[0].upper()}{label[1:]}: {who.describe()}")
+        choice = await self.app.push_screen_wait(ChoiceDialog("Seats", options, cancellable=True))
+        if choice == CANCELLED:
+            return
+        seat, who = views[choice]
+        try:
+            if seat in session.seats:
+                session.leave_seat(seat)
+                self.notify(
+                    f"Seat {seat + 1} is free: wolfenstein join {session.path.stem} "
+                    f"--seat {seat + 1}",
+                    timeout=10,
+                    markup=False,
+                )
+            elif who is None:
+                session.take_seat(seat)
+            else:
+                return
+        except SaveError as error:
+            self.notify(str(error), severity="warning", timeout=6, markup=False)
+            return
+        self.seat_text = ""
+        self.refresh_view()
+
+    def hand_over(self, seat: int, what: str) -> str | None:
+        """No hand-over: every player has their own screen."""
+        return None
+
+    def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:  # type: ignore[override]
+        """Only the seat that must answer is asked; the others wait."""
+        pending = self.session.state.pending
+        if pending is not None and pending.seat in self.joined.seats:
+            super().ask(prompt, options, None)
+
+    def select(self, index: int) -> None:
+        try:
+            self.joined.check_turn()
+        except NotYourTurn as waiting:
+            self.notify(waiting.reason, severity="warning", timeout=4)
+            return
+        super().select(index)
