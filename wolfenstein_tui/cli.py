@@ -42,6 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
         dest="top_save_dir",
         help="the folder of saved games the title screen's Continue and Load game look in",
     )
+    parser.add_argument(
+        "--lang",
+        type=_language_code,
+        metavar="CODE",
+        help="the language of the game for this run: en, fr, it, pl or es "
+        "(default: the saved setting, else the locale, else English)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     carry_on = commands.add_parser(
@@ -60,6 +67,18 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         help="list the missions of this folder instead of the built-in ones",
+    )
+
+    language = commands.add_parser(
+        "language",
+        help="show the language the game speaks and why, or keep one: "
+        "`language fr`, `language auto` (back to the locale)",
+    )
+    language.add_argument(
+        "code",
+        nargs="?",
+        metavar="CODE",
+        help="en, fr, it, pl or es to keep; auto to forget the setting",
     )
 
     validate = commands.add_parser(
@@ -297,6 +316,15 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     )
 
 
+def _language_code(text: str) -> str:
+    from wolfenstein_tui.language import LanguageError, parse_code
+
+    try:
+        return parse_code(text)
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _positive(text: str) -> int:
 
     try:
@@ -318,9 +346,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     CONTEXT.save_dir = CONTEXT.log = CONTEXT.campaign = None
     try:
         if not words:
+            _speak(None)
             return run_app(None, None)
         args = build_parser().parse_args(words)
         CONTEXT.save_dir = getattr(args, "save_dir", None)
+        if args.command == "language":
+            return run_language(args.code, args.lang)
+        _speak(args.lang)
         if args.command == "missions":
             return run_missions(args.folder)
         if args.command == "validate":
@@ -375,6 +407,49 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(report_crash(error), file=sys.stderr)
         return CRASH_STATUS
+
+
+def _speak(option: str | None) -> None:
+    """Choose the language of this run (language.py says how) and say any
+    problem met with the settings file, which never stops the game."""
+    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.language import choose
+
+    choice = choose(option)
+    for problem in choice.problems:
+        print(f"{problem} (the setting is ignored)", file=sys.stderr)
+    set_language(choice.code)
+
+
+def run_language(code: str | None, option: str | None) -> int:
+    """`wolfenstein language`: say which language the game speaks and why;
+    with a code, keep it in the settings file (`auto` forgets it)."""
+    from wolfenstein_tui.language import (
+        LANGUAGE_NAMES,
+        LanguageError,
+        choose,
+        parse_code,
+        settings_path,
+        write_setting,
+    )
+
+    path = settings_path()
+    if code is not None:
+        try:
+            kept = None if code.strip().lower() == "auto" else parse_code(code)
+        except LanguageError as error:
+            print(f"wolfenstein: {error}, or auto", file=sys.stderr)
+            return 2
+        try:
+            write_setting(path, kept)
+        except OSError as error:
+            print(f"wolfenstein: cannot write {path}: {error.strerror}", file=sys.stderr)
+            return 1
+    choice = choose(option)
+    for problem in choice.problems:
+        print(f"{problem} (the setting is ignored)", file=sys.stderr)
+    print(f"The game speaks {LANGUAGE_NAMES[choice.code]} ({choice.code}), from {choice.source}.")
+    return 0
 
 
 def run_missions(folder: Path | None) -> int:
