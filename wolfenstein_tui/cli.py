@@ -453,42 +453,9 @@ def run_language(code: str | None, option: str | None) -> int:
 
 
 def run_missions(folder: Path | None) -> int:
-    from wolfenstein_tui.content.cache import load_mission
-    from wolfenstein_tui.content.library import (
-        builtin_decks,
-        builtin_mission_files,
-        builtin_missions_dir,
-    )
+    from wolfenstein_tui.mission_list import run_missions as list_missions
 
-    files = sorted(folder.glob("*.yaml")) if folder is not None else builtin_mission_files()
-    where = folder if folder is not None else builtin_missions_dir()
-    if folder is not None and not folder.is_dir():
-        print(f"wolfenstein: {folder} is not a folder", file=sys.stderr)
-        return 2
-    if not files:
-        print(f"No mission files (*.yaml) in {where}.", file=sys.stderr)
-        return 1
-    decks = builtin_decks()
-    broken = 0
-    print(f"Missions in {where}:\n")
-    for path in files:
-        try:
-            loaded = load_mission(path, decks)
-        except ContentError:
-            broken += 1
-            print(
-                f"  {path.name}: has problems; run `wolfenstein validate {path}`", file=sys.stderr
-            )
-            continue
-        mission = loaded.mission
-        print(f"  {mission.id}  {mission.title}  ({mission.round_limit} rounds)")
-        print(f"      {mission.summary}")
-    if folder is None:
-        print(
-            "\nNot part of the campaign: `training`, a first mission with tips "
-            "(title screen: Training, or `wolfenstein play training`)."
-        )
-    return 1 if broken else 0
+    return list_missions(folder)
 
 
 def run_validate(paths: Sequence[Path]) -> int:

@@ -30,7 +30,9 @@ def translation_for(code: str) -> gettext.NullTranslations:
     """The catalog of `code` (English: none, the source text is English)."""
     if code == ENGLISH:
         return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
+    # fallback: an installation without its catalogs speaks English rather
+    # than stopping.
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
 
 
 def set_language(code: str) -> None:

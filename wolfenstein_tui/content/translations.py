@@ -1,0 +1,116 @@
+"""Card and mission texts in the players' languages, carried beside the
+English in the same YAML file.
+
+Every model with player-facing text has an optional `translations` mapping:
+a language code (fr, it, pl, es) to the same text fields in that language,
+e.g. on a weapon card
+
+    translations:
+      fr: {name: Pistolet, text: Une arme de poing sûre.}
+      it: {name: Pistola}
+
+Why beside the English and not in the gettext catalogs: a fan mission is one
+file a player can share, and its translations travel with it; the models
+check them like any other field (an unknown language or field is a located
+error). A text with no translation shows in English; `wolfenstein validate`
+warns about each one missing (`missing_translations`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.content.walk import FieldPath, walk_models
+
+TranslatedLanguage = Literal["fr", "it", "pl", "es"]
+TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr", "it", "pl", "es")
+
+_Name = Annotated[str, Field(min_length=1, max_length=60)]
+_Text = Annotated[str, Field(min_length=1, max_length=1000)]
+
+
+class Words(ContentModel):
+    """The translated fields of one model in one language; each is optional
+    (a missing one shows in English)."""
+
+
+class NameWords(Words):
+    name: _Name | None = None
+
+
+class TextWords(Words):
+    text: _Text | None = None
+
+
+class NameTextWords(Words):
+    name: _Name | None = None
+    text: _Text | None = None
+
+
+class LabelTextWords(Words):
+    label: _Name | None = None
+    text: _Text | None = None
+
+
+class TitleStoryWords(Words):
+    title: _Name | None = None
+    story: _Text | None = None
+
+
+class MissionWords(Words):
+    title: _Name | None = None
+    summary: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    briefing: _Text | None = None
+
+
+class Wording:
+    """A model's texts in one language, each in English where the
+    translation lacks it: `card.words("fr").name`."""
+
+    def __init__(self, model: BaseModel, words: Words | None) -> None:
+        self._model = model
+        self._words = words
+
+    def __getattr__(self, field: str) -> str:
+        translated = getattr(self._words, field, None) if self._words is not None else None
+        if translated is not None:
+            return translated
+        return getattr(self._model, field)
+
+
+def translated_fields(model: BaseModel) -> tuple[str, ...]:
+    """The fields of `model` its translations may carry ((): none)."""
+    annotation = type(model).model_fields.get("translations")
+    if annotation is None:
+        return ()
+    words_model = annotation.annotation.__args__[1]  # dict[TranslatedLanguage, XWords]
+    return tuple(words_model.model_fields)
+
+
+def wording(model: BaseModel, lang: str) -> Wording:
+    """`model`'s texts in `lang` (English: the model's own)."""
+    translations: dict[str, Words] = getattr(model, "translations", {})
+    return Wording(model, translations.get(lang))
+
+
+def missing_translations(root: BaseModel) -> Iterator[tuple[FieldPath, str]]:
+    """Each model under `root` whose text lacks a translation: its path and
+    a sentence naming the languages and fields missing."""
+    for path, model in walk_models(root):
+        fields = [f for f in translated_fields(model) if getattr(model, f, None) is not None]
+        if not fields:
+            continue
+        translations: dict[str, Words] = getattr(model, "translations", {})
+        gaps: dict[str, list[str]] = {}
+        for lang in TRANSLATED_LANGUAGES:
+            words = translations.get(lang)
+            for name in fields:
+                if words is None or getattr(words, name) is None:
+                    gaps.setdefault(name, []).append(lang)
+        if gaps:
+            said = "; ".join(f"{name} in {', '.join(langs)}" for name, langs in gaps.items())
+            yield path, f"no translation of {said} (shown in English)"
