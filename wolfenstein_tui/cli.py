@@ -472,13 +472,17 @@ def run_validate(paths: Sequence[Path]) -> int:
     from wolfenstein_tui.content.library import builtin_decks
 
     decks = builtin_decks()
+    warnings: list[Problem] = []
     for path in files:
         found = _validate_one(path, decks)
         problems.extend(found)
         if not found:
             print(f"{path}: ok")
+            warnings.extend(_translation_warnings(path, decks))
     for problem in problems:
         print(problem, file=sys.stderr)
+    for warning in warnings:
+        print(warning, file=sys.stderr)
     if problems:
         count = len(problems)
         print(f"{count} problem{'s' if count != 1 else ''} found.", file=sys.stderr)
@@ -499,6 +503,22 @@ def _validate_one(path: Path, decks: object) -> list[Problem]:
         except ContentError as error:
             return error.problems
     return validate_mission_file(path, decks)  # type: ignore[arg-type]
+
+
+def _translation_warnings(path: Path, decks: object) -> list[Problem]:
+    """A valid file's texts that show in English in some language (a
+    warning: the file is still ok)."""
+    from wolfenstein_tui.content.cache import load_mission
+    from wolfenstein_tui.content.library import (
+        deck_kind,
+        deck_translation_warnings,
+        read_yaml_file,
+    )
+    from wolfenstein_tui.content.validation import mission_translation_warnings
+
+    if deck_kind(read_yaml_file(path).data) is not None:
+        return deck_translation_warnings(path)
+    return mission_translation_warnings(path, load_mission(path, decks))  # type: ignore[arg-type]
 
 
 def run_schema(kind: str, folder: Path | None) -> int:

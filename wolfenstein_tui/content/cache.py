@@ -86,7 +86,7 @@ MAGIC = b"wolfenstein content cache\n"
 CONTENT_DIR = Path(__file__).resolve().parent
 ALLOWED_MODULES = frozenset(
     f"wolfenstein_tui.content.{name}"
-    for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares")
+    for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares", "translations")
 )
 """The modules whose classes a cache file may build."""
 

@@ -119,6 +119,22 @@ def parse_deck_file(path: Path) -> tuple[str, object, list[Problem], LocatedYaml
     return kind, cards, problems, located
 
 
+def deck_translation_warnings(path: Path) -> list[Problem]:
+    """The texts of a valid deck file that show in English in some language."""
+    from wolfenstein_tui.content.translations import translation_warnings
+
+    kind, cards, problems, located = parse_deck_file(path)
+    if problems or not isinstance(cards, list):
+        return []
+
+    def place(field_path: tuple[str | int, ...]) -> tuple[int, int]:
+        found = located.place(field_path)
+        return found.line, found.column
+
+    roots = [((kind, index), card) for index, card in enumerate(cards)]
+    return translation_warnings(roots, place, str(path))
+
+
 def load_decks_from(directory: Path) -> Decks:
     """Load and cross-check every deck file of a folder; raise ContentError."""
     problems: list[Problem] = []

@@ -18,12 +18,13 @@ warns about each one missing (`missing_translations`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
 from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.walk import FieldPath, walk_models
 
 TranslatedLanguage = Literal["fr", "it", "pl", "es"]
@@ -95,6 +96,39 @@ def wording(model: BaseModel, lang: str) -> Wording:
     """`model`'s texts in `lang` (English: the model's own)."""
     translations: dict[str, Words] = getattr(model, "translations", {})
     return Wording(model, translations.get(lang))
+
+
+def translation_warnings(
+    roots: Sequence[tuple[FieldPath, BaseModel]],
+    place: Callable[[FieldPath], tuple[int, int]],
+    file: str,
+) -> list[Problem]:
+    """`wolfenstein validate`'s warnings about texts shown in English: one
+    for a file that carries no translation at all, else one for each card,
+    zone, objective or rule whose translations lack a text. `place` locates
+    a model's path in the file (line, column); `roots` are the file's
+    models (a mission, or each card of a deck) with their paths in it."""
+    anywhere = any(
+        getattr(model, "translations", None)
+        for _at, root in roots
+        for _path, model in walk_models(root)
+    )
+    if not anywhere:
+        return [
+            Problem(
+                file,
+                1,
+                1,
+                "warning: no translations; players of "
+                + ", ".join(TRANSLATED_LANGUAGES)
+                + " read this file in English (docs/mission-format.md, Translations)",
+            )
+        ]
+    return [
+        Problem(file, *place((*at, *path)), f"warning: {message}")
+        for at, root in roots
+        for path, message in missing_translations(root)
+    ]
 
 
 def missing_translations(root: BaseModel) -> Iterator[tuple[FieldPath, str]]:
