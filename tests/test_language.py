@@ -143,3 +143,36 @@ def test_cli_says_a_broken_setting_and_carries_on(capsys: pytest.CaptureFixture[
     assert f"{settings_path()}:1:" in captured.err
     assert "the setting is ignored" in captured.err
     assert "Missions in" in captured.out
+
+
+MISSIONS_IN = {
+    "en": ("Missions in", "Radio Silence", "(10 rounds)", "Not part of the campaign"),
+    "fr": ("Missions dans", "Silence radio", "(10 manches)", "Hors campagne"),
+    "it": ("Missioni in", "Silenzio radio", "(10 round)", "Fuori dalla campagna"),
+    "pl": ("Misje w", "Cisza radiowa", "(10 rund)", "Poza kampanią"),
+    "es": ("Misiones en", "Silencio de radio", "(10 rondas)", "Fuera de la campaña"),
+}
+
+
+@pytest.mark.parametrize("code", SUPPORTED)
+def test_missions_are_listed_in_the_chosen_language(
+    code: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`wolfenstein --lang CODE missions`: the command's sentences from the
+    catalog, the missions' titles and summaries from their files."""
+    assert main(["--lang", code, "missions"]) == 0
+    out = capsys.readouterr().out
+    heading, title, rounds, training = MISSIONS_IN[code]
+    assert out.startswith(heading)
+    assert f"m01-radio-silence  {title}  {rounds}" in out
+    assert training in out
+    if code != "en":
+        assert "Radio Silence" not in out and "Kill the garrison" not in out
+
+
+def test_missions_follow_the_locale(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert main(["missions"]) == 0
+    assert "Cisza radiowa" in capsys.readouterr().out
