@@ -31,7 +31,7 @@ PISTOL = {
 
 
 def _without_translations(text: str) -> str:
-    return text.split("\n# The mission's texts in the players' languages")[0] + "\n"
+    return text.split("\ntranslations:\n")[0] + "\n"
 
 
 def test_a_text_shows_in_its_language_and_in_english_where_missing(lab) -> None:
@@ -107,3 +107,35 @@ def test_validate_says_once_that_a_file_has_no_translations(lab, capsys) -> None
         f"{path}:1:1: warning: no translations; players of fr, it, pl, es read this file "
         "in English (docs/mission-format.md, Translations)"
     ]
+
+
+def test_enemy_and_weapon_cards_carry_their_names_in_every_language() -> None:
+    """The glossary's words: the officer is « Comandante » in Italian."""
+    decks = builtin_decks()
+    for card in [*decks.enemies, *decks.weapons]:
+        for lang in TRANSLATED_LANGUAGES:
+            assert card.translations[lang].name, (card.id, lang)
+    assert decks.enemy("officer").words("it").name == "Comandante"
+    assert decks.enemy("soldier").words("fr").name == "Soldat"
+    assert decks.enemy("soldier").weapon.words("pl").name == "Pistolet maszynowy"
+    assert decks.weapon("flamethrower").words("es").name == "Lanzallamas"
+
+
+def test_translations_leave_the_hashes_a_game_log_records_unchanged(lab) -> None:
+    """A game recorded before a file got its translations still replays: the
+    mission's hash (and the decks', saves.decks_hash) leaves them out."""
+    from wolfenstein_tui.content.translations import without_translations
+
+    plain = _without_translations(lab.starter)
+    zone = "  a: {name: Barracks, kind: room}\n"
+    assert zone in plain
+    block = "  a:\n    name: Barracks\n    kind: room\n"
+    plain = plain.replace(zone, block, 1)
+    flow_and_block = (
+        plain.replace(block, block + "    translations: {fr: {name: Caserne}}\n", 1) + TRANSLATIONS
+    )
+    assert without_translations(flow_and_block.encode()) == plain.encode()
+    first = load_mission(lab.write(plain, "plain.yaml"), lab.decks)
+    second = load_mission(lab.write(flow_and_block, "translated.yaml"), lab.decks)
+    assert first.content_hash == second.content_hash
+    assert second.mission.zones["a"].words("fr").name == "Caserne"

@@ -50,6 +50,8 @@ DECK_MODELS: dict[str, type[BaseModel]] = {
 
 
 def read_yaml_file(path: Path) -> LocatedYaml:
+    from wolfenstein_tui.content.translations import without_translations
+
     """Read, size-check, decode and parse one file; raise ContentError."""
     try:
         raw = read_bytes(path, MAX_FILE_BYTES, "content file")
@@ -57,7 +59,8 @@ def read_yaml_file(path: Path) -> LocatedYaml:
         raise ContentError([Problem(str(path), 1, 1, refused.message)]) from None
     try:
         located = load_yaml_text(decode_file_bytes(raw))
-        located.content_hash = hashlib.sha256(raw).hexdigest()
+        # Language-neutral: a translation changes no rule (translations.py).
+        located.content_hash = hashlib.sha256(without_translations(raw)).hexdigest()
         return located
     except YamlProblem as problem:
         place = problem.place

@@ -34,6 +34,31 @@ _Name = Annotated[str, Field(min_length=1, max_length=60)]
 _Text = Annotated[str, Field(min_length=1, max_length=1000)]
 
 
+def without_translations(raw: bytes) -> bytes:
+    """A content file's bytes with every `translations:` block taken out: a
+    key line `translations:` and the lines indented deeper below it.
+
+    Why: a game log records the hash of its mission file and of the decks
+    to refuse (or warn about) a replay on changed rules. Translations change
+    no rule, so the hashes are taken over these bytes: adding or mending a
+    translation keeps every recorded game replaying, and a file that has
+    none hashes as before."""
+    kept: list[bytes] = []
+    inside: int | None = None
+    for line in raw.splitlines(keepends=True):
+        stripped = line.lstrip(b" ")
+        indent = len(line) - len(stripped)
+        if inside is not None:
+            if stripped.strip() == b"" or indent > inside:
+                continue
+            inside = None
+        if stripped.startswith(b"translations:"):
+            inside = indent
+            continue
+        kept.append(line)
+    return b"".join(kept)
+
+
 class Words(ContentModel):
     """The translated fields of one model in one language; each is optional
     (a missing one shows in English)."""
