@@ -20,6 +20,23 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["XDG_CACHE_HOME"] = _cache_home
 
 
+@pytest.fixture(autouse=True)
+def _english_unless_asked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> object:
+    """Every test starts in English with no language setting: neither the
+    machine's locale nor the user's own settings file (language.py) decide
+    what a test reads, and a test that chose a language leaves none behind."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    yield
+    from wolfenstein_tui.i18n import set_language
+
+    set_language("en")
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     if _cache_home is not None:
         shutil.rmtree(_cache_home, ignore_errors=True)

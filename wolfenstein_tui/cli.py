@@ -42,6 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
         dest="top_save_dir",
         help="the folder of saved games the title screen's Continue and Load game look in",
     )
+    parser.add_argument(
+        "--lang",
+        type=_language_code,
+        metavar="CODE",
+        help="the language of the game for this run: en, fr, it, pl or es "
+        "(default: the saved setting, else the locale, else English)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     carry_on = commands.add_parser(
@@ -60,6 +67,18 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         help="list the missions of this folder instead of the built-in ones",
+    )
+
+    language = commands.add_parser(
+        "language",
+        help="show the language the game speaks and why, or keep one: "
+        "`language fr`, `language auto` (back to the locale)",
+    )
+    language.add_argument(
+        "code",
+        nargs="?",
+        metavar="CODE",
+        help="en, fr, it, pl or es to keep; auto to forget the setting",
     )
 
     validate = commands.add_parser(
@@ -368,6 +387,15 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     )
 
 
+def _language_code(text: str) -> str:
+    from wolfenstein_tui.language import LanguageError, parse_code
+
+    try:
+        return parse_code(text)
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _positive(text: str) -> int:
 
     try:
@@ -389,9 +417,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     CONTEXT.save_dir = CONTEXT.log = CONTEXT.campaign = None
     try:
         if not words:
+            _speak(None)
             return run_app(None, None)
         args = build_parser().parse_args(words)
         CONTEXT.save_dir = getattr(args, "save_dir", None)
+        if args.command == "language":
+            return run_language(args.code, args.lang)
+        _speak(args.lang)
         if args.command == "missions":
             return run_missions(args.folder)
         if args.command == "validate":
@@ -460,43 +492,53 @@ def main(argv: Sequence[str] | None = None) -> int:
         return CRASH_STATUS
 
 
-def run_missions(folder: Path | None) -> int:
-    from wolfenstein_tui.content.cache import load_mission
-    from wolfenstein_tui.content.library import (
-        builtin_decks,
-        builtin_mission_files,
-        builtin_missions_dir,
+def _speak(option: str | None) -> None:
+    """Choose the language of this run (language.py says how) and say any
+    problem met with the settings file, which never stops the game."""
+    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.language import choose
+
+    choice = choose(option)
+    for problem in choice.problems:
+        print(f"{problem} (the setting is ignored)", file=sys.stderr)
+    set_language(choice.code)
+
+
+def run_language(code: str | None, option: str | None) -> int:
+    """`wolfenstein language`: say which language the game speaks and why;
+    with a code, keep it in the settings file (`auto` forgets it)."""
+    from wolfenstein_tui.language import (
+        LANGUAGE_NAMES,
+        LanguageError,
+        choose,
+        parse_code,
+        settings_path,
+        write_setting,
     )
 
-    files = sorted(folder.glob("*.yaml")) if folder is not None else builtin_mission_files()
-    where = folder if folder is not None else builtin_missions_dir()
-    if folder is not None and not folder.is_dir():
-        print(f"wolfenstein: {folder} is not a folder", file=sys.stderr)
-        return 2
-    if not files:
-        print(f"No mission files (*.yaml) in {where}.", file=sys.stderr)
-        return 1
-    decks = builtin_decks()
-    broken = 0
-    print(f"Missions in {where}:\n")
-    for path in files:
+    path = settings_path()
+    if code is not None:
         try:
-            loaded = load_mission(path, decks)
-        except ContentError:
-            broken += 1
-            print(
-                f"  {path.name}: has problems; run `wolfenstein validate {path}`", file=sys.stderr
-            )
-            continue
-        mission = loaded.mission
-        print(f"  {mission.id}  {mission.title}  ({mission.round_limit} rounds)")
-        print(f"      {mission.summary}")
-    if folder is None:
-        print(
-            "\nNot part of the campaign: `training`, a first mission with tips "
-            "(title screen: Training, or `wolfenstein play training`)."
-        )
-    return 1 if broken else 0
+            kept = None if code.strip().lower() == "auto" else parse_code(code)
+        except LanguageError as error:
+            print(f"wolfenstein: {error}, or auto", file=sys.stderr)
+            return 2
+        try:
+            write_setting(path, kept)
+        except OSError as error:
+            print(f"wolfenstein: cannot write {path}: {error.strerror}", file=sys.stderr)
+            return 1
+    choice = choose(option)
+    for problem in choice.problems:
+        print(f"{problem} (the setting is ignored)", file=sys.stderr)
+    print(f"The game speaks {LANGUAGE_NAMES[choice.code]} ({choice.code}), from {choice.source}.")
+    return 0
+
+
+def run_missions(folder: Path | None) -> int:
+    from wolfenstein_tui.mission_list import run_missions as list_missions
+
+    return list_missions(folder)
 
 
 def run_validate(paths: Sequence[Path]) -> int:
@@ -513,13 +555,17 @@ def run_validate(paths: Sequence[Path]) -> int:
     from wolfenstein_tui.content.library import builtin_decks
 
     decks = builtin_decks()
+    warnings: list[Problem] = []
     for path in files:
         found = _validate_one(path, decks)
         problems.extend(found)
         if not found:
             print(f"{path}: ok")
+            warnings.extend(_translation_warnings(path, decks))
     for problem in problems:
         print(problem, file=sys.stderr)
+    for warning in warnings:
+        print(warning, file=sys.stderr)
     if problems:
         count = len(problems)
         print(f"{count} problem{'s' if count != 1 else ''} found.", file=sys.stderr)
@@ -540,6 +586,22 @@ def _validate_one(path: Path, decks: object) -> list[Problem]:
         except ContentError as error:
             return error.problems
     return validate_mission_file(path, decks)  # type: ignore[arg-type]
+
+
+def _translation_warnings(path: Path, decks: object) -> list[Problem]:
+    """A valid file's texts that show in English in some language (a
+    warning: the file is still ok)."""
+    from wolfenstein_tui.content.cache import load_mission
+    from wolfenstein_tui.content.library import (
+        deck_kind,
+        deck_translation_warnings,
+        read_yaml_file,
+    )
+    from wolfenstein_tui.content.validation import mission_translation_warnings
+
+    if deck_kind(read_yaml_file(path).data) is not None:
+        return deck_translation_warnings(path)
+    return mission_translation_warnings(path, load_mission(path, decks))  # type: ignore[arg-type]
 
 
 def run_schema(kind: str, folder: Path | None) -> int:

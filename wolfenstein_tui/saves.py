@@ -40,9 +40,13 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 
 
 def decks_hash(directory: Path = DATA_DIR) -> str:
+    """The decks' rules as a log records them: their translations left out
+    (content/translations.py), so a translated card replays old games."""
+    from wolfenstein_tui.content.translations import without_translations
+
     digest = hashlib.sha256()
     for path in deck_files(directory):
-        digest.update(path.read_bytes())
+        digest.update(without_translations(path.read_bytes()))
     return digest.hexdigest()
 
 

@@ -50,7 +50,8 @@ def test_validate_valid_mission(capsys):
     assert main(["validate", str(STARTER)]) == 0
     out, err = capsys.readouterr()
     assert out == f"{STARTER}: ok\n"
-    assert err == ""
+    # Its zones, objectives and rules are not translated yet: warnings only.
+    assert all(": warning: no translation of " in line for line in err.splitlines())
 
 
 def test_validate_never_raises(bad_file, capsys):
@@ -73,7 +74,7 @@ def test_validate_builtin_missions_folder(capsys, monkeypatch):
     assert main(["validate", "missions/"]) == 0
     out, err = capsys.readouterr()
     assert "missions/m01-radio-silence.yaml: ok" in out.splitlines()
-    assert err == ""
+    assert all(": warning: no translation of " in line for line in err.splitlines())
 
 
 def test_validate_deck_folder(capsys):

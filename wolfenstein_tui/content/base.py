@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel, ConfigDict
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.content.translations import Wording
 
 
 class ContentModel(BaseModel):
@@ -19,3 +24,11 @@ class ContentModel(BaseModel):
     model_config = ConfigDict(
         extra="forbid", frozen=True, str_strip_whitespace=True, defer_build=True
     )
+
+    def words(self, lang: str) -> Wording:
+        """This card's or mission's texts in `lang`, each in English where its
+        file gives no translation (content/translations.py): e.g.
+        `card.words("fr").name`, `mission.words("it").briefing`."""
+        from wolfenstein_tui.content.translations import wording
+
+        return wording(self, lang)

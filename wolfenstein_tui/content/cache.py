@@ -78,6 +78,7 @@ from wolfenstein_tui.content.places import (
     builtin_missions_dir,
     deck_files,
 )
+from wolfenstein_tui.content.translations import without_translations
 
 FORMAT = 1
 """Raised when what a cache file holds changes shape."""
@@ -86,7 +87,7 @@ MAGIC = b"wolfenstein content cache\n"
 CONTENT_DIR = Path(__file__).resolve().parent
 ALLOWED_MODULES = frozenset(
     f"wolfenstein_tui.content.{name}"
-    for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares")
+    for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares", "translations")
 )
 """The modules whose classes a cache file may build."""
 
@@ -164,7 +165,8 @@ def load_mission_with(path: Path, decks: KeyedDecks, folder: Path) -> LoadedMiss
     key = _key(b"mission", decks.key.encode(), raw)
     loaded = cached(folder / f"mission-{path.stem}.cache", key, LoadedMission, load)
     # The same bytes may have been cached from another path to the same file.
-    return replace(loaded, source=str(path), content_hash=hashlib.sha256(raw).hexdigest())
+    neutral = hashlib.sha256(without_translations(raw)).hexdigest()
+    return replace(loaded, source=str(path), content_hash=neutral)
 
 
 _builtin: list[KeyedDecks] = []

@@ -20,6 +20,13 @@ from wolfenstein_tui.content.effects import (
     Face,
     Slug,
 )
+from wolfenstein_tui.content.translations import (
+    LabelTextWords,
+    NameTextWords,
+    NameWords,
+    TitleStoryWords,
+    TranslatedLanguage,
+)
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Text = Annotated[str, Field(min_length=1, max_length=1000)]
@@ -64,6 +71,7 @@ class HeroCard(ContentModel):
     item_slots: Annotated[list[ItemType], Field(min_length=1)]
     abilities: list[Ability] = []
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
 
     @model_validator(mode="after")
     def _slots_are_distinct(self) -> HeroCard:
@@ -86,6 +94,7 @@ class SpecialMode(ContentModel):
 
     name: Name
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
     ammo_cost: Annotated[StrictInt, Field(ge=1, le=6)] = 1
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
@@ -104,6 +113,7 @@ class WeaponCard(ContentModel):
     modes: list[SpecialMode] = []
     copies: Annotated[StrictInt, Field(ge=1, le=10)] = 1
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
 
     @model_validator(mode="after")
     def _firearms_need_ammo(self) -> WeaponCard:
@@ -135,6 +145,7 @@ class EquipmentCard(ContentModel):
     execution_dice: Annotated[StrictInt, Field(ge=1, le=10)] | None = None
     copies: Annotated[StrictInt, Field(ge=1, le=10)] = 1
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
 
     @model_validator(mode="after")
     def _consistent(self) -> EquipmentCard:
@@ -168,6 +179,7 @@ class EnemyWeapon(ContentModel):
     ap_cost: Annotated[StrictInt, Field(ge=1, le=10)]
     silent: StrictBool = False
     abilities: list[EffectSpec] = []
+    translations: dict[TranslatedLanguage, NameWords] = {}
 
 
 class EnemyCard(ContentModel):
@@ -185,6 +197,7 @@ class EnemyCard(ContentModel):
     player_loot: list[EffectSpec] = []
     team_loot: list[EffectSpec] = []
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
 
 
 class ChestCard(ContentModel):
@@ -193,11 +206,13 @@ class ChestCard(ContentModel):
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
     copies: Annotated[StrictInt, Field(ge=1, le=10)] = 1
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
 
 
 class EventOption(ContentModel):
     label: Name
     text: Text
+    translations: dict[TranslatedLanguage, LabelTextWords] = {}
     effects: list[EffectSpec] = []
     grants_loot: StrictBool = True
 
@@ -209,6 +224,7 @@ class EventCard(ContentModel):
     options: Annotated[list[EventOption], Field(min_length=2, max_length=2)]
     player_loot: list[EffectSpec] = []
     team_loot: list[EffectSpec] = []
+    translations: dict[TranslatedLanguage, TitleStoryWords] = {}
 
 
 class DiceSpec(ContentModel):

@@ -14,6 +14,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.content.translations import NameTextWords, TranslatedLanguage
 
 Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=60)]
 PositiveInt = Annotated[StrictInt, Field(ge=1, le=99)]
@@ -387,6 +388,7 @@ class Ability(ContentModel):
 
     name: Annotated[str, Field(min_length=1, max_length=60)]
     text: Annotated[str, Field(min_length=1, max_length=400)]
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
     trigger: Trigger = Trigger.ON_USE
     glory_cost: Annotated[StrictInt, Field(ge=0, le=20)] = 0
     effects: Annotated[list[EffectSpec], Field(min_length=1)]

@@ -50,6 +50,8 @@ DECK_MODELS: dict[str, type[BaseModel]] = {
 
 
 def read_yaml_file(path: Path) -> LocatedYaml:
+    from wolfenstein_tui.content.translations import without_translations
+
     """Read, size-check, decode and parse one file; raise ContentError."""
     try:
         raw = read_bytes(path, MAX_FILE_BYTES, "content file")
@@ -57,7 +59,8 @@ def read_yaml_file(path: Path) -> LocatedYaml:
         raise ContentError([Problem(str(path), 1, 1, refused.message)]) from None
     try:
         located = load_yaml_text(decode_file_bytes(raw))
-        located.content_hash = hashlib.sha256(raw).hexdigest()
+        # Language-neutral: a translation changes no rule (translations.py).
+        located.content_hash = hashlib.sha256(without_translations(raw)).hexdigest()
         return located
     except YamlProblem as problem:
         place = problem.place
@@ -117,6 +120,22 @@ def parse_deck_file(path: Path) -> tuple[str, object, list[Problem], LocatedYaml
                 )
             seen.add(card.id)
     return kind, cards, problems, located
+
+
+def deck_translation_warnings(path: Path) -> list[Problem]:
+    """The texts of a valid deck file that show in English in some language."""
+    from wolfenstein_tui.content.translations import translation_warnings
+
+    kind, cards, problems, located = parse_deck_file(path)
+    if problems or not isinstance(cards, list):
+        return []
+
+    def place(field_path: tuple[str | int, ...]) -> tuple[int, int]:
+        found = located.place(field_path)
+        return found.line, found.column
+
+    roots = [((kind, index), card) for index, card in enumerate(cards)]
+    return translation_warnings(roots, place, str(path))
 
 
 def load_decks_from(directory: Path) -> Decks:

@@ -24,6 +24,13 @@ from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.cards import Name, Text
 from wolfenstein_tui.content.effects import EffectSpec, PositiveInt, Slug
 from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.translations import (
+    MissionWords,
+    NameTextWords,
+    NameWords,
+    TextWords,
+    TranslatedLanguage,
+)
 
 
 def _square_name(value: str) -> str:
@@ -64,6 +71,7 @@ class ZoneKind(StrEnum):
 class Zone(ContentModel):
     name: Name
     kind: ZoneKind
+    translations: dict[TranslatedLanguage, NameWords] = {}
 
 
 class PlacedEnemy(ContentModel):
@@ -95,6 +103,7 @@ class KillObjective(ContentModel):
     enemy_type: Slug | None = None
     count: PositiveInt | None = None
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
     @model_validator(mode="after")
     def _one_way(self) -> KillObjective:
@@ -113,6 +122,7 @@ class CompleteEventsObjective(ContentModel):
     objective: Literal["complete_events"]
     count: PositiveInt
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
 
 class ReachObjective(ContentModel):
@@ -122,6 +132,7 @@ class ReachObjective(ContentModel):
     zone: ZoneKey | None = None
     squares: list[SquareName] = []
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
     @model_validator(mode="after")
     def _one_place(self) -> ReachObjective:
@@ -136,6 +147,7 @@ class CollectTokensObjective(ContentModel):
     objective: Literal["collect_tokens"]
     tokens: Annotated[list[SpawnLetter], Field(min_length=1)]
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
 
 class LoseNoHeroObjective(ContentModel):
@@ -143,6 +155,7 @@ class LoseNoHeroObjective(ContentModel):
 
     objective: Literal["lose_no_hero"]
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
 
 class SurviveObjective(ContentModel):
@@ -153,6 +166,7 @@ class SurviveObjective(ContentModel):
     objective: Literal["survive"]
     rounds: Annotated[StrictInt, Field(ge=1, le=99)]
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
 
 ObjectiveSpec = Annotated[
@@ -173,6 +187,7 @@ class EnemyReachesLoss(ContentModel):
     zone: ZoneKey
     figures: list[Slug] = []
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
 
 class AlarmsLoss(ContentModel):
@@ -181,6 +196,7 @@ class AlarmsLoss(ContentModel):
     loss: Literal["alarms"]
     count: PositiveInt
     text: Text | None = None
+    translations: dict[TranslatedLanguage, TextWords] = {}
 
 
 LossSpec = Annotated[EnemyReachesLoss | AlarmsLoss, Field(discriminator="loss")]
@@ -202,6 +218,7 @@ class SpecialRule(ContentModel):
 
     name: Name
     text: Text
+    translations: dict[TranslatedLanguage, NameTextWords] = {}
     trigger: RuleTrigger
     zone: ZoneKey | None = None
     round: Annotated[StrictInt, Field(ge=1, le=99)] | None = None
@@ -241,6 +258,7 @@ class Mission(ContentModel):
     title: Name
     summary: Annotated[str, Field(min_length=1, max_length=200)]
     briefing: Text
+    translations: dict[TranslatedLanguage, MissionWords] = {}
     round_limit: Annotated[StrictInt, Field(ge=1, le=99)]
     alarm: Alarm
     zones: Annotated[dict[ZoneKey, Zone], Field(min_length=1)]

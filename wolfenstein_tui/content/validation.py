@@ -42,6 +42,7 @@ from wolfenstein_tui.content.mission_checks import (
 )
 from wolfenstein_tui.content.problems import ContentError, Problem
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.content.translations import translation_warnings
 from wolfenstein_tui.content.walk import FieldPath
 from wolfenstein_tui.content.yamlsource import LocatedYaml
 
@@ -56,6 +57,17 @@ def load_mission(path: Path, decks: Decks) -> LoadedMission:
 
 def validate_mission_file(path: Path, decks: Decks) -> list[Problem]:
     return _check(path, decks)[0]
+
+
+def mission_translation_warnings(path: Path, loaded: LoadedMission) -> list[Problem]:
+    """The texts of a valid mission file that show in English in some language."""
+    located = read_yaml_file(path)
+
+    def place(field_path: FieldPath) -> tuple[int, int]:
+        found = located.place(field_path)
+        return found.line, found.column
+
+    return translation_warnings([((), loaded.mission)], place, str(path))
 
 
 def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | None]:

@@ -1,0 +1,175 @@
+"""Card and mission texts in the players' languages, carried beside the
+English in the same YAML file.
+
+Every model with player-facing text has an optional `translations` mapping:
+a language code (fr, it, pl, es) to the same text fields in that language,
+e.g. on a weapon card
+
+    translations:
+      fr: {name: Pistolet, text: Une arme de poing sûre.}
+      it: {name: Pistola}
+
+Why beside the English and not in the gettext catalogs: a fan mission is one
+file a player can share, and its translations travel with it; the models
+check them like any other field (an unknown language or field is a located
+error). A text with no translation shows in English; `wolfenstein validate`
+warns about each one missing (`missing_translations`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Annotated, Literal, get_args
+
+from pydantic import BaseModel, Field
+
+from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.content.problems import Problem
+from wolfenstein_tui.content.walk import FieldPath, walk_models
+
+TranslatedLanguage = Literal["fr", "it", "pl", "es"]
+TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr", "it", "pl", "es")
+
+_Name = Annotated[str, Field(min_length=1, max_length=60)]
+_Text = Annotated[str, Field(min_length=1, max_length=1000)]
+
+
+def without_translations(raw: bytes) -> bytes:
+    """A content file's bytes with every `translations:` block taken out: a
+    key line `translations:` and the lines indented deeper below it.
+
+    Why: a game log records the hash of its mission file and of the decks
+    to refuse (or warn about) a replay on changed rules. Translations change
+    no rule, so the hashes are taken over these bytes: adding or mending a
+    translation keeps every recorded game replaying, and a file that has
+    none hashes as before."""
+    kept: list[bytes] = []
+    inside: int | None = None
+    for line in raw.splitlines(keepends=True):
+        stripped = line.lstrip(b" ")
+        indent = len(line) - len(stripped)
+        if inside is not None:
+            if stripped.strip() == b"" or indent > inside:
+                continue
+            inside = None
+        if stripped.startswith(b"translations:"):
+            inside = indent
+            continue
+        kept.append(line)
+    return b"".join(kept)
+
+
+class Words(ContentModel):
+    """The translated fields of one model in one language; each is optional
+    (a missing one shows in English)."""
+
+
+class NameWords(Words):
+    name: _Name | None = None
+
+
+class TextWords(Words):
+    text: _Text | None = None
+
+
+class NameTextWords(Words):
+    name: _Name | None = None
+    text: _Text | None = None
+
+
+class LabelTextWords(Words):
+    label: _Name | None = None
+    text: _Text | None = None
+
+
+class TitleStoryWords(Words):
+    title: _Name | None = None
+    story: _Text | None = None
+
+
+class MissionWords(Words):
+    title: _Name | None = None
+    summary: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    briefing: _Text | None = None
+
+
+class Wording:
+    """A model's texts in one language, each in English where the
+    translation lacks it: `card.words("fr").name`."""
+
+    def __init__(self, model: BaseModel, words: Words | None) -> None:
+        self._model = model
+        self._words = words
+
+    def __getattr__(self, field: str) -> str:
+        translated = getattr(self._words, field, None) if self._words is not None else None
+        if translated is not None:
+            return translated
+        return getattr(self._model, field)
+
+
+def translated_fields(model: BaseModel) -> tuple[str, ...]:
+    """The fields of `model` its translations may carry ((): none)."""
+    field = type(model).model_fields.get("translations")
+    if field is None or field.annotation is None:
+        return ()
+    words_model = get_args(field.annotation)[1]  # dict[TranslatedLanguage, XWords]
+    return tuple(words_model.model_fields)
+
+
+def wording(model: BaseModel, lang: str) -> Wording:
+    """`model`'s texts in `lang` (English: the model's own)."""
+    translations: dict[str, Words] = getattr(model, "translations", {})
+    return Wording(model, translations.get(lang))
+
+
+def translation_warnings(
+    roots: Sequence[tuple[FieldPath, BaseModel]],
+    place: Callable[[FieldPath], tuple[int, int]],
+    file: str,
+) -> list[Problem]:
+    """`wolfenstein validate`'s warnings about texts shown in English: one
+    for a file that carries no translation at all, else one for each card,
+    zone, objective or rule whose translations lack a text. `place` locates
+    a model's path in the file (line, column); `roots` are the file's
+    models (a mission, or each card of a deck) with their paths in it."""
+    anywhere = any(
+        getattr(model, "translations", None)
+        for _at, root in roots
+        for _path, model in walk_models(root)
+    )
+    if not anywhere:
+        return [
+            Problem(
+                file,
+                1,
+                1,
+                "warning: no translations; players of "
+                + ", ".join(TRANSLATED_LANGUAGES)
+                + " read this file in English (docs/mission-format.md, Translations)",
+            )
+        ]
+    return [
+        Problem(file, *place((*at, *path)), f"warning: {message}")
+        for at, root in roots
+        for path, message in missing_translations(root)
+    ]
+
+
+def missing_translations(root: BaseModel) -> Iterator[tuple[FieldPath, str]]:
+    """Each model under `root` whose text lacks a translation: its path and
+    a sentence naming the languages and fields missing."""
+    for path, model in walk_models(root):
+        fields = [f for f in translated_fields(model) if getattr(model, f, None) is not None]
+        if not fields:
+            continue
+        translations: dict[str, Words] = getattr(model, "translations", {})
+        gaps: dict[str, list[str]] = {}
+        for lang in TRANSLATED_LANGUAGES:
+            words = translations.get(lang)
+            for name in fields:
+                if words is None or getattr(words, name) is None:
+                    gaps.setdefault(name, []).append(lang)
+        if gaps:
+            said = "; ".join(f"{name} in {', '.join(langs)}" for name, langs in gaps.items())
+            yield path, f"no translation of {said} (shown in English)"
