@@ -29,7 +29,6 @@ from wolfenstein_tui.tui.map_window import (
     scrolled,
     showing,
 )
-from wolfenstein_tui.tui.widgets.repaint import show
 
 
 class BoardView(LineCachedStatic, can_focus=True):
@@ -112,7 +111,7 @@ class BoardView(LineCachedStatic, can_focus=True):
         self._show()
 
     def _show(self) -> None:
-        show(self, cut(self.drawing, self.window), layout=False)
+        self.show_lines(cut(self.drawing, self.window))
 
     def follow(self, keep: list[Square], focus: Square | None, repaint: bool = False) -> None:
         """Keep these squares in view from now on (centred on them now); when
