@@ -182,7 +182,8 @@ def _part(line: Text, start: int, end: int, into: Text) -> None:
 def cut_lines(lines: list[Text], window: Window) -> list[Text]:
     """The window's part of a whole drawing's lines (`split_lines`), with the
     column letters and the row numbers of the squares in view kept at the top
-    and on the left. A line whose whole width is in view is kept as it is."""
+    and on the left (a style run across the labels' edge is two runs, as a
+    cut with rich's slices makes it: Textual draws each run apart)."""
     g = window.geometry
     x0 = g.label + window.origin[0] * g.square_width
     x1 = x0 + window.columns * g.square_width + 1
@@ -191,9 +192,6 @@ def cut_lines(lines: list[Text], window: Window) -> list[Text]:
     parts = []
     for index in [*range(g.header), *range(first, min(last, len(lines)))]:
         line = lines[index]
-        if x0 == g.label and x1 >= len(line.plain):
-            parts.append(line)
-            continue
         part = Text(style=line.style, no_wrap=True, overflow="crop", end="")
         _part(line, 0, g.label, part)
         _part(line, x0, x1, part)
