@@ -8,6 +8,7 @@ import heapq
 from collections.abc import Callable
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -178,11 +179,36 @@ class ActionList(OptionList):
         grenade): one line in the list, the square picked on the map."""
         self.shown: list[str] = []
         """The lines in the list."""
+        self._scroll_sizes: tuple[object, ...] | None = None
         self.highlight_changed: Callable[[int], None] | None = None
         """Called with the index of the highlighted action as soon as it
         changes (the OptionHighlighted message arrives later, often after
         the list was repainted: what the screen shows about the action would
         then come a frame after the highlight)."""
+
+    def _scroll_update(self, virtual_size: Size) -> None:
+        # Textual updates the scroll bar when the options change, and again
+        # when the layout that follows finds the same sizes: that second
+        # update comes after the frame was drawn and costs a frame of its own
+        # (the screen quiet ~20 ms later after each action). The same sizes
+        # as last time change nothing on the scroll bar: it is left alone.
+        sizes = (
+            virtual_size,
+            self.size,
+            self.container_size,
+            self.show_vertical_scrollbar,
+            self.show_horizontal_scrollbar,
+        )
+        if sizes == self._scroll_sizes:
+            return
+        super()._scroll_update(virtual_size)
+        self._scroll_sizes = (
+            virtual_size,
+            self.size,
+            self.container_size,
+            self.show_vertical_scrollbar,
+            self.show_horizontal_scrollbar,
+        )
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)

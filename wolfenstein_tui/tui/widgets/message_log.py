@@ -61,9 +61,17 @@ class MessageLog(RichLog):
 
     def add(self, entries: list[LogEntry]) -> None:
         self.entries += entries
+        drawn = False
         for entry in entries:
             if entry.matches(self.shown, self.words):
                 self.draw(entry)
+                drawn = True
+        if drawn and self.auto_scroll and self.is_mounted:
+            # RichLog scrolls to the end only after the next frame: the new
+            # lines would be seen a frame late, in a second frame of their
+            # own. Scrolled now, they are in the first (RichLog's own scroll
+            # then finds the end in view, unless the log's height changed).
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def draw(self, entry: LogEntry) -> None:
         """One entry, wrapped to the log's width now (the console's own
