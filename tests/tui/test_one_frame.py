@@ -1,6 +1,6 @@
 """After an action the screen is drawn once: the log is scrolled to its new
-lines at once (not after the next frame), and the action list's scroll bar
-follows the list's length as it changes."""
+lines at once (not after the next frame), and the scroll bars of the log and
+of the action list follow their length as it changes."""
 
 from __future__ import annotations
 
@@ -31,16 +31,17 @@ async def test_new_log_lines_are_in_view_before_the_next_frame(
             # No frame drawn since: the newest line is already in view.
             assert log.max_scroll_y > 0 or number < log.size.height
             assert log.scroll_y == log.max_scroll_y
+            _scroll_bar_follows(log)  # and its scroll bar says so
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y
 
 
-def _scroll_bar_follows(actions: ActionList) -> None:
-    if not actions.show_vertical_scrollbar:
+def _scroll_bar_follows(widget: ActionList | MessageLog) -> None:
+    if not widget.show_vertical_scrollbar:
         return
-    bar = actions.vertical_scrollbar
-    assert bar.window_virtual_size == actions.virtual_size.height
-    assert bar.window_size == actions.container_size.height - actions.scrollbar_size_horizontal
+    bar = widget.vertical_scrollbar
+    assert bar.window_virtual_size == widget.virtual_size.height
+    assert bar.window_size == widget.container_size.height - widget.scrollbar_size_horizontal
 
 
 @pytest.mark.asyncio

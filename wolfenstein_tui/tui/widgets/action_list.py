@@ -8,7 +8,6 @@ import heapq
 from collections.abc import Callable
 
 from rich.text import Text
-from textual.geometry import Size
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -42,6 +41,7 @@ from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 
 def with_rule_texts(reason: str) -> str:
@@ -158,8 +158,9 @@ def refused_label(rules: Rules, state: GameState, command: Command, reasons: lis
     return f"✗ {action}{why}{paren}{costs}"
 
 
-class ActionList(OptionList):
-    """The actions, as lines; an option's id is its index in `commands`."""
+class ActionList(OptionList, ScrollBarsOnce):
+    """The actions, as lines; an option's id is its index in `commands`.
+    (OptionList updates its scroll bars itself as its options change.)"""
 
     DEFAULT_CSS = """
     ActionList { text-wrap: nowrap; text-overflow: ellipsis; }
@@ -179,36 +180,11 @@ class ActionList(OptionList):
         grenade): one line in the list, the square picked on the map."""
         self.shown: list[str] = []
         """The lines in the list."""
-        self._scroll_sizes: tuple[object, ...] | None = None
         self.highlight_changed: Callable[[int], None] | None = None
         """Called with the index of the highlighted action as soon as it
         changes (the OptionHighlighted message arrives later, often after
         the list was repainted: what the screen shows about the action would
         then come a frame after the highlight)."""
-
-    def _scroll_update(self, virtual_size: Size) -> None:
-        # Textual updates the scroll bar when the options change, and again
-        # when the layout that follows finds the same sizes: that second
-        # update comes after the frame was drawn and costs a frame of its own
-        # (the screen quiet ~20 ms later after each action). The same sizes
-        # as last time change nothing on the scroll bar: it is left alone.
-        sizes = (
-            virtual_size,
-            self.size,
-            self.container_size,
-            self.show_vertical_scrollbar,
-            self.show_horizontal_scrollbar,
-        )
-        if sizes == self._scroll_sizes:
-            return
-        super()._scroll_update(virtual_size)
-        self._scroll_sizes = (
-            virtual_size,
-            self.size,
-            self.container_size,
-            self.show_vertical_scrollbar,
-            self.show_horizontal_scrollbar,
-        )
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)

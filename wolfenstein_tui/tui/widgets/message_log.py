@@ -18,13 +18,14 @@ from textual.widgets import RichLog
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.log_entries import Category, LogBook, LogEntry, game_entries
+from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 PANEL_LIMIT = 400
 """Entries the game screen's panel draws at most (the newest); the full
 view (l) has them all."""
 
 
-class MessageLog(RichLog):
+class MessageLog(RichLog, ScrollBarsOnce):
     """The log panel. Its interface for the game screen is `add_events` and
     `write_line`; `rebuild` starts it from a whole game."""
 
@@ -66,6 +67,8 @@ class MessageLog(RichLog):
             if entry.matches(self.shown, self.words):
                 self.draw(entry)
                 drawn = True
+        if drawn:
+            self.scroll_bars_now()
         if drawn and self.auto_scroll and self.is_mounted:
             # RichLog scrolls to the end only after the next frame: the new
             # lines would be seen a frame late, in a second frame of their
