@@ -13,6 +13,7 @@ from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 
 TOKEN_WORDS = {
     TokenKind.EVENT: "an event token: search it (1 AP, from beside it) to draw an event card",
@@ -54,7 +55,7 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     card = rules.enemy_cards[enemy.type]
     text = Text()
     side = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
-    text.append(f"{card.name} {enemy.id}{side}\n", style="bold")
+    text.append(f"{names_for(rules)(f'{card.name} {enemy.id}')}{side}\n", style="bold")
     rank = {"trooper": "", "officer": "officer · ", "boss": "boss · "}[card.rank.value]
     large = "large 2×2 · " if card.large else ""
     text.append(

@@ -30,9 +30,11 @@ from wolfenstein_tui.engine.state.commands import (
     SilentExecution,
     StartActivation,
     UseItem,
+    UsePassage,
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
@@ -47,7 +49,12 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, Messag
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.save_failed import settle_save
-from wolfenstein_tui.tui.square_action import attack_targets, square_action
+from wolfenstein_tui.tui.square_action import (
+    attack_targets,
+    other_square_actions,
+    passage_ends,
+    square_action,
+)
 from wolfenstein_tui.tui.summary import game_stats
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
@@ -201,9 +208,13 @@ class GameScreen(Screen[None]):
                 else o
                 for o in state.pending.options
             ]
-            prompt = with_player_names(state.pending.prompt, self.session.player_name)
+            # Names, never ids: "Soldier 2", not the log's "Soldier soldier-2".
+            names = names_for(self.session.rules)
+            prompt = names(with_player_names(state.pending.prompt, self.session.player_name))
             self.ask(
-                prompt, [with_player_names(o, self.session.player_name) for o in options], note
+                prompt,
+                [names(with_player_names(o, self.session.player_name)) for o in options],
+                note,
             )
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
@@ -300,6 +311,12 @@ class GameScreen(Screen[None]):
             start = [mover.square] if mover is not None and mover.square is not None else []
             route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
             detail = Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)")
+        elif isinstance(command, UsePassage):
+            start, end = passage_ends(rules, state, command)
+            detail = Text(
+                f"Path: {square_name(start)} → secret passage → {square_name(end)} "
+                "(1 AP and a fatigue token)"
+            )
         else:
             detail = self.action_list.detail(rules, state, index)
         return self.overlay_for(index), detail
@@ -313,6 +330,8 @@ class GameScreen(Screen[None]):
             return Overlay()
         if isinstance(command, Move):
             return Overlay(path=frozenset(step.square for step in move_path(rules, state, command)))
+        if isinstance(command, UsePassage):
+            return Overlay(path=frozenset(passage_ends(rules, state, command)[1:]))
         if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
             targets = attack_targets(state, self.commands, set(self.refusals))
             return Overlay(
@@ -406,6 +425,13 @@ class GameScreen(Screen[None]):
                 targets=overlay.targets,
                 chosen_target=overlay.chosen_target,
             )
+        others = other_square_actions(state, self.commands, square, index)
+        if others:
+            text.append("Also here: ")
+            shown = [(f"{i + 1} " if i < 9 else "") + self.action_list.labels[i] for i in others]
+            more = f" · {len(shown) - 3} more in the list" if len(shown) > 3 else ""
+            text.append(" · ".join(shown[:3]) + more)
+            text.append("\n")
         in_sight = sorted(
             {figure_at(state, other) for other in seen} - {None}  # type: ignore[arg-type]
         )
@@ -639,13 +665,15 @@ class GameScreen(Screen[None]):
             try:
                 events = self.session.play(command, faces or None)
             except DiceNeeded as needed:
-                more = await self.app.push_screen_wait(DiceDialog(needed.reason, needed.count))
+                reason = names_for(self.session.rules)(needed.reason)
+                more = await self.app.push_screen_wait(DiceDialog(reason, needed.count))
                 if not more:
                     return
                 faces += more
                 continue
             except IllegalCommand as error:
                 reason = with_player_names(error.reason, self.session.player_name)
+                reason = names_for(self.session.rules)(reason)
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
