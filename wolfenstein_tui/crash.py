@@ -14,14 +14,14 @@ they learn them, since a crash can happen anywhere after that.
 from __future__ import annotations
 
 import os
-import platform
 import sys
-import tempfile
 import time
-import traceback
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
+
+# The modules only a crash report needs (the packages' metadata reader
+# among them, a noticeable part of the start-up) are imported when one is
+# written: every launch imports this module before its first frame.
 
 CRASH_STATUS = 70
 """EX_SOFTWARE: an internal error."""
@@ -41,6 +41,8 @@ CONTEXT = CrashContext()
 
 
 def _version(package: str) -> str:
+    from importlib import metadata
+
     try:
         return metadata.version(package)
     except metadata.PackageNotFoundError:
@@ -48,6 +50,9 @@ def _version(package: str) -> str:
 
 
 def report_text(error: BaseException, context: CrashContext) -> str:
+    import platform
+    import traceback
+
     lines = [
         "wolfenstein crash report",
         f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}",
@@ -66,6 +71,8 @@ def report_text(error: BaseException, context: CrashContext) -> str:
 def write_report(error: BaseException, context: CrashContext = CONTEXT) -> Path | None:
     """The report, in the save folder's `crashes/` (or the temporary folder
     when the save folder cannot take it); None when nowhere can."""
+    import tempfile
+
     from wolfenstein_tui.session import default_save_dir
 
     text = report_text(error, context)

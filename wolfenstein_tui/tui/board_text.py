@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square, column_letters
@@ -62,7 +62,9 @@ class _Runs:
     dozen runs instead of a span per square and edge."""
 
     def __init__(self) -> None:
-        self.text = Text()
+        self.parts: list[str] = []
+        self.spans: list[Span] = []
+        self.length = 0
         self.pieces: list[str] = []
         self.style = ""
         self.blank = True
@@ -82,13 +84,19 @@ class _Runs:
         self.blank = self.blank and blank
 
     def flush(self) -> None:
-        if self.pieces:
-            self.text.append("".join(self.pieces), style=self.style)
+        # The text and its spans as Text.append would make them, without
+        # its checks for each run (a map has some two hundred).
+        run = "".join(self.pieces)
+        if run:
+            if self.style:
+                self.spans.append(Span(self.length, self.length + len(run), self.style))
+            self.parts.append(run)
+            self.length += len(run)
         self.pieces, self.blank = [], True
 
     def finish(self) -> Text:
         self.flush()
-        return self.text
+        return Text("".join(self.parts), spans=self.spans)
 
 
 def scroll_to_square(scroll: object, square: Square) -> None:

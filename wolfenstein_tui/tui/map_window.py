@@ -5,9 +5,10 @@ on screen however the map is scrolled. No Textual here."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from wolfenstein_tui.content.squares import Square
 
@@ -143,11 +144,47 @@ def showing(window: Window, board: tuple[int, int], square: Square, margin: int 
     return Window(window.geometry, origin, window.columns, window.rows)
 
 
-def cut(drawing: Text, window: Window) -> Text:
-    """The window's part of a whole drawing, with the column letters and the
-    row numbers of the squares in view kept at the top and on the left."""
+def split_lines(drawing: Text) -> list[Text]:
+    """The drawing's lines, each a Text of its own with the styles it has in
+    the drawing. Rich's `Text.split` divides every span at every line; this
+    walks the spans once (the map has a few hundred of them)."""
+    plain = drawing.plain
+    starts = [0]
+    for line in plain.split("\n")[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    lines = [
+        Text(line, style=drawing.style, no_wrap=True, overflow="crop", end="")
+        for line in plain.split("\n")
+    ]
+    for start, end, style in drawing.spans:
+        index = bisect_right(starts, start) - 1
+        while index < len(lines) and starts[index] < end:
+            first = starts[index]
+            length = len(lines[index].plain)
+            a, b = max(start, first) - first, min(end, first + length) - first
+            if a < b:
+                lines[index].spans.append(Span(a, b, style))
+            index += 1
+    return lines
+
+
+def _part(line: Text, start: int, end: int, into: Text) -> None:
+    """Append line[start:end] to `into`, styles included."""
+    at = len(into.plain)
+    into.plain += line.plain[start:end]
+    end = min(end, len(line.plain))
+    for a, b, style in line.spans:
+        a, b = max(a, start), min(b, end)
+        if a < b:
+            into.spans.append(Span(a - start + at, b - start + at, style))
+
+
+def cut_lines(lines: list[Text], window: Window) -> list[Text]:
+    """The window's part of a whole drawing's lines (`split_lines`), with the
+    column letters and the row numbers of the squares in view kept at the top
+    and on the left (a style run across the labels' edge is two runs, as a
+    cut with rich's slices makes it: Textual draws each run apart)."""
     g = window.geometry
-    lines = drawing.split("\n")
     x0 = g.label + window.origin[0] * g.square_width
     x1 = x0 + window.columns * g.square_width + 1
     first = g.header + window.origin[1] * g.square_height
@@ -155,9 +192,21 @@ def cut(drawing: Text, window: Window) -> Text:
     parts = []
     for index in [*range(g.header), *range(first, min(last, len(lines)))]:
         line = lines[index]
-        part = line[: g.label]
-        part.append_text(line[x0:x1])
+        part = Text(style=line.style, no_wrap=True, overflow="crop", end="")
+        _part(line, 0, g.label, part)
+        _part(line, x0, x1, part)
         parts.append(part)
-    out = Text("\n", no_wrap=True, overflow="crop", end="").join(parts)
+    return parts
+
+
+def join_lines(lines: list[Text]) -> Text:
+    """Lines as one text (what `cut` gives)."""
+    out = Text("\n", no_wrap=True, overflow="crop", end="").join(lines)
     out.no_wrap, out.overflow, out.end = True, "crop", ""
     return out
+
+
+def cut(drawing: Text, window: Window) -> Text:
+    """The window's part of a whole drawing, with the column letters and the
+    row numbers of the squares in view kept at the top and on the left."""
+    return join_lines(cut_lines(split_lines(drawing), window))

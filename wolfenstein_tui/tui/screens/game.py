@@ -43,6 +43,7 @@ from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.game_commands import GameCommands
 from wolfenstein_tui.tui.labels import figure_name, move_path
 from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
+from wolfenstein_tui.tui.map_drawings import Drawings
 from wolfenstein_tui.tui.players import with_player_names
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
@@ -116,6 +117,7 @@ class GameScreen(Screen[None]):
         self.picking: list[UseItem] = []
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
+        self.drawings = Drawings()
 
     @property
     def action_list(self) -> ActionList:
@@ -263,9 +265,9 @@ class GameScreen(Screen[None]):
         """The whole map, as the game and the overlay are now (the map view
         cuts out what fits)."""
         render = render_compact if compact else render_board
-        board = render(self.session.rules, self.session.state, self.marked, self.overlay)
-        board.no_wrap = True
-        return board
+        return self.drawings.draw(
+            render, self.session.rules, self.session.state, self.marked, self.overlay
+        )
 
     def draw_map(self) -> None:
         self.board_view.redraw()

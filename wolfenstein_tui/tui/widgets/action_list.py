@@ -42,6 +42,7 @@ from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 
 def with_rule_texts(reason: str) -> str:
@@ -158,8 +159,9 @@ def refused_label(rules: Rules, state: GameState, command: Command, reasons: lis
     return f"✗ {action}{why}{paren}{costs}"
 
 
-class ActionList(OptionList):
-    """The actions, as lines; an option's id is its index in `commands`."""
+class ActionList(OptionList, ScrollBarsOnce):
+    """The actions, as lines; an option's id is its index in `commands`.
+    (OptionList updates its scroll bars itself as its options change.)"""
 
     DEFAULT_CSS = """
     ActionList { text-wrap: nowrap; text-overflow: ellipsis; }

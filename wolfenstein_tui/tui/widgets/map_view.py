@@ -24,12 +24,12 @@ from wolfenstein_tui.tui.map_window import (
     Geometry,
     Window,
     centred,
-    cut,
+    cut_lines,
     fits_whole,
     scrolled,
     showing,
+    split_lines,
 )
-from wolfenstein_tui.tui.widgets.repaint import show
 
 
 class BoardView(LineCachedStatic, can_focus=True):
@@ -83,6 +83,8 @@ class BoardView(LineCachedStatic, can_focus=True):
         self.zoom: bool | None = None
         """Compact (True), full (False), or chosen by the size (None)."""
         self.drawing = Text()
+        self._drawing_lines: tuple[Text, list[Text]] | None = None
+        """The drawing split in lines, once for each drawing."""
         self.window = Window(FULL, (0, 0), 1, 1)
         self.keep: list[Square] = []
         self.focus_square: Square | None = None
@@ -112,7 +114,10 @@ class BoardView(LineCachedStatic, can_focus=True):
         self._show()
 
     def _show(self) -> None:
-        show(self, cut(self.drawing, self.window), layout=False)
+        split = self._drawing_lines
+        if split is None or split[0] is not self.drawing:
+            split = self._drawing_lines = (self.drawing, split_lines(self.drawing))
+        self.show_lines(cut_lines(split[1], self.window))
 
     def follow(self, keep: list[Square], focus: Square | None, repaint: bool = False) -> None:
         """Keep these squares in view from now on (centred on them now); when

@@ -18,13 +18,14 @@ from textual.widgets import RichLog
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.log_entries import Category, LogBook, LogEntry, game_entries
+from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 PANEL_LIMIT = 400
 """Entries the game screen's panel draws at most (the newest); the full
 view (l) has them all."""
 
 
-class MessageLog(RichLog):
+class MessageLog(RichLog, ScrollBarsOnce):
     """The log panel. Its interface for the game screen is `add_events` and
     `write_line`; `rebuild` starts it from a whole game."""
 
@@ -61,9 +62,19 @@ class MessageLog(RichLog):
 
     def add(self, entries: list[LogEntry]) -> None:
         self.entries += entries
+        drawn = False
         for entry in entries:
             if entry.matches(self.shown, self.words):
                 self.draw(entry)
+                drawn = True
+        if drawn:
+            self.scroll_bars_now()
+        if drawn and self.auto_scroll and self.is_mounted:
+            # RichLog scrolls to the end only after the next frame: the new
+            # lines would be seen a frame late, in a second frame of their
+            # own. Scrolled now, they are in the first (RichLog's own scroll
+            # then finds the end in view, unless the log's height changed).
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def draw(self, entry: LogEntry) -> None:
         """One entry, wrapped to the log's width now (the console's own

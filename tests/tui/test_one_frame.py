@@ -1,0 +1,69 @@
+"""After an action the screen is drawn once: the log is scrolled to its new
+lines at once (not after the next frame), and the scroll bars of the log and
+of the action list follow their length as it changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.engine.games import ROOT
+from tests.tui.test_app import session_for
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.widgets.action_list import ActionList
+from wolfenstein_tui.tui.widgets.message_log import MessageLog
+
+STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_new_log_lines_are_in_view_before_the_next_frame(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one("#log", MessageLog)
+        for number in range(40):
+            log.write_line(f"line {number}")
+            # No frame drawn since: the newest line is already in view.
+            assert log.max_scroll_y > 0 or number < log.size.height
+            assert log.scroll_y == log.max_scroll_y
+            _scroll_bar_follows(log)  # and its scroll bar says so
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y
+
+
+def _scroll_bar_follows(widget: ActionList | MessageLog) -> None:
+    if not widget.show_vertical_scrollbar:
+        return
+    bar = widget.vertical_scrollbar
+    assert bar.window_virtual_size == widget.virtual_size.height
+    assert bar.window_size == widget.container_size.height - widget.scrollbar_size_horizontal
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_the_action_list_s_scroll_bar_follows_its_length(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        actions = app.screen.query_one("#actions", ActionList)
+        lengths = {len(actions.commands)}
+        _scroll_bar_follows(actions)
+        # Klaus arrives (a longer list), moves, moves back by undo, ends.
+        for keys in (["enter"], ["home", "down", "down", "enter"], ["u"], ["home", "enter"]):
+            await pilot.press(*keys)
+            await pilot.pause()
+            await pilot.pause()
+            lengths.add(len(actions.commands))
+            _scroll_bar_follows(actions)
+        assert len(lengths) > 1  # the list's length did change
+        await pilot.resize_terminal(size[0], size[1] + 6)
+        await pilot.pause()
+        await pilot.pause()
+        _scroll_bar_follows(actions)
