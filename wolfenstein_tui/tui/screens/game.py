@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
@@ -40,6 +40,7 @@ from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.game_commands import GameCommands
 from wolfenstein_tui.tui.labels import figure_name, move_path
+from wolfenstein_tui.tui.layout import SHORT, controls_height, plan
 from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
 from wolfenstein_tui.tui.players import with_player_names
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
@@ -87,6 +88,8 @@ class GameScreen(Screen[None]):
         Binding("e", "end_activation", "End", show=False),
         Binding("plus,equals_sign", "zoom(False)", "Zoom", show=False),
         Binding("minus", "zoom(True)", "Zoom out", show=False),
+        Binding("shift+down", "scroll_detail(1)", "Detail", show=False),
+        Binding("shift+up", "scroll_detail(-1)", "Detail", show=False),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", "Quit"),
         Binding("escape", "leave_if_over", "Title", show=False),
@@ -94,8 +97,7 @@ class GameScreen(Screen[None]):
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
     COMMANDS = {GameCommands}
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (150, "-widest"), (190, "-huge")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -109,6 +111,8 @@ class GameScreen(Screen[None]):
         self.picking: list[UseItem] = []
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
+        self.planned_for: object = None
+        """The body's size the layout was fitted to."""
 
     @property
     def action_list(self) -> ActionList:
@@ -143,11 +147,12 @@ class GameScreen(Screen[None]):
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 yield BoardView((board.width, board.height), self.paint_map, id="map")
-                yield ActionList(id="actions")
+                with Container(id="controls"):
+                    yield ActionList(id="actions")
+                    yield Static(id="detail", classes="empty")
             with Vertical(id="side"):
                 yield HeroCard(id="hero-card")
                 yield HeroLines(id="hero-lines")
-                yield Static(id="detail", classes="empty")
                 yield MessageLog(id="log")
         yield Footer()
 
@@ -158,6 +163,32 @@ class GameScreen(Screen[None]):
         self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.action_list.focus()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_layout)
+
+    def fit_layout(self) -> None:
+        """Share the body between the map and the rest (tui/layout.py): the
+        map as big as its drawing when it fits, the rest to the log and the
+        actions. Done again when the body changes size (a resize, a status
+        that wraps)."""
+        body = self.query_one("#body").size
+        if not body.width or not body.height or body == self.planned_for:
+            return
+        self.planned_for = body
+        board = self.session.rules.board
+        sizes = plan((body.width, body.height), (board.width, board.height), self.board_view.zoom)
+        main, side = self.query_one("#main"), self.query_one("#side")
+        main.styles.width = sizes.main_width if sizes.main_width is not None else "1fr"
+        side.styles.width = sizes.side_width if sizes.side_width is not None else "1fr"
+        controls = self.query_one("#controls")
+        if sizes.map_height is not None:
+            self.board_view.styles.height = sizes.map_height
+            controls.styles.height = "1fr"
+        else:
+            self.board_view.styles.height = "1fr"
+            controls.styles.height = controls_height(body.height)
+        controls.set_class(sizes.across, "-across")
 
     def on_unmount(self) -> None:
         """Leaving the game gives up its lock, so that Continue (here or in
@@ -184,6 +215,7 @@ class GameScreen(Screen[None]):
         else:
             self.follow_active(repaint=True)
         actions.show_lines()
+        self.call_after_refresh(self.fit_layout)  # the status may wrap anew
         if state.outcome is not None:
             self.message_log.write_line(
                 f"GAME OVER: {state.outcome.value.replace('_', ' ')}. The log is {self.session.path}"
@@ -268,6 +300,31 @@ class GameScreen(Screen[None]):
         detail.set_class(text is None, "empty")
         if text is not None and (hidden or detail.content != text):
             detail.update(text, layout=hidden)
+            detail.scroll_home(animate=False)
+            self.call_after_refresh(self.tell_more)
+
+    def tell_more(self) -> None:
+        """The detail's frame says when its text goes on below (it scrolls
+        with shift+↑/↓)."""
+        detail = self.query_one("#detail", Static)
+        region = detail.scrollable_content_region
+        if detail.has_class("empty") or not region.width:
+            return
+        content = detail.content
+        lines = (
+            len(content.wrap(self.app.console, region.width))
+            if isinstance(content, Text)
+            else 0
+        )
+        more = lines > detail.scroll_y + region.height
+        title = "more: shift+↓ ▼" if more else ("shift+↑ ▲" if detail.scroll_y else None)
+        if detail.border_title != title:
+            detail.border_title = title
+
+    def action_scroll_detail(self, lines: int) -> None:
+        detail = self.query_one("#detail", Static)
+        detail.scroll_relative(y=lines * 2, animate=False)
+        self.call_after_refresh(self.tell_more)
 
     def show_highlighted(self, index: int) -> None:
         """Show what the highlighted action would do: a move's path, the
@@ -503,6 +560,8 @@ class GameScreen(Screen[None]):
     def action_zoom(self, compact: bool) -> None:
         """+ the full map, - the compact one."""
         self.board_view.set_zoom(compact)
+        self.planned_for = None
+        self.fit_layout()
         if self.looking is not None:
             self.board_view.show_square(self.looking)
 

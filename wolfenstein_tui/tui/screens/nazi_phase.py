@@ -17,19 +17,22 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import ScrollableContainer, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
+from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
+from wolfenstein_tui.tui.board_compact import render_compact
+from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
+from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""
@@ -56,16 +59,18 @@ class NaziPhaseScreen(Screen[None]):
     DEFAULT_CSS = """
     NaziPhaseScreen { layout: vertical; }
     NaziPhaseScreen #phase-status { height: 1; background: $panel; padding: 0 1; }
-    NaziPhaseScreen #phase-map { height: 1fr; }
-    NaziPhaseScreen #phase-board { width: auto; height: auto; }
+    NaziPhaseScreen #phase-map { height: 1fr; min-height: 6; }
     NaziPhaseScreen #phase-heroes { height: auto; border-top: solid $panel; padding: 0 1; }
-    NaziPhaseScreen #phase-text { height: auto; max-height: 6; overflow-y: auto;
+    NaziPhaseScreen #phase-text { height: auto; max-height: 4; overflow-y: auto;
         border-top: solid $accent; padding: 0 1; }
+    NaziPhaseScreen.-tall #phase-text { max-height: 8; }
     NaziPhaseScreen #phase-recap { height: 1fr; display: none; padding: 0 1; }
     NaziPhaseScreen.recap #phase-map { display: none; }
     NaziPhaseScreen.recap #phase-text { display: none; }
     NaziPhaseScreen.recap #phase-recap { display: block; }
     """
+
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
     def __init__(self, rules: Rules, before: GameState, events: list[Event]) -> None:
         super().__init__()
@@ -80,8 +85,10 @@ class NaziPhaseScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(id="phase-status")
-            with ScrollableContainer(id="phase-map", can_focus=False):
-                yield Static(id="phase-board")
+            board = self.rules.board
+            view = BoardView((board.width, board.height), self.paint_map, id="phase-map")
+            view.can_focus = False  # the keys are the phase's (Enter, →), not a cursor's
+            yield view
             with VerticalScroll(id="phase-recap", can_focus=False):
                 yield Static(id="phase-recap-text")
             yield Static(id="phase-heroes")
@@ -198,18 +205,44 @@ class NaziPhaseScreen(Screen[None]):
             struck=playback.target_squares(),
         )
 
-    def show(self) -> None:
-        playback = self.playback
-        board = render_board(self.rules, playback.board, overlay=self.overlay())
+    def paint_map(self, compact: bool) -> Text:
+        """The board as it stands at this beat, drawn as the game screen
+        draws it (compact when the full drawing does not fit), with the
+        acting figure, its trail and its target marked."""
+        render = render_compact if compact else render_board
+        board = render(self.rules, self.playback.board, overlay=self.overlay())
         board.no_wrap = True
-        self.query_one("#phase-board", Static).update(board)
+        return board
+
+    @property
+    def board_view(self) -> BoardView:
+        return self.query_one("#phase-map", BoardView)
+
+    def show(self) -> None:
         self.show_status()
         self.query_one("#phase-heroes", Static).update(self.hero_lines())
         self.query_one("#phase-text", Static).update(self.caption())
-        focus = playback.focus()
-        if focus is not None and self.recap is None:
-            scroll = self.query_one("#phase-map", ScrollableContainer)
-            self.call_after_refresh(scroll_to_square, scroll, focus)
+        if self.recap is None:
+            keep, focus = self.in_view()
+            self.board_view.follow(keep, focus, repaint=True)
+
+    def in_view(self) -> tuple[list[Square], Square | None]:
+        """What the map keeps in view: the acting figure, the squares it
+        walked and the figure it attacks; before anyone acts, the figures
+        that woke (when they do not all fit, the first one)."""
+        playback = self.playback
+        keep = [
+            *playback.acting_squares(),
+            *playback.target_squares(),
+            *playback.trail,
+        ]
+        if not keep:
+            keep = [
+                square
+                for activation in playback.activations
+                for square in playback.figure_squares(activation.figure)
+            ]
+        return keep, playback.focus()
 
     def show_status(self) -> None:
         playback, state = self.playback, self.playback.board
