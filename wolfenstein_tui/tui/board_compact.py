@@ -33,7 +33,7 @@ from wolfenstein_tui.tui.board_text import (
     _Runs,
 )
 
-SUFFIXES = "†+◂"
+SUFFIXES = "†+◂×"
 """Marks whose last character matters more than the second: a bleeding
 hero, a bot, an attack target."""
 

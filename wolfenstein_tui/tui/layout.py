@@ -75,3 +75,19 @@ def plan(body: tuple[int, int], board: tuple[int, int], zoom: bool | None = None
     map_height = drawn[1] + MAP_FRAME if drawn[1] <= room[1] else None
     column = main_width if main_width is not None else room[0]
     return Plan(main_width, side_room, map_height, compact, column >= ACROSS)
+
+
+PHASE_SIDE = 30
+"""The nazi phase's text column beside the map is at least this wide."""
+
+
+def phase_map_width(body: tuple[int, int], board: tuple[int, int]) -> int | None:
+    """The nazi phase's map width when the whole map fits beside a text
+    column (the heroes' lines and what happens), full size if it can, else
+    compact; None when it fits in neither: the text then goes under the map."""
+    width, height = body
+    room = (width - PHASE_SIDE, height)
+    for geometry in (FULL, COMPACT):
+        if fits_whole(geometry, board, room):
+            return geometry.width(board[0])
+    return None

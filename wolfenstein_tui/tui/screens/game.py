@@ -312,9 +312,7 @@ class GameScreen(Screen[None]):
             return
         content = detail.content
         lines = (
-            len(content.wrap(self.app.console, region.width))
-            if isinstance(content, Text)
-            else 0
+            len(content.wrap(self.app.console, region.width)) if isinstance(content, Text) else 0
         )
         more = lines > detail.scroll_y + region.height
         title = "more: shift+↓ ▼" if more else ("shift+↑ ▲" if detail.scroll_y else None)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
@@ -30,6 +30,7 @@ from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.layout import phase_map_width
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
 from wolfenstein_tui.tui.widgets.map_view import BoardView
@@ -59,15 +60,23 @@ class NaziPhaseScreen(Screen[None]):
     DEFAULT_CSS = """
     NaziPhaseScreen { layout: vertical; }
     NaziPhaseScreen #phase-status { height: 1; background: $panel; padding: 0 1; }
+    NaziPhaseScreen #phase-body { height: 1fr; layout: vertical; }
+    NaziPhaseScreen.-beside #phase-body { layout: horizontal; }
     NaziPhaseScreen #phase-map { height: 1fr; min-height: 6; }
+    NaziPhaseScreen #phase-side { height: auto; }
+    NaziPhaseScreen.-beside #phase-side { width: 1fr; height: 1fr;
+        border-left: vkey $panel-lighten-2; }
     NaziPhaseScreen #phase-heroes { height: auto; border-top: solid $panel; padding: 0 1; }
+    NaziPhaseScreen.-beside #phase-heroes { border-top: none; }
     NaziPhaseScreen #phase-text { height: auto; max-height: 4; overflow-y: auto;
         border-top: solid $accent; padding: 0 1; }
     NaziPhaseScreen.-tall #phase-text { max-height: 8; }
+    NaziPhaseScreen.-beside #phase-text { height: 1fr; max-height: 100%; }
     NaziPhaseScreen #phase-recap { height: 1fr; display: none; padding: 0 1; }
     NaziPhaseScreen.recap #phase-map { display: none; }
     NaziPhaseScreen.recap #phase-text { display: none; }
     NaziPhaseScreen.recap #phase-recap { display: block; }
+    NaziPhaseScreen.-beside.recap #phase-recap { width: 1fr; }
     """
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
@@ -83,17 +92,34 @@ class NaziPhaseScreen(Screen[None]):
         self.recap: Recap | None = None
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(id="phase-status")
+        yield Static(id="phase-status")
+        with Container(id="phase-body"):
             board = self.rules.board
             view = BoardView((board.width, board.height), self.paint_map, id="phase-map")
             view.can_focus = False  # the keys are the phase's (Enter, →), not a cursor's
             yield view
             with VerticalScroll(id="phase-recap", can_focus=False):
                 yield Static(id="phase-recap-text")
-            yield Static(id="phase-heroes")
-            yield Static(id="phase-text")
+            with Vertical(id="phase-side"):
+                yield Static(id="phase-heroes")
+                yield Static(id="phase-text")
         yield Footer()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_layout)
+
+    def fit_layout(self) -> None:
+        """The whole map beside the text when it fits there (as big as it
+        can be drawn), else the text under a map that follows the action."""
+        body = self.query_one("#phase-body").size
+        board = self.rules.board
+        width = phase_map_width((body.width, body.height), (board.width, board.height))
+        self.set_class(width is not None, "-beside")
+        self.board_view.styles.width = width if width is not None else "1fr"
+        self.call_after_refresh(self.show_heroes)
+
+    def show_heroes(self) -> None:
+        self.query_one("#phase-heroes", Static).update(self.hero_lines())
 
     @property
     def speed(self) -> str:
@@ -220,7 +246,7 @@ class NaziPhaseScreen(Screen[None]):
 
     def show(self) -> None:
         self.show_status()
-        self.query_one("#phase-heroes", Static).update(self.hero_lines())
+        self.show_heroes()
         self.query_one("#phase-text", Static).update(self.caption())
         if self.recap is None:
             keep, focus = self.in_view()
@@ -285,18 +311,23 @@ class NaziPhaseScreen(Screen[None]):
         playback = self.playback
         beat = playback.beat
         text = Text()
+        # Full names when the line has room (a narrow column beside the map
+        # at 80×24 has not: first names there, as on the game screen).
+        wide = self.query_one("#phase-heroes").size.width >= 50
         for hero in playback.board.heroes.values():
             if text:
                 text.append("\n")
             card = self.rules.hero_card(hero.id)
             mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
-            text.append(f"{mark} {card.name:<16}", style="bold")
+            name = f"{card.name:<16}" if wide else f"{card.name.split()[0]:<6}"
+            text.append(f"{mark} {name}", style="bold")
             if hero.dead:
                 text.append(" dead")
             elif hero.square is None:
                 text.append(" not arrived")
             else:
-                text.append(f" HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}")
+                armor = "Armor " if wide else "A"
+                text.append(f" HP {hero.hp}/{hero.max_hp}  {armor}{hero.armor}/{hero.max_armor}")
             loss = playback.losses.get(hero.id)
             if loss:
                 text.append("  ")
