@@ -20,8 +20,15 @@ MAP_FRAME = 1
 """Lines of the map's frame (its top border, which carries its title)."""
 SHORT = 36
 """Terminals with fewer lines than this are short: the actions get fewer lines."""
-MAIN_MIN = 40
-"""The map's column is never narrower than this (the action list is in it)."""
+def main_min(width: int) -> int:
+    """The map's column is never narrower than this, however small the map:
+    the action list is in it, and its lines should be whole when the
+    terminal is wide."""
+    if width < 110:
+        return 40
+    if width < 150:
+        return 56
+    return 90
 ACROSS = 100
 """From this width of the map's column, the actions and the detail of the
 highlighted one sit side by side rather than one over the other."""
@@ -71,7 +78,7 @@ def plan(body: tuple[int, int], board: tuple[int, int], zoom: bool | None = None
     main_width: int | None = None
     side_room: int | None = side
     if drawn[0] <= room[0]:
-        main_width, side_room = max(drawn[0], min(MAIN_MIN, room[0])), None
+        main_width, side_room = max(drawn[0], min(main_min(width), room[0])), None
     map_height = drawn[1] + MAP_FRAME if drawn[1] <= room[1] else None
     column = main_width if main_width is not None else room[0]
     return Plan(main_width, side_room, map_height, compact, column >= ACROSS)
