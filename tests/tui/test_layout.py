@@ -18,10 +18,11 @@ from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import StartActivation
+from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.labels import HERO_MARKS
-from wolfenstein_tui.tui.layout import plan
+from wolfenstein_tui.tui.layout import controls_height, plan
 from wolfenstein_tui.tui.map_window import COMPACT, FULL
 from wolfenstein_tui.tui.widgets.detail_panel import MORE, DetailPanel
 
@@ -80,7 +81,7 @@ def test_the_plan_never_asks_for_more_than_the_body(width, height, columns, rows
     else:
         assert sizes.side_width is not None and sizes.side_width < width
     if sizes.map_height is not None:
-        assert sizes.map_height + 9 <= height
+        assert sizes.map_height + controls_height(height) <= height
         assert geometry.height(rows) + 1 == sizes.map_height
 
 
@@ -111,11 +112,34 @@ async def test_card_lines_status_actions_and_log_are_all_in_view(tmp_path: Path,
         log = screen.query_one("#log")
         assert log.region.height >= 4  # its frame and three lines
         assert "activates" in region_text(app, "#log").replace("\n", "")
-        assert screen.query_one("#actions").region.height >= 5
+        assert screen.query_one("#actions").region.height >= 4
         text = screen_text(app)
         assert "Round 1/" in text and "Kill the officer" in text
         window = view(app).window
         assert window.columns >= 16 and window.rows >= 10
+
+
+@pytest.mark.asyncio
+async def test_a_status_that_wraps_leaves_the_map_its_ten_rows(tmp_path: Path) -> None:
+    """A 3-seat game with named players and noise: the status takes three
+    lines at 80×24; the actions give up a line or two, the map keeps 10
+    rows and the log its lines."""
+    loaded = load_mission(M01, builtin_decks())
+    seats = (("klaus", "blazkowicz"), ("anya",), ("max",))
+    header = new_header(
+        loaded, seats, seed=1, player_names=("Annemarie", "Bartholomew", "Cordelia")
+    )
+    session, _ = Session.start(loaded, header, tmp_path)
+    session.play(StartActivation("klaus"))
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#status").region.height >= 3
+        window = view(app).window
+        assert window.columns >= 16 and window.rows >= 10
+        assert app.screen.query_one("#log").region.height >= 4
+        assert app.screen.query_one("#actions").region.height >= 4
 
 
 @pytest.mark.asyncio

@@ -20,6 +20,8 @@ MAP_FRAME = 1
 """Lines of the map's frame (its top border, which carries its title)."""
 SHORT = 36
 """Terminals with fewer lines than this are short: the actions get fewer lines."""
+
+
 def main_min(width: int) -> int:
     """The map's column is never narrower than this, however small the map:
     the action list is in it, and its lines should be whole when the
@@ -29,6 +31,8 @@ def main_min(width: int) -> int:
     if width < 150:
         return 56
     return 90
+
+
 ACROSS = 100
 """From this width of the map's column, the actions and the detail of the
 highlighted one sit side by side rather than one over the other."""
@@ -44,9 +48,18 @@ def side_width(width: int) -> int:
     return 52
 
 
+MAP_LINES = 12
+"""The map's lines (its frame, the column letters and 10 rows of the
+compact drawing) that the actions give up lines for on a short terminal."""
+
+
 def controls_height(height: int) -> int:
-    """Lines under the map for the actions and the detail, at least."""
-    return 9 if height < SHORT else 12
+    """Lines under the map for the actions and the detail, at least. On a
+    short terminal whose status wraps (noise, a hot-seat's names) they give
+    up lines, down to 7, so that the map keeps 10 rows."""
+    if height >= SHORT:
+        return 12
+    return max(7, min(9, height - MAP_LINES))
 
 
 @dataclass(frozen=True)
