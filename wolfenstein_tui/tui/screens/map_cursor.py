@@ -170,6 +170,9 @@ class MapCursor:
         self.board_view.border_title = MAP_TITLE
         if refocus:
             self.action_list.focus()
+        highlighted = self.action_list.highlighted
+        if highlighted is not None and highlighted < len(self.commands):
+            self.show_highlighted(highlighted)  # its path and detail again
 
     def action_next_target(self) -> None:
         """Tab: the cursor on the next enemy the hero can attack."""
