@@ -13,16 +13,17 @@ from __future__ import annotations
 import json
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 
 WIDTH = 80
 INDENT = "    "
@@ -43,9 +44,10 @@ class Story:
     """Every event as JSON, with the line that caused it (for --events)."""
 
     def para(self, text: str, indent: str = INDENT) -> None:
-        """A paragraph wrapped to the width, its later lines indented more."""
+        """A paragraph wrapped to the width, its later lines indented more;
+        names, never ids (the engine's texts name nazis by their ids)."""
         self.text += textwrap.wrap(
-            text,
+            names_for(self.rules)(text),
             self.width,
             initial_indent=indent,
             subsequent_indent=" " * len(indent) + "  ",
@@ -68,7 +70,7 @@ def figure_name(rules: Rules, state: GameState, figure: str) -> str:
         return rules.hero_card(figure).name
     enemy = state.enemies.get(figure)
     if enemy is not None:
-        return f"{rules.enemy_cards[enemy.type].name} {figure}"
+        return names_for(rules)(f"{rules.enemy_cards[enemy.type].name} {figure}")
     return figure
 
 
@@ -87,7 +89,11 @@ def describe_decision(
             if isinstance(option, int) and 0 <= option < len(pending.options)
             else f"option {option}"
         )
-        return f"{player_name(header, pending.seat)}: {pending.prompt} → {label} (option {option})"
+        names = names_for(rules)
+        return (
+            f"{player_name(header, pending.seat)}: {names(pending.prompt)} → {names(label)} "
+            f"(option {option})"
+        )
     hero = str(command.get("hero", ""))
     seat = before.heroes[hero].seat if hero in before.heroes else None
     if seat is None and hero in before.enemies:
@@ -96,17 +102,42 @@ def describe_decision(
     who = figure_name(rules, before, hero)
     if seat is not None:
         who = f"{player_name(header, seat)} · {who}"
-    rest = []
-    for key, value in command.items():
-        if key in ("command", "hero"):
-            continue
-        if key == "to":  # a square for a move, a hero for a gift
-            rest.append(f"to {figure_name(rules, before, str(value))}")
-        elif key == "target":
-            rest.append(figure_name(rules, before, str(value)))
-        else:
-            rest.append(f"{key} {value}")
+    rest = [
+        _argument(rules, before, hero, key, value)
+        for key, value in command.items()
+        if key not in ("command", "hero")
+    ]
     return f"{who}: {kind.replace('_', ' ')}" + (" " + ", ".join(rest) if rest else "")
+
+
+def _argument(rules: Rules, before: GameState, hero: str, key: str, value: Any) -> str:
+    """One value of a logged command, as a player names it: a card by its
+    printed name, a weapon or an ability by its name, not its place on the
+    hero's card."""
+    mine = before.heroes.get(hero)
+    if key == "to":  # a square for a move, a hero for a gift
+        return f"to {figure_name(rules, before, str(value))}"
+    if key == "target":
+        return figure_name(rules, before, str(value))
+    if key == "item":
+        return rules.card_name(str(value))
+    if key == "ammo":
+        return f"{value} ammo"
+    if key == "weapon" and mine is not None and _index(value, mine.weapons):
+        return rules.card_name(mine.weapons[value].card)
+    if key == "ability" and hero in rules.hero_cards:
+        abilities = rules.hero_card(hero).abilities
+        if _index(value, abilities):
+            return abilities[value].name
+    if key == "mode" and mine is not None and _index(mine.active_weapon, mine.weapons):
+        modes = rules.weapon_cards[mine.weapons[mine.active_weapon].card].modes
+        if _index(value, modes):
+            return f"mode {modes[value].name}"
+    return f"{key} {value}"
+
+
+def _index(value: Any, items: Sequence[Any]) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(items)
 
 
 def tell_events(story: Story, number: int, events: list[Event], state: GameState) -> None:
@@ -128,10 +159,8 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
             story.para(f"dice: {', '.join(event.data['faces'])} ({event.data['purpose']})")
             continue
         if event.kind is EventKind.CARD_DRAWN:
-            card = str(event.data["card"])
-            story.para(
-                f"card: {_card_name(story.rules, card)} ({card}) from the {event.data['deck']} deck"
-            )
+            card = story.rules.card_name(str(event.data["card"]))
+            story.para(f"card: {card} from the {event.data['deck']} deck")
             continue
         if event.kind is EventKind.NAZI_TURN:
             story.para(event.text, INDENT + "▸ ")
@@ -139,13 +168,6 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
         if event.kind is EventKind.GAME_OVER:
             story.heading(f"Game over: {str(event.data.get('outcome', '')).replace('_', ' ')}")
         story.para(event.text)
-
-
-def _card_name(rules: Rules, card: str) -> str:
-    for cards in (rules.item_cards, rules.weapon_cards, rules.event_cards, rules.chest_cards):
-        if card in cards:
-            return str(cards[card].name)
-    return card
 
 
 def narrate(
@@ -172,19 +194,14 @@ def narrate(
     if until is not None:
         lines = _cut(lines, until)
 
-    def step(
-        number: int,
-        data: dict[str, Any],
-        before: GameState | None,
-        events: list[Event],
-        after: GameState,
-    ) -> None:
+    def step(decision: Decision) -> None:
+        number, data, before, after = decision.line, decision.data, decision.before, decision.after
         if before is None:
             story.heading("Setup" + (f" (line {number})" if "setup" in data else ""))
             story.round = after.round
-            tell_events(story, number, events, after)
+            tell_events(story, number, decision.events, after)
             story.heading(f"Round {after.round}")
-        elif "undo" in data:
+        elif decision.undone:
             story.text.append(f"line {number}: undo — back to the state before the last decision")
         else:
             story.text.append("")
@@ -192,11 +209,11 @@ def narrate(
             story.text += textwrap.wrap(
                 f"line {number}: {said}", width, subsequent_indent=INDENT, break_on_hyphens=False
             )
-            tell_events(story, number, events, after)
+            tell_events(story, number, decision.events, after)
         story.state = after
 
     try:
-        result = replay(rules, header, lines, check=False, on_step=step)
+        result = replay(rules, header, lines, check=False, on_decision=step)
     except LogError as error:
         story.text.append("")
         if story.state is not None:
@@ -242,7 +259,7 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
     def para(text: str, indent: str = "") -> None:
         out.extend(
             textwrap.wrap(
-                text,
+                names_for(rules)(text),
                 width,
                 initial_indent=indent,
                 subsequent_indent=indent + "    ",
@@ -297,7 +314,8 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
             )
             extras = ["active"] * (index == hero.active_weapon and len(hero.weapons) > 1)
             extras += ["reload token"] * weapon.reload
-            extras += [f"with {weapon.attachment}"] * (weapon.attachment is not None)
+            if weapon.attachment is not None:
+                extras.append(f"with {rules.card_name(weapon.attachment)}")
             weapons.append(name + (f" ({', '.join(extras)})" if extras else ""))
         ammo = ", ".join(f"{kind} {count}" for kind, count in hero.ammo.items() if count) or "none"
         parts = [
@@ -309,9 +327,9 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
             f"weapons {'; '.join(weapons) or 'none'}",
         ]
         if hero.equipped:
-            parts.append("wears " + ", ".join(hero.equipped))
+            parts.append("wears " + ", ".join(map(rules.card_name, hero.equipped)))
         if hero.carried:
-            parts.append("carries " + ", ".join(hero.carried))
+            parts.append("carries " + ", ".join(map(rules.card_name, hero.carried)))
         parts += flags
         para("; ".join(parts) + ".", "  ")
     enemies = [e for e in state.enemies.values()]
@@ -330,7 +348,7 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
         ]
         bot = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
         para(
-            f"{card.name} {enemy.id}{bot} on {square_name(enemy.square)}: HP {enemy.hp}/{card.hp}, "
+            f"{figure_name(rules, state, enemy.id)}{bot} on {square_name(enemy.square)}: HP {enemy.hp}/{card.hp}, "
             f"armor {enemy.armor}/{card.armor}" + ("; " + ", ".join(flags) if flags else "") + ".",
             "  ",
         )

@@ -4,14 +4,25 @@ cases (issue: game log = save file = replay)."""
 from __future__ import annotations
 
 import json
+import random
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, ROOT, STARTER, rules_for
 from wolfenstein_tui.cli import main
-from wolfenstein_tui.engine.log.gamelog import LOG_VERSION, GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import (
+    LOG_VERSION,
+    GameRecord,
+    Header,
+    LogError,
+    LogWalk,
+    replay,
+)
+from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation, command_from_json
 from wolfenstein_tui.saves import LogWriter, read_log
@@ -333,3 +344,75 @@ def test_a_rules_case_can_force_the_card_drawn(tmp_path: Path, capsys) -> None:
     state = json.loads(capsys.readouterr().out)
     assert state["pending"]["kind"] == "event_option"
     assert state["pending"]["prompt"].startswith("The Radio Room")
+
+
+# --- the walk through the lines, heard line by line -------------------------------------
+
+
+def random_record(seed: int, decisions: int = 60) -> GameRecord:
+    """Random legal decisions (every seventh one undone), to the end or to
+    `decisions` lines."""
+    rules = rules_for(STARTER)
+    record, _ = GameRecord.start(rules, header(rules, seed=seed))
+    chooser = random.Random(seed)
+    for number in range(decisions):
+        if record.state.outcome is not None:
+            break
+        if number % 7 == 6 and record.history:
+            record.undo()
+            continue
+        record.play(chooser.choice(rules.legal_actions(record.state)))
+    return record
+
+
+def test_each_decision_line_is_heard_with_its_command_state_and_events() -> None:
+    """`on_decision` hears the set-up, then each decision line: its number,
+    its command (or the count an undo takes back), the state after (the
+    line's digest) and the events; the states are the record's own."""
+    record = random_record(7)
+    lines = list(enumerate(record.lines[1:], start=2))
+    heard: list = []
+    result = replay(record.rules, record.header, lines, on_decision=heard.append)
+    assert result.problems == []
+    assert heard[0].before is None and heard[0].line == 1 and heard[0].command is None
+    decisions = [(n, d) for n, d in lines if "do" in d or "undo" in d]
+    assert [h.line for h in heard[1:]] == [n for n, _ in decisions]
+    for decision, (_, data) in zip(heard[1:], decisions, strict=True):
+        if "undo" in data:
+            assert decision.command is None and decision.undone == data["undo"]
+            assert decision.events == []
+        else:
+            assert decision.command == command_from_json(data["do"]) and decision.undone == 0
+        assert digest(record.rules, decision.after) == data["digest"]
+    assert heard[-1].after == record.state
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), cuts=st.lists(st.integers(0, 400), max_size=6))
+def test_a_log_walked_in_pieces_is_the_log_walked_at_once(seed: int, cuts: list[int]) -> None:
+    """A game followed as it is written (the lines read in pieces, cut
+    anywhere, even between a decision and its outcomes) ends in the state
+    of the whole log replayed, and hears every decision once."""
+    record = random_record(seed)
+    lines = list(enumerate(record.lines[1:], start=2))
+    whole: list = []
+    replay(record.rules, record.header, lines, check=False, on_decision=whole.append)
+    pieces: list = []
+    walk = LogWalk(record.rules, record.header, check=False, on_decision=pieces.append)
+    for cut in sorted({min(c, len(lines)) for c in cuts} | {len(lines)}):
+        walk.walk(lines[:cut])
+    assert walk.record is not None and walk.record.state == record.state
+    assert [(d.line, d.after) for d in pieces] == [(d.line, d.after) for d in whole]
+
+
+def test_a_walk_stops_for_good_at_a_line_it_cannot_use() -> None:
+    record = random_record(3)
+    lines = list(enumerate(record.lines[1:], start=2))
+    bad = (len(lines) + 2, {"do": {"kind": "fly"}})
+    walk = LogWalk(record.rules, record.header, check=False)
+    with pytest.raises(LogError) as first:
+        walk.walk([*lines, bad])
+    assert first.value.line == bad[0]
+    with pytest.raises(LogError) as again:
+        walk.walk([*lines, bad, bad])
+    assert again.value is first.value

@@ -137,7 +137,7 @@ def test_nazi_phase_case_tells_the_soldiers_reasons(capsys: pytest.CaptureFixtur
     dice formula, and the round headers."""
     assert main(["replay", "--text", str(CASES / "nazi-phase-worked-example.jsonl")]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "dice: reload (Soldier soldier-2's attack)" in out
+    assert "dice: reload (Soldier 2's attack)" in out
     assert "1 die (3 on the card, less 3 for 3 squares between, at least 1)" in out
     assert "── Round 1: nazi phase" in out and "── Round 2 " in out
 
@@ -146,7 +146,7 @@ def test_officer_case_says_officers_ignore_noise(capsys: pytest.CaptureFixture[s
     """R-AI-3 in the narration."""
     assert main(["replay", "--text", str(CASES / "officer-ignores-noise.jsonl")]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "Officer officer-1 stays put" in out and "officers ignore noise (R-AI-3)" in out
+    assert "Officer 1 stays put" in out and "officers ignore noise (R-AI-3)" in out
 
 
 # --- the setup line's values, checked with their place ----------------------------------
@@ -356,7 +356,7 @@ def test_refused_command_prints_the_state_before_and_the_reason(
     assert main(["replay", "--text", str(path)]) == 1
     captured = capsys.readouterr()
     assert "── State before line 3" in captured.out
-    assert "Soldier soldier-1 on F2" in " ".join(captured.out.split())
+    assert "Soldier 1 on F2" in " ".join(captured.out.split())
     assert f"{path}:3: the rules refuse this command" in captured.err
 
 
@@ -373,4 +373,4 @@ def test_headless_replay_shows_the_state(capsys: pytest.CaptureFixture[str]) -> 
     path = CASES / "spawn-two-at-one-token.jsonl"
     assert main(["replay", "--headless", str(path)]) == 0
     out = capsys.readouterr().out
-    assert len(out.splitlines()) > 5 and "Officer officer-1 on I2" in out
+    assert len(out.splitlines()) > 5 and "Officer 1 on I2" in out

@@ -17,12 +17,12 @@ from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.names import Names
 from wolfenstein_tui.saves import decks_hash
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.log_entries import (
     FACES,
     Category,
-    FigureNames,
     LogBook,
     game_entries,
 )
@@ -96,11 +96,24 @@ def test_no_card_or_figure_id_in_any_log_text_of_a_whole_game(mission: Path, see
 
 def test_figure_names_say_the_card_and_number() -> None:
     rules = rules_for(MISSIONS[0])
-    names = FigureNames(rules)
+    names = Names(rules)
     assert names("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
     assert names("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
     assert names("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
     assert names("a soldier-like noise, fire-trooper") == "a soldier-like noise, fire-trooper"
+    assert names("officer-1.") == "Officer 1."
+
+
+def test_card_names_say_the_printed_name() -> None:
+    """Cards by their printed names: an id with a hyphen is the card's; a
+    one-word id is a word, and a path is left as it is."""
+    rules = rules_for(MISSIONS[0])
+    names = Names(rules)
+    helmet = rules.card_name("steel-helmet")
+    assert names("Anya Oliwa takes steel-helmet.") == f"Anya Oliwa takes {helmet}."
+    assert names("equip item surgeon-kit") == f"equip item {rules.card_name('surgeon-kit')}"
+    assert names("saved in /tmp/steel-helmet.jsonl") == "saved in /tmp/steel-helmet.jsonl"
+    assert names("steel-helmets") == "steel-helmets"
 
 
 def test_categories_filters_and_search_narrow_the_entries() -> None:

@@ -20,6 +20,7 @@ from wolfenstein_tui.engine.state.commands import (
     Move,
     OpenDoor,
     StartActivation,
+    TakeFatigue,
 )
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
@@ -246,6 +247,42 @@ async def test_cursor_enter_opens_the_door(tmp_path: Path) -> None:
         assert "Enter: Open" in screen_text(app)
         await step(pilot, "enter")
         assert door.door not in session.state.closed_doors
+
+
+def on_the_passage(session: Session) -> None:
+    """Klaus on B9, mission 1's secret passage to P2, with AP left."""
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (2, 11)))
+    session.play(OpenDoor("klaus", "C11-C12"))
+    session.play(Move("klaus", (1, 8)))
+    session.play(TakeFatigue("klaus"))
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_cursor_on_either_end_of_a_passage_takes_it(tmp_path: Path, size) -> None:
+    """R-MOVE-9: on the hero's passage token and on its twin the cursor shows
+    the way through (1 AP, a fatigue token) and marks the far end; Enter
+    takes the passage."""
+    session = game(M01, tmp_path)
+    on_the_passage(session)
+    ap = session.state.heroes["klaus"].ap
+    app = make_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await step(pilot, "x")  # the cursor starts on Klaus, on B9
+        assert screen.looking == (1, 8)
+        text = screen_text(app)
+        assert "Enter: Take the secret passage" in text
+        assert "B9 → secret passage → P2" in text
+        assert (15, 1) in screen.overlay.path
+        await step(pilot, *["right"] * 14, *["up"] * 7)  # P2, the other end
+        assert screen.looking == (15, 1)
+        assert "Enter: Take the secret passage" in screen_text(app)
+        await step(pilot, "enter")
+        klaus = session.state.heroes["klaus"]
+        assert klaus.square == (15, 1)
+        assert klaus.ap == ap - 1
 
 
 @pytest.mark.asyncio

@@ -32,6 +32,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
     attack_terms,
@@ -160,7 +161,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         tired = ", fatigue token" if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else ""
         return f"{ability.name}{target} ({cost} glory{tired})"
     if isinstance(command, Choose) and state.pending is not None:
-        return state.pending.options[command.option]
+        return names_for(rules)(state.pending.options[command.option])
     return command.kind.replace("_", " ")
 
 

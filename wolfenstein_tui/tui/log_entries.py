@@ -6,17 +6,14 @@ No Textual here: the log view (and tests) build entries from events, one
 decision at a time while playing, or from a whole game log at once on
 Continue and Load, so the log shows the whole game, not just this sitting.
 
-Names, never ids: the engine names cards by their printed names; a nazi
-figure is named by its card and number ("Soldier 2", the s2 on the map)
-instead of its id ("Soldier soldier-2"). The engine keeps the id in the
-texts it shares with the game log and the state (the AI controller's
-questions are part of the state's digest), so the renaming is done here,
-on the way to the screen.
+Names, never ids: a nazi figure is named by its card and number ("Soldier
+2", the s2 on the map) instead of its id ("Soldier soldier-2"), a card by
+its printed name; the renaming is done on the way to the screen
+(wolfenstein_tui/names.py says why).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -25,6 +22,10 @@ from rich.text import Text
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.names import Names, names_for
+
+FigureNames = Names
+"""The former name of `Names`, which renames cards as well as figures."""
 
 
 class Category(StrEnum):
@@ -89,26 +90,6 @@ def faces_text(faces: Sequence[str]) -> Text:
     return text
 
 
-class FigureNames:
-    """Turns the nazi figures' ids in a text into their names: "Soldier
-    soldier-2" (or a bare "soldier-2") becomes "Soldier 2"."""
-
-    def __init__(self, rules: Rules) -> None:
-        cards = rules.enemy_cards
-        self.names = {card_id: card.name for card_id, card in cards.items()}
-        kinds = "|".join(re.escape(k) for k in sorted(cards, key=len, reverse=True))
-        names = "|".join(
-            re.escape(card.name) for card in sorted(cards.values(), key=lambda c: -len(c.name))
-        )
-        self.pattern = re.compile(rf"(?:(?:{names}) )?(?<![\w-])({kinds})-(\d+)(?![\w-])")
-
-    def __call__(self, text: str) -> str:
-        return self.pattern.sub(self._name, text)
-
-    def _name(self, match: re.Match[str]) -> str:
-        return f"{self.names[match.group(1)]} {match.group(2)}"
-
-
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the log."""
@@ -153,7 +134,7 @@ class LogBook:
     the nazi phase is being told."""
 
     def __init__(self, rules: Rules | None, round_number: int = 1) -> None:
-        self.names: Callable[[str], str] = FigureNames(rules) if rules is not None else str
+        self.names: Callable[[str], str] = names_for(rules) if rules is not None else str
         self.round = round_number
         self.nazi_phase = False
 

@@ -14,6 +14,7 @@ from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.labels import figure_name
 
 TOKEN_WORDS = {
@@ -56,7 +57,7 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     card = rules.enemy_cards[enemy.type]
     text = Text()
     side = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
-    text.append(f"{card.name} {enemy.id}{side}\n", style="bold")
+    text.append(f"{names_for(rules)(f'{card.name} {enemy.id}')}{side}\n", style="bold")
     rank = {"trooper": "", "officer": "officer · ", "boss": "boss · "}[card.rank.value]
     large = "large 2×2 · " if card.large else ""
     text.append(
@@ -188,16 +189,21 @@ def cursor_card(
     seen: frozenset[Square],
     label: str | None,
     detail: Text | None,
+    also: list[str] | None = None,
 ) -> Text:
     """What the map cursor's square offers and holds: what Enter would do
-    there (`label`, with its `detail`), what the square sees, and the card
-    of what stands on it."""
+    there (`label`, with its `detail`), the other actions on the square
+    (`also`: their lines, with their numbers), what the square sees, and the
+    card of what stands on it."""
     text = Text()
     if label is not None:
         text.append(label + "\n", style="bold")
     if detail is not None:
         text.append_text(detail)
         text.append("\n")
+    if also:
+        more = f" · {len(also) - 3} more in the list" if len(also) > 3 else ""
+        text.append("Also here: " + " · ".join(also[:3]) + more + "\n")
     in_sight = sorted({figure_at(state, other) for other in seen} - {None})  # type: ignore[type-var]
     names = [figure_name(rules, state, f) for f in in_sight if f]
     text.append(f"Sees {len(seen)} squares" + (f"; in sight: {', '.join(names)}" if names else ""))

@@ -20,7 +20,7 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
-from wolfenstein_tui.tui.log_entries import FigureNames
+from wolfenstein_tui.names import names_for
 
 ARROWS = {
     (1, 0): "→",
@@ -110,7 +110,7 @@ class Playback:
 
     def __init__(self, rules: Rules, before: GameState, events: Sequence[Event]) -> None:
         self.rules = rules
-        self.names = FigureNames(rules)
+        self.names = names_for(rules)
         self.board = before.clone()
         self.board.active_hero = None  # no hero acts now: none in reverse video
         lead_in, self.events = phase_events(before, events)

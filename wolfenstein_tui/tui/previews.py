@@ -11,11 +11,11 @@ from rich.text import Text
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Attack, Move, SilentExecution
+from wolfenstein_tui.engine.state.commands import Attack, Move, SilentExecution, UsePassage
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.board_text import Overlay
 from wolfenstein_tui.tui.labels import move_path
-from wolfenstein_tui.tui.square_action import attack_targets
+from wolfenstein_tui.tui.square_action import attack_targets, passage_ends
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.widgets.action_list import ActionList
@@ -32,6 +32,12 @@ def preview(
         start = [mover.square] if mover is not None and mover.square is not None else []
         route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
         detail = Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)")
+    elif isinstance(command, UsePassage):
+        start, end = passage_ends(rules, state, command)
+        detail = Text(
+            f"Path: {square_name(start)} → secret passage → {square_name(end)} "
+            "(1 AP and a fatigue token)"
+        )
     else:
         detail = actions.detail(rules, state, index)
     return overlay_for(rules, state, actions, index), detail
@@ -45,6 +51,8 @@ def overlay_for(rules: Rules, state: GameState, actions: ActionList, index: int)
         return Overlay()
     if isinstance(command, Move):
         return Overlay(path=frozenset(step.square for step in move_path(rules, state, command)))
+    if isinstance(command, UsePassage):
+        return Overlay(path=frozenset(passage_ends(rules, state, command)[1:]))
     if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
         targets = attack_targets(state, actions.commands, set(actions.refusals))
         return Overlay(

@@ -1,6 +1,8 @@
 """What the map cursor's Enter (or a click) does on a square: the one action
-a player most likely means there, taken from the listed actions. No
-Textual here."""
+a player most likely means there, taken from the listed actions; and every
+other listed action that belongs to the square (a gift to the hero there, an
+ability aimed at the figure there), which the cursor names with their
+numbers. No Textual here."""
 
 from __future__ import annotations
 
@@ -9,12 +11,16 @@ from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
     Attack,
+    Give,
     Move,
     OpenDoor,
     RemoveBarricade,
     Search,
+    SharedLife,
     SilentExecution,
     StartActivation,
+    UseAbility,
+    UsePassage,
 )
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.look import figure_at
@@ -24,49 +30,86 @@ def _touches(rules: Rules, piece: str, square: Square) -> bool:
     return any(square in edge for edge in rules.board.pieces[piece].edges)
 
 
+def passage_ends(rules: Rules, state: GameState, command: UsePassage) -> tuple[Square, Square]:
+    """The token the hero stands on and the one it leads to (R-MOVE-9)."""
+    start = state.heroes[command.hero].square
+    assert start is not None
+    return start, rules.board.passage_pair[start]
+
+
+def _wanted(rules: Rules, state: GameState, square: Square, command: object) -> int:
+    """How well `command` matches what a player means by Enter on `square`:
+    0 not at all (or not by Enter: a gift or an ability, which have many
+    variants and spend cards or glory), higher a better match."""
+    figure = figure_at(state, square)
+    token = rules.board.tokens.get(square)
+    if isinstance(command, Attack) and command.target == figure:
+        return 6 if command.mode is None else 5
+    if isinstance(command, SilentExecution) and command.target == figure:
+        return 4
+    if isinstance(command, StartActivation):
+        # On a hero spawn, a hero not yet on the map arrives when activated.
+        arriving = token is not None and token[0] is TokenKind.HERO_SPAWN
+        hero = state.heroes.get(command.hero)
+        waiting = hero is None or hero.square is None
+        return 6 if command.hero == figure or (arriving and waiting) else 0
+    if isinstance(command, Move) and command.to == square:
+        return 6
+    if isinstance(command, UsePassage) and square in passage_ends(rules, state, command):
+        return 6
+    if isinstance(command, Search) and command.square == square:
+        return 6
+    if isinstance(command, SharedLife) and command.target == figure:
+        return 6
+    if isinstance(command, OpenDoor) and _touches(rules, command.door, square):
+        return 3
+    if isinstance(command, RemoveBarricade) and _touches(rules, command.barricade, square):
+        return 3
+    return 0
+
+
 def square_action(
     rules: Rules, state: GameState, commands: list, refused: set[int], square: Square
 ) -> int | None:
     """The index in `commands` of what to do on `square`: attack the enemy
     standing there (the active weapon's plain attack first), activate the
-    hero there (on a hero spawn: the first hero not yet on the map), move there, search the token, open the door or clear the
-    barricade beside it. An action the rules refuse now is chosen only when
-    nothing else is, so its reason can be shown."""
-    figure = figure_at(state, square)
-    token = rules.board.tokens.get(square)
-    # On a hero spawn, a hero not yet on the map arrives when activated.
-    arriving = token is not None and token[0] is TokenKind.HERO_SPAWN
-    on_board = {h.id for h in state.heroes.values() if h.square is not None}
-
-    def wanted(command: object) -> int:
-        """0: not for this square; higher: a better match."""
-        if isinstance(command, Attack) and command.target == figure:
-            return 6 if command.mode is None else 5
-        if isinstance(command, SilentExecution) and command.target == figure:
-            return 4
-        if isinstance(command, StartActivation) and (
-            command.hero == figure or (arriving and command.hero not in on_board)
-        ):
-            return 6
-        if isinstance(command, Move) and command.to == square:
-            return 6
-        if isinstance(command, Search) and command.square == square:
-            return 6
-        if isinstance(command, OpenDoor) and _touches(rules, command.door, square):
-            return 3
-        if isinstance(command, RemoveBarricade) and _touches(rules, command.barricade, square):
-            return 3
-        return 0
-
+    hero there (on a hero spawn: the first hero not yet on the map), move
+    there, take the secret passage (from either of its ends, R-MOVE-9),
+    search the token (an event, a chest or an objective token), give a
+    shared-life token to the bleeding hero there, open the door or clear
+    the barricade beside it. An action the rules refuse now is chosen only
+    when nothing else is, so its reason can be shown."""
     best: tuple[int, int] | None = None
     for index, command in enumerate(commands):
-        score = wanted(command)
+        score = _wanted(rules, state, square, command)
         if score == 0:
             continue
         score += 0 if index in refused else 10
         if best is None or score > best[0]:
             best = (score, index)
     return best[1] if best is not None else None
+
+
+def other_square_actions(
+    state: GameState, commands: list, square: Square, chosen: int | None
+) -> list[int]:
+    """The indices of the listed actions aimed at the figure on `square`
+    that Enter does not play: a gift to the hero there, an ability on the
+    figure there, the other attacks and modes. The cursor names them with
+    their numbers, which work while the map has the keys."""
+    figure = figure_at(state, square)
+    if figure is None:
+        return []
+    aimed = (Attack, SilentExecution, UseAbility, SharedLife)
+    return [
+        index
+        for index, command in enumerate(commands)
+        if index != chosen
+        and (
+            (isinstance(command, Give) and command.to == figure)
+            or (isinstance(command, aimed) and command.target == figure)
+        )
+    ]
 
 
 def attack_targets(state: GameState, commands: list, refused: set[int]) -> list[str]:

@@ -212,9 +212,28 @@ class GameRecord:
         return new
 
 
-Step = Callable[[int, dict[str, Any], GameState | None, list[Event], GameState], None]
-"""Hears one step of a replay: its line number and line, the state before
-(None for the setup) and the events, and the state after."""
+@dataclass(frozen=True)
+class Decision:
+    """One decision line of a log re-applied (or the set-up, first): what
+    `replay`'s `on_decision` hears, so that a viewer or a narration needs
+    no copy of the walk through the lines."""
+
+    line: int
+    """Its line number (for the set-up: the setup line's, or 1, the header's)."""
+    data: dict[str, Any]
+    """The line as logged (the header's JSON for the set-up)."""
+    command: Command | None
+    """The decision or answer; None for the set-up and for an undo."""
+    undone: int
+    """For an undo line, how many decisions it takes back; else 0."""
+    before: GameState | None
+    """The state before the line; None for the set-up: the game (re)starts."""
+    after: GameState
+    events: list[Event]
+    """What the decision caused (the set-up's own events for the set-up)."""
+
+
+DecisionHeard = Callable[[Decision], None]
 
 
 @dataclass
@@ -230,7 +249,7 @@ def replay(
     lines: list[tuple[int, Any]],
     check: bool = True,
     on_events: Callable[[list[Event]], None] | None = None,
-    on_step: Step | None = None,
+    on_decision: DecisionHeard | None = None,
     on_undo: Callable[[], None] | None = None,
 ) -> Replay:
     """Re-apply a log's lines (after the header) through the engine.
@@ -242,44 +261,118 @@ def replay(
     line that cannot be used at all. `on_events` hears the events of the
     setup and of every command (a game's statistics are drawn from them),
     `on_undo` of every decision undone (the message log tells the whole
-    game); `on_step` hears each step with its line and the state before and
-    after (the setup first, as line 1 or the setup line), for a narration."""
-    every_line = lines
-    setup, lines = split_setup(header, lines)
-    record, setup_events = start_logged(rules, header, setup)
-    if on_events is not None:
-        on_events(setup_events)
-    if on_step is not None:
-        first = setup if setup is not None else (1, header.to_json())
-        on_step(first[0], first[1], None, setup_events, record.state)
-    problems: list[LogError] = []
-    groups = _group(lines)
-    setup_lines = groups.pop(0)[1] if groups and groups[0][0] is None else []
-    if check and setup_lines:  # left out, they are the seed's: a hand-written log
-        problems += _compare(setup_lines, outcome_lines(setup_events), after=1)
-    if check:
-        problems += _check_digest(rules, record.state, ([setup] if setup else []) + setup_lines)
-    manual = header.dice == "manual"
-    for head, outcomes in groups:
-        assert head is not None
+    game); `on_decision` hears each decision line with the state before and
+    after (the setup first), for a narration or a viewer."""
+    walk = LogWalk(rules, header, check, on_events, on_decision, on_undo)
+    walk.walk(lines)
+    assert walk.record is not None
+    return Replay(walk.record, walk.problems)
+
+
+class LogWalk:
+    """A log's lines re-applied through the engine as they come: `walk`
+    takes every line so far and re-plays only those it has not yet seen, so
+    a game being written by another program is followed without starting
+    over (the replay viewer's follow mode); `replay` is one walk over a
+    whole log. The callbacks are `replay`'s."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        header: Header,
+        check: bool = True,
+        on_events: Callable[[list[Event]], None] | None = None,
+        on_decision: DecisionHeard | None = None,
+        on_undo: Callable[[], None] | None = None,
+    ) -> None:
+        self.rules, self.header, self.check = rules, header, check
+        self.on_events, self.on_decision, self.on_undo = on_events, on_decision, on_undo
+        self.record: GameRecord | None = None
+        self.problems: list[LogError] = []
+        """Digest or outcome mismatches found (with `check`; the walk goes on)."""
+        self.walked = 0
+        """How many of the lines after the header are re-applied."""
+        self.stopped: LogError | None = None
+        """The line that could not be used: a walk does not go past it."""
+        self.setup_outcomes: list[dict[str, Any]] = []
+
+    def walk(self, lines: list[tuple[int, Any]]) -> None:
+        """Re-apply the lines after those already walked (`lines`: every
+        line after the header so far). The first walk sets the game up (with
+        a rules case's setup line, when the lines start with one; a first
+        walk with no lines sets up the game the header alone describes, and
+        the next one starts again if a setup line comes). Raises LogError
+        for a line that cannot be used, then again at every later walk."""
+        if self.stopped is not None:
+            raise self.stopped
+        try:
+            self._walk(lines)
+        except LogError as error:
+            self.stopped = error
+            raise
+
+    def _walk(self, lines: list[tuple[int, Any]]) -> None:
+        new = lines[self.walked :]
+        first = self.walked == 0
+        setup = None
+        if first:
+            setup, new = split_setup(self.header, new)
+            if self.record is None or setup is not None:
+                self._start(setup)
+        record = self.record
+        assert record is not None
+        groups = _group(new)
+        # Outcome lines before any decision: the set-up's (left out, they are
+        # the seed's: a hand-written log); in a later walk, late outcomes of
+        # a decision walked before, which the engine has produced already.
+        leading = groups.pop(0)[1] if groups and groups[0][0] is None else []
+        if first and self.check:
+            if leading:
+                self.problems += _compare(leading, self.setup_outcomes, after=1)
+            self.problems += _check_digest(
+                self.rules, record.state, ([setup] if setup else []) + leading
+            )
+        for head, decision_outcomes in groups:
+            assert head is not None
+            self._decision(record, head, decision_outcomes)
+        self.walked = len(lines)
+        record.lines = [self.header.to_json()] + [data for _, data in lines]
+
+    def _start(self, setup: tuple[int, dict[str, Any]] | None) -> None:
+        self.record, events = start_logged(self.rules, self.header, setup)
+        self.setup_outcomes = outcome_lines(events)
+        if self.on_events is not None:
+            self.on_events(events)
+        if self.on_decision is not None:
+            line, data = setup if setup is not None else (1, self.header.to_json())
+            self.on_decision(Decision(line, data, None, 0, None, self.record.state, events))
+
+    def _decision(
+        self,
+        record: GameRecord,
+        head: tuple[int, dict[str, Any]],
+        outcomes: list[tuple[int, dict[str, Any]]],
+    ) -> None:
+        """One decision (or undo) line and the outcome lines after it."""
         number, data = head
         refuse_after_the_end(record, number)
+        before = record.state
         if "undo" in data:
-            before = record.state
             count = undo_logged(record, number, data["undo"])
-            if on_undo is not None:
+            if self.on_undo is not None:
                 for _ in range(count):
-                    on_undo()
-            if on_step is not None:
-                on_step(number, data, before, [], record.state)
-            if check:
-                problems += _check_digest(rules, record.state, [head])
-            continue
+                    self.on_undo()
+            if self.on_decision is not None:
+                self.on_decision(Decision(number, data, None, count, before, record.state, []))
+            if self.check:
+                self.problems += _check_digest(self.rules, record.state, [head])
+            return
         try:
             command = command_from_json(data["do"])
         except ValueError as error:
             raise LogError(number, str(error)) from None
         faces = cards = None
+        manual = self.header.dice == "manual"
         if manual:  # what the players rolled and drew is what happened
             faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
             cards = [str(line["card"]) for _, line in outcomes if "card" in line]
@@ -293,18 +386,16 @@ def replay(
             raise LogError(number, f"the rules refuse this command: {error.reason}") from None
         if manual:
             _check_cards_used(number, outcomes, events)
-        if on_events is not None:
-            on_events(events)
-        if on_step is not None:
-            on_step(number, data, record.history[-1], events, record.state)
-        if check:
+        if self.on_events is not None:
+            self.on_events(events)
+        if self.on_decision is not None:
+            self.on_decision(Decision(number, data, command, 0, before, record.state, events))
+        if self.check:
             produced = outcome_lines(events)
             if manual:
                 produced = _imposed_only(outcomes, produced)
-            problems += _compare(outcomes, produced, after=number)
-            problems += _check_digest(rules, record.state, [head, *outcomes])
-    record.lines = [header.to_json()] + [data for _, data in every_line]
-    return Replay(record, problems)
+            self.problems += _compare(outcomes, produced, after=number)
+            self.problems += _check_digest(self.rules, record.state, [head, *outcomes])
 
 
 def start_logged(

@@ -24,6 +24,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
@@ -210,9 +211,13 @@ class GameScreen(MapCursor, Screen[None]):
                 else o
                 for o in state.pending.options
             ]
-            prompt = with_player_names(state.pending.prompt, self.session.player_name)
+            # Names, never ids: "Soldier 2", not the log's "Soldier soldier-2".
+            names = names_for(self.session.rules)
+            prompt = names(with_player_names(state.pending.prompt, self.session.player_name))
             self.ask(
-                prompt, [with_player_names(o, self.session.player_name) for o in options], note
+                prompt,
+                [names(with_player_names(o, self.session.player_name)) for o in options],
+                note,
             )
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, "choose which of your heroes activates")
@@ -387,13 +392,15 @@ class GameScreen(MapCursor, Screen[None]):
             try:
                 events = self.session.play(command, faces or None)
             except DiceNeeded as needed:
-                more = await self.app.push_screen_wait(DiceDialog(needed.reason, needed.count))
+                reason = names_for(self.session.rules)(needed.reason)
+                more = await self.app.push_screen_wait(DiceDialog(reason, needed.count))
                 if not more:
                     return
                 faces += more
                 continue
             except IllegalCommand as error:
                 reason = with_player_names(error.reason, self.session.player_name)
+                reason = names_for(self.session.rules)(reason)
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break

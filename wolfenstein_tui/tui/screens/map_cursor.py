@@ -16,7 +16,11 @@ from wolfenstein_tui.tui.board_text import Overlay
 from wolfenstein_tui.tui.in_view import hero_spawns
 from wolfenstein_tui.tui.look import choice_card, cursor_card, figure_at, seen_from, square_card
 from wolfenstein_tui.tui.previews import preview
-from wolfenstein_tui.tui.square_action import attack_targets, square_action
+from wolfenstein_tui.tui.square_action import (
+    attack_targets,
+    other_square_actions,
+    square_action,
+)
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 if TYPE_CHECKING:
@@ -110,9 +114,12 @@ class MapCursor:
                 targets=overlay.targets,
                 chosen_target=overlay.chosen_target,
             )
+        others = other_square_actions(state, self.commands, square, index)
+        labels = self.action_list.labels
+        also = [(f"{i + 1} " if i < 9 else "") + labels[i] for i in others]
         self.draw_map()
         self.board_view.show_square(square)
-        self.show_detail(cursor_card(rules, state, square, seen, label, detail))
+        self.show_detail(cursor_card(rules, state, square, seen, label, detail, also))
 
     def show_square_choice(self, square: Square) -> None:
         rules, state = self.session.rules, self.session.state

@@ -2,13 +2,15 @@
 with the map, the heroes and what each decision caused (the nazis' turns
 told line by line).
 
-The log is re-played through the rules engine the way
-`wolfenstein_tui.engine.log.gamelog.replay` does it, keeping the state after
-every decision (or undo) so the viewer can go back and forth freely.
+The log is re-played through the rules engine by the game log's own walk
+(`wolfenstein_tui.engine.log.gamelog.LogWalk`, as `replay` does), the state
+after every decision (or undo) kept so the viewer can go back and forth
+freely.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,20 +27,12 @@ from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.log.gamelog import (
-    Header,
-    LogError,
-    _faces,
-    _group,
-    refuse_after_the_end,
-    split_setup,
-    start_logged,
-    undo_logged,
-)
+from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, LogWalk
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, command_from_json
+from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.crashes import ReportsCrashes
@@ -71,14 +65,15 @@ class Step:
     undone: int | None = None
     """For an undo: the step it takes back."""
 
-    def texts(self) -> list[str]:
-        """The turn log of this step, as the game screen tells it."""
+    def texts(self, names: Callable[[str], str] = str) -> list[str]:
+        """The turn log of this step, as the game screen tells it; `names`
+        turns the ids in the engine's texts into names (names.py)."""
         told = []
         for event in self.events:
             if event.kind is EventKind.DICE_ROLLED:
-                told.append(f"  🎲 {event.text}")
+                told.append(f"  🎲 {names(event.text)}")
             elif event.kind not in HIDDEN:
-                told.append(event.text)
+                told.append(names(event.text))
         return told
 
 
@@ -101,19 +96,33 @@ def replay_steps(rules: Rules, header: Header, lines: list[tuple[int, Any]]) -> 
 class StepReplay:
     """A replay kept going: `extend` takes the log's lines as it grows (a
     game followed while another program plays it) and re-plays only the
-    new ones. A rules case's setup line, first of the lines, sets the
-    situation before any decision."""
+    new ones, through the game log's own walk (`gamelog.LogWalk`), keeping
+    the state after each decision line it hears. A rules case's setup line,
+    first of the lines, sets the situation before any decision."""
 
     def __init__(self, rules: Rules, header: Header) -> None:
-        self.rules, self.header = rules, header
-        # load_replay checked the header's set-up
-        self.record, setup_events = start_logged(rules, header)
-        self.steps = [Step(self.record.state, tuple(setup_events))]
+        self.steps: list[Step] = []
         self.problem: LogError | None = None
-        self.manual = header.dice == "manual"
         self.standing: list[int] = []  # the steps of the decisions not undone
-        self.consumed = 0
-        """How many of the log's lines (after the header) are re-played."""
+        self.walk = LogWalk(rules, header, check=False, on_decision=self.heard)
+        # The game the header sets up is step 0 before any line is read
+        # (load_replay checked the header's set-up).
+        self.walk.walk([])
+
+    def heard(self, decision: Decision) -> None:
+        """One step more: the set-up (again, when a setup line comes), a
+        decision, or an undo and the step it takes back."""
+        if decision.before is None:
+            self.steps = [Step(decision.after, tuple(decision.events))]
+            self.standing = []
+        elif decision.undone:
+            undone = [self.standing.pop() for _ in range(decision.undone)]
+            self.steps.append(Step(decision.after, line=decision.line, undone=undone[-1]))
+        else:
+            self.standing.append(len(self.steps))
+            self.steps.append(
+                Step(decision.after, tuple(decision.events), decision.command, decision.line)
+            )
 
     def extend(self, lines: list[tuple[int, Any]]) -> None:
         """Re-play the lines after those already taken (`lines` is every
@@ -121,48 +130,9 @@ class StepReplay:
         if self.problem is not None:
             return
         try:
-            if self.consumed == 0 and lines:
-                setup, _ = split_setup(self.header, lines)
-                if setup is not None:
-                    self.record, setup_events = start_logged(self.rules, self.header, setup)
-                    self.steps = [Step(self.record.state, tuple(setup_events))]
-                    self.consumed = 1
-            new, self.consumed = lines[self.consumed :], len(lines)
-            groups = _group(new)
+            self.walk.walk(lines)
         except LogError as error:
             self.problem = error
-            return
-        record = self.record
-        for head, outcomes in groups:
-            if head is None:
-                continue  # the set-up's outcomes (the seed gives them again), or late ones
-            number, data = head
-            try:
-                refuse_after_the_end(record, number)
-                if "undo" in data:
-                    count = undo_logged(record, number, data["undo"])
-                    undone = [self.standing.pop() for _ in range(count)]
-                    self.steps.append(Step(record.state, line=number, undone=undone[-1]))
-                    continue
-                try:
-                    command = command_from_json(data["do"])
-                except ValueError as error:
-                    raise LogError(number, str(error)) from None
-                faces = cards = None
-                if self.manual:
-                    faces = [f for n, line in outcomes if "dice" in line for f in _faces(n, line)]
-                    cards = [str(line["card"]) for _, line in outcomes if "card" in line]
-                try:
-                    events, _ = record.play(command, faces, cards)
-                except IllegalCommand as error:
-                    raise LogError(
-                        number, f"the rules refuse this command: {error.reason}"
-                    ) from None
-            except LogError as error:
-                self.problem = error
-                return
-            self.standing.append(len(self.steps))
-            self.steps.append(Step(record.state, tuple(events), command, number))
 
 
 # --- loading a log file ------------------------------------------------------------
@@ -247,6 +217,8 @@ class ReplayScreen(Screen[None]):
     ) -> None:
         super().__init__()
         self.rules = rules
+        self.names = names_for(rules)
+        """Names, never ids, in what the viewer shows (names.py)."""
         self.header = header
         self.title_text = title
         result = replay_steps(rules, header, lines)
@@ -318,7 +290,7 @@ class ReplayScreen(Screen[None]):
         assert step.command is not None
         before = self.steps[index - 1].state
         try:
-            return describe(self.rules, before, step.command)
+            return self.names(describe(self.rules, before, step.command))
         except (KeyError, IndexError, AttributeError):
             return step.command.kind.replace("_", " ")
 
@@ -344,7 +316,7 @@ class ReplayScreen(Screen[None]):
         log.clear()
         where = f" (log line {step.line})" if step.line is not None else ""
         log.write(f"Step {self.index}{where}: {self.decision(self.index)}")
-        for text in step.texts():
+        for text in step.texts(self.names):
             log.write(text)
         if state.outcome is not None:
             log.write(f"GAME OVER: {state.outcome.value.replace('_', ' ')}.")

@@ -37,6 +37,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.look import command_card
@@ -200,6 +201,7 @@ class ActionList(OptionList):
             labels[index] = f"Use {card.name}: pick a square on the map ({card.ap_cost} AP)"
         self.refusals = {}
         refused = unavailable_actions(rules, state, legal)
+        names = names_for(rules)  # the engine's reasons name nazis by their ids
         if refused:
             at = next(
                 (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
@@ -208,7 +210,7 @@ class ActionList(OptionList):
             for offset, (command, reasons) in enumerate(refused):
                 self.commands.insert(at + offset, command)
                 labels.insert(at + offset, refused_label(rules, state, command, reasons))
-                self.refusals[at + offset] = refusal_text(reasons)
+                self.refusals[at + offset] = refusal_text([names(r) for r in reasons])
         self.labels = labels
 
     def move_costs(self) -> dict[tuple[int, int], str]:
