@@ -43,6 +43,7 @@ class DetailPanel(VerticalScroll, can_focus=False):
         if text is not None and (hidden or self.text.content != text):
             self.text.update(text)
             self.scroll_home(animate=False)
+            self.call_after_refresh(self.tell_more)
 
     def lines_below(self) -> int:
         """Lines of the text under the panel's bottom edge."""
@@ -59,6 +60,9 @@ class DetailPanel(VerticalScroll, can_focus=False):
     def watch_virtual_size(self) -> None:
         """A new text is laid out: is there more than fits?"""
         self.tell_more()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.tell_more)
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
