@@ -15,7 +15,8 @@ from wolfenstein_tui.engine.state.commands import EndActivation, IllegalCommand,
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import TitleScreen, make_app
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
-from wolfenstein_tui.tui.screens.game import GameScreen, fold_path, game_over_text
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.summary import fold_path, game_over_text
 
 SHORT = Path(__file__).resolve().parent / "missions" / "short.yaml"
 SIZES = [(80, 24), (160, 50)]

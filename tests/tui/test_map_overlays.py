@@ -12,8 +12,9 @@ from tests.engine.games import ARENA
 from tests.tui.test_app import WORKED, session_for, step
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.board_text import Overlay, render_board
+from wolfenstein_tui.tui.board_text import render_board
 from wolfenstein_tui.tui.look import seen_from
+from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
 
 
@@ -91,7 +92,16 @@ async def test_look_mode_shows_line_of_sight_from_the_cursor(tmp_path: Path) -> 
         board = render_board(session.rules, session.state, overlay=screen.overlay).plain
         assert "[·]" in board and "◦" in board
         await step(pilot, "escape")
-        assert screen.looking is None and screen.overlay == Overlay()
+        # The cursor and what it saw go; the highlighted action's marks (a
+        # move's path) and its detail are shown again.
+        assert screen.looking is None and screen.overlay.cursor is None
+        assert screen.overlay.seen == frozenset()
+        highlighted = screen.action_list.highlighted
+        assert screen.overlay == overlay_for(
+            session.rules, session.state, screen.action_list, highlighted
+        )
+        _, detail = preview(session.rules, session.state, screen.action_list, highlighted)
+        assert detail is not None and detail.plain in detail_text(screen)
         assert screen.query_one("#actions").has_focus
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.containers import ScrollableContainer
+from rich.console import Console
 from textual.widgets import Static
 
 from tests.engine.games import ROOT
@@ -21,10 +21,11 @@ from wolfenstein_tui.tui.labels import ENEMY_MARKS
 from wolfenstein_tui.tui.nazi_playback import ARROWS
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen, chosen_speed
+from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SHORT = ROOT / "tests" / "tui" / "missions" / "short.yaml"
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"
-SIZES = [(80, 24), (160, 50)]
+SIZES = [(80, 24), (100, 30), (120, 40), (160, 50), (200, 60)]
 
 
 async def to_the_nazi_phase(pilot) -> NaziPhaseScreen:
@@ -41,21 +42,30 @@ async def to_the_nazi_phase(pilot) -> NaziPhaseScreen:
     return pilot.app.screen
 
 
+def view(screen: NaziPhaseScreen) -> BoardView:
+    return screen.query_one("#phase-map", BoardView)
+
+
 def board_text(screen: NaziPhaseScreen) -> str:
-    return screen.query_one("#phase-board", Static).content.plain
+    """The part of the map on screen (its labels included)."""
+    return view(screen).content.plain
 
 
 def in_view(screen: NaziPhaseScreen, squares) -> bool:
-    """Every square lies inside the scrolled map's window."""
-    scroll = screen.query_one("#phase-map", ScrollableContainer)
-    x0, y0 = scroll.scroll_offset
-    width, height = scroll.size
-    return all(
-        x0 <= 3 + column * 4
-        and 3 + column * 4 + 3 <= x0 + width
-        and y0 <= 2 + row * 2 < y0 + height
-        for column, row in squares
-    )
+    """Every square lies inside the map's window."""
+    return all(view(screen).window.contains(square) for square in squares)
+
+
+def drawn_at(screen: NaziPhaseScreen, square) -> tuple[str, str]:
+    """The characters around a square's middle as drawn (its two or three
+    characters, whichever way a compact mark spills) and the style there."""
+    window = view(screen).window
+    offset = window.offset_of(square)
+    assert offset is not None, f"{square} is out of view"
+    x, y = offset
+    line = view(screen).content.split("\n")[y]
+    style = str(line.get_style_at_offset(Console(), x))
+    return line.plain[max(0, x - 1) : x + 2], style
 
 
 @pytest.mark.asyncio
@@ -63,8 +73,10 @@ def in_view(screen: NaziPhaseScreen, squares) -> bool:
 async def test_the_acting_figure_is_marked_in_view_and_its_path_drawn(
     tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    """R-AI-6: the figure that acts is marked (* and reverse video) and the
-    view follows it; each square it walks shows an arrow to the next."""
+    """R-AI-6: the figure that acts is marked (reverse video; * on the full
+    map) and the view follows it; each square it walks shows an arrow to the
+    next. At 80×24 the map is the compact drawing with its labels, as on the
+    game screen."""
     app = make_app(session=session_for(M01, tmp_path))
     app.nazi_phase_speed = "step"
     async with app.run_test(size=size) as pilot:
@@ -77,9 +89,21 @@ async def test_the_acting_figure_is_marked_in_view_and_its_path_drawn(
         beat = playback.beat
         assert beat is not None and beat.figure is not None
         enemy = playback.board.enemies[beat.figure]
-        mark = f"{ENEMY_MARKS[enemy.type]}{beat.figure.rsplit('-', 1)[1]}*"
-        assert mark in board_text(screen)
+        compact = view(screen).compact
+        assert compact == (size[0] < 120)  # the full map fits beside the text from 120×40
+        letter = ENEMY_MARKS[enemy.type]
+        mark = f"{letter}{beat.figure.rsplit('-', 1)[1]}" + ("" if compact else "*")
+
+        def marked() -> bool:
+            chars, style = drawn_at(screen, enemy.square)
+            return mark[-1] in chars and letter in board_text(screen) and "reverse" in style
+
+        assert marked()
         assert in_view(screen, [enemy.square])
+        text = board_text(screen)
+        assert text.split("\n")[0].split()[0] in "ABCDEFGHIJKLMNOPQRST"  # column labels
+        first_row = 1 + view(screen).window.geometry.lead
+        assert text.split("\n")[first_row][:3].strip().isdigit()  # row numbers
         start = enemy.square
         steps = 0
         while playback.beats[playback.index + 1].step is not None and steps < 2:
@@ -91,8 +115,8 @@ async def test_the_acting_figure_is_marked_in_view_and_its_path_drawn(
         assert enemy.square == playback.trail[-1]
         drawn = board_text(screen)
         assert sum(drawn.count(arrow) for arrow in ARROWS.values()) == 2
-        assert mark in drawn
-        assert in_view(screen, [enemy.square])
+        assert marked()
+        assert in_view(screen, [*playback.trail])
         # The last hero to act is not left in reverse video: nobody is active.
         assert (
             "*" not in "".join(c for c in drawn if c != "*") and playback.board.active_hero is None
@@ -116,12 +140,12 @@ async def test_an_attack_shows_its_target_dice_and_the_losses(
             await pilot.pause()
         beat = playback.beat
         assert beat is not None and beat.target == "max" and beat.faces
-        assert "Mx×" in board_text(screen)
+        assert ("M×" if view(screen).compact else "Mx×") in board_text(screen)
         caption = screen.query_one("#phase-text", Static).content.plain
         assert "attacks Max Hass" in caption
         assert all(face in caption for face in beat.faces)
         heroes = screen.query_one("#phase-heroes", Static).content.plain
-        line = next(line for line in heroes.splitlines() if "Max Hass" in line)
+        line = next(line for line in heroes.splitlines() if line.startswith("Mx "))
         assert "attacked by Soldier 1" in line
         loss = playback.losses.get("max")
         if loss:

@@ -54,6 +54,11 @@ def test_game_screen_160x50(snap_compare) -> None:
     assert snap_compare(make_app(session(M01)), press=["1", "down"], terminal_size=(160, 50))
 
 
+def test_game_screen_200x60(snap_compare) -> None:
+    """The whole map full size, the log and the actions taking the rest."""
+    assert snap_compare(make_app(session(M01)), press=["1"], terminal_size=(200, 60))
+
+
 def test_event_dialog(snap_compare) -> None:
     game = session(SHORT, skip_nazi_phase=True)
     game.play(StartActivation("klaus"))

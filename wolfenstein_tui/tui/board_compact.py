@@ -33,7 +33,7 @@ from wolfenstein_tui.tui.board_text import (
     _Runs,
 )
 
-SUFFIXES = "†+◂"
+SUFFIXES = "†+◂×"
 """Marks whose last character matters more than the second: a bleeding
 hero, a bot, an attack target."""
 
@@ -99,36 +99,107 @@ def render_compact(
     text.add("\n", "")
     for row in range(board.height):
         text.add(f"{row + 1:>2} ", FAINT)
-        for column in range(board.width + 1):
-            square = (column, row)
-            edge, edge_style = _left_edge(board, state, (column - 1, row), square)
-            if column == board.width:
-                text.add(edge, edge_style)
-                break
-            if not board.on_map(square):
-                text.add(edge, edge_style)
-                text.add("░", FAINT)
-                continue
-            open_left = edge in " ┆"
-            over = _overlaid(square, cells.get(square), marked.get(square), overlay)
-            below = _below(board, state, square)
-            if over is not None or square in cells:
-                mark, style = over if over is not None else cells[square]
-                if below is not None and "underline" not in style and square in cells:
-                    style += " underline"
-            elif square in marked:
-                mark, style = f"[{marked[square]}]", "reverse"
-            elif below is not None:
-                mark, style = below
-            elif square in board.difficult:
-                mark, style = "~", FAINT
-            else:
-                mark, style = "·", FAINT
-            wide = len(mark.replace("*", "").strip().strip("[]")) > 1
-            if open_left and wide and not style.startswith(FAINT):
-                text.add(shorten(mark, 2), style)
-            else:
-                text.add(edge, edge_style)
-                text.add(shorten(mark, 1), style)
+        edges = [
+            _left_edge(board, state, (column - 1, row), (column, row))
+            for column in range(board.width + 1)
+        ]
+        marks = [
+            _mark(board, state, cells, marked, overlay, (column, row))
+            for column in range(board.width)
+        ]
+        for piece, style in _row_pieces(edges, marks):
+            text.add(piece, style)
         text.add("\n", "")
     return text.finish()
+
+
+def _mark(
+    board: Board,
+    state: GameState,
+    cells: dict[Square, tuple[str, str]],
+    marked: dict[Square, str],
+    overlay: Overlay,
+    square: Square,
+) -> tuple[str, str] | None:
+    """What a square shows (its full-map mark and style); None off the map."""
+    if not board.on_map(square):
+        return None
+    over = _overlaid(square, cells.get(square), marked.get(square), overlay)
+    below = _below(board, state, square)
+    if over is not None or square in cells:
+        mark, style = over if over is not None else cells[square]
+        if below is not None and "underline" not in style and square in cells:
+            style += " underline"
+        return mark, style
+    if square in marked:
+        return f"[{marked[square]}]", "reverse"
+    if below is not None:
+        return below
+    if square in board.difficult:
+        return "~", FAINT
+    return "·", FAINT
+
+
+def _row_pieces(
+    edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]
+) -> list[tuple[str, str]]:
+    """One row's characters: each square's left edge, then its mark, then
+    the row's right edge. A two-character mark (a figure: Kl, s1, ◎A)
+    takes the place of its left edge when that edge is open; beside a wall
+    or a door it takes the place of its right edge instead, when that one
+    is open and the next square's mark does not need it; only when neither
+    is free is it cut to its first character."""
+    width = len(marks)
+
+    def is_open(index: int) -> bool:
+        return edges[index][0] in " ┆"
+
+    def wide(column: int) -> bool:
+        mark = marks[column] if 0 <= column < width else None
+        return mark is not None and _wide(mark)
+
+    side: list[str] = []  # per square: "left", "right" or "one"
+    for column in range(width):
+        if not wide(column):
+            side.append("one")
+        elif is_open(column) and (column == 0 or side[-1] != "right"):
+            side.append("left")
+        elif is_open(column + 1) and (
+            not wide(column + 1)
+            or ((is_open(column + 2) if column + 2 <= width else False) and not wide(column + 2))
+        ):
+            side.append("right")
+        else:
+            side.append("one")
+    out: list[tuple[str, str]] = []
+    for column in range(width):
+        mark = marks[column]
+        if column > 0 and side[column - 1] == "right":
+            previous = marks[column - 1]
+            assert previous is not None
+            out.append((shorten(previous[0], 2)[1], previous[1]))
+        elif side[column] != "left":
+            out.append(edges[column])
+        if mark is None:
+            out.append(("░", FAINT))
+        elif side[column] == "left":
+            pair = shorten(mark[0], 2)
+            out += [(pair[0], mark[1]), (pair[1], mark[1])]
+        elif side[column] == "right":
+            out.append((shorten(mark[0], 2)[0], mark[1]))
+        else:
+            out.append((shorten(mark[0], 1), mark[1]))
+    if width and side[-1] == "right":
+        last = marks[-1]
+        assert last is not None
+        out.append((shorten(last[0], 2)[1], last[1]))
+    else:
+        out.append(edges[width])
+    return out
+
+
+def _wide(mark: tuple[str, str]) -> bool:
+    """Whether a mark needs two characters (a figure or an objective, not
+    a faint floor mark or a move cost)."""
+    core = mark[0].replace("*", "").strip().strip("[]")
+    return len(core) > 1 and not mark[1].startswith(FAINT)

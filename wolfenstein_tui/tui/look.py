@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wolfenstein_tui.content.cards import EquipmentCard
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
@@ -14,6 +15,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.names import names_for
+from wolfenstein_tui.tui.labels import figure_name
 
 TOKEN_WORDS = {
     TokenKind.EVENT: "an event token: search it (1 AP, from beside it) to draw an event card",
@@ -178,3 +180,49 @@ def command_card(rules: Rules, state: GameState, command: object) -> Text | None
         ability = rules.hero_card(command.hero).abilities[command.ability]
         return Text(f"{ability.name} ({ability.glory_cost} glory)\n{ability.text}\n")
     return None
+
+
+def cursor_card(
+    rules: Rules,
+    state: GameState,
+    square: Square,
+    seen: frozenset[Square],
+    label: str | None,
+    detail: Text | None,
+    also: list[str] | None = None,
+) -> Text:
+    """What the map cursor's square offers and holds: what Enter would do
+    there (`label`, with its `detail`), the other actions on the square
+    (`also`: their lines, with their numbers), what the square sees, and the
+    card of what stands on it."""
+    text = Text()
+    if label is not None:
+        text.append(label + "\n", style="bold")
+    if detail is not None:
+        text.append_text(detail)
+        text.append("\n")
+    if also:
+        more = f" · {len(also) - 3} more in the list" if len(also) > 3 else ""
+        text.append("Also here: " + " · ".join(also[:3]) + more + "\n")
+    in_sight = sorted({figure_at(state, other) for other in seen} - {None})  # type: ignore[type-var]
+    names = [figure_name(rules, state, f) for f in in_sight if f]
+    text.append(f"Sees {len(seen)} squares" + (f"; in sight: {', '.join(names)}" if names else ""))
+    text.append("\n")
+    text.append_text(square_card(rules, state, square))
+    return text
+
+
+def choice_card(
+    rules: Rules, state: GameState, square: Square, item: EquipmentCard, allowed: bool
+) -> Text:
+    """Choosing the square of an area item: the card, whether it may be
+    used here, and what stands here."""
+    text = Text(f"{item.name} on {square_name(square)}\n", style="bold")
+    text.append(item.text + "\n", style="italic")
+    if allowed:
+        text.append("Enter: use it here · arrows: another square · Escape: back")
+    else:
+        text.append("Out of reach or sight: move to a marked square · Escape: back")
+    text.append("\n")
+    text.append_text(square_card(rules, state, square))
+    return text

@@ -8,6 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import GameState
+
 SEAT = re.compile(r"\b[Pp]layer (\d)\b")
 
 
@@ -19,3 +22,13 @@ def player_label(names: tuple[str, ...], seat: int) -> str:
 def with_player_names(text: str, name_of: Callable[[int], str]) -> str:
     """The engine's "Player N" / "player N" replaced by that player's name."""
     return SEAT.sub(lambda match: name_of(int(match.group(1)) - 1), text)
+
+
+def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: str) -> str:
+    """Hot-seat: pass the keyboard to the player of `seat` (called `name`),
+    who plays these heroes (or is the AI controller), to do `what`."""
+    heroes = " and ".join(
+        rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
+    )
+    plays = f" — plays {heroes}" if heroes else " — the AI controller"
+    return f"Pass to {name}{plays}.\n\n{name}: {what}."

@@ -31,7 +31,8 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
-from wolfenstein_tui.tui.screens.game import GameScreen, game_over_text
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.summary import game_over_text
 from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
 
 

@@ -4,33 +4,23 @@ widgets of their own (tui/widgets); this screen ties them to the game."""
 
 from __future__ import annotations
 
-import re
-import textwrap
 from pathlib import Path
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
-from wolfenstein_tui.content.squares import Square, square_name
-from wolfenstein_tui.engine.geometry.board import TokenKind
-from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.rules import danger
-from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.commands import (
-    Attack,
     DiceNeeded,
     EndActivation,
     IllegalCommand,
-    Move,
-    SilentExecution,
     StartActivation,
     UseItem,
-    UsePassage,
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
@@ -41,22 +31,20 @@ from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.game_commands import GameCommands
-from wolfenstein_tui.tui.labels import figure_name, move_path
-from wolfenstein_tui.tui.look import figure_at, seen_from, square_card
+from wolfenstein_tui.tui.game_help import game_help
+from wolfenstein_tui.tui.in_view import follow_squares
+from wolfenstein_tui.tui.layout import SHORT, controls_height, plan
 from wolfenstein_tui.tui.map_drawings import Drawings
-from wolfenstein_tui.tui.players import with_player_names
+from wolfenstein_tui.tui.players import hand_over_words, with_player_names
+from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.help import HelpScreen
+from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.save_failed import settle_save
-from wolfenstein_tui.tui.square_action import (
-    attack_targets,
-    other_square_actions,
-    passage_ends,
-    square_action,
-)
-from wolfenstein_tui.tui.summary import game_stats
+from wolfenstein_tui.tui.summary import game_over_text
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
+from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
 from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
@@ -65,26 +53,8 @@ from wolfenstein_tui.tui.widgets.status_bar import StatusBar
 
 STYLES = Path(__file__).parent.parent / "styles"
 
-GAME_KEYS = (
-    "Keys: ↑/↓ choose an action, Enter plays it (or its number 1-9, from anywhere), End "
-    "jumps to the last one (End activation), e ends the activation.\n"
-    "The map: x (or a click on it) gives it the keys and shows a cursor: arrows or hjkl "
-    "move it, and the map shows what Enter would do on its square: move there (the path "
-    "and its AP), attack the enemy there (the odds), activate the hero there, search the "
-    "token, open the door beside it; Tab jumps to the next enemy you can attack; Escape "
-    "(or x) gives the keys back to the actions. The map's frame is heavy while it has "
-    "the keys, and the footer lists the keys that work there. A click on a square does "
-    "what Enter would do there. + and - zoom the map in and out (compact: two characters "
-    "a square). The mouse wheel scrolls the map (with shift: sideways).\n"
-    "u undo (while no die was rolled and no card drawn), l the log, a the actions, ? this "
-    "help, ctrl+p the command palette, q quit (the game is saved as you play).\n"
-    "Beside the map: the card of the hero who acts (or who is about to be chosen), then "
-    "one line for each other hero: HP, armor (A), AP, ammo (L light, H heavy, S special) "
-    "and its states († bleeding, F fatigued, z stunned, x sabotaged, h hidden).\n\n"
-)
 
-
-class GameScreen(Screen[None]):
+class GameScreen(MapCursor, Screen[None]):
     BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("question_mark", "help", "Help"),
@@ -95,6 +65,8 @@ class GameScreen(Screen[None]):
         Binding("e", "end_activation", "End", show=False),
         Binding("plus,equals_sign", "zoom(False)", "Zoom", show=False),
         Binding("minus", "zoom(True)", "Zoom out", show=False),
+        Binding("shift+down", "scroll_detail(2)", "Detail", show=False),
+        Binding("shift+up", "scroll_detail(-2)", "Detail", show=False),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", "Quit"),
         Binding("escape", "leave_if_over", "Title", show=False),
@@ -102,8 +74,7 @@ class GameScreen(Screen[None]):
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
     COMMANDS = {GameCommands}
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide"), (150, "-widest"), (190, "-huge")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -118,6 +89,8 @@ class GameScreen(Screen[None]):
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
         self.drawings = Drawings()
+        self.planned_for: object = None
+        """The body's size the layout was fitted to."""
 
     @property
     def action_list(self) -> ActionList:
@@ -152,21 +125,48 @@ class GameScreen(Screen[None]):
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 yield BoardView((board.width, board.height), self.paint_map, id="map")
-                yield ActionList(id="actions")
+                with Container(id="controls"):
+                    yield ActionList(id="actions")
+                    yield DetailPanel(id="detail", classes="empty")
             with Vertical(id="side"):
                 yield HeroCard(id="hero-card")
                 yield HeroLines(id="hero-lines")
-                yield Static(id="detail", classes="empty")
                 yield MessageLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
         self.action_list.highlight_changed = self.show_highlighted
-        self.board_view.border_title = "Map · x: cursor · +/-: zoom"
+        self.board_view.border_title = MAP_TITLE
         self.message_log.rebuild(self.session.rules, self.session.backlog)
         self.message_log.write_line(f"Game saved as you play in {self.session.path}")
         self.refresh_view()
         self.action_list.focus()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_layout)
+
+    def fit_layout(self) -> None:
+        """Share the body between the map and the rest (tui/layout.py): the
+        map as big as its drawing when it fits, the rest to the log and the
+        actions. Done again when the body changes size (a resize, a status
+        that wraps)."""
+        body = self.query_one("#body").size
+        if not body.width or not body.height or body == self.planned_for:
+            return
+        self.planned_for = body
+        board = self.session.rules.board
+        sizes = plan((body.width, body.height), (board.width, board.height), self.board_view.zoom)
+        main, side = self.query_one("#main"), self.query_one("#side")
+        main.styles.width = sizes.main_width if sizes.main_width is not None else "1fr"
+        side.styles.width = sizes.side_width if sizes.side_width is not None else "1fr"
+        controls = self.query_one("#controls")
+        if sizes.map_height is not None:
+            self.board_view.styles.height = sizes.map_height
+            controls.styles.height = "1fr"
+        else:
+            self.board_view.styles.height = "1fr"
+            controls.styles.height = controls_height(body.height)
+        controls.set_class(sizes.across, "-across")
 
     def on_unmount(self) -> None:
         """Leaving the game gives up its lock, so that Continue (here or in
@@ -185,7 +185,11 @@ class GameScreen(Screen[None]):
         self.marked = actions.move_costs()
         # Drawn at once with the first line's marks, which its highlight then
         # finds in place (no second drawing of the map).
-        self.overlay = self.overlay_for(0) if actions.commands else Overlay()
+        self.overlay = (
+            overlay_for(self.session.rules, self.session.state, actions, 0)
+            if actions.commands
+            else Overlay()
+        )
         self.picking = []
         self.show_heroes(self.hero_to_show())
         if self.looking is not None:
@@ -193,6 +197,7 @@ class GameScreen(Screen[None]):
         else:
             self.follow_active(repaint=True)
         actions.show_lines()
+        self.call_after_refresh(self.fit_layout)  # the status may wrap anew
         if state.outcome is not None:
             self.message_log.write_line(
                 f"GAME OVER: {state.outcome.value.replace('_', ' ')}. The log is {self.session.path}"
@@ -273,14 +278,11 @@ class GameScreen(Screen[None]):
         self.board_view.redraw()
 
     def show_detail(self, text: Text | None) -> None:
-        """The card of what is highlighted or pointed at, in a panel of fixed
-        height (so a new card repaints it without moving the others; the
-        same card is not even repainted)."""
-        detail = self.query_one("#detail", Static)
-        hidden = detail.has_class("empty")
-        detail.set_class(text is None, "empty")
-        if text is not None and (hidden or detail.content != text):
-            detail.update(text, layout=hidden)
+        """The card of what is highlighted or pointed at."""
+        self.query_one("#detail", DetailPanel).tell(text)
+
+    def action_scroll_detail(self, lines: int) -> None:
+        self.query_one("#detail", DetailPanel).scroll_lines(lines)
 
     def show_highlighted(self, index: int) -> None:
         """Show what the highlighted action would do: a move's path, the
@@ -294,249 +296,11 @@ class GameScreen(Screen[None]):
             hero = self.hero_to_show(command)
             if hero != self.card_hero:
                 self.show_heroes(hero)
-        overlay, detail = self.preview(index)
+        overlay, detail = preview(self.session.rules, self.session.state, self.action_list, index)
         self.show_detail(detail)
         if overlay != self.overlay:
             self.overlay = overlay
             self.draw_map()
-
-    def preview(self, index: int) -> tuple[Overlay, Text | None]:
-        """What a listed action would do, drawn on the map (a move's path, an
-        attack's targets with its own marked) and told in words."""
-        command = self.commands[index]
-        rules, state = self.session.rules, self.session.state
-        if isinstance(command, Move) and index not in self.refusals:
-            steps = move_path(rules, state, command)
-            mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
-            start = [mover.square] if mover is not None and mover.square is not None else []
-            route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
-            detail = Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)")
-        elif isinstance(command, UsePassage):
-            start, end = passage_ends(rules, state, command)
-            detail = Text(
-                f"Path: {square_name(start)} → secret passage → {square_name(end)} "
-                "(1 AP and a fatigue token)"
-            )
-        else:
-            detail = self.action_list.detail(rules, state, index)
-        return self.overlay_for(index), detail
-
-    def overlay_for(self, index: int) -> Overlay:
-        """The map's marks for a listed action: a move's path, or the targets
-        of an attack with the chosen one apart."""
-        command = self.commands[index]
-        rules, state = self.session.rules, self.session.state
-        if index in self.refusals:
-            return Overlay()
-        if isinstance(command, Move):
-            return Overlay(path=frozenset(step.square for step in move_path(rules, state, command)))
-        if isinstance(command, UsePassage):
-            return Overlay(path=frozenset(passage_ends(rules, state, command)[1:]))
-        if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
-            targets = attack_targets(state, self.commands, set(self.refusals))
-            return Overlay(
-                targets=frozenset(sq for t in targets for sq in self.footprint_of(t)),
-                chosen_target=frozenset(self.footprint_of(command.target)),
-            )
-        return Overlay()
-
-    def footprint_of(self, enemy_id: str) -> list[Square]:
-        enemy = self.session.state.enemies[enemy_id]
-        return list(footprint(enemy.square, enemy.large))
-
-    # --- the map cursor ------------------------------------------------------
-
-    def action_look(self) -> None:
-        """The map cursor: the map takes the keys; a cursor shows what its
-        square sees (LoS), the card of what stands there and what Enter
-        would do there. x again gives the keys back."""
-        if self.looking is not None:
-            self.stop_looking()
-            return
-        self.board_view.focus()
-        self.look_at(self.cursor_start())
-
-    def cursor_start(self) -> Square:
-        """The hero's square; for a hero not yet on the map, a hero spawn
-        (Enter there brings the hero in)."""
-        state = self.session.state
-        hero = state.heroes.get(state.active_hero or self.card_hero or "")
-        if hero is not None and hero.square is not None:
-            return hero.square
-        return next(iter(self.spawns()), (0, 0))
-
-    def spawns(self) -> list[Square]:
-        tokens = self.session.rules.board.tokens
-        return sorted(
-            (sq for sq, (kind, _) in tokens.items() if kind is TokenKind.HERO_SPAWN),
-            key=lambda sq: (sq[1], sq[0]),
-        )
-
-    def on_board_view_focused(self, _: BoardView.Focused) -> None:
-        if not self.board_view.has_focus:
-            return  # the focus has moved on since
-        self.board_view.border_title = "Map · arrows/hjkl · Enter: do it · Tab: targets · Esc"
-        if self.looking is None:
-            self.look_at(self.cursor_start())
-
-    def on_descendant_focus(self, event: object) -> None:
-        """The action list took the keys back (a click on it): the cursor goes."""
-        widget = getattr(event, "widget", None)
-        if widget is not None and widget.id != "map" and self.looking is not None:
-            self.stop_looking(refocus=False)
-
-    def start_picking(self, choices: list[UseItem]) -> None:
-        """Choose the square of an area item on the map: the squares it may
-        be used on are marked; arrows move, Enter uses it, Escape goes back."""
-        state = self.session.state
-        squares = [c.square for c in choices]
-        enemies = {sq for e in state.enemies.values() for sq in footprint(e.square, e.large)}
-        start = next((sq for sq in squares if sq in enemies), squares[0])
-        self.picking = choices
-        self.looking = start
-        self.board_view.focus()
-        self.look_at(start)  # type: ignore[arg-type]
-
-    def look_at(self, square: Square) -> None:
-        """Put the cursor on a square and show what is there and what Enter
-        would do there."""
-        rules, state = self.session.rules, self.session.state
-        self.looking = square
-        if self.picking:
-            self.show_square_choice(square)
-            return
-        index = square_action(rules, state, self.commands, set(self.refusals), square)
-        seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
-        text = Text()
-        self.overlay = Overlay(cursor=square, seen=seen)
-        if index is not None:
-            overlay, detail = self.preview(index)
-            label = self.action_list.labels[index]
-            text.append(
-                ("Enter: " if index not in self.refusals else "") + label + "\n", style="bold"
-            )
-            if detail is not None and not isinstance(self.commands[index], Attack):
-                text.append_text(detail)
-                text.append("\n")
-            self.overlay = Overlay(
-                cursor=square,
-                seen=seen,
-                path=overlay.path,
-                targets=overlay.targets,
-                chosen_target=overlay.chosen_target,
-            )
-        others = other_square_actions(state, self.commands, square, index)
-        if others:
-            text.append("Also here: ")
-            shown = [(f"{i + 1} " if i < 9 else "") + self.action_list.labels[i] for i in others]
-            more = f" · {len(shown) - 3} more in the list" if len(shown) > 3 else ""
-            text.append(" · ".join(shown[:3]) + more)
-            text.append("\n")
-        in_sight = sorted(
-            {figure_at(state, other) for other in seen} - {None}  # type: ignore[arg-type]
-        )
-        names = [figure_name(rules, state, f) for f in in_sight if f]
-        text.append(
-            f"Sees {len(seen)} squares" + (f"; in sight: {', '.join(names)}" if names else "")
-        )
-        text.append("\n")
-        text.append_text(square_card(rules, state, square))
-        self.draw_map()
-        self.board_view.show_square(square)
-        self.show_detail(text)
-
-    def show_square_choice(self, square: Square) -> None:
-        rules, state = self.session.rules, self.session.state
-        allowed = frozenset(c.square for c in self.picking if c.square is not None)
-        self.overlay = Overlay(cursor=square, path=allowed)
-        self.draw_map()
-        self.board_view.show_square(square)
-        card = rules.item_cards[self.picking[0].item]
-        text = Text(f"{card.name} on {square_name(square)}\n", style="bold")
-        text.append(card.text + "\n", style="italic")
-        if square in allowed:
-            text.append("Enter: use it here · arrows: another square · Escape: back")
-        else:
-            text.append("Out of reach or sight: move to a marked square · Escape: back")
-        text.append("\n")
-        text.append_text(square_card(rules, state, square))
-        self.show_detail(text)
-
-    def on_board_view_confirm(self, _: BoardView.Confirm) -> None:
-        if self.looking is None:
-            return
-        if self.picking:
-            self.use_on(self.looking)
-        else:
-            self.act_on(self.looking)
-
-    def act_on(self, square: Square) -> None:
-        """Do what the square offers (Enter on the cursor, or a click)."""
-        rules, state = self.session.rules, self.session.state
-        index = square_action(rules, state, self.commands, set(self.refusals), square)
-        if index is None:
-            self.notify(
-                f"Nothing to do on {square_name(square)} now.", severity="warning", timeout=3
-            )
-            return
-        self.select(index)
-
-    def use_on(self, square: Square) -> None:
-        chosen = next((c for c in self.picking if c.square == square), None)
-        if chosen is None:
-            self.notify("Not a square it can be used on.", severity="warning", timeout=3)
-            return
-        self.stop_looking()
-        self.play(chosen)
-
-    def on_board_view_cursor_moved(self, event: BoardView.CursorMoved) -> None:
-        if self.looking is None:
-            return
-        board = self.session.rules.board
-        column = min(max(self.looking[0] + event.dx, 0), board.width - 1)
-        row = min(max(self.looking[1] + event.dy, 0), board.height - 1)
-        self.look_at((column, row))
-
-    def on_board_view_stop_looking(self, _: BoardView.StopLooking) -> None:
-        self.stop_looking()
-
-    def stop_looking(self, refocus: bool = True) -> None:
-        self.looking = None
-        self.picking = []
-        self.overlay = Overlay()
-        self.show_detail(None)
-        self.follow_active(repaint=True)
-        self.board_view.border_title = "Map · x: cursor · +/-: zoom"
-        if refocus:
-            self.action_list.focus()
-
-    def action_next_target(self) -> None:
-        """Tab: the cursor on the next enemy the hero can attack."""
-        state = self.session.state
-        targets = attack_targets(state, self.commands, set(self.refusals))
-        if not targets:
-            self.notify("No enemy to attack from here.", severity="warning", timeout=3)
-            return
-        current = figure_at(state, self.looking) if self.looking is not None else None
-        following = (
-            targets[(targets.index(current) + 1) % len(targets)]
-            if current in targets
-            else targets[0]
-        )
-        if not self.board_view.has_focus:
-            self.looking = state.enemies[following].square
-            self.board_view.focus()
-        self.look_at(state.enemies[following].square)
-
-    def action_zoom(self, compact: bool) -> None:
-        """+ the full map, - the compact one."""
-        self.board_view.set_zoom(compact)
-        if self.looking is not None:
-            self.board_view.show_square(self.looking)
-
-    def on_board_view_square_hovered(self, event: BoardView.SquareHovered) -> None:
-        if self.looking is None and self.session.rules.board.on_map(event.square):
-            self.show_detail(square_card(self.session.rules, self.session.state, event.square))
 
     def hand_over(self, seat: int, what: str) -> str | None:
         """Hot-seat: the words that say whose turn it is, when the player
@@ -545,21 +309,12 @@ class GameScreen(Screen[None]):
         if len(state.seats) < 2 or seat == self.seat_shown:
             return None
         self.seat_shown = seat
-        name = self.session.player_name(seat)
-        rules = self.session.rules
-        heroes = " and ".join(
-            rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
+        return hand_over_words(
+            self.session.rules, state, seat, self.session.player_name(seat), what
         )
-        plays = f" — plays {heroes}" if heroes else " — the AI controller"
-        return f"Pass to {name}{plays}.\n\n{name}: {what}."
 
     def action_help(self) -> None:
-        from wolfenstein_tui.tui import board_compact, board_text
-
-        symbols = (
-            (board_text.__doc__ or "").strip() + "\n\n" + (board_compact.__doc__ or "").strip()
-        )
-        self.app.push_screen(HelpScreen(GAME_KEYS + symbols, decks=self.session.rules.decks))
+        self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
 
     def action_rules_search(self) -> None:
         self.app.push_screen(HelpScreen(decks=self.session.rules.decks))
@@ -576,40 +331,14 @@ class GameScreen(Screen[None]):
             return
         self.app.push_screen(ReplayScreen(source.rules, source.header, source.lines))
 
-    def follow_squares(self) -> tuple[list[Square], Square | None]:
-        """What the map keeps in view: the hero whose card is shown and every
-        enemy it sees or that sees it (R-LOS)."""
-        rules, state = self.session.rules, self.session.state
-        hero = state.heroes.get(state.active_hero or self.card_hero or "")
-        if hero is None or hero.square is None:
-            spawns = self.spawns()  # where the heroes come in
-            return spawns, next(iter(spawns), None)
-        turn = Turn(rules, state)
-        board = rules.board
-        occupied = board.mask(list(danger.figure_squares(turn)))
-        closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
-        keep = [hero.square]
-        for enemy in state.enemies.values():
-            squares = list(footprint(enemy.square, enemy.large))
-            if rules.los.sees_masks(hero.square, squares, closed, occupied) or (
-                rules.los.sees_masks(squares, hero.square, closed, occupied)
-            ):
-                keep.extend(squares)
-        return keep, hero.square
-
     def follow_active(self, repaint: bool = False) -> None:
         """Keep the active hero and the enemies in sight in view (`repaint`:
         the map is painted again too)."""
-        keep, focus = self.follow_squares()
+        rules, state = self.session.rules, self.session.state
+        keep, focus = follow_squares(rules, state, state.active_hero or self.card_hero)
         self.board_view.follow(keep, focus, repaint)
 
     # --- playing -------------------------------------------------------------
-
-    def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
-        if self.picking:
-            self.use_on(event.square)
-            return
-        self.act_on(event.square)
 
     def action_pick(self, index: int) -> None:
         """A number key plays the action listed with that number."""
@@ -747,70 +476,3 @@ class GameScreen(Screen[None]):
         from wolfenstein_tui.tui.screens.campaign import back_to_title
 
         back_to_title(self.app)
-
-
-def game_over_text(session: Session, keys: bool = True) -> str:
-    state = session.state
-    rules = session.rules
-    outcome = {
-        "won": "VICTORY — every objective is met.",
-        "lost_rounds": "DEFEAT — the round limit has passed.",
-        "lost_deaths": "DEFEAT — every hero is dead.",
-        "lost_mission": "DEFEAT — the mission is lost.",
-    }[state.outcome.value if state.outcome else "lost_mission"]
-    stats = game_stats(rules, session.path)
-    lost = stats.heroes_lost
-    lines = [
-        outcome,
-        "",
-        f"Mission: {rules.mission.title}, round {state.round} of {rules.mission.round_limit}",
-        f"Enemies killed: {stats.kills}   Damage dealt: {stats.damage_dealt}   "
-        f"Damage taken: {stats.damage_taken}",
-        f"Danger peak: {stats.danger_peak}/{rules.mission.alarm.threshold}   "
-        f"Alarms: {stats.alarms}   Events: {state.events_completed}   Dice rolled: {stats.dice_rolled}",
-        *fold(f"Heroes lost: {', '.join(lost) if lost else 'none'}"),
-        *fold(
-            "Glory: "
-            + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values())
-        ),
-        "",
-        "The game log (replay it with wolfenstein replay LOG):",
-        *fold_path(session.path),
-    ]
-    if keys:
-        lines += ["", "Then q or Escape: back to the title screen."]
-    return "\n".join(lines)
-
-
-SUMMARY_WIDTH = 64
-"""The game-over summary's widest line: its dialog at 80 columns has room
-for this much, so no line is cut or wrapped."""
-
-
-def fold(text: str, width: int = SUMMARY_WIDTH) -> list[str]:
-    """A line of the summary split at spaces, the rest indented."""
-    return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
-
-
-def fold_path(path: Path, width: int = SUMMARY_WIDTH) -> list[str]:
-    """A file's path over as many lines as it needs, split after a / so it
-    can be read (and copied piece by piece) at any terminal width."""
-    text = str(path)
-    home = str(Path.home())
-    if home != "/" and text.startswith(home + "/"):
-        text = "~" + text[len(home) :]
-    lines: list[str] = []
-    line = "  "
-    for piece in re.findall(r"[^/]*/|[^/]+$", text):
-        while len(piece) > width - 2:  # a name longer than the line
-            if line.strip():
-                lines.append(line)
-            lines.append("  " + piece[: width - 2])
-            piece, line = piece[width - 2 :], "  "
-        if len(line) + len(piece) > width:
-            lines.append(line)
-            line = "  "
-        line += piece
-    if line.strip():
-        lines.append(line)
-    return lines

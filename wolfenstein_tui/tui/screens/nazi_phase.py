@@ -17,19 +17,23 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import ScrollableContainer, Vertical, VerticalScroll
+from textual.containers import Container, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
+from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.board_text import Overlay, render_board, scroll_to_square
+from wolfenstein_tui.tui.board_compact import render_compact
+from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.layout import phase_map_width
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
+from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""
@@ -56,16 +60,26 @@ class NaziPhaseScreen(Screen[None]):
     DEFAULT_CSS = """
     NaziPhaseScreen { layout: vertical; }
     NaziPhaseScreen #phase-status { height: 1; background: $panel; padding: 0 1; }
-    NaziPhaseScreen #phase-map { height: 1fr; }
-    NaziPhaseScreen #phase-board { width: auto; height: auto; }
+    NaziPhaseScreen #phase-body { height: 1fr; layout: vertical; }
+    NaziPhaseScreen.-beside #phase-body { layout: horizontal; }
+    NaziPhaseScreen #phase-map { height: 1fr; min-height: 6; }
+    NaziPhaseScreen #phase-side { height: auto; }
+    NaziPhaseScreen.-beside #phase-side { width: 1fr; height: 1fr;
+        border-left: vkey $panel-lighten-2; }
     NaziPhaseScreen #phase-heroes { height: auto; border-top: solid $panel; padding: 0 1; }
-    NaziPhaseScreen #phase-text { height: auto; max-height: 6; overflow-y: auto;
+    NaziPhaseScreen.-beside #phase-heroes { border-top: none; }
+    NaziPhaseScreen #phase-text { height: auto; max-height: 4; overflow-y: auto;
         border-top: solid $accent; padding: 0 1; }
+    NaziPhaseScreen.-tall #phase-text { max-height: 8; }
+    NaziPhaseScreen.-beside #phase-text { height: 1fr; max-height: 100%; }
     NaziPhaseScreen #phase-recap { height: 1fr; display: none; padding: 0 1; }
     NaziPhaseScreen.recap #phase-map { display: none; }
     NaziPhaseScreen.recap #phase-text { display: none; }
     NaziPhaseScreen.recap #phase-recap { display: block; }
+    NaziPhaseScreen.-beside.recap #phase-recap { width: 1fr; }
     """
+
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
     def __init__(self, rules: Rules, before: GameState, events: list[Event]) -> None:
         super().__init__()
@@ -78,15 +92,34 @@ class NaziPhaseScreen(Screen[None]):
         self.recap: Recap | None = None
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(id="phase-status")
-            with ScrollableContainer(id="phase-map", can_focus=False):
-                yield Static(id="phase-board")
+        yield Static(id="phase-status")
+        with Container(id="phase-body"):
+            board = self.rules.board
+            view = BoardView((board.width, board.height), self.paint_map, id="phase-map")
+            view.can_focus = False  # the keys are the phase's (Enter, →), not a cursor's
+            yield view
             with VerticalScroll(id="phase-recap", can_focus=False):
                 yield Static(id="phase-recap-text")
-            yield Static(id="phase-heroes")
-            yield Static(id="phase-text")
+            with Vertical(id="phase-side"):
+                yield Static(id="phase-heroes")
+                yield Static(id="phase-text")
         yield Footer()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_layout)
+
+    def fit_layout(self) -> None:
+        """The whole map beside the text when it fits there (as big as it
+        can be drawn), else the text under a map that follows the action."""
+        body = self.query_one("#phase-body").size
+        board = self.rules.board
+        width = phase_map_width((body.width, body.height), (board.width, board.height))
+        self.set_class(width is not None, "-beside")
+        self.board_view.styles.width = width if width is not None else "1fr"
+        self.call_after_refresh(self.show_heroes)
+
+    def show_heroes(self) -> None:
+        self.query_one("#phase-heroes", Static).update(self.hero_lines())
 
     @property
     def speed(self) -> str:
@@ -198,18 +231,44 @@ class NaziPhaseScreen(Screen[None]):
             struck=playback.target_squares(),
         )
 
-    def show(self) -> None:
-        playback = self.playback
-        board = render_board(self.rules, playback.board, overlay=self.overlay())
+    def paint_map(self, compact: bool) -> Text:
+        """The board as it stands at this beat, drawn as the game screen
+        draws it (compact when the full drawing does not fit), with the
+        acting figure, its trail and its target marked."""
+        render = render_compact if compact else render_board
+        board = render(self.rules, self.playback.board, overlay=self.overlay())
         board.no_wrap = True
-        self.query_one("#phase-board", Static).update(board)
+        return board
+
+    @property
+    def board_view(self) -> BoardView:
+        return self.query_one("#phase-map", BoardView)
+
+    def show(self) -> None:
         self.show_status()
-        self.query_one("#phase-heroes", Static).update(self.hero_lines())
+        self.show_heroes()
         self.query_one("#phase-text", Static).update(self.caption())
-        focus = playback.focus()
-        if focus is not None and self.recap is None:
-            scroll = self.query_one("#phase-map", ScrollableContainer)
-            self.call_after_refresh(scroll_to_square, scroll, focus)
+        if self.recap is None:
+            keep, focus = self.in_view()
+            self.board_view.follow(keep, focus, repaint=True)
+
+    def in_view(self) -> tuple[list[Square], Square | None]:
+        """What the map keeps in view: the acting figure, the squares it
+        walked and the figure it attacks; before anyone acts, the figures
+        that woke (when they do not all fit, the first one)."""
+        playback = self.playback
+        keep = [
+            *playback.acting_squares(),
+            *playback.target_squares(),
+            *playback.trail,
+        ]
+        if not keep:
+            keep = [
+                square
+                for activation in playback.activations
+                for square in playback.figure_squares(activation.figure)
+            ]
+        return keep, playback.focus()
 
     def show_status(self) -> None:
         playback, state = self.playback, self.playback.board
@@ -252,18 +311,23 @@ class NaziPhaseScreen(Screen[None]):
         playback = self.playback
         beat = playback.beat
         text = Text()
+        # Full names when the line has room (a narrow column beside the map
+        # at 80×24 has not: first names there, as on the game screen).
+        wide = self.query_one("#phase-heroes").size.width >= 50
         for hero in playback.board.heroes.values():
             if text:
                 text.append("\n")
             card = self.rules.hero_card(hero.id)
             mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
-            text.append(f"{mark} {card.name:<16}", style="bold")
+            name = f"{card.name:<16}" if wide else f"{card.name.split()[0]:<6}"
+            text.append(f"{mark} {name}", style="bold")
             if hero.dead:
                 text.append(" dead")
             elif hero.square is None:
                 text.append(" not arrived")
             else:
-                text.append(f" HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}")
+                armor = "Armor " if wide else "A"
+                text.append(f" HP {hero.hp}/{hero.max_hp}  {armor}{hero.armor}/{hero.max_armor}")
             loss = playback.losses.get(hero.id)
             if loss:
                 text.append("  ")

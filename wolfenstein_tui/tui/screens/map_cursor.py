@@ -1,0 +1,218 @@
+"""The map cursor, for the game screen: x (or a click, or Tab) gives the map
+the keys; arrows or hjkl move a cursor that shows what its square sees, the
+card of what stands there and what Enter would do there (move, attack, open,
+search, activate); Enter or a click does it. It also picks the square of an
+area item. A part of GameScreen (a mixin): it uses the screen's session,
+action list, map and detail panel."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.state.commands import Attack, UseItem
+from wolfenstein_tui.tui.board_text import Overlay
+from wolfenstein_tui.tui.in_view import hero_spawns
+from wolfenstein_tui.tui.look import choice_card, cursor_card, figure_at, seen_from, square_card
+from wolfenstein_tui.tui.previews import preview
+from wolfenstein_tui.tui.square_action import (
+    attack_targets,
+    other_square_actions,
+    square_action,
+)
+from wolfenstein_tui.tui.widgets.map_view import BoardView
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.session import Session
+
+MAP_TITLE = "Map · x: cursor · +/-: zoom"
+CURSOR_TITLE = "Map · arrows/hjkl · Enter: do it · Tab: targets · Esc"
+
+
+class MapCursor:
+    """The map cursor's keys and what they show and do. The screen that
+    mixes it in provides the session, the map (`board_view`), the action
+    list and its `commands` and `refusals`, the detail panel
+    (`show_detail`), `draw_map`, `follow_active`, `select` and `play`."""
+
+    session: Session
+    overlay: Overlay
+    card_hero: str | None
+
+    looking: Square | None
+    """The map cursor's square, while the map has the keys."""
+    picking: list[UseItem]
+    """The uses of an area item whose square is being chosen."""
+
+    def action_look(self) -> None:
+        """The map cursor: the map takes the keys; a cursor shows what its
+        square sees (LoS), the card of what stands there and what Enter
+        would do there. x again gives the keys back."""
+        if self.looking is not None:
+            self.stop_looking()
+            return
+        self.board_view.focus()
+        self.look_at(self.cursor_start())
+
+    def cursor_start(self) -> Square:
+        """The hero's square; for a hero not yet on the map, a hero spawn
+        (Enter there brings the hero in)."""
+        state = self.session.state
+        hero = state.heroes.get(state.active_hero or self.card_hero or "")
+        if hero is not None and hero.square is not None:
+            return hero.square
+        return next(iter(hero_spawns(self.session.rules.board)), (0, 0))
+
+    def on_board_view_focused(self, _: BoardView.Focused) -> None:
+        if not self.board_view.has_focus:
+            return  # the focus has moved on since
+        self.board_view.border_title = CURSOR_TITLE
+        if self.looking is None:
+            self.look_at(self.cursor_start())
+
+    def on_descendant_focus(self, event: object) -> None:
+        """The action list took the keys back (a click on it): the cursor goes."""
+        widget = getattr(event, "widget", None)
+        if widget is not None and widget.id != "map" and self.looking is not None:
+            self.stop_looking(refocus=False)
+
+    def start_picking(self, choices: list[UseItem]) -> None:
+        """Choose the square of an area item on the map: the squares it may
+        be used on are marked; arrows move, Enter uses it, Escape goes back."""
+        state = self.session.state
+        squares = [c.square for c in choices]
+        enemies = {sq for e in state.enemies.values() for sq in footprint(e.square, e.large)}
+        start = next((sq for sq in squares if sq in enemies), squares[0])
+        self.picking = choices
+        self.looking = start
+        self.board_view.focus()
+        self.look_at(start)  # type: ignore[arg-type]
+
+    def look_at(self, square: Square) -> None:
+        """Put the cursor on a square and show what is there and what Enter
+        would do there."""
+        rules, state = self.session.rules, self.session.state
+        self.looking = square
+        if self.picking:
+            self.show_square_choice(square)
+            return
+        index = square_action(rules, state, self.commands, set(self.refusals), square)
+        seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
+        self.overlay = Overlay(cursor=square, seen=seen)
+        label, detail = None, None
+        if index is not None:
+            overlay, detail = preview(rules, state, self.action_list, index)
+            refused = index in self.refusals
+            label = ("" if refused else "Enter: ") + self.action_list.labels[index]
+            if isinstance(self.commands[index], Attack):
+                detail = None  # the odds are on the map's targets and in the label
+            self.overlay = Overlay(
+                cursor=square,
+                seen=seen,
+                path=overlay.path,
+                targets=overlay.targets,
+                chosen_target=overlay.chosen_target,
+            )
+        others = other_square_actions(state, self.commands, square, index)
+        labels = self.action_list.labels
+        also = [(f"{i + 1} " if i < 9 else "") + labels[i] for i in others]
+        self.draw_map()
+        self.board_view.show_square(square)
+        self.show_detail(cursor_card(rules, state, square, seen, label, detail, also))
+
+    def show_square_choice(self, square: Square) -> None:
+        rules, state = self.session.rules, self.session.state
+        allowed = frozenset(c.square for c in self.picking if c.square is not None)
+        self.overlay = Overlay(cursor=square, path=allowed)
+        self.draw_map()
+        self.board_view.show_square(square)
+        item = rules.item_cards[self.picking[0].item]
+        self.show_detail(choice_card(rules, state, square, item, square in allowed))
+
+    def on_board_view_confirm(self, _: BoardView.Confirm) -> None:
+        if self.looking is None:
+            return
+        if self.picking:
+            self.use_on(self.looking)
+        else:
+            self.act_on(self.looking)
+
+    def act_on(self, square: Square) -> None:
+        """Do what the square offers (Enter on the cursor, or a click)."""
+        rules, state = self.session.rules, self.session.state
+        index = square_action(rules, state, self.commands, set(self.refusals), square)
+        if index is None:
+            self.notify(
+                f"Nothing to do on {square_name(square)} now.", severity="warning", timeout=3
+            )
+            return
+        self.select(index)
+
+    def use_on(self, square: Square) -> None:
+        chosen = next((c for c in self.picking if c.square == square), None)
+        if chosen is None:
+            self.notify("Not a square it can be used on.", severity="warning", timeout=3)
+            return
+        self.stop_looking()
+        self.play(chosen)
+
+    def on_board_view_cursor_moved(self, event: BoardView.CursorMoved) -> None:
+        if self.looking is None:
+            return
+        board = self.session.rules.board
+        column = min(max(self.looking[0] + event.dx, 0), board.width - 1)
+        row = min(max(self.looking[1] + event.dy, 0), board.height - 1)
+        self.look_at((column, row))
+
+    def on_board_view_stop_looking(self, _: BoardView.StopLooking) -> None:
+        self.stop_looking()
+
+    def stop_looking(self, refocus: bool = True) -> None:
+        self.looking = None
+        self.picking = []
+        self.overlay = Overlay()
+        self.show_detail(None)
+        self.follow_active(repaint=True)
+        self.board_view.border_title = MAP_TITLE
+        if refocus:
+            self.action_list.focus()
+        highlighted = self.action_list.highlighted
+        if highlighted is not None and highlighted < len(self.commands):
+            self.show_highlighted(highlighted)  # its path and detail again
+
+    def action_next_target(self) -> None:
+        """Tab: the cursor on the next enemy the hero can attack."""
+        state = self.session.state
+        targets = attack_targets(state, self.commands, set(self.refusals))
+        if not targets:
+            self.notify("No enemy to attack from here.", severity="warning", timeout=3)
+            return
+        current = figure_at(state, self.looking) if self.looking is not None else None
+        following = (
+            targets[(targets.index(current) + 1) % len(targets)]
+            if current in targets
+            else targets[0]
+        )
+        if not self.board_view.has_focus:
+            self.looking = state.enemies[following].square
+            self.board_view.focus()
+        self.look_at(state.enemies[following].square)
+
+    def action_zoom(self, compact: bool) -> None:
+        """+ the full map, - the compact one."""
+        self.board_view.set_zoom(compact)
+        self.planned_for = None
+        self.fit_layout()
+        if self.looking is not None:
+            self.board_view.show_square(self.looking)
+
+    def on_board_view_square_hovered(self, event: BoardView.SquareHovered) -> None:
+        if self.looking is None and self.session.rules.board.on_map(event.square):
+            self.show_detail(square_card(self.session.rules, self.session.state, event.square))
+
+    def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
+        if self.picking:
+            self.use_on(event.square)
+            return
+        self.act_on(event.square)

@@ -1,0 +1,72 @@
+"""The detail panel: everything about the highlighted action, or about the
+square under the map cursor. It keeps a fixed height (so a new text repaints
+it without moving the other panels); a text taller than the panel scrolls
+(shift+↑/↓ on the game screen), and the panel's frame says so."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+MORE = "more: shift+↓ ▼"
+BACK = "shift+↑ ▲"
+
+
+class DetailPanel(VerticalScroll, can_focus=False):
+    """Hidden (class "empty") while there is nothing to tell. A scrolling
+    container around the text: a Static alone of fixed height cannot
+    scroll its own text."""
+
+    DEFAULT_CSS = """
+    DetailPanel > Static { height: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static()
+
+    @property
+    def text(self) -> Static:
+        return self.query_one(Static)
+
+    @property
+    def content(self) -> object:
+        """The text shown."""
+        return self.text.content
+
+    def tell(self, text: Text | None) -> None:
+        """Show a text (None: hide the panel); the same text is not even
+        repainted, a new one starts at its top."""
+        hidden = self.has_class("empty")
+        self.set_class(text is None, "empty")
+        if text is not None and (hidden or self.text.content != text):
+            self.text.update(text)
+            self.scroll_home(animate=False)
+            self.call_after_refresh(self.tell_more)
+
+    def lines_below(self) -> int:
+        """Lines of the text under the panel's bottom edge."""
+        if self.has_class("empty"):
+            return 0
+        return max(0, int(self.max_scroll_y - self.scroll_y))
+
+    def tell_more(self) -> None:
+        """The frame's title: more below, or the way back up."""
+        title = MORE if self.lines_below() else (BACK if self.scroll_y else None)
+        if self.border_title != title:
+            self.border_title = title
+
+    def watch_virtual_size(self) -> None:
+        """A new text is laid out: is there more than fits?"""
+        self.tell_more()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.tell_more)
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.tell_more()
+
+    def scroll_lines(self, lines: int) -> None:
+        self.scroll_relative(y=lines, animate=False)
