@@ -219,7 +219,14 @@ class CampaignPlay:
         if attempt is None:
             return None
         log = self.log_of(attempt)
-        if not log.exists():
+        try:
+            present = log.exists()
+        except OSError as error:  # a folder in the way that cannot be read, a loop of links
+            index = self.campaign.history.index(attempt)
+            raise CampaignError(
+                f"{self.path}: history[{index}].log: {log} cannot be looked at: {reason(error)}"
+            ) from None
+        if not present:
             attempt.outcome = ABANDONED
             self.save()
             return None

@@ -53,7 +53,22 @@ def _no_nul(value: str) -> str:
 
 Text = Annotated[str, StringConstraints(max_length=200), AfterValidator(_no_nul)]
 """A name or an id: short, and never with a NUL (paths are made of some)."""
-PathText = Annotated[str, StringConstraints(min_length=1, max_length=4096), AfterValidator(_no_nul)]
+NAME_MAX = 255
+"""The longest file or folder name the usual file systems take, in bytes."""
+
+
+def _names_fit(value: str) -> str:
+    if any(len(part.encode("utf-8")) > NAME_MAX for part in value.split("/")):
+        raise ValueError(f"a file or folder name longer than {NAME_MAX} bytes cannot exist")
+    return value
+
+
+PathText = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=4096),
+    AfterValidator(_no_nul),
+    AfterValidator(_names_fit),
+]
 """A mission file or a game log: at most PATH_MAX long."""
 
 

@@ -4,6 +4,7 @@ of the file (or of the file it names), never a traceback."""
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 from pathlib import Path
@@ -76,3 +77,20 @@ def test_mutated_campaign_files_never_raise(
         assert line is not None and 1 <= line <= mutated.count("\n") + 1, message
     else:  # about a file the campaign names: a game log or a mission
         assert ".jsonl:" in first or ".yaml" in first or "mission" in first, message
+
+
+def test_a_log_name_too_long_for_any_file_system_is_refused_at_its_line(
+    valid_campaign: tuple[Path, str], tmp_path: Path
+) -> None:
+    """A name no file system takes (over 255 bytes) is a problem of the
+    campaign file, located there, not an error of the system's stat()."""
+    source, text = valid_campaign
+    shutil.copytree(source, tmp_path, dirs_exist_ok=True)
+    data = json.loads(text)
+    data["history"][-1]["log"] = "2" + "[" * 400 + ".jsonl"
+    path = tmp_path / "campaigns" / "Fuzz.json"
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    message = carry_on(tmp_path, "Fuzz")
+    assert message is not None
+    assert located_line(message.split("\n", 1)[0], str(path)) is not None, message
+    assert "longer than 255 bytes" in message
