@@ -42,7 +42,6 @@ from wolfenstein_tui.content.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.engine.log.gamelog import (
     LogError,
     refuse_after_the_end,
-    replay,
     undo_logged,
 )
 from wolfenstein_tui.engine.log.linecheck import faces_of, group_lines
@@ -56,7 +55,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
-from wolfenstein_tui.session import GameInUse, Session
+from wolfenstein_tui.session import GameInUse, Session, replay_saved
 
 POLL_SECONDS = 0.1
 """How often a screen looks at the log's size for another screen's decision."""
@@ -163,24 +162,13 @@ class JoinedSession(Session):
         except ContentError as error:
             raise SaveError("\n".join(str(p) for p in error.problems)) from None
         rules = Rules(loaded, decks)
-        backlog: list[list[Event] | None] = []
-        try:
-            result = replay(
-                rules,
-                header,
-                lines,
-                check=False,
-                on_events=backlog.append,
-                on_undo=lambda: backlog.append(None),
-            )
-        except LogError as error:
-            raise SaveError(f"{path}:{error.line}: {error.message}") from None
-        if result.record.state.outcome is not None:
+        record, backlog = replay_saved(path, rules, header, lines)
+        if record.state.outcome is not None:
             raise SaveError(f"{path}: this game is over; replay it with: wolfenstein replay {path}")
         whole = data.rfind(b"\n") + 1  # a last line cut short is left to its writer
         return cls(
             rules,
-            result.record,
+            record,
             path,
             lock=None,
             saved_size=whole,

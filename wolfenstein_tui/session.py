@@ -149,18 +149,7 @@ class Session:
             header, lines = read_log(path)
             loaded = mission_for(header, path, decks, named=mission)
             rules = Rules(loaded, decks)
-            backlog: list[list[Event] | None] = []
-            try:
-                result = replay(
-                    rules,
-                    header,
-                    lines,
-                    check=False,
-                    on_events=backlog.append,
-                    on_undo=lambda: backlog.append(None),
-                )
-            except LogError as error:
-                raise SaveError(f"{path}:{error.line}: {error.message}") from None
+            record, backlog = replay_saved(path, rules, header, lines)
             size = whole_size(lock.fd, path)
         except OSError as error:
             lock.release()
@@ -168,7 +157,7 @@ class Session:
         except BaseException:
             lock.release()
             raise
-        return cls(rules, result.record, path, lock=lock, saved_size=size, backlog=backlog)
+        return cls(rules, record, path, lock=lock, saved_size=size, backlog=backlog)
 
     def player_name(self, seat: int) -> str:
         """What to call the player in a seat: the name given at setup, or
@@ -282,3 +271,25 @@ def new_header(
         mission_file=str(Path(loaded.source).resolve()),
         **options,  # type: ignore[arg-type]
     )
+
+
+def replay_saved(
+    path: Path, rules: Rules, header: Header, lines: list[tuple[int, Any]]
+) -> tuple[GameRecord, list[list[Event] | None]]:
+    """A saved game's lines re-applied (unchecked: the program that wrote
+    them checked them), with the events of the whole game for the message
+    log (None for a decision undone); a line that cannot be used is a
+    SaveError at that line of `path`."""
+    backlog: list[list[Event] | None] = []
+    try:
+        result = replay(
+            rules,
+            header,
+            lines,
+            check=False,
+            on_events=backlog.append,
+            on_undo=lambda: backlog.append(None),
+        )
+    except LogError as error:
+        raise SaveError(f"{path}:{error.line}: {error.message}") from None
+    return result.record, backlog
