@@ -46,40 +46,12 @@ def start_game(args: argparse.Namespace) -> Session | int:
 
     decks = builtin_decks()
     loaded = find_mission(args.mission, decks)
-    known = {h.id for h in decks.heroes}
-    names: tuple[str, ...] = ()
-    if args.seats:
-        try:
-            seats, names = parse_seats(args.seats, known)
-        except SeatsError as error:
-            print(f"wolfenstein: --seats: {error}", file=sys.stderr)
-            return 2
-        heroes = [h for seat in seats for h in seat]
-    elif args.heroes:
-        heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
-    else:
-        heroes = list(loaded.mission.suggested_heroes)  # type: ignore[attr-defined]
-        heroes += [h.id for h in decks.heroes if h.id not in heroes]
-        heroes = heroes[:4]
-    unknown = [h for h in heroes if h not in known]
-    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
-        print(
-            f"wolfenstein: choose four different heroes among {', '.join(sorted(known))}"
-            + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
-            file=sys.stderr,
-        )
+    table = _table_from_args(
+        args, list(loaded.mission.suggested_heroes), [h.id for h in decks.heroes]
+    )  # type: ignore[attr-defined]
+    if table is None:
         return 2
-    if not args.seats:
-        seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
-    if args.names:
-        names = tuple(n.strip() for n in args.names.split(","))
-        if len(names) != len(seats) or not all(names):
-            print(
-                f"wolfenstein: --names: give {len(seats)} name{'s' if len(seats) > 1 else ''}, "
-                "one a player, comma-separated",
-                file=sys.stderr,
-            )
-            return 2
+    heroes, seats, names = table
     difficulty = Difficulty(args.difficulty)
     shared = args.shared_life or heroes[0]
     if shared not in heroes:
@@ -103,6 +75,49 @@ def start_game(args: argparse.Namespace) -> Session | int:
     )
     session, _ = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return session
+
+
+def _table_from_args(
+    args: argparse.Namespace, suggested: list[str], hero_ids: list[str]
+) -> tuple[list[str], tuple[tuple[str, ...], ...], tuple[str, ...]] | None:
+    """The four heroes, the seats sharing them and the players' names from
+    --seats, --heroes, --players and --names (the mission's suggestion by
+    default); None, said on stderr, for options that describe no table."""
+    known = set(hero_ids)
+    names: tuple[str, ...] = ()
+    if args.seats:
+        try:
+            seats, names = parse_seats(args.seats, known)
+        except SeatsError as error:
+            print(f"wolfenstein: --seats: {error}", file=sys.stderr)
+            return None
+        heroes = [h for seat in seats for h in seat]
+    elif args.heroes:
+        heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
+    else:
+        heroes = list(suggested)
+        heroes += [h for h in hero_ids if h not in heroes]
+        heroes = heroes[:4]
+    unknown = [h for h in heroes if h not in known]
+    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
+        print(
+            f"wolfenstein: choose four different heroes among {', '.join(sorted(known))}"
+            + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
+            file=sys.stderr,
+        )
+        return None
+    if not args.seats:
+        seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
+    if args.names:
+        names = tuple(n.strip() for n in args.names.split(","))
+        if len(names) != len(seats) or not all(names):
+            print(
+                f"wolfenstein: --names: give {len(seats)} name{'s' if len(seats) > 1 else ''}, "
+                "one a player, comma-separated",
+                file=sys.stderr,
+            )
+            return None
+    return heroes, seats, names
 
 
 def run_host(args: argparse.Namespace) -> int:

@@ -15,6 +15,8 @@ from wolfenstein_tui.cli.mission_named import find_mission, names_a_file
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
+    from wolfenstein_tui.content.cards import Decks
+    from wolfenstein_tui.content.loaded import LoadedMission
     from wolfenstein_tui.engine.players.simulate import Tally
 
 
@@ -121,27 +123,10 @@ def run_balance(args: argparse.Namespace) -> int:
     loaded = [load_mission(path, decks) for path in builtin_mission_files()]
     files = False
     if args.missions:
-        chosen = []
-        known = {mission.mission.id: mission for mission in loaded}
-        for word in args.missions:
-            if names_a_file(word):
-                # the validated loader of `play`: a bad file is a ContentError,
-                # each problem located (file:line:col), reported by main()
-                chosen.append(load_mission(Path(word), decks))
-                files = True
-                continue
-            wanted = [name.strip() for name in word.split(",") if name.strip()]
-            unknown = [name for name in wanted if name not in known]
-            if unknown or not wanted:
-                print(
-                    f"wolfenstein: no built-in mission {', '.join(unknown) or repr(word)} "
-                    "and no such mission file; built-in missions: "
-                    f"{', '.join(sorted(known))}",
-                    file=sys.stderr,
-                )
-                return 2
-            chosen += [known[name] for name in wanted]
-        loaded = chosen
+        picked = _missions_named(args.missions, loaded, decks)
+        if picked is None:
+            return 2
+        loaded, files = picked
     out = args.out if args.out is not None or files else Path("docs/balance.md")
     if out is not None and out.is_dir():  # found out before the games, not after
         print(f"wolfenstein: cannot write {out}: it is a folder", file=sys.stderr)
@@ -179,3 +164,35 @@ def run_balance(args: argparse.Namespace) -> int:
         + (f"; wrote {out}." if out is not None else ".")
     )
     return 0
+
+
+def _missions_named(
+    words: list[str], builtin: list[LoadedMission], decks: Decks
+) -> tuple[list[LoadedMission], bool] | None:
+    """The missions `balance --missions` names: built-in ids (comma-separated)
+    or mission files; with whether any was a file (its table is not written
+    over docs/balance.md). None, said on stderr, for a name that is neither."""
+    from wolfenstein_tui.content.cache import load_mission
+
+    files = False
+    chosen: list[LoadedMission] = []
+    known = {mission.mission.id: mission for mission in builtin}
+    for word in words:
+        if names_a_file(word):
+            # the validated loader of `play`: a bad file is a ContentError,
+            # each problem located (file:line:col), reported by main()
+            chosen.append(load_mission(Path(word), decks))
+            files = True
+            continue
+        wanted = [name.strip() for name in word.split(",") if name.strip()]
+        unknown = [name for name in wanted if name not in known]
+        if unknown or not wanted:
+            print(
+                f"wolfenstein: no built-in mission {', '.join(unknown) or repr(word)} "
+                "and no such mission file; built-in missions: "
+                f"{', '.join(sorted(known))}",
+                file=sys.stderr,
+            )
+            return None
+        chosen += [known[name] for name in wanted]
+    return chosen, files
