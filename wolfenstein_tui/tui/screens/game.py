@@ -32,7 +32,7 @@ from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.game_commands import GameCommands
 from wolfenstein_tui.tui.in_view import follow_squares
-from wolfenstein_tui.tui.layout import SHORT, controls_height, plan
+from wolfenstein_tui.tui.layout import controls_height, plan
 from wolfenstein_tui.tui.map_drawings import Drawings
 from wolfenstein_tui.tui.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.previews import overlay_for, preview
@@ -71,7 +71,6 @@ class GameScreen(MapCursor, Screen[None]):
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
     COMMANDS = {GameCommands}
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
