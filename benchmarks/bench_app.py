@@ -174,6 +174,14 @@ class Terminal:
             f"no frame showing {markers!r}:\n" + self.output[-2000:].decode(errors="replace")
         )
 
+    def wait_for(self, marker: bytes, timeout: float = 10.0) -> None:
+        """Read until `marker` was written (not timed)."""
+        deadline = time.perf_counter() + timeout
+        while marker not in self.output:
+            if time.perf_counter() > deadline:
+                raise RuntimeError(f"the app never showed {marker!r}")
+            self.read(0.1)
+
     def settle(self, quiet: float = 0.3) -> None:
         """Wait until the app has written nothing for `quiet` seconds."""
         while self.read(quiet):
@@ -303,8 +311,8 @@ def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
         terminal.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))  # any zoom
         terminal.settle()
         terminal.type(ENTER)  # activate Klaus: he arrives on A12
-        if b"1 Move to C12" not in terminal.output:
-            raise RuntimeError("the action list does not open on Move to C12")
+        terminal.wait_for(b"1 Move to C12 (2 AP)")  # the list opens on it
+        terminal.settle()
         downs = []
         for count in range(presses):
             if count % 8 == 0:
