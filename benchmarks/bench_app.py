@@ -10,9 +10,11 @@ between the "begin" and "end" markers of a synchronized update; a frame is
 counted when its end marker is read.
 
 - first frame: from just before the process is started to the end of the
-  first frame that shows the screen (its title text), for a minimal Textual
-  app (one Static, launched with `python -c`), for `wolfenstein` (the title
-  screen) and for `wolfenstein play m01-radio-silence` (the game screen);
+  first frame that shows the screen, for a minimal Textual app (one Static,
+  launched with `python -c`: its text), for `wolfenstein` (the title
+  screen: its title) and for `wolfenstein play m01-radio-silence` (the game
+  screen: the frame by which the status bar, the map's column labels, the
+  hero card and the list of actions have all been drawn, not a splash);
   the three are interleaved run by run, median and range of --runs launches
   at 80×24; and, a second after the title screen was painted, from Enter on
   "New game" to the end of the last frame it caused (the list of missions).
@@ -23,7 +25,11 @@ counted when its end marker is read.
   Textual redraws scroll bars whose size changed one frame later): ↓ in the
   action list, and Enter on "Move to C12" (undone with u after each timing,
   so every move is played from the same state); at 80×24 and 160×50, with
-  the same ↓ in a bare Textual option list for comparison (Textual's floor).
+  the same ↓ in a bare Textual option list for comparison (Textual's floor);
+  with the frames a key caused.
+
+The machine's load (from /proc/loadavg) is printed before and after: the
+medians are only comparable between runs made under similar loads.
 
 Before measuring, the package's modules are compiled to bytecode, as
 `pip install` does for a player: without it, a checkout run where
@@ -146,21 +152,35 @@ class Terminal:
                 continue  # a thread that ended meanwhile
         return total / 1e9
 
-    def first_frame(self, marker: bytes, timeout: float = 30.0) -> tuple[float, float]:
-        """Seconds from the launch to the end of the first frame showing
-        `marker`: on the wall clock, and of the app's CPU."""
+    def first_frame(
+        self, markers: bytes | tuple[bytes, ...], timeout: float = 30.0
+    ) -> tuple[float, float]:
+        """Seconds from the launch to the end of the first frame by which
+        every one of `markers` was drawn: on the wall clock, and of the
+        app's CPU."""
+        if isinstance(markers, bytes):
+            markers = (markers,)
         deadline = time.perf_counter() + timeout
         while time.perf_counter() < deadline:
             self.read(0.5)
-            seen = self.output.find(marker)
-            if seen == -1:
+            found = [self.output.find(marker) for marker in markers]
+            if -1 in found:
                 continue
+            seen = max(found)
             for when, end in self.frames:
                 if end > seen:
                     return when - self.started, self.cpu()
         raise RuntimeError(
-            f"no frame showing {marker!r}:\n" + self.output[-2000:].decode(errors="replace")
+            f"no frame showing {markers!r}:\n" + self.output[-2000:].decode(errors="replace")
         )
+
+    def wait_for(self, marker: bytes, timeout: float = 10.0) -> None:
+        """Read until `marker` was written (not timed)."""
+        deadline = time.perf_counter() + timeout
+        while marker not in self.output:
+            if time.perf_counter() > deadline:
+                raise RuntimeError(f"the app never showed {marker!r}")
+            self.read(0.1)
 
     def settle(self, quiet: float = 0.3) -> None:
         """Wait until the app has written nothing for `quiet` seconds."""
@@ -187,7 +207,7 @@ class Terminal:
         while self.read(quiet):
             pass
         after = self.frames[before:]
-        return Press(after[0][0] - start, after[-1][0] - start, self.cpu() - cpu)
+        return Press(after[0][0] - start, after[-1][0] - start, self.cpu() - cpu, len(after))
 
     def close(self) -> None:
         try:
@@ -212,6 +232,7 @@ class Press(NamedTuple):
     first: float
     last: float
     cpu: float
+    frames: int
 
 
 def wolfenstein(*args: str) -> list[str]:
@@ -222,10 +243,16 @@ def game(folder: str) -> list[str]:
     return wolfenstein("play", "m01-radio-silence", "--seed", "1", "--save-dir", folder)
 
 
-def launch(argv: list[str], marker: bytes) -> tuple[float, float]:
+GAME_SCREEN = (b"Radio Silence", b"A B C D", b"Klaus Kreutz", b"Activate Klaus Kreutz")
+"""What the game screen's first frame shows at 80×24: the status bar, the
+map's column labels (of its compact drawing), the hero card and the list of
+actions."""
+
+
+def launch(argv: list[str], markers: bytes | tuple[bytes, ...]) -> tuple[float, float]:
     terminal = Terminal(argv, (80, 24), ROOT)
     try:
-        return terminal.first_frame(marker)
+        return terminal.first_frame(markers)
     finally:
         terminal.close()
 
@@ -245,12 +272,12 @@ def first_frames(folder: str, runs: int) -> list[str]:
     apps = {
         "minimal Textual app (one Static)": ([sys.executable, "-c", MINIMAL], b"hello, minimal"),
         "wolfenstein (title screen)": (wolfenstein(), b"W O L F E N S T E I N"),
-        "wolfenstein play m01-radio-silence": (game(folder), b"Radio Silence"),
+        "wolfenstein play m01-radio-silence": (game(folder), GAME_SCREEN),
     }
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in apps}
     for _ in range(runs):
-        for name, (argv, marker) in apps.items():
-            times[name].append(launch(argv, marker))
+        for name, (argv, markers) in apps.items():
+            times[name].append(launch(argv, markers))
     lines = []
     for index, what in enumerate(("wall clock", "the app's CPU")):
         lines.append(f"First frame at 80×24, from the launch ({what}):")
@@ -281,9 +308,11 @@ def new_game(runs: int) -> str:
 def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
     terminal = Terminal(game(folder), size, ROOT)
     try:
-        terminal.first_frame(b"Radio Silence")
+        terminal.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))  # any zoom
         terminal.settle()
         terminal.type(ENTER)  # activate Klaus: he arrives on A12
+        terminal.wait_for(b"1 Move to C12 (2 AP)")  # the list opens on it
+        terminal.settle()
         downs = []
         for count in range(presses):
             if count % 8 == 0:
@@ -291,8 +320,7 @@ def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
             downs.append(terminal.press(DOWN))
         moves = []
         for _ in range(max(5, presses // 3)):
-            for key in (HOME, DOWN, DOWN):  # to "Move to C12"
-                terminal.type(key)
+            terminal.type(HOME)  # to "Move to C12", the first line
             moves.append(terminal.press(ENTER))
             terminal.type(UNDO)
     finally:
@@ -317,7 +345,15 @@ def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
         lines.append(summary(f"{name}: whole update", [p.last for p in found]))
         lines.append(summary(f"{name}: first frame", [p.first for p in found]))
         lines.append(summary(f"{name}: app's CPU", [p.cpu for p in found]))
+        frames = statistics.median(p.frames for p in found)
+        lines.append(f"{name}: frames drawn, median {frames:g}")
     return lines
+
+
+def load() -> str:
+    """The machine's load averages (1, 5, 15 minutes) and its processors."""
+    averages = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    return f"load average {averages} on {os.cpu_count()} processors"
 
 
 def main() -> None:
@@ -337,6 +373,7 @@ def main() -> None:
         subprocess.run(
             [sys.executable, "-m", "compileall", "-q", str(ROOT / "wolfenstein_tui")], check=True
         )
+    print(f"Before: {load()}", end="\n\n")
     with tempfile.TemporaryDirectory() as folder:
         if args.only != "keys":
             print("\n".join(first_frames(folder, args.runs)))
@@ -344,6 +381,7 @@ def main() -> None:
         if args.only != "start":
             for size in ((80, 24), (160, 50)):
                 print("\n".join(key_presses(folder, size, args.presses)), end="\n\n")
+    print(f"After: {load()}")
 
 
 if __name__ == "__main__":

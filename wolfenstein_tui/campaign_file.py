@@ -30,8 +30,8 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
 from wolfenstein_tui.content.text import clean_text, excerpt
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
+from wolfenstein_tui.save_folder import campaigns_dir as campaigns_dir  # re-exported
 from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import default_save_dir
 
 CAMPAIGN_FORMAT = "wolfenstein-campaign"
 CAMPAIGN_VERSION = 1
@@ -169,10 +169,6 @@ def heroes_problem(heroes: Sequence[str]) -> str | None:
             f" (unknown: {', '.join(unknown)})" if unknown else ""
         )
     return None
-
-
-def campaigns_dir(save_dir: Path | None = None) -> Path:
-    return (save_dir or default_save_dir()) / "campaigns"
 
 
 def campaign_path(name: str, save_dir: Path | None = None) -> Path:

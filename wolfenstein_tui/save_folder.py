@@ -28,6 +28,13 @@ def default_save_dir() -> Path:
     return Path(user_data_dir("wolfenstein", appauthor=False)) / "saves"
 
 
+def campaigns_dir(save_dir: Path | None = None) -> Path:
+    """Where the campaigns of a save folder are kept (campaign_file.py); here,
+    so that opening a game can tell there is no campaign without importing
+    the campaigns' reader."""
+    return (save_dir or default_save_dir()) / "campaigns"
+
+
 REASONS = {
     errno.ENOSPC: "the disk is full",
     errno.EDQUOT: "the disk quota is used up",

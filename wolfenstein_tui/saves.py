@@ -1,6 +1,7 @@
 """Game logs on disk: reading them with located errors, finding the mission
 they name, and appending lines so that a killed terminal loses at most the
-decision being made (each line is flushed and synced as it is written)."""
+decision being made (each line is written to the log as it is made, and synced
+to the disk: at once, or right after on a thread of its own, log_sync.py)."""
 
 from __future__ import annotations
 
@@ -216,19 +217,22 @@ def encode(lines: list[dict[str, Any]]) -> bytes:
     ).encode("utf-8")
 
 
-def append_whole(fd: int, data: bytes, good_size: int) -> int:
+def append_whole(fd: int, data: bytes, good_size: int, sync: bool = True) -> int:
     """Append `data` to the log open on `fd` (O_APPEND), all of it or none:
     the file is first cut back to `good_size` (the end of the last line
     known to be whole), and a write that fails half-way (a full disk, a
     file-size limit) is cut back again, so the log never holds a line that
-    loading cannot skip. Returns the new good size; raises the OSError."""
+    loading cannot skip. Returns the new good size; raises the OSError.
+    `sync=False` leaves the sync to the caller (a game's session has it
+    done in the background: log_sync.py)."""
     try:
         if os.fstat(fd).st_size != good_size:
             os.ftruncate(fd, good_size)
         view = memoryview(data)
         while view:
             view = view[os.write(fd, view) :]
-        os.fsync(fd)
+        if sync:
+            os.fsync(fd)
     except OSError:
         # If even this fails, the tail stays cut short: an unterminated
         # last line, which loading skips, and the next append cuts it first.

@@ -28,6 +28,7 @@ from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.log_sync import LogSync
 from wolfenstein_tui.save_folder import default_save_dir
 from wolfenstein_tui.saves import (
     SaveError,
@@ -91,6 +92,9 @@ class Session:
     """The whole game's events, decision by decision from the set-up (None
     for an undo), also from before a Continue: the message log is rebuilt
     from it."""
+    syncing: LogSync = field(default_factory=LogSync)
+    """Syncs each decision's lines to the disk right after they are written,
+    so the player does not wait for the disk (log_sync.py)."""
 
     @property
     def state(self) -> GameState:
@@ -214,11 +218,18 @@ class Session:
         if self.lock is None or not self.lock.held:
             self.save_problem = "the game's log is closed"
             return False
+        # After a background sync failed, this write syncs in place: a
+        # failure is then said to the player like any other.
+        in_place = self.syncing.take_error() is not None
         try:
-            self.saved_size = append_whole(self.lock.fd, encode(self.unsaved), self.saved_size)
+            self.saved_size = append_whole(
+                self.lock.fd, encode(self.unsaved), self.saved_size, sync=in_place
+            )
         except OSError as error:
             self.save_problem = reason(error)
             return False
+        if not in_place:
+            self.syncing.request(self.path)
         self.unsaved = []
         self.save_problem = None
         return True
@@ -236,6 +247,7 @@ class Session:
             lock = create_whole(folder, names, lines)
         except OSError as error:
             raise SaveError(f"cannot save a copy in {folder}: {reason(error)}") from None
+        self.syncing.flush()
         if self.lock is not None:
             self.lock.release()
         self.lock, self.path = lock, lock.path
@@ -246,7 +258,9 @@ class Session:
         return self.path
 
     def close(self) -> None:
-        """Give up the game's lock (another program may then play it)."""
+        """Give up the game's lock (another program may then play it), the
+        log wholly on the disk."""
+        self.syncing.flush()
         if self.lock is not None:
             self.lock.release()
             self.lock = None

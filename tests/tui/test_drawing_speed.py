@@ -128,3 +128,27 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT, env=env
     )
     assert result.stdout.split() == []
+
+
+def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> None:
+    """`wolfenstein play` builds its game screen without the help, the nazi
+    phase's playback, the campaigns (none in the save folder), the joined
+    games and the simulator: each is imported when it is first used."""
+    code = (
+        "import sys, wolfenstein_tui.cli as cli; from pathlib import Path; "
+        "from wolfenstein_tui.tui.app import screen_for; "
+        f"folder = Path({str(tmp_path / 'saves')!r}); "
+        "args = cli.build_parser().parse_args(['play', 'm01-radio-silence', '--seed', '1', "
+        "'--save-dir', str(folder)]); "
+        "session = cli.start_game(args); "
+        "screen = screen_for(session, folder); session.close(); "
+        "print(type(screen).__name__, ' '.join(sorted(m for m in sys.modules if m in ("
+        "'wolfenstein_tui.tui.screens.help', 'wolfenstein_tui.tui.screens.nazi_phase', "
+        "'wolfenstein_tui.campaign', 'wolfenstein_tui.joined', "
+        "'wolfenstein_tui.engine.players.simulate'))))"
+    )
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT, env=env
+    )
+    assert result.stdout.split() == ["GameScreen"]

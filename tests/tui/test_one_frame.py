@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual._compositor import Compositor
 
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
@@ -67,3 +68,38 @@ async def test_the_action_list_s_scroll_bar_follows_its_length(
         await pilot.pause()
         await pilot.pause()
         _scroll_bar_follows(actions)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    "size", [(80, 24), (100, 30), (160, 50)], ids=["80x24", "100x30", "160x50"]
+)
+async def test_a_move_is_drawn_in_one_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Enter on a move: the map, the panels, the list and the log in one
+    frame, with no second frame for the detail panel's text whose height
+    changed (SizedInOneFrame in tui/widgets/repaint.py)."""
+    frames: list[object] = []
+    real = Compositor.render_update
+
+    def render_update(self: Compositor, *args: object, **kwargs: object) -> object:
+        frames.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Compositor, "render_update", render_update)
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Klaus arrives
+        await pilot.pause(0.3)
+        for _ in range(2):
+            await pilot.press("home")  # to "Move to C12"
+            await pilot.pause(0.3)
+            frames.clear()
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+            assert app.screen.session.state.heroes["klaus"].square == (2, 11)  # C12
+            assert len(frames) == 1
+            await pilot.press("u")
+            await pilot.pause(0.3)

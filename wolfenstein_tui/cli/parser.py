@@ -266,7 +266,7 @@ def _seat_list(text: str) -> list[int]:
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
-    from wolfenstein_tui.engine.players.simulate import BOTS
+    from wolfenstein_tui.engine.players import BOTS
     from wolfenstein_tui.engine.state.state import Difficulty
 
     simulate = commands.add_parser(
@@ -311,7 +311,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
-    from wolfenstein_tui.engine.players.simulate import BOTS
+    from wolfenstein_tui.engine.players import BOTS
 
     balance = commands.add_parser(
         "balance",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -399,18 +400,25 @@ def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
     """The game's screen: a campaign's own when the game is the one a
     campaign is playing, so Continue and Load game carry on the campaign;
     the training mission's, with its tips.
-    The campaign's screens are imported only then: a game started with
+    The campaign's screens, and the campaigns' reader when the save folder
+    holds no campaign, are imported only then: a game started with
     `wolfenstein play` paints its first frame without them."""
-    from wolfenstein_tui.campaign import campaign_of_log
     from wolfenstein_tui.content.places import TRAINING_ID
-    from wolfenstein_tui.joined import JoinedSession
+    from wolfenstein_tui.save_folder import campaigns_dir
     from wolfenstein_tui.tui.screens.game import GameScreen
 
-    if isinstance(session, JoinedSession):  # played from several screens: no campaign screens
+    # A game played from several screens is a JoinedSession, whose module is
+    # then imported: not imported, no game can be one.
+    joined = sys.modules.get("wolfenstein_tui.joined")
+    if joined is not None and isinstance(session, joined.JoinedSession):
         from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
 
-        return JoinedGameScreen(session)
-    play = campaign_of_log(session.path, save_dir)
+        return JoinedGameScreen(session)  # played from several screens: no campaign screens
+    play = None
+    if campaigns_dir(save_dir).is_dir():
+        from wolfenstein_tui.campaign import campaign_of_log
+
+        play = campaign_of_log(session.path, save_dir)
     if play is None:
         if session.record.header.mission == TRAINING_ID:
             from wolfenstein_tui.tui.screens.training import TrainingGameScreen

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
+from wolfenstein_tui.engine.players import BOTS as BOTS  # re-exported
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.state import GameState, Outcome
 
@@ -23,8 +24,6 @@ if TYPE_CHECKING:
     from wolfenstein_tui.engine.state.commands import Command
 
 MAX_DECISIONS = 20_000
-BOTS = ("smart", "random")
-"""The hero players `simulate` and `balance` know."""
 
 
 class StuckGame(Exception):
@@ -48,8 +47,8 @@ class RandomPlayer:
 
 def make_player(bot: str, rules: Rules, seed: int) -> Player:
     if bot == "smart":
-        # Imported here: `wolfenstein play` imports this module for BOTS
-        # (the command line's choices), and needs nothing of the smart player.
+        # Imported here: a simulation with the random player needs nothing
+        # of the smart player.
         from wolfenstein_tui.engine.players.smart import SmartPlayer
 
         return SmartPlayer(rules)

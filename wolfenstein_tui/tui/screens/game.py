@@ -31,16 +31,13 @@ from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.game_commands import GameCommands
-from wolfenstein_tui.tui.game_help import game_help
 from wolfenstein_tui.tui.in_view import follow_squares
-from wolfenstein_tui.tui.layout import SHORT, controls_height, plan
+from wolfenstein_tui.tui.layout import controls_height, plan
 from wolfenstein_tui.tui.map_drawings import Drawings
 from wolfenstein_tui.tui.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
-from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
-from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.save_failed import settle_save
 from wolfenstein_tui.tui.summary import game_over_text
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
@@ -74,7 +71,6 @@ class GameScreen(MapCursor, Screen[None]):
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
     COMMANDS = {GameCommands}
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -313,10 +309,18 @@ class GameScreen(MapCursor, Screen[None]):
             self.session.rules, state, seat, self.session.player_name(seat), what
         )
 
+    # The help, the nazi phase's playback and the other screens a game opens
+    # later are imported where they open: the first frame waits for none.
+
     def action_help(self) -> None:
+        from wolfenstein_tui.tui.game_help import game_help
+        from wolfenstein_tui.tui.screens.help import HelpScreen
+
         self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
 
     def action_rules_search(self) -> None:
+        from wolfenstein_tui.tui.screens.help import HelpScreen
+
         self.app.push_screen(HelpScreen(decks=self.session.rules.decks))
 
     def action_replay_game(self) -> None:
@@ -410,6 +414,8 @@ class GameScreen(MapCursor, Screen[None]):
         if not self.session.saved and not await settle_save(self.app, self.session):
             return
         if any(e.kind is EventKind.NAZI_TURN for e in events):
+            from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+
             await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
 

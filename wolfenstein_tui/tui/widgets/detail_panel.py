@@ -10,6 +10,8 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame
+
 MORE = "more: shift+↓ ▼"
 BACK = "shift+↑ ▲"
 
@@ -24,7 +26,7 @@ class DetailPanel(VerticalScroll, can_focus=False):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static()
+        yield SizedInOneFrame()
 
     @property
     def text(self) -> Static:
