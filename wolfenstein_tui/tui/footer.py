@@ -31,16 +31,13 @@ PALETTE = N_("palette")
 
 
 def keys_width(keys: list[FooterKey]) -> int:
-    """The columns the keys take in the footer's roomy style: the key
-    padded by a space each side, the description and a space after it
-    (and the command palette's border)."""
-    return sum(
-        cell_len(key.key_display)
-        + cell_len(key.description)
-        + 3
-        + key.has_class("-command-palette")
-        for key in keys
-    )
+    """The columns the keys take in the footer's roomy style: each key with
+    a space either side, its description and a space after it (the command
+    palette's key, docked right: its border, the key, a space, the
+    description and a space), less the last key's trailing space, which the
+    command palette's border may cover."""
+    widths = [cell_len(key.key_display) + cell_len(key.description) + 3 for key in keys]
+    return max(0, sum(widths) - 1)
 
 
 class Footer(TextualFooter):
