@@ -295,3 +295,38 @@ def test_the_command_palette_speaks_the_language(speak) -> None:
     speak("it")
     names = [_(name) for name, _action, _help in COMMANDS]
     assert "Annulla" in names and "Undo" not in names
+
+
+# --- the players named in the replay and the watcher ------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_the_replay_names_the_player_who_chooses(tmp_path: Path) -> None:
+    """The replay viewer (and the watcher, which is the replay following a
+    game) names the player whose turn it is to choose a hero as the game
+    screen does, by the name given at setup (R-ROUND: the seats take turns
+    activating heroes), not "Player 2"."""
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.content.validation import load_mission
+    from wolfenstein_tui.session import Session, new_header
+    from wolfenstein_tui.tui.screens.replay import make_replay_app
+
+    loaded = load_mission(M01, builtin_decks())
+    header = new_header(
+        loaded,
+        (("klaus", "blazkowicz"), ("anya", "max")),
+        seed=3,
+        player_names=("Ann", "Bob"),
+    )
+    game, _events = Session.start(loaded, header, tmp_path)
+    game.play(StartActivation("klaus"))
+    game.play(EndActivation("klaus"))
+    assert game.state.active_hero is None
+    chooser = ("Ann", "Bob")[game.state.active_seat]
+    app = make_replay_app(game.path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await step(pilot, "end")  # the last decision: a seat to choose its hero
+        status = part_text(app, "#status")
+        assert f"{chooser} to choose" in status
+        assert "Player " not in status
