@@ -91,21 +91,28 @@ def game_over_text(session: Session, keys: bool = True) -> str:
     lines = [
         outcome,
         "",
-        _("Mission: {title}, round {round} of {limit}").format(
-            title=said(rules.mission).title, round=state.round, limit=rules.mission.round_limit
+        # Folded: a translation may run longer than the English.
+        *fold(
+            _("Mission: {title}, round {round} of {limit}").format(
+                title=said(rules.mission).title, round=state.round, limit=rules.mission.round_limit
+            )
         ),
-        _("Enemies killed: {kills}   Damage dealt: {dealt}   Damage taken: {taken}").format(
-            kills=stats.kills, dealt=stats.damage_dealt, taken=stats.damage_taken
+        *fold(
+            _("Enemies killed: {kills}   Damage dealt: {dealt}   Damage taken: {taken}").format(
+                kills=stats.kills, dealt=stats.damage_dealt, taken=stats.damage_taken
+            )
         ),
-        _(
-            "Danger peak: {peak}/{threshold}   Alarms: {alarms}   Events: {events}   "
-            "Dice rolled: {dice}"
-        ).format(
-            peak=stats.danger_peak,
-            threshold=rules.mission.alarm.threshold,
-            alarms=stats.alarms,
-            events=state.events_completed,
-            dice=stats.dice_rolled,
+        *fold(
+            _(
+                "Danger peak: {peak}/{threshold}   Alarms: {alarms}   Events: {events}   "
+                "Dice rolled: {dice}"
+            ).format(
+                peak=stats.danger_peak,
+                threshold=rules.mission.alarm.threshold,
+                alarms=stats.alarms,
+                events=state.events_completed,
+                dice=stats.dice_rolled,
+            )
         ),
         *fold(_("Heroes lost: {heroes}").format(heroes=", ".join(lost) if lost else _("none"))),
         *fold(
@@ -116,11 +123,11 @@ def game_over_text(session: Session, keys: bool = True) -> str:
             )
         ),
         "",
-        _("The game log (replay it with wolfenstein replay LOG):"),
+        *fold(_("The game log (replay it with wolfenstein replay LOG):")),
         *fold_path(session.path),
     ]
     if keys:
-        lines += ["", _("Then q or Escape: back to the title screen.")]
+        lines += ["", *fold(_("Then q or Escape: back to the title screen."))]
     return "\n".join(lines)
 
 

@@ -9,7 +9,8 @@ woke, moved and attacked, what each hero lost, and the danger and alarms.
 
 The pace is the player's: a speed (step, slow, normal, fast; kept for the
 rest of the sitting), p to pause, → one beat, Enter the next figure, s to
-skip to the recap.
+skip to the recap; shift+↓ and shift+↑ scroll an explanation longer than its
+room (its frame then says "more: shift+↓").
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from wolfenstein_tui.tui.layout import phase_map_width
 from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
+from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
@@ -60,6 +62,8 @@ class NaziPhaseScreen(Screen[None]):
         Binding("f", "speed", N_("Speed")),
         Binding("s", "skip", N_("Skip")),
         Binding("escape", "skip", N_("Skip"), show=False),
+        Binding("shift+down", "scroll_text(2)", N_("Detail"), show=False),
+        Binding("shift+up", "scroll_text(-2)", N_("Detail"), show=False),
     ]
     DEFAULT_CSS = """
     NaziPhaseScreen { layout: vertical; }
@@ -106,7 +110,9 @@ class NaziPhaseScreen(Screen[None]):
                 yield Static(id="phase-recap-text")
             with Vertical(id="phase-side"):
                 yield Static(id="phase-heroes")
-                yield Static(id="phase-text")
+                # Scrolls (shift+↓/↑) when the explanation is longer than
+                # its room; its frame then says so and names the keys.
+                yield DetailPanel(id="phase-text")
         yield Footer()
 
     def on_resize(self) -> None:
@@ -174,6 +180,10 @@ class NaziPhaseScreen(Screen[None]):
         if self.recap is not None:
             return
         self.step_once()
+
+    def action_scroll_text(self, lines: int) -> None:
+        """shift+↓ / shift+↑: the explanation's lines below or above."""
+        self.query_one("#phase-text", DetailPanel).scroll_lines(lines)
 
     def action_next(self) -> None:
         """The next figure (at the recap: back to the game)."""
@@ -251,7 +261,7 @@ class NaziPhaseScreen(Screen[None]):
     def show(self) -> None:
         self.show_status()
         self.show_heroes()
-        self.query_one("#phase-text", Static).update(self.caption())
+        self.query_one("#phase-text", DetailPanel).tell(self.caption())
         if self.recap is None:
             keep, focus = self.in_view()
             self.board_view.follow(keep, focus, repaint=True)
