@@ -53,6 +53,14 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def N_(message: str) -> str:
+    """Marks `message` for the catalogs without translating it: for text
+    fixed when a module is imported (a key's description in BINDINGS, a
+    table of words), which is translated with `_()` where it is shown, so
+    that it speaks the language chosen then, not the one at import."""
+    return message
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for `count`, by the current language's
     own plural rule (Polish has three forms)."""

@@ -83,7 +83,7 @@ async def test_the_acting_figure_is_marked_in_view_and_its_path_drawn(
         screen = await to_the_nazi_phase(pilot)
         playback = screen.playback
         assert playback.activations, "some nazis woke"
-        assert "Who wakes:" in str(screen.query_one("#phase-text", Static).content)
+        assert "Who wakes:" in str(screen.query_one("#phase-text Static", Static).content)
         await pilot.press("right")  # the first figure: marked, not yet moved
         await pilot.pause()
         beat = playback.beat
@@ -141,7 +141,7 @@ async def test_an_attack_shows_its_target_dice_and_the_losses(
         beat = playback.beat
         assert beat is not None and beat.target == "max" and beat.faces
         assert ("M×" if view(screen).compact else "Mx×") in board_text(screen)
-        caption = screen.query_one("#phase-text", Static).content.plain
+        caption = screen.query_one("#phase-text Static", Static).content.plain
         assert "attacks Max Hass" in caption
         assert all(face in caption for face in beat.faces)
         heroes = screen.query_one("#phase-heroes", Static).content.plain

@@ -28,6 +28,9 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
+from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.tui.local import said
+from wolfenstein_tui.tui.terms import ammo_tokens, face
 
 
 @dataclass(frozen=True)
@@ -146,33 +149,47 @@ def execution_odds(rules: Rules, state: GameState, command: SilentExecution) -> 
 
 def odds_words(odds: Odds) -> str:
     """ "kill 45%, 3 dice": what a player compares first."""
-    return f"kill {odds.kill:.0%}, {odds.dice} dice"
+    return ngettext("kill {kill}, {dice} die", "kill {kill}, {dice} dice", odds.dice).format(
+        kill=f"{odds.kill:.0%}", dice=odds.dice
+    )
 
 
 def damage_words(odds: Odds) -> str:
-    return f"~{odds.expected_hp:.1f} HP, ~{odds.expected_armor:.1f} armor"
+    return _("~{hp} HP, ~{armor} armor").format(
+        hp=f"{odds.expected_hp:.1f}", armor=f"{odds.expected_armor:.1f}"
+    )
 
 
 def attack_costs(terms: AttackTerms) -> str:
     """The parenthesis of an attack's line: AP, ammo and the mode's gain,
     e.g. "2 AP, 1 light ammo, +1 die"."""
-    parts = [f"{terms.ap} AP"]
+    parts = [_("{ap} AP").format(ap=terms.ap)]
     if terms.ammo_type is None:
-        parts.append("no ammo")
+        parts.append(_("no ammo"))
     elif terms.ammo_spent:
-        parts.append(f"{terms.ammo_spent} {terms.ammo_type} ammo")
+        parts.append(
+            _("{count} {ammo}").format(count=terms.ammo_spent, ammo=ammo_tokens(terms.ammo_type))
+        )
     else:
-        parts.append("0 ammo")
+        parts.append(_("0 ammo"))
     if terms.extra_dice:
-        parts.append(f"{terms.extra_dice:+d} {'die' if abs(terms.extra_dice) == 1 else 'dice'}")
+        parts.append(
+            ngettext("{extra} die", "{extra} dice", abs(terms.extra_dice)).format(
+                extra=f"{terms.extra_dice:+d}"
+            )
+        )
     if terms.mode_pierce:
-        parts.append("shields as hearts")
+        parts.append(_("shields as hearts"))
     for count, faces in terms.rerolls:
-        parts.append(f"reroll {count} {'/'.join(faces)}")
+        parts.append(
+            _("reroll {count} {faces}").format(count=count, faces="/".join(face(f) for f in faces))
+        )
     if terms.blast:
         others = sum(1 for f in terms.blast_figures if f != terms.target)
-        heroes = f" ({terms.blast_heroes} ours)" if terms.blast_heroes else ""
-        parts.append(f"blast {terms.blast} dmg on {others} more{heroes}")
+        blast = _("blast {damage} dmg on {others} more").format(damage=terms.blast, others=others)
+        if terms.blast_heroes:
+            blast += " " + _("({heroes} ours)").format(heroes=terms.blast_heroes)
+        parts.append(blast)
     return ", ".join(parts)
 
 
@@ -181,35 +198,39 @@ def reload_warning(rules: Rules, state: GameState, command: Reload) -> str:
     again this activation unless the hero takes the fatigue action; the easy
     levels lift that (R-DIFF); a hero already fatigued cannot take it (R-AP-5)."""
     hero = state.heroes[command.hero]
-    name = rules.weapon_cards[hero.weapons[command.weapon].card].name
+    name = said(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     if state.difficulty in combat.EASY_LEVELS:
-        return f"the {name} may still attack this activation at this level (R-DIFF)"
-    if hero.fatigue_action:
-        return f"the {name} may attack again: the fatigue action is taken (R-ATK-5)"
-    if hero.fatigue:
-        return (
-            f"the {name} cannot attack again this activation: the hero already has a "
-            "fatigue token, so no fatigue action (R-ATK-5, R-AP-5)"
+        return _("the {weapon} may still attack this activation at this level (R-DIFF)").format(
+            weapon=name
         )
-    return (
-        f"the {name} cannot attack again this activation unless the hero takes the "
+    if hero.fatigue_action:
+        return _("the {weapon} may attack again: the fatigue action is taken (R-ATK-5)").format(
+            weapon=name
+        )
+    if hero.fatigue:
+        return _(
+            "the {weapon} cannot attack again this activation: the hero already has a "
+            "fatigue token, so no fatigue action (R-ATK-5, R-AP-5)"
+        ).format(weapon=name)
+    return _(
+        "the {weapon} cannot attack again this activation unless the hero takes the "
         "fatigue action (R-ATK-5)"
-    )
+    ).format(weapon=name)
 
 
 def reload_short(rules: Rules, state: GameState, command: Reload) -> str:
     """The reload's line, short: e.g. "no attack with it after, save via fatigue"."""
     hero = state.heroes[command.hero]
     if state.difficulty in combat.EASY_LEVELS:
-        note = "may attack after"
+        note = _("may attack after")
     elif hero.fatigue_action:
-        note = "may attack after (fatigue taken)"
+        note = _("may attack after (fatigue taken)")
     elif hero.fatigue:
-        note = "no attack with it after"
+        note = _("no attack with it after")
     else:
-        note = "no attack with it after, save via fatigue"
+        note = _("no attack with it after, save via fatigue")
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-        note += "; may jam"
+        note += "; " + _("may jam")
     return note
 
 
@@ -220,56 +241,77 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
     if hero is None:
         return []
     turn = Turn(rules, state)
-    name = actions.name_of(turn, hero)
+    name = said(rules.hero_card(hero.id)).name
     if isinstance(command, Attack) and command.target in state.enemies and hero.weapons:
         return _attack_notes(rules, state, hero, command)
     if isinstance(command, SilentExecution) and command.target in state.enemies:
         item = rules.item_cards[command.item]
         odds = execution_odds(rules, state, command)
         return [
-            f"Costs 2 AP and the {item.name} card, which is discarded (R-ATK-10).",
-            f"Rolls {item.execution_dice} dice; a reload result counts as blank (R-ATK-10).",
-            "No noise, and the danger does not rise, not even on a kill (R-ATK-10).",
-            f"Odds (rerolls not counted): {odds_words(odds)}, {damage_words(odds)}.",
-            "Dice are rolled: it cannot be undone.",
+            _("Costs 2 AP and the {item} card, which is discarded (R-ATK-10).").format(
+                item=said(item).name
+            ),
+            _("Rolls {dice} dice; a reload result counts as blank (R-ATK-10).").format(
+                dice=item.execution_dice
+            ),
+            _("No noise, and the danger does not rise, not even on a kill (R-ATK-10)."),
+            _("Odds (rerolls not counted): {odds}, {damage}.").format(
+                odds=odds_words(odds), damage=damage_words(odds)
+            ),
+            _("Dice are rolled: it cannot be undone."),
         ]
     if isinstance(command, Reload) and 0 <= command.weapon < len(hero.weapons):
-        weapon = rules.weapon_cards[hero.weapons[command.weapon].card].name
+        weapon = said(rules.weapon_cards[hero.weapons[command.weapon].card]).name
         found = [
-            f"Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).",
-            "Then " + reload_warning(rules, state, command) + ".",
+            _("Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).").format(
+                weapon=weapon
+            ),
+            _("Then {warning}.").format(warning=reload_warning(rules, state, command)),
         ]
         if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
             found.append(
-                "At this level a die is rolled: on a reload result the weapon jams "
-                "and the token stays (R-DIFF)."
+                _(
+                    "At this level a die is rolled: on a reload result the weapon jams "
+                    "and the token stays (R-DIFF)."
+                )
             )
         return found
     if isinstance(command, TakeFatigue):
         found = [
-            f"{name} gains {hero.base_ap // 2} AP and the right to a second attack "
-            "this activation (R-AP-3).",
-            f"{name} takes a fatigue token: only half AP at the next activation (R-AP-4), "
-            "and no fatigue action then (R-AP-5).",
+            _(
+                "{hero} gains {ap} AP and the right to a second attack this activation (R-AP-3)."
+            ).format(hero=name, ap=hero.base_ap // 2),
+            _(
+                "{hero} takes a fatigue token: only half AP at the next activation (R-AP-4), "
+                "and no fatigue action then (R-AP-5)."
+            ).format(hero=name),
         ]
         if hero.reloaded and state.difficulty not in combat.EASY_LEVELS:
-            found.append("A weapon reloaded this activation may attack again (R-ATK-5).")
+            found.append(_("A weapon reloaded this activation may attack again (R-ATK-5)."))
         return found
     if isinstance(command, UsePassage):
         return [
-            f"Costs 1 AP; {name} takes a fatigue token (an effect, R-MOVE-9): "
-            "half AP at the next activation (R-AP-4)."
+            _(
+                "Costs 1 AP; {hero} takes a fatigue token (an effect, R-MOVE-9): "
+                "half AP at the next activation (R-AP-4)."
+            ).format(hero=name)
         ]
     if isinstance(command, Search):
-        return ["Costs 1 AP and draws a card: it cannot be undone (R-SEARCH-1, R-SEARCH-2)."]
+        return [_("Costs 1 AP and draws a card: it cannot be undone (R-SEARCH-1, R-SEARCH-2).")]
     if isinstance(command, EndActivation) and hero.ap:
-        return [f"The {hero.ap} AP left are lost (R-AP-1)."]
+        return [
+            ngettext(
+                "The {ap} AP left is lost (R-AP-1).", "The {ap} AP left are lost (R-AP-1).", hero.ap
+            ).format(ap=hero.ap)
+        ]
     if isinstance(command, UseAbility):
         ability = rules.hero_card(hero.id).abilities[command.ability]
         cost = actions.ability_glory_cost(turn, ability.glory_cost)
-        found = [f"Spends {cost} glory, once a turn (R-GLORY-1)."]
+        found = [_("Spends {cost} glory, once a turn (R-GLORY-1).").format(cost=cost)]
         if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-            found.append("At this level it costs 1 glory more and gives a fatigue token (R-DIFF).")
+            found.append(
+                _("At this level it costs 1 glory more and gives a fatigue token (R-DIFF).")
+            )
         return found
     return []
 
@@ -279,54 +321,94 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
 
     terms = attack_terms(rules, state, command)
     card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-    name = rules.hero_card(hero.id).name
+    weapon = said(card).name
+    name = said(rules.hero_card(hero.id)).name
+    mode = said(card.modes[command.mode]) if command.mode is not None else None
+    mode_name = mode.name if mode is not None else ""
     found = []
     if terms.ammo_type is None:
-        found.append(f"The {card.name} needs no ammo.")
+        found.append(_("The {weapon} needs no ammo.").format(weapon=weapon))
     else:
-        held = f"{name} holds {terms.ammo_held} {terms.ammo_type}"
+        held = _("{hero} holds {count} {ammo}").format(
+            hero=name, count=terms.ammo_held, ammo=ammo_tokens(terms.ammo_type)
+        )
         if terms.ammo_spent:
             found.append(
-                f"Ammo: discards {terms.ammo_spent} {terms.ammo_type} for {terms.mode_name} "
-                f"(R-ATK-6); {held}, {terms.ammo_held - terms.ammo_spent} after."
+                _(
+                    "Ammo: discards {count} {ammo} for {mode} (R-ATK-6); {held}, {left} after."
+                ).format(
+                    count=terms.ammo_spent,
+                    ammo=ammo_tokens(terms.ammo_type),
+                    mode=mode_name,
+                    held=held,
+                    left=terms.ammo_held - terms.ammo_spent,
+                )
             )
         elif terms.ammo_needed:
             found.append(
-                f"Ammo: needs a {terms.ammo_type} token in hand and spends none (R-ATK-1); {held}."
+                _(
+                    "Ammo: needs a token of {ammo} in hand and spends none (R-ATK-1); {held}."
+                ).format(ammo=ammo_tokens(terms.ammo_type), held=held)
             )
         else:
-            found.append("Ammo: none needed and none spent at this level (R-DIFF).")
-    if terms.mode_name is not None:
-        found.append(f"{terms.mode_name}: {terms.mode_text} Once per activation (R-ATK-6).")
+            found.append(_("Ammo: none needed and none spent at this level (R-DIFF)."))
+    if mode is not None:
+        found.append(
+            _("{mode}: {text} Once per activation (R-ATK-6).").format(
+                mode=mode.name, text=mode.text
+            )
+        )
         if terms.extra_dice:
             found.append(
-                f"Dice: {terms.dice} ({terms.base_dice} without {terms.mode_name}, "
-                f"{terms.extra_dice:+d})."
+                _("Dice: {dice} ({base} without {mode}, {extra}).").format(
+                    dice=terms.dice,
+                    base=terms.base_dice,
+                    mode=mode.name,
+                    extra=f"{terms.extra_dice:+d}",
+                )
             )
         if terms.blast:
             hit = ", ".join(figure_name(rules, state, f) for f in terms.blast_figures)
             found.append(
-                f"After the roll {terms.blast} damage, armor first, to: {hit or 'nobody'}."
+                _("After the roll {damage} damage, armor first, to: {figures}.").format(
+                    damage=terms.blast, figures=hit or _("nobody")
+                )
             )
     for ability in card.abilities:
         if ability.trigger is Trigger.ON_ATTACK:
-            found.append(f"Then the {card.name}'s {ability.name}: {ability.text}")
+            found.append(
+                _("Then the {weapon}'s {ability}: {text}").format(
+                    weapon=weapon, ability=said(ability).name, text=said(ability).text
+                )
+            )
     if terms.pierce:
-        found.append("Shields count as hearts (armor piercing).")
+        found.append(_("Shields count as hearts (armor piercing)."))
     found.append(
-        f"Odds (rerolls not counted): {odds_words(terms.odds)}, {damage_words(terms.odds)}."
+        _("Odds (rerolls not counted): {odds}, {damage}.").format(
+            odds=odds_words(terms.odds), damage=damage_words(terms.odds)
+        )
     )
-    found.append(f"With the {card.name}, the weapon in {name}'s hands.")
+    found.append(
+        _("With the {weapon}, the weapon in {hero}'s hands.").format(weapon=weapon, hero=name)
+    )
     if terms.silent:
-        found.append("Silent: no noise, and a kill raises no danger (R-ATK-11).")
+        found.append(_("Silent: no noise, and a kill raises no danger (R-ATK-11)."))
     elif terms.quiet:
-        found.append("No noise at this level (R-DIFF).")
+        found.append(_("No noise at this level (R-DIFF)."))
     if terms.reload_risk:
-        found.append(f"Each reload result puts a reload token on the {card.name} (R-ATK-5).")
+        found.append(
+            _("Each reload result puts a reload token on the {weapon} (R-ATK-5).").format(
+                weapon=weapon
+            )
+        )
     left = combat.max_attacks(hero) - hero.attacks_made - 1
     if left <= 0 and not hero.fatigue_action and not hero.fatigue:
-        found.append(f"{name}'s last attack this activation, unless the fatigue action (R-AP-2).")
+        found.append(
+            _("{hero}'s last attack this activation, unless the fatigue action (R-AP-2).").format(
+                hero=name
+            )
+        )
     elif left <= 0:
-        found.append(f"{name}'s last attack this activation (R-AP-2).")
-    found.append("Dice are rolled: it cannot be undone.")
+        found.append(_("{hero}'s last attack this activation (R-AP-2).").format(hero=name))
+    found.append(_("Dice are rolled: it cannot be undone."))
     return found

@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import App
 
 from wolfenstein_tui.crash import CONTEXT, CRASH_STATUS, report_crash
+from wolfenstein_tui.i18n import _
 
 
 class ReportsCrashes(App[Any]):
@@ -55,4 +56,7 @@ class ReportsCrashes(App[Any]):
         try:
             return report_crash(error)
         except Exception as still:  # never hide the first error behind a second
-            return f"wolfenstein stopped on an unexpected error (a bug in wolfenstein): {error!r}; writing a report failed too: {still!r}"
+            return _(
+                "wolfenstein stopped on an unexpected error (a bug in wolfenstein): {error}; "
+                "writing a report failed too: {still}"
+            ).format(error=repr(error), still=repr(still))

@@ -8,8 +8,11 @@ from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.local import said, zone_name
 from wolfenstein_tui.tui.players import player_label
+from wolfenstein_tui.tui.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
 
 def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...] = ()) -> Text:
@@ -17,64 +20,79 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...
     active = hero.id == state.active_hero
     text = Text()
     player = f"  {player_label(names, hero.seat)}" if len(state.seats) > 1 else ""
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]{player}"
+    title = f"{'▶ ' if active else ''}{said(card).name} [{HERO_MARKS.get(hero.id, '')}]{player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
-        text.append("dead\n", style="bold red")
+        text.append(_("dead") + "\n", style="bold red")
         return text
-    where = square_name(hero.square) if hero.square else "not arrived"
-    flags = []
-    if hero.bleeding:
-        flags.append("BLEEDING")
-    if hero.fatigue:
-        flags.append("fatigued")
-    if hero.stunned:
-        flags.append("stunned")
-    if hero.sabotaged:
-        flags.append("sabotaged")
-    if hero.hidden:
-        flags.append("hidden")
+    where = square_name(hero.square) if hero.square else _("not arrived")
+    flags = hero_states(hero)
+    text.append(vitals(hero) + "\n")
     text.append(
-        f"HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}  AP {hero.ap}/{hero.base_ap}\n"
-    )
-    text.append(
-        f"Precision {hero.precision}  Glory {hero.glory}  Shared life {hero.shared_life}  {where}\n"
+        _("Precision {precision}  Glory {glory}  Shared life {shared}  {where}").format(
+            precision=hero.precision, glory=hero.glory, shared=hero.shared_life, where=where
+        )
+        + "\n"
     )
     if flags:
         text.append(" ".join(flags) + "\n", style="bold red")
-    ammo = "  ".join(f"{kind} {count}" for kind, count in hero.ammo.items())
-    text.append(f"Ammo: {ammo}\n")
-    for index, weapon in enumerate(hero.weapons):
-        w = rules.weapon_cards[weapon.card]
-        mark = "▶" if index == hero.active_weapon else " "
-        extra = " [RELOAD]" if weapon.reload else ""
-        attachment = f" +{rules.item_cards[weapon.attachment].name}" if weapon.attachment else ""
-        text.append(f"{mark}{w.name} r{w.range} {w.dice}d {w.ap_cost}AP{attachment}{extra}\n")
+    text.append(ammo_line(hero) + "\n")
+    for index in range(len(hero.weapons)):
+        text.append(weapon_line(rules, hero, index, with_ammo=False) + "\n")
     if hero.equipped:
-        text.append(
-            "Equipped: " + ", ".join(rules.item_cards[i].name for i in hero.equipped) + "\n"
-        )
+        text.append(_("Equipped: {items}").format(items=item_names(rules, hero.equipped)) + "\n")
     if hero.carried:
-        text.append("Carried: " + ", ".join(rules.item_cards[i].name for i in hero.carried) + "\n")
+        text.append(_("Carried: {items}").format(items=item_names(rules, hero.carried)) + "\n")
     for ability in card.abilities:
-        cost = "∞" if ability.trigger is Trigger.ALWAYS else f"{ability.glory_cost} GP"
-        text.append(f"· {ability.name} ({cost})\n", style="dim")
+        cost = (
+            "∞"
+            if ability.trigger is Trigger.ALWAYS
+            else _("{cost} GP").format(cost=ability.glory_cost)
+        )
+        text.append(f"· {said(ability).name} ({cost})\n", style="dim")
     return text
+
+
+def vitals(hero: Hero) -> str:
+    """ "HP 5/5  Armor 1/2  AP 4/4" (the rulebook's abbreviations)."""
+    return _("HP {hp}/{max_hp}  Armor {armor}/{max_armor}  AP {ap}/{base_ap}").format(
+        hp=hero.hp,
+        max_hp=hero.max_hp,
+        armor=hero.armor,
+        max_armor=hero.max_armor,
+        ap=hero.ap,
+        base_ap=hero.base_ap,
+    )
+
+
+def ammo_line(hero: Hero) -> str:
+    """ "Ammo: light 2  heavy 0  special 0"."""
+    counts = "  ".join(ammo_count(kind, count) for kind, count in hero.ammo.items())
+    return _("Ammo: {counts}").format(counts=counts)
+
+
+def item_names(rules: Rules, items: object) -> str:
+    return ", ".join(said(rules.item_cards[i]).name for i in items)  # type: ignore[attr-defined]
+
+
+def weapon_line(rules: Rules, hero: Hero, index: int, with_ammo: bool = True) -> str:
+    """One weapon of a hero: ▶ when in hand, range, dice, AP, ammo type,
+    attachment, and the reload token when it has one."""
+    weapon = hero.weapons[index]
+    w = rules.weapon_cards[weapon.card]
+    mark = "▶" if index == hero.active_weapon else " "
+    attachment = f" +{said(rules.item_cards[weapon.attachment]).name}" if weapon.attachment else ""
+    kind = f" {ammo(w.ammo)}" if with_ammo and w.ammo else ""
+    line = _("{mark}{weapon} r{range} {dice}d {ap}AP").format(
+        mark=mark, weapon=said(w).name, range=w.range, dice=w.dice, ap=w.ap_cost
+    )
+    reload = " " + _("[RELOAD]") if weapon.reload else ""
+    return f"{line}{kind}{attachment}{reload}"
 
 
 def hero_states(hero: Hero) -> list[str]:
     """The states a hero is in, in words."""
-    return [
-        word
-        for word, on in (
-            ("BLEEDING", hero.bleeding),
-            ("fatigued", hero.fatigue),
-            ("stunned", hero.stunned),
-            ("sabotaged", hero.sabotaged),
-            ("hidden", hero.hidden),
-        )
-        if on
-    ]
+    return [_(word) for attribute, word in HERO_STATES.items() if getattr(hero, attribute)]
 
 
 def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> Text:
@@ -82,46 +100,50 @@ def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> T
     card = rules.hero_card(hero.id)
     active = hero.id == state.active_hero
     text = Text()
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
+    title = f"{'▶ ' if active else ''}{said(card).name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
-        text.append("dead\n", style="bold")
+        text.append(_("dead") + "\n", style="bold")
         return text
-    where = square_name(hero.square) if hero.square else "not arrived"
+    where = square_name(hero.square) if hero.square else _("not arrived")
+    text.append(f"{vitals(hero)}  {where}\n")
     text.append(
-        f"HP {hero.hp}/{hero.max_hp}  Armor {hero.armor}/{hero.max_armor}  "
-        f"AP {hero.ap}/{hero.base_ap}  {where}\n"
+        _("Precision {precision}  Glory {glory}").format(precision=hero.precision, glory=hero.glory)
     )
-    text.append(f"Precision {hero.precision}  Glory {hero.glory}")
     if hero.shared_life:
-        text.append(f"  Shared life {hero.shared_life}")
+        text.append("  " + _("Shared life {shared}").format(shared=hero.shared_life))
     text.append("\n")
     states = hero_states(hero)
     if states:
-        text.append("States: ")
+        text.append(_("States: "))
         text.append(", ".join(states), style="bold")
         text.append("\n")
     else:
-        text.append("No fatigue, bleeding or stun\n")
-    text.append("Ammo: " + "  ".join(f"{kind} {count}" for kind, count in hero.ammo.items()) + "\n")
+        text.append(_("No fatigue, bleeding or stun") + "\n")
+    text.append(ammo_line(hero) + "\n")
     for index, weapon in enumerate(hero.weapons):
-        w = rules.weapon_cards[weapon.card]
-        mark = "▶" if index == hero.active_weapon else " "
-        attachment = f" +{rules.item_cards[weapon.attachment].name}" if weapon.attachment else ""
-        reload = " [RELOAD]" if weapon.reload else ""
-        ammo = f" {w.ammo.value}" if w.ammo else ""
-        text.append(f"{mark}{w.name} r{w.range} {w.dice}d {w.ap_cost}AP{ammo}{attachment}")
+        line = weapon_line(rules, hero, index)
+        reload = " " + _("[RELOAD]") if weapon.reload else ""
+        text.append(line.removesuffix(reload))
         text.append(reload + "\n", style="bold")
     if hero.equipped:
-        text.append("Worn: " + ", ".join(rules.item_cards[i].name for i in hero.equipped) + "\n")
+        text.append(_("Worn: {items}").format(items=item_names(rules, hero.equipped)) + "\n")
     if hero.carried:
-        text.append("Carried: " + ", ".join(rules.item_cards[i].name for i in hero.carried) + "\n")
+        text.append(_("Carried: {items}").format(items=item_names(rules, hero.carried)) + "\n")
     abilities = [
-        f"{a.name} ({'always' if a.trigger is Trigger.ALWAYS else f'{a.glory_cost} GP'})"
+        "{name} ({cost})".format(
+            name=said(a).name,
+            cost=_("always")
+            if a.trigger is Trigger.ALWAYS
+            else _("{cost} GP").format(cost=a.glory_cost),
+        )
         for a in card.abilities
     ]
     if abilities:
-        text.append("Abilities: " + ", ".join(abilities) + "\n", style="dim")
+        text.append(
+            _("Abilities: {abilities}").format(abilities=", ".join(abilities)) + "\n",
+            style="dim",
+        )
     text.rstrip()
     return text
 
@@ -135,29 +157,35 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
 
     mission = rules.mission
     text = Text()
-    text.append(f"{mission.title}  ", style="bold")
-    text.append(f"Round {state.round}/{mission.round_limit}  ")
+    text.append(f"{said(mission).title}  ", style="bold")
+    text.append(
+        _("Round {round}/{limit}").format(round=state.round, limit=mission.round_limit) + "  "
+    )
     if state.phase.value != "heroes":
-        text.append(f"{state.phase.value.capitalize()} phase  ")
+        text.append(term(PHASES, state.phase) + "  ")
     if state.active_hero:
         name = (
-            rules.hero_card(state.active_hero).name
+            said(rules.hero_card(state.active_hero)).name
             if state.active_hero in state.heroes
             else state.active_hero
         )
         seat = next((i for i, s in enumerate(state.seats) if state.active_hero in s), None)
         who = f" ({player(seat)})" if seat is not None and len(state.seats) > 1 else ""
-        text.append(f"Active: {name}{who}  ")
+        text.append(_("Active: {hero}").format(hero=name) + f"{who}  ")
     elif len(state.seats) > 1:
-        text.append(f"{player(state.active_seat)} to choose  ")
+        text.append(_("{player} to choose").format(player=player(state.active_seat)) + "  ")
     text.append(
-        f"Danger {state.danger}/{mission.alarm.threshold}", style="bold red" if state.danger else ""
+        _("Danger {danger}/{threshold}").format(
+            danger=state.danger, threshold=mission.alarm.threshold
+        ),
+        style="bold red" if state.danger else "",
     )
-    text.append(f"  Alarms {state.alarms}")
+    text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
     if len(state.seats) > 1:
-        text.append(f"  AI controller: {player(state.ai_controller)}")
+        text.append("  " + _("AI controller: {player}").format(player=player(state.ai_controller)))
     if state.noise:
-        text.append("  Noise: " + ", ".join(rules.board.zones[z].name for z in sorted(state.noise)))
+        zones = ", ".join(zone_name(rules, z) for z in sorted(state.noise))
+        text.append("  " + _("Noise: {zones}").format(zones=zones))
     return text
 
 
@@ -169,6 +197,6 @@ def objectives_text(rules: Rules, state: GameState) -> Text:
     text = Text()
     for objective in rules.mission.objectives:
         done = objectives.objective_met(turn, objective)
-        label = objective.text or objective.objective.replace("_", " ")
+        label = said(objective).text or objective.objective.replace("_", " ")
         text.append(("☑ " if done else "☐ ") + label + "\n", style="green" if done else "")
     return text

@@ -32,6 +32,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
+from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
@@ -40,6 +41,8 @@ from wolfenstein_tui.tui.action_terms import (
     odds_words,
     reload_short,
 )
+from wolfenstein_tui.tui.local import said
+from wolfenstein_tui.tui.terms import ammo_tokens
 
 HERO_MARKS = {
     "blazkowicz": "BJ",
@@ -69,14 +72,19 @@ ENEMY_MARKS = {
 
 def figure_name(rules: Rules, state: GameState, figure: str) -> str:
     if figure in state.heroes:
-        return rules.hero_card(figure).name
+        return said(rules.hero_card(figure)).name
     if figure in state.enemies:
         enemy = state.enemies[figure]
-        name = rules.enemy_cards[enemy.type].name
+        name = said(rules.enemy_cards[enemy.type]).name
         number = figure.removeprefix(f"{enemy.type}-")
         # "Soldier 3" for soldier-3 (the map marks it s3); other ids in full.
         return f"{name} {number}" if number != figure and number.isdigit() else f"{name} {figure}"
     return figure
+
+
+def card_name(card: object) -> str:
+    """A card's name in the language spoken now."""
+    return said(card).name  # type: ignore[arg-type]
 
 
 def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
@@ -85,81 +93,110 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
     list cuts the end of a line): "Attack Soldier 1: kill 70%, Double Tap,
     4 dice (2 AP, 1 light ammo, +1 die)" (the weapon and the expected
     damage are in the panel beside the list); without `odds` (an attack
-    refused now) only what it would cost."""
+    refused now) only what it would cost. The cost is always last, in
+    brackets: the map reads a move's AP from there."""
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, StartActivation):
-        return f"Activate {rules.hero_card(command.hero).name}"
+        return _("Activate {hero}").format(hero=card_name(rules.hero_card(command.hero)))
     if isinstance(command, EndActivation):
         left = hero.ap if hero is not None else state.bot_ap
-        return f"End activation ({left} AP left)" if left else "End activation"
+        if not left:
+            return _("End activation")
+        return _("End activation ({ap} AP left)").format(ap=left)
     if isinstance(command, Move):
-        cost = _move_cost(rules, state, command)
-        return f"Move to {square_name(command.to)} ({cost} AP)"
+        cost = move_cost(rules, state, command)
+        return _("Move to {square} ({ap} AP)").format(square=square_name(command.to), ap=cost)
     if isinstance(command, UsePassage):
-        return "Take the secret passage (1 AP, fatigue token)"
+        return _("Take the secret passage (1 AP, fatigue token)")
     if isinstance(command, OpenDoor):
-        return f"Open door {command.door} (1 AP)"
+        return _("Open door {door} (1 AP)").format(door=command.door)
     if isinstance(command, RemoveBarricade):
-        return f"Remove barricade {command.barricade} (1 AP)"
+        return _("Remove barricade {barricade} (1 AP)").format(barricade=command.barricade)
     if isinstance(command, Search):
-        return f"Search {square_name(command.square)} (1 AP)"
+        return _("Search {square} (1 AP)").format(square=square_name(command.square))
     if isinstance(command, Attack):
         target = figure_name(rules, state, command.target)
         if hero is None:
             card = rules.enemy_cards[state.enemies[command.hero].type]
-            return f"Attack {target} ({card.weapon.ap_cost} AP)"
+            return _("Attack {target} ({ap} AP)").format(target=target, ap=card.weapon.ap_cost)
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-        mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
+        mode = f", {said(weapon.modes[command.mode]).name}" if command.mode is not None else ""
         terms = attack_terms(rules, state, command)
         costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
         if not odds:
-            return f"Attack {target}{mode} ({costs})"
-        chance = f"kill {terms.odds.kill:.0%}"
-        return f"Attack {target}: {chance}{mode}, {terms.odds.dice} dice ({costs})"
+            return _("Attack {target}{mode} ({costs})").format(
+                target=target, mode=mode, costs=costs
+            )
+        return _("Attack {target}: kill {kill}{mode}, {dice} dice ({costs})").format(
+            target=target,
+            kill=f"{terms.odds.kill:.0%}",
+            mode=mode,
+            dice=terms.odds.dice,
+            costs=costs,
+        )
     if isinstance(command, Reload) and hero is not None:
-        weapon_name = rules.weapon_cards[hero.weapons[command.weapon].card].name
-        return f"Reload {weapon_name} (2 AP; {reload_short(rules, state, command)})"
+        weapon_name = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
+        return _("Reload {weapon} (2 AP; {note})").format(
+            weapon=weapon_name, note=reload_short(rules, state, command)
+        )
     if isinstance(command, SilentExecution):
-        item = rules.item_cards[command.item].name
+        item = card_name(rules.item_cards[command.item])
         target = figure_name(rules, state, command.target)
-        costs = f"{item}, 2 AP, card discarded, no noise"
+        costs = _("{item}, 2 AP, card discarded, no noise").format(item=item)
         if not odds or command.target not in state.enemies:
-            return f"Silent execution of {target} ({costs})"
+            return _("Silent execution of {target} ({costs})").format(target=target, costs=costs)
         chance = execution_odds(rules, state, command)
-        return f"Silent execution of {target}: {odds_words(chance)} ({costs})"
+        return _("Silent execution of {target}: {odds} ({costs})").format(
+            target=target, odds=odds_words(chance), costs=costs
+        )
     if isinstance(command, SwitchWeapon) and hero is not None:
-        return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
+        weapon_name = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
+        return _("Take up {weapon} (0 AP)").format(weapon=weapon_name)
     if isinstance(command, TakeFatigue) and hero is not None:
-        return f"Fatigue (0 AP): +{hero.base_ap // 2} AP, a 2nd attack; half AP next activation"
+        return _("Fatigue (0 AP): +{ap} AP, a 2nd attack; half AP next activation").format(
+            ap=hero.base_ap // 2
+        )
     if isinstance(command, SharedLife):
-        return f"Share life with {figure_name(rules, state, command.target)} (0 AP)"
+        return _("Share life with {hero} (0 AP)").format(
+            hero=figure_name(rules, state, command.target)
+        )
     if isinstance(command, UseItem):
         card = rules.item_cards[command.item]
-        where = f" on {square_name(command.square)}" if command.square else ""
-        return f"Use {card.name}{where} ({card.ap_cost} AP)"
+        if command.square:
+            return _("Use {item} on {square} ({ap} AP)").format(
+                item=card_name(card), square=square_name(command.square), ap=card.ap_cost
+            )
+        return _("Use {item} ({ap} AP)").format(item=card_name(card), ap=card.ap_cost)
     if isinstance(command, Equip):
         card = rules.item_cards[command.item]
         if command.weapon is not None and hero is not None:
-            weapon = rules.weapon_cards[hero.weapons[command.weapon].card].name
-            return f"Fit {card.name} on {weapon} (0 AP)"
-        return f"Equip {card.name} (0 AP)"
+            weapon = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
+            return _("Fit {item} on {weapon} (0 AP)").format(item=card_name(card), weapon=weapon)
+        return _("Equip {item} (0 AP)").format(item=card_name(card))
     if isinstance(command, Unequip):
-        return f"Take off {rules.item_cards[command.item].name} (0 AP)"
+        return _("Take off {item} (0 AP)").format(item=card_name(rules.item_cards[command.item]))
     if isinstance(command, Give):
         other = figure_name(rules, state, command.to)
         if command.item is not None:
-            what = rules.item_cards[command.item].name
+            what = card_name(rules.item_cards[command.item])
         elif command.weapon is not None and hero is not None:
-            what = rules.weapon_cards[hero.weapons[command.weapon].card].name
+            what = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
         else:
-            what = f"1 {command.ammo} ammo"
-        return f"Give {what} to {other} (0 AP)"
+            what = _("1 {ammo}").format(ammo=ammo_tokens(command.ammo))
+        return _("Give {what} to {hero} (0 AP)").format(what=what, hero=other)
     if isinstance(command, UseAbility):
         ability = rules.hero_card(command.hero).abilities[command.ability]
-        target = f" on {figure_name(rules, state, command.target)}" if command.target else ""
         cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
-        tired = ", fatigue token" if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else ""
-        return f"{ability.name}{target} ({cost} glory{tired})"
+        glory = ngettext("{count} glory", "{count} glory", cost).format(count=cost)
+        if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+            glory = _("{glory}, fatigue token").format(glory=glory)
+        if command.target:
+            return _("{ability} on {target} ({cost})").format(
+                ability=said(ability).name,
+                target=figure_name(rules, state, command.target),
+                cost=glory,
+            )
+        return f"{said(ability).name} ({glory})"
     if isinstance(command, Choose) and state.pending is not None:
         return names_for(rules)(state.pending.options[command.option])
     return command.kind.replace("_", " ")
@@ -184,7 +221,7 @@ def move_path(rules: Rules, state: GameState, command: Move) -> list:
 _COSTS: dict[str, tuple[GameState, dict]] = {}
 
 
-def _move_cost(rules: Rules, state: GameState, command: Move) -> int:
+def move_cost(rules: Rules, state: GameState, command: Move) -> int:
     """One flood of the map per state and figure gives the cost of every
     move listed (a path each would cost as many searches as moves)."""
     cached = _COSTS.get(command.hero)

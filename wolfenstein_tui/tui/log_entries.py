@@ -22,7 +22,9 @@ from rich.text import Text
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.names import names_for
+from wolfenstein_tui.tui.terms import face as face_word
 from wolfenstein_tui.words import Names, describe
 
 
@@ -76,7 +78,7 @@ NAZI_MARK = "☠ "
 def face_text(face: str) -> Text:
     """One die face as a small chip: its symbol and word, styled."""
     symbol, style = FACES.get(face, ("?", "bold"))
-    return Text(f"{symbol}{face}", style=style)
+    return Text(f"{symbol}{face_word(face)}", style=style)
 
 
 def faces_text(faces: Sequence[str]) -> Text:
@@ -105,7 +107,7 @@ class LogEntry:
         it holds every word searched for (any case)."""
         if self.category not in shown:
             return False
-        haystack = " ".join([self.text, *self.faces]).lower()
+        haystack = " ".join([self.text, *self.faces, *map(face_word, self.faces)]).lower()
         return all(word in haystack for word in words.lower().split())
 
     def rich(self) -> Text:
@@ -189,7 +191,7 @@ def game_entries(
     entries: list[LogEntry] = []
     for events in backlog:
         if events is None:
-            entries.append(book.note("Undone.", Category.HEROES))
+            entries.append(book.note(_("Undone."), Category.HEROES))
         else:
             entries += book.entries(events)
     return entries

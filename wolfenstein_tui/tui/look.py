@@ -14,16 +14,18 @@ from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.names import names_for
+from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.labels import figure_name
+from wolfenstein_tui.tui.local import said, zone_name
+from wolfenstein_tui.tui.terms import ITEM_TYPES, RANKS, WEAPON_KINDS, ZONE_KINDS, ammo_tokens, term
 
 TOKEN_WORDS = {
-    TokenKind.EVENT: "an event token: search it (1 AP, from beside it) to draw an event card",
-    TokenKind.CHEST: "a chest: search it (1 AP, from beside it) for a chest card",
-    TokenKind.OBJECTIVE: "an objective token",
-    TokenKind.HERO_SPAWN: "a hero spawn",
-    TokenKind.NAZI_SPAWN: "a nazi spawn: reinforcements arrive here",
-    TokenKind.PASSAGE: "a secret passage: 1 AP and a fatigue token take you to its twin",
+    TokenKind.EVENT: N_("an event token: search it (1 AP, from beside it) to draw an event card"),
+    TokenKind.CHEST: N_("a chest: search it (1 AP, from beside it) for a chest card"),
+    TokenKind.OBJECTIVE: N_("an objective token"),
+    TokenKind.HERO_SPAWN: N_("a hero spawn"),
+    TokenKind.NAZI_SPAWN: N_("a nazi spawn: reinforcements arrive here"),
+    TokenKind.PASSAGE: N_("a secret passage: 1 AP and a fatigue token take you to its twin"),
 }
 
 
@@ -56,37 +58,53 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     enemy = state.enemies[enemy_id]
     card = rules.enemy_cards[enemy.type]
     text = Text()
-    side = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
-    text.append(f"{names_for(rules)(f'{card.name} {enemy.id}')}{side}\n", style="bold")
-    rank = {"trooper": "", "officer": "officer · ", "boss": "boss · "}[card.rank.value]
-    large = "large 2×2 · " if card.large else ""
+    side = (
+        " " + _("(bot of {hero})").format(hero=said(rules.hero_card(enemy.bot_of)).name)
+        if enemy.bot_of
+        else ""
+    )
+    text.append(f"{figure_name(rules, state, enemy_id)}{side}\n", style="bold")
+    rank = term(RANKS, card.rank)
+    marks = ([rank] if rank else []) + ([_("large 2×2")] if card.large else [])
     text.append(
-        f"{rank}{large}HP {enemy.hp}/{card.hp} · armor {enemy.armor}/{card.armor} · "
-        f"{card.ap} AP · initiative {card.initiative}\n"
+        "".join(f"{mark} · " for mark in marks)
+        + _(
+            "HP {hp}/{max_hp} · armor {armor}/{max_armor} · {ap} AP · initiative {initiative}"
+        ).format(
+            hp=enemy.hp,
+            max_hp=card.hp,
+            armor=enemy.armor,
+            max_armor=card.armor,
+            ap=card.ap,
+            initiative=card.initiative,
+        )
+        + "\n"
     )
     weapon = card.weapon
     notes = [_weapon_note(effect) for effect in weapon.abilities]
     if weapon.silent:
-        notes.append("silent")
+        notes.append(_("silent"))
     text.append(
-        f"{weapon.name}: range {weapon.range}, {weapon.dice} dice, {weapon.ap_cost} AP"
+        _("{weapon}: range {range}, {dice} dice, {ap} AP").format(
+            weapon=said(weapon).name, range=weapon.range, dice=weapon.dice, ap=weapon.ap_cost
+        )
         + (f" ({'; '.join(notes)})" if notes else "")
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {ability.name}: {ability.text}\n")
+        text.append(f"• {said(ability).name}: {said(ability).text}\n")
     states = [
         word
         for word, on in (
-            ("stunned", enemy.stunned),
-            ("sabotaged", enemy.sabotaged),
-            ("attacked this round", enemy.attacked),
+            (_("stunned"), enemy.stunned),
+            (_("sabotaged"), enemy.sabotaged),
+            (_("attacked this round"), enemy.attacked),
         )
         if on
     ]
     if states:
-        text.append("Now: " + ", ".join(states) + "\n")
-    text.append(card.text + "\n", style="italic")
+        text.append(_("Now: {states}").format(states=", ".join(states)) + "\n")
+    text.append(said(card).text + "\n", style="italic")
     return text
 
 
@@ -94,7 +112,9 @@ def _weapon_note(effect: object) -> str:
     per_square = getattr(effect, "per_square", None)
     if per_square is not None:
         least = getattr(effect, "minimum", 1)
-        return f"{per_square} die fewer per square between, at least {least}"
+        return _("{count} die fewer per square between, at least {least}").format(
+            count=per_square, least=least
+        )
     return str(getattr(effect, "effect", "")).replace("_", " ")
 
 
@@ -103,13 +123,16 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
     board = rules.board
     text = Text()
     if not board.on_map(square):
-        return Text(f"{square_name(square)}: off the map")
+        return Text(_("{square}: off the map").format(square=square_name(square)))
     zone = board.zones[board.zone_of(square) or ""]
-    text.append(f"{square_name(square)} · {zone.name} ({zone.kind.value})", style="bold")
+    text.append(
+        f"{square_name(square)} · {zone_name(rules, zone.key)} ({term(ZONE_KINDS, zone.kind)})",
+        style="bold",
+    )
     if square in board.difficult:
-        text.append(" · difficult terrain (2 AP to enter)")
+        text.append(" · " + _("difficult terrain (2 AP to enter)"))
     if zone.key in state.noise:
-        text.append(" · noise here")
+        text.append(" · " + _("noise here"))
     text.append("\n")
     token = board.tokens.get(square)
     if token is not None:
@@ -119,7 +142,8 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
         )
         if not gone:
             text.append(f"{label}: " if label else "", style="bold")
-            text.append(TOKEN_WORDS.get(kind, kind.value) + "\n")
+            words = TOKEN_WORDS.get(kind)
+            text.append((_(words) if words else kind.value) + "\n")
     figure = figure_at(state, square)
     if figure in state.enemies:
         text.append_text(enemy_card_text(rules, state, figure))
@@ -127,7 +151,8 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
         from wolfenstein_tui.tui.dashboards import hero_card_text
 
         hero = state.heroes[figure]
-        text.append_text(hero_card_text(rules, state, hero, f"P{hero.seat + 1}"))
+        seat = _("P{seat}").format(seat=hero.seat + 1)
+        text.append_text(hero_card_text(rules, state, hero, seat))
         text.append("\n")
     return text
 
@@ -135,28 +160,42 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
 def weapon_card_text(rules: Rules, card_id: str) -> Text:
     card = rules.weapon_cards[card_id]
     text = Text()
-    text.append(f"{card.name}\n", style="bold")
-    ammo = f", {card.ammo.value} ammo" if card.ammo else ""
-    traits = [w for w, on in (("silent", card.silent), ("pierces metal", card.pierce_metal)) if on]
+    text.append(f"{said(card).name}\n", style="bold")
+    ammo = f", {ammo_tokens(card.ammo)}" if card.ammo else ""
+    traits = [
+        w for w, on in ((_("silent"), card.silent), (_("pierces metal"), card.pierce_metal)) if on
+    ]
     text.append(
-        f"{card.kind.value}: range {card.range}, {card.dice} dice, {card.ap_cost} AP{ammo}"
+        _("{kind}: range {range}, {dice} dice, {ap} AP").format(
+            kind=term(WEAPON_KINDS, card.kind), range=card.range, dice=card.dice, ap=card.ap_cost
+        )
+        + ammo
         + (f" · {', '.join(traits)}" if traits else "")
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {ability.name}: {ability.text}\n")
+        text.append(f"• {said(ability).name}: {said(ability).text}\n")
     for mode in card.modes:
-        text.append(f"• {mode.name} ({mode.ammo_cost} ammo): {mode.text}\n")
-    text.append(card.text + "\n", style="italic")
+        text.append(
+            "• "
+            + _("{mode} ({count} ammo): {text}").format(
+                mode=said(mode).name, count=mode.ammo_cost, text=said(mode).text
+            )
+            + "\n"
+        )
+    text.append(said(card).text + "\n", style="italic")
     return text
 
 
 def item_card_text(rules: Rules, card_id: str) -> Text:
     card = rules.item_cards[card_id]
     text = Text()
-    text.append(f"{card.name}\n", style="bold")
-    text.append(f"{card.item_type.value} · {card.ap_cost} AP to use\n")
-    text.append(card.text + "\n", style="italic")
+    text.append(f"{said(card).name}\n", style="bold")
+    text.append(
+        _("{kind} · {ap} AP to use").format(kind=term(ITEM_TYPES, card.item_type), ap=card.ap_cost)
+        + "\n"
+    )
+    text.append(said(card).text + "\n", style="italic")
     return text
 
 
@@ -178,7 +217,10 @@ def command_card(rules: Rules, state: GameState, command: object) -> Text | None
         return weapon_card_text(rules, hero.weapons[command.weapon].card)
     if isinstance(command, c.UseAbility):
         ability = rules.hero_card(command.hero).abilities[command.ability]
-        return Text(f"{ability.name} ({ability.glory_cost} glory)\n{ability.text}\n")
+        cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
+            count=ability.glory_cost
+        )
+        return Text(f"{said(ability).name} ({cost})\n{said(ability).text}\n")
     return None
 
 
@@ -202,11 +244,19 @@ def cursor_card(
         text.append_text(detail)
         text.append("\n")
     if also:
-        more = f" · {len(also) - 3} more in the list" if len(also) > 3 else ""
-        text.append("Also here: " + " · ".join(also[:3]) + more + "\n")
+        more = (
+            " · " + _("{count} more in the list").format(count=len(also) - 3)
+            if len(also) > 3
+            else ""
+        )
+        text.append(_("Also here: {actions}").format(actions=" · ".join(also[:3])) + more + "\n")
     in_sight = sorted({figure_at(state, other) for other in seen} - {None})  # type: ignore[type-var]
     names = [figure_name(rules, state, f) for f in in_sight if f]
-    text.append(f"Sees {len(seen)} squares" + (f"; in sight: {', '.join(names)}" if names else ""))
+    text.append(
+        ngettext("Sees {count} square", "Sees {count} squares", len(seen)).format(count=len(seen))
+    )
+    if names:
+        text.append("; " + _("in sight: {figures}").format(figures=", ".join(names)))
     text.append("\n")
     text.append_text(square_card(rules, state, square))
     return text
@@ -217,12 +267,15 @@ def choice_card(
 ) -> Text:
     """Choosing the square of an area item: the card, whether it may be
     used here, and what stands here."""
-    text = Text(f"{item.name} on {square_name(square)}\n", style="bold")
-    text.append(item.text + "\n", style="italic")
+    text = Text(
+        _("{item} on {square}").format(item=said(item).name, square=square_name(square)) + "\n",
+        style="bold",
+    )
+    text.append(said(item).text + "\n", style="italic")
     if allowed:
-        text.append("Enter: use it here · arrows: another square · Escape: back")
+        text.append(_("Enter: use it here · arrows: another square · Escape: back"))
     else:
-        text.append("Out of reach or sight: move to a marked square · Escape: back")
+        text.append(_("Out of reach or sight: move to a marked square · Escape: back"))
     text.append("\n")
     text.append_text(square_card(rules, state, square))
     return text

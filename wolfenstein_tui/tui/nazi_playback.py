@@ -20,6 +20,8 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
+from wolfenstein_tui.i18n import _
+from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.words import Names, describe
 
 ARROWS = {
@@ -76,13 +78,13 @@ class Loss:
     def words(self) -> str:
         parts = []
         if self.hp:
-            parts.append(f"−{self.hp} HP")
+            parts.append(_("−{hp} HP").format(hp=self.hp))
         if self.armor:
-            parts.append(f"−{self.armor} armor")
+            parts.append(_("−{armor} armor").format(armor=self.armor))
         if self.died:
-            parts.append("dies")
+            parts.append(_("dies"))
         elif self.bleeding:
-            parts.append("bleeding")
+            parts.append(_("bleeding"))
         return ", ".join(parts)
 
 
@@ -137,11 +139,11 @@ class Playback:
         wake = [e for e in self.events if e.kind is EventKind.NAZI]
         woke = [self.name(e.data["enemy"]) for e in wake if e.data.get("woke")]
         still = [self.name(e.data["enemy"]) for e in wake if not e.data.get("woke")]
-        caption = "Who wakes: " + (", ".join(woke) or "nobody")
+        caption = _("Who wakes: {figures}").format(figures=", ".join(woke) or _("nobody"))
         if still:
-            caption += "; stays put: " + ", ".join(still)
+            caption += "; " + _("stays put: {figures}").format(figures=", ".join(still))
         if not wake:
-            caption = "The nazi phase goes on after the AI controller's answer"
+            caption = _("The nazi phase goes on after the AI controller's answer")
         beats: list[dict[str, Any]] = [dict(turn=-1, figure=None, caption=caption + ".", events=[])]
         group: list[Event] = []
         for event in self.events:
@@ -153,7 +155,14 @@ class Playback:
             turn, figure = len(self.activations), str(event.data.get("enemy", ""))
             self.activations.append(Activation(figure, describe(event, self.names), len(beats)))
             who = self.name(figure)
-            beats.append(dict(turn=turn, figure=figure, caption=f"{who} acts.", events=[]))
+            beats.append(
+                dict(
+                    turn=turn,
+                    figure=figure,
+                    caption=_("{figure} acts.").format(figure=who),
+                    events=[],
+                )
+            )
             doors: list[Event] = []  # opened on the way: shown when reached
             for part in group[:-1]:
                 data = part.data
@@ -167,7 +176,9 @@ class Playback:
                             dict(
                                 turn=turn,
                                 figure=figure,
-                                caption=f"{who} moves to {square} ({number}/{len(path)}).",
+                                caption=_("{figure} moves to {square} ({step}/{steps}).").format(
+                                    figure=who, square=square, step=number, steps=len(path)
+                                ),
                                 step=parse_square(square),
                                 events=[],
                             )
@@ -185,7 +196,9 @@ class Playback:
                         dict(
                             turn=turn,
                             figure=figure,
-                            caption=f"{who} attacks {self.name(target)}:",
+                            caption=_("{figure} attacks {target}:").format(
+                                figure=who, target=self.name(target)
+                            ),
                             target=target,
                             faces=tuple(str(f) for f in data.get("faces", [])),
                             events=[],
@@ -200,7 +213,7 @@ class Playback:
                 dict(
                     turn=len(self.activations),
                     figure=None,
-                    caption="End of the phase.",
+                    caption=_("End of the phase."),
                     events=group,
                 )
             )
@@ -214,7 +227,7 @@ class Playback:
         if figure is None:
             return "?"
         if figure in self.board.heroes:
-            return self.rules.hero_card(figure).name
+            return said(self.rules.hero_card(figure)).name
         return self.names.figure(figure)
 
     # --- playing ---------------------------------------------------------------------
@@ -407,7 +420,7 @@ class Playback:
             attacks=attacks,
             losses={self.name(h): loss for h, loss in losses.items()},
             unhurt=[
-                self.rules.hero_card(h.id).name
+                said(self.rules.hero_card(h.id)).name
                 for h in self.start.heroes.values()
                 if h.on_board and h.id not in losses
             ],
@@ -417,7 +430,7 @@ class Playback:
             threshold=self.rules.mission.alarm.threshold,
             resumed=""
             if woke or any(e.kind is EventKind.NAZI for e in self.events)
-            else ("told before the AI controller's question"),
+            else _("told before the AI controller's question"),
         )
 
 

@@ -10,13 +10,15 @@ from collections.abc import Callable
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _
+from wolfenstein_tui.tui.local import said
 
 SEAT = re.compile(r"\b[Pp]layer (\d)\b")
 
 
 def player_label(names: tuple[str, ...], seat: int) -> str:
     """A seat's player as the app calls them."""
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if seat < len(names) else _("Player {number}").format(number=seat + 1)
 
 
 def with_player_names(text: str, name_of: Callable[[int], str]) -> str:
@@ -27,8 +29,11 @@ def with_player_names(text: str, name_of: Callable[[int], str]) -> str:
 def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: str) -> str:
     """Hot-seat: pass the keyboard to the player of `seat` (called `name`),
     who plays these heroes (or is the AI controller), to do `what`."""
-    heroes = " and ".join(
-        rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
+    heroes = _(" and ").join(
+        said(rules.hero_card(h)).name for h in state.seats[seat] if not state.heroes[h].dead
     )
-    plays = f" — plays {heroes}" if heroes else " — the AI controller"
-    return f"Pass to {name}{plays}.\n\n{name}: {what}."
+    if heroes:
+        passed = _("Pass to {player} — plays {heroes}.").format(player=name, heroes=heroes)
+    else:
+        passed = _("Pass to {player} — the AI controller.").format(player=name)
+    return f"{passed}\n\n{name}: {what}."

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.saves import read_log
+from wolfenstein_tui.tui.local import said
 
 if TYPE_CHECKING:
     from wolfenstein_tui.session import Session
@@ -31,6 +33,7 @@ class GameStats:
     alarms: int = 0
     dice_rolled: int = 0
     heroes_lost: list[str] = field(default_factory=list)
+    """The ids of the heroes dead at the end."""
 
     def hear(self, events: list[Event], heroes: set[str]) -> None:
         for event in events:
@@ -55,40 +58,76 @@ def game_stats(rules: Rules, path: Path) -> GameStats:
     state = result.record.state
     stats.kills = len(state.killed)
     stats.alarms = state.alarms
-    stats.heroes_lost = [rules.hero_card(h.id).name for h in state.heroes.values() if h.dead]
+    stats.heroes_lost = [h.id for h in state.heroes.values() if h.dead]
     return stats
+
+
+OUTCOMES = {
+    "won": N_("VICTORY — every objective is met."),
+    "lost_rounds": N_("DEFEAT — the round limit has passed."),
+    "lost_deaths": N_("DEFEAT — every hero is dead."),
+    "lost_mission": N_("DEFEAT — the mission is lost."),
+}
+OUTCOME_WORDS = {
+    "won": N_("won"),
+    "lost_rounds": N_("lost, out of rounds"),
+    "lost_deaths": N_("lost, every hero dead"),
+    "lost_mission": N_("lost, the mission failed"),
+}
+
+
+def outcome_words(outcome: object) -> str:
+    """A game's result in a few words (the log's code is English)."""
+    code = str(getattr(outcome, "value", outcome))
+    return _(OUTCOME_WORDS[code]) if code in OUTCOME_WORDS else code.replace("_", " ")
 
 
 def game_over_text(session: Session, keys: bool = True) -> str:
     state = session.state
     rules = session.rules
-    outcome = {
-        "won": "VICTORY — every objective is met.",
-        "lost_rounds": "DEFEAT — the round limit has passed.",
-        "lost_deaths": "DEFEAT — every hero is dead.",
-        "lost_mission": "DEFEAT — the mission is lost.",
-    }[state.outcome.value if state.outcome else "lost_mission"]
+    outcome = _(OUTCOMES[state.outcome.value if state.outcome else "lost_mission"])
     stats = game_stats(rules, session.path)
-    lost = stats.heroes_lost
+    lost = [said(rules.hero_card(h)).name for h in stats.heroes_lost]
     lines = [
         outcome,
         "",
-        f"Mission: {rules.mission.title}, round {state.round} of {rules.mission.round_limit}",
-        f"Enemies killed: {stats.kills}   Damage dealt: {stats.damage_dealt}   "
-        f"Damage taken: {stats.damage_taken}",
-        f"Danger peak: {stats.danger_peak}/{rules.mission.alarm.threshold}   "
-        f"Alarms: {stats.alarms}   Events: {state.events_completed}   Dice rolled: {stats.dice_rolled}",
-        *fold(f"Heroes lost: {', '.join(lost) if lost else 'none'}"),
+        # Folded: a translation may run longer than the English.
         *fold(
-            "Glory: "
-            + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values())
+            _("Mission: {title}, round {round} of {limit}").format(
+                title=said(rules.mission).title, round=state.round, limit=rules.mission.round_limit
+            )
+        ),
+        *fold(
+            _("Enemies killed: {kills}   Damage dealt: {dealt}   Damage taken: {taken}").format(
+                kills=stats.kills, dealt=stats.damage_dealt, taken=stats.damage_taken
+            )
+        ),
+        *fold(
+            _(
+                "Danger peak: {peak}/{threshold}   Alarms: {alarms}   Events: {events}   "
+                "Dice rolled: {dice}"
+            ).format(
+                peak=stats.danger_peak,
+                threshold=rules.mission.alarm.threshold,
+                alarms=stats.alarms,
+                events=state.events_completed,
+                dice=stats.dice_rolled,
+            )
+        ),
+        *fold(_("Heroes lost: {heroes}").format(heroes=", ".join(lost) if lost else _("none"))),
+        *fold(
+            _("Glory: {glory}").format(
+                glory=", ".join(
+                    f"{said(rules.hero_card(h.id)).name} {h.glory}" for h in state.heroes.values()
+                )
+            )
         ),
         "",
-        "The game log (replay it with wolfenstein replay LOG):",
+        *fold(_("The game log (replay it with wolfenstein replay LOG):")),
         *fold_path(session.path),
     ]
     if keys:
-        lines += ["", "Then q or Escape: back to the title screen."]
+        lines += ["", *fold(_("Then q or Escape: back to the title screen."))]
     return "\n".join(lines)
 
 

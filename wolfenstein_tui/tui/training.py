@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import N_, _
 
 Seen = Callable[[list[Event], GameState], bool]
 
@@ -42,6 +43,7 @@ def _always(state: GameState) -> bool:
 class Lesson:
     key: str
     title: str
+    """English, marked for the catalogs: translated when shown."""
     text: str
     done: Seen
     """What shows the player has done it."""
@@ -55,83 +57,105 @@ class Lesson:
 LESSONS = [
     Lesson(
         "activate",
-        "Activating a hero",
-        'Each round every hero acts once. Choose "Activate" for a hero (Enter or its '
-        "number): it gets its action points (AP) to spend.",
+        N_("Activating a hero"),
+        N_(
+            'Each round every hero acts once. Choose "Activate" for a hero (Enter or its '
+            "number): it gets its action points (AP) to spend."
+        ),
         _event(EventKind.ACTIVATION_STARTED),
     ),
     Lesson(
         "move",
-        "Moving",
-        'The numbers on the map are AP costs. Highlight a "Move to" line to see its '
-        "path (•), then Enter, or click a numbered square. u undoes a move.",
+        N_("Moving"),
+        N_(
+            'The numbers on the map are AP costs. Highlight a "Move to" line to see its '
+            "path (•), then Enter, or click a numbered square. u undoes a move."
+        ),
         _event(EventKind.MOVED),
     ),
     Lesson(
         "door",
-        "Opening a door",
-        "D is a closed door: it blocks moves and sight. Stand next to the farmhouse "
-        'door and choose "Open door". A guard (s1) waits in the lane.',
+        N_("Opening a door"),
+        N_(
+            "D is a closed door: it blocks moves and sight. Stand next to the farmhouse "
+            'door and choose "Open door". A guard (s1) waits in the lane.'
+        ),
         _event(EventKind.DOOR_OPENED),
     ),
     Lesson(
         "attack",
-        "Attacking, with the odds",
-        "With a guard in range and sight, an Attack line shows your dice and the odds; "
-        "◂ marks the targets. A heart takes 1 HP, a shield takes armor first.",
+        N_("Attacking, with the odds"),
+        N_(
+            "With a guard in range and sight, an Attack line shows your dice and the odds; "
+            "◂ marks the targets. A heart takes 1 HP, a shield takes armor first."
+        ),
         _event(EventKind.ATTACKED),
     ),
     Lesson(
         "reload",
-        "Reloading",
-        "A reload face put a reload token on the weapon: it cannot fire until you "
-        'choose "Reload" (2 AP), and then not again this activation without fatigue.',
+        N_("Reloading"),
+        N_(
+            "A reload face put a reload token on the weapon: it cannot fire until you "
+            'choose "Reload" (2 AP), and then not again this activation without fatigue.'
+        ),
         _event(EventKind.RELOADED),
         ready=_reload_token,
     ),
     Lesson(
         "noise",
-        "Noise",
-        "That made noise: gunfire, or a hero sharing a zone with another figure, puts a "
-        "noise token in the zone, and the nazis who hear it come. Knives are quiet.",
+        N_("Noise"),
+        N_(
+            "That made noise: gunfire, or a hero sharing a zone with another figure, puts a "
+            "noise token in the zone, and the nazis who hear it come. Knives are quiet."
+        ),
         _never,
         shown_when=_event(EventKind.NOISE),
     ),
     Lesson(
         "danger",
-        "Danger",
-        "Danger went up (top bar): kills and some events raise it. At the alarm "
-        "threshold the alarm goes off and more nazis arrive (here, one soldier).",
+        N_("Danger"),
+        N_(
+            "Danger went up (top bar): kills and some events raise it. At the alarm "
+            "threshold the alarm goes off and more nazis arrive (here, one soldier)."
+        ),
         _never,
         shown_when=_event(EventKind.DANGER),
     ),
     Lesson(
         "end",
-        "Ending an activation",
-        'When the hero is done, choose "End activation" (End jumps to it); unspent AP '
-        "are lost. After the last hero, the nazis take their turn.",
+        N_("Ending an activation"),
+        N_(
+            'When the hero is done, choose "End activation" (End jumps to it); unspent AP '
+            "are lost. After the last hero, the nazis take their turn."
+        ),
         _event(EventKind.ACTIVATION_ENDED),
     ),
     Lesson(
         "search",
-        "Searching",
-        'The ? in the depot is an event token: stand on it and choose "Search" to '
-        "draw an event card. The $ is a chest, with equipment inside.",
+        N_("Searching"),
+        N_(
+            'The ? in the depot is an event token: stand on it and choose "Search" to '
+            "draw an event card. The $ is a chest, with equipment inside."
+        ),
         _event(EventKind.SEARCHED),
     ),
     Lesson(
         "nazis",
-        "The nazi phase",
-        "The nazi phase: each awake nazi moved towards the heroes and attacked, in the "
-        "order their program sets (? has the rules). Enter steps it, p plays, s skips.",
+        N_("The nazi phase"),
+        N_(
+            "The nazi phase: each awake nazi moved towards the heroes and attacked, in the "
+            "order their program sets (? has the rules). Enter steps it, p plays, s skips."
+        ),
         _never,
         shown_when=_event(EventKind.NAZI_TURN),
     ),
     Lesson(
         "finish",
-        "On your own",
-        "Now win: the objectives are at the side (both guards, the crate, by round 8). "
-        "? lists every key and rule; x looks around the map.",
+        N_("On your own"),
+        N_(
+            "Now win: the objectives are at the side (both guards, the crate, by round 8). "
+            "? lists every key and rule; x looks around the map."
+        ),
         _never,
     ),
 ]
@@ -200,4 +224,6 @@ class TrainingCoach:
         tasks = [lesson for lesson in self.lessons if lesson.shown_when is None]
         number = next((i for i, t in enumerate(tasks, start=1) if t.key == lesson.key), None)
         place = f" ({number}/{len(tasks)})" if number is not None else ""
-        return f"Training{place} — {lesson.title}: {lesson.text} (t: skip · T: no tips)"
+        return _("Training{place} — {title}: {text} (t: skip · T: no tips)").format(
+            place=place, title=_(lesson.title), text=_(lesson.text)
+        )

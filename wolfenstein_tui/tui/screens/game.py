@@ -24,6 +24,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.names import names_for
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
@@ -39,7 +40,7 @@ from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.save_failed import settle_save
-from wolfenstein_tui.tui.summary import game_over_text
+from wolfenstein_tui.tui.summary import game_over_text, outcome_words
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
@@ -53,20 +54,21 @@ STYLES = Path(__file__).parent.parent / "styles"
 
 class GameScreen(MapCursor, Screen[None]):
     BINDINGS = [
-        Binding("u", "undo", "Undo"),
-        Binding("question_mark", "help", "Help"),
-        Binding("l", "focus_log", "Log"),
-        Binding("a", "focus_actions", "Actions"),
-        Binding("x", "look", "Map cursor"),
-        Binding("tab", "next_target", "Targets"),
-        Binding("e", "end_activation", "End", show=False),
-        Binding("plus,equals_sign", "zoom(False)", "Zoom", show=False),
-        Binding("minus", "zoom(True)", "Zoom out", show=False),
-        Binding("shift+down", "scroll_detail(2)", "Detail", show=False),
-        Binding("shift+up", "scroll_detail(-2)", "Detail", show=False),
+        # The descriptions are translated by the footer, when it is drawn.
+        Binding("u", "undo", N_("Undo")),
+        Binding("question_mark", "help", N_("Help")),
+        Binding("l", "focus_log", N_("Log")),
+        Binding("a", "focus_actions", N_("Actions")),
+        Binding("x", "look", N_("Map cursor")),
+        Binding("tab", "next_target", N_("Targets")),
+        Binding("e", "end_activation", N_("End"), show=False),
+        Binding("plus,equals_sign", "zoom(False)", N_("Zoom"), show=False),
+        Binding("minus", "zoom(True)", N_("Zoom out"), show=False),
+        Binding("shift+down", "scroll_detail(2)", N_("Detail"), show=False),
+        Binding("shift+up", "scroll_detail(-2)", N_("Detail"), show=False),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
-        Binding("q", "quit_game", "Quit"),
-        Binding("escape", "leave_if_over", "Title", show=False),
+        Binding("q", "quit_game", N_("Quit")),
+        Binding("escape", "leave_if_over", N_("Title"), show=False),
     ]
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
@@ -132,9 +134,11 @@ class GameScreen(MapCursor, Screen[None]):
 
     def on_mount(self) -> None:
         self.action_list.highlight_changed = self.show_highlighted
-        self.board_view.border_title = MAP_TITLE
+        self.board_view.border_title = _(MAP_TITLE)
         self.message_log.rebuild(self.session.rules, self.session.backlog)
-        self.message_log.write_line(f"Game saved as you play in {self.session.path}")
+        self.message_log.write_line(
+            _("Game saved as you play in {path}").format(path=self.session.path)
+        )
         self.refresh_view()
         self.action_list.focus()
 
@@ -196,13 +200,15 @@ class GameScreen(MapCursor, Screen[None]):
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
         if state.outcome is not None:
             self.message_log.write_line(
-                f"GAME OVER: {state.outcome.value.replace('_', ' ')}. The log is {self.session.path}"
+                _("GAME OVER: {outcome}. The log is {path}").format(
+                    outcome=outcome_words(state.outcome), path=self.session.path
+                )
             )
             if not self.over_shown:
                 self.over_shown = True
                 self.game_over()
         elif state.pending is not None:
-            note = self.hand_over(state.pending.seat, "answer the question")
+            note = self.hand_over(state.pending.seat, _("answer the question"))
             options = [
                 self.session.player_name(int(o.split()[-1]) - 1)
                 if state.pending.kind is DecisionKind.FIRST_PLAYER and o.startswith("Player ")
@@ -218,7 +224,7 @@ class GameScreen(MapCursor, Screen[None]):
                 note,
             )
         elif state.active_hero is None:
-            note = self.hand_over(state.active_seat, "choose which of your heroes activates")
+            note = self.hand_over(state.active_seat, _("choose which of your heroes activates"))
             if note:
                 self.app.push_screen(MessageDialog(note))
 
@@ -254,7 +260,7 @@ class GameScreen(MapCursor, Screen[None]):
             self.session.rules, self.session.state, self.session.record.header.player_names
         )
         if self.session.record.header.rules_case:  # set up by hand, not a game played
-            return Text("Rules case  ", style="bold reverse") + line
+            return Text(_("Rules case") + "  ", style="bold reverse") + line
         return line
 
     def game_over(self) -> None:
@@ -331,7 +337,9 @@ class GameScreen(MapCursor, Screen[None]):
         try:
             source = load_replay(self.session.path)
         except (SaveError, OSError) as error:
-            self.notify(f"The game log cannot be replayed: {error}", severity="error")
+            self.notify(
+                _("The game log cannot be replayed: {error}").format(error=error), severity="error"
+            )
             return
         self.app.push_screen(ReplayScreen(source.rules, source.header, source.lines))
 
@@ -359,7 +367,7 @@ class GameScreen(MapCursor, Screen[None]):
             None,
         )
         if index is None:
-            self.notify("No activation to end now.", severity="warning", timeout=3)
+            self.notify(_("No activation to end now."), severity="warning", timeout=3)
             return
         self.select(index)
 
@@ -386,7 +394,14 @@ class GameScreen(MapCursor, Screen[None]):
     @work
     async def confirm_end(self, command, ap: int) -> None:
         if await self.app.push_screen_wait(
-            MessageDialog(f"End the activation with {ap} AP left? They are lost.", confirm=True)
+            MessageDialog(
+                ngettext(
+                    "End the activation with {ap} AP left? It is lost.",
+                    "End the activation with {ap} AP left? They are lost.",
+                    ap,
+                ).format(ap=ap),
+                confirm=True,
+            )
         ):
             self.play(command)
 
@@ -431,15 +446,18 @@ class GameScreen(MapCursor, Screen[None]):
     def action_undo(self) -> None:
         if self.session.state.outcome is not None:
             self.notify(
-                "The game is over: its log is final and nothing can be undone. "
-                "q or Escape: back to the title screen.",
+                _(
+                    "The game is over: its log is final and nothing can be undone. "
+                    "q or Escape: back to the title screen."
+                ),
                 severity="warning",
             )
             return
         last = self.session.history[-1] if self.session.history else []
         if any(e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last):
             self.notify(
-                "Dice were rolled or a card was drawn: that cannot be undone.", severity="warning"
+                _("Dice were rolled or a card was drawn: that cannot be undone."),
+                severity="warning",
             )
             return
         try:
@@ -449,7 +467,7 @@ class GameScreen(MapCursor, Screen[None]):
             return
         if self.session.history:
             self.session.history.pop()
-        self.message_log.write_line("Undone.")
+        self.message_log.write_line(_("Undone."))
         self.refresh_view()
         if not self.session.saved:
             self.settle_unsaved()

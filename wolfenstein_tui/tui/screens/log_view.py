@@ -13,24 +13,33 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
+from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.log_entries import Category
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 
 KEYS = {Category.HEROES: "h", Category.NAZIS: "n", Category.DICE: "d", Category.EVENTS: "e"}
+CATEGORY_WORDS = {
+    Category.HEROES: N_("heroes"),
+    Category.NAZIS: N_("nazis"),
+    Category.DICE: N_("dice"),
+    Category.EVENTS: N_("events"),
+}
 
 
 class LogScreen(Screen[None]):
     BINDINGS = [
-        Binding("h", "toggle('heroes')", "Heroes"),
-        Binding("n", "toggle('nazis')", "Nazis"),
-        Binding("d", "toggle('dice')", "Dice"),
-        Binding("e", "toggle('events')", "Events"),
-        Binding("slash", "search", "Search"),
-        Binding("escape", "leave", "Back"),
-        Binding("l", "leave", "Back", show=False),
-        Binding("q", "leave", "Back", show=False),
+        # The descriptions are translated by the footer, when it is drawn.
+        Binding("h", "toggle('heroes')", N_("Heroes")),
+        Binding("n", "toggle('nazis')", N_("Nazis")),
+        Binding("d", "toggle('dice')", N_("Dice")),
+        Binding("e", "toggle('events')", N_("Events")),
+        Binding("slash", "search", N_("Search")),
+        Binding("escape", "leave", N_("Back")),
+        Binding("l", "leave", N_("Back"), show=False),
+        Binding("q", "leave", N_("Back"), show=False),
     ]
     DEFAULT_CSS = """
     LogScreen { layout: vertical; }
@@ -46,7 +55,7 @@ class LogScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="log-filters")
-        yield Input(placeholder="Search the log: words, a name, a face…", id="log-search")
+        yield Input(placeholder=_("Search the log: words, a name, a face…"), id="log-search")
         yield MessageLog(id="log-all", limit=None)
         yield Footer()
 
@@ -66,7 +75,7 @@ class LogScreen(Screen[None]):
         for category, key in KEYS.items():
             on = category in log.shown
             text.append(
-                f"[{'x' if on else ' '}] {key} {category.value}",
+                f"[{'x' if on else ' '}] {key} {_(CATEGORY_WORDS[category])}",
                 style="bold reverse" if on else "dim",
             )
             text.append("  ")
@@ -92,7 +101,7 @@ class LogScreen(Screen[None]):
         log.show_only(log.shown, event.value.strip())
         self.show_filters()
 
-    def on_input_submitted(self, _: Input.Submitted) -> None:
+    def on_input_submitted(self, _event: Input.Submitted) -> None:
         self.log_view.focus()
 
     def action_leave(self) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.state.commands import Attack, UseItem
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.board_text import Overlay
 from wolfenstein_tui.tui.in_view import hero_spawns
 from wolfenstein_tui.tui.look import choice_card, cursor_card, figure_at, seen_from, square_card
@@ -26,8 +27,9 @@ from wolfenstein_tui.tui.widgets.map_view import BoardView
 if TYPE_CHECKING:
     from wolfenstein_tui.session import Session
 
-MAP_TITLE = "Map · x: cursor · +/-: zoom"
-CURSOR_TITLE = "Map · arrows/hjkl · Enter: do it · Tab: targets · Esc"
+MAP_TITLE = N_("Map · x: cursor · +/-: zoom")
+CURSOR_TITLE = N_("Map · arrows/hjkl · Enter: do it · Tab: targets · Esc")
+"""The map's frame titles, translated when set."""
 
 
 class MapCursor:
@@ -64,10 +66,10 @@ class MapCursor:
             return hero.square
         return next(iter(hero_spawns(self.session.rules.board)), (0, 0))
 
-    def on_board_view_focused(self, _: BoardView.Focused) -> None:
+    def on_board_view_focused(self, _event: BoardView.Focused) -> None:
         if not self.board_view.has_focus:
             return  # the focus has moved on since
-        self.board_view.border_title = CURSOR_TITLE
+        self.board_view.border_title = _(CURSOR_TITLE)
         if self.looking is None:
             self.look_at(self.cursor_start())
 
@@ -104,7 +106,7 @@ class MapCursor:
         if index is not None:
             overlay, detail = preview(rules, state, self.action_list, index)
             refused = index in self.refusals
-            label = ("" if refused else "Enter: ") + self.action_list.labels[index]
+            label = ("" if refused else _("Enter: ")) + self.action_list.labels[index]
             if isinstance(self.commands[index], Attack):
                 detail = None  # the odds are on the map's targets and in the label
             self.overlay = Overlay(
@@ -130,7 +132,7 @@ class MapCursor:
         item = rules.item_cards[self.picking[0].item]
         self.show_detail(choice_card(rules, state, square, item, square in allowed))
 
-    def on_board_view_confirm(self, _: BoardView.Confirm) -> None:
+    def on_board_view_confirm(self, _event: BoardView.Confirm) -> None:
         if self.looking is None:
             return
         if self.picking:
@@ -144,7 +146,9 @@ class MapCursor:
         index = square_action(rules, state, self.commands, set(self.refusals), square)
         if index is None:
             self.notify(
-                f"Nothing to do on {square_name(square)} now.", severity="warning", timeout=3
+                _("Nothing to do on {square} now.").format(square=square_name(square)),
+                severity="warning",
+                timeout=3,
             )
             return
         self.select(index)
@@ -152,7 +156,7 @@ class MapCursor:
     def use_on(self, square: Square) -> None:
         chosen = next((c for c in self.picking if c.square == square), None)
         if chosen is None:
-            self.notify("Not a square it can be used on.", severity="warning", timeout=3)
+            self.notify(_("Not a square it can be used on."), severity="warning", timeout=3)
             return
         self.stop_looking()
         self.play(chosen)
@@ -165,7 +169,7 @@ class MapCursor:
         row = min(max(self.looking[1] + event.dy, 0), board.height - 1)
         self.look_at((column, row))
 
-    def on_board_view_stop_looking(self, _: BoardView.StopLooking) -> None:
+    def on_board_view_stop_looking(self, _event: BoardView.StopLooking) -> None:
         self.stop_looking()
 
     def stop_looking(self, refocus: bool = True) -> None:
@@ -174,7 +178,7 @@ class MapCursor:
         self.overlay = Overlay()
         self.show_detail(None)
         self.follow_active(repaint=True)
-        self.board_view.border_title = MAP_TITLE
+        self.board_view.border_title = _(MAP_TITLE)
         if refocus:
             self.action_list.focus()
         highlighted = self.action_list.highlighted
@@ -186,7 +190,7 @@ class MapCursor:
         state = self.session.state
         targets = attack_targets(state, self.commands, set(self.refusals))
         if not targets:
-            self.notify("No enemy to attack from here.", severity="warning", timeout=3)
+            self.notify(_("No enemy to attack from here."), severity="warning", timeout=3)
             return
         current = figure_at(state, self.looking) if self.looking is not None else None
         following = (

@@ -9,7 +9,8 @@ woke, moved and attacked, what each hero lost, and the danger and alarms.
 
 The pace is the player's: a speed (step, slow, normal, fast; kept for the
 rest of the sitting), p to pause, → one beat, Enter the next figure, s to
-skip to the recap.
+skip to the recap; shift+↓ and shift+↑ scroll an explanation longer than its
+room (its frame then says "more: shift+↓").
 """
 
 from __future__ import annotations
@@ -26,17 +27,21 @@ from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.layout import phase_map_width
+from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
+from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""
+SPEED_WORDS = {"step": N_("step"), "slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
 DEFAULT_SPEED = "normal"
 LOSS = "bold reverse red"
 
@@ -49,13 +54,16 @@ def chosen_speed(app: object) -> str:
 
 class NaziPhaseScreen(Screen[None]):
     BINDINGS = [
-        Binding("enter", "next", "Next figure"),
-        Binding("right", "step", "Step"),
-        Binding("p", "play", "Play/pause"),
-        Binding("space", "play", "Play/pause", show=False),
-        Binding("f", "speed", "Speed"),
-        Binding("s", "skip", "Skip"),
-        Binding("escape", "skip", "Skip", show=False),
+        # The descriptions are translated by the footer, when it is drawn.
+        Binding("enter", "next", N_("Next figure")),
+        Binding("right", "step", N_("Step")),
+        Binding("p", "play", N_("Play/pause")),
+        Binding("space", "play", N_("Play/pause"), show=False),
+        Binding("f", "speed", N_("Speed")),
+        Binding("s", "skip", N_("Skip")),
+        Binding("escape", "skip", N_("Skip"), show=False),
+        Binding("shift+down", "scroll_text(2)", N_("Detail"), show=False),
+        Binding("shift+up", "scroll_text(-2)", N_("Detail"), show=False),
     ]
     DEFAULT_CSS = """
     NaziPhaseScreen { layout: vertical; }
@@ -102,7 +110,9 @@ class NaziPhaseScreen(Screen[None]):
                 yield Static(id="phase-recap-text")
             with Vertical(id="phase-side"):
                 yield Static(id="phase-heroes")
-                yield Static(id="phase-text")
+                # Scrolls (shift+↓/↑) when the explanation is longer than
+                # its room; its frame then says so and names the keys.
+                yield DetailPanel(id="phase-text")
         yield Footer()
 
     def on_resize(self) -> None:
@@ -170,6 +180,10 @@ class NaziPhaseScreen(Screen[None]):
         if self.recap is not None:
             return
         self.step_once()
+
+    def action_scroll_text(self, lines: int) -> None:
+        """shift+↓ / shift+↑: the explanation's lines below or above."""
+        self.query_one("#phase-text", DetailPanel).scroll_lines(lines)
 
     def action_next(self) -> None:
         """The next figure (at the recap: back to the game)."""
@@ -247,7 +261,7 @@ class NaziPhaseScreen(Screen[None]):
     def show(self) -> None:
         self.show_status()
         self.show_heroes()
-        self.query_one("#phase-text", Static).update(self.caption())
+        self.query_one("#phase-text", DetailPanel).tell(self.caption())
         if self.recap is None:
             keep, focus = self.in_view()
             self.board_view.follow(keep, focus, repaint=True)
@@ -272,20 +286,25 @@ class NaziPhaseScreen(Screen[None]):
 
     def show_status(self) -> None:
         playback, state = self.playback, self.playback.board
-        text = Text("Nazi phase", style="bold")
+        text = Text(_("Nazi phase"), style="bold")
         count = len(playback.activations)
         beat = playback.beat
         if self.recap is not None:
-            text.append(": recap", style="bold")
+            text.append(": " + _("recap"), style="bold")
         elif beat is not None and 0 <= beat.turn < count:
             text.append(f" {beat.turn + 1}/{count}: ", style="bold")
             text.append(playback.name(beat.figure))
         elif count == 0:
-            text.append(": nobody acts")
-        text.append(f"  Danger {state.danger}/{self.rules.mission.alarm.threshold}")
-        text.append(f"  Alarms {state.alarms}")
+            text.append(": " + _("nobody acts"))
+        text.append(
+            "  "
+            + _("Danger {danger}/{threshold}").format(
+                danger=state.danger, threshold=self.rules.mission.alarm.threshold
+            )
+        )
+        text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
-        text.append(f"  {mode} {self.speed}", style="italic")
+        text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
         self.query_one("#phase-status", Static).update(text)
 
     def caption(self) -> Text:
@@ -298,8 +317,8 @@ class NaziPhaseScreen(Screen[None]):
         if beat.faces:
             text.append(" ")
             text.append_text(faces_text(beat.faces))
-        for said in playback.said(beat):
-            text.append("\n" + said)
+        for line in playback.said(beat):
+            text.append("\n" + line)
         activation = playback.activation()
         if activation is not None:
             text.append("\n" + activation.explanation, style="italic")
@@ -319,53 +338,76 @@ class NaziPhaseScreen(Screen[None]):
                 text.append("\n")
             card = self.rules.hero_card(hero.id)
             mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
-            name = f"{card.name:<16}" if wide else f"{card.name.split()[0]:<6}"
+            full = said(card).name
+            name = f"{full:<16}" if wide else f"{full.split()[0]:<6}"
             text.append(f"{mark} {name}", style="bold")
             if hero.dead:
-                text.append(" dead")
+                text.append(" " + _("dead"))
             elif hero.square is None:
-                text.append(" not arrived")
+                text.append(" " + _("not arrived"))
             else:
-                armor = "Armor " if wide else "A"
-                text.append(f" HP {hero.hp}/{hero.max_hp}  {armor}{hero.armor}/{hero.max_armor}")
+                health = (
+                    _("HP {hp}/{max_hp}  Armor {armor}/{max_armor}")
+                    if wide
+                    else _("HP {hp}/{max_hp}  A{armor}/{max_armor}")
+                )
+                text.append(
+                    " "
+                    + health.format(
+                        hp=hero.hp, max_hp=hero.max_hp, armor=hero.armor, max_armor=hero.max_armor
+                    )
+                )
             loss = playback.losses.get(hero.id)
             if loss:
                 text.append("  ")
                 text.append(f" {loss.words()} ", style=LOSS)
             if beat is not None and beat.target == hero.id:
-                text.append(f"  ◂ attacked by {playback.name(beat.figure)}", style="bold")
+                text.append(
+                    "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
+                    style="bold",
+                )
         return text
 
 
 def recap_text(recap: Recap) -> Text:
     """The phase in a few lines."""
-    text = Text("What the nazis did\n\n", style="bold underline")
-    text.append("Woke: ", style="bold")
-    text.append((", ".join(recap.woke) or recap.resumed or "nobody") + "\n")
-    text.append("Moved: ", style="bold")
-    moved = [f"{who} ({n} square{'s' if n != 1 else ''})" for who, n in recap.moved.items()]
-    text.append((", ".join(moved) or "nobody") + "\n")
-    text.append("Attacked:", style="bold")
+    nobody = _("nobody")
+    text = Text(_("What the nazis did") + "\n\n", style="bold underline")
+    text.append(_("Woke:") + " ", style="bold")
+    text.append((", ".join(recap.woke) or recap.resumed or nobody) + "\n")
+    text.append(_("Moved:") + " ", style="bold")
+    moved = [
+        ngettext("{figure} ({count} square)", "{figure} ({count} squares)", n).format(
+            figure=who, count=n
+        )
+        for who, n in recap.moved.items()
+    ]
+    text.append((", ".join(moved) or nobody) + "\n")
+    text.append(_("Attacked:"), style="bold")
     if not recap.attacks:
-        text.append(" nobody")
+        text.append(" " + nobody)
     for who, whom, faces in recap.attacks:
         text.append(f"\n  {who} → {whom}: ")
         text.append_text(faces_text(faces))
     text.append("\n")
     if recap.arrivals:
-        text.append("Arrived: ", style="bold")
+        text.append(_("Arrived:") + " ", style="bold")
         text.append(" ".join(recap.arrivals) + "\n")
-    text.append("\nThe heroes\n", style="bold underline")
+    text.append("\n" + _("The heroes") + "\n", style="bold underline")
     for name, loss in recap.losses.items():
         text.append(f"  {name}: ")
         text.append(f" {loss.words()} ", style=LOSS)
         text.append("\n")
     if recap.unhurt:
-        text.append("  Unhurt: " + ", ".join(recap.unhurt) + "\n")
+        text.append("  " + _("Unhurt: {heroes}").format(heroes=", ".join(recap.unhurt)) + "\n")
     before, after = recap.danger
-    text.append("\nDanger ", style="bold")
-    text.append(f"{before} → {after} of {recap.threshold}")
-    text.append("   Alarms ", style="bold")
-    text.append(f"+{recap.alarms}" if recap.alarms else "none")
-    text.append("\n\nEnter or s: back to the game", style="italic")
+    text.append("\n" + _("Danger") + " ", style="bold")
+    text.append(
+        _("{before} → {after} of {threshold}").format(
+            before=before, after=after, threshold=recap.threshold
+        )
+    )
+    text.append("   " + _("Alarms") + " ", style="bold")
+    text.append(f"+{recap.alarms}" if recap.alarms else _("no new alarm"))
+    text.append("\n\n" + _("Enter or s: back to the game"), style="italic")
     return text

@@ -316,12 +316,14 @@ class ReplayScreen(Screen[None]):
                 f"{self.decision(self.index)}{playing}"
             )
         )
-        self.query_one("#status", Static).update(status_line(rules, state))
+        # Players by the names given at setup, as the game screen names them.
+        names = self.header.player_names
+        self.query_one("#status", Static).update(status_line(rules, state, names))
         board = render_board(rules, state)
         board.no_wrap = True
         self.query_one("#map", Static).update(board)
         for hero in state.heroes.values():
-            self.query_one(f"#hero-{hero.id}", Static).update(hero_panel(rules, state, hero))
+            self.query_one(f"#hero-{hero.id}", Static).update(hero_panel(rules, state, hero, names))
         self.query_one("#objectives", Static).update(objectives_text(rules, state))
         log = self.query_one("#log", RichLog)
         log.clear()

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from wolfenstein_tui.content.library import builtin_decks, training_mission_file
 from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.training import TrainingCoach
@@ -34,8 +35,8 @@ class TrainingGameScreen(GameScreen):
     never on a timer."""
 
     BINDINGS = [
-        Binding("t", "skip_tip", "Skip tip"),
-        Binding("T", "no_tips", "No tips", show=False),
+        Binding("t", "skip_tip", N_("Skip tip")),
+        Binding("T", "no_tips", N_("No tips"), show=False),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -71,7 +72,7 @@ class TrainingGameScreen(GameScreen):
     def action_no_tips(self) -> None:
         self.coach.off = True
         self.show_tip()
-        self.notify("Training tips off.", timeout=3)
+        self.notify(_("Training tips off."), timeout=3)
 
 
 def new_seed() -> int:
@@ -85,5 +86,5 @@ def start_training(save_dir: Path | None) -> Session:
     loaded = load_mission(training_mission_file(), decks)
     heroes = tuple(loaded.mission.suggested_heroes)
     header = new_header(loaded, (heroes,), seed=new_seed())
-    session, _ = Session.start(loaded, header, save_dir, decks)
+    session, _events = Session.start(loaded, header, save_dir, decks)
     return session

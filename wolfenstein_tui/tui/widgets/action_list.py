@@ -37,9 +37,11 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import notes
-from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.labels import describe, move_cost
+from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
@@ -154,7 +156,11 @@ def refused_label(rules: Rules, state: GameState, command: Command, reasons: lis
     (their texts are in the panel beside the list), then what it would
     cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
     cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
-    why = f" — not now: {', '.join(cited)}" if cited else " — not now"
+    why = (
+        " — " + _("not now: {rules}").format(rules=", ".join(cited))
+        if cited
+        else " — " + _("not now")
+    )
     action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
     return f"✗ {action}{why}{paren}{costs}"
 
@@ -179,6 +185,8 @@ class ActionList(OptionList, ScrollBarsOnce):
         self.square_choices: dict[int, list[UseItem]] = {}
         """Listed actions played on a square of the player's choosing (a
         grenade): one line in the list, the square picked on the map."""
+        self.move_ap: dict[int, int] = {}
+        """The AP each listed move costs, by its index (the map shows them)."""
         self.shown: list[str] = []
         """The lines in the list."""
         self.highlight_changed: Callable[[int], None] | None = None
@@ -200,7 +208,9 @@ class ActionList(OptionList, ScrollBarsOnce):
         labels = [describe(rules, state, c) for c in self.commands]
         for index, choices in self.square_choices.items():
             card = rules.item_cards[choices[0].item]
-            labels[index] = f"Use {card.name}: pick a square on the map ({card.ap_cost} AP)"
+            labels[index] = _("Use {item}: pick a square on the map ({ap} AP)").format(
+                item=said(card).name, ap=card.ap_cost
+            )
         self.refusals = {}
         refused = unavailable_actions(rules, state, legal)
         names = names_for(rules)  # the engine's reasons name nazis by their ids
@@ -214,13 +224,18 @@ class ActionList(OptionList, ScrollBarsOnce):
                 labels.insert(at + offset, refused_label(rules, state, command, reasons))
                 self.refusals[at + offset] = refusal_text([names(r) for r in reasons])
         self.labels = labels
+        self.move_ap = {
+            i: move_cost(rules, state, c)
+            for i, c in enumerate(self.commands)
+            if isinstance(c, Move) and i not in self.refusals
+        }
 
     def move_costs(self) -> dict[tuple[int, int], str]:
         """The squares the listed moves reach, with their AP cost (for the map)."""
         marked = {}
-        for index, (command, label) in enumerate(zip(self.commands, self.labels, strict=True)):
-            if isinstance(command, Move) and index not in self.refusals:
-                marked[command.to] = label.rsplit("(", 1)[-1].split(" ")[0]
+        for index, cost in self.move_ap.items():
+            if index not in self.refusals:
+                marked[self.commands[index].to] = str(cost)
         return marked
 
     def show_lines(self) -> None:
@@ -253,7 +268,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         cited = ""
         if index in self.refusals:
             reasons = self.refusals[index]
-            text.append("Not now: " + reasons + "\n", style="bold")
+            text.append(_("Not now: {reasons}").format(reasons=reasons) + "\n", style="bold")
             text.append(self.labels[index] + "\n")
             cited = with_rule_texts(reasons).removeprefix(reasons).strip()
         else:

@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame
 
-MORE = "more: shift+↓ ▼"
+MORE = N_("more: shift+↓ ▼")
 BACK = "shift+↑ ▲"
 
 
@@ -55,7 +56,7 @@ class DetailPanel(VerticalScroll, can_focus=False):
 
     def tell_more(self) -> None:
         """The frame's title: more below, or the way back up."""
-        title = MORE if self.lines_below() else (BACK if self.scroll_y else None)
+        title = _(MORE) if self.lines_below() else (BACK if self.scroll_y else None)
         if self.border_title != title:
             self.border_title = title
 

@@ -17,6 +17,7 @@ from textual.events import Click, MouseMove, MouseScrollDown, MouseScrollUp, Res
 from textual.message import Message
 
 from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.i18n import N_
 from wolfenstein_tui.tui.line_cache import LineCachedStatic
 from wolfenstein_tui.tui.map_window import (
     COMPACT,
@@ -38,12 +39,13 @@ class BoardView(LineCachedStatic, can_focus=True):
     action list."""
 
     BINDINGS = [
-        Binding("up,k", "cursor(0, -1)", "Cursor", show=False),
-        Binding("down,j", "cursor(0, 1)", "Down", show=False),
-        Binding("left,h", "cursor(-1, 0)", "Left", show=False),
-        Binding("right,l", "cursor(1, 0)", "Right", show=False),
-        Binding("enter", "confirm", "Do it"),
-        Binding("escape", "stop_looking", "Back to actions"),
+        # The descriptions are translated by the footer, when it is drawn.
+        Binding("up,k", "cursor(0, -1)", N_("Cursor"), show=False),
+        Binding("down,j", "cursor(0, 1)", N_("Down"), show=False),
+        Binding("left,h", "cursor(-1, 0)", N_("Left"), show=False),
+        Binding("right,l", "cursor(1, 0)", N_("Right"), show=False),
+        Binding("enter", "confirm", N_("Do it")),
+        Binding("escape", "stop_looking", N_("Back to actions")),
     ]
 
     class SquareClicked(Message):
@@ -147,7 +149,7 @@ class BoardView(LineCachedStatic, can_focus=True):
         self.zoom = compact
         self.redraw()
 
-    def on_resize(self, _: Resize) -> None:
+    def on_resize(self, _event: Resize) -> None:
         self._drawn_compact = None
         self.redraw()
 
