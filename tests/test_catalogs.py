@@ -42,7 +42,7 @@ def test_the_template_holds_every_message_of_the_code() -> None:
         for _file, _line, message, _comments, _context in extract_from_dir(
             PACKAGE,
             method_map=[("**.py", "python")],
-            keywords={"_": None, "ngettext": (1, 2)},
+            keywords={"_": None, "N_": None, "ngettext": (1, 2)},
         )
     }
     with TEMPLATE.open("rb") as handle:

@@ -48,6 +48,8 @@ def extract() -> None:
             "-k",
             "_",
             "-k",
+            "N_",
+            "-k",
             "ngettext:1,2",
             "--no-location",
             "--sort-output",

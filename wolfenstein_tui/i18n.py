@@ -53,6 +53,14 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def N_(message: str) -> str:
+    """`message` untouched, marked for the catalogs: for a text written
+    where it cannot be translated yet (a class's key bindings, built when
+    the module is imported, before the player may change the language), and
+    translated with `_()` where it is shown."""
+    return message
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for `count`, by the current language's
     own plural rule (Polish has three forms)."""

@@ -13,6 +13,7 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Attack, Move, SilentExecution, UsePassage
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.tui.board_text import Overlay
 from wolfenstein_tui.tui.labels import move_path
 from wolfenstein_tui.tui.square_action import attack_targets, passage_ends
@@ -31,12 +32,15 @@ def preview(
         mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
         start = [mover.square] if mover is not None and mover.square is not None else []
         route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
-        detail = Text(f"Path: {route} ({steps[-1].cost if steps else 0} AP)")
+        detail = Text(
+            _("Path: {route} ({cost} AP)").format(route=route, cost=steps[-1].cost if steps else 0)
+        )
     elif isinstance(command, UsePassage):
         start, end = passage_ends(rules, state, command)
         detail = Text(
-            f"Path: {square_name(start)} → secret passage → {square_name(end)} "
-            "(1 AP and a fatigue token)"
+            _("Path: {start} → secret passage → {end} (1 AP and a fatigue token)").format(
+                start=square_name(start), end=square_name(end)
+            )
         )
     else:
         detail = actions.detail(rules, state, index)
