@@ -108,6 +108,11 @@ class TitleScreen(SpokenKeys, Screen[None]):
     TitleScreen OptionList { height: auto; }
     """
 
+    def __init__(self, highlight: str | None = None) -> None:
+        super().__init__()
+        self.highlight = highlight
+        """The entry highlighted first (the language entry, after a change)."""
+
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("W O L F E N S T E I N\n" + _("the co-operative board game"), id="title")
@@ -118,6 +123,11 @@ class TitleScreen(SpokenKeys, Screen[None]):
                 ]
             )
         yield Footer()
+
+    def on_mount(self) -> None:
+        keys = [key for key, _label in TITLE_ENTRIES]
+        if self.highlight in keys:
+            self.query_one(NumberedOptionList).highlighted = keys.index(self.highlight)
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         app = self.app
@@ -165,7 +175,9 @@ class WolfensteinApp(ReportsCrashes):
         self.save_dir = save_dir
         self.campaign_missions = campaign_missions
         """The missions of a new campaign (default: the built-in ones)."""
-        speak_bindings(self)  # ctrl+q, and the command palette's key in the footer
+        self.english_bindings = speak_bindings(self)
+        """ctrl+q and the command palette's key (in the footer), in English:
+        translated again when the player changes the language."""
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own commands (theme, keys, screenshot...), translated."""
@@ -239,9 +251,9 @@ class WolfensteinApp(ReportsCrashes):
             )
             return
         set_language(choose(None, settings=path).code)
-        speak_bindings(self)
+        speak_bindings(self, self.english_bindings)
         if isinstance(self.screen, TitleScreen):
-            self.switch_screen(TitleScreen())
+            self.switch_screen(TitleScreen(highlight="language"))
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -464,7 +476,7 @@ class WolfensteinApp(ReportsCrashes):
         if hosting is None:
             return
         try:
-            session, _ = Session.start(loaded, header, self.save_dir)
+            session, _events = Session.start(loaded, header, self.save_dir)
         except SaveError as error:  # the save folder cannot take a new game
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return

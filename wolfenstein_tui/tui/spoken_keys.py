@@ -30,17 +30,21 @@ def spoken(binding: Binding) -> Binding:
     )
 
 
-def speak_bindings(node: DOMNode) -> None:
+def speak_bindings(node: DOMNode, english: BindingsMap | None = None) -> BindingsMap:
     """Translate the bindings of `node` (its own copy, made by Textual when
-    it was built, so the class keeps the English)."""
+    it was built, so the class keeps the English), from `english` when given
+    (a node whose bindings were already translated once); returns the
+    English ones, to translate again in another language."""
     # DOMNode keeps each node's bindings in `_bindings`, copied from the
     # class's at construction; Textual offers no public way to replace them.
+    source = english if english is not None else node._bindings
     node._bindings = BindingsMap.from_keys(
         {
             key: [spoken(binding) for binding in bindings]
-            for key, bindings in node._bindings.key_to_bindings.items()
+            for key, bindings in source.key_to_bindings.items()
         }
     )
+    return source
 
 
 class SpokenKeys:

@@ -406,9 +406,9 @@ def _recap(
 ) -> str:
     players = answers.players
     seats = [heroes[i::players] for i in range(players)]
+    you = _("You")
     table = "\n".join(
-        f"  {answers.names[i] if players > 1 else _('You')}: "
-        + ", ".join(hero_names[h] for h in seat)
+        f"  {answers.names[i] if players > 1 else you}: " + ", ".join(hero_names[h] for h in seat)
         for i, seat in enumerate(seats)
     )
     house = _house_rules(answers.variants)

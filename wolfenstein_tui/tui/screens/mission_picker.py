@@ -91,6 +91,7 @@ class MissionPicker(SpokenKeys, ModalScreen[int]):
     MissionPicker { align: center middle; }
     MissionPicker > Vertical { width: 96%; height: 96%; border: thick $accent;
         background: $surface; padding: 0 1; }
+    MissionPicker > Vertical > Label { width: 100%; }
     MissionPicker OptionList { height: auto; max-height: 8; }
     MissionPicker #preview { height: 1fr; border-top: solid $panel; }
     MissionPicker #preview-text { width: auto; }
