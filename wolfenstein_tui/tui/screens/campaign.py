@@ -4,6 +4,7 @@ game-over summary offers the next mission (or the same one again)."""
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -217,14 +218,25 @@ async def campaign_menu(
     app.push_screen(CampaignGameScreen(session, play))
 
 
+def suggested_name(number: int) -> str:
+    """ "Operation N" in the player's language, spelt with the letters a
+    campaign's name may hold (its file's name: "Opération" becomes
+    "Operation")."""
+    name = _("Operation {number}").format(number=number)
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    try:
+        return check_name(folded)
+    except CampaignError:
+        return f"Operation {number}"
+
+
 async def start_campaign(
     app: App[Any], save_dir: Path | None, missions: list[str] | None, taken: list[str]
 ) -> None:
     number = 1
-    while _("Operation {number}").format(number=number) in taken:
+    while suggested_name(number) in taken:
         number += 1
-    suggestion = _("Operation {number}").format(number=number)
-    name = await app.push_screen_wait(NameDialog(suggestion, save_dir))
+    name = await app.push_screen_wait(NameDialog(suggested_name(number), save_dir))
     if name is None:
         return
     decks = builtin_decks()

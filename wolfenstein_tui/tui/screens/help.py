@@ -96,6 +96,7 @@ class HelpScreen(SpokenKeys, ModalScreen[None]):
     HelpScreen { align: center middle; }
     HelpScreen > Vertical { width: 96%; height: 96%; border: thick $accent;
         background: $surface; padding: 0 1; }
+    HelpScreen > Vertical > Label { width: 100%; }
     HelpScreen #found { height: 1; color: $text-muted; }
     HelpScreen VerticalScroll { height: 1fr; }
     """

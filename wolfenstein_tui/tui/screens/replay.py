@@ -201,6 +201,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
     turn log of each step."""
 
     BINDINGS = [
+        Binding("q", "leave", N_("Quit")),  # first: never cut from the footer
         Binding("right", "forward", N_("Next")),
         Binding("n", "forward", N_("Next"), show=False),
         Binding("left", "back", N_("Back")),
@@ -209,7 +210,6 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         Binding("end", "last", N_("Last")),
         Binding("r", "next_round", N_("Round")),
         Binding("space", "play_pause", N_("Play")),
-        Binding("q", "leave", N_("Quit")),
         Binding("down", "scroll_log(1)", N_("Log")),
         Binding("up", "scroll_log(-1)", N_("Log"), show=False),
         Binding("pagedown", "scroll_log(6)", N_("Log"), show=False),
@@ -274,7 +274,8 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         log = RichLog(id="log", wrap=True, markup=False, min_width=20, auto_scroll=False)
         log.can_focus = False
         yield log
-        yield Footer()
+        # compact: every key fits in 80 columns, in every language
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         problem = self.query_one("#problem", Static)
