@@ -430,7 +430,11 @@ def _recap(
     return (
         _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
         + f"\n\n{table}\n\n{shared}"
-        + _("House rules: {rules}").format(rules=", ".join(chosen_rules) or _("none"))
+        + (
+            _("House rules: {rules}").format(rules=", ".join(chosen_rules))
+            if chosen_rules
+            else _("House rules: none")
+        )
         + "\n"
         + " · ".join(settings)
         + "\n\n"
