@@ -186,7 +186,7 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
                 "{ability}, {cost} glory points",
                 ability.glory_cost,
             ).format(ability=name, cost=ability.glory_cost)
-        text.append(f"• {name}: ", style="bold")
+        text.append("• " + _("{name}:").format(name=name) + " ", style="bold")
         text.append(f"{ability.words(lang).text}\n")
     return text
 
@@ -408,7 +408,10 @@ def _recap(
     seats = [heroes[i::players] for i in range(players)]
     you = _("You")
     table = "\n".join(
-        f"  {answers.names[i] if players > 1 else you}: " + ", ".join(hero_names[h] for h in seat)
+        "  "
+        + _("{name}:").format(name=answers.names[i] if players > 1 else you)
+        + " "
+        + ", ".join(hero_names[h] for h in seat)
         for i, seat in enumerate(seats)
     )
     house = _house_rules(answers.variants)

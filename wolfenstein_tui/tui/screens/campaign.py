@@ -144,7 +144,8 @@ class NameDialog(SpokenKeys, ModalScreen[str | None]):
     NameDialog { align: center middle; }
     NameDialog > Vertical { width: 90%; max-width: 70; height: auto; border: thick $accent;
         background: $surface; padding: 1 2; }
-    NameDialog #problem { width: 100%; color: $warning; }
+    NameDialog Label { width: 100%; }
+    NameDialog #problem { color: $warning; }
     """
 
     def __init__(self, suggestion: str, save_dir: Path | None) -> None:

@@ -115,6 +115,7 @@ class ManyChoiceDialog(SpokenKeys, ModalScreen[list[int] | None]):
     ManyChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2; }
     ManyChoiceDialog OptionList { height: auto; max-height: 16; }
+    ManyChoiceDialog Label { width: 100%; }
     """
 
     def __init__(self, prompt: str, options: list[str], chosen: list[int] | None = None) -> None:

@@ -34,7 +34,9 @@ def card_lines(decks: Decks) -> list[tuple[str, str]]:
         if enemy.large:
             kind.append(_("large"))
         shown = (
-            f"{enemy.words(lang).name} ({', '.join(kind)}): "
+            _("{name}: {text}").format(
+                name=f"{enemy.words(lang).name} ({', '.join(kind)})", text=""
+            )
             + _(
                 "HP {hp}, armor {armor}, {ap} AP, initiative {initiative}; "
                 "{weapon} range {range}, {dice} dice, {cost} AP."
@@ -49,7 +51,10 @@ def card_lines(decks: Decks) -> list[tuple[str, str]]:
                 cost=weapon.ap_cost,
             )
             + " "
-            + " ".join(f"{a.words(lang).name}: {a.words(lang).text}" for a in enemy.abilities)
+            + " ".join(
+                _("{name}: {text}").format(name=a.words(lang).name, text=a.words(lang).text)
+                for a in enemy.abilities
+            )
             + f" {enemy.words(lang).text}"
         )
         lines.append((shown.lower(), shown))
@@ -57,18 +62,21 @@ def card_lines(decks: Decks) -> list[tuple[str, str]]:
         kind = _(WEAPON_KIND_WORDS.get(card.kind.value, card.kind.value))
         ammo = f", {_(AMMO_WORDS.get(card.ammo.value, card.ammo.value))}" if card.ammo else ""
         shown = (
-            f"{card.words(lang).name} ("
-            + _("weapon, {kind}").format(kind=kind)
-            + "): "
-            + _("range {range}, {dice} dice, {cost} AP").format(
-                range=card.range, dice=card.dice, cost=card.ap_cost
+            _("{name}: {text}").format(
+                name=f"{card.words(lang).name} (" + _("weapon, {kind}").format(kind=kind) + ")",
+                text=_("range {range}, {dice} dice, {cost} AP").format(
+                    range=card.range, dice=card.dice, cost=card.ap_cost
+                ),
             )
             + f"{ammo}. {card.words(lang).text}"
         )
         lines.append((shown.lower(), shown))
     for item in decks.equipment:
         item_type = _(ITEM_TYPE_WORDS.get(item.item_type.value, item.item_type.value))
-        shown = f"{item.words(lang).name} ({item_type}, {item.ap_cost} AP): {item.words(lang).text}"
+        cost = _("{cost} AP").format(cost=item.ap_cost)
+        shown = _("{name}: {text}").format(
+            name=f"{item.words(lang).name} ({item_type}, {cost})", text=item.words(lang).text
+        )
         lines.append((shown.lower(), shown))
     return lines
 

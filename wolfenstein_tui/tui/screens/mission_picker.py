@@ -74,7 +74,7 @@ def mission_preview(loaded: LoadedMission, decks: Decks, width: int = 200) -> tu
         text.append(_("Special rules:") + "\n", style="bold")
         for rule in mission.special_rules:
             said = rule.words(lang)
-            text.append(f"  • {said.name}: {said.text}\n")
+            text.append("  • " + _("{name}: {text}").format(name=said.name, text=said.text) + "\n")
     if mission.suggested_heroes:
         suggested = ", ".join(names.get(h, h) for h in mission.suggested_heroes)
         text.append(_("Suggested heroes: {heroes}").format(heroes=suggested))
