@@ -270,3 +270,37 @@ async def test_a_french_player_sets_up_mission_1_in_french(tmp_path: Path) -> No
                 break
         assert any(isinstance(screen, GameScreen) for screen in app.screen_stack)
     assert len(seen) == 14
+
+
+@pytest.mark.asyncio
+async def test_the_replay_viewer_speaks_polish_and_its_keys_fit_80_columns() -> None:
+    """Issue 15: the replay viewer's own words in Polish, and every key the
+    player needs (q to leave first) in the footer at 80x24."""
+    from tests.engine.games import ROOT
+    from wolfenstein_tui.tui.screens.replay import make_replay_app
+
+    set_language("pl")
+    app = make_replay_app(ROOT / "docs" / "examples" / "worked-example.jsonl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("right", "right")
+        await pilot.pause()
+        step = plain(app.screen.query_one("#step", Static).content)
+        assert step.startswith("Krok 2/5 — runda 1 — ")
+        keys = [b for _n, b, _e, _t in app.screen.active_bindings.values() if b.show]
+        assert [b.description for b in keys][:2] == ["Wyjdź", "Dalej"]
+        assert app.title == "Wolfenstein — odtwarzanie"
+        shown = sum(len(b.key_display or b.key) + len(b.description) + 1 for b in keys[:7])
+        assert shown <= 66  # q, arrows, home, end, r, space beside ^p (compact footer)
+
+
+@pytest.mark.asyncio
+async def test_the_command_palettes_own_commands_are_translated() -> None:
+    """Issue 15: Textual's commands in the palette (ctrl+p) speak Italian."""
+    set_language("it")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        commands = list(app.get_system_commands(app.screen))
+        titles = {command.title for command in commands}
+        assert {"Tema", "Esci", "Tasti", "Istantanea"} <= titles
+        assert "Esci subito dal gioco" in {command.help for command in commands}

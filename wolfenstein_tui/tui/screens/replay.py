@@ -516,6 +516,7 @@ class ReplayApp(ReportsCrashes):
     def __init__(self, source: Path | ReplaySource, follow: bool = False) -> None:
         super().__init__()
         speak_bindings(self)
+        self.title = _("Wolfenstein — replay")
         self.source = source
         self.follow = follow
         """Watch the game as it is played (follow.py), starting at its latest step."""
