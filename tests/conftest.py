@@ -33,8 +33,10 @@ def _english_unless_asked(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     yield
     from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.language import pin_language
 
     set_language("en")
+    pin_language(None)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -192,3 +192,19 @@ def choose(
     if found is not None:
         return Choice(found, "the locale", problems)
     return Choice(ENGLISH, "the default", problems)
+
+
+_pinned: str | None = None
+
+
+def pin_language(code: str | None) -> None:
+    """Record that the command line's --lang chose `code` for this run (None:
+    it did not), so the title screen's setting can say that it only applies
+    from the next start."""
+    global _pinned
+    _pinned = code
+
+
+def pinned_language() -> str | None:
+    """The language --lang chose for this run, if it did."""
+    return _pinned

@@ -108,9 +108,10 @@ def _speak(option: str | None) -> None:
     """Choose the language of this run (language.py says how) and say any
     problem met with the settings file, which never stops the game."""
     from wolfenstein_tui.i18n import set_language
-    from wolfenstein_tui.language import choose
+    from wolfenstein_tui.language import choose, pin_language
 
     choice = choose(option)
+    pin_language(option)
     for problem in choice.problems:
         print(f"{problem} (the setting is ignored)", file=sys.stderr)
     set_language(choice.code)

@@ -2,23 +2,38 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.i18n import N_, _, current_language, ngettext, set_language
+from wolfenstein_tui.language import (
+    ENGLISH,
+    LANGUAGE_NAMES,
+    SUPPORTED,
+    choose,
+    from_locale,
+    pinned_language,
+    settings_path,
+    write_setting,
+)
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
 
 if TYPE_CHECKING:
     from wolfenstein_tui.content.loaded import LoadedMission
@@ -31,43 +46,97 @@ if TYPE_CHECKING:
 
 
 TITLE_ENTRIES = [
-    ("new", "New game"),
-    ("continue", "Continue"),
-    ("load", "Load game"),
-    ("join", "Join or watch a game"),
-    ("replay", "Replay a game log"),
-    ("missions", "Missions"),
-    ("campaign", "Campaign"),
-    ("rules", "Rules"),
-    ("training", "Training: learn to play"),
-    ("quit", "Quit"),
+    ("new", N_("New game")),
+    ("continue", N_("Continue")),
+    ("load", N_("Load game")),
+    ("join", N_("Join or watch a game")),
+    ("replay", N_("Replay a game log")),
+    ("missions", N_("Missions")),
+    ("campaign", N_("Campaign")),
+    ("rules", N_("Rules")),
+    ("training", N_("Training: learn to play")),
+    ("language", N_("Language")),
+    ("quit", N_("Quit")),
 ]
+"""The title screen's entries, in English (shown translated)."""
+
+SYSTEM_COMMANDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+    N_("palette"),
+    N_("Open the command palette"),
+    N_("Quit the app and return to the command prompt."),
+)
+"""Textual's own commands in the command palette, and the app's own keys
+(ctrl+q, ctrl+p in the footer), translated as they are shown."""
 
 
-class TitleScreen(Screen[None]):
-    BINDINGS = [Binding("q", "app.quit", "Quit")]
+def language_entry() -> str:
+    """The title screen's language entry: the language spoken, and when the
+    command line's --lang chose it for this run, that it does."""
+    name = LANGUAGE_NAMES[current_language()]
+    if pinned_language() is not None:
+        return _("Language: {language} (--lang, for this run)").format(language=name)
+    return _("Language: {language}").format(language=name)
+
+
+def title_entries() -> list[tuple[str, str]]:
+    """The title screen's entries in the language spoken now."""
+    return [
+        (key, language_entry() if key == "language" else _(label)) for key, label in TITLE_ENTRIES
+    ]
+
+
+class TitleScreen(SpokenKeys, Screen[None]):
+    BINDINGS = [
+        Binding("q", "app.quit", N_("Quit")),
+        Binding("L", "app.choose_language", N_("Language")),
+    ]
     DEFAULT_CSS = """
     TitleScreen { align: center middle; }
     TitleScreen > Vertical { width: 60; height: auto; border: heavy $accent; padding: 1 2; }
     TitleScreen OptionList { height: auto; }
     """
 
+    def __init__(self, highlight: str | None = None) -> None:
+        super().__init__()
+        self.highlight = highlight
+        """The entry highlighted first (the language entry, after a change)."""
+
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("W O L F E N S T E I N\nthe co-operative board game", id="title")
+            yield Label("W O L F E N S T E I N\n" + _("the co-operative board game"), id="title")
             yield NumberedOptionList(
                 *[
                     Option(numbered(i, label), id=key)
-                    for i, (key, label) in enumerate(TITLE_ENTRIES)
+                    for i, (key, label) in enumerate(title_entries())
                 ]
             )
         yield Footer()
+
+    def on_mount(self) -> None:
+        keys = [key for key, _label in TITLE_ENTRIES]
+        if self.highlight in keys:
+            self.query_one(NumberedOptionList).highlighted = keys.index(self.highlight)
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         app = self.app
         assert isinstance(app, WolfensteinApp)
         if event.option.id == "quit":
             app.exit()
+        elif event.option.id == "language":
+            app.action_choose_language()
         elif event.option.id == "continue":
             app.continue_game()
         elif event.option.id == "new":
@@ -107,6 +176,85 @@ class WolfensteinApp(ReportsCrashes):
         self.save_dir = save_dir
         self.campaign_missions = campaign_missions
         """The missions of a new campaign (default: the built-in ones)."""
+        self.english_bindings = speak_bindings(self)
+        """ctrl+q and the command palette's key (in the footer), in English:
+        translated again when the player changes the language."""
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Textual's own commands (theme, keys, screenshot...), translated."""
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=_(command.title), help=_(command.help))
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(
+                CommandPalette(placeholder=_("Search for commands…"), id="--command-palette")
+            )
+
+    def action_help_quit(self) -> None:
+        """ctrl+c: say how to quit, in the player's language."""
+        self.notify(_("Press ctrl+q to quit the app"), title=_("Do you want to quit?"))
+
+    @work
+    async def action_choose_language(self) -> None:
+        """The title screen's language setting: kept in the settings file
+        (language.py), and spoken at once, unless --lang chose the language
+        of this run."""
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+
+        path = settings_path()
+        system = from_locale(os.environ) or ENGLISH
+        options = [LANGUAGE_NAMES[code] for code in SUPPORTED] + [
+            _("Automatic: the system's language ({language})").format(
+                language=LANGUAGE_NAMES[system]
+            )
+        ]
+        prompt = _("The language of the game, kept in {path}").format(path=path)
+        pinned = pinned_language()
+        if pinned is not None:
+            prompt += "\n" + _(
+                "--lang on the command line chooses {language} for this run: "
+                "the setting applies from the next start."
+            ).format(language=LANGUAGE_NAMES[pinned])
+        initial = SUPPORTED.index(current_language())
+        choice = await self.push_screen_wait(
+            ChoiceDialog(prompt, options, cancellable=True, initial=initial)
+        )
+        if choice == CANCELLED:
+            return
+        self.change_language(SUPPORTED[choice] if choice < len(SUPPORTED) else None)
+
+    def change_language(self, code: str | None) -> None:
+        """Keep `code` as the setting (None: forget it, the locale decides)
+        and, unless --lang chose this run's language, speak it now: the
+        title screen is built again, and every screen built from now on
+        speaks it (their key bindings too, spoken_keys.py)."""
+        path = settings_path()
+        try:
+            write_setting(path, code)
+        except OSError as error:
+            self.notify(
+                _("Cannot keep the language in {path}: {reason}").format(
+                    path=path, reason=error.strerror or error
+                ),
+                severity="error",
+                timeout=8,
+                markup=False,
+            )
+            return
+        if pinned_language() is not None:
+            self.notify(
+                _("Kept for the next start; --lang chose {language} for this run.").format(
+                    language=LANGUAGE_NAMES[pinned_language() or "en"]
+                ),
+                timeout=8,
+                markup=False,
+            )
+            return
+        set_language(choose(None, settings=path).code)
+        speak_bindings(self, self.english_bindings)
+        if isinstance(self.screen, TitleScreen):
+            self.switch_screen(TitleScreen(highlight="language"))
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -126,7 +274,7 @@ class WolfensteinApp(ReportsCrashes):
 
         path = latest_save(self.save_dir)
         if path is None:
-            self.notify("No saved game yet.", severity="warning")
+            self.notify(_("No saved game yet."), severity="warning")
             return
         self.open_game(path)
 
@@ -169,15 +317,20 @@ class WolfensteinApp(ReportsCrashes):
         folder = self.save_dir or default_save_dir()
         logs = saved_logs(folder)
         if not logs:
-            self.notify(f"No saved games in {folder}.", severity="warning")
+            self.notify(
+                _("No saved games in {folder}.").format(folder=folder),
+                severity="warning",
+                markup=False,
+            )
             return
         labels = [summarize(path).label() for path in logs]
+        prompt = (
+            _("Which game? (in {folder})")
+            if not replaying
+            else _("Which game to replay? (in {folder})")
+        )
         choice = await self.push_screen_wait(
-            ChoiceDialog(
-                ("Which game?" if not replaying else "Which game to replay?") + f" (in {folder})",
-                labels,
-                cancellable=True,
-            )
+            ChoiceDialog(prompt.format(folder=folder), labels, cancellable=True)
         )
         if choice == CANCELLED:
             return
@@ -204,25 +357,38 @@ class WolfensteinApp(ReportsCrashes):
         games = table(folder, builtin_decks())
         if not games:
             self.notify(
-                f"No game in progress in {folder}. Host one: New game, then Host.",
+                _("No game in progress in {folder}. Host one: New game, then Host.").format(
+                    folder=folder
+                ),
                 severity="warning",
+                markup=False,
             )
             return
         labels = []
         for game in games:
             free = len(game.free_seats())
-            who = "played alone" if game.alone else f"{free} of {len(game.seats)} seats free"
+            who = (
+                _("played alone")
+                if game.alone
+                else ngettext(
+                    "{free} of {count} seat free", "{free} of {count} seats free", len(game.seats)
+                ).format(free=free, count=len(game.seats))
+            )
             labels.append(f"{game.summary.label()} · {who}")
         choice = await self.push_screen_wait(
-            ChoiceDialog(f"Which game? (in {folder})", labels, cancellable=True)
+            ChoiceDialog(
+                _("Which game? (in {folder})").format(folder=folder), labels, cancellable=True
+            )
         )
         if choice == CANCELLED:
             return
         game = games[choice]
         seats = [] if game.alone else list(game.seats)
-        options = [f"Sit at {seat.label()}" for seat in seats] + ["Watch it, read-only"]
+        options = [_("Sit at {seat}").format(seat=seat.label()) for seat in seats] + [
+            _("Watch it, read-only")
+        ]
         choice = await self.push_screen_wait(
-            ChoiceDialog(f"{game.name}: where?", options, cancellable=True)
+            ChoiceDialog(_("{game}: where?").format(game=game.name), options, cancellable=True)
         )
         if choice == CANCELLED:
             return
@@ -265,20 +431,31 @@ class WolfensteinApp(ReportsCrashes):
     def show_missions(self) -> None:
         from wolfenstein_tui.content.cache import load_mission
         from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.tui.screens.mission_picker import objective_words
 
         decks = builtin_decks()
+        lang = current_language()
         parts = []
         for path in builtin_mission_files():
             try:
                 mission = load_mission(path, decks).mission
             except ContentError as error:
                 parts.append(
-                    f"{path.name}: has problems ({len(error.problems)}); run wolfenstein validate"
+                    ngettext(
+                        "{file}: has {count} problem; run wolfenstein validate",
+                        "{file}: has {count} problems; run wolfenstein validate",
+                        len(error.problems),
+                    ).format(file=path.name, count=len(error.problems))
                 )
                 continue
-            goals = "; ".join(o.text or o.objective.replace("_", " ") for o in mission.objectives)
+            words = mission.words(lang)
+            goals = "; ".join(objective_words(o, lang) for o in mission.objectives)
+            rounds = ngettext("{count} round", "{count} rounds", mission.round_limit).format(
+                count=mission.round_limit
+            )
             parts.append(
-                f"{mission.title} ({mission.round_limit} rounds)\n{mission.briefing}\nObjectives: {goals}"
+                f"{words.title} ({rounds})\n{words.briefing}\n"
+                + _("Objectives: {objectives}").format(objectives=goals)
             )
         self.push_screen(MessageDialog("\n\n".join(parts)))
 
@@ -300,7 +477,7 @@ class WolfensteinApp(ReportsCrashes):
         if hosting is None:
             return
         try:
-            session, _ = Session.start(loaded, header, self.save_dir)
+            session, _events = Session.start(loaded, header, self.save_dir)
         except SaveError as error:  # the save folder cannot take a new game
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return
@@ -319,9 +496,10 @@ class WolfensteinApp(ReportsCrashes):
         self.push_screen(JoinedGameScreen(joined))
         others = [s + 1 for s in range(len(header.seats)) if s not in hosting]
         self.notify(
-            f"Hosting {joined.path.stem}. The others join with: wolfenstein join "
-            f"{joined.path.stem} --seat N (N: {', '.join(map(str, others))}), "
-            "or Join or watch a game on the title screen.",
+            _(
+                "Hosting {game}. The others join with: wolfenstein join {game} --seat N "
+                "(N: {seats}), or Join or watch a game on the title screen."
+            ).format(game=joined.path.stem, seats=", ".join(map(str, others))),
             timeout=20,
             markup=False,
         )
@@ -336,10 +514,10 @@ class WolfensteinApp(ReportsCrashes):
             return []
         how = await self.push_screen_wait(
             ChoiceDialog(
-                "How do you play?",
+                _("How do you play?"),
                 [
-                    "Here, passing the keyboard (hot-seat)",
-                    "Host: each player joins from their own terminal or browser tab",
+                    _("Here, passing the keyboard (hot-seat)"),
+                    _("Host: each player joins from their own terminal or browser tab"),
                 ],
                 cancellable=True,
             )
@@ -349,13 +527,18 @@ class WolfensteinApp(ReportsCrashes):
         if how == 0:
             return []
         names = [
-            header.player_names[s] if s < len(header.player_names) else f"Player {s + 1}"
+            header.player_names[s]
+            if s < len(header.player_names)
+            else _("Player {number}").format(number=s + 1)
             for s in range(len(header.seats))
         ]
         seat = await self.push_screen_wait(
             ChoiceDialog(
-                "Which seat do you play here?",
-                [f"Seat {s + 1}: {name}" for s, name in enumerate(names)],
+                _("Which seat do you play here?"),
+                [
+                    _("Seat {number}: {name}").format(number=s + 1, name=name)
+                    for s, name in enumerate(names)
+                ],
                 cancellable=True,
             )
         )
@@ -386,7 +569,10 @@ class WolfensteinApp(ReportsCrashes):
             loaded = missions[choice]
             try:
                 choices = await ask_choices(
-                    self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
+                    self,
+                    decks,
+                    loaded.mission.suggested_heroes,
+                    title=loaded.mission.words(current_language()).title,
                 )
             except WizardCancelled:
                 continue  # Escape at the first question: back to the missions

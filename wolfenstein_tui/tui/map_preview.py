@@ -15,6 +15,7 @@ from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.tui.board_text import DOOR, FAINT, HERO, NAZI, TOKEN, WALL, render_board
 from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS
 
@@ -124,9 +125,8 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
                 text.append(*edge((column, row), (column, row + 1), False))
         text.append("\n")
     if cell == 1 and any(hero.square is not None for hero in state.heroes.values()):
-        names = [rules.hero_card(hero_id).name for hero_id in state.heroes]
-        text.append(
-            "Heroes: " + ", ".join(f"{n} {name}" for n, name in enumerate(names, start=1)) + "\n",
-            "",
-        )
+        lang = current_language()
+        names = [rules.hero_card(hero_id).words(lang).name for hero_id in state.heroes]
+        heroes = ", ".join(f"{n} {name}" for n, name in enumerate(names, start=1))
+        text.append(_("Heroes: {heroes}").format(heroes=heroes) + "\n", "")
     return text

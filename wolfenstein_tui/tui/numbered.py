@@ -8,12 +8,15 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.widgets import OptionList
 
+from wolfenstein_tui.i18n import N_
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys
 
-class NumberedOptionList(OptionList):
+
+class NumberedOptionList(SpokenKeys, OptionList):
     """An option list where 1-9 choose the entry with that number."""
 
     BINDINGS = [
-        *[Binding(str(n), f"pick({n - 1})", f"choose {n}", show=False) for n in range(1, 10)]
+        *[Binding(str(n), f"pick({n - 1})", N_("choose"), show=False) for n in range(1, 10)]
     ]
 
     def action_pick(self, index: int) -> None:

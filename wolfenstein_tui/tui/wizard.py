@@ -19,6 +19,7 @@ from textual.app import App
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
+from wolfenstein_tui.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.tui.screens.dialogs import (
     CANCELLED,
     ChoiceDialog,
@@ -30,33 +31,53 @@ from wolfenstein_tui.tui.screens.dialogs import (
 LEVELS = [
     (
         "can_i_play_daddy",
-        "Can I play, Daddy?",
-        "2 extra ammo tokens, attacks need no ammo and make no noise, no noise from heroes "
-        "sharing a zone, double glory, shared life needs no token, reload and attack without "
-        "fatigue, Puppet Master calls a Soldier, Hitler's ability only on a reload",
+        N_("Can I play, Daddy?"),
+        N_(
+            "2 extra ammo tokens, attacks need no ammo and make no noise, no noise from heroes "
+            "sharing a zone, double glory, shared life needs no token, reload and attack without "
+            "fatigue, Puppet Master calls a Soldier, Hitler's ability only on a reload"
+        ),
     ),
     (
         "dont_hurt_me",
-        "Don't hurt me",
-        "attacks need no ammo and make no noise, double glory from events, 2 shared-life "
-        "tokens each, reload and attack without fatigue, Hitler's ability only on a reload",
+        N_("Don't hurt me"),
+        N_(
+            "attacks need no ammo and make no noise, double glory from events, 2 shared-life "
+            "tokens each, reload and attack without fatigue, Hitler's ability only on a reload"
+        ),
     ),
-    ("bring_em_on", "Bring 'em on!", "the normal game"),
+    ("bring_em_on", N_("Bring 'em on!"), N_("the normal game")),
     (
         "i_am_death_incarnate",
-        "I am Death incarnate",
-        "special attacks cost one more ammo, abilities cost 1 more glory and tire the hero, "
-        "one shared-life token in all, heroes count as noise, a reload token may stay, "
-        "Hans Grösse joins the last missions",
+        N_("I am Death incarnate"),
+        N_(
+            "special attacks cost one more ammo, abilities cost 1 more glory and tire the hero, "
+            "one shared-life token in all, heroes count as noise, a reload token may stay, "
+            "Hans Grösse joins the last missions"
+        ),
     ),
 ]
+"""The difficulty levels (R-DIFF): id, name and what changes, in English
+(shown translated)."""
 
 HOUSE_RULES = {
-    "any_hero_order": "Heroes activate in any order, not by seat (R-VAR-1)",
-    "noise_any_figures": "Noise when any two figures share a zone (R-VAR-2)",
-    "lose_when_impossible": "Lose as soon as an objective can no longer be met (R-VAR-3)",
-    "ai_tie_chain": "Nazi order ties broken by distance, range, dice, cost (R-VAR-4)",
+    "any_hero_order": N_("Heroes activate in any order, not by seat (R-VAR-1)"),
+    "noise_any_figures": N_("Noise when any two figures share a zone (R-VAR-2)"),
+    "lose_when_impossible": N_("Lose as soon as an objective can no longer be met (R-VAR-3)"),
+    "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost (R-VAR-4)"),
 }
+"""The house rules (R-VAR), in English (shown translated)."""
+
+AMMO_WORDS = {"light": N_("light ammo"), "heavy": N_("heavy ammo"), "special": N_("special ammo")}
+ITEM_TYPE_WORDS = {
+    "armor": N_("armor"),
+    "attachment": N_("attachment"),
+    "boost": N_("boost"),
+    "consumable": N_("consumable"),
+    "suit": N_("suit"),
+    "other": N_("other"),
+}
+"""The cards' ammo and item types as the rulebooks name them (docs/glossary.md)."""
 
 
 class WizardCancelled(Exception):
@@ -117,37 +138,61 @@ async def _text(app: App[Any], dialog: TextDialog) -> str:
 def hero_card_text(decks: Decks, hero_id: str) -> Text:
     """A hero's card as the box prints it: stats, ammo, kit, item slots and
     abilities, for choosing the heroes."""
+    lang = current_language()
     card = decks.hero(hero_id)
     weapons = {w.id: w for w in decks.weapons}
-    items = {e.id: e.name for e in decks.equipment}
+    items = {e.id: e.words(lang).name for e in decks.equipment}
     text = Text()
-    text.append(f"{card.name}", style="bold")
-    text.append(f" — {card.text}\n", style="italic")
+    text.append(f"{card.words(lang).name}", style="bold")
+    text.append(f" — {card.words(lang).text}\n", style="italic")
     text.append(
-        f"HP {card.hp} · armor {card.armor} · {card.ap} AP · precision {card.precision} · "
-        f"{card.ammo.value} ammo\n"
+        _("HP {hp} · armor {armor} · {ap} AP · accuracy {accuracy} · {ammo}").format(
+            hp=card.hp,
+            armor=card.armor,
+            ap=card.ap,
+            accuracy=card.precision,
+            ammo=_(AMMO_WORDS.get(card.ammo.value, card.ammo.value)),
+        )
+        + "\n"
     )
     for weapon_id in card.starting_weapons:
         weapon = weapons.get(weapon_id)
         if weapon is not None:
             text.append(
-                f"Weapon: {weapon.name} (range {weapon.range}, {weapon.dice} "
-                f"{'die' if weapon.dice == 1 else 'dice'}, "
-                f"{weapon.ap_cost} AP)\n"
+                ngettext(
+                    "Weapon: {weapon} (range {range}, {dice} die, {ap} AP)",
+                    "Weapon: {weapon} (range {range}, {dice} dice, {ap} AP)",
+                    weapon.dice,
+                ).format(
+                    weapon=weapon.words(lang).name,
+                    range=weapon.range,
+                    dice=weapon.dice,
+                    ap=weapon.ap_cost,
+                )
+                + "\n"
             )
     if card.starting_equipment:
-        text.append("Kit: " + ", ".join(items.get(i, i) for i in card.starting_equipment) + "\n")
-    text.append("Item slots: " + ", ".join(t.value for t in card.item_slots) + "\n")
+        kit = ", ".join(items.get(i, i) for i in card.starting_equipment)
+        text.append(_("Kit: {items}").format(items=kit) + "\n")
+    slots = ", ".join(_(ITEM_TYPE_WORDS.get(t.value, t.value)) for t in card.item_slots)
+    text.append(_("Item slots: {slots}").format(slots=slots) + "\n")
     for ability in card.abilities:
-        cost = f", {ability.glory_cost} glory" if ability.glory_cost else ""
-        always = " (always on)" if ability.trigger.value == "always" else ""
-        text.append(f"• {ability.name}{always}{cost}: ", style="bold")
-        text.append(f"{ability.text}\n")
+        name = ability.words(lang).name
+        if ability.trigger.value == "always":
+            name = _("{ability} (always on)").format(ability=name)
+        if ability.glory_cost:
+            name = ngettext(
+                "{ability}, {cost} glory point",
+                "{ability}, {cost} glory points",
+                ability.glory_cost,
+            ).format(ability=name, cost=ability.glory_cost)
+        text.append("• " + _("{name}:").format(name=name) + " ", style="bold")
+        text.append(f"{ability.words(lang).text}\n")
     return text
 
 
 def _seed_problem(text: str) -> str | None:
-    return None if not text.strip() or text.strip().isdigit() else "A whole number, or nothing."
+    return None if not text.strip() or text.strip().isdigit() else _("A whole number, or nothing.")
 
 
 @dataclass
@@ -170,19 +215,22 @@ async def ask_choices(
     app: App[Any],
     decks: Decks,
     suggested: Sequence[str],
-    whose: str = "The mission's",
-    title: str = "The game",
+    whose: str | None = None,
+    title: str | None = None,
     ask_seed: bool = True,
 ) -> Choices:
     """Ask everything but the mission, one dialog at a time (the caller runs
     this in a worker, since each dialog is awaited). Escape goes back one
     step with the earlier answers kept; Escape at the first step raises
-    WizardCancelled."""
+    WizardCancelled. `whose` names where the suggested heroes come from
+    (default: the mission), `title` the game in the recap."""
+    whose_suggestion = whose or _("The mission's suggestion: {heroes}")
+    game_title = title or _("The game")
     answers = _Answers()
     offered = list(suggested)
     offered += [h.id for h in decks.heroes if h.id not in offered]
     offered = offered[:4]
-    hero_names = {h.id: h.name for h in decks.heroes}
+    hero_names = {h.id: h.words(current_language()).name for h in decks.heroes}
     cards = {h.id: hero_card_text(decks, h.id) for h in decks.heroes}
 
     def steps() -> list[tuple[str, int]]:
@@ -216,15 +264,15 @@ async def ask_choices(
             if step == "level":
                 answers.level = await _choose(
                     app,
-                    "Difficulty (R-DIFF)",
-                    [f"{name} — {effect}" for _, name, effect in LEVELS],
+                    _("Difficulty (R-DIFF)"),
+                    [f"{_(name)} — {_(effect)}" for _id, name, effect in LEVELS],
                     answers.level,
                 )
             elif step == "variants":
                 variants = await app.push_screen_wait(
                     ManyChoiceDialog(
-                        "House rules (R-VAR), all off in the rulebook's game",
-                        list(HOUSE_RULES.values()),
+                        _("House rules (R-VAR), all off in the rulebook's game"),
+                        [_(rule) for rule in HOUSE_RULES.values()],
                         answers.variants,
                     )
                 )
@@ -234,31 +282,33 @@ async def ask_choices(
             elif step == "players":
                 answers.players = 1 + await _choose(
                     app,
-                    "How many players? (always four heroes, shared among the players)",
-                    ["1 (solo: you play all four)", "2", "3", "4"],
+                    _("How many players? (always four heroes, shared among the players)"),
+                    [_("1 (solo: you play all four)"), "2", "3", "4"],
                     answers.players - 1,
                 )
             elif step == "name":
                 answers.names[index] = await _text(
                     app,
                     TextDialog(
-                        f"Name of player {index + 1} of {answers.players} (clockwise)",
-                        answers.names.get(index, f"Player {index + 1}"),
-                        check=lambda text: None if text.strip() else "Type a name.",
+                        _("Name of player {number} of {count} (clockwise)").format(
+                            number=index + 1, count=answers.players
+                        ),
+                        answers.names.get(index, _("Player {number}").format(number=index + 1)),
+                        check=lambda text: None if text.strip() else _("Type a name."),
                     ),
                 )
             elif step == "team":
                 suggestion = await _choose(
                     app,
-                    "Heroes (four of the six)",
+                    _("Heroes (four of the six)"),
                     [
-                        f"{whose} suggestion: {', '.join(hero_names[h] for h in offered)}",
-                        "Choose them one by one",
+                        whose_suggestion.format(heroes=", ".join(hero_names[h] for h in offered)),
+                        _("Choose them one by one"),
                     ],
                     0 if answers.keep_suggestion else 1,
                     details=[
                         Text("\n").join(cards[h] for h in offered),
-                        Text("Choose each of the four heroes, with each hero's card in view."),
+                        Text(_("Choose each of the four heroes, with each hero's card in view.")),
                     ],
                 )
                 answers.keep_suggestion = suggestion == 0
@@ -269,8 +319,13 @@ async def ask_choices(
                 initial = next((i for i, h in enumerate(left) if h.id == earlier), 0)
                 pick = await _choose(
                     app,
-                    f"Hero {index + 1} of 4",
-                    [f"{h.name} — {h.ap} AP, {h.hp} HP, precision {h.precision}" for h in left],
+                    _("Hero {number} of 4").format(number=index + 1),
+                    [
+                        _("{hero} — {ap} AP, {hp} HP, accuracy {accuracy}").format(
+                            hero=hero_names[h.id], ap=h.ap, hp=h.hp, accuracy=h.precision
+                        )
+                        for h in left
+                    ],
                     initial,
                     details=[cards[h.id] for h in left],
                 )
@@ -281,37 +336,42 @@ async def ask_choices(
             elif step == "shared":
                 answers.shared = await _choose(
                     app,
-                    "Only one hero starts with a shared-life token: which one?",
+                    _("Only one hero starts with a shared-life token: which one?"),
                     [hero_names[h] for h in heroes()],
                     answers.shared,
                 )
             elif step == "dice":
                 answers.dice = await _choose(
                     app,
-                    "Dice",
-                    ["Computer dice", "Physical dice: you roll and type the faces"],
+                    _("Dice"),
+                    [_("Computer dice"), _("Physical dice: you roll and type the faces")],
                     answers.dice,
                 )
             elif step == "ties":
                 answers.ties = await _choose(
                     app,
-                    "The nazis' ties (R-AI-2)",
-                    ["Auto: the documented default", "Ask the AI controller player each time"],
+                    _("The nazis' ties (R-AI-2)"),
+                    [
+                        _("Auto: the documented default"),
+                        _("Ask the AI controller player each time"),
+                    ],
                     answers.ties,
                 )
             elif step == "seed":
                 seed_text = await _text(
                     app,
                     TextDialog(
-                        "Seed for the computer's dice and the decks (empty: a random one; "
-                        "the same seed gives the same game)",
+                        _(
+                            "Seed for the computer's dice and the decks (empty: a random one; "
+                            "the same seed gives the same game)"
+                        ),
                         answers.seed_text,
                         check=_seed_problem,
                     ),
                 )
                 answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
             elif step == "recap":
-                recap = _recap(answers, heroes(), hero_names, title, ask_seed)
+                recap = _recap(answers, heroes(), hero_names, game_title, ask_seed)
                 if not await app.push_screen_wait(MessageDialog(recap, confirm=True)):
                     raise _Back
         except _Back:
@@ -346,22 +406,40 @@ def _recap(
 ) -> str:
     players = answers.players
     seats = [heroes[i::players] for i in range(players)]
+    you = _("You")
     table = "\n".join(
-        f"  {answers.names[i] if players > 1 else 'You'}: " + ", ".join(hero_names[h] for h in seat)
+        "  "
+        + _("{name}:").format(name=answers.names[i] if players > 1 else you)
+        + " "
+        + ", ".join(hero_names[h] for h in seat)
         for i, seat in enumerate(seats)
     )
     house = _house_rules(answers.variants)
-    chosen_rules = [HOUSE_RULES[k] for k in vars(house) if getattr(house, k)]
+    chosen_rules = [_(HOUSE_RULES[k]) for k in vars(house) if getattr(house, k)]
     shared = (
-        f"Only {hero_names[heroes[answers.shared]]} starts with a shared-life token\n\n"
+        _("Only {hero} starts with a shared-life token").format(
+            hero=hero_names[heroes[answers.shared]]
+        )
+        + "\n\n"
         if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value
         else ""
     )
+    settings = [
+        _("Dice: physical") if answers.dice else _("Dice: computer"),
+        _("AI ties: ask") if answers.ties else _("AI ties: auto"),
+    ]
+    if ask_seed:
+        settings.append(_("seed {seed}").format(seed=answers.seed_text))
     return (
-        f"{title} at {LEVELS[answers.level][1]}\n\n{table}\n\n{shared}"
-        f"House rules: {', '.join(chosen_rules) or 'none'}\n"
-        f"Dice: {'physical' if answers.dice else 'computer'} · "
-        f"AI ties: {'ask' if answers.ties else 'auto'}"
-        + (f" · seed {answers.seed_text}" if ask_seed else "")
-        + "\n\nStart? (Escape: back to the last question)"
+        _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
+        + f"\n\n{table}\n\n{shared}"
+        + (
+            _("House rules: {rules}").format(rules=", ".join(chosen_rules))
+            if chosen_rules
+            else _("House rules: none")
+        )
+        + "\n"
+        + " · ".join(settings)
+        + "\n\n"
+        + _("Start? (Escape: back to the last question)")
     )

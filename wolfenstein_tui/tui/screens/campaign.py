@@ -4,6 +4,7 @@ game-over summary offers the next mission (or the same one again)."""
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +29,12 @@ from wolfenstein_tui.campaign import (
 )
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.summary import game_over_text
 from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
 
@@ -40,7 +43,7 @@ class CampaignGameScreen(GameScreen):
     """A mission of a campaign: the campaign in the status bar, and at the
     end the campaign file updated and the next game offered."""
 
-    BINDINGS = [Binding("n", "campaign_next", "Next", show=False)]
+    BINDINGS = [Binding("n", "campaign_next", N_("Next"), show=False)]
 
     def __init__(self, session: Session, play: CampaignPlay) -> None:
         super().__init__(session)
@@ -55,7 +58,9 @@ class CampaignGameScreen(GameScreen):
             self.campaign_play.record(self.session)
         except CampaignError as error:  # the campaign file cannot be written
             self.notify(
-                f"{error}. `wolfenstein campaign continue` will record this game.",
+                _("{problem}. `wolfenstein campaign continue` will record this game.").format(
+                    problem=error
+                ),
                 severity="error",
                 timeout=12,
                 markup=False,
@@ -75,20 +80,34 @@ class CampaignGameScreen(GameScreen):
         text = game_over_text(self.session, keys=False)
         if campaign.finished:
             missions, games = len(campaign.missions), campaign.attempts
-            text += (
-                f"\n\nCAMPAIGN {campaign.name} COMPLETE: {missions} mission"
-                f"{'s' if missions != 1 else ''} won in {games} game{'s' if games != 1 else ''}."
+            won_missions = ngettext("{count} mission won", "{count} missions won", missions).format(
+                count=missions
             )
-            options = ["Back to the title screen", "Look at the map (n brings this back)"]
+            played = ngettext("in {count} game", "in {count} games", games).format(count=games)
+            text += "\n\n" + _("CAMPAIGN {name} COMPLETE: {missions} {games}.").format(
+                name=campaign.name, missions=won_missions, games=played
+            )
+            options = [_("Back to the title screen"), _("Look at the map (n brings this back)")]
         else:
-            title = self.campaign_play.title()
-            where = f"mission {campaign.current + 1}/{len(campaign.missions)}"
-            first = (
-                f"Next mission: {title} ({where})"
-                if won
-                else f"Try again: {title} ({where}), the heroes fresh"
+            try:
+                title = self.campaign_play.mission().mission.words(current_language()).title
+            except CampaignError:
+                title = self.campaign_play.title()
+            where = _("mission {number}/{count}").format(
+                number=campaign.current + 1, count=len(campaign.missions)
             )
-            options = [first, "Back to the title screen", "Look at the map (n brings this back)"]
+            first = (
+                _("Next mission: {title} ({where})").format(title=title, where=where)
+                if won
+                else _("Try again: {title} ({where}), the heroes fresh").format(
+                    title=title, where=where
+                )
+            )
+            options = [
+                first,
+                _("Back to the title screen"),
+                _("Look at the map (n brings this back)"),
+            ]
         choice = await self.app.push_screen_wait(ChoiceDialog(text, options))
         if campaign.finished:
             choice += 1
@@ -117,15 +136,16 @@ def back_to_title(app: App[Any]) -> None:
         app.switch_screen(TitleScreen())
 
 
-class NameDialog(ModalScreen[str | None]):
+class NameDialog(SpokenKeys, ModalScreen[str | None]):
     """The new campaign's name (also its file's name); Escape goes back."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
     DEFAULT_CSS = """
     NameDialog { align: center middle; }
     NameDialog > Vertical { width: 90%; max-width: 70; height: auto; border: thick $accent;
         background: $surface; padding: 1 2; }
-    NameDialog #problem { width: 100%; color: $warning; }
+    NameDialog Label { width: 100%; }
+    NameDialog #problem { color: $warning; }
     """
 
     def __init__(self, suggestion: str, save_dir: Path | None) -> None:
@@ -135,7 +155,7 @@ class NameDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Name the campaign (Enter to accept, Escape to go back)")
+            yield Label(_("Name the campaign (Enter to accept, Escape to go back)"))
             yield Input(value=self.suggestion, id="name")
             yield Label("", id="problem")
 
@@ -147,7 +167,9 @@ class NameDialog(ModalScreen[str | None]):
             self.query_one("#problem", Label).update(str(error))
             return
         if path.exists():
-            self.query_one("#problem", Label).update(f"There is already a campaign named {name}.")
+            self.query_one("#problem", Label).update(
+                _("There is already a campaign named {name}.").format(name=name)
+            )
             return
         self.dismiss(name)
 
@@ -160,14 +182,14 @@ async def campaign_menu(
 ) -> None:
     """The title screen's Campaign entry: start one, or carry on a saved one."""
     saved = list_campaigns(save_dir)
-    labels = ["New campaign"]
+    labels = [_("New campaign")]
     for path, found in saved:
         if isinstance(found, CampaignError):
-            labels.append(f"{path.stem}: cannot be read (choose it to see why)")
+            labels.append(_("{name}: cannot be read (choose it to see why)").format(name=path.stem))
         else:
             labels.append(describe(CampaignPlay(found, path, save_dir)))
-    labels.append("Back")
-    choice = await app.push_screen_wait(ChoiceDialog("Campaign", labels))
+    labels.append(_("Back"))
+    choice = await app.push_screen_wait(ChoiceDialog(_("Campaign"), labels))
     if choice == len(labels) - 1:
         return
     if choice == 0:
@@ -197,13 +219,25 @@ async def campaign_menu(
     app.push_screen(CampaignGameScreen(session, play))
 
 
+def suggested_name(number: int) -> str:
+    """ "Operation N" in the player's language, spelt with the letters a
+    campaign's name may hold (its file's name: "Opération" becomes
+    "Operation")."""
+    name = _("Operation {number}").format(number=number)
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    try:
+        return check_name(folded)
+    except CampaignError:
+        return f"Operation {number}"
+
+
 async def start_campaign(
     app: App[Any], save_dir: Path | None, missions: list[str] | None, taken: list[str]
 ) -> None:
     number = 1
-    while f"Operation {number}" in taken:
+    while suggested_name(number) in taken:
         number += 1
-    name = await app.push_screen_wait(NameDialog(f"Operation {number}", save_dir))
+    name = await app.push_screen_wait(NameDialog(suggested_name(number), save_dir))
     if name is None:
         return
     decks = builtin_decks()
@@ -218,8 +252,8 @@ async def start_campaign(
             app,
             decks,
             first.mission.suggested_heroes,
-            "The first mission's",
-            title=f"Campaign {name}",
+            _("The first mission's suggestion: {heroes}"),
+            title=_("Campaign {name}").format(name=name),
             ask_seed=False,
         )
     except WizardCancelled:

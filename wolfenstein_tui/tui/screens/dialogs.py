@@ -14,7 +14,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 
@@ -22,7 +24,7 @@ FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 CANCELLED = -1
 
 
-class ChoiceDialog(ModalScreen[int]):
+class ChoiceDialog(SpokenKeys, ModalScreen[int]):
     """A decision the rules ask for (event option, reroll, ammo, AI tie...).
     With `cancellable`, Escape answers CANCELLED (a setup step, not a rule's
     question, which must be answered). A number key picks the entry with
@@ -31,7 +33,7 @@ class ChoiceDialog(ModalScreen[int]):
     `initial` the entry highlighted first (the earlier answer, when a player
     steps back to this question)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back", show=False)]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"), show=False)]
 
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
@@ -63,7 +65,9 @@ class ChoiceDialog(ModalScreen[int]):
         with Vertical():
             yield Label(self.prompt, classes="prompt", markup=False)
             yield Label(
-                "Enter or 1-9: choose" + (" · Escape: back" if self.cancellable else ""),
+                _("Enter or 1-9: choose · Escape: back")
+                if self.cancellable
+                else _("Enter or 1-9: choose"),
                 classes="hint",
             )
             yield NumberedOptionList(
@@ -95,15 +99,15 @@ def tick_box(ticked: bool) -> str:
     return "[x]" if ticked else "[ ]"
 
 
-class ManyChoiceDialog(ModalScreen[list[int] | None]):
+class ManyChoiceDialog(SpokenKeys, ModalScreen[list[int] | None]):
     """Several options at once (house rules): Space or the entry's number
     ticks or unticks, Enter confirms, Escape goes back (None). Each box is
     drawn [x] or [ ], so it reads the same without colour."""
 
     BINDINGS = [
-        Binding("enter", "done", "Confirm", priority=True),
-        Binding("escape", "cancel", "Back"),
-        Binding("space", "toggle", "Tick", show=False),
+        Binding("enter", "done", N_("Confirm"), priority=True),
+        Binding("escape", "cancel", N_("Back")),
+        Binding("space", "toggle", N_("Tick"), show=False),
         *[Binding(str(n), f"toggle({n - 1})", show=False) for n in range(1, 10)],
     ]
     DEFAULT_CSS = """
@@ -111,6 +115,7 @@ class ManyChoiceDialog(ModalScreen[list[int] | None]):
     ManyChoiceDialog > Vertical { width: 90%; max-width: 100; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2; }
     ManyChoiceDialog OptionList { height: auto; max-height: 16; }
+    ManyChoiceDialog Label { width: 100%; }
     """
 
     def __init__(self, prompt: str, options: list[str], chosen: list[int] | None = None) -> None:
@@ -128,7 +133,8 @@ class ManyChoiceDialog(ModalScreen[list[int] | None]):
             yield Label(self.prompt)
             yield OptionList(*[Option(self.label(i), id=str(i)) for i in range(len(self.options))])
             yield Label(
-                "Space or 1-9: tick or untick · Enter: confirm · Escape: back", classes="hint"
+                _("Space or 1-9: tick or untick · Enter: confirm · Escape: back"),
+                classes="hint",
             )
 
     def action_toggle(self, index: int | None = None) -> None:
@@ -148,11 +154,11 @@ class ManyChoiceDialog(ModalScreen[list[int] | None]):
         self.dismiss(None)
 
 
-class TextDialog(ModalScreen[str | None]):
+class TextDialog(SpokenKeys, ModalScreen[str | None]):
     """A line of text (a player's name, a seed); `check` returns a problem
     to show, or None when the text is fine. Escape goes back (None)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
     DEFAULT_CSS = """
     TextDialog { align: center middle; }
     TextDialog > Vertical { width: 90%; max-width: 72; height: auto; border: thick $accent;
@@ -173,7 +179,7 @@ class TextDialog(ModalScreen[str | None]):
             yield Label(self.prompt)
             yield Input(value=self.value, id="text")
             yield Label("", id="problem")
-            yield Label("Enter: next · Escape: back", classes="hint")
+            yield Label(_("Enter: next · Escape: back"), classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         problem = self.check(event.value) if self.check else None
@@ -186,10 +192,10 @@ class TextDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class DiceDialog(ModalScreen[list[str]]):
+class DiceDialog(SpokenKeys, ModalScreen[list[str]]):
     """Physical dice: the players roll and type the faces (R-DICE-4)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
     DEFAULT_CSS = """
     DiceDialog { align: center middle; }
     DiceDialog > Vertical { width: 90%; max-width: 72; height: auto; border: thick $accent;
@@ -206,7 +212,11 @@ class DiceDialog(ModalScreen[list[str]]):
         with Vertical():
             yield Label(self.reason)
             yield Label(
-                f"Type {self.count} face(s): h heart, s shield, r reload, b blank (e.g. hsb)"
+                ngettext(
+                    "Type {count} face: h heart, s shield, r reload, b blank (e.g. h)",
+                    "Type {count} faces: h heart, s shield, r reload, b blank (e.g. hsb)",
+                    self.count,
+                ).format(count=self.count)
             )
             yield Input(id="faces")
             yield Label("", id="problem")
@@ -215,7 +225,11 @@ class DiceDialog(ModalScreen[list[str]]):
         letters = [ch for ch in event.value.lower() if not ch.isspace()]
         if len(letters) != self.count or any(ch not in FACES for ch in letters):
             self.query_one("#problem", Label).update(
-                f"Enter exactly {self.count} letters among h, s, r, b."
+                ngettext(
+                    "Enter exactly {count} letter among h, s, r, b.",
+                    "Enter exactly {count} letters among h, s, r, b.",
+                    self.count,
+                ).format(count=self.count)
             )
             return
         self.dismiss([FACES[ch] for ch in letters])
@@ -224,11 +238,11 @@ class DiceDialog(ModalScreen[list[str]]):
         self.dismiss([])
 
 
-class MessageDialog(ModalScreen[bool]):
+class MessageDialog(SpokenKeys, ModalScreen[bool]):
     """A message to read (hand-over, game over, help); Enter closes it, and
     with `confirm` the answer is yes (Enter) or no (Escape)."""
 
-    BINDINGS = [Binding("escape", "no", "Back"), Binding("enter", "yes", "OK")]
+    BINDINGS = [Binding("escape", "no", N_("Back")), Binding("enter", "yes", N_("OK"))]
     DEFAULT_CSS = """
     MessageDialog { align: center middle; }
     MessageDialog > Vertical { width: 90%; max-width: 90; height: auto; max-height: 90%;
@@ -245,7 +259,7 @@ class MessageDialog(ModalScreen[bool]):
         with Vertical():
             yield Label(self.text, markup=False)
             yield Label(
-                "Enter: yes · Escape: no" if self.confirm else "Press Enter", classes="hint"
+                _("Enter: yes · Escape: no") if self.confirm else _("Press Enter"), classes="hint"
             )
 
     def action_yes(self) -> None:

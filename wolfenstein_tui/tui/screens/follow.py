@@ -18,6 +18,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from wolfenstein_tui.gamelock import holder
+from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.saves import SaveError, read_log
 from wolfenstein_tui.seats import seat_holders
 from wolfenstein_tui.session import GameInUse
@@ -85,18 +86,20 @@ class FollowScreen(ReplayScreen):
         who = holder(self.path)
         seated = [h for h in seat_holders(self.path, len(self.header.seats)) if h is not None]
         if seated and who is None:
-            text = (
-                f"Watching, read-only: this game is played from {len(seated)} screen"
-                f"{'s' if len(seated) > 1 else ''} (wolfenstein games lists the seats); "
-                "new decisions appear as they are made (End: the latest)."
-            )
+            text = ngettext(
+                "Watching, read-only: this game is played from {count} screen (wolfenstein "
+                "games lists the seats); new decisions appear as they are made (End: the latest).",
+                "Watching, read-only: this game is played from {count} screens (wolfenstein "
+                "games lists the seats); new decisions appear as they are made (End: the latest).",
+                len(seated),
+            ).format(count=len(seated))
         elif who is not None:
-            text = (
-                f"Watching, read-only: this game is being played by {who.describe()}; "
+            text = _(
+                "Watching, read-only: this game is being played by {player}; "
                 "new decisions appear as they are made (End: the latest)."
-            )
+            ).format(player=who.describe())
         else:
-            text = (
+            text = _(
                 "Watching, read-only: nobody is playing this game now; "
                 "quit and choose Continue or Load game to play it."
             )
@@ -110,11 +113,13 @@ async def offer_to_watch(app: App[Any], busy: GameInUse) -> None:
     choice = await app.push_screen_wait(
         ChoiceDialog(
             textwrap.fill(
-                f"This game is being played by {busy.holder.describe()}. Only that program "
-                "may play it; you can watch it here, read-only, as it is played.",
+                _(
+                    "This game is being played by {player}. Only that program may play it; "
+                    "you can watch it here, read-only, as it is played."
+                ).format(player=busy.holder.describe()),
                 PROMPT_WIDTH,
             ),
-            ["Watch it", "Back"],
+            [_("Watch it"), _("Back")],
             cancellable=True,
         )
     )

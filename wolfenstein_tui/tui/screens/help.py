@@ -13,31 +13,70 @@ from textual.widgets import Input, Label, Static
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
+from wolfenstein_tui.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.wizard import AMMO_WORDS, ITEM_TYPE_WORDS
+
+RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}
+WEAPON_KIND_WORDS = {"firearm": N_("firearm"), "melee": N_("melee")}
+"""The cards' kinds as the rulebooks name them (docs/glossary.md)."""
 
 
 def card_lines(decks: Decks) -> list[tuple[str, str]]:
     """(searchable text, shown text) for every enemy, weapon and item card."""
+    lang = current_language()
     lines: list[tuple[str, str]] = []
     for enemy in decks.enemies:
         weapon = enemy.weapon
+        kind = [_("enemy")]
+        if enemy.rank.value in RANK_WORDS:
+            kind.append(_(RANK_WORDS[enemy.rank.value]))
+        if enemy.large:
+            kind.append(_("large"))
         shown = (
-            f"{enemy.name} (enemy{', ' + enemy.rank.value if enemy.rank.value != 'trooper' else ''}"
-            f"{', large' if enemy.large else ''}): HP {enemy.hp}, armor {enemy.armor}, "
-            f"{enemy.ap} AP, initiative {enemy.initiative}; {weapon.name} range {weapon.range}, "
-            f"{weapon.dice} dice, {weapon.ap_cost} AP. "
-            + " ".join(f"{a.name}: {a.text}" for a in enemy.abilities)
-            + f" {enemy.text}"
+            _("{name}: {text}").format(
+                name=f"{enemy.words(lang).name} ({', '.join(kind)})", text=""
+            )
+            + _(
+                "HP {hp}, armor {armor}, {ap} AP, initiative {initiative}; "
+                "{weapon} range {range}, {dice} dice, {cost} AP."
+            ).format(
+                hp=enemy.hp,
+                armor=enemy.armor,
+                ap=enemy.ap,
+                initiative=enemy.initiative,
+                weapon=weapon.words(lang).name,
+                range=weapon.range,
+                dice=weapon.dice,
+                cost=weapon.ap_cost,
+            )
+            + " "
+            + " ".join(
+                _("{name}: {text}").format(name=a.words(lang).name, text=a.words(lang).text)
+                for a in enemy.abilities
+            )
+            + f" {enemy.words(lang).text}"
         )
         lines.append((shown.lower(), shown))
     for card in decks.weapons:
-        ammo = f", {card.ammo.value} ammo" if card.ammo else ""
+        kind = _(WEAPON_KIND_WORDS.get(card.kind.value, card.kind.value))
+        ammo = f", {_(AMMO_WORDS.get(card.ammo.value, card.ammo.value))}" if card.ammo else ""
         shown = (
-            f"{card.name} (weapon, {card.kind.value}): range {card.range}, {card.dice} dice, "
-            f"{card.ap_cost} AP{ammo}. {card.text}"
+            _("{name}: {text}").format(
+                name=f"{card.words(lang).name} (" + _("weapon, {kind}").format(kind=kind) + ")",
+                text=_("range {range}, {dice} dice, {cost} AP").format(
+                    range=card.range, dice=card.dice, cost=card.ap_cost
+                ),
+            )
+            + f"{ammo}. {card.words(lang).text}"
         )
         lines.append((shown.lower(), shown))
     for item in decks.equipment:
-        shown = f"{item.name} ({item.item_type.value}, {item.ap_cost} AP): {item.text}"
+        item_type = _(ITEM_TYPE_WORDS.get(item.item_type.value, item.item_type.value))
+        cost = _("{cost} AP").format(cost=item.ap_cost)
+        shown = _("{name}: {text}").format(
+            name=f"{item.words(lang).name} ({item_type}, {cost})", text=item.words(lang).text
+        )
         lines.append((shown.lower(), shown))
     return lines
 
@@ -59,12 +98,13 @@ def rules_text(entries: list[RuleEntry], query: str) -> Text:
     return text
 
 
-class HelpScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape", "close", "Close")]
+class HelpScreen(SpokenKeys, ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", N_("Close"))]
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Vertical { width: 96%; height: 96%; border: thick $accent;
         background: $surface; padding: 0 1; }
+    HelpScreen > Vertical > Label { width: 100%; }
     HelpScreen #found { height: 1; color: $text-muted; }
     HelpScreen VerticalScroll { height: 1fr; }
     """
@@ -79,9 +119,9 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(
-                "Help · type to search the rules (words or an id like R-LOS-2) · Escape closes"
+                _("Help · type to search the rules (words or an id like R-LOS-2) · Escape closes")
             )
-            yield Input(value=self.query_text, placeholder="search the rules", id="search")
+            yield Input(value=self.query_text, placeholder=_("search the rules"), id="search")
             yield Label("", id="found")
             with VerticalScroll():
                 yield Static(id="intro")
@@ -95,18 +135,20 @@ class HelpScreen(ModalScreen[None]):
         found = search_rules(query) if query.strip() else list(rule_entries())
         self.query_one("#intro", Static).display = not query.strip()
         summary = (
-            f"{len(found)} rule{'s' if len(found) != 1 else ''} found for {query.strip()!r}"
+            ngettext(
+                "{count} rule found for {query}", "{count} rules found for {query}", len(found)
+            ).format(count=len(found), query=repr(query.strip()))
             if query.strip()
-            else f"All {len(found)} rules, section by section"
+            else _("All {count} rules, section by section").format(count=len(found))
         )
         self.query_one("#found", Label).update(summary)
         words = query.lower().split()
         self.found_cards = (
             [shown for text, shown in self.cards if all(w in text for w in words)] if words else []
         )
-        text = rules_text(found, query) if found else Text("No rule has all those words.\n")
+        text = rules_text(found, query) if found else Text(_("No rule has all those words.") + "\n")
         if self.found_cards:
-            text.append("\nCards\n", style="bold underline")
+            text.append("\n" + _("Cards") + "\n", style="bold underline")
             for shown in self.found_cards:
                 text.append(shown + "\n")
             for word in words:

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.joined import (
     POLL_SECONDS,
     JoinedSession,
@@ -31,13 +32,14 @@ from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+from wolfenstein_tui.tui.spoken_keys import speak_bindings
 
 SEATS_EVERY = 10
 """The seats' holders are looked at every this many polls (once a second)."""
 
 
 class JoinedGameScreen(GameScreen):
-    BINDINGS = [Binding("s", "seats", "Seats")]
+    BINDINGS = [Binding("s", "seats", N_("Seats"))]
     DEFAULT_CSS = """
     JoinedGameScreen #seat-line { height: auto; background: $boost; padding: 0 1; }
     JoinedGameScreen #seat-line.-mine { background: $success-darken-2; }
@@ -45,6 +47,7 @@ class JoinedGameScreen(GameScreen):
 
     def __init__(self, session: JoinedSession) -> None:
         super().__init__(session)
+        speak_bindings(self)
         self.joined = session
         self.showing_others = False
         self.polls = 0
@@ -59,13 +62,17 @@ class JoinedGameScreen(GameScreen):
         super().on_mount()
         seats = ", ".join(str(s + 1) for s in sorted(self.joined.seats))
         self.message_log.write_line(
-            f"Joined at seat {seats}: the other players decide from their own screens."
+            _("Joined at seat {seats}: the other players decide from their own screens.").format(
+                seats=seats
+            )
         )
         free = [s + 1 for s, who in self.joined.seat_views() if who is None]
         if free:
             self.message_log.write_line(
-                f"Free seats: {', '.join(map(str, free))}; the others sit down with: "
-                f"wolfenstein join {self.joined.path.stem} --seat N"
+                _(
+                    "Free seats: {seats}; the others sit down with: "
+                    "wolfenstein join {game} --seat N"
+                ).format(seats=", ".join(map(str, free)), game=self.joined.path.stem)
             )
         self.set_interval(POLL_SECONDS, self.poll)
 
@@ -95,7 +102,7 @@ class JoinedGameScreen(GameScreen):
         try:
             for decision in self.joined.take_incoming():
                 if decision is None:
-                    self.message_log.write_line("Undone (from another screen).")
+                    self.message_log.write_line(_("Undone (from another screen)."))
                     continue
                 before, events = decision
                 self.message_log.add_events(events)
@@ -118,16 +125,18 @@ class JoinedGameScreen(GameScreen):
         acting = acting_seats(session.rules, session.state)
         deciding = bool(acting & session.seats)
         if session.state.outcome is not None:
-            now = "The game is over."
+            now = _("The game is over.")
         elif deciding:
-            now = "Your turn."
+            now = _("Your turn.")
         else:
-            now = f"Waiting for {waiting_words(session, min(acting))}."
+            now = _("Waiting for {player}.").format(player=waiting_words(session, min(acting)))
         views = session.seat_views()
         mine = [f"{s + 1} {session.player_name(s)}" for s, _ in views if s in session.seats]
         free = [str(s + 1) for s, who in views if who is None and s not in session.seats]
         # one line at 80 columns: the seats by number, the names in the status bar
-        text = f"{now}  You: {', '.join(mine)}." + (f" Free: {', '.join(free)}." if free else "")
+        text = f"{now}  " + _("You: {seats}.").format(seats=", ".join(mine))
+        if free:
+            text += " " + _("Free: {seats}.").format(seats=", ".join(free))
         if text != self.seat_text:
             self.seat_text = text
             line = self.query_one("#seat-line", Static)
@@ -142,14 +151,26 @@ class JoinedGameScreen(GameScreen):
         views = session.seat_views()
         options = []
         for seat, who in views:
-            label = f"seat {seat + 1}: {session.player_name(seat)}"
+            number, name = seat + 1, session.player_name(seat)
             if seat in session.seats:
-                options.append(f"Leave {label}, for another player to join")
+                options.append(
+                    _("Leave seat {number}: {name}, for another player to join").format(
+                        number=number, name=name
+                    )
+                )
             elif who is None:
-                options.append(f"Take {label} (free)")
+                options.append(
+                    _("Take seat {number}: {name} (free)").format(number=number, name=name)
+                )
             else:
-                options.append(f"{label[0].upper()}{label[1:]}: {who.describe()}")
-        choice = await self.app.push_screen_wait(ChoiceDialog("Seats", options, cancellable=True))
+                options.append(
+                    _("Seat {number}: {name}: {player}").format(
+                        number=number, name=name, player=who.describe()
+                    )
+                )
+        choice = await self.app.push_screen_wait(
+            ChoiceDialog(_("Seats"), options, cancellable=True)
+        )
         if choice == CANCELLED:
             return
         seat, who = views[choice]
@@ -157,8 +178,9 @@ class JoinedGameScreen(GameScreen):
             if seat in session.seats:
                 session.leave_seat(seat)
                 self.notify(
-                    f"Seat {seat + 1} is free: wolfenstein join {session.path.stem} "
-                    f"--seat {seat + 1}",
+                    _("Seat {number} is free: wolfenstein join {game} --seat {number}").format(
+                        number=seat + 1, game=session.path.stem
+                    ),
                     timeout=10,
                     markup=False,
                 )

@@ -3,6 +3,8 @@ round limit, alarm, objectives, suggested heroes and the map as it starts."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,51 +17,81 @@ from textual.widgets.option_list import Option
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.validation import LoadedMission
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.tui.map_preview import preview_map
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+
+OBJECTIVE_KINDS = {
+    "kill": N_("kill"),
+    "complete_events": N_("complete events"),
+    "reach": N_("reach"),
+    "collect_tokens": N_("collect tokens"),
+    "lose_no_hero": N_("lose no hero"),
+    "survive": N_("survive"),
+}
+"""An objective without a text of its own is named by its kind."""
+
+
+def objective_words(objective: Any, lang: str) -> str:
+    """An objective as the mission says it in `lang` (its kind, when the
+    mission gives it no text)."""
+    if objective.text:
+        return str(objective.words(lang).text)
+    kind = str(objective.objective)
+    return _(OBJECTIVE_KINDS[kind]) if kind in OBJECTIVE_KINDS else kind.replace("_", " ")
 
 
 def mission_preview(loaded: LoadedMission, decks: Decks, width: int = 200) -> tuple[Text, Text]:
     """What a player reads before choosing: the mission card and its map with
     the figures and tokens where they start, drawn to fit `width` columns."""
+    lang = current_language()
     mission = loaded.mission
+    words = mission.words(lang)
     rules = Rules(loaded, decks)
     heroes = list(mission.suggested_heroes)
     heroes += [h.id for h in decks.heroes if h.id not in heroes]
-    state, _ = rules.new_game(Setup(seats=(tuple(heroes[:4]),)))
-    names = {h.id: h.name for h in decks.heroes}
+    state, _events = rules.new_game(Setup(seats=(tuple(heroes[:4]),)))
+    names = {h.id: h.words(lang).name for h in decks.heroes}
     text = Text()
-    text.append(f"{mission.title}\n", style="bold")
-    text.append(f"{mission.summary}\n\n")
+    text.append(f"{words.title}\n", style="bold")
+    text.append(f"{words.summary}\n\n")
     text.append(
-        f"Round limit {mission.round_limit} · alarm at danger {mission.alarm.threshold} · "
-        f"{len(state.enemies)} nazis on the map\n"
-    )
-    text.append("Objectives:\n", style="bold")
-    for objective in mission.objectives:
-        text.append(f"  ☐ {objective.text or objective.objective.replace('_', ' ')}\n")
-    if mission.special_rules:
-        text.append("Special rules:\n", style="bold")
-        for rule in mission.special_rules:
-            text.append(f"  • {rule.name}: {rule.text}\n")
-    if mission.suggested_heroes:
-        text.append(
-            "Suggested heroes: " + ", ".join(names.get(h, h) for h in mission.suggested_heroes)
+        ngettext(
+            "Round limit {rounds} · alarm at danger {danger} · {count} nazi on the map",
+            "Round limit {rounds} · alarm at danger {danger} · {count} nazis on the map",
+            len(state.enemies),
+        ).format(
+            rounds=mission.round_limit, danger=mission.alarm.threshold, count=len(state.enemies)
         )
+        + "\n"
+    )
+    text.append(_("Objectives:") + "\n", style="bold")
+    for objective in mission.objectives:
+        text.append(f"  ☐ {objective_words(objective, lang)}\n")
+    if mission.special_rules:
+        text.append(_("Special rules:") + "\n", style="bold")
+        for rule in mission.special_rules:
+            said = rule.words(lang)
+            text.append("  • " + _("{name}: {text}").format(name=said.name, text=said.text) + "\n")
+    if mission.suggested_heroes:
+        suggested = ", ".join(names.get(h, h) for h in mission.suggested_heroes)
+        text.append(_("Suggested heroes: {heroes}").format(heroes=suggested))
         text.append("\n")
-    text.append(f"\n{mission.briefing}\n\n")
+    text.append(f"\n{words.briefing}\n\n")
     return text, preview_map(rules, state, width)
 
 
-class MissionPicker(ModalScreen[int]):
+class MissionPicker(SpokenKeys, ModalScreen[int]):
     """Returns the index of the chosen mission, or CANCELLED on Escape."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
     DEFAULT_CSS = """
     MissionPicker { align: center middle; }
     MissionPicker > Vertical { width: 96%; height: 96%; border: thick $accent;
         background: $surface; padding: 0 1; }
+    MissionPicker > Vertical > Label { width: 100%; }
     MissionPicker OptionList { height: auto; max-height: 8; }
     MissionPicker #preview { height: 1fr; border-top: solid $panel; }
     MissionPicker #preview-text { width: auto; }
@@ -75,11 +107,21 @@ class MissionPicker(ModalScreen[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Choose a mission · Enter or 1-9: choose · Tab: scroll the preview")
+            yield Label(_("Choose a mission · Enter or 1-9: choose · Tab: scroll the preview"))
+            lang = current_language()
             yield NumberedOptionList(
                 *[
                     Option(
-                        numbered(i, f"{m.mission.title} — {m.mission.round_limit} rounds"),
+                        numbered(
+                            i,
+                            ngettext(
+                                "{mission} — {count} round",
+                                "{mission} — {count} rounds",
+                                m.mission.round_limit,
+                            ).format(
+                                mission=m.mission.words(lang).title, count=m.mission.round_limit
+                            ),
+                        ),
                         id=str(i),
                     )
                     for i, m in enumerate(self.missions)

@@ -38,6 +38,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.names import names_for
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
@@ -45,6 +46,7 @@ from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
 
 PLAY_INTERVAL = 0.7
 """Seconds between two steps when playing."""
@@ -53,6 +55,14 @@ HIDDEN = {EventKind.SHUFFLED, EventKind.CARD_DRAWN, EventKind.NAZI_MOVE, EventKi
 """Events the turn log leaves out, as the game screen does: shuffles and
 draws are told by the events they cause, and each nazi's moves and attacks
 are told again, with the reasons, in its turn's explanation."""
+
+OUTCOME_WORDS = {
+    "won": N_("GAME OVER: won."),
+    "lost_rounds": N_("GAME OVER: lost, out of rounds."),
+    "lost_deaths": N_("GAME OVER: lost, the heroes are dead."),
+    "lost_mission": N_("GAME OVER: lost, the mission failed."),
+}
+"""The end of a game, as the replay's log says it."""
 
 
 # --- the steps ------------------------------------------------------------------
@@ -177,8 +187,8 @@ def load_replay(
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(
-            f"{path}:1: the card decks have changed since this game was recorded; "
-            "the replay may differ"
+            f"{path}:1: "
+            + _("the card decks have changed since this game was recorded; the replay may differ")
         )
     return ReplaySource(path, rules, header, lines, tuple(warnings))
 
@@ -186,24 +196,24 @@ def load_replay(
 # --- the screens ---------------------------------------------------------------------
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(SpokenKeys, Screen[None]):
     """Step through a game log: the map, the heroes, the decision and the
     turn log of each step."""
 
     BINDINGS = [
-        Binding("right", "forward", "Next"),
-        Binding("n", "forward", "Next", show=False),
-        Binding("left", "back", "Back"),
-        Binding("p", "back", "Back", show=False),
-        Binding("home", "first", "First"),
-        Binding("end", "last", "Last"),
-        Binding("r", "next_round", "Round"),
-        Binding("space", "play_pause", "Play"),
-        Binding("q", "leave", "Quit"),
-        Binding("down", "scroll_log(1)", "Log"),
-        Binding("up", "scroll_log(-1)", "Log", show=False),
-        Binding("pagedown", "scroll_log(6)", "Log", show=False),
-        Binding("pageup", "scroll_log(-6)", "Log", show=False),
+        Binding("q", "leave", N_("Quit")),  # first: never cut from the footer
+        Binding("right", "forward", N_("Next")),
+        Binding("n", "forward", N_("Next"), show=False),
+        Binding("left", "back", N_("Back")),
+        Binding("p", "back", N_("Back"), show=False),
+        Binding("home", "first", N_("First")),
+        Binding("end", "last", N_("Last")),
+        Binding("r", "next_round", N_("Round")),
+        Binding("space", "play_pause", N_("Play")),
+        Binding("down", "scroll_log(1)", N_("Log")),
+        Binding("up", "scroll_log(-1)", N_("Log"), show=False),
+        Binding("pagedown", "scroll_log(6)", N_("Log"), show=False),
+        Binding("pageup", "scroll_log(-6)", N_("Log"), show=False),
     ]
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
@@ -264,7 +274,8 @@ class ReplayScreen(Screen[None]):
         log = RichLog(id="log", wrap=True, markup=False, min_width=20, auto_scroll=False)
         log.can_focus = False
         yield log
-        yield Footer()
+        # compact: every key fits in 80 columns, in every language
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         problem = self.query_one("#problem", Static)
@@ -274,15 +285,23 @@ class ReplayScreen(Screen[None]):
             number, message = self.problem.line, self.problem.message
             problem.update(
                 Text(
-                    f"The replay stops at step {self.last}, on log line {number}: {message}"
+                    _("The replay stops at step {step}, on log line {line}: {message}").format(
+                        step=self.last, line=number, message=message
+                    )
                     if self.last
-                    else f"This log cannot be replayed: line {number}: {message}"
+                    else _("This log cannot be replayed: line {line}: {message}").format(
+                        line=number, message=message
+                    )
                 )
             )
-            where = self.title_text or "line "
+            where = (
+                f"{self.title_text}:{number}"
+                if self.title_text
+                else _("line {line}").format(line=number)
+            )
             self.notify(
-                f"{where}{':' if self.title_text else ''}{number}: {message}",
-                title="The replay stops early",
+                f"{where}: {message}",
+                title=_("The replay stops early"),
                 severity="error",
                 timeout=10,
                 markup=False,
@@ -295,9 +314,9 @@ class ReplayScreen(Screen[None]):
         """The decision that led to step `index`, in words."""
         step = self.steps[index]
         if index == 0:
-            return "the game is set up"
+            return _("the game is set up")
         if step.undone is not None:
-            return f"undo (takes back step {step.undone})"
+            return _("undo (takes back step {step})").format(step=step.undone)
         assert step.command is not None
         before = self.steps[index - 1].state
         try:
@@ -308,12 +327,17 @@ class ReplayScreen(Screen[None]):
     def show(self) -> None:
         rules, step = self.rules, self.current
         state = step.state
-        playing = "  ▶ playing" if self.playing else ""
+        playing = "  ▶ " + _("playing") if self.playing else ""
         self.query_one("#step", Static).update(
             Text(
-                ("Rules case — " if self.header.rules_case else "")
-                + f"Step {self.index}/{self.last} — round {state.round} — "
-                f"{self.decision(self.index)}{playing}"
+                (_("Rules case") + " — " if self.header.rules_case else "")
+                + _("Step {step}/{last} — round {round} — {decision}").format(
+                    step=self.index,
+                    last=self.last,
+                    round=state.round,
+                    decision=self.decision(self.index),
+                )
+                + playing
             )
         )
         # Players by the names given at setup, as the game screen names them.
@@ -327,14 +351,29 @@ class ReplayScreen(Screen[None]):
         self.query_one("#objectives", Static).update(objectives_text(rules, state))
         log = self.query_one("#log", RichLog)
         log.clear()
-        where = f" (log line {step.line})" if step.line is not None else ""
-        log.write(f"Step {self.index}{where}: {self.decision(self.index)}")
+        decision = self.decision(self.index)
+        log.write(
+            _("Step {step} (log line {line}): {decision}").format(
+                step=self.index, line=step.line, decision=decision
+            )
+            if step.line is not None
+            else _("Step {step}: {decision}").format(step=self.index, decision=decision)
+        )
         for text in step.texts(words.Names(rules, self.steps[0].state)):
             log.write(text)
         if state.outcome is not None:
-            log.write(f"GAME OVER: {state.outcome.value.replace('_', ' ')}.")
+            outcome = state.outcome.value
+            log.write(
+                _(OUTCOME_WORDS[outcome])
+                if outcome in OUTCOME_WORDS
+                else _("GAME OVER: {outcome}.").format(outcome=outcome.replace("_", " "))
+            )
         if self.index == self.last and self.problem is not None:
-            log.write(f"The replay stops here: line {self.problem.line}: {self.problem.message}")
+            log.write(
+                _("The replay stops here: line {line}: {message}").format(
+                    line=self.problem.line, message=self.problem.message
+                )
+            )
         self.call_after_refresh(self.follow)
 
     def focus_square(self) -> Square | None:
@@ -380,7 +419,7 @@ class ReplayScreen(Screen[None]):
     def action_forward(self) -> None:
         self.stop()
         if self.index == self.last:
-            self.notify("This is the last step.", timeout=2)
+            self.notify(_("This is the last step."), timeout=2)
         self.go(self.index + 1)
 
     def action_back(self) -> None:
@@ -403,7 +442,7 @@ class ReplayScreen(Screen[None]):
             if self.steps[index].state.round > now:
                 self.go(index)
                 return
-        self.notify(f"Round {now} is the last round of this log.", timeout=3)
+        self.notify(_("Round {round} is the last round of this log.").format(round=now), timeout=3)
         self.go(self.last)
 
     def action_play_pause(self) -> None:
@@ -435,10 +474,13 @@ class ReplayScreen(Screen[None]):
             self.app.exit()
 
 
-class ReplayProblemScreen(Screen[None]):
+class ReplayProblemScreen(SpokenKeys, Screen[None]):
     """A log that cannot be replayed at all: the reason, plainly."""
 
-    BINDINGS = [Binding("q", "leave", "Quit"), Binding("escape", "leave", "Quit", show=False)]
+    BINDINGS = [
+        Binding("q", "leave", N_("Quit")),
+        Binding("escape", "leave", N_("Quit"), show=False),
+    ]
     DEFAULT_CSS = """
     ReplayProblemScreen { align: center middle; }
     ReplayProblemScreen > Vertical { width: 90%; max-width: 100; height: auto;
@@ -453,7 +495,7 @@ class ReplayProblemScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("This game log cannot be replayed.", id="title")
+            yield Label(_("This game log cannot be replayed."), id="title")
             yield Label(self.message, id="message", markup=False)
         yield Footer()
 
@@ -475,6 +517,8 @@ class ReplayApp(ReportsCrashes):
 
     def __init__(self, source: Path | ReplaySource, follow: bool = False) -> None:
         super().__init__()
+        speak_bindings(self)
+        self.title = _("Wolfenstein — replay")
         self.source = source
         self.follow = follow
         """Watch the game as it is played (follow.py), starting at its latest step."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from textual.app import App
 
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
@@ -32,21 +33,25 @@ def problem_text(session: Session) -> str:
     return "\n\n".join(
         textwrap.fill(part, PROMPT_WIDTH)
         for part in (
-            f"Cannot save: {session.save_problem}.",
-            f"The game goes on in memory; the log {session.path} keeps every decision "
-            "made before this one.",
-            "Retry once there is room (or the folder can be written), save the whole game "
-            "as a copy in another folder and carry on there, or quit (the decisions not yet "
-            "saved are lost).",
+            _("Cannot save: {problem}.").format(problem=session.save_problem),
+            _(
+                "The game goes on in memory; the log {log} keeps every decision "
+                "made before this one."
+            ).format(log=session.path),
+            _(
+                "Retry once there is room (or the folder can be written), save the whole game "
+                "as a copy in another folder and carry on there, or quit (the decisions not yet "
+                "saved are lost)."
+            ),
         )
     )
 
 
 def quit_message(session: Session) -> str:
-    return (
-        f"wolfenstein: cannot save: {session.save_problem}; the log {session.path} keeps "
-        "every decision made before the last one, and Continue carries on from there."
-    )
+    return "wolfenstein: " + _(
+        "cannot save: {problem}; the log {log} keeps every decision made before the last "
+        "one, and Continue carries on from there."
+    ).format(problem=session.save_problem, log=session.path)
 
 
 async def settle_save(app: App[Any], session: Session) -> bool:
@@ -56,12 +61,16 @@ async def settle_save(app: App[Any], session: Session) -> bool:
         choice = await app.push_screen_wait(
             ChoiceDialog(
                 problem_text(session),
-                ["Retry", "Save a copy elsewhere", "Quit (the unsaved decisions are lost)"],
+                [
+                    _("Retry"),
+                    _("Save a copy elsewhere"),
+                    _("Quit (the unsaved decisions are lost)"),
+                ],
             )
         )
         if choice == RETRY:
             if session.retry_save():
-                app.notify(f"Saved in {session.path}.", timeout=4, markup=False)
+                app.notify(_("Saved in {log}.").format(log=session.path), timeout=4, markup=False)
         elif choice == COPY:
             await save_copy(app, session)
         else:
@@ -76,8 +85,10 @@ async def save_copy(app: App[Any], session: Session) -> None:
     answer = await app.push_screen_wait(
         TextDialog(
             textwrap.fill(
-                "A folder for a copy of the whole game (made if missing); the game then "
-                "carries on there:",
+                _(
+                    "A folder for a copy of the whole game (made if missing); the game then "
+                    "carries on there:"
+                ),
                 PROMPT_WIDTH,
             ),
             str(Path.home()),
@@ -90,4 +101,8 @@ async def save_copy(app: App[Any], session: Session) -> None:
     except SaveError as error:
         app.notify(str(error), severity="error", timeout=10, markup=False)
         return
-    app.notify(f"Saved the whole game in {path}; it carries on there.", timeout=8, markup=False)
+    app.notify(
+        _("Saved the whole game in {folder}; it carries on there.").format(folder=path),
+        timeout=8,
+        markup=False,
+    )
