@@ -4,7 +4,7 @@ present, and no card that asks the engine for something it does not do.
 RULES.md §2 gives the box's card counts (31 weapons, 62 equipment, 20 events,
 14 chests, 6 heroes) and the card anatomy; the effect primitives and triggers
 a card may name are those of content/effects.py, carried out by
-engine/rules/effects.py (the interpreter) and read by engine/rules/combat.py and
+engine/rules/effects/ (the interpreter) and read by engine/rules/combat.py and
 engine/rules/actions.py (attacks and equipment). Values the rulebook pins exactly
 are tested in test_cards.py.
 """
@@ -254,7 +254,7 @@ def test_boost_cards_raise_base_hp_or_armor(decks: Decks) -> None:
 
 
 def test_equipment_effects_are_ones_the_engine_reads(decks: Decks) -> None:
-    """engine/rules/actions.py, engine/rules/effects.py and engine/rules/combat.py: an
+    """engine/rules/actions/, engine/rules/effects/ and engine/rules/combat/: an
     attachment's passive effects modify its weapon's attacks; a card attached
     to the hero is read as rerolls, `hide` (on a suit) and `boost` (while
     worn, for good on a permanent card, R-EQ-4)."""
@@ -403,8 +403,11 @@ def engine_source() -> str:
 
 def test_every_effect_primitive_has_an_implementation() -> None:
     """A card cannot name an effect outside EFFECT_KINDS (the union is
-    closed), and each of EFFECT_KINDS is handled by the interpreter."""
-    interpreter = (ENGINE_DIR / "rules" / "effects.py").read_text()
+    closed), and each of EFFECT_KINDS is handled by the interpreter (the
+    modules of engine/rules/effects/)."""
+    interpreter = "".join(
+        path.read_text() for path in sorted((ENGINE_DIR / "rules" / "effects").glob("*.py"))
+    )
     assert len(EFFECT_MODELS) == len(EFFECT_KINDS)
     missing = [m.__name__ for m in EFFECT_MODELS if f"fx.{m.__name__}" not in interpreter]
     assert missing == []
