@@ -135,12 +135,12 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
     phase's playback, the campaigns (none in the save folder), the joined
     games and the simulator: each is imported when it is first used."""
     code = (
-        "import sys, wolfenstein_tui.cli as cli; from pathlib import Path; "
+        "import sys; from wolfenstein_tui.cli import parser, play; from pathlib import Path; "
         "from wolfenstein_tui.tui.app import screen_for; "
         f"folder = Path({str(tmp_path / 'saves')!r}); "
-        "args = cli.build_parser().parse_args(['play', 'm01-radio-silence', '--seed', '1', "
+        "args = parser.build_parser().parse_args(['play', 'm01-radio-silence', '--seed', '1', "
         "'--save-dir', str(folder)]); "
-        "session = cli.start_game(args); "
+        "session = play.start_game(args); "
         "screen = screen_for(session, folder); session.close(); "
         "print(type(screen).__name__, ' '.join(sorted(m for m in sys.modules if m in ("
         "'wolfenstein_tui.tui.screens.help', 'wolfenstein_tui.tui.screens.nazi_phase', "
