@@ -1,6 +1,6 @@
 """App timings as a player feels them (run by hand, Linux only):
 
-    python benchmarks/bench_app.py [--runs N] [--presses N] [--only start|keys]
+    python benchmarks/bench_app.py [--runs N] [--presses N] [--only start|keys] [--against DIR]
 
 Every app runs as its own process, launched as a user would
 (`python -m wolfenstein_tui ...`), on a pseudo-terminal of a given size that
@@ -30,6 +30,9 @@ counted when its end marker is read.
 
 The machine's load (from /proc/loadavg) is printed before and after: the
 medians are only comparable between runs made under similar loads.
+`--against DIR` also launches the game of an older tree of the project
+(`git archive COMMIT | tar -x -C DIR`), interleaved with this one's, run by
+run, and times its keys: the fairest comparison on a shared machine.
 
 Before measuring, the package's modules are compiled to bytecode, as
 `pip install` does for a player: without it, a checkout run where
@@ -249,8 +252,12 @@ map's column labels (of its compact drawing), the hero card and the list of
 actions."""
 
 
-def launch(argv: list[str], markers: bytes | tuple[bytes, ...]) -> tuple[float, float]:
-    terminal = Terminal(argv, (80, 24), ROOT)
+def launch(
+    argv: list[str], markers: bytes | tuple[bytes, ...], cwd: Path = ROOT
+) -> tuple[float, float]:
+    """`python -m wolfenstein_tui` runs the package of `cwd` (put first on
+    the module path), so an older tree runs its own game."""
+    terminal = Terminal(argv, (80, 24), cwd)
     try:
         return terminal.first_frame(markers)
     finally:
@@ -268,16 +275,22 @@ def summary(name: str, seconds: list[float], against: float | None = None) -> st
     return text
 
 
-def first_frames(folder: str, runs: int) -> list[str]:
+def first_frames(folder: str, runs: int, against: Path | None = None) -> list[str]:
     apps = {
-        "minimal Textual app (one Static)": ([sys.executable, "-c", MINIMAL], b"hello, minimal"),
-        "wolfenstein (title screen)": (wolfenstein(), b"W O L F E N S T E I N"),
-        "wolfenstein play m01-radio-silence": (game(folder), GAME_SCREEN),
+        "minimal Textual app (one Static)": (
+            [sys.executable, "-c", MINIMAL],
+            b"hello, minimal",
+            ROOT,
+        ),
+        "wolfenstein (title screen)": (wolfenstein(), b"W O L F E N S T E I N", ROOT),
+        "wolfenstein play m01-radio-silence": (game(folder), GAME_SCREEN, ROOT),
     }
+    if against is not None:
+        apps["the same, older tree"] = (game(folder), GAME_SCREEN, against)
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in apps}
     for _ in range(runs):
-        for name, (argv, markers) in apps.items():
-            times[name].append(launch(argv, markers))
+        for name, (argv, markers, cwd) in apps.items():
+            times[name].append(launch(argv, markers, cwd))
     lines = []
     for index, what in enumerate(("wall clock", "the app's CPU")):
         lines.append(f"First frame at 80×24, from the launch ({what}):")
@@ -305,8 +318,10 @@ def new_game(runs: int) -> str:
     return summary("New game → the list of missions", times)
 
 
-def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
-    terminal = Terminal(game(folder), size, ROOT)
+def key_presses(
+    folder: str, size: tuple[int, int], presses: int, root: Path = ROOT, bare_too: bool = True
+) -> list[str]:
+    terminal = Terminal(game(folder), size, root)
     try:
         terminal.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))  # any zoom
         terminal.settle()
@@ -325,23 +340,23 @@ def key_presses(folder: str, size: tuple[int, int], presses: int) -> list[str]:
             terminal.type(UNDO)
     finally:
         terminal.close()
-    bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
-    try:
-        bare.first_frame(b"option 0")
-        bare_downs = []
-        for count in range(presses):
-            if count % 8 == 0:
-                bare.type(HOME)
-            bare_downs.append(bare.press(DOWN))
-    finally:
-        bare.close()
+    measured = [("↓ in the action list", downs), ("Enter on a move", moves)]
+    if bare_too:
+        bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
+        try:
+            bare.first_frame(b"option 0")
+            bare_downs = []
+            for count in range(presses):
+                if count % 8 == 0:
+                    bare.type(HOME)
+                bare_downs.append(bare.press(DOWN))
+        finally:
+            bare.close()
+        measured.append(("↓ in a bare Textual option list", bare_downs))
     at = "{}×{}".format(*size)
-    lines = [f"Key press on the game screen at {at}, from the key's bytes:"]
-    for name, found in (
-        ("↓ in the action list", downs),
-        ("Enter on a move", moves),
-        ("↓ in a bare Textual option list", bare_downs),
-    ):
+    tree = "" if root == ROOT else f" (older tree {root})"
+    lines = [f"Key press on the game screen at {at}{tree}, from the key's bytes:"]
+    for name, found in measured:
         lines.append(summary(f"{name}: whole update", [p.last for p in found]))
         lines.append(summary(f"{name}: first frame", [p.first for p in found]))
         lines.append(summary(f"{name}: app's CPU", [p.cpu for p in found]))
@@ -368,19 +383,28 @@ def main() -> None:
         action="store_true",
         help="do not compile the game's modules to bytecode first (as pip install does)",
     )
+    parser.add_argument(
+        "--against", type=Path, metavar="DIR", help="an older tree of the project, timed too"
+    )
     args = parser.parse_args()
+    against = args.against.resolve() if args.against else None
     if not args.no_compile:
-        subprocess.run(
-            [sys.executable, "-m", "compileall", "-q", str(ROOT / "wolfenstein_tui")], check=True
-        )
+        for tree in (ROOT, against) if against else (ROOT,):
+            subprocess.run(
+                [sys.executable, "-m", "compileall", "-q", str(tree / "wolfenstein_tui")],
+                check=True,
+            )
     print(f"Before: {load()}", end="\n\n")
     with tempfile.TemporaryDirectory() as folder:
         if args.only != "keys":
-            print("\n".join(first_frames(folder, args.runs)))
+            print("\n".join(first_frames(folder, args.runs, against)))
             print(new_game(args.runs), end="\n\n")
         if args.only != "start":
             for size in ((80, 24), (160, 50)):
                 print("\n".join(key_presses(folder, size, args.presses)), end="\n\n")
+                if against is not None:
+                    older = key_presses(folder, size, args.presses, against, bare_too=False)
+                    print("\n".join(older), end="\n\n")
     print(f"After: {load()}")
 
 
