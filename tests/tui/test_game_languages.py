@@ -330,3 +330,24 @@ async def test_the_replay_names_the_player_who_chooses(tmp_path: Path) -> None:
         status = part_text(app, "#status")
         assert f"{chooser} to choose" in status
         assert "Player " not in status
+
+
+# --- the game-over summary ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_game_over_summary_in_each_language_fits_its_dialog(
+    tmp_path: Path, speak, code: str
+) -> None:
+    """Issue 15, the game-over summary (R-END): its words in the player's
+    language, every line within the dialog's 64 columns at 80×24."""
+    from tests.tui.test_game_over import finished_game
+    from wolfenstein_tui.tui.summary import SUMMARY_WIDTH, game_over_text
+
+    session = finished_game(tmp_path / ("a-long-folder-for-saved-games/" * 2))
+    speak(code)
+    text = game_over_text(session)
+    assert all(len(line) <= SUMMARY_WIDTH for line in text.splitlines()), text
+    english = ("VICTORY", "DEFEAT", "Enemies killed", "Danger peak", "Heroes lost", "Glory:")
+    assert not [word for word in english if word in text], text
+    assert "wolfenstein replay" in text  # the command itself is not translated

@@ -30,7 +30,7 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.tui.local import said
-from wolfenstein_tui.tui.terms import ammo_tokens, face
+from wolfenstein_tui.tui.terms import ammo_tokens, counted_ammo, face
 
 
 @dataclass(frozen=True)
@@ -167,9 +167,7 @@ def attack_costs(terms: AttackTerms) -> str:
     if terms.ammo_type is None:
         parts.append(_("no ammo"))
     elif terms.ammo_spent:
-        parts.append(
-            _("{count} {ammo}").format(count=terms.ammo_spent, ammo=ammo_tokens(terms.ammo_type))
-        )
+        parts.append(counted_ammo(terms.ammo_type, terms.ammo_spent))
     else:
         parts.append(_("0 ammo"))
     if terms.extra_dice:
@@ -329,16 +327,13 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
     if terms.ammo_type is None:
         found.append(_("The {weapon} needs no ammo.").format(weapon=weapon))
     else:
-        held = _("{hero} holds {count} {ammo}").format(
-            hero=name, count=terms.ammo_held, ammo=ammo_tokens(terms.ammo_type)
+        held = _("{hero} holds {tokens}").format(
+            hero=name, tokens=counted_ammo(terms.ammo_type, terms.ammo_held)
         )
         if terms.ammo_spent:
             found.append(
-                _(
-                    "Ammo: discards {count} {ammo} for {mode} (R-ATK-6); {held}, {left} after."
-                ).format(
-                    count=terms.ammo_spent,
-                    ammo=ammo_tokens(terms.ammo_type),
+                _("Ammo: discards {tokens} for {mode} (R-ATK-6); {held}, {left} after.").format(
+                    tokens=counted_ammo(terms.ammo_type, terms.ammo_spent),
                     mode=mode_name,
                     held=held,
                     left=terms.ammo_held - terms.ammo_spent,

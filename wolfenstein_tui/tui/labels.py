@@ -42,7 +42,7 @@ from wolfenstein_tui.tui.action_terms import (
     reload_short,
 )
 from wolfenstein_tui.tui.local import said
-from wolfenstein_tui.tui.terms import ammo_tokens
+from wolfenstein_tui.tui.terms import counted_ammo
 
 HERO_MARKS = {
     "blazkowicz": "BJ",
@@ -182,7 +182,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         elif command.weapon is not None and hero is not None:
             what = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
         else:
-            what = _("1 {ammo}").format(ammo=ammo_tokens(command.ammo))
+            what = counted_ammo(command.ammo, 1)
         return _("Give {what} to {hero} (0 AP)").format(what=what, hero=other)
     if isinstance(command, UseAbility):
         ability = rules.hero_card(command.hero).abilities[command.ability]

@@ -6,7 +6,7 @@ and the state. No Textual here."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.i18n import N_, _, ngettext
 
 AMMO = {"light": N_("light"), "heavy": N_("heavy"), "special": N_("special"), "any": N_("any")}
 """An ammo type, as in "2 light" (light ammo tokens)."""
@@ -87,3 +87,18 @@ def ammo_tokens(code: object) -> str:
 
 def face(code: object) -> str:
     return term(FACES, code)
+
+
+def counted_ammo(code: object, count: int) -> str:
+    """ "1 light ammo", "2 heavy ammo": tokens of a type, agreed with their
+    number in each language (1 munition légère, 5 żetonów amunicji)."""
+    key = str(getattr(code, "value", code))
+    if key == "light":
+        words = ngettext("{count} light ammo", "{count} light ammo", count)
+    elif key == "heavy":
+        words = ngettext("{count} heavy ammo", "{count} heavy ammo", count)
+    elif key == "special":
+        words = ngettext("{count} special ammo", "{count} special ammo", count)
+    else:
+        words = ngettext("{count} ammo of any type", "{count} ammo of any type", count)
+    return words.format(count=count)
