@@ -38,6 +38,7 @@ from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
 if TYPE_CHECKING:
     from wolfenstein_tui.content.loaded import LoadedMission
     from wolfenstein_tui.engine.log.gamelog import Header
+    from wolfenstein_tui.seats import SeatView
     from wolfenstein_tui.session import Session
     from wolfenstein_tui.tui.screens.game import GameScreen
 
@@ -384,9 +385,7 @@ class WolfensteinApp(ReportsCrashes):
             return
         game = games[choice]
         seats = [] if game.alone else list(game.seats)
-        options = [_("Sit at {seat}").format(seat=seat.label()) for seat in seats] + [
-            _("Watch it, read-only")
-        ]
+        options = [sit_at_words(seat) for seat in seats] + [_("Watch it, read-only")]
         choice = await self.push_screen_wait(
             ChoiceDialog(_("{game}: where?").format(game=game.name), options, cancellable=True)
         )
@@ -580,6 +579,18 @@ class WolfensteinApp(ReportsCrashes):
                 loaded, choices.seats, seed=choices.seed, **choices.header_options()
             )
             return loaded, header
+
+
+def sit_at_words(seat: SeatView) -> str:
+    """An entry of the seats of a game to join: who plays there, and
+    whether it is free."""
+    if seat.holder is None:
+        return _("Sit at seat {number}: {player} ({heroes}), free").format(
+            number=seat.seat + 1, player=seat.player, heroes=seat.heroes
+        )
+    return _("Sit at seat {number}: {player} ({heroes}), taken by {who}").format(
+        number=seat.seat + 1, player=seat.player, heroes=seat.heroes, who=seat.holder.describe()
+    )
 
 
 def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
