@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wolfenstein_tui.card_words import hero_name, shown
 from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import WeaponKind
 from wolfenstein_tui.content.effects import Trigger
@@ -107,8 +108,8 @@ def attack_terms(rules: Rules, state: GameState, command: Attack) -> AttackTerms
         ammo_needed=max(needed, spent),
         ammo_spent=spent,
         ammo_held=hero.ammo.get(ammo_type, 0) if ammo_type else 0,
-        mode_name=mode.name if mode is not None else None,
-        mode_text=mode.text if mode is not None else None,
+        mode_name=shown(mode).name if mode is not None else None,
+        mode_text=shown(mode).text if mode is not None else None,
         pierce=pierce,
         mode_pierce=mode_pierce,
         rerolls=tuple(
@@ -181,7 +182,7 @@ def reload_warning(rules: Rules, state: GameState, command: Reload) -> str:
     again this activation unless the hero takes the fatigue action; the easy
     levels lift that (R-DIFF); a hero already fatigued cannot take it (R-AP-5)."""
     hero = state.heroes[command.hero]
-    name = rules.weapon_cards[hero.weapons[command.weapon].card].name
+    name = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     if state.difficulty in combat.EASY_LEVELS:
         return f"the {name} may still attack this activation at this level (R-DIFF)"
     if hero.fatigue_action:
@@ -220,21 +221,21 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
     if hero is None:
         return []
     turn = Turn(rules, state)
-    name = actions.name_of(turn, hero)
+    name = hero_name(rules, hero.id)
     if isinstance(command, Attack) and command.target in state.enemies and hero.weapons:
         return _attack_notes(rules, state, hero, command)
     if isinstance(command, SilentExecution) and command.target in state.enemies:
         item = rules.item_cards[command.item]
         odds = execution_odds(rules, state, command)
         return [
-            f"Costs 2 AP and the {item.name} card, which is discarded (R-ATK-10).",
+            f"Costs 2 AP and the {shown(item).name} card, which is discarded (R-ATK-10).",
             f"Rolls {item.execution_dice} dice; a reload result counts as blank (R-ATK-10).",
             "No noise, and the danger does not rise, not even on a kill (R-ATK-10).",
             f"Odds (rerolls not counted): {odds_words(odds)}, {damage_words(odds)}.",
             "Dice are rolled: it cannot be undone.",
         ]
     if isinstance(command, Reload) and 0 <= command.weapon < len(hero.weapons):
-        weapon = rules.weapon_cards[hero.weapons[command.weapon].card].name
+        weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
         found = [
             f"Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).",
             "Then " + reload_warning(rules, state, command) + ".",
@@ -279,10 +280,10 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
 
     terms = attack_terms(rules, state, command)
     card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-    name = rules.hero_card(hero.id).name
+    name = hero_name(rules, hero.id)
     found = []
     if terms.ammo_type is None:
-        found.append(f"The {card.name} needs no ammo.")
+        found.append(f"The {shown(card).name} needs no ammo.")
     else:
         held = f"{name} holds {terms.ammo_held} {terms.ammo_type}"
         if terms.ammo_spent:
@@ -310,19 +311,21 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
             )
     for ability in card.abilities:
         if ability.trigger is Trigger.ON_ATTACK:
-            found.append(f"Then the {card.name}'s {ability.name}: {ability.text}")
+            found.append(
+                f"Then the {shown(card).name}'s {shown(ability).name}: {shown(ability).text}"
+            )
     if terms.pierce:
         found.append("Shields count as hearts (armor piercing).")
     found.append(
         f"Odds (rerolls not counted): {odds_words(terms.odds)}, {damage_words(terms.odds)}."
     )
-    found.append(f"With the {card.name}, the weapon in {name}'s hands.")
+    found.append(f"With the {shown(card).name}, the weapon in {name}'s hands.")
     if terms.silent:
         found.append("Silent: no noise, and a kill raises no danger (R-ATK-11).")
     elif terms.quiet:
         found.append("No noise at this level (R-DIFF).")
     if terms.reload_risk:
-        found.append(f"Each reload result puts a reload token on the {card.name} (R-ATK-5).")
+        found.append(f"Each reload result puts a reload token on the {shown(card).name} (R-ATK-5).")
     left = combat.max_attacks(hero) - hero.attacks_made - 1
     if left <= 0 and not hero.fatigue_action and not hero.fatigue:
         found.append(f"{name}'s last attack this activation, unless the fatigue action (R-AP-2).")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -17,7 +18,7 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...
     active = hero.id == state.active_hero
     text = Text()
     player = f"  {player_label(names, hero.seat)}" if len(state.seats) > 1 else ""
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]{player}"
+    title = f"{'▶ ' if active else ''}{shown(card).name} [{HERO_MARKS.get(hero.id, '')}]{player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append("dead\n", style="bold red")
@@ -48,17 +49,23 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...
         w = rules.weapon_cards[weapon.card]
         mark = "▶" if index == hero.active_weapon else " "
         extra = " [RELOAD]" if weapon.reload else ""
-        attachment = f" +{rules.item_cards[weapon.attachment].name}" if weapon.attachment else ""
-        text.append(f"{mark}{w.name} r{w.range} {w.dice}d {w.ap_cost}AP{attachment}{extra}\n")
+        attachment = (
+            f" +{shown(rules.item_cards[weapon.attachment]).name}" if weapon.attachment else ""
+        )
+        text.append(
+            f"{mark}{shown(w).name} r{w.range} {w.dice}d {w.ap_cost}AP{attachment}{extra}\n"
+        )
     if hero.equipped:
         text.append(
-            "Equipped: " + ", ".join(rules.item_cards[i].name for i in hero.equipped) + "\n"
+            "Equipped: " + ", ".join(shown(rules.item_cards[i]).name for i in hero.equipped) + "\n"
         )
     if hero.carried:
-        text.append("Carried: " + ", ".join(rules.item_cards[i].name for i in hero.carried) + "\n")
+        text.append(
+            "Carried: " + ", ".join(shown(rules.item_cards[i]).name for i in hero.carried) + "\n"
+        )
     for ability in card.abilities:
         cost = "∞" if ability.trigger is Trigger.ALWAYS else f"{ability.glory_cost} GP"
-        text.append(f"· {ability.name} ({cost})\n", style="dim")
+        text.append(f"· {shown(ability).name} ({cost})\n", style="dim")
     return text
 
 
@@ -82,7 +89,7 @@ def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> T
     card = rules.hero_card(hero.id)
     active = hero.id == state.active_hero
     text = Text()
-    title = f"{'▶ ' if active else ''}{card.name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
+    title = f"{'▶ ' if active else ''}{shown(card).name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append("dead\n", style="bold")
@@ -107,17 +114,23 @@ def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> T
     for index, weapon in enumerate(hero.weapons):
         w = rules.weapon_cards[weapon.card]
         mark = "▶" if index == hero.active_weapon else " "
-        attachment = f" +{rules.item_cards[weapon.attachment].name}" if weapon.attachment else ""
+        attachment = (
+            f" +{shown(rules.item_cards[weapon.attachment]).name}" if weapon.attachment else ""
+        )
         reload = " [RELOAD]" if weapon.reload else ""
         ammo = f" {w.ammo.value}" if w.ammo else ""
-        text.append(f"{mark}{w.name} r{w.range} {w.dice}d {w.ap_cost}AP{ammo}{attachment}")
+        text.append(f"{mark}{shown(w).name} r{w.range} {w.dice}d {w.ap_cost}AP{ammo}{attachment}")
         text.append(reload + "\n", style="bold")
     if hero.equipped:
-        text.append("Worn: " + ", ".join(rules.item_cards[i].name for i in hero.equipped) + "\n")
+        text.append(
+            "Worn: " + ", ".join(shown(rules.item_cards[i]).name for i in hero.equipped) + "\n"
+        )
     if hero.carried:
-        text.append("Carried: " + ", ".join(rules.item_cards[i].name for i in hero.carried) + "\n")
+        text.append(
+            "Carried: " + ", ".join(shown(rules.item_cards[i]).name for i in hero.carried) + "\n"
+        )
     abilities = [
-        f"{a.name} ({'always' if a.trigger is Trigger.ALWAYS else f'{a.glory_cost} GP'})"
+        f"{shown(a).name} ({'always' if a.trigger is Trigger.ALWAYS else f'{a.glory_cost} GP'})"
         for a in card.abilities
     ]
     if abilities:
@@ -141,7 +154,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
         text.append(f"{state.phase.value.capitalize()} phase  ")
     if state.active_hero:
         name = (
-            rules.hero_card(state.active_hero).name
+            shown(rules.hero_card(state.active_hero)).name
             if state.active_hero in state.heroes
             else state.active_hero
         )

@@ -4,6 +4,7 @@ test."""
 
 from __future__ import annotations
 
+from wolfenstein_tui.card_words import enemy_name, event_question, hero_name, shown
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import shortest_path
 from wolfenstein_tui.engine.rules import actions
@@ -69,10 +70,10 @@ ENEMY_MARKS = {
 
 def figure_name(rules: Rules, state: GameState, figure: str) -> str:
     if figure in state.heroes:
-        return rules.hero_card(figure).name
+        return hero_name(rules, figure)
     if figure in state.enemies:
         enemy = state.enemies[figure]
-        name = rules.enemy_cards[enemy.type].name
+        name = enemy_name(rules, enemy.type)
         number = figure.removeprefix(f"{enemy.type}-")
         # "Soldier 3" for soldier-3 (the map marks it s3); other ids in full.
         return f"{name} {number}" if number != figure and number.isdigit() else f"{name} {figure}"
@@ -88,7 +89,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
     refused now) only what it would cost."""
     hero = state.heroes.get(getattr(command, "hero", ""))
     if isinstance(command, StartActivation):
-        return f"Activate {rules.hero_card(command.hero).name}"
+        return f"Activate {hero_name(rules, command.hero)}"
     if isinstance(command, EndActivation):
         left = hero.ap if hero is not None else state.bot_ap
         return f"End activation ({left} AP left)" if left else "End activation"
@@ -109,7 +110,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
             card = rules.enemy_cards[state.enemies[command.hero].type]
             return f"Attack {target} ({card.weapon.ap_cost} AP)"
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-        mode = f", {weapon.modes[command.mode].name}" if command.mode is not None else ""
+        mode = f", {shown(weapon.modes[command.mode]).name}" if command.mode is not None else ""
         terms = attack_terms(rules, state, command)
         costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
         if not odds:
@@ -117,10 +118,10 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         chance = f"kill {terms.odds.kill:.0%}"
         return f"Attack {target}: {chance}{mode}, {terms.odds.dice} dice ({costs})"
     if isinstance(command, Reload) and hero is not None:
-        weapon_name = rules.weapon_cards[hero.weapons[command.weapon].card].name
+        weapon_name = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
         return f"Reload {weapon_name} (2 AP; {reload_short(rules, state, command)})"
     if isinstance(command, SilentExecution):
-        item = rules.item_cards[command.item].name
+        item = shown(rules.item_cards[command.item]).name
         target = figure_name(rules, state, command.target)
         costs = f"{item}, 2 AP, card discarded, no noise"
         if not odds or command.target not in state.enemies:
@@ -128,7 +129,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         chance = execution_odds(rules, state, command)
         return f"Silent execution of {target}: {odds_words(chance)} ({costs})"
     if isinstance(command, SwitchWeapon) and hero is not None:
-        return f"Take up {rules.weapon_cards[hero.weapons[command.weapon].card].name} (0 AP)"
+        return f"Take up {shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name} (0 AP)"
     if isinstance(command, TakeFatigue) and hero is not None:
         return f"Fatigue (0 AP): +{hero.base_ap // 2} AP, a 2nd attack; half AP next activation"
     if isinstance(command, SharedLife):
@@ -136,21 +137,21 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
     if isinstance(command, UseItem):
         card = rules.item_cards[command.item]
         where = f" on {square_name(command.square)}" if command.square else ""
-        return f"Use {card.name}{where} ({card.ap_cost} AP)"
+        return f"Use {shown(card).name}{where} ({card.ap_cost} AP)"
     if isinstance(command, Equip):
         card = rules.item_cards[command.item]
         if command.weapon is not None and hero is not None:
-            weapon = rules.weapon_cards[hero.weapons[command.weapon].card].name
-            return f"Fit {card.name} on {weapon} (0 AP)"
-        return f"Equip {card.name} (0 AP)"
+            weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
+            return f"Fit {shown(card).name} on {weapon} (0 AP)"
+        return f"Equip {shown(card).name} (0 AP)"
     if isinstance(command, Unequip):
-        return f"Take off {rules.item_cards[command.item].name} (0 AP)"
+        return f"Take off {shown(rules.item_cards[command.item]).name} (0 AP)"
     if isinstance(command, Give):
         other = figure_name(rules, state, command.to)
         if command.item is not None:
-            what = rules.item_cards[command.item].name
+            what = shown(rules.item_cards[command.item]).name
         elif command.weapon is not None and hero is not None:
-            what = rules.weapon_cards[hero.weapons[command.weapon].card].name
+            what = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
         else:
             what = f"1 {command.ammo} ammo"
         return f"Give {what} to {other} (0 AP)"
@@ -159,8 +160,11 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         target = f" on {figure_name(rules, state, command.target)}" if command.target else ""
         cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
         tired = ", fatigue token" if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else ""
-        return f"{ability.name}{target} ({cost} glory{tired})"
+        return f"{shown(ability).name}{target} ({cost} glory{tired})"
     if isinstance(command, Choose) and state.pending is not None:
+        question = event_question(rules, state.pending)
+        if question is not None and 0 <= command.option < len(question[1]):
+            return question[1][command.option]
         return names_for(rules)(state.pending.options[command.option])
     return command.kind.replace("_", " ")
 

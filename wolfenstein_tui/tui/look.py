@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cards import EquipmentCard
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
@@ -56,7 +57,7 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     enemy = state.enemies[enemy_id]
     card = rules.enemy_cards[enemy.type]
     text = Text()
-    side = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
+    side = f" (bot of {shown(rules.hero_card(enemy.bot_of)).name})" if enemy.bot_of else ""
     text.append(f"{names_for(rules)(f'{card.name} {enemy.id}')}{side}\n", style="bold")
     rank = {"trooper": "", "officer": "officer · ", "boss": "boss · "}[card.rank.value]
     large = "large 2×2 · " if card.large else ""
@@ -69,12 +70,12 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     if weapon.silent:
         notes.append("silent")
     text.append(
-        f"{weapon.name}: range {weapon.range}, {weapon.dice} dice, {weapon.ap_cost} AP"
+        f"{shown(weapon).name}: range {weapon.range}, {weapon.dice} dice, {weapon.ap_cost} AP"
         + (f" ({'; '.join(notes)})" if notes else "")
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {ability.name}: {ability.text}\n")
+        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
     states = [
         word
         for word, on in (
@@ -86,7 +87,7 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     ]
     if states:
         text.append("Now: " + ", ".join(states) + "\n")
-    text.append(card.text + "\n", style="italic")
+    text.append(shown(card).text + "\n", style="italic")
     return text
 
 
@@ -135,7 +136,7 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
 def weapon_card_text(rules: Rules, card_id: str) -> Text:
     card = rules.weapon_cards[card_id]
     text = Text()
-    text.append(f"{card.name}\n", style="bold")
+    text.append(f"{shown(card).name}\n", style="bold")
     ammo = f", {card.ammo.value} ammo" if card.ammo else ""
     traits = [w for w, on in (("silent", card.silent), ("pierces metal", card.pierce_metal)) if on]
     text.append(
@@ -144,19 +145,19 @@ def weapon_card_text(rules: Rules, card_id: str) -> Text:
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {ability.name}: {ability.text}\n")
+        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
     for mode in card.modes:
-        text.append(f"• {mode.name} ({mode.ammo_cost} ammo): {mode.text}\n")
-    text.append(card.text + "\n", style="italic")
+        text.append(f"• {shown(mode).name} ({mode.ammo_cost} ammo): {shown(mode).text}\n")
+    text.append(shown(card).text + "\n", style="italic")
     return text
 
 
 def item_card_text(rules: Rules, card_id: str) -> Text:
     card = rules.item_cards[card_id]
     text = Text()
-    text.append(f"{card.name}\n", style="bold")
+    text.append(f"{shown(card).name}\n", style="bold")
     text.append(f"{card.item_type.value} · {card.ap_cost} AP to use\n")
-    text.append(card.text + "\n", style="italic")
+    text.append(shown(card).text + "\n", style="italic")
     return text
 
 
@@ -178,7 +179,7 @@ def command_card(rules: Rules, state: GameState, command: object) -> Text | None
         return weapon_card_text(rules, hero.weapons[command.weapon].card)
     if isinstance(command, c.UseAbility):
         ability = rules.hero_card(command.hero).abilities[command.ability]
-        return Text(f"{ability.name} ({ability.glory_cost} glory)\n{ability.text}\n")
+        return Text(f"{shown(ability).name} ({ability.glory_cost} glory)\n{shown(ability).text}\n")
     return None
 
 
@@ -217,8 +218,8 @@ def choice_card(
 ) -> Text:
     """Choosing the square of an area item: the card, whether it may be
     used here, and what stands here."""
-    text = Text(f"{item.name} on {square_name(square)}\n", style="bold")
-    text.append(item.text + "\n", style="italic")
+    text = Text(f"{shown(item).name} on {square_name(square)}\n", style="bold")
+    text.append(shown(item).text + "\n", style="italic")
     if allowed:
         text.append("Enter: use it here · arrows: another square · Escape: back")
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wolfenstein_tui.card_words import hero_name
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square, column_letters
 from wolfenstein_tui.engine.geometry.board import TokenKind
@@ -124,7 +125,7 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
                 text.append(*edge((column, row), (column, row + 1), False))
         text.append("\n")
     if cell == 1 and any(hero.square is not None for hero in state.heroes.values()):
-        names = [rules.hero_card(hero_id).name for hero_id in state.heroes]
+        names = [hero_name(rules, hero_id) for hero_id in state.heroes]
         text.append(
             "Heroes: " + ", ".join(f"{n} {name}" for n, name in enumerate(names, start=1)) + "\n",
             "",

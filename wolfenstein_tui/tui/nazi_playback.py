@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from wolfenstein_tui.card_words import hero_name
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -214,7 +215,7 @@ class Playback:
         if figure is None:
             return "?"
         if figure in self.board.heroes:
-            return self.rules.hero_card(figure).name
+            return hero_name(self.rules, figure)
         return self.names.figure(figure)
 
     # --- playing ---------------------------------------------------------------------
@@ -407,7 +408,7 @@ class Playback:
             attacks=attacks,
             losses={self.name(h): loss for h, loss in losses.items()},
             unhurt=[
-                self.rules.hero_card(h.id).name
+                hero_name(self.rules, h.id)
                 for h in self.start.heroes.values()
                 if h.on_board and h.id not in losses
             ],

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from wolfenstein_tui.card_words import hero_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 
@@ -28,7 +29,7 @@ def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: 
     """Hot-seat: pass the keyboard to the player of `seat` (called `name`),
     who plays these heroes (or is the AI controller), to do `what`."""
     heroes = " and ".join(
-        rules.hero_card(h).name for h in state.seats[seat] if not state.heroes[h].dead
+        hero_name(rules, h) for h in state.seats[seat] if not state.heroes[h].dead
     )
     plays = f" — plays {heroes}" if heroes else " — the AI controller"
     return f"Pass to {name}{plays}.\n\n{name}: {what}."

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.card_words import hero_name
 from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -55,7 +56,7 @@ def game_stats(rules: Rules, path: Path) -> GameStats:
     state = result.record.state
     stats.kills = len(state.killed)
     stats.alarms = state.alarms
-    stats.heroes_lost = [rules.hero_card(h.id).name for h in state.heroes.values() if h.dead]
+    stats.heroes_lost = [hero_name(rules, h.id) for h in state.heroes.values() if h.dead]
     return stats
 
 
@@ -81,7 +82,7 @@ def game_over_text(session: Session, keys: bool = True) -> str:
         *fold(f"Heroes lost: {', '.join(lost) if lost else 'none'}"),
         *fold(
             "Glory: "
-            + ", ".join(f"{rules.hero_card(h.id).name} {h.glory}" for h in state.heroes.values())
+            + ", ".join(f"{hero_name(rules, h.id)} {h.glory}" for h in state.heroes.values())
         ),
         "",
         "The game log (replay it with wolfenstein replay LOG):",

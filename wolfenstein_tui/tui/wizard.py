@@ -17,6 +17,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import App
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.tui.screens.dialogs import (
@@ -119,10 +120,10 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
     abilities, for choosing the heroes."""
     card = decks.hero(hero_id)
     weapons = {w.id: w for w in decks.weapons}
-    items = {e.id: e.name for e in decks.equipment}
+    items = {e.id: shown(e).name for e in decks.equipment}
     text = Text()
-    text.append(f"{card.name}", style="bold")
-    text.append(f" — {card.text}\n", style="italic")
+    text.append(f"{shown(card).name}", style="bold")
+    text.append(f" — {shown(card).text}\n", style="italic")
     text.append(
         f"HP {card.hp} · armor {card.armor} · {card.ap} AP · precision {card.precision} · "
         f"{card.ammo.value} ammo\n"
@@ -131,7 +132,7 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
         weapon = weapons.get(weapon_id)
         if weapon is not None:
             text.append(
-                f"Weapon: {weapon.name} (range {weapon.range}, {weapon.dice} "
+                f"Weapon: {shown(weapon).name} (range {weapon.range}, {weapon.dice} "
                 f"{'die' if weapon.dice == 1 else 'dice'}, "
                 f"{weapon.ap_cost} AP)\n"
             )
@@ -141,8 +142,8 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
     for ability in card.abilities:
         cost = f", {ability.glory_cost} glory" if ability.glory_cost else ""
         always = " (always on)" if ability.trigger.value == "always" else ""
-        text.append(f"• {ability.name}{always}{cost}: ", style="bold")
-        text.append(f"{ability.text}\n")
+        text.append(f"• {shown(ability).name}{always}{cost}: ", style="bold")
+        text.append(f"{shown(ability).text}\n")
     return text
 
 
@@ -182,7 +183,7 @@ async def ask_choices(
     offered = list(suggested)
     offered += [h.id for h in decks.heroes if h.id not in offered]
     offered = offered[:4]
-    hero_names = {h.id: h.name for h in decks.heroes}
+    hero_names = {h.id: shown(h).name for h in decks.heroes}
     cards = {h.id: hero_card_text(decks, h.id) for h in decks.heroes}
 
     def steps() -> list[tuple[str, int]]:
@@ -270,7 +271,10 @@ async def ask_choices(
                 pick = await _choose(
                     app,
                     f"Hero {index + 1} of 4",
-                    [f"{h.name} — {h.ap} AP, {h.hp} HP, precision {h.precision}" for h in left],
+                    [
+                        f"{shown(h).name} — {h.ap} AP, {h.hp} HP, precision {h.precision}"
+                        for h in left
+                    ],
                     initial,
                     details=[cards[h.id] for h in left],
                 )

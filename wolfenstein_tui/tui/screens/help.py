@@ -11,6 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from wolfenstein_tui import card_words
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
 
@@ -21,23 +22,28 @@ def card_lines(decks: Decks) -> list[tuple[str, str]]:
     for enemy in decks.enemies:
         weapon = enemy.weapon
         shown = (
-            f"{enemy.name} (enemy{', ' + enemy.rank.value if enemy.rank.value != 'trooper' else ''}"
+            f"{card_words.shown(enemy).name} (enemy{', ' + enemy.rank.value if enemy.rank.value != 'trooper' else ''}"
             f"{', large' if enemy.large else ''}): HP {enemy.hp}, armor {enemy.armor}, "
-            f"{enemy.ap} AP, initiative {enemy.initiative}; {weapon.name} range {weapon.range}, "
+            f"{enemy.ap} AP, initiative {enemy.initiative}; {card_words.shown(weapon).name} range {weapon.range}, "
             f"{weapon.dice} dice, {weapon.ap_cost} AP. "
-            + " ".join(f"{a.name}: {a.text}" for a in enemy.abilities)
-            + f" {enemy.text}"
+            + " ".join(
+                f"{card_words.shown(a).name}: {card_words.shown(a).text}" for a in enemy.abilities
+            )
+            + f" {card_words.shown(enemy).text}"
         )
         lines.append((shown.lower(), shown))
     for card in decks.weapons:
         ammo = f", {card.ammo.value} ammo" if card.ammo else ""
         shown = (
-            f"{card.name} (weapon, {card.kind.value}): range {card.range}, {card.dice} dice, "
-            f"{card.ap_cost} AP{ammo}. {card.text}"
+            f"{card_words.shown(card).name} (weapon, {card.kind.value}): range {card.range}, {card.dice} dice, "
+            f"{card.ap_cost} AP{ammo}. {card_words.shown(card).text}"
         )
         lines.append((shown.lower(), shown))
     for item in decks.equipment:
-        shown = f"{item.name} ({item.item_type.value}, {item.ap_cost} AP): {item.text}"
+        shown = (
+            f"{card_words.shown(item).name} ({item.item_type.value}, {item.ap_cost} AP): "
+            f"{card_words.shown(item).text}"
+        )
         lines.append((shown.lower(), shown))
     return lines
 

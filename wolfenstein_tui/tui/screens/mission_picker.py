@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.validation import LoadedMission
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
@@ -28,7 +29,7 @@ def mission_preview(loaded: LoadedMission, decks: Decks, width: int = 200) -> tu
     heroes = list(mission.suggested_heroes)
     heroes += [h.id for h in decks.heroes if h.id not in heroes]
     state, _ = rules.new_game(Setup(seats=(tuple(heroes[:4]),)))
-    names = {h.id: h.name for h in decks.heroes}
+    names = {h.id: shown(h).name for h in decks.heroes}
     text = Text()
     text.append(f"{mission.title}\n", style="bold")
     text.append(f"{mission.summary}\n\n")

@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
@@ -319,7 +320,7 @@ class NaziPhaseScreen(Screen[None]):
                 text.append("\n")
             card = self.rules.hero_card(hero.id)
             mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
-            name = f"{card.name:<16}" if wide else f"{card.name.split()[0]:<6}"
+            name = f"{shown(card).name:<16}" if wide else f"{shown(card).name.split()[0]:<6}"
             text.append(f"{mark} {name}", style="bold")
             if hero.dead:
                 text.append(" dead")

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -200,7 +201,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         labels = [describe(rules, state, c) for c in self.commands]
         for index, choices in self.square_choices.items():
             card = rules.item_cards[choices[0].item]
-            labels[index] = f"Use {card.name}: pick a square on the map ({card.ap_cost} AP)"
+            labels[index] = f"Use {shown(card).name}: pick a square on the map ({card.ap_cost} AP)"
         self.refusals = {}
         refused = unavailable_actions(rules, state, legal)
         names = names_for(rules)  # the engine's reasons name nazis by their ids

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
 from wolfenstein_tui.tui.labels import HERO_MARKS
@@ -19,7 +20,7 @@ F fatigued, z stunned, x sabotaged, h hidden."""
 def hero_line_text(rules: Rules, hero: Hero, player: str) -> Text:
     """'BJ B.J. (Ann) HP 5/5 A2 AP 0 L1 H0 S0 †F'."""
     card = rules.hero_card(hero.id)
-    first = card.name.split()[0]
+    first = shown(card).name.split()[0]
     text = Text(no_wrap=True, overflow="ellipsis", end="")
     seat = f" ({player[:8]})" if player else ""  # a solo game names no player
     text.append(f"{HERO_MARKS.get(hero.id, hero.id[:2])} {first}{seat} ", style="bold")
