@@ -11,6 +11,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.cli import main
@@ -155,3 +157,30 @@ def test_a_text_without_translation_shows_in_english_and_validate_warns(
     assert shown(card).text == card.translations["fr"].text != card.text
     set_language("en")
     assert shown(card).name == "Pistol 1960"
+
+
+_TEXTS = list(every_text())
+
+
+@given(
+    entry=st.sampled_from(_TEXTS),
+    lang=st.sampled_from(["en", *TRANSLATED_LANGUAGES]),
+    drop=st.booleans(),
+)
+def test_a_text_is_its_translation_or_the_english(entry, lang: str, drop: bool) -> None:
+    """Whatever the card, part, language and field, `shown` gives the
+    deck's translation in that language, or the English when there is none
+    (here: English itself, or the language's words taken out)."""
+    _card_id, model, field, english, _lang, _translated = entry
+    if drop and lang != "en":
+        translations = {k: v for k, v in model.translations.items() if k != lang}
+        model = model.model_copy(update={"translations": translations})
+    set_language(lang)
+    try:
+        got = getattr(shown(model), field)
+    finally:
+        set_language("en")
+    if lang == "en" or drop:
+        assert got == english
+    else:
+        assert got == getattr(model.translations[lang], field)
