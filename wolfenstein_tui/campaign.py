@@ -42,6 +42,7 @@ from wolfenstein_tui.campaign_file import (
     read_campaign,
     write_campaign,
 )
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
@@ -274,7 +275,7 @@ def describe(play: CampaignPlay) -> str:
     """One line for the lists: name, difficulty, heroes, where it stands
     and how it went."""
     campaign = play.campaign
-    names = {card.id: card.name for card in play.decks.heroes}
+    names = {card.id: shown(card).name for card in play.decks.heroes}
     heroes = ", ".join(names.get(h, h) for h in campaign.heroes)
     total = len(campaign.missions)
     if campaign.finished:

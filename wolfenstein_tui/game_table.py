@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.gamelock import Holder, holder
@@ -64,7 +65,7 @@ def table(folder: Path, decks: Decks) -> list[TableGame]:
 
 
 def table_game(path: Path, summary: LogSummary, header: Header, decks: Decks) -> TableGame:
-    names = {hero.id: hero.name for hero in decks.heroes}
+    names = {hero.id: shown(hero).name for hero in decks.heroes}
     holders = seat_holders(path, len(header.seats))
     seats = tuple(
         SeatView(

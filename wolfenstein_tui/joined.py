@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wolfenstein_tui.card_words import hero_name
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.problems import ContentError
@@ -96,7 +97,7 @@ def waiting_words(session: Session, seat: int) -> str:
     if state.pending is not None and state.pending.kind is DecisionKind.AI_TIE:
         return f"{name} (the AI controller, settling a nazi tie)"
     heroes = [
-        rules.hero_card(h).name
+        hero_name(rules, h)
         for h in (state.seats[seat] if seat < len(state.seats) else ())
         if h in state.heroes and not state.heroes[h].dead
     ]

@@ -15,7 +15,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from wolfenstein_tui.card_words import card_name
+from wolfenstein_tui.content.translations import wording
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.i18n import current_language
 
 
 class Names:
@@ -25,14 +28,14 @@ class Names:
     alone, as is a nazi card's id without a number ("fire-trooper"): they
     cannot be told from words."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, lang: str = "en") -> None:
         enemies = rules.enemy_cards
-        self.enemy_names = {card_id: card.name for card_id, card in enemies.items()}
+        self.enemy_names = {card_id: wording(card, lang).name for card_id, card in enemies.items()}
         kinds = _alternatives(enemies)
         names = _alternatives(card.name for card in enemies.values())
         self.figures = re.compile(rf"(?:(?:{names}) )?(?<![\w/.-])({kinds})-(\d+)(?![\w-])")
         self.card_names = {
-            card_id: rules.card_name(card_id)
+            card_id: card_name(rules, card_id, lang)
             for deck in (
                 rules.weapon_cards,
                 rules.item_cards,
@@ -64,7 +67,15 @@ def _alternatives(words: object) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))  # type: ignore[call-overload]
 
 
-@lru_cache(maxsize=16)
 def names_for(rules: Rules) -> Names:
-    """One `Names` a game's rules (its patterns are built once)."""
-    return Names(rules)
+    """One `Names` a game's rules, in the language spoken now: the enemies'
+    and cards' names as their decks translate them (content/translations.py),
+    while the texts it reads keep the English names and ids the engine
+    writes."""
+    return _names_for(rules, current_language())
+
+
+@lru_cache(maxsize=16)
+def _names_for(rules: Rules, lang: str) -> Names:
+    """Its patterns are built once a game and language."""
+    return Names(rules, lang)

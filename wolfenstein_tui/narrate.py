@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wolfenstein_tui.card_words import card_name, event_question, hero_name, shown
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -74,7 +75,7 @@ def player_name(header: Header, seat: int) -> str:
 
 def figure_name(rules: Rules, state: GameState, figure: str) -> str:
     if figure in rules.hero_cards:
-        return rules.hero_card(figure).name
+        return hero_name(rules, figure)
     enemy = state.enemies.get(figure)
     if enemy is not None:
         return names_for(rules)(f"{rules.enemy_cards[enemy.type].name} {figure}")
@@ -97,10 +98,13 @@ def describe_decision(
             else f"option {option}"
         )
         names = names_for(rules)
-        return (
-            f"{player_name(header, pending.seat)}: {names(pending.prompt)} → {names(label)} "
-            f"(option {option})"
-        )
+        prompt = names(pending.prompt)
+        question = event_question(rules, pending)
+        if question is not None:
+            prompt = question[0]
+            if isinstance(option, int) and 0 <= option < len(question[1]):
+                label = question[1][option]
+        return f"{player_name(header, pending.seat)}: {prompt} → {names(label)} (option {option})"
     hero = str(command.get("hero", ""))
     seat = before.heroes[hero].seat if hero in before.heroes else None
     if seat is None and hero in before.enemies:
@@ -127,19 +131,19 @@ def _argument(rules: Rules, before: GameState, hero: str, key: str, value: Any) 
     if key == "target":
         return figure_name(rules, before, str(value))
     if key == "item":
-        return rules.card_name(str(value))
+        return card_name(rules, str(value))
     if key == "ammo":
         return f"{value} ammo"
     if key == "weapon" and mine is not None and _index(value, mine.weapons):
-        return rules.card_name(mine.weapons[value].card)
+        return card_name(rules, mine.weapons[value].card)
     if key == "ability" and hero in rules.hero_cards:
         abilities = rules.hero_card(hero).abilities
         if _index(value, abilities):
-            return abilities[value].name
+            return shown(abilities[value]).name
     if key == "mode" and mine is not None and _index(mine.active_weapon, mine.weapons):
         modes = rules.weapon_cards[mine.weapons[mine.active_weapon].card].modes
         if _index(value, modes):
-            return f"mode {modes[value].name}"
+            return f"mode {shown(modes[value]).name}"
     return f"{key} {value}"
 
 
@@ -197,7 +201,7 @@ def narrate(
         "",
     )
     for seat, heroes in enumerate(header.seats):
-        names = ", ".join(rules.hero_card(h).name if h in rules.hero_cards else h for h in heroes)
+        names = ", ".join(hero_name(rules, h) for h in heroes)
         story.para(f"{player_name(header, seat)}: {names}.", "")
     if until is not None:
         lines = _cut(lines, until)
@@ -297,7 +301,7 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
     for hero in state.heroes.values():
         card = rules.hero_card(hero.id)
         if hero.dead:
-            para(f"{card.name}: dead.", "  ")
+            para(f"{shown(card).name}: dead.", "  ")
             continue
         where = (
             f"on {square_name(hero.square)}" if hero.square is not None else "not on the board yet"
@@ -316,18 +320,18 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
         weapons = []
         for index, weapon in enumerate(hero.weapons):
             name = (
-                rules.weapon_cards[weapon.card].name
+                shown(rules.weapon_cards[weapon.card]).name
                 if weapon.card in rules.weapon_cards
                 else weapon.card
             )
             extras = ["active"] * (index == hero.active_weapon and len(hero.weapons) > 1)
             extras += ["reload token"] * weapon.reload
             if weapon.attachment is not None:
-                extras.append(f"with {rules.card_name(weapon.attachment)}")
+                extras.append(f"with {card_name(rules, weapon.attachment)}")
             weapons.append(name + (f" ({', '.join(extras)})" if extras else ""))
         ammo = ", ".join(f"{kind} {count}" for kind, count in hero.ammo.items() if count) or "none"
         parts = [
-            f"{card.name} {where}",
+            f"{shown(card).name} {where}",
             f"HP {hero.hp}/{hero.max_hp}, armor {hero.armor}/{hero.max_armor}",
             f"AP {hero.ap}" if hero.id == state.active_hero else f"{hero.base_ap} AP a turn",
             f"glory {hero.glory}",
@@ -335,9 +339,9 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
             f"weapons {'; '.join(weapons) or 'none'}",
         ]
         if hero.equipped:
-            parts.append("wears " + ", ".join(map(rules.card_name, hero.equipped)))
+            parts.append("wears " + ", ".join(card_name(rules, c) for c in hero.equipped))
         if hero.carried:
-            parts.append("carries " + ", ".join(map(rules.card_name, hero.carried)))
+            parts.append("carries " + ", ".join(card_name(rules, c) for c in hero.carried))
         parts += flags
         para("; ".join(parts) + ".", "  ")
     enemies = [e for e in state.enemies.values()]
@@ -354,7 +358,7 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
             )
             if on
         ]
-        bot = f" (bot of {rules.hero_card(enemy.bot_of).name})" if enemy.bot_of else ""
+        bot = f" (bot of {hero_name(rules, enemy.bot_of)})" if enemy.bot_of else ""
         para(
             f"{figure_name(rules, state, enemy.id)}{bot} on {square_name(enemy.square)}: HP {enemy.hp}/{card.hp}, "
             f"armor {enemy.armor}/{card.armor}" + ("; " + ", ".join(flags) if flags else "") + ".",
@@ -375,8 +379,9 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
         para("Tokens: " + ", ".join(tokens) + ".")
     if state.pending is not None:
         pending = state.pending
-        para(f"Question for {player_name(header, pending.seat)}: {pending.prompt}")
-        for index, option in enumerate(pending.options):
+        prompt, options = event_question(rules, pending) or (pending.prompt, pending.options)
+        para(f"Question for {player_name(header, pending.seat)}: {prompt}")
+        for index, option in enumerate(options):
             para(f"{index}: {option}", "  ")
     if state.outcome is not None:
         para(f"Outcome: {state.outcome.value.replace('_', ' ')}.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import actor, presents
@@ -15,7 +16,7 @@ def attacked(event: Event, names: Names) -> str:
     dice = data["dice"]
     if data.get("bot"):
         kind = names.enemy_type(str(data["hero"]))
-        weapon = names.rules.enemy_cards[kind].weapon.name if kind else "weapon"
+        weapon = shown(names.rules.enemy_cards[kind].weapon).name if kind else "weapon"
         return f"{who} attacks {target} with its {weapon}: {dice} dice."
     if "item" in data:
         item = names.card(str(data["item"]))

@@ -4,6 +4,7 @@ figures that arrive."""
 
 from __future__ import annotations
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import Presenter, actor, by_what, presents, reason
@@ -12,7 +13,7 @@ from wolfenstein_tui.words.registry import Presenter, actor, by_what, presents, 
 def _discard_ammo(event: Event, names: Names) -> str:
     data = event.data
     mode = names.rules.weapon_cards[str(data["weapon"])].modes[int(data["mode"])]
-    return f"{actor(event, names)} discards {data['count']} {data['ammo']} ammo for {mode.name}."
+    return f"{actor(event, names)} discards {data['count']} {data['ammo']} ammo for {shown(mode).name}."
 
 
 def _great_armor(event: Event, names: Names) -> str:
@@ -23,7 +24,7 @@ def _great_armor(event: Event, names: Names) -> str:
 def _enemy_ability(event: Event, names: Names) -> str:
     data = event.data
     ability = names.rules.enemy_cards[str(data["type"])].abilities[int(data["ability"])]
-    return f"{names.enemy(str(data['enemy']))}: {ability.name} {names.text(ability.text)}"
+    return f"{names.enemy(str(data['enemy']))}: {shown(ability).name} {names.text(shown(ability).text)}"
 
 
 def _give(event: Event, names: Names) -> str:
@@ -37,7 +38,7 @@ def _give(event: Event, names: Names) -> str:
 def _glory(event: Event, names: Names) -> str:
     data = event.data
     ability = names.rules.hero_card(str(data["hero"])).abilities[int(data["ability"])]
-    return f"{actor(event, names)} spends {data['glory']} glory on {ability.name}."
+    return f"{actor(event, names)} spends {data['glory']} glory on {shown(ability).name}."
 
 
 def _token(event: Event, names: Names) -> str:
@@ -47,7 +48,7 @@ def _token(event: Event, names: Names) -> str:
 def _roll_check(event: Event, names: Names) -> str:
     data = event.data
     outcome = "it works." if data["works"] else "nothing happens."
-    return f"{data['source']}: {data['face']}, {outcome}"
+    return f"{names.source(str(data['source']))}: {data['face']}, {outcome}"
 
 
 def _no_summons(event: Event, names: Names) -> str:

@@ -4,6 +4,7 @@ death."""
 
 from __future__ import annotations
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import actor, by_what, presents, reason
@@ -44,8 +45,8 @@ def _chest(event: Event, names: Names) -> str:
         return f"{who} opens the chest: it is empty."
     chest = names.rules.chest_cards[str(card_id)]
     if event.data.get("bot"):
-        return f"{who} opens the chest: {chest.name}."
-    return f"{who} opens the chest: {chest.name}. {names.text(chest.text)}"
+        return f"{who} opens the chest: {shown(chest).name}."
+    return f"{who} opens the chest: {shown(chest).name}. {names.text(shown(chest).text)}"
 
 
 def _event_card(event: Event, names: Names) -> str:
@@ -54,7 +55,7 @@ def _event_card(event: Event, names: Names) -> str:
     if card_id is None:
         return f"{who} searches, but the event deck is empty."
     card = names.rules.event_cards[str(card_id)]
-    return f"{who} finds: {card.title}. {names.text(card.story)}"
+    return f"{who} finds: {shown(card).title}. {names.text(shown(card).story)}"
 
 
 @presents(EventKind.SEARCHED)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from wolfenstein_tui.card_words import card_name, enemy_name, hero_name, source_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
@@ -52,8 +53,7 @@ class Names:
     # --- figures ------------------------------------------------------------------
 
     def hero(self, hero_id: str) -> str:
-        card = self.rules.hero_cards.get(hero_id)
-        return card.name if card is not None else hero_id
+        return hero_name(self.rules, hero_id)
 
     def enemy_type(self, enemy_id: str) -> str | None:
         """The card id of a nazi figure (from what was learnt, else its id)."""
@@ -67,7 +67,7 @@ class Names:
         kind = self.enemy_type(enemy_id)
         if kind is None:
             return enemy_id
-        card_name = self.rules.enemy_cards[kind].name
+        card_name = enemy_name(self.rules, kind)
         if self.ids:
             return f"{card_name} {enemy_id}"
         number = enemy_id.rsplit("-", 1)[-1]
@@ -77,22 +77,26 @@ class Names:
         return f"the bot {self.enemy(bot_id)}"
 
     def figure(self, figure_id: str) -> str:
-        """A hero's or a nazi's name; anything else (a card's name given as
-        a source) as it is."""
+        """A hero's or a nazi's name; anything else (a card's or ability's
+        name given as a source) in the language spoken now."""
         if figure_id in self.rules.hero_cards:
             return self.hero(figure_id)
         if self.enemy_type(figure_id) is not None:
             return self.enemy(figure_id)
-        return figure_id
+        return self.source(figure_id)
 
     def enemy_card(self, kind: str) -> str:
-        card = self.rules.enemy_cards.get(kind)
-        return card.name if card is not None else kind
+        return enemy_name(self.rules, kind)
 
     # --- cards, places --------------------------------------------------------------
 
     def card(self, card_id: str) -> str:
-        return self.rules.card_name(card_id)
+        return card_name(self.rules, card_id)
+
+    def source(self, english: str) -> str:
+        """A card's, ability's or mode's name given in English, as the
+        engine names an effect's source, in the language spoken now."""
+        return source_name(self.rules, english)
 
     def weapon_of(self, hero_weapons: list[str], index: int) -> str:
         return self.card(hero_weapons[index]) if 0 <= index < len(hero_weapons) else str(index)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import presents
@@ -138,7 +139,7 @@ def _ability(event: Event, step: Fact, names: Names) -> str:
     """A card ability that ran (first activation, activation start, on
     attack): its name and the card's own words."""
     ability = names.rules.enemy_cards[str(step["type"])].abilities[int(step["ability"])]
-    return f"{ability.name}: {ability.text}"
+    return f"{shown(ability).name}: {shown(ability).text}"
 
 
 def _why_target(event: Event, step: Fact, names: Names) -> str:
@@ -270,7 +271,7 @@ def _attack(event: Event, step: Fact, names: Names) -> str:
             )
     who = target(names, str(step["target"]), bool(step.get("bot")))
     return (
-        f"Attacks {who} at range {step['range']} with its {weapon.name}: {how}. "
+        f"Attacks {who} at range {step['range']} with its {shown(weapon).name}: {how}. "
         f"Rolls {faces(list(step['faces']))}."
     )
 

@@ -77,4 +77,4 @@ def reason(event: Event, names: Names) -> str:
         return f"{names.enemy_card(str(data['type']))} killed"
     if code == "summoned":
         return f"summoned by {names.enemy_card(str(data['by']))}"
-    return REASONS.get(code, code)
+    return REASONS[code] if code in REASONS else names.source(code)

@@ -14,6 +14,7 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList
 
+from wolfenstein_tui.card_words import event_question
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.commands import (
     DiceNeeded,
@@ -218,11 +219,13 @@ class GameScreen(MapCursor, Screen[None]):
             # Names, never ids: "Soldier 2", not the log's "Soldier soldier-2".
             names = names_for(self.session.rules)
             prompt = names(with_player_names(state.pending.prompt, self.session.player_name))
-            self.ask(
+            shown_options = [names(with_player_names(o, self.session.player_name)) for o in options]
+            # An event card's question in the language spoken (card_words.py).
+            prompt, shown_options = event_question(self.session.rules, state.pending) or (
                 prompt,
-                [names(with_player_names(o, self.session.player_name)) for o in options],
-                note,
+                shown_options,
             )
+            self.ask(prompt, shown_options, note)
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, _("choose which of your heroes activates"))
             if note:

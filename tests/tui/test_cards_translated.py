@@ -1,0 +1,143 @@
+"""Issue 15: a card, a hero, an enemy or an ability reads in the language
+the game speaks wherever it is named or described (the hero card, the hero
+pick, the enemy's card, the action lines, the event's question, the log's
+sentences, the help, `replay --text`), from the decks' own translations
+(card_words.py); the state and the game log keep the ids and the English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.tui.test_app import step
+from tests.tui.test_play_screen import M01, game, screen_text
+from wolfenstein_tui.card_words import card_name, event_question, shown, source_name
+from wolfenstein_tui.cli import main
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.i18n import set_language
+from wolfenstein_tui.names import names_for
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.labels import describe, figure_name
+from wolfenstein_tui.tui.look import enemy_card_text, weapon_card_text
+from wolfenstein_tui.tui.screens.help import card_lines
+from wolfenstein_tui.tui.wizard import hero_card_text
+from wolfenstein_tui.words import Names
+from wolfenstein_tui.words import describe as describe_event
+
+OLD_LOG = (
+    Path(__file__).resolve().parents[1]
+    / "engine"
+    / "old_logs"
+    / "m01-war-veteran-in-execution.jsonl"
+)
+
+
+@pytest.mark.asyncio
+async def test_a_french_game_screen_shows_the_french_cards(tmp_path: Path) -> None:
+    """At 80×24 in French, Klaus's card reads « Pistolet 1960 », « Couteau
+    de combat » and « Vétéran de la guerre », never the English names."""
+    session = game(M01, tmp_path)
+    set_language("fr")
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot)
+        text = screen_text(app)
+    for french in ("Pistolet 1960", "Couteau de combat", "Vétéran de la guerre"):
+        assert french in text
+    for english in ("Pistol 1960", "Combat Knife", "War Veteran"):
+        assert english not in text
+
+
+def test_the_hero_pick_shows_each_hero_card_in_the_language() -> None:
+    decks = builtin_decks()
+    set_language("pl")
+    card = hero_card_text(decks, "klaus").plain
+    assert "Stary żołnierz, jeszcze starsze urazy." in card
+    assert "Weteran wojenny" in card and "Pistolet 1960" in card and "Nóż bojowy" in card
+    set_language("en")
+    assert "War Veteran" in hero_card_text(decks, "klaus").plain
+
+
+def test_the_enemy_and_weapon_cards_and_the_help_read_in_the_language(tmp_path: Path) -> None:
+    session = game(M01, tmp_path)
+    rules, state = session.rules, session.state
+    soldier = next(e for e in state.enemies if e.startswith("soldier-"))
+    set_language("it")
+    enemy = enemy_card_text(rules, state, soldier).plain
+    assert enemy.startswith(f"Soldaten {soldier.split('-')[1]}")
+    assert "Dare l'allarme" in enemy and "Mitra:" in enemy
+    assert "La spina dorsale del regime" in enemy
+    weapon = weapon_card_text(rules, "trench-shotgun").plain
+    assert weapon.startswith("Fucile da trincea") and "Pallettoni" in weapon
+    assert figure_name(rules, state, soldier) == f"Soldaten {soldier.split('-')[1]}"
+    assert figure_name(rules, state, "klaus") == "Klaus Kreutz"
+    shown_lines = [line for _searched, line in card_lines(builtin_decks())]
+    assert any(line.startswith("Assaltatore Lanciafiamme (enemy") for line in shown_lines)
+    assert any("Cannocchiale" in line for line in shown_lines)
+
+
+def test_the_action_lines_name_the_cards_in_the_language(tmp_path: Path) -> None:
+    from wolfenstein_tui.engine.state.commands import Equip, StartActivation, UseItem
+
+    session = game(M01, tmp_path)
+    rules = session.rules
+    session.play(StartActivation("klaus"))
+    set_language("es")
+    lines = [describe(rules, session.state, c) for c in rules.legal_actions(session.state)]
+    items = [c for c in rules.legal_actions(session.state) if isinstance(c, UseItem | Equip)]
+    assert items, lines
+    for command in items:
+        assert shown(rules.item_cards[command.item]).name in describe(rules, session.state, command)
+        assert rules.item_cards[command.item].name not in describe(rules, session.state, command)
+
+
+def test_an_event_cards_question_is_asked_in_the_language(tmp_path: Path) -> None:
+    """The state keeps the English question (it is in its digest); the
+    player reads the card's own translation."""
+    rules = game(M01, tmp_path).rules
+    card = rules.event_cards["radio-room"]
+    pending = Pending(
+        kind=DecisionKind.EVENT_OPTION,
+        prompt=f"{card.title}: what does Anya Oliwa do?",
+        options=[f"{o.label}: {o.text}" for o in card.options],
+        seat=0,
+        context={"card": "radio-room", "hero_id": "anya", "source": "event"},
+    )
+    set_language("fr")
+    prompt, options = event_question(rules, pending)
+    assert prompt == "La salle radio : que fait Anya Oliwa ?"
+    assert options[0].startswith("Envoyer de faux ordres: Semez la confusion")
+    assert event_question(rules, Pending(DecisionKind.REROLL, "?", ["a", "b"], 0)) is None
+
+
+def test_the_logs_sentences_name_cards_enemies_and_abilities_in_the_language(
+    tmp_path: Path,
+) -> None:
+    rules = game(M01, tmp_path).rules
+    names = Names(rules)
+    set_language("es")
+    chest = Event(EventKind.SEARCHED, {"what": "chest", "hero": "klaus", "card": "armor-rack"})
+    said = describe_event(chest, names)
+    assert said.startswith("Klaus Kreutz opens the chest: Armario de blindajes. Cascos y petos")
+    assert names.enemy("officer-1") == "Oficial 1"
+    assert names.card("medkit") == card_name(rules, "medkit") == "Botiquín de campaña"
+    assert source_name(rules, "Sound the Alert") == "Dar la alarma"
+    assert source_name(rules, "rule Radio Tower") == "rule Radio Tower"  # not a card's
+    assert names_for(rules)("Soldier soldier-3 attacks") == "Soldado 3 attacks"
+
+
+def test_replay_text_tells_the_cards_in_the_language_and_the_log_stays_english(
+    capsys,
+) -> None:
+    """`wolfenstein --lang fr replay --text`: the same game, its cards in
+    French; the log file itself holds only ids and English."""
+    assert main(["--lang", "fr", "replay", "--text", str(OLD_LOG)]) == 0
+    out = capsys.readouterr().out
+    assert "equip Armure lourde à plaques" in out
+    assert "L'infirmerie : que fait Anya Oliwa ?" in out
+    assert "Heavy Plate Armor" not in out
+    log = OLD_LOG.read_text(encoding="utf-8")
+    assert "Armure" not in log and "infirmerie" not in log
