@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import WeaponKind
 from wolfenstein_tui.content.effects import Trigger
@@ -29,7 +30,6 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.terms import ammo_tokens, counted_ammo, face
 
 
@@ -196,7 +196,7 @@ def reload_warning(rules: Rules, state: GameState, command: Reload) -> str:
     again this activation unless the hero takes the fatigue action; the easy
     levels lift that (R-DIFF); a hero already fatigued cannot take it (R-AP-5)."""
     hero = state.heroes[command.hero]
-    name = said(rules.weapon_cards[hero.weapons[command.weapon].card]).name
+    name = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     if state.difficulty in combat.EASY_LEVELS:
         return _("the {weapon} may still attack this activation at this level (R-DIFF)").format(
             weapon=name
@@ -239,7 +239,7 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
     if hero is None:
         return []
     turn = Turn(rules, state)
-    name = said(rules.hero_card(hero.id)).name
+    name = shown(rules.hero_card(hero.id)).name
     if isinstance(command, Attack) and command.target in state.enemies and hero.weapons:
         return _attack_notes(rules, state, hero, command)
     if isinstance(command, SilentExecution) and command.target in state.enemies:
@@ -247,7 +247,7 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
         odds = execution_odds(rules, state, command)
         return [
             _("Costs 2 AP and the {item} card, which is discarded (R-ATK-10).").format(
-                item=said(item).name
+                item=shown(item).name
             ),
             _("Rolls {dice} dice; a reload result counts as blank (R-ATK-10).").format(
                 dice=item.execution_dice
@@ -259,7 +259,7 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
             _("Dice are rolled: it cannot be undone."),
         ]
     if isinstance(command, Reload) and 0 <= command.weapon < len(hero.weapons):
-        weapon = said(rules.weapon_cards[hero.weapons[command.weapon].card]).name
+        weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
         found = [
             _("Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).").format(
                 weapon=weapon
@@ -319,9 +319,9 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
 
     terms = attack_terms(rules, state, command)
     card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-    weapon = said(card).name
-    name = said(rules.hero_card(hero.id)).name
-    mode = said(card.modes[command.mode]) if command.mode is not None else None
+    weapon = shown(card).name
+    name = shown(rules.hero_card(hero.id)).name
+    mode = shown(card.modes[command.mode]) if command.mode is not None else None
     mode_name = mode.name if mode is not None else ""
     found = []
     if terms.ammo_type is None:
@@ -373,7 +373,7 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
         if ability.trigger is Trigger.ON_ATTACK:
             found.append(
                 _("Then the {weapon}'s {ability}: {text}").format(
-                    weapon=weapon, ability=said(ability).name, text=said(ability).text
+                    weapon=weapon, ability=shown(ability).name, text=shown(ability).text
                 )
             )
     if terms.pierce:

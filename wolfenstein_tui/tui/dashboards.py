@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.tui.labels import HERO_MARKS
-from wolfenstein_tui.tui.local import said, zone_name
+from wolfenstein_tui.tui.local import zone_name
 from wolfenstein_tui.tui.players import player_label
 from wolfenstein_tui.tui.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
@@ -20,7 +21,7 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...
     active = hero.id == state.active_hero
     text = Text()
     player = f"  {player_label(names, hero.seat)}" if len(state.seats) > 1 else ""
-    title = f"{'▶ ' if active else ''}{said(card).name} [{HERO_MARKS.get(hero.id, '')}]{player}"
+    title = f"{'▶ ' if active else ''}{shown(card).name} [{HERO_MARKS.get(hero.id, '')}]{player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append(_("dead") + "\n", style="bold red")
@@ -49,7 +50,7 @@ def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...
             if ability.trigger is Trigger.ALWAYS
             else _("{cost} GP").format(cost=ability.glory_cost)
         )
-        text.append(f"· {said(ability).name} ({cost})\n", style="dim")
+        text.append(f"· {shown(ability).name} ({cost})\n", style="dim")
     return text
 
 
@@ -72,7 +73,7 @@ def ammo_line(hero: Hero) -> str:
 
 
 def item_names(rules: Rules, items: object) -> str:
-    return ", ".join(said(rules.item_cards[i]).name for i in items)  # type: ignore[attr-defined]
+    return ", ".join(shown(rules.item_cards[i]).name for i in items)  # type: ignore[attr-defined]
 
 
 def weapon_line(rules: Rules, hero: Hero, index: int, with_ammo: bool = True) -> str:
@@ -81,10 +82,10 @@ def weapon_line(rules: Rules, hero: Hero, index: int, with_ammo: bool = True) ->
     weapon = hero.weapons[index]
     w = rules.weapon_cards[weapon.card]
     mark = "▶" if index == hero.active_weapon else " "
-    attachment = f" +{said(rules.item_cards[weapon.attachment]).name}" if weapon.attachment else ""
+    attachment = f" +{shown(rules.item_cards[weapon.attachment]).name}" if weapon.attachment else ""
     kind = f" {ammo(w.ammo)}" if with_ammo and w.ammo else ""
     line = _("{mark}{weapon} r{range} {dice}d {ap}AP").format(
-        mark=mark, weapon=said(w).name, range=w.range, dice=w.dice, ap=w.ap_cost
+        mark=mark, weapon=shown(w).name, range=w.range, dice=w.dice, ap=w.ap_cost
     )
     reload = " " + _("[RELOAD]") if weapon.reload else ""
     return f"{line}{kind}{attachment}{reload}"
@@ -100,7 +101,7 @@ def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> T
     card = rules.hero_card(hero.id)
     active = hero.id == state.active_hero
     text = Text()
-    title = f"{'▶ ' if active else ''}{said(card).name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
+    title = f"{'▶ ' if active else ''}{shown(card).name} [{HERO_MARKS.get(hero.id, '')}]  {player}"
     text.append(title + "\n", style="bold reverse" if active else "bold")
     if hero.dead:
         text.append(_("dead") + "\n", style="bold")
@@ -132,7 +133,7 @@ def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> T
         text.append(_("Carried: {items}").format(items=item_names(rules, hero.carried)) + "\n")
     abilities = [
         "{name} ({cost})".format(
-            name=said(a).name,
+            name=shown(a).name,
             cost=_("always")
             if a.trigger is Trigger.ALWAYS
             else _("{cost} GP").format(cost=a.glory_cost),
@@ -157,7 +158,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
 
     mission = rules.mission
     text = Text()
-    text.append(f"{said(mission).title}  ", style="bold")
+    text.append(f"{shown(mission).title}  ", style="bold")
     text.append(
         _("Round {round}/{limit}").format(round=state.round, limit=mission.round_limit) + "  "
     )
@@ -165,7 +166,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
         text.append(term(PHASES, state.phase) + "  ")
     if state.active_hero:
         name = (
-            said(rules.hero_card(state.active_hero)).name
+            shown(rules.hero_card(state.active_hero)).name
             if state.active_hero in state.heroes
             else state.active_hero
         )
@@ -197,6 +198,6 @@ def objectives_text(rules: Rules, state: GameState) -> Text:
     text = Text()
     for objective in rules.mission.objectives:
         done = objectives.objective_met(turn, objective)
-        label = said(objective).text or objective.objective.replace("_", " ")
+        label = shown(objective).text or objective.objective.replace("_", " ")
         text.append(("☑ " if done else "☐ ") + label + "\n", style="green" if done else "")
     return text

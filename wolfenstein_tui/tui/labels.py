@@ -4,6 +4,7 @@ test."""
 
 from __future__ import annotations
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import shortest_path
 from wolfenstein_tui.engine.rules import actions
@@ -41,7 +42,6 @@ from wolfenstein_tui.tui.action_terms import (
     odds_words,
     reload_short,
 )
-from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.terms import counted_ammo
 
 HERO_MARKS = {
@@ -72,10 +72,10 @@ ENEMY_MARKS = {
 
 def figure_name(rules: Rules, state: GameState, figure: str) -> str:
     if figure in state.heroes:
-        return said(rules.hero_card(figure)).name
+        return shown(rules.hero_card(figure)).name
     if figure in state.enemies:
         enemy = state.enemies[figure]
-        name = said(rules.enemy_cards[enemy.type]).name
+        name = shown(rules.enemy_cards[enemy.type]).name
         number = figure.removeprefix(f"{enemy.type}-")
         # "Soldier 3" for soldier-3 (the map marks it s3); other ids in full.
         return f"{name} {number}" if number != figure and number.isdigit() else f"{name} {figure}"
@@ -84,7 +84,7 @@ def figure_name(rules: Rules, state: GameState, figure: str) -> str:
 
 def card_name(card: object) -> str:
     """A card's name in the language spoken now."""
-    return said(card).name  # type: ignore[arg-type]
+    return shown(card).name  # type: ignore[arg-type]
 
 
 def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
@@ -120,7 +120,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
             card = rules.enemy_cards[state.enemies[command.hero].type]
             return _("Attack {target} ({ap} AP)").format(target=target, ap=card.weapon.ap_cost)
         weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-        mode = f", {said(weapon.modes[command.mode]).name}" if command.mode is not None else ""
+        mode = f", {shown(weapon.modes[command.mode]).name}" if command.mode is not None else ""
         terms = attack_terms(rules, state, command)
         costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
         if not odds:
@@ -192,11 +192,11 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
             glory = _("{glory}, fatigue token").format(glory=glory)
         if command.target:
             return _("{ability} on {target} ({cost})").format(
-                ability=said(ability).name,
+                ability=shown(ability).name,
                 target=figure_name(rules, state, command.target),
                 cost=glory,
             )
-        return f"{said(ability).name} ({glory})"
+        return f"{shown(ability).name} ({glory})"
     if isinstance(command, Choose) and state.pending is not None:
         return names_for(rules)(state.pending.options[command.option])
     return command.kind.replace("_", " ")

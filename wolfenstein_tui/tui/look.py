@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cards import EquipmentCard
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
@@ -16,7 +17,7 @@ from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.labels import figure_name
-from wolfenstein_tui.tui.local import said, zone_name
+from wolfenstein_tui.tui.local import zone_name
 from wolfenstein_tui.tui.terms import ITEM_TYPES, RANKS, WEAPON_KINDS, ZONE_KINDS, ammo_tokens, term
 
 TOKEN_WORDS = {
@@ -59,7 +60,7 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     card = rules.enemy_cards[enemy.type]
     text = Text()
     side = (
-        " " + _("(bot of {hero})").format(hero=said(rules.hero_card(enemy.bot_of)).name)
+        " " + _("(bot of {hero})").format(hero=shown(rules.hero_card(enemy.bot_of)).name)
         if enemy.bot_of
         else ""
     )
@@ -86,13 +87,13 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
         notes.append(_("silent"))
     text.append(
         _("{weapon}: range {range}, {dice} dice, {ap} AP").format(
-            weapon=said(weapon).name, range=weapon.range, dice=weapon.dice, ap=weapon.ap_cost
+            weapon=shown(weapon).name, range=weapon.range, dice=weapon.dice, ap=weapon.ap_cost
         )
         + (f" ({'; '.join(notes)})" if notes else "")
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {said(ability).name}: {said(ability).text}\n")
+        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
     states = [
         word
         for word, on in (
@@ -104,7 +105,7 @@ def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
     ]
     if states:
         text.append(_("Now: {states}").format(states=", ".join(states)) + "\n")
-    text.append(said(card).text + "\n", style="italic")
+    text.append(shown(card).text + "\n", style="italic")
     return text
 
 
@@ -160,7 +161,7 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
 def weapon_card_text(rules: Rules, card_id: str) -> Text:
     card = rules.weapon_cards[card_id]
     text = Text()
-    text.append(f"{said(card).name}\n", style="bold")
+    text.append(f"{shown(card).name}\n", style="bold")
     ammo = f", {ammo_tokens(card.ammo)}" if card.ammo else ""
     traits = [
         w for w, on in ((_("silent"), card.silent), (_("pierces metal"), card.pierce_metal)) if on
@@ -174,28 +175,28 @@ def weapon_card_text(rules: Rules, card_id: str) -> Text:
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {said(ability).name}: {said(ability).text}\n")
+        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
     for mode in card.modes:
         text.append(
             "• "
             + _("{mode} ({count} ammo): {text}").format(
-                mode=said(mode).name, count=mode.ammo_cost, text=said(mode).text
+                mode=shown(mode).name, count=mode.ammo_cost, text=shown(mode).text
             )
             + "\n"
         )
-    text.append(said(card).text + "\n", style="italic")
+    text.append(shown(card).text + "\n", style="italic")
     return text
 
 
 def item_card_text(rules: Rules, card_id: str) -> Text:
     card = rules.item_cards[card_id]
     text = Text()
-    text.append(f"{said(card).name}\n", style="bold")
+    text.append(f"{shown(card).name}\n", style="bold")
     text.append(
         _("{kind} · {ap} AP to use").format(kind=term(ITEM_TYPES, card.item_type), ap=card.ap_cost)
         + "\n"
     )
-    text.append(said(card).text + "\n", style="italic")
+    text.append(shown(card).text + "\n", style="italic")
     return text
 
 
@@ -220,7 +221,7 @@ def command_card(rules: Rules, state: GameState, command: object) -> Text | None
         cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
             count=ability.glory_cost
         )
-        return Text(f"{said(ability).name} ({cost})\n{said(ability).text}\n")
+        return Text(f"{shown(ability).name} ({cost})\n{shown(ability).text}\n")
     return None
 
 
@@ -268,10 +269,10 @@ def choice_card(
     """Choosing the square of an area item: the card, whether it may be
     used here, and what stands here."""
     text = Text(
-        _("{item} on {square}").format(item=said(item).name, square=square_name(square)) + "\n",
+        _("{item} on {square}").format(item=shown(item).name, square=square_name(square)) + "\n",
         style="bold",
     )
-    text.append(said(item).text + "\n", style="italic")
+    text.append(shown(item).text + "\n", style="italic")
     if allowed:
         text.append(_("Enter: use it here · arrows: another square · Escape: back"))
     else:

@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.words import Names, describe
 
 ARROWS = {
@@ -227,7 +227,7 @@ class Playback:
         if figure is None:
             return "?"
         if figure in self.board.heroes:
-            return said(self.rules.hero_card(figure)).name
+            return shown(self.rules.hero_card(figure)).name
         return self.names.figure(figure)
 
     # --- playing ---------------------------------------------------------------------
@@ -331,7 +331,7 @@ class Playback:
 
     # --- what the map and the lines show ---------------------------------------------
 
-    def said(self, beat: Beat) -> list[str]:
+    def shown(self, beat: Beat) -> list[str]:
         """What else happens at a beat, in words (damage, a door, danger)."""
         return [describe(e, self.names) for e in beat.events if e.kind not in SILENT]
 
@@ -420,7 +420,7 @@ class Playback:
             attacks=attacks,
             losses={self.name(h): loss for h, loss in losses.items()},
             unhurt=[
-                said(self.rules.hero_card(h.id)).name
+                shown(self.rules.hero_card(h.id)).name
                 for h in self.start.heroes.values()
                 if h.on_board and h.id not in losses
             ],

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.local import said
 
 SEAT = re.compile(r"\b[Pp]layer (\d)\b")
 
@@ -30,7 +30,7 @@ def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: 
     """Hot-seat: pass the keyboard to the player of `seat` (called `name`),
     who plays these heroes (or is the AI controller), to do `what`."""
     heroes = _(" and ").join(
-        said(rules.hero_card(h)).name for h in state.seats[seat] if not state.heroes[h].dead
+        shown(rules.hero_card(h)).name for h in state.seats[seat] if not state.heroes[h].dead
     )
     if heroes:
         passed = _("Pass to {player} — plays {heroes}.").format(player=name, heroes=heroes)

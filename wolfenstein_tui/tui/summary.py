@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.saves import read_log
-from wolfenstein_tui.tui.local import said
 
 if TYPE_CHECKING:
     from wolfenstein_tui.session import Session
@@ -87,14 +87,14 @@ def game_over_text(session: Session, keys: bool = True) -> str:
     rules = session.rules
     outcome = _(OUTCOMES[state.outcome.value if state.outcome else "lost_mission"])
     stats = game_stats(rules, session.path)
-    lost = [said(rules.hero_card(h)).name for h in stats.heroes_lost]
+    lost = [shown(rules.hero_card(h)).name for h in stats.heroes_lost]
     lines = [
         outcome,
         "",
         # Folded: a translation may run longer than the English.
         *fold(
             _("Mission: {title}, round {round} of {limit}").format(
-                title=said(rules.mission).title, round=state.round, limit=rules.mission.round_limit
+                title=shown(rules.mission).title, round=state.round, limit=rules.mission.round_limit
             )
         ),
         *fold(
@@ -118,7 +118,7 @@ def game_over_text(session: Session, keys: bool = True) -> str:
         *fold(
             _("Glory: {glory}").format(
                 glory=", ".join(
-                    f"{said(rules.hero_card(h.id)).name} {h.glory}" for h in state.heroes.values()
+                    f"{shown(rules.hero_card(h.id)).name} {h.glory}" for h in state.heroes.values()
                 )
             )
         ),

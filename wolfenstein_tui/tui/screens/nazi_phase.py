@@ -23,6 +23,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
@@ -33,7 +34,6 @@ from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.layout import phase_map_width
-from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
@@ -338,7 +338,7 @@ class NaziPhaseScreen(Screen[None]):
                 text.append("\n")
             card = self.rules.hero_card(hero.id)
             mark = HERO_MARKS.get(hero.id, hero.id[:2].title())
-            full = said(card).name
+            full = shown(card).name
             name = f"{full:<16}" if wide else f"{full.split()[0]:<6}"
             text.append(f"{mark} {name}", style="bold")
             if hero.dead:

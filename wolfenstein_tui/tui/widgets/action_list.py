@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -41,7 +42,6 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe, move_cost
-from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
@@ -209,7 +209,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         for index, choices in self.square_choices.items():
             card = rules.item_cards[choices[0].item]
             labels[index] = _("Use {item}: pick a square on the map ({ap} AP)").format(
-                item=said(card).name, ap=card.ap_cost
+                item=shown(card).name, ap=card.ap_cost
             )
         self.refusals = {}
         refused = unavailable_actions(rules, state, legal)

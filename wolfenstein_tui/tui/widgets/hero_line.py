@@ -6,11 +6,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.labels import HERO_MARKS
-from wolfenstein_tui.tui.local import said
 from wolfenstein_tui.tui.widgets.repaint import show
 
 STATE_MARKS = (("†", "bleeding"), ("F", "fatigue"), ("z", "stunned"), ("x", "sabotaged"))
@@ -26,7 +26,7 @@ AMMO_SHORT = {"light": N_("L{count}"), "heavy": N_("H{count}"), "special": N_("S
 def hero_line_text(rules: Rules, hero: Hero, player: str) -> Text:
     """'BJ B.J. (Ann) HP 5/5 A2 AP 0 L1 H0 S0 †F'."""
     card = rules.hero_card(hero.id)
-    first = said(card).name.split()[0]
+    first = shown(card).name.split()[0]
     text = Text(no_wrap=True, overflow="ellipsis", end="")
     seat = f" ({player[:8]})" if player else ""  # a solo game names no player
     text.append(f"{HERO_MARKS.get(hero.id, hero.id[:2])} {first}{seat} ", style="bold")
