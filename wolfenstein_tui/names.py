@@ -8,6 +8,9 @@ state (the AI controller's questions are part of the state's digest), so
 the renaming is done on the way to a reader: the game screen, its dialogs
 and its log, the replay viewer, and `replay --text`. No Textual or rich
 here: the plain-text narration uses it too.
+
+The names are those of the language spoken (i18n.py): a card's own
+translation (content/translations.py), else its English name.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from wolfenstein_tui.content.translations import wording
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.i18n import current_language
 
 
 class Names:
@@ -25,21 +30,21 @@ class Names:
     alone, as is a nazi card's id without a number ("fire-trooper"): they
     cannot be told from words."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, lang: str = "en") -> None:
         enemies = rules.enemy_cards
-        self.enemy_names = {card_id: card.name for card_id, card in enemies.items()}
+        self.enemy_names = {card_id: wording(card, lang).name for card_id, card in enemies.items()}
         kinds = _alternatives(enemies)
         names = _alternatives(card.name for card in enemies.values())
         self.figures = re.compile(rf"(?:(?:{names}) )?(?<![\w/.-])({kinds})-(\d+)(?![\w-])")
         self.card_names = {
-            card_id: rules.card_name(card_id)
+            card_id: _printed(card, lang)
             for deck in (
                 rules.weapon_cards,
                 rules.item_cards,
                 rules.chest_cards,
                 rules.event_cards,
             )
-            for card_id in deck
+            for card_id, card in deck.items()
             if "-" in card_id
         }
         self.cards = (
@@ -58,13 +63,25 @@ class Names:
         return f"{self.enemy_names[match.group(1)]} {match.group(2)}"
 
 
+def _printed(card: object, lang: str) -> str:
+    """A card's printed name in `lang`: an event card's title, any other's
+    name."""
+    words = wording(card, lang)  # type: ignore[arg-type]
+    return str(words.title if hasattr(card, "title") else words.name)
+
+
 def _alternatives(words: object) -> str:
     """A regular expression's alternatives, the longest first (so that
     "space-marine" is tried before "marine")."""
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))  # type: ignore[call-overload]
 
 
-@lru_cache(maxsize=16)
 def names_for(rules: Rules) -> Names:
-    """One `Names` a game's rules (its patterns are built once)."""
-    return Names(rules)
+    """One `Names` for a game's rules in the language spoken (its patterns
+    are built once per language)."""
+    return _names_for(rules, current_language())
+
+
+@lru_cache(maxsize=16)
+def _names_for(rules: Rules, lang: str) -> Names:
+    return Names(rules, lang)
