@@ -144,7 +144,8 @@ def describe_decision(
         for key, value in command.items()
         if key not in ("command", "hero")
     ]
-    return f"{who}: {command_name(kind)}" + (" " + ", ".join(rest) if rest else "")
+    action = command_name(kind) + (" " + ", ".join(rest) if rest else "")
+    return _("{who}: {action}").format(who=who, action=action)
 
 
 def _argument(rules: Rules, before: GameState, hero: str, key: str, value: Any) -> str:
@@ -171,6 +172,8 @@ def _argument(rules: Rules, before: GameState, hero: str, key: str, value: Any) 
         modes = rules.weapon_cards[mine.weapons[mine.active_weapon].card].modes
         if _index(value, modes):
             return _("mode {mode}").format(mode=names.said(modes[value]))
+    if key in ("door", "barricade", "square"):
+        return str(value)  # a door or square by its name on the map: C11-C12, D8
     return f"{key} {value}"
 
 
@@ -257,7 +260,9 @@ def narrate(
     )
     for seat, heroes in enumerate(header.seats):
         names = ", ".join(story.names.hero(h) for h in heroes)
-        story.para(f"{player_name(header, seat)}: {names}.", "")
+        story.para(
+            _("{player}: {heroes}.").format(player=player_name(header, seat), heroes=names), ""
+        )
     if until is not None:
         lines = _cut(lines, until)
 
