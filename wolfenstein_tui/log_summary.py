@@ -48,6 +48,12 @@ class LogSummary:
     """The mission's id, to say a built-in mission's title in the language
     spoken."""
 
+    def title(self) -> str:
+        """The mission's title in the language spoken (a built-in mission's
+        own translation), else as `mission` holds it."""
+        titles = _builtin_titles().get(self.mission_id or "", {})
+        return titles.get(current_language()) or self.mission
+
     def label(self) -> str:
         """One line for a picker: mission, round, players, result, date."""
         if self.problem is not None:
@@ -61,8 +67,7 @@ class LogSummary:
         else:
             where = _("round {round}").format(round=self.round)
         result = outcome_name(self.outcome) if self.outcome else _("in progress")
-        title = _builtin_titles().get(self.mission_id or "", {}).get(current_language())
-        parts = [title or self.mission, where, self.players, result, self.date]
+        parts = [self.title(), where, self.players, result, self.date]
         return " · ".join(part for part in parts if part)
 
 
