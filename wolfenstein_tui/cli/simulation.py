@@ -113,8 +113,8 @@ def _simulate_text(
             seed=args.seed,
             last=last,
         ),
-        _("  win rate      {rate}  (95% interval {low} to {high})").format(
-            rate=percent(tally.win_rate), low=percent(low), high=percent(high)
+        _("  win rate      {rate}  ({share} interval {low} to {high})").format(
+            rate=percent(tally.win_rate), share="95%", low=percent(low), high=percent(high)
         ),
     ]
     for outcome in OUTCOME_NAMES:
