@@ -17,7 +17,6 @@ from __future__ import annotations
 import gettext
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,13 +38,6 @@ OPEN, CLOSE = "⟦", "⟧"
 NOT_THE_PRESENTERS = {EventKind.DECISION}
 """A decision's sentence quotes the question and the answer the state holds
 (the pending questions' own words, worded apart from the presenter)."""
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    """Each test leaves the game speaking English, as it found it."""
-    yield
-    i18n.set_language("en")
 
 
 class Marked(gettext.NullTranslations):
