@@ -133,7 +133,7 @@ class JoinedSession(Session):
         GameInUse (someone plays it alone), or SaveError (not a usable log,
         no such seat, a finished game)."""
         decks = decks or builtin_decks()
-        header, _ = read_log(path)
+        header, _lines = read_log(path)
         count = len(header.seats)
         wrong = [s + 1 for s in seats if not 0 <= s < count]
         if wrong:
@@ -317,7 +317,7 @@ class JoinedSession(Session):
             number, data = head
             refuse_after_the_end(record, number)
             if "undo" in data:
-                for _ in range(undo_logged(record, number, data["undo"])):
+                for _undone in range(undo_logged(record, number, data["undo"])):
                     self.backlog.append(None)
                     self.incoming.append(None)
                 continue
@@ -330,7 +330,7 @@ class JoinedSession(Session):
                 faces = [f for n, line in outcomes if "dice" in line for f in faces_of(n, line)]
                 cards = [str(line["card"]) for _, line in outcomes if "card" in line]
             try:
-                events, _ = record.play(command, faces, cards)
+                events, _new = record.play(command, faces, cards)
             except IllegalCommand as error:
                 raise LogError(
                     number, _("the rules refuse this command: {reason}").format(reason=error.reason)
