@@ -118,11 +118,12 @@ def test_cli_lang_refuses_an_unknown_code(capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_cli_language_keeps_and_forgets_the_setting(capsys: pytest.CaptureFixture[str]) -> None:
+    """The answer is said in the language chosen (issue 15)."""
     assert main(["language", "fr"]) == 0
-    assert "français (fr), from the setting in" in capsys.readouterr().out
+    assert "français (fr), d'après le réglage dans" in capsys.readouterr().out
     assert read_setting(settings_path()).language == "fr"
     assert main(["--lang", "it", "language"]) == 0
-    assert "italiano (it), from the --lang option" in capsys.readouterr().out
+    assert "italiano (it), secondo l'opzione --lang" in capsys.readouterr().out
     assert read_setting(settings_path()).language == "fr"  # --lang is for one run
     assert main(["language", "auto"]) == 0
     assert "English (en), from the default" in capsys.readouterr().out

@@ -47,8 +47,10 @@ from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules, Outcome
+from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.saves import inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
+from wolfenstein_tui.words.names import difficulty_name
 
 __all__ = [
     "ABANDONED",
@@ -98,8 +100,9 @@ class CampaignPlay:
         path = campaign_path(campaign.name, save_dir)
         if path.exists():
             raise CampaignError(
-                f"a campaign named {campaign.name!r} already exists ({path}); continue it "
-                f"with `wolfenstein campaign continue {campaign.name!r}` or choose another name"
+                _(
+                    "a campaign named {name} already exists ({path}); continue it with `wolfenstein campaign continue {name}` or choose another name"
+                ).format(name=repr(campaign.name), path=path)
             )
         play = cls(campaign, path, save_dir)
         play.mission(0)  # every mission file is checked when it is first needed; this one now
@@ -111,8 +114,17 @@ class CampaignPlay:
         path = campaign_path(name, save_dir)
         if not path.exists():
             known = [p.stem for p, _ in list_campaigns(save_dir)]
-            hint = f"; saved campaigns: {', '.join(known)}" if known else "; there is none yet"
-            raise CampaignError(f"no campaign named {name!r} in {path.parent}{hint}")
+            if known:
+                raise CampaignError(
+                    _("no campaign named {name} in {folder}; saved campaigns: {known}").format(
+                        name=repr(name), folder=path.parent, known=", ".join(known)
+                    )
+                )
+            raise CampaignError(
+                _("no campaign named {name} in {folder}; there is none yet").format(
+                    name=repr(name), folder=path.parent
+                )
+            )
         return cls(read_campaign(path), path, save_dir)
 
     def save(self) -> None:
@@ -120,7 +132,9 @@ class CampaignPlay:
             write_campaign(self.campaign, self.path)
         except OSError as error:
             raise CampaignError(
-                f"cannot write the campaign file {self.path}: {reason(error)}"
+                _("cannot write the campaign file {path}: {reason}").format(
+                    path=self.path, reason=reason(error)
+                )
             ) from None
 
     @property
@@ -139,8 +153,9 @@ class CampaignPlay:
         index = self.campaign.history.index(attempt)
         shown = attempt.log if len(attempt.log) <= 80 else attempt.log[:77] + "..."
         raise CampaignError(
-            f"{self.path}: history[{index}].log: {shown!r} is outside the save folder {root}, "
-            "so it is not used; a campaign's games are logs in its save folder"
+            _(
+                "{path}: history[{index}].log: {shown} is outside the save folder {root}, so it is not used; a campaign's games are logs in its save folder"
+            ).format(path=self.path, index=index, shown=repr(shown), root=root)
         )
 
     def log_name(self, session: Session) -> str:
@@ -159,9 +174,10 @@ class CampaignPlay:
 
     def title(self, index: int | None = None) -> str:
         try:
-            return self.mission(index).mission.title
+            mission = self.mission(index).mission
+            return str(mission.words(current_language()).title)
         except CampaignError:
-            return "(a mission that cannot be loaded)"
+            return _("(a mission that cannot be loaded)")
 
     def start_mission(self) -> Session:
         """A fresh game of the current mission with the campaign's heroes:
@@ -169,7 +185,9 @@ class CampaignPlay:
         (R-GAME-3). The attempt is written to the campaign file at once."""
         campaign = self.campaign
         if campaign.finished:
-            raise CampaignError(f"the campaign {campaign.name!r} is finished")
+            raise CampaignError(
+                _("the campaign {name} is finished").format(name=repr(campaign.name))
+            )
         loaded = self.mission()
         attempt = len(campaign.history)
         seed = (
@@ -188,7 +206,7 @@ class CampaignPlay:
             shared_life_hero=campaign.shared_life_hero,
             player_names=tuple(campaign.players),
         )
-        session, _ = Session.start(loaded, header, self.save_dir, self.decks)
+        session, _events = Session.start(loaded, header, self.save_dir, self.decks)
         campaign.history.append(Attempt(mission=loaded.mission.id, log=self.log_name(session)))
         self.save()
         return session
@@ -225,7 +243,9 @@ class CampaignPlay:
         except OSError as error:  # a folder in the way that cannot be read, a loop of links
             index = self.campaign.history.index(attempt)
             raise CampaignError(
-                f"{self.path}: history[{index}].log: {log} cannot be looked at: {reason(error)}"
+                _("{path}: history[{index}].log: {log} cannot be looked at: {reason}").format(
+                    path=self.path, index=index, log=log, reason=reason(error)
+                )
             ) from None
         if not present:
             attempt.outcome = ABANDONED
@@ -269,6 +289,7 @@ DIFFICULTY_NAMES = {
     Difficulty.BRING_EM_ON: "Bring 'em on!",
     Difficulty.I_AM_DEATH_INCARNATE: "I am Death incarnate",
 }
+"""The levels' English names (the words are said by `difficulty_name`)."""
 
 
 def describe(play: CampaignPlay) -> str:
@@ -279,13 +300,16 @@ def describe(play: CampaignPlay) -> str:
     heroes = ", ".join(names.get(h, h) for h in campaign.heroes)
     total = len(campaign.missions)
     if campaign.finished:
-        where = f"finished: {total}/{total} missions won"
+        where = _("finished: {total}/{total} missions won").format(total=total)
     else:
-        where = f"mission {campaign.current + 1}/{total} {play.title()}"
-        if campaign.in_progress is not None:
-            where += " (in progress)"
+        where = (
+            _("mission {number}/{total} {title} (in progress)")
+            if campaign.in_progress is not None
+            else _("mission {number}/{total} {title}")
+        ).format(number=campaign.current + 1, total=total, title=play.title())
     games = campaign.attempts
-    record = f"{campaign.wins} won of {games} game{'s' if games != 1 else ''}"
-    return (
-        f"{campaign.name} — {DIFFICULTY_NAMES[campaign.difficulty]} — {heroes} — {where} — {record}"
+    record = ngettext("{wins} won of {games} game", "{wins} won of {games} games", games).format(
+        wins=campaign.wins, games=games
     )
+    level = difficulty_name(campaign.difficulty.value)
+    return f"{campaign.name} — {level} — {heroes} — {where} — {record}"

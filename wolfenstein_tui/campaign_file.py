@@ -30,6 +30,7 @@ from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_json, read_text
 from wolfenstein_tui.content.text import clean_text, excerpt
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import campaigns_dir as campaigns_dir  # re-exported
 from wolfenstein_tui.saves import SaveError
 
@@ -47,7 +48,7 @@ class CampaignError(SaveError):
 
 def _no_nul(value: str) -> str:
     if "\x00" in value:
-        raise ValueError("a NUL character cannot be part of a file name or a name")
+        raise ValueError(_("a NUL character cannot be part of a file name or a name"))
     return value
 
 
@@ -59,7 +60,9 @@ NAME_MAX = 255
 
 def _names_fit(value: str) -> str:
     if any(len(part.encode("utf-8")) > NAME_MAX for part in value.split("/")):
-        raise ValueError(f"a file or folder name longer than {NAME_MAX} bytes cannot exist")
+        raise ValueError(
+            _("a file or folder name longer than {most} bytes cannot exist").format(most=NAME_MAX)
+        )
     return value
 
 
@@ -145,7 +148,9 @@ class Campaign(_Model):
     def label(self) -> str:
         """The status bar's words: Campaign NAME — mission k/n."""
         shown = min(self.current + 1, len(self.missions))
-        return f"Campaign {self.name} — mission {shown}/{len(self.missions)}"
+        return _("Campaign {name} — mission {shown}/{count}").format(
+            name=self.name, shown=shown, count=len(self.missions)
+        )
 
 
 def check_name(name: str) -> str:
@@ -153,8 +158,9 @@ def check_name(name: str) -> str:
     '-', '_' and '.', starting with a letter or digit, at most 40."""
     if not NAME_PATTERN.fullmatch(name):
         raise CampaignError(
-            f"{name!r} cannot name a campaign: use up to 40 letters, digits, spaces, "
-            "'-', '_' or '.', starting with a letter or a digit"
+            _(
+                "{name} cannot name a campaign: use up to 40 letters, digits, spaces, '-', '_' or '.', starting with a letter or a digit"
+            ).format(name=repr(name))
         )
     return name
 
@@ -165,8 +171,12 @@ def heroes_problem(heroes: Sequence[str]) -> str | None:
     known = {card.id for card in builtin_decks().heroes}
     unknown = [hero for hero in heroes if hero not in known]
     if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
-        return f"choose four different heroes among {', '.join(sorted(known))}" + (
-            f" (unknown: {', '.join(unknown)})" if unknown else ""
+        if unknown:
+            return _("choose four different heroes among {heroes} (unknown: {unknown})").format(
+                heroes=", ".join(sorted(known)), unknown=", ".join(unknown)
+            )
+        return _("choose four different heroes among {heroes}").format(
+            heroes=", ".join(sorted(known))
         )
     return None
 
@@ -184,10 +194,12 @@ def builtin_campaign() -> list[str]:
 def folder_campaign(folder: Path) -> list[str]:
     """The missions of a folder, in file-name order."""
     if not folder.is_dir():
-        raise CampaignError(f"{folder}: not a folder")
+        raise CampaignError(_("{folder}: not a folder").format(folder=folder))
     files = sorted(folder.glob("*.yaml"))
     if not files:
-        raise CampaignError(f"{folder}: no mission files (*.yaml) in this folder")
+        raise CampaignError(
+            _("{folder}: no mission files (*.yaml) in this folder").format(folder=folder)
+        )
     return [str(path.resolve()) for path in files]
 
 
@@ -209,11 +221,15 @@ def new_campaign(
     if problem:
         raise CampaignError(problem)
     if not missions:
-        raise CampaignError("a campaign needs at least one mission")
+        raise CampaignError(_("a campaign needs at least one mission"))
     names = list(players or [])
     names += [f"Player {i + 1}" for i in range(len(names), len(seats))]
     if len(names) != len(seats):
-        raise CampaignError(f"{len(names)} player names for {len(seats)} players")
+        raise CampaignError(
+            _("{names} player names for {players} players").format(
+                names=len(names), players=len(seats)
+            )
+        )
     try:
         return Campaign(
             name=name,
@@ -253,14 +269,17 @@ def read_campaign(path: Path) -> Campaign:
         raise CampaignError(f"{path}:{error.line}{column}: {error.message}") from None
     if not isinstance(data, dict) or data.get("format") != CAMPAIGN_FORMAT:
         raise CampaignError(
-            f'{path}:1: this is not a campaign file (it must have "format": "{CAMPAIGN_FORMAT}")'
+            _('{path}:1: this is not a campaign file (it must have "format": "{format}")').format(
+                path=path, format=CAMPAIGN_FORMAT
+            )
         )
     where = _Locator(path, text)
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > CAMPAIGN_VERSION:
         raise CampaignError(
-            f"{where.at(('version',))}: this campaign was saved by a newer version of "
-            f"wolfenstein (format {version}); this one reads up to format {CAMPAIGN_VERSION}"
+            _(
+                "{at}: this campaign was saved by a newer version of wolfenstein (format {version}); this one reads up to format {newest}"
+            ).format(at=where.at(("version",)), version=version, newest=CAMPAIGN_VERSION)
         )
     try:
         campaign = Campaign.model_validate_json(text, strict=True)
@@ -297,32 +316,36 @@ def _checked(campaign: Campaign, where: _Locator) -> Campaign:
     unknown = set(campaign.house_rules) - set(vars(HouseRules()))
     if unknown:
         raise CampaignError(
-            f"{where.at(('house_rules',))}: house_rules: unknown rules "
-            f"{excerpt(', '.join(sorted(unknown)))}"
+            _("{at}: house_rules: unknown rules {rules}").format(
+                at=where.at(("house_rules",)), rules=excerpt(", ".join(sorted(unknown)))
+            )
         )
     problem = heroes_problem(campaign.heroes)
     if problem:
         raise CampaignError(f"{where.at(('seats',))}: seats: {excerpt(problem, 300)}")
     if len(campaign.players) != len(campaign.seats):
         raise CampaignError(
-            f"{where.at(('players',))}: players: {len(campaign.players)} names for "
-            f"{len(campaign.seats)} seats"
+            _("{at}: players: {names} names for {seats} seats").format(
+                at=where.at(("players",)), names=len(campaign.players), seats=len(campaign.seats)
+            )
         )
     if campaign.shared_life_hero is not None and campaign.shared_life_hero not in campaign.heroes:
         raise CampaignError(
-            f"{where.at(('shared_life_hero',))}: shared_life_hero: "
-            f"'{excerpt(campaign.shared_life_hero)}' is not one of the heroes"
+            _("{at}: shared_life_hero: '{text}' is not one of the heroes").format(
+                at=where.at(("shared_life_hero",)), text=excerpt(campaign.shared_life_hero)
+            )
         )
     if campaign.current > len(campaign.missions):
         raise CampaignError(
-            f"{where.at(('current',))}: current: {campaign.current} is past the last of the "
-            f"{len(campaign.missions)} missions"
+            _("{at}: current: {current} is past the last of the {count} missions").format(
+                at=where.at(("current",)), current=campaign.current, count=len(campaign.missions)
+            )
         )
     if not NAME_PATTERN.fullmatch(campaign.name):
         raise CampaignError(
-            f"{where.at(('name',))}: name: '{excerpt(campaign.name)}' cannot name a campaign: "
-            "use up to 40 letters, digits, spaces, '-', '_' or '.', starting with a letter "
-            "or a digit"
+            _(
+                "{at}: name: '{text}' cannot name a campaign: use up to 40 letters, digits, spaces, '-', '_' or '.', starting with a letter or a digit"
+            ).format(at=where.at(("name",)), text=excerpt(campaign.name))
         )
     campaign.players = [clean_text(name, keep_newlines=False) for name in campaign.players]
     return campaign
@@ -366,11 +389,17 @@ def load_reference(reference: str, decks: Decks, where: str) -> LoadedMission:
     if path.suffix not in (".yaml", ".yml"):
         matches = [p for p in builtin_mission_files() if p.stem == reference]
         if not matches:
-            raise CampaignError(f"{where}: no built-in mission {reference!r}")
+            raise CampaignError(
+                _("{where}: no built-in mission {reference}").format(
+                    where=where, reference=repr(reference)
+                )
+            )
         path = matches[0]
     try:
         return load_mission(path, decks)
     except ContentError as error:
         raise CampaignError(
-            f"{where} ({path}) has problems:\n" + "\n".join(str(p) for p in error.problems)
+            _("{where} ({path}) has problems:").format(where=where, path=path)
+            + "\n"
+            + "\n".join(str(p) for p in error.problems)
         ) from None

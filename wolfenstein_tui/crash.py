@@ -19,6 +19,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from wolfenstein_tui.i18n import _
+
 # The modules only a crash report needs (the packages' metadata reader
 # among them, a noticeable part of the start-up) are imported when one is
 # written: every launch imports this module before its first frame.
@@ -94,19 +96,25 @@ def write_report(error: BaseException, context: CrashContext = CONTEXT) -> Path 
 def crash_sentence(report: Path | None, context: CrashContext = CONTEXT) -> str:
     """One sentence: what happened, how to carry on, where the report is."""
     if context.campaign is not None:
-        carry_on = (
-            f"every decision made before it is saved; carry on with "
-            f"`wolfenstein campaign continue {context.campaign!r}`"
-        )
+        carry_on = _(
+            "every decision made before it is saved; carry on with "
+            "`wolfenstein campaign continue {campaign}`"
+        ).format(campaign=repr(context.campaign))
     elif context.log is not None:
-        carry_on = f"every decision made before it is saved in {context.log}; Continue carries on"
+        carry_on = _("every decision made before it is saved in {log}; Continue carries on").format(
+            log=context.log
+        )
     else:
-        carry_on = "no game was changed"
-    where = f"the report is {report}" if report else "no report could be written"
-    return (
-        f"wolfenstein stopped on an unexpected error (a bug in wolfenstein): {carry_on}; "
-        f"{where} — please send it with a note of what you were doing."
+        carry_on = _("no game was changed")
+    where = (
+        _("the report is {report}").format(report=report)
+        if report
+        else _("no report could be written")
     )
+    return _(
+        "wolfenstein stopped on an unexpected error (a bug in wolfenstein): {carry_on}; "
+        "{where} — please send it with a note of what you were doing."
+    ).format(carry_on=carry_on, where=where)
 
 
 def report_crash(error: BaseException, context: CrashContext = CONTEXT) -> str:

@@ -13,6 +13,7 @@ from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.gamelock import Holder, holder
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.log_summary import HEADER_BYTES, LogSummary, saved_logs, summarize
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.seats import SeatView, seat_holders
@@ -41,12 +42,21 @@ class TableGame:
     def lines(self) -> list[str]:
         """The game as `wolfenstein games` prints it."""
         summary = self.summary
-        where = f"round {summary.round}" if summary.round is not None else "round ?"
-        if summary.round_limit:
-            where += f"/{summary.round_limit}"
-        head = f"{self.name}  {summary.mission}, {where}"
+        if summary.round is None:
+            where = _("round ?")
+        elif summary.round_limit:
+            where = _("round {round}/{limit}").format(
+                round=summary.round, limit=summary.round_limit
+            )
+        else:
+            where = _("round {round}").format(round=summary.round)
+        head = f"{self.name}  {summary.title()}, {where}"
         if self.alone is not None:
-            return [f"{head}  played alone by {self.alone.describe()} (watch it)"]
+            return [
+                _("{head}  played alone by {who} (watch it)").format(
+                    head=head, who=self.alone.describe()
+                )
+            ]
         return [head] + [f"    {seat.label()}" for seat in self.seats]
 
 
@@ -96,7 +106,7 @@ def find_game(name: str, folder: Path) -> Path:
     given = Path(name)
     if given.suffix == ".jsonl" or given.exists():
         if not given.is_file():
-            raise SaveError(f"{name}: no such game log")
+            raise SaveError(_("{name}: no such game log").format(name=name))
         return given
     logs = saved_logs(folder, limit=1000)
     exact = [p for p in logs if p.stem == name]
@@ -107,8 +117,13 @@ def find_game(name: str, folder: Path) -> Path:
         return matching[0]
     if not matching:
         raise SaveError(
-            f"{name}: no game of that name in {folder}; "
-            f"list them with: wolfenstein games --save-dir {folder}"
+            _(
+                "{name}: no game of that name in {folder}; list them with: wolfenstein games --save-dir {folder}"
+            ).format(name=name, folder=folder)
         )
     shown = ", ".join(p.stem for p in matching[:5])
-    raise SaveError(f"{name}: names {len(matching)} games in {folder} ({shown}...); say more")
+    raise SaveError(
+        _("{name}: names {count} games in {folder} ({shown}...); say more").format(
+            name=name, count=len(matching), folder=folder, shown=shown
+        )
+    )

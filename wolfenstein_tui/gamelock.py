@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wolfenstein_tui.i18n import _
+
 ACQUIRE_TRIES = 4
 """Attempts before giving up: a concurrent `holder()` check holds a shared
 lock for an instant, which must not look like a game in progress."""
@@ -48,12 +50,13 @@ class Holder:
         """Plain words, e.g. 'process 4242 on lab-pc since 14:05'."""
         parts = []
         if self.pid is not None:
-            parts.append(f"process {self.pid}")
+            parts.append(_("process {pid}").format(pid=self.pid))
         if self.host:
-            parts.append(f"on {self.host}")
+            parts.append(_("on {host}").format(host=self.host))
         if self.since is not None:
-            parts.append("since " + time.strftime("%H:%M", time.localtime(self.since)))
-        return " ".join(parts) if parts else "another program"
+            since = time.strftime("%H:%M", time.localtime(self.since))
+            parts.append(_("since {time}").format(time=since))
+        return " ".join(parts) if parts else _("another program")
 
     def to_json(self) -> dict[str, Any]:
         return {"pid": self.pid, "host": self.host, "since": self.since}

@@ -54,6 +54,7 @@ from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
@@ -95,14 +96,18 @@ def waiting_words(session: Session, seat: int) -> str:
     state, rules = session.state, session.rules
     name = session.player_name(seat)
     if state.pending is not None and state.pending.kind is DecisionKind.AI_TIE:
-        return f"{name} (the AI controller, settling a nazi tie)"
+        return _("{name} (the AI controller, settling a nazi tie)").format(name=name)
     heroes = [
         hero_name(rules, h)
         for h in (state.seats[seat] if seat < len(state.seats) else ())
         if h in state.heroes and not state.heroes[h].dead
     ]
-    who = f"{name} ({' and '.join(heroes)})" if heroes else f"{name} (the AI controller)"
-    return f"{who} to answer a question" if state.pending is not None else who
+    who = (
+        f"{name} ({' and '.join(heroes)})"
+        if heroes
+        else _("{name} (the AI controller)").format(name=name)
+    )
+    return _("{who} to answer a question").format(who=who) if state.pending is not None else who
 
 
 @dataclass
@@ -129,12 +134,14 @@ class JoinedSession(Session):
         GameInUse (someone plays it alone), or SaveError (not a usable log,
         no such seat, a finished game)."""
         decks = decks or builtin_decks()
-        header, _ = read_log(path)
+        header, _lines = read_log(path)
         count = len(header.seats)
         wrong = [s + 1 for s in seats if not 0 <= s < count]
         if wrong:
             raise SaveError(
-                f"{path}: no seat {', '.join(map(str, wrong))}; this game has seats 1 to {count}"
+                _("{path}: no seat {wrong}; this game has seats 1 to {count}").format(
+                    path=path, wrong=", ".join(map(str, wrong)), count=count
+                )
             )
         locks = take_seats(path, sorted(set(seats)))
         try:
@@ -152,7 +159,11 @@ class JoinedSession(Session):
         try:
             log_lock = acquire(path)
         except OSError as error:
-            raise SaveError(f"{path}: cannot write to this game's log: {reason(error)}") from None
+            raise SaveError(
+                _("{path}: cannot write to this game's log: {reason}").format(
+                    path=path, reason=reason(error)
+                )
+            ) from None
         if log_lock is None:
             raise GameInUse(path, holder(path) or Holder(None, None, None))
         with log_lock:
@@ -165,7 +176,11 @@ class JoinedSession(Session):
         rules = Rules(loaded, decks)
         record, backlog = replay_saved(path, rules, header, lines)
         if record.state.outcome is not None:
-            raise SaveError(f"{path}: this game is over; replay it with: wolfenstein replay {path}")
+            raise SaveError(
+                _("{path}: this game is over; replay it with: wolfenstein replay {path}").format(
+                    path=path
+                )
+            )
         whole = data.rfind(b"\n") + 1  # a last line cut short is left to its writer
         return cls(
             rules,
@@ -201,9 +216,9 @@ class JoinedSession(Session):
         """Hand a seat over: leave it (while keeping another) for another
         player to take with `wolfenstein join`."""
         if seat not in self.seats:
-            raise SaveError(f"seat {seat + 1} is not yours to leave")
+            raise SaveError(_("seat {seat} is not yours to leave").format(seat=seat + 1))
         if len(self.seats) == 1:
-            raise SaveError("it is your only seat: quit (q) to leave the game")
+            raise SaveError(_("it is your only seat: quit (q) to leave the game"))
         path = seat_file(self.path, seat)
         for lock in [lock for lock in self.seat_locks if lock.path == path]:
             lock.release()
@@ -229,18 +244,27 @@ class JoinedSession(Session):
         try:
             size = self.path.stat().st_size
         except OSError as error:
-            raise SaveError(f"{self.path}: cannot read this game's log: {reason(error)}") from None
+            raise SaveError(
+                _("{path}: cannot read this game's log: {reason}").format(
+                    path=self.path, reason=reason(error)
+                )
+            ) from None
         if size == self.saved_size:
             return False
         if size < self.saved_size:
             raise SaveError(
-                f"{self.path}: the log is shorter than this screen has read: another program "
-                "cut it; join again to carry on from what it holds"
+                _(
+                    "{path}: the log is shorter than this screen has read: another program cut it; join again to carry on from what it holds"
+                ).format(path=self.path)
             )
         try:
             fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
         except OSError as error:
-            raise SaveError(f"{self.path}: cannot read this game's log: {reason(error)}") from None
+            raise SaveError(
+                _("{path}: cannot read this game's log: {reason}").format(
+                    path=self.path, reason=reason(error)
+                )
+            ) from None
         try:
             try:
                 fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
@@ -294,7 +318,7 @@ class JoinedSession(Session):
             number, data = head
             refuse_after_the_end(record, number)
             if "undo" in data:
-                for _ in range(undo_logged(record, number, data["undo"])):
+                for _undone in range(undo_logged(record, number, data["undo"])):
                     self.backlog.append(None)
                     self.incoming.append(None)
                 continue
@@ -307,9 +331,11 @@ class JoinedSession(Session):
                 faces = [f for n, line in outcomes if "dice" in line for f in faces_of(n, line)]
                 cards = [str(line["card"]) for _, line in outcomes if "card" in line]
             try:
-                events, _ = record.play(command, faces, cards)
+                events, _new = record.play(command, faces, cards)
             except IllegalCommand as error:
-                raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+                raise LogError(
+                    number, _("the rules refuse this command: {reason}").format(reason=error.reason)
+                ) from None
             self.backlog.append(events)
             self.incoming.append((record.history[-1], events))
 
@@ -324,7 +350,7 @@ class JoinedSession(Session):
         acting = acting_seats(self.rules, self.state)
         if not acting or acting & self.seats:
             return
-        raise NotYourTurn(f"Waiting for {waiting_words(self, min(acting))}.")
+        raise NotYourTurn(_("Waiting for {who}.").format(who=waiting_words(self, min(acting))))
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[None]:
@@ -337,12 +363,16 @@ class JoinedSession(Session):
             lock = acquire(self.path)
         except OSError as error:
             raise SaveError(
-                f"{self.path}: cannot write to this game's log: {reason(error)}"
+                _("{path}: cannot write to this game's log: {reason}").format(
+                    path=self.path, reason=reason(error)
+                )
             ) from None
         if lock is None:
             who = holder(self.path) or Holder(None, None, None)
             raise IllegalCommand(
-                f"The game's log is held by {who.describe()}; try again in a moment."
+                _("The game's log is held by {who}; try again in a moment.").format(
+                    who=who.describe()
+                )
             )
         try:
             if os.fstat(lock.fd).st_size != self.saved_size:
@@ -374,7 +404,7 @@ class JoinedSession(Session):
         self.check_turn()
         if self.own_trailing == 0:
             raise IllegalCommand(
-                "Only your own last decision can be undone, and the last one was not yours."
+                _("Only your own last decision can be undone, and the last one was not yours.")
             )
         with self.writing():
             super().undo()
@@ -385,9 +415,11 @@ class JoinedSession(Session):
         """Refused: the other screens follow this game's own log, so a copy
         elsewhere would leave them behind."""
         raise SaveError(
-            "a game played from several screens is saved only in its own log, which the "
-            "other screens follow: free some space there and Retry, or Quit (every decision "
-            "before this one is kept)"
+            _(
+                "a game played from several screens is saved only in its own log, which the "
+                "other screens follow: free some space there and Retry, or Quit (every decision "
+                "before this one is kept)"
+            )
         )
 
     def retry_save(self) -> bool:

@@ -42,6 +42,14 @@ LOCALE_VARIABLES: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"
 SETTINGS_FILE = "settings.toml"
 
 
+def _(message: str) -> str:
+    """`message` in the language spoken (i18n.py imports this module, so
+    the catalogs are reached when a message is said, not at import)."""
+    from wolfenstein_tui.i18n import _ as translated
+
+    return translated(message)
+
+
 class LanguageError(ValueError):
     """A language code the game does not speak; the message lists those it does."""
 
@@ -56,7 +64,9 @@ def parse_code(text: str) -> str:
     code = _base_code(text)
     if code not in SUPPORTED:
         raise LanguageError(
-            f"the game does not speak {text.strip()!r}; choose one of: {supported_list()}"
+            _("the game does not speak {code}; choose one of: {languages}").format(
+                code=repr(text.strip()), languages=supported_list()
+            )
         )
     return code
 
@@ -108,19 +118,30 @@ def read_setting(path: Path) -> SettingRead:
     except FileNotFoundError:
         return SettingRead(None)
     except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "it is not UTF-8 text"
-        return SettingRead(None, f"{path}:1:1: cannot read the settings: {reason}")
+        reason = error.strerror if isinstance(error, OSError) else _("it is not UTF-8 text")
+        return SettingRead(
+            None,
+            _("{path}:1:1: cannot read the settings: {reason}").format(path=path, reason=reason),
+        )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         line, column = _toml_place(str(error), text)
         message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(error))
-        return SettingRead(None, f"{path}:{line}:{column}: not a TOML settings file: {message}")
+        return SettingRead(
+            None,
+            _("{path}:{line}:{column}: not a TOML settings file: {problem}").format(
+                path=path, line=line, column=column, problem=message
+            ),
+        )
     unknown = sorted(set(data) - {"language"})
     if unknown:
         line, column = _key_place(text, unknown[0])
         return SettingRead(
-            None, f"{path}:{line}:{column}: unknown setting {unknown[0]!r}; known: language"
+            None,
+            _("{path}:{line}:{column}: unknown setting {name}; known: language").format(
+                path=path, line=line, column=column, name=repr(unknown[0])
+            ),
         )
     value = data.get("language")
     if value is None:
@@ -128,7 +149,10 @@ def read_setting(path: Path) -> SettingRead:
     line, column = _key_place(text, "language")
     if not isinstance(value, str):
         return SettingRead(
-            None, f"{path}:{line}:{column}: 'language' is a code in quotes, e.g. language = \"fr\""
+            None,
+            _(
+                "{path}:{line}:{column}: 'language' is a code in quotes, e.g. language = \"fr\""
+            ).format(path=path, line=line, column=column),
         )
     try:
         return SettingRead(parse_code(value))

@@ -3,7 +3,11 @@ Replay pickers. Only the header is parsed in full; the rest of the file is
 scanned from its end for the last decision line that carries the round
 (and, once the game is over, the outcome): the session writes both on every
 decision line (information only: replaying ignores them). A log too damaged
-to read says so instead of breaking the list."""
+to read says so instead of breaking the list.
+
+A label is said in the language spoken; the mission's title in its file's
+own translation (read from the file's `translations:` block, without
+loading the mission)."""
 
 from __future__ import annotations
 
@@ -16,13 +20,9 @@ from pathlib import Path
 
 from wolfenstein_tui.content.library import builtin_mission_files, training_mission_file
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
+from wolfenstein_tui.i18n import _, current_language, ngettext
+from wolfenstein_tui.words.names import outcome_name
 
-OUTCOMES = {
-    "won": "won",
-    "lost_rounds": "lost (round limit)",
-    "lost_deaths": "lost (every hero dead)",
-    "lost_mission": "lost",
-}
 HEADER_BYTES = 64 * 1024
 """More than any header needs: a longer first line is not a game log's."""
 SCAN_BYTES = 256 * 1024
@@ -44,22 +44,59 @@ class LogSummary:
     date: str
     problem: str | None = None
     """Why the log cannot be used (damaged), or None."""
+    mission_id: str | None = None
+    """The mission's id, to say a built-in mission's title in the language
+    spoken."""
+
+    def title(self) -> str:
+        """The mission's title in the language spoken (a built-in mission's
+        own translation), else as `mission` holds it."""
+        titles = _builtin_titles().get(self.mission_id or "", {})
+        return titles.get(current_language()) or self.mission
 
     def label(self) -> str:
         """One line for a picker: mission, round, players, result, date."""
         if self.problem is not None:
-            return f"{self.path.name} · damaged: {self.problem} · {self.date}"
+            return _("{file} · damaged: {problem} · {date}").format(
+                file=self.path.name, problem=self.problem, date=self.date
+            )
         if self.round is None:
-            where = "round ?" if self.outcome is None else ""
+            where = _("round ?") if self.outcome is None else ""
+        elif self.round_limit:
+            where = _("round {round}/{limit}").format(round=self.round, limit=self.round_limit)
         else:
-            where = f"round {self.round}" + (f"/{self.round_limit}" if self.round_limit else "")
-        result = OUTCOMES.get(self.outcome, self.outcome) if self.outcome else "in progress"
-        parts = [self.mission, where, self.players, result, self.date]
+            where = _("round {round}").format(round=self.round)
+        result = outcome_name(self.outcome) if self.outcome else _("in progress")
+        parts = [self.title(), where, self.players, result, self.date]
         return " · ".join(part for part in parts if part)
 
 
 @cache
-def _builtin_titles() -> dict[str, tuple[str, int | None]]:
+def _builtin_titles() -> dict[str, dict[str, str]]:
+    """Each built-in mission's id -> its title in each language its file
+    translates it into, from the file's `translations:` block (the
+    one-line `title:` under each language)."""
+    found: dict[str, dict[str, str]] = {}
+    for path in [*builtin_mission_files(), training_mission_file()]:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        mission = re.search(r"^id:\s*(.+?)\s*$", text, re.MULTILINE)
+        block = re.search(r"^translations:\s*$(.*)", text, re.MULTILINE | re.DOTALL)
+        if mission is None or block is None:
+            continue
+        titles: dict[str, str] = {}
+        for lang, title in re.findall(
+            r"^  (\w\w):\s*\n(?:    .*\n)*?    title:\s*(.+?)\s*$", block.group(1), re.MULTILINE
+        ):
+            titles[lang] = title.strip().strip('"').strip("'")
+        found[mission.group(1)] = titles
+    return found
+
+
+@cache
+def _builtin_limits() -> dict[str, tuple[str, int | None]]:
     """Each built-in mission's id -> (title, round limit), read from the
     top of its file without loading the whole mission."""
     found: dict[str, tuple[str, int | None]] = {}
@@ -80,10 +117,11 @@ def _builtin_titles() -> dict[str, tuple[str, int | None]]:
 
 def _players(header: Header) -> str:
     if len(header.seats) == 1:
-        return "solo"
+        return _("solo")
     if header.player_names:
         return ", ".join(header.player_names)
-    return f"{len(header.seats)} players"
+    count = len(header.seats)
+    return ngettext("{count} player", "{count} players", count).format(count=count)
 
 
 def summarize(path: Path) -> LogSummary:
@@ -104,16 +142,16 @@ def summarize(path: Path) -> LogSummary:
             file.seek(max(len(first), size - SCAN_BYTES))
             tail = file.read()
     except OSError as error:
-        return damaged(f"cannot be read ({error.strerror})")
+        return damaged(_("cannot be read ({reason})").format(reason=error.strerror))
     try:
         header = Header.from_json(json.loads(first.decode("utf-8")))
     except UnicodeDecodeError:
-        return damaged("not a text file")
+        return damaged(_("not a text file"))
     except json.JSONDecodeError:
-        return damaged("line 1 is not valid JSON")
+        return damaged(_("line 1 is not valid JSON"))
     except LogError as error:
-        return damaged(f"line 1: {error.message}")
-    title, limit = _builtin_titles().get(header.mission, (header.mission, None))
+        return damaged(_("line 1: {problem}").format(problem=error.message))
+    title, limit = _builtin_limits().get(header.mission, (header.mission, None))
     round_, outcome = None, None
     for raw in reversed(tail.split(b"\n")):
         if b'"round"' not in raw:
@@ -129,7 +167,9 @@ def summarize(path: Path) -> LogSummary:
     whole = size - len(first) <= SCAN_BYTES
     if round_ is None and whole and b'"do"' not in tail and b'"undo"' not in tail:
         round_ = 1  # no decision yet: the game stands at its first round
-    return LogSummary(path, title, _players(header), round_, limit, outcome, stamp)
+    return LogSummary(
+        path, title, _players(header), round_, limit, outcome, stamp, mission_id=header.mission
+    )
 
 
 def saved_logs(folder: Path, limit: int = 30) -> list[Path]:

@@ -8,6 +8,9 @@ state (the AI controller's questions are part of the state's digest), so
 the renaming is done on the way to a reader: the game screen, its dialogs
 and its log, the replay viewer, and `replay --text`. No Textual or rich
 here: the plain-text narration uses it too.
+
+The names are those of the language spoken (i18n.py): a card's own
+translation (content/translations.py), else its English name.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ class Names:
                 rules.chest_cards,
                 rules.event_cards,
             )
-            for card_id in deck
+            for card_id, card in deck.items()
             if "-" in card_id
         }
         self.cards = (
@@ -59,6 +62,13 @@ class Names:
 
     def _figure(self, match: re.Match[str]) -> str:
         return f"{self.enemy_names[match.group(1)]} {match.group(2)}"
+
+
+def _printed(card: object, lang: str) -> str:
+    """A card's printed name in `lang`: an event card's title, any other's
+    name."""
+    words = wording(card, lang)  # type: ignore[arg-type]
+    return str(words.title if hasattr(card, "title") else words.name)
 
 
 def _alternatives(words: object) -> str:

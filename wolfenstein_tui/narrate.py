@@ -6,6 +6,10 @@ event and the nazis' explanations, and the outcome; lines wrapped to fit
 80 columns. `until` stops at a line and shows the state there; a command
 the rules refuse ends the story with the state before it and the reason.
 The state itself can be written out as text too (`state_text`).
+
+Everything is told in the language spoken (i18n.py): the log itself holds
+no words of any language, so a game recorded in one language is told in
+any other.
 """
 
 from __future__ import annotations
@@ -18,14 +22,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wolfenstein_tui.card_words import card_name, event_question, hero_name, shown
+from wolfenstein_tui.card_words import event_question
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.names import names_for
 from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words.flow import faces_said, purpose
+from wolfenstein_tui.words.names import difficulty_name, outcome_name
 
 WIDTH = 80
 INDENT = "    "
@@ -70,16 +77,37 @@ class Story:
 def player_name(header: Header, seat: int) -> str:
     if header.player_names and seat < len(header.player_names):
         return header.player_names[seat]
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 def figure_name(rules: Rules, state: GameState, figure: str) -> str:
-    if figure in rules.hero_cards:
-        return hero_name(rules, figure)
-    enemy = state.enemies.get(figure)
-    if enemy is not None:
-        return names_for(rules)(f"{rules.enemy_cards[enemy.type].name} {figure}")
-    return figure
+    """A hero's or a nazi's name ("Soldier 2"), in the language spoken."""
+    return Names(rules, state).figure(figure)
+
+
+def command_name(kind: str) -> str:
+    """A logged command's kind ("open_door") as a player says it."""
+    kinds = {
+        "start_activation": _("activate"),
+        "move": _("move"),
+        "use_passage": _("take the secret passage"),
+        "open_door": _("open the door"),
+        "remove_barricade": _("clear the barricade"),
+        "search": _("search"),
+        "attack": _("attack"),
+        "reload": _("reload"),
+        "switch_weapon": _("switch weapon"),
+        "fatigue": _("push on (fatigue)"),
+        "shared_life": _("shared life"),
+        "end_activation": _("end activation"),
+        "silent_execution": _("silent execution"),
+        "use_item": _("use"),
+        "equip": _("equip"),
+        "unequip": _("take off"),
+        "give": _("give"),
+        "use_ability": _("use ability"),
+    }
+    return kinds.get(kind, kind.replace("_", " "))
 
 
 def describe_decision(
@@ -91,11 +119,11 @@ def describe_decision(
         option = command.get("option")
         pending = before.pending
         if pending is None:
-            return f"choose option {option}"
+            return _("choose option {option}").format(option=option)
         label = (
             pending.options[option]
             if isinstance(option, int) and 0 <= option < len(pending.options)
-            else f"option {option}"
+            else _("option {option}").format(option=option)
         )
         names = names_for(rules)
         prompt = names(pending.prompt)
@@ -104,7 +132,12 @@ def describe_decision(
             prompt = question[0]
             if isinstance(option, int) and 0 <= option < len(question[1]):
                 label = question[1][option]
-        return f"{player_name(header, pending.seat)}: {prompt} → {names(label)} (option {option})"
+        return _("{player}: {question} → {answer} (option {option})").format(
+            player=player_name(header, pending.seat),
+            question=prompt,
+            answer=names(label),
+            option=option,
+        )
     hero = str(command.get("hero", ""))
     seat = before.heroes[hero].seat if hero in before.heroes else None
     if seat is None and hero in before.enemies:
@@ -118,7 +151,8 @@ def describe_decision(
         for key, value in command.items()
         if key not in ("command", "hero")
     ]
-    return f"{who}: {kind.replace('_', ' ')}" + (" " + ", ".join(rest) if rest else "")
+    action = command_name(kind) + (" " + ", ".join(rest) if rest else "")
+    return _("{who}: {action}").format(who=who, action=action)
 
 
 def _argument(rules: Rules, before: GameState, hero: str, key: str, value: Any) -> str:
@@ -126,24 +160,27 @@ def _argument(rules: Rules, before: GameState, hero: str, key: str, value: Any) 
     printed name, a weapon or an ability by its name, not its place on the
     hero's card."""
     mine = before.heroes.get(hero)
+    names = Names(rules, before)
     if key == "to":  # a square for a move, a hero for a gift
-        return f"to {figure_name(rules, before, str(value))}"
+        return _("to {place}").format(place=figure_name(rules, before, str(value)))
     if key == "target":
         return figure_name(rules, before, str(value))
     if key == "item":
-        return card_name(rules, str(value))
+        return names.card(str(value))
     if key == "ammo":
-        return f"{value} ammo"
+        return names.ammo(str(value), 1)
     if key == "weapon" and mine is not None and _index(value, mine.weapons):
-        return card_name(rules, mine.weapons[value].card)
+        return names.card(mine.weapons[value].card)
     if key == "ability" and hero in rules.hero_cards:
         abilities = rules.hero_card(hero).abilities
         if _index(value, abilities):
-            return shown(abilities[value]).name
+            return names.said(abilities[value])
     if key == "mode" and mine is not None and _index(mine.active_weapon, mine.weapons):
         modes = rules.weapon_cards[mine.weapons[mine.active_weapon].card].modes
         if _index(value, modes):
-            return f"mode {shown(modes[value]).name}"
+            return _("mode {mode}").format(mode=names.said(modes[value]))
+    if key in ("door", "barricade", "square"):
+        return str(value)  # a door or square by its name on the map: C11-C12, D8
     return f"{key} {value}"
 
 
@@ -157,29 +194,45 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
         story.events.append({"line": number, **event.to_json(), "text": said})
         if event.kind is EventKind.ROUND:
             story.round = int(event.data.get("round", story.round + 1))
-            story.heading(f"Round {story.round}")
+            story.heading(_("Round {round}").format(round=story.round))
             continue
         if event.kind is EventKind.PHASE and event.data.get("phase") == "nazis":
-            story.heading(f"Round {story.round}: nazi phase")
+            story.heading(_("Round {round}: nazi phase").format(round=story.round))
             continue
         if event.kind is EventKind.DECISION:
             continue  # the decision's own line says what was chosen
-        if event.kind is EventKind.SHUFFLED:
-            story.para(f"The {event.data['deck']} deck is shuffled.")
-            continue
         if event.kind is EventKind.DICE_ROLLED:
-            story.para(f"dice: {', '.join(event.data['faces'])} ({event.data['purpose']})")
+            story.para(
+                _("dice: {faces} ({purpose})").format(
+                    faces=faces_said(list(event.data["faces"])),
+                    purpose=purpose(story.names, str(event.data["purpose"])),
+                )
+            )
             continue
         if event.kind is EventKind.CARD_DRAWN:
-            card = story.names.card(str(event.data["card"]))
-            story.para(f"card: {card} from the {event.data['deck']} deck")
+            story.para(
+                _("card: {card} from {deck}").format(
+                    card=story.names.card(str(event.data["card"])),
+                    deck=story.names.deck(str(event.data["deck"])),
+                )
+            )
             continue
         if event.kind is EventKind.NAZI_TURN:
             story.para(said, INDENT + "▸ ")
             continue
         if event.kind is EventKind.GAME_OVER:
-            story.heading(f"Game over: {str(event.data.get('outcome', '')).replace('_', ' ')}")
+            story.heading(
+                _("Game over: {outcome}").format(
+                    outcome=outcome_said(str(event.data.get("outcome", "")))
+                )
+            )
         story.para(said)
+
+
+def outcome_said(outcome: str) -> str:
+    """The outcome an event or the state names ("won", "lost"), in words."""
+    outcomes = {"won": _("won"), "lost": _("lost")}
+    return outcomes.get(outcome) or outcome_name(outcome)
 
 
 def narrate(
@@ -192,34 +245,57 @@ def narrate(
     """Replay the log and tell it. With `until`, the lines after that line's
     decision (and its outcome lines) are left out and the state is shown."""
     story = Story(rules, header, width)
-    kind = "Rules case" if header.rules_case else "Game"
-    story.text.append(f"{kind}: {rules.mission.title} ({rules.mission.id})"[:width])
+    title = story.names.said(rules.mission, "title")
+    opening = _("Rules case: {title} ({id})") if header.rules_case else _("Game: {title} ({id})")
+    story.text.append(opening.format(title=title, id=rules.mission.id)[:width])
+    dice = _("seeded dice") if header.dice == "seeded" else _("manual dice")
+    ties = {"auto": _("settled by the defaults"), "ask": _("asked of the players")}.get(
+        header.ai_ties, header.ai_ties
+    )
     story.para(
-        f"{header.difficulty.value.replace('_', ' ')}, {header.dice} dice, seed {header.seed}"
-        + (", no nazi phase" if header.skip_nazi_phase else "")
-        + f", AI ties: {header.ai_ties}.",
+        (
+            _("{difficulty}, {dice}, seed {seed}, no nazi phase, AI ties: {ties}.")
+            if header.skip_nazi_phase
+            else _("{difficulty}, {dice}, seed {seed}, AI ties: {ties}.")
+        ).format(
+            difficulty=difficulty_name(header.difficulty.value),
+            dice=dice,
+            seed=header.seed,
+            ties=ties,
+        ),
         "",
     )
     for seat, heroes in enumerate(header.seats):
-        names = ", ".join(hero_name(rules, h) for h in heroes)
-        story.para(f"{player_name(header, seat)}: {names}.", "")
+        names = ", ".join(story.names.hero(h) for h in heroes)
+        story.para(
+            _("{player}: {heroes}.").format(player=player_name(header, seat), heroes=names), ""
+        )
     if until is not None:
         lines = _cut(lines, until)
 
     def step(decision: Decision) -> None:
         number, data, before, after = decision.line, decision.data, decision.before, decision.after
         if before is None:
-            story.heading("Setup" + (f" (line {number})" if "setup" in data else ""))
+            story.heading(
+                _("Setup (line {line})").format(line=number) if "setup" in data else _("Setup")
+            )
             story.round = after.round
             tell_events(story, number, decision.events, after)
-            story.heading(f"Round {after.round}")
+            story.heading(_("Round {round}").format(round=after.round))
         elif decision.undone:
-            story.text.append(f"line {number}: undo — back to the state before the last decision")
+            story.text.append(
+                _("line {line}: undo — back to the state before the last decision").format(
+                    line=number
+                )
+            )
         else:
             story.text.append("")
             said = describe_decision(rules, header, before, data.get("do", {}))
             story.text += textwrap.wrap(
-                f"line {number}: {said}", width, subsequent_indent=INDENT, break_on_hyphens=False
+                _("line {line}: {decision}").format(line=number, decision=said),
+                width,
+                subsequent_indent=INDENT,
+                break_on_hyphens=False,
             )
             tell_events(story, number, decision.events, after)
         story.state = after
@@ -229,14 +305,18 @@ def narrate(
     except LogError as error:
         story.text.append("")
         if story.state is not None:
-            story.heading(f"State before line {error.line}")
+            story.heading(_("State before line {line}").format(line=error.line))
             story.text += state_text(rules, header, story.state, width)
-        story.heading(f"Line {error.line} stops the replay")
+        story.heading(_("Line {line} stops the replay").format(line=error.line))
         story.para(error.message, "")
         raise Stopped(story, error) from None
     story.state = result.record.state
     if until is not None or story.state.outcome is None:
-        title = f"State after line {until}" if until is not None else "State at the end of the log"
+        title = (
+            _("State after line {line}").format(line=until)
+            if until is not None
+            else _("State at the end of the log")
+        )
         story.heading(title)
         story.text += state_text(rules, header, story.state, width)
     return story
@@ -280,111 +360,147 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
         )
 
     mission = rules.mission
-    zones = rules.board.zones
-    noise = ", ".join(zones[z].name for z in sorted(state.noise)) or "none"
+    names = Names(rules, state)
+    noise = ", ".join(names.zone(z) for z in sorted(state.noise)) or _("none")
+    phases = {"heroes": _("heroes' phase"), "nazis": _("nazi phase"), "over": _("game over")}
     para(
-        f"Round {state.round} of {mission.round_limit}, {state.phase.value} phase; danger "
-        f"{state.danger} (alarm at {mission.alarm.threshold}), alarms {state.alarms}; "
-        f"noise: {noise}."
+        _(
+            "Round {round} of {limit}, {phase}; danger {danger} (alarm at {threshold}), "
+            "alarms {alarms}; noise: {noise}."
+        ).format(
+            round=state.round,
+            limit=mission.round_limit,
+            phase=phases.get(state.phase.value, state.phase.value),
+            danger=state.danger,
+            threshold=mission.alarm.threshold,
+            alarms=state.alarms,
+            noise=noise,
+        )
     )
     if state.active_hero is not None:
-        para(f"Acting: {figure_name(rules, state, state.active_hero)}.")
+        para(_("Acting: {hero}.").format(hero=figure_name(rules, state, state.active_hero)))
     else:
-        para(f"To play: {player_name(header, state.active_seat)}.")
+        para(_("To play: {player}.").format(player=player_name(header, state.active_seat)))
     if state.activated:
         para(
-            "Activated this round: "
-            + ", ".join(figure_name(rules, state, h) for h in state.activated)
-            + "."
+            _("Activated this round: {heroes}.").format(
+                heroes=", ".join(figure_name(rules, state, h) for h in state.activated)
+            )
         )
-    para("Heroes:")
+    para(_("Heroes:"))
     for hero in state.heroes.values():
-        card = rules.hero_card(hero.id)
+        name = names.hero(hero.id)
         if hero.dead:
-            para(f"{shown(card).name}: dead.", "  ")
+            para(_("{hero}: dead.").format(hero=name), "  ")
             continue
         where = (
-            f"on {square_name(hero.square)}" if hero.square is not None else "not on the board yet"
+            _("{hero} on {square}").format(hero=name, square=square_name(hero.square))
+            if hero.square is not None
+            else _("{hero} not on the board yet").format(hero=name)
         )
         flags = [
-            name
-            for name, on in (
-                ("fatigued", hero.fatigue),
-                ("bleeding", hero.bleeding),
-                ("stunned", hero.stunned),
-                ("sabotaged", hero.sabotaged),
-                ("hidden", hero.hidden),
+            flag
+            for flag, on in (
+                (_("fatigued"), hero.fatigue),
+                (_("bleeding"), hero.bleeding),
+                (_("stunned"), hero.stunned),
+                (_("sabotaged"), hero.sabotaged),
+                (_("hidden"), hero.hidden),
             )
             if on
         ]
         weapons = []
         for index, weapon in enumerate(hero.weapons):
-            name = (
-                shown(rules.weapon_cards[weapon.card]).name
-                if weapon.card in rules.weapon_cards
-                else weapon.card
-            )
-            extras = ["active"] * (index == hero.active_weapon and len(hero.weapons) > 1)
-            extras += ["reload token"] * weapon.reload
+            extras = [_("active")] * (index == hero.active_weapon and len(hero.weapons) > 1)
+            extras += [_("reload token")] * weapon.reload
             if weapon.attachment is not None:
-                extras.append(f"with {card_name(rules, weapon.attachment)}")
-            weapons.append(name + (f" ({', '.join(extras)})" if extras else ""))
-        ammo = ", ".join(f"{kind} {count}" for kind, count in hero.ammo.items() if count) or "none"
+                extras.append(_("with {card}").format(card=names.card(weapon.attachment)))
+            weapons.append(names.card(weapon.card) + (f" ({', '.join(extras)})" if extras else ""))
+        ammo = ", ".join(
+            names.ammo(str(kind), count) for kind, count in hero.ammo.items() if count
+        ) or _("none")
         parts = [
-            f"{shown(card).name} {where}",
-            f"HP {hero.hp}/{hero.max_hp}, armor {hero.armor}/{hero.max_armor}",
-            f"AP {hero.ap}" if hero.id == state.active_hero else f"{hero.base_ap} AP a turn",
-            f"glory {hero.glory}",
-            f"ammo {ammo}",
-            f"weapons {'; '.join(weapons) or 'none'}",
+            where,
+            _("HP {hp}/{max_hp}, armor {armor}/{max_armor}").format(
+                hp=hero.hp, max_hp=hero.max_hp, armor=hero.armor, max_armor=hero.max_armor
+            ),
+            _("AP {ap}").format(ap=hero.ap)
+            if hero.id == state.active_hero
+            else _("{ap} AP a turn").format(ap=hero.base_ap),
+            _("glory {glory}").format(glory=hero.glory),
+            _("ammo: {ammo}").format(ammo=ammo),
+            _("weapons: {weapons}").format(weapons="; ".join(weapons) or _("none")),
         ]
         if hero.equipped:
-            parts.append("wears " + ", ".join(card_name(rules, c) for c in hero.equipped))
+            parts.append(_("wears {cards}").format(cards=", ".join(map(names.card, hero.equipped))))
         if hero.carried:
-            parts.append("carries " + ", ".join(card_name(rules, c) for c in hero.carried))
+            parts.append(
+                _("carries {cards}").format(cards=", ".join(map(names.card, hero.carried)))
+            )
         parts += flags
         para("; ".join(parts) + ".", "  ")
     enemies = [e for e in state.enemies.values()]
-    para("Nazis and bots:" if enemies else "Nazis: none on the board.")
+    para(_("Nazis and bots:") if enemies else _("Nazis: none on the board."))
     for enemy in sorted(enemies, key=lambda e: e.id):
         card = rules.enemy_cards[enemy.type]
         flags = [
-            name
-            for name, on in (
-                ("stunned", enemy.stunned),
-                ("sabotaged", enemy.sabotaged),
-                ("attacked since the last nazi phase", enemy.attacked),
-                ("has activated before", enemy.has_activated),
+            flag
+            for flag, on in (
+                (_("stunned"), enemy.stunned),
+                (_("sabotaged"), enemy.sabotaged),
+                (_("attacked since the last nazi phase"), enemy.attacked),
+                (_("has activated before"), enemy.has_activated),
             )
             if on
         ]
-        bot = f" (bot of {hero_name(rules, enemy.bot_of)})" if enemy.bot_of else ""
+        figure = figure_name(rules, state, enemy.id)
+        if enemy.bot_of:
+            figure = _("{figure} (bot of {hero})").format(
+                figure=figure, hero=names.hero(enemy.bot_of)
+            )
         para(
-            f"{figure_name(rules, state, enemy.id)}{bot} on {square_name(enemy.square)}: HP {enemy.hp}/{card.hp}, "
-            f"armor {enemy.armor}/{card.armor}" + ("; " + ", ".join(flags) if flags else "") + ".",
+            _("{figure} on {square}: HP {hp}/{max_hp}, armor {armor}/{max_armor}").format(
+                figure=figure,
+                square=square_name(enemy.square),
+                hp=enemy.hp,
+                max_hp=card.hp,
+                armor=enemy.armor,
+                max_armor=card.armor,
+            )
+            + ("; " + ", ".join(flags) if flags else "")
+            + ".",
             "  ",
         )
     if state.closed_doors:
-        para("Closed doors: " + ", ".join(sorted(state.closed_doors)) + ".")
+        para(_("Closed doors: {doors}.").format(doors=", ".join(sorted(state.closed_doors))))
     if state.barricades:
-        para("Barricades: " + ", ".join(sorted(state.barricades)) + ".")
+        para(_("Barricades: {barricades}.").format(barricades=", ".join(sorted(state.barricades))))
     tokens = [
-        f"event {square_name(s)}" for s in sorted(state.events_left, key=lambda s: (s[1], s[0]))
+        _("event {square}").format(square=square_name(s))
+        for s in sorted(state.events_left, key=lambda s: (s[1], s[0]))
     ]
     tokens += [
-        f"chest {square_name(s)}" for s in sorted(state.chests_left, key=lambda s: (s[1], s[0]))
+        _("chest {square}").format(square=square_name(s))
+        for s in sorted(state.chests_left, key=lambda s: (s[1], s[0]))
     ]
-    tokens += [f"objective {k} {square_name(s)}" for k, s in sorted(state.objectives_left.items())]
+    tokens += [
+        _("objective {token} {square}").format(token=k, square=square_name(s))
+        for k, s in sorted(state.objectives_left.items())
+    ]
     if tokens:
-        para("Tokens: " + ", ".join(tokens) + ".")
+        para(_("Tokens: {tokens}.").format(tokens=", ".join(tokens)))
     if state.pending is not None:
         pending = state.pending
         prompt, options = event_question(rules, pending) or (pending.prompt, pending.options)
-        para(f"Question for {player_name(header, pending.seat)}: {prompt}")
+        para(
+            _("Question for {player}: {question}").format(
+                player=player_name(header, pending.seat), question=prompt
+            )
+        )
         for index, option in enumerate(options):
             para(f"{index}: {option}", "  ")
     if state.outcome is not None:
-        para(f"Outcome: {state.outcome.value.replace('_', ' ')}.")
+        para(_("Outcome: {outcome}.").format(outcome=outcome_name(state.outcome.value)))
     return out
 
 
@@ -406,8 +522,10 @@ def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -
     loaded = mission_for(header, log, decks)
     if header.decks_hash and header.decks_hash != decks_hash():
         print(
-            f"{log}:1: the card decks have changed since this game was recorded; "
-            "the replay may differ",
+            _(
+                "{log}:1: the card decks have changed since this game was recorded; "
+                "the replay may differ"
+            ).format(log=log),
             file=sys.stderr,
         )
     rules = Rules(loaded, decks)

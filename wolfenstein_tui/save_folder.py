@@ -15,6 +15,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from wolfenstein_tui.content.text import printable
+from wolfenstein_tui.i18n import _
 
 
 class SaveError(Exception):
@@ -35,37 +36,55 @@ def campaigns_dir(save_dir: Path | None = None) -> Path:
     return (save_dir or default_save_dir()) / "campaigns"
 
 
-REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EFBIG: "the file has reached the largest size allowed here",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EROFS: "the disk is read-only",
-    errno.EIO: "the disk reported an input/output error",
-}
+def reasons() -> dict[int, str]:
+    """The system's errors a player may meet when saving, in plain words in
+    the language spoken (looked up when said: the language is chosen after
+    import)."""
+    return {
+        errno.ENOSPC: _("the disk is full"),
+        errno.EDQUOT: _("the disk quota is used up"),
+        errno.EFBIG: _("the file has reached the largest size allowed here"),
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("permission denied"),
+        errno.EROFS: _("the disk is read-only"),
+        errno.EIO: _("the disk reported an input/output error"),
+    }
 
 
 def reason(error: OSError) -> str:
-    """An OSError in plain words ("the disk is full")."""
-    return REASONS.get(error.errno or 0) or (error.strerror or str(error)).lower()
+    """An OSError in plain words ("the disk is full"); an error not listed
+    in the system's own words."""
+    return reasons().get(error.errno or 0) or (error.strerror or str(error)).lower()
 
 
-def check_save_dir(folder: Path, what: str = "the save folder") -> Path:
+def check_save_dir(folder: Path, what: str | None = None) -> Path:
     """Make sure games can be saved in `folder` before any is played: it is
     made if missing, and a file, a device, a folder that cannot be made or
     written in is refused with one sentence (SaveError)."""
+    what = what or _("the save folder")
     if folder.exists() and not folder.is_dir():
-        kind = "a file" if folder.is_file() else "not a folder (a device or a special file)"
-        raise SaveError(f"cannot use {folder} as {what}: it is {kind}")
+        kind = _("a file") if folder.is_file() else _("not a folder (a device or a special file)")
+        raise SaveError(
+            _("cannot use {folder} as {what}: it is {kind}").format(
+                folder=folder, what=what, kind=kind
+            )
+        )
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise SaveError(f"cannot make {what} {folder}: {reason(error)}") from None
+        raise SaveError(
+            _("cannot make {what} {folder}: {reason}").format(
+                what=what, folder=folder, reason=reason(error)
+            )
+        ) from None
     probe = folder / f".wolfenstein-probe-{secrets.token_hex(4)}"
     try:
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
         probe.unlink()
     except OSError as error:
-        raise SaveError(f"cannot write in {what} {folder}: {reason(error)}") from None
+        raise SaveError(
+            _("cannot write in {what} {folder}: {reason}").format(
+                what=what, folder=folder, reason=reason(error)
+            )
+        ) from None
     return folder

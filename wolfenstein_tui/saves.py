@@ -29,7 +29,7 @@ from wolfenstein_tui.content.safe_file import FileRefused, JsonRefused, loads_js
 from wolfenstein_tui.engine.log.gamelog import Header, LogError, start_logged
 from wolfenstein_tui.engine.log.logcheck import line_problem
 from wolfenstein_tui.gamelock import Lock, lock_open_file
-from wolfenstein_tui.save_folder import REASONS as REASONS  # re-exported
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-exported
 from wolfenstein_tui.save_folder import reason as reason  # re-exported
@@ -77,7 +77,11 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
                 raise SaveError(f"{path}:{number}: {problem}")
         lines.append((number, data))
     if not lines:
-        raise SaveError(f"{path}:1: the file is empty; a game log starts with its header line")
+        raise SaveError(
+            _("{path}:1: the file is empty; a game log starts with its header line").format(
+                path=path
+            )
+        )
     try:
         header = Header.from_json(lines[0][1])
     except LogError as error:
@@ -109,18 +113,26 @@ def mission_for(
             mission = load_mission(candidate, decks)
         except ContentError as error:
             raise SaveError(
-                f"{log_path}:1: the mission {candidate} has problems:\n"
+                _("{log_path}:1: the mission {candidate} has problems:").format(
+                    log_path=log_path, candidate=candidate
+                )
+                + "\n"
                 + "\n".join(str(p) for p in error.problems)
             ) from None
         if mission.mission.id == header.mission:
             loaded = mission
             break
     if loaded is None:
-        raise SaveError(f"{log_path}:1: no mission with id {header.mission!r} was found")
+        raise SaveError(
+            _("{log_path}:1: no mission with id {mission} was found").format(
+                log_path=log_path, mission=repr(header.mission)
+            )
+        )
     if strict and header.mission_hash and header.mission_hash != loaded.content_hash:
         raise SaveError(
-            f"{log_path}:1: the mission file {loaded.source} has changed since this game was "
-            "recorded, so the game cannot be replayed exactly"
+            _(
+                "{log_path}:1: the mission file {source} has changed since this game was recorded, so the game cannot be replayed exactly"
+            ).format(log_path=log_path, source=loaded.source)
         )
     return loaded
 
@@ -172,10 +184,9 @@ def home_mission(header: Header, log_path: Path) -> Path:
         if builtin is not None:
             return builtin
     raise SaveError(
-        f"{log_path}:1: mission_file {shown!r} is outside the log's folder, so it is not "
-        "read; name the mission file yourself: "
-        f"wolfenstein replay --mission FILE {log_path} (to watch it), "
-        f"wolfenstein play FILE --continue {log_path} (to play on)"
+        _(
+            "{log_path}:1: mission_file {shown} is outside the log's folder, so it is not read; name the mission file yourself: wolfenstein replay --mission FILE {log_path} (to watch it), wolfenstein play FILE --continue {log_path} (to play on)"
+        ).format(log_path=log_path, shown=repr(shown))
     )
 
 

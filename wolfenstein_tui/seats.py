@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError, reason
 
 
@@ -33,8 +34,10 @@ class SeatTaken(SaveError):
 
     def __init__(self, log: Path, seat: int, who: Holder) -> None:
         super().__init__(
-            f"{log}: seat {seat + 1} is taken by {who.describe()}; "
-            f"see the free seats with: wolfenstein games --save-dir {log.parent}"
+            _(
+                "{log}: seat {seat} is taken by {who}; see the free seats with: "
+                "wolfenstein games --save-dir {folder}"
+            ).format(log=log, seat=seat + 1, who=who.describe(), folder=log.parent)
         )
         self.seat = seat
         self.holder = who
@@ -50,7 +53,11 @@ def take_seat(log: Path, seat: int) -> Lock:
         os.close(fd)
         lock = acquire(path)
     except OSError as error:
-        raise SaveError(f"{log}: cannot take seat {seat + 1}: {reason(error)}") from None
+        raise SaveError(
+            _("{log}: cannot take seat {seat}: {reason}").format(
+                log=log, seat=seat + 1, reason=reason(error)
+            )
+        ) from None
     if lock is None:
         raise SeatTaken(log, seat, holder(path) or Holder(None, None, None))
     return lock
@@ -84,7 +91,11 @@ class SeatView:
     holder: Holder | None
 
     def label(self) -> str:
-        who = f"taken by {self.holder.describe()}" if self.holder is not None else "free"
+        who = (
+            _("taken by {who}").format(who=self.holder.describe())
+            if self.holder is not None
+            else _("free")
+        )
         return f"seat {self.seat + 1}: {self.player} ({self.heroes}) — {who}"
 
 

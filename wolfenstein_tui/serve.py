@@ -19,10 +19,14 @@ import socket
 import sys
 from pathlib import Path
 
-INSTALL_HINT = (
-    "wolfenstein serve needs textual-serve, which is not installed; install the web extra: "
-    'pip install "wolfenstein-tui[web]" (or, in a checkout: pip install -e ".[web]")'
-)
+from wolfenstein_tui.i18n import _
+
+
+def install_hint() -> str:
+    return _(
+        "wolfenstein serve needs textual-serve, which is not installed; install the web extra: "
+        "{command} (or, in a checkout: {checkout})"
+    ).format(command='pip install "wolfenstein-tui[web]"', checkout='pip install -e ".[web]"')
 
 
 def is_loopback(host: str) -> bool:
@@ -57,10 +61,13 @@ def run_serve(host: str, port: int, save_dir: Path | None) -> int:
     try:
         from textual_serve.server import Server
     except ImportError:
-        print(f"wolfenstein: {INSTALL_HINT}", file=sys.stderr)
+        print(f"wolfenstein: {install_hint()}", file=sys.stderr)
         return 1
     if not 1 <= port <= 65535:
-        print(f"wolfenstein: --port {port}: a port is a number from 1 to 65535", file=sys.stderr)
+        print(
+            _("wolfenstein: --port {port}: a port is a number from 1 to 65535").format(port=port),
+            file=sys.stderr,
+        )
         return 2
     if save_dir is not None:
         from wolfenstein_tui.save_folder import check_save_dir
@@ -69,12 +76,18 @@ def run_serve(host: str, port: int, save_dir: Path | None) -> int:
     url = public_url(host, port)
     if not is_loopback(host):
         print(
-            f"wolfenstein: WARNING: listening on {host}: anyone who can reach port {port} "
-            "of this machine can open the game and play (there is no password); "
-            "use --host 127.0.0.1 to keep it to this machine.",
+            _(
+                "wolfenstein: WARNING: listening on {host}: anyone who can reach port {port} "
+                "of this machine can open the game and play (there is no password); "
+                "use --host 127.0.0.1 to keep it to this machine."
+            ).format(host=host, port=port),
             file=sys.stderr,
         )
-    print(f"Open {url} in a web browser; each tab gets its own title screen. Ctrl+C stops.")
+    print(
+        _("Open {url} in a web browser; each tab gets its own title screen. Ctrl+C stops.").format(
+            url=url
+        )
+    )
     sys.stdout.flush()
     server = Server(
         app_command(save_dir), host=host, port=port, title="Wolfenstein", public_url=url
@@ -82,6 +95,11 @@ def run_serve(host: str, port: int, save_dir: Path | None) -> int:
     try:
         server.serve()
     except OSError as error:
-        print(f"wolfenstein: cannot listen on {host}:{port}: {error.strerror}", file=sys.stderr)
+        print(
+            _("wolfenstein: cannot listen on {host}:{port}: {reason}").format(
+                host=host, port=port, reason=error.strerror
+            ),
+            file=sys.stderr,
+        )
         return 1
     return 0

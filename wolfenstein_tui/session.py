@@ -28,6 +28,7 @@ from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.log_sync import LogSync
 from wolfenstein_tui.save_folder import default_save_dir
 from wolfenstein_tui.saves import (
@@ -51,9 +52,10 @@ class GameInUse(SaveError):
 
     def __init__(self, path: Path, who: Holder) -> None:
         super().__init__(
-            f"{path}: this game is being played by {who.describe()}; "
-            "only one program at a time may play a game; watch it with: "
-            f"wolfenstein replay --follow {path}"
+            _(
+                "{path}: this game is being played by {who}; only one program at a time may "
+                "play a game; watch it with: wolfenstein replay --follow {path}"
+            ).format(path=path, who=who.describe())
         )
         self.path = path
         self.holder = who
@@ -66,9 +68,11 @@ class GameJoined(GameInUse):
     def __init__(self, path: Path, seat: int, who: Holder) -> None:
         SaveError.__init__(
             self,
-            f"{path}: this game is being played from several screens (seat {seat + 1}: "
-            f"{who.describe()}); join it at a free seat (wolfenstein games lists them) "
-            f"or watch it with: wolfenstein watch {path}",
+            _(
+                "{path}: this game is being played from several screens (seat {seat}: {who}); "
+                "join it at a free seat (wolfenstein games lists them) or watch it with: "
+                "wolfenstein watch {path}"
+            ).format(path=path, seat=seat + 1, who=who.describe()),
         )
         self.path = path
         self.holder = who
@@ -115,7 +119,11 @@ class Session:
             try:
                 header = replace(header, mission_file=store_mission(loaded, folder))
             except OSError as error:
-                raise SaveError(f"cannot start a game in {folder}: {reason(error)}") from None
+                raise SaveError(
+                    _("cannot start a game in {folder}: {reason}").format(
+                        folder=folder, reason=reason(error)
+                    )
+                ) from None
         elif header.mission_file is not None:
             header = replace(header, mission_file=None)  # the built-in mission with its id
         record, events = GameRecord.start(rules, header)
@@ -126,7 +134,11 @@ class Session:
         try:
             lock = create_whole(folder, names, record.lines)
         except OSError as error:
-            raise SaveError(f"cannot start a game in {folder}: {reason(error)}") from None
+            raise SaveError(
+                _("cannot start a game in {folder}: {reason}").format(
+                    folder=folder, reason=reason(error)
+                )
+            ) from None
         session = cls(rules, record, lock.path, lock=lock, backlog=[list(events)])
         session.saved_size = len(encode(record.lines))
         return session, events
@@ -140,9 +152,13 @@ class Session:
         try:
             lock = acquire(path)
         except FileNotFoundError:
-            raise SaveError(f"{path}: no such file") from None
+            raise SaveError(_("{path}: no such file").format(path=path)) from None
         except OSError as error:
-            raise SaveError(f"{path}: cannot write to this game's log: {reason(error)}") from None
+            raise SaveError(
+                _("{path}: cannot write to this game's log: {reason}").format(
+                    path=path, reason=reason(error)
+                )
+            ) from None
         if lock is None:
             raise GameInUse(path, holder(path) or Holder(None, None, None))
         seated = [(seat, who) for seat, who in enumerate(seat_holders(path, 4)) if who]
@@ -157,7 +173,11 @@ class Session:
             size = whole_size(lock.fd, path)
         except OSError as error:
             lock.release()
-            raise SaveError(f"{path}: cannot write to this game's log: {reason(error)}") from None
+            raise SaveError(
+                _("{path}: cannot write to this game's log: {reason}").format(
+                    path=path, reason=reason(error)
+                )
+            ) from None
         except BaseException:
             lock.release()
             raise
@@ -183,8 +203,10 @@ class Session:
         is refused once the game is over, and nothing is written."""
         if self.state.outcome is not None:
             raise IllegalCommand(
-                "The game is over: its log is final, so nothing can be undone. "
-                "Replay it, or start a new game."
+                _(
+                    "The game is over: its log is final, so nothing can be undone. "
+                    "Replay it, or start a new game."
+                )
             )
         lines = self.record.undo()
         self.backlog.append(None)
@@ -246,7 +268,11 @@ class Session:
                 lines[0] = {**lines[0], "mission_file": store_mission(self.rules.loaded, folder)}
             lock = create_whole(folder, names, lines)
         except OSError as error:
-            raise SaveError(f"cannot save a copy in {folder}: {reason(error)}") from None
+            raise SaveError(
+                _("cannot save a copy in {folder}: {reason}").format(
+                    folder=folder, reason=reason(error)
+                )
+            ) from None
         self.syncing.flush()
         if self.lock is not None:
             self.lock.release()

@@ -183,7 +183,7 @@ def test_game_over_sentences_say_why_with_their_numbers() -> None:
         "round_limit": ({"round": 10}, "Round 10 is over and the objectives are not met."),
         "events_impossible": (
             {"left": 1, "count": 3},
-            "Only 1 event tokens are left: 3 events can no longer be completed.",
+            "Only 1 event token is left: 3 events can no longer be completed.",
         ),
         "kill_impossible": ({"enemy": "officer-1"}, "Officer 1 can no longer be killed."),
         "hero_lost": ({"hero": "klaus"}, "Klaus Kreutz is dead, and no hero was to be lost."),

@@ -23,6 +23,7 @@ from wolfenstein_tui.cli import (
     simulation,
 )
 from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -66,6 +67,7 @@ def _run(words: list[str]) -> int:
     if not words:
         _speak(None)
         return app_launch.run_app(None, None)
+    _speak_early(words)
     args = parser.build_parser().parse_args(words)
     CONTEXT.save_dir = getattr(args, "save_dir", None)
     if args.command == "language":
@@ -104,6 +106,32 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 }
 
 
+def _speak_early(words: list[str]) -> None:
+    """Choose the language before the options are read, so that their help
+    and argparse's own refusals are said in it: `--lang CODE` (or
+    `--lang=CODE`) before the command, else the setting, else the locale.
+    Nothing is said here about a wrong code or a broken setting: the parser
+    refuses the one, `_speak` reports the other."""
+    from wolfenstein_tui.cli import argparse_words
+    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.language import LanguageError, choose, parse_code
+
+    option = None
+    for index, word in enumerate(words):
+        if not word.startswith("-"):
+            break  # the command: --lang goes before it
+        value = word.partition("=")[2] if word.startswith("--lang=") else None
+        if word == "--lang" and index + 1 < len(words):
+            value = words[index + 1]
+        if value is not None:
+            try:
+                option = parse_code(value)
+            except LanguageError:
+                option = None
+    set_language(choose(option).code)
+    argparse_words.install()
+
+
 def _speak(option: str | None) -> None:
     """Choose the language of this run (language.py says how) and say any
     problem met with the settings file, which never stops the game."""
@@ -113,5 +141,5 @@ def _speak(option: str | None) -> None:
     choice = choose(option)
     pin_language(option)
     for problem in choice.problems:
-        print(f"{problem} (the setting is ignored)", file=sys.stderr)
+        print(_("{problem} (the setting is ignored)").format(problem=problem), file=sys.stderr)
     set_language(choice.code)

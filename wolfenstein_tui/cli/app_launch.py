@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.i18n import _
+
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
@@ -20,8 +22,10 @@ def run_continue(save_dir: Path | None) -> int:
     path = latest_save(save_dir)
     if path is None:
         print(
-            f"wolfenstein: no saved game in {save_dir or default_save_dir()}; "
-            "start one with `wolfenstein play MISSION` or `wolfenstein`",
+            _(
+                "wolfenstein: no saved game in {folder}; start one with "
+                "`wolfenstein play MISSION` or `wolfenstein`"
+            ).format(folder=save_dir or default_save_dir()),
             file=sys.stderr,
         )
         return 1

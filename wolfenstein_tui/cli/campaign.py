@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.cli import app_launch
+from wolfenstein_tui.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -23,8 +24,9 @@ def run_campaign(args: argparse.Namespace) -> int:
         found = campaigns.list_campaigns(save_dir)
         if not found:
             print(
-                f"No campaign yet in {campaigns.campaigns_dir(save_dir)}; "
-                "start one with `wolfenstein campaign new NAME`."
+                _(
+                    "No campaign yet in {folder}; start one with `wolfenstein campaign new NAME`."
+                ).format(folder=campaigns.campaigns_dir(save_dir))
             )
             return 0
         broken = 0
@@ -75,7 +77,9 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
         else campaigns.builtin_campaign()
     )
     if not plan:
-        raise SaveError(f"wolfenstein: no mission files in {builtin_missions_dir()}")
+        raise SaveError(
+            _("wolfenstein: no mission files in {folder}").format(folder=builtin_missions_dir())
+        )
     if args.heroes:
         heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
     else:
@@ -87,7 +91,9 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     if names is not None and len(names) != args.players:
         print(
-            f"wolfenstein: --names gives {len(names)} names for {args.players} players",
+            _("wolfenstein: --names gives {count} names for {players} players").format(
+                count=len(names), players=args.players
+            ),
             file=sys.stderr,
         )
         return None

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.problems import ContentError, Problem
+from wolfenstein_tui.i18n import _, ngettext
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -29,7 +30,7 @@ def run_validate(paths: Sequence[Path]) -> int:
         if path.is_dir():
             found = sorted(path.glob("*.yaml"))
             if not found:
-                problems.append(Problem(str(path), 1, 1, "this folder holds no .yaml file"))
+                problems.append(Problem(str(path), 1, 1, _("this folder holds no .yaml file")))
             files.extend(found)
         else:
             files.append(path)
@@ -49,7 +50,12 @@ def run_validate(paths: Sequence[Path]) -> int:
         print(warning, file=sys.stderr)
     if problems:
         count = len(problems)
-        print(f"{count} problem{'s' if count != 1 else ''} found.", file=sys.stderr)
+        print(
+            ngettext("{count} problem found.", "{count} problems found.", count).format(
+                count=count
+            ),
+            file=sys.stderr,
+        )
     return 1 if problems else 0
 
 
@@ -98,6 +104,8 @@ def run_schema(kind: str, folder: Path | None) -> int:
         try:
             path.write_text(schema_text(each), encoding="utf-8")
         except OSError as error:
-            raise SaveError(f"cannot write {path}: {reason(error)}") from None
-    print(f"Wrote {len(SCHEMA_KINDS)} schemas to {folder}.")
+            raise SaveError(
+                _("cannot write {path}: {reason}").format(path=path, reason=reason(error))
+            ) from None
+    print(_("Wrote {count} schemas to {folder}.").format(count=len(SCHEMA_KINDS), folder=folder))
     return 0

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+
+from wolfenstein_tui.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
-
-if TYPE_CHECKING:
-    pass
 
 
 def run_language(code: str | None, option: str | None) -> int:
     """`wolfenstein language`: say which language the game speaks and why;
     with a code, keep it in the settings file (`auto` forgets it)."""
+    from wolfenstein_tui.i18n import set_language
     from wolfenstein_tui.language import (
         LANGUAGE_NAMES,
         LanguageError,
@@ -29,15 +28,38 @@ def run_language(code: str | None, option: str | None) -> int:
         try:
             kept = None if code.strip().lower() == "auto" else parse_code(code)
         except LanguageError as error:
-            print(f"wolfenstein: {error}, or auto", file=sys.stderr)
+            print(_("wolfenstein: {error}, or auto").format(error=error), file=sys.stderr)
             return 2
         try:
             write_setting(path, kept)
         except OSError as error:
-            print(f"wolfenstein: cannot write {path}: {error.strerror}", file=sys.stderr)
+            print(
+                _("wolfenstein: cannot write {path}: {reason}").format(
+                    path=path, reason=error.strerror
+                ),
+                file=sys.stderr,
+            )
             return 1
     choice = choose(option)
+    set_language(choice.code)  # say it in the language chosen
     for problem in choice.problems:
-        print(f"{problem} (the setting is ignored)", file=sys.stderr)
-    print(f"The game speaks {LANGUAGE_NAMES[choice.code]} ({choice.code}), from {choice.source}.")
+        print(_("{problem} (the setting is ignored)").format(problem=problem), file=sys.stderr)
+    print(
+        _("The game speaks {language} ({code}), from {source}.").format(
+            language=LANGUAGE_NAMES[choice.code], code=choice.code, source=_source(choice.source)
+        )
+    )
     return 0
+
+
+def _source(source: str) -> str:
+    """Where the choice came from (language.Choice.source), in words."""
+    setting = "the setting in "
+    if source.startswith(setting):
+        return _("the setting in {path}").format(path=source[len(setting) :])
+    sources = {
+        "the --lang option": _("the --lang option"),
+        "the locale": _("the locale"),
+        "the default": _("the default"),
+    }
+    return sources.get(source, source)

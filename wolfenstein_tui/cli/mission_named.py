@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.i18n import _
+
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
@@ -34,4 +36,8 @@ def find_mission(name: str, decks: object) -> object:
         if loaded.mission.id == name:
             return loaded
     known = ", ".join([*(p.stem for p in builtin_mission_files()), "training"])
-    raise SaveError(f"wolfenstein: no mission {name!r}; built-in missions: {known}")
+    raise SaveError(
+        _("wolfenstein: no mission {name}; built-in missions: {known}").format(
+            name=repr(name), known=known
+        )
+    )

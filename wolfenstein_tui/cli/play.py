@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.cli import app_launch, replay
 from wolfenstein_tui.cli.mission_named import find_mission
 from wolfenstein_tui.cli.table_options import SeatsError, parse_seats
+from wolfenstein_tui.i18n import _, ngettext
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -56,7 +57,9 @@ def start_game(args: argparse.Namespace) -> Session | int:
     shared = args.shared_life or heroes[0]
     if shared not in heroes:
         print(
-            f"wolfenstein: --shared-life: {shared} is not one of {', '.join(heroes)}",
+            _("wolfenstein: --shared-life: {shared} is not one of {heroes}").format(
+                shared=shared, heroes=", ".join(heroes)
+            ),
             file=sys.stderr,
         )
         return 2
@@ -73,7 +76,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
         house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
         player_names=names,
     )
-    session, _ = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
+    session, _events = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return session
 
 
@@ -89,7 +92,7 @@ def _table_from_args(
         try:
             seats, names = parse_seats(args.seats, known)
         except SeatsError as error:
-            print(f"wolfenstein: --seats: {error}", file=sys.stderr)
+            print(_("wolfenstein: --seats: {error}").format(error=error), file=sys.stderr)
             return None
         heroes = [h for seat in seats for h in seat]
     elif args.heroes:
@@ -101,7 +104,9 @@ def _table_from_args(
     unknown = [h for h in heroes if h not in known]
     if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
         print(
-            f"wolfenstein: choose four different heroes among {', '.join(sorted(known))}"
+            _("wolfenstein: choose four different heroes among {heroes}").format(
+                heroes=", ".join(sorted(known))
+            )
             + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
             file=sys.stderr,
         )
@@ -112,8 +117,11 @@ def _table_from_args(
         names = tuple(n.strip() for n in args.names.split(","))
         if len(names) != len(seats) or not all(names):
             print(
-                f"wolfenstein: --names: give {len(seats)} name{'s' if len(seats) > 1 else ''}, "
-                "one a player, comma-separated",
+                ngettext(
+                    "wolfenstein: --names: give {count} name, one a player, comma-separated",
+                    "wolfenstein: --names: give {count} names, one a player, comma-separated",
+                    len(seats),
+                ).format(count=len(seats)),
                 file=sys.stderr,
             )
             return None
@@ -128,8 +136,9 @@ def run_host(args: argparse.Namespace) -> int:
     wrong = [s + 1 for s in args.seat if s >= count]
     if wrong:  # said before the game is made: no log is left behind
         print(
-            f"wolfenstein: --seat: this game has seats 1 to {count} "
-            f"(no seat {', '.join(map(str, wrong))})",
+            _("wolfenstein: --seat: this game has seats 1 to {count} (no seat {wrong})").format(
+                count=count, wrong=", ".join(map(str, wrong))
+            ),
             file=sys.stderr,
         )
         return 2
@@ -138,7 +147,8 @@ def run_host(args: argparse.Namespace) -> int:
         return started
     session = JoinedSession.host(started, args.seat)
     print(
-        f"Hosting {session.path.stem}: the others join with\n"
+        _("Hosting {name}: the others join with").format(name=session.path.stem)
+        + "\n"
         + "\n".join(
             f"  wolfenstein join {session.path.stem} --seat {seat + 1}"
             + (f" --save-dir {session.path.parent}" if args.save_dir else "")
@@ -167,9 +177,18 @@ def run_games(save_dir: Path | None) -> int:
     folder = save_dir or default_save_dir()
     games = table(folder, builtin_decks())
     if not games:
-        print(f"No game in progress in {folder}; start one with: wolfenstein host MISSION")
+        print(
+            _("No game in progress in {folder}; start one with: wolfenstein host MISSION").format(
+                folder=folder
+            )
+        )
         return 0
-    print(f"Games in progress in {folder} (join one: wolfenstein join NAME --seat N):\n")
+    print(
+        _("Games in progress in {folder} (join one: wolfenstein join NAME --seat N):").format(
+            folder=folder
+        )
+        + "\n"
+    )
     for game in games:
         print("\n".join(game.lines()))
     return 0

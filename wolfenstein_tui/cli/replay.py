@@ -8,6 +8,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.i18n import _, current_language
+from wolfenstein_tui.words.names import outcome_name
+
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
@@ -31,8 +34,10 @@ def run_replay(
     loaded = mission_for(header, log, decks, named=mission)
     if header.decks_hash and header.decks_hash != decks_hash():
         print(
-            f"{log}:1: the card decks have changed since this game was recorded; "
-            "the replay may differ",
+            _(
+                "{log}:1: the card decks have changed since this game was recorded; "
+                "the replay may differ"
+            ).format(log=log),
             file=sys.stderr,
         )
     rules = Rules(loaded, decks)
@@ -50,12 +55,23 @@ def run_replay(
         print(json.dumps(state_to_json(rules, state), indent=2))
         return 0
     decisions = sum(1 for _, line in lines if isinstance(line, dict) and "do" in line)
-    status = state.outcome.value.replace("_", " ") if state.outcome else "in progress"
-    verified = "verified: every line matches; " if verify else ""
-    case = "rules case, " if header.rules_case else ""
+    status = outcome_name(state.outcome.value) if state.outcome else _("in progress")
+    verified = _("verified: every line matches;") + " " if verify else ""
+    case = _("rules case,") + " " if header.rules_case else ""
     print(
-        f"{log}: {verified}{case}{decisions} decisions, mission {rules.mission.title}, "
-        f"round {state.round} of {rules.mission.round_limit}, {status}."
+        _(
+            "{log}: {verified}{case}{decisions} decisions, mission {title}, round {round} of "
+            "{round_limit}, {status}."
+        ).format(
+            log=log,
+            verified=verified,
+            case=case,
+            decisions=decisions,
+            title=rules.mission.words(current_language()).title,
+            round=state.round,
+            round_limit=rules.mission.round_limit,
+            status=status,
+        )
     )
     if headless:
         from wolfenstein_tui.narrate import state_text

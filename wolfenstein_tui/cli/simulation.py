@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.cli.mission_named import find_mission, names_a_file
+from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.words.names import difficulty_name
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -79,32 +81,57 @@ def _save_simulated(folder: Path, loaded: object, games: Iterable[tuple[object, 
             (folder / name).unlink(missing_ok=True)  # a run again replaces its logs
             create_whole(folder, [name], [header, *lines[1:]]).release()
     except OSError as error:
-        raise SaveError(f"cannot save the games' logs in {folder}: {reason(error)}") from None
+        raise SaveError(
+            _("cannot save the games' logs in {folder}: {reason}").format(
+                folder=folder, reason=reason(error)
+            )
+        ) from None
 
 
 def _simulate_text(
     title: str, args: argparse.Namespace, tally: Tally, seconds: float, cpu: float
 ) -> str:
-    from wolfenstein_tui.balance import DIFFICULTY_NAMES, OUTCOME_NAMES, percent
-    from wolfenstein_tui.engine.state.state import Difficulty
+    from wolfenstein_tui.balance import OUTCOME_NAMES, percent
 
-    side = "nazi phase skipped" if args.skip_nazi_phase else "nazis by their program"
-    player = "smart hero player" if args.bot == "smart" else "random legal hero decisions"
+    side = _("nazi phase skipped") if args.skip_nazi_phase else _("nazis by their program")
+    player = _("smart hero player") if args.bot == "smart" else _("random legal hero decisions")
+    outcomes = {
+        "won": _("won"),
+        "lost_rounds": _("lost: out of rounds"),
+        "lost_deaths": _("lost: every hero dead"),
+        "lost_mission": _("lost: the mission's own loss"),
+    }
     low, high = tally.interval
     last = args.seed + args.games - 1
     lines = [
-        f"{args.games} games of {title} at {DIFFICULTY_NAMES[Difficulty(args.difficulty)]} "
-        f"({player}, {side}; seeds {args.seed} to {last}):",
-        f"  win rate      {percent(tally.win_rate)}  (95% interval {percent(low)} to {percent(high)})",
+        _("{games} games of {title} at {level} ({player}, {side}; seeds {seed} to {last}):").format(
+            games=args.games,
+            title=title,
+            level=difficulty_name(args.difficulty),
+            player=player,
+            side=side,
+            seed=args.seed,
+            last=last,
+        ),
+        _("  win rate      {rate}  ({share} interval {low} to {high})").format(
+            rate=percent(tally.win_rate), share="95%", low=percent(low), high=percent(high)
+        ),
     ]
-    for outcome, name in OUTCOME_NAMES.items():
-        lines.append(f"  {name:<30} {tally.outcomes.get(outcome, 0)}")
+    for outcome in OUTCOME_NAMES:
+        lines.append(f"  {outcomes[outcome]:<30} {tally.outcomes.get(outcome, 0)}")
     lines += [
-        f"  mean rounds   {tally.mean(tally.rounds):.2f}",
-        f"  hero deaths   {tally.mean(tally.deaths):.2f} per game",
-        f"  alarm rate    {percent(tally.alarm_games / tally.games)} of games",
-        f"  time          {1000 * cpu / tally.games:.0f} ms of processor time per game "
-        f"({seconds:.1f} s in all, {args.jobs} job{'s' if args.jobs != 1 else ''})",
+        _("  mean rounds   {mean}").format(mean=format(tally.mean(tally.rounds), ".2f")),
+        _("  hero deaths   {mean} per game").format(mean=format(tally.mean(tally.deaths), ".2f")),
+        _("  alarm rate    {rate} of games").format(rate=percent(tally.alarm_games / tally.games)),
+        ngettext(
+            "  time          {ms} ms of processor time per game ({seconds} s in all, {jobs} job)",
+            "  time          {ms} ms of processor time per game ({seconds} s in all, {jobs} jobs)",
+            args.jobs,
+        ).format(
+            ms=format(1000 * cpu / tally.games, ".0f"),
+            seconds=format(seconds, ".1f"),
+            jobs=args.jobs,
+        ),
     ]
     return "\n".join(lines)
 
@@ -129,7 +156,7 @@ def run_balance(args: argparse.Namespace) -> int:
         loaded, files = picked
     out = args.out if args.out is not None or files else Path("docs/balance.md")
     if out is not None and out.is_dir():  # found out before the games, not after
-        print(f"wolfenstein: cannot write {out}: it is a folder", file=sys.stderr)
+        print(_("wolfenstein: cannot write {out}: it is a folder").format(out=out), file=sys.stderr)
         return 1
     jobs = args.jobs or max(1, os.cpu_count() or 1)
     groups = [(mission, level) for mission in loaded for level in Difficulty]
@@ -153,15 +180,29 @@ def run_balance(args: argparse.Namespace) -> int:
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(report(rows, args.bot, seconds, cpu, jobs), encoding="utf-8")
         except OSError as error:
-            print(f"wolfenstein: cannot write {out}: {error.strerror}", file=sys.stderr)
+            print(
+                _("wolfenstein: cannot write {out}: {reason}").format(
+                    out=out, reason=error.strerror
+                ),
+                file=sys.stderr,
+            )
             return 1
     print(table(rows))
     print()
     print("\n".join(target_check(rows)))
     print(
-        f"\n{len(specs)} games in {seconds:.0f} s with {jobs} jobs "
-        f"({1000 * cpu / len(specs):.0f} ms of processor time per game, {cpu:.0f} s in all)"
-        + (f"; wrote {out}." if out is not None else ".")
+        "\n"
+        + _(
+            "{count} games in {seconds} s with {jobs} jobs ({ms} ms of processor time per game, "
+            "{cpu} s in all)"
+        ).format(
+            count=len(specs),
+            seconds=format(seconds, ".0f"),
+            jobs=jobs,
+            ms=format(1000 * cpu / len(specs), ".0f"),
+            cpu=format(cpu, ".0f"),
+        )
+        + (_("; wrote {file}.").format(file=out) if out is not None else ".")
     )
     return 0
 
@@ -188,9 +229,10 @@ def _missions_named(
         unknown = [name for name in wanted if name not in known]
         if unknown or not wanted:
             print(
-                f"wolfenstein: no built-in mission {', '.join(unknown) or repr(word)} "
-                "and no such mission file; built-in missions: "
-                f"{', '.join(sorted(known))}",
+                _(
+                    "wolfenstein: no built-in mission {name} and no such mission file; built-in "
+                    "missions: {known}"
+                ).format(name=", ".join(unknown) or repr(word), known=", ".join(sorted(known))),
                 file=sys.stderr,
             )
             return None

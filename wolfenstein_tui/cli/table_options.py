@@ -33,17 +33,27 @@ def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...]
         name, _, heroes_text = part.rpartition(":")
         heroes = tuple(h.strip() for h in heroes_text.split(",") if h.strip())
         if not heroes:
-            raise SeatsError(f"seat {number} ({part.strip()!r}) names no hero")
+            raise SeatsError(
+                _("seat {number} ({text}) names no hero").format(
+                    number=number, text=repr(part.strip())
+                )
+            )
         unknown = [h for h in heroes if h not in known]
         if unknown:
             raise SeatsError(
-                f"seat {number}: no hero {', '.join(unknown)}; heroes: {', '.join(sorted(known))}"
+                _("seat {number}: no hero {unknown}; heroes: {heroes}").format(
+                    number=number, unknown=", ".join(unknown), heroes=", ".join(sorted(known))
+                )
             )
         seats.append(heroes)
         names.append(name.strip())
     chosen = [h for seat in seats for h in seat]
     if len(chosen) != 4 or len(set(chosen)) != 4:
-        raise SeatsError(f"the seats must share four different heroes ({len(chosen)} given)")
+        raise SeatsError(
+            _("the seats must share four different heroes ({count} given)").format(
+                count=len(chosen)
+            )
+        )
     if len(seats) > 4:
         raise SeatsError("at most four players")
     if max(map(len, seats)) - min(map(len, seats)) > 1:

@@ -27,6 +27,7 @@ from wolfenstein_tui.content.translations import (
     TitleStoryWords,
     TranslatedLanguage,
 )
+from wolfenstein_tui.i18n import _
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Text = Annotated[str, Field(min_length=1, max_length=1000)]
@@ -76,14 +77,16 @@ class HeroCard(ContentModel):
     @model_validator(mode="after")
     def _slots_are_distinct(self) -> HeroCard:
         if len(set(self.item_slots)) != len(self.item_slots):
-            raise ValueError("each item slot type may appear once on a hero card (R-EQ-2)")
+            raise ValueError(_("each item slot type may appear once on a hero card (R-EQ-2)"))
         if ItemType.ATTACHMENT in self.item_slots:
-            raise ValueError("attachments go on weapons, not in a hero's item slots")
+            raise ValueError(_("attachments go on weapons, not in a hero's item slots"))
         for ability in self.abilities:
             if any(getattr(e, "max_distance", None) for e in ability.effects):
                 raise ValueError(
-                    f"ability {ability.name!r}: 'max_distance' on extra dice is read on "
-                    "weapons, attachments and special modes only"
+                    _(
+                        "ability {name}: 'max_distance' on extra dice is read on "
+                        "weapons, attachments and special modes only"
+                    ).format(name=repr(ability.name))
                 )
         return self
 
@@ -118,9 +121,9 @@ class WeaponCard(ContentModel):
     @model_validator(mode="after")
     def _firearms_need_ammo(self) -> WeaponCard:
         if self.kind is WeaponKind.FIREARM and self.ammo is None:
-            raise ValueError("a firearm needs an 'ammo' type (light, heavy or special)")
+            raise ValueError(_("a firearm needs an 'ammo' type (light, heavy or special)"))
         if self.modes and self.ammo is None:
-            raise ValueError("special modes are paid with ammo: give the weapon an 'ammo' type")
+            raise ValueError(_("special modes are paid with ammo: give the weapon an 'ammo' type"))
         return self
 
 
@@ -150,24 +153,28 @@ class EquipmentCard(ContentModel):
     @model_validator(mode="after")
     def _consistent(self) -> EquipmentCard:
         if self.permanent and self.item_type not in (ItemType.ARMOR, ItemType.BOOST):
-            raise ValueError("only armor and boost cards are permanent (R-EQ-4)")
+            raise ValueError(_("only armor and boost cards are permanent (R-EQ-4)"))
         if not (self.effects or self.passive or self.execution_dice):
             raise ValueError(
-                "the card does nothing: give it 'effects', 'passive' effects or 'execution_dice'"
+                _("the card does nothing: give it 'effects', 'passive' effects or 'execution_dice'")
             )
         if self.execution_dice and self.item_type is not ItemType.CONSUMABLE:
             raise ValueError(
-                "a silent execution item is discarded after use: make it a consumable (R-ATK-10)"
+                _("a silent execution item is discarded after use: make it a consumable (R-ATK-10)")
             )
         if self.passive and self.item_type is ItemType.CONSUMABLE:
             raise ValueError(
-                "a consumable is never attached, so its 'passive' effects would never work: "
-                "use 'effects'"
+                _(
+                    "a consumable is never attached, so its 'passive' effects would never work: "
+                    "use 'effects'"
+                )
             )
         if not self.permanent and any(e.effect == "boost" and e.stat == "hp" for e in self.passive):
             raise ValueError(
-                "an HP boost while worn would wound the hero when taken off: only permanent "
-                "(armor or boost) cards raise HP (R-EQ-4)"
+                _(
+                    "an HP boost while worn would wound the hero when taken off: only permanent "
+                    "(armor or boost) cards raise HP (R-EQ-4)"
+                )
             )
         return self
 
@@ -239,7 +246,9 @@ class DiceSpec(ContentModel):
     def _twelve_faces(self) -> DiceSpec:
         total = self.heart + self.shield + self.reload + self.blank
         if total != 12:
-            raise ValueError(f"the die has 12 faces but these counts add up to {total}")
+            raise ValueError(
+                _("the die has 12 faces but these counts add up to {total}").format(total=total)
+            )
         return self
 
     def faces(self) -> tuple[Face, ...]:

@@ -15,6 +15,7 @@ from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.translations import NameTextWords, TranslatedLanguage
+from wolfenstein_tui.i18n import _
 
 Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=60)]
 PositiveInt = Annotated[StrictInt, Field(ge=1, le=99)]
@@ -158,9 +159,9 @@ class Spawn(_Effect):
     @model_validator(mode="after")
     def _squares_only_for_squares(self) -> Spawn:
         if self.at is SpawnPlace.SQUARES and not self.squares:
-            raise ValueError("a spawn 'at: squares' needs a list of 'squares'")
+            raise ValueError(_("a spawn 'at: squares' needs a list of 'squares'"))
         if self.at is not SpawnPlace.SQUARES and self.squares:
-            raise ValueError("'squares' is only used with 'at: squares'")
+            raise ValueError(_("'squares' is only used with 'at: squares'"))
         return self
 
 
@@ -396,7 +397,9 @@ class Ability(ContentModel):
     @model_validator(mode="after")
     def _always_is_free(self) -> Ability:
         if self.trigger is Trigger.ALWAYS and self.glory_cost:
-            raise ValueError("an always-on (∞) ability costs no glory; remove 'glory_cost'")
+            raise ValueError(_("an always-on (∞) ability costs no glory; remove 'glory_cost'"))
         if self.trigger is Trigger.ON_KILL and self.glory_cost:
-            raise ValueError("an on_kill ability happens by itself on a kill; remove 'glory_cost'")
+            raise ValueError(
+                _("an on_kill ability happens by itself on a kill; remove 'glory_cost'")
+            )
         return self

@@ -37,6 +37,7 @@ from wolfenstein_tui.content.yamlsource import (
     decode_file_bytes,
     load_yaml_text,
 )
+from wolfenstein_tui.i18n import _
 
 DECK_MODELS: dict[str, type[BaseModel]] = {
     "heroes": HeroCard,
@@ -75,8 +76,9 @@ def duplicate_key_problems(located: LocatedYaml, file: str) -> list[Problem]:
             file,
             place.line,
             place.column,
-            f"key '{path[-1]}' appears twice in this mapping; the second would "
-            "silently replace the first",
+            _(
+                "key '{path}' appears twice in this mapping; the second would silently replace the first"
+            ).format(path=path[-1]),
         )
         for path, place in located.duplicates
     ]
@@ -100,7 +102,14 @@ def parse_deck_file(path: Path) -> tuple[str, object, list[Problem], LocatedYaml
     if kind is None:
         keys = ", ".join(DECK_MODELS)
         raise ContentError(
-            [Problem(file, 1, 1, f"a deck file holds one top-level key, one of: {keys}")]
+            [
+                Problem(
+                    file,
+                    1,
+                    1,
+                    _("a deck file holds one top-level key, one of: {keys}").format(keys=keys),
+                )
+            ]
         )
     problems = duplicate_key_problems(located, file)
     model = DECK_MODELS[kind]
@@ -116,7 +125,12 @@ def parse_deck_file(path: Path) -> tuple[str, object, list[Problem], LocatedYaml
             if card.id in seen:
                 place = located.place((kind, index, "id"))
                 problems.append(
-                    Problem(file, place.line, place.column, f"id '{card.id}' is used twice")
+                    Problem(
+                        file,
+                        place.line,
+                        place.column,
+                        _("id '{card}' is used twice").format(card=card.id),
+                    )
                 )
             seen.add(card.id)
     return kind, cards, problems, located
@@ -152,7 +166,11 @@ def load_decks_from(directory: Path) -> Decks:
             continue
         problems += found
         if found_kind != kind:
-            problems.append(Problem(str(path), 1, 1, f"expected the '{kind}' deck in this file"))
+            problems.append(
+                Problem(
+                    str(path), 1, 1, _("expected the '{kind}' deck in this file").format(kind=kind)
+                )
+            )
         parts[kind] = cards
     if problems or any(cards is None for cards in parts.values()):
         raise ContentError(problems)
@@ -183,7 +201,9 @@ def deck_reference_problems(
                     locate(
                         "heroes",
                         (index, "starting_weapons", slot),
-                        f"hero '{hero.id}' starts with '{weapon}', which is not in the weapon deck",
+                        _(
+                            "hero '{hero}' starts with '{weapon}', which is not in the weapon deck"
+                        ).format(hero=hero.id, weapon=weapon),
                     )
                 )
         for slot, item in enumerate(hero.starting_equipment):
@@ -192,8 +212,9 @@ def deck_reference_problems(
                     locate(
                         "heroes",
                         (index, "starting_equipment", slot),
-                        f"hero '{hero.id}' starts with '{item}', which is not in the "
-                        "equipment deck",
+                        _(
+                            "hero '{hero}' starts with '{item}', which is not in the equipment deck"
+                        ).format(hero=hero.id, item=item),
                     )
                 )
     for kind in ("heroes", "enemies", "weapons", "equipment", "chests", "events"):
@@ -205,8 +226,9 @@ def deck_reference_problems(
                             locate(
                                 kind,
                                 (index, *path),
-                                f"card '{card.id}' names enemy type '{enemy}', which is not "
-                                "in the enemy deck",
+                                _(
+                                    "card '{card}' names enemy type '{enemy}', which is not in the enemy deck"
+                                ).format(card=card.id, enemy=enemy),
                             )
                         )
     return problems

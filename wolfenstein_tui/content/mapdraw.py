@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.i18n import _
 
 ZONE_KEYS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 NO_SQUARE = frozenset(" #")
@@ -111,8 +112,10 @@ def _size_problems(lines: list[str], width: int, height: int) -> list[MapProblem
             MapProblem(
                 2 * MAX_SIDE + 1,
                 0,
-                f"the map is {height} squares down; at most {MAX_SIDE} are allowed (this is "
-                f"row {MAX_SIDE + 1})",
+                _(
+                    "the map is {height} squares down; at most {most} are allowed (this is "
+                    "row {row})"
+                ).format(height=height, most=MAX_SIDE, row=MAX_SIDE + 1),
             )
         )
     if width > MAX_SIDE:
@@ -121,8 +124,10 @@ def _size_problems(lines: list[str], width: int, height: int) -> list[MapProblem
             MapProblem(
                 widest,
                 2 * MAX_SIDE + 1,
-                f"the map is {width} squares across; at most {MAX_SIDE} are allowed (this is "
-                f"column {MAX_SIDE + 1})",
+                _(
+                    "the map is {width} squares across; at most {most} are allowed (this is "
+                    "column {column})"
+                ).format(width=width, most=MAX_SIDE, column=MAX_SIDE + 1),
             )
         )
     return problems
@@ -154,7 +159,12 @@ def parse_map(text: str, declared_zones: set[str]) -> tuple[MapLayout | None, li
     for key in sorted(declared_zones):
         if not any(key in row_zones for row_zones in zones):
             problems.append(
-                MapProblem(0, 0, f"zone {key!r} is declared but has no square on the map", zone=key)
+                MapProblem(
+                    0,
+                    0,
+                    _("zone {key} is declared but has no square on the map").format(key=repr(key)),
+                    zone=key,
+                )
             )
 
     layout = MapLayout(
@@ -178,19 +188,22 @@ def _map_lines(text: str) -> tuple[list[str] | None, list[MapProblem]]:
     for index, line in enumerate(lines):
         if "\t" in line:
             problems.append(
-                MapProblem(index, line.index("\t"), "tab character in the map; use spaces")
+                MapProblem(index, line.index("\t"), _("tab character in the map; use spaces"))
             )
     if problems:
         return None, problems
     if len(lines) < 3:
-        return None, [MapProblem(0, 0, "the map needs at least one row of squares inside a frame")]
+        return None, [
+            MapProblem(0, 0, _("the map needs at least one row of squares inside a frame"))
+        ]
     if len(lines) % 2 == 0:
         problems.append(
             MapProblem(
                 len(lines) - 1,
                 0,
-                f"the map has {len(lines)} lines; it must alternate edge lines and square "
-                "lines, starting and ending with an edge line (an odd count)",
+                _(
+                    "the map has {count} lines; it must alternate edge lines and square lines, starting and ending with an edge line (an odd count)"
+                ).format(count=len(lines)),
             )
         )
         lines.append("")
@@ -216,7 +229,7 @@ def _read_zones(
                         MapProblem(
                             line_index,
                             2 * column + 1,
-                            f"zone key {ch!r} is not declared under 'zones:'",
+                            _("zone key {ch} is not declared under 'zones:'").format(ch=repr(ch)),
                         )
                     )
                 row_zones.append(ch)
@@ -225,8 +238,9 @@ def _read_zones(
                     MapProblem(
                         line_index,
                         2 * column + 1,
-                        f"{ch!r} at a square position; squares hold a zone key "
-                        "(lowercase letter or digit), a space or '#'",
+                        _(
+                            "{ch} at a square position; squares hold a zone key (lowercase letter or digit), a space or '#'"
+                        ).format(ch=repr(ch)),
                     )
                 )
                 row_zones.append(None)
@@ -252,9 +266,9 @@ def _read_edges(
                         MapProblem(
                             line_index,
                             char_index,
-                            f"{ch!r} at a corner position (where edges meet, between two "
-                            "edge marks of a wall line); corners hold '+', '-', '|', '#' or a "
-                            "space. Is this row shifted?",
+                            _(
+                                "{ch} at a corner position (where edges meet, between two edge marks of a wall line); corners hold '+', '-', '|', '#' or a space. Is this row shifted?"
+                            ).format(ch=repr(ch)),
                         )
                     )
                 continue
@@ -277,8 +291,9 @@ def _read_edges(
                     MapProblem(
                         line_index,
                         char_index,
-                        f"{ch!r} at an edge position; edges hold a space (open), '|', '-' "
-                        "or '#' (wall), 'D' (door) or 'B' (barricade). Is this row shifted?",
+                        _(
+                            "{ch} at an edge position; edges hold a space (open), '|', '-' or '#' (wall), 'D' (door) or 'B' (barricade). Is this row shifted?"
+                        ).format(ch=repr(ch)),
                     )
                 )
             elif not inside:
@@ -286,8 +301,17 @@ def _read_edges(
                     MapProblem(
                         line_index,
                         char_index,
-                        f"a {kind.value} must sit between two squares of the map; "
-                        "this one has no square on one side",
+                        (
+                            _(
+                                "a door must sit between two squares of the map; this one has "
+                                "no square on one side"
+                            )
+                            if kind.value == "door"
+                            else _(
+                                "a barricade must sit between two squares of the map; this one "
+                                "has no square on one side"
+                            )
+                        ),
                     )
                 )
             else:

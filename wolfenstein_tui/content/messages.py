@@ -1,4 +1,8 @@
-"""pydantic's validation errors, rewritten as located, plain-English problems."""
+"""pydantic's validation errors, rewritten as located, plain-English problems.
+
+Said in the language spoken (i18n.py); where a message falls back on
+pydantic's own words (an error of a kind not worded here), those stay
+English inside our translated, located frame."""
 
 from __future__ import annotations
 
@@ -11,23 +15,24 @@ from pydantic_core import ErrorDetails
 
 from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.text import excerpt, quote
+from wolfenstein_tui.i18n import _
 
 if TYPE_CHECKING:  # the YAML reader is not needed to word a message
     from wolfenstein_tui.content.yamlsource import LocatedYaml, Path
 
-_TYPE_NAMES = {
-    dict: "a mapping",
-    list: "a list",
-    str: "text",
-    int: "a whole number",
-    float: "a number",
-    bool: "true or false",
-    type(None): "nothing",
-}
-
 
 def describe_type(value: Any) -> str:
-    return _TYPE_NAMES.get(type(value), type(value).__name__)
+    """What a YAML value is, in words ("a mapping", "text")."""
+    names = {
+        dict: _("a mapping"),
+        list: _("a list"),
+        str: _("text"),
+        int: _("a whole number"),
+        float: _("a number"),
+        bool: _("true or false"),
+        type(None): _("nothing"),
+    }
+    return names.get(type(value), type(value).__name__)
 
 
 def resolve_path(data: Any, loc: Iterable[str | int]) -> Path:
@@ -94,32 +99,44 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
         mapping = excerpt(
             next((str(p) for p in reversed(error["loc"][:-2]) if isinstance(p, str)), "")
         )
-        reason = f"expected {ctx['expected']}" if "expected" in ctx else error["msg"]
-        return f"{quote(value)} is not allowed as a key of '{mapping}'; {reason}"
-    if kind == "invalid_key":
-        return (
-            f"the key {quote(value)} is read as {describe_type(value)}, not as a name; a bare true, "
-            "false, yes, no, null or number is read as a value (put it in quotes if it is a name)"
+        reason = (
+            _("expected {expected}").format(expected=ctx["expected"])
+            if "expected" in ctx
+            else error["msg"]
         )
+        return _("{value} is not allowed as a key of '{mapping}'; {reason}").format(
+            value=quote(value), mapping=mapping, reason=reason
+        )
+    if kind == "invalid_key":
+        return _(
+            "the key {value} is read as {kind}, not as a name; a bare true, "
+            "false, yes, no, null or number is read as a value (put it in quotes if it is a name)"
+        ).format(value=quote(value), kind=describe_type(value))
     if kind == "missing":
-        return f"missing required field '{name}'"
+        return _("missing required field '{name}'").format(name=name)
     if kind == "extra_forbidden":
         if name in known_fields:  # a field of other entries: suggesting it again helps no one
-            return f"unknown field '{name}'; it is not used in this entry"
+            return _("unknown field '{name}'; it is not used in this entry").format(name=name)
         guess = difflib.get_close_matches(name, known_fields, n=1)
-        hint = f"; did you mean '{guess[0]}'?" if guess else ""
-        return f"unknown field '{name}'{hint}"
+        if guess:
+            return _("unknown field '{name}'; did you mean '{guess}'?").format(
+                name=name, guess=guess[0]
+            )
+        return _("unknown field '{name}'").format(name=name)
     if kind == "union_tag_invalid":
-        return (
-            f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {quote(ctx.get('tag'))}; "
-            f"expected one of {ctx.get('expected_tags')}"
+        return _("unknown {key} {tag}; expected one of {expected}").format(
+            key=ctx.get("discriminator", "kind").strip(chr(39)),
+            tag=quote(ctx.get("tag")),
+            expected=ctx.get("expected_tags"),
         )
     if kind == "union_tag_not_found":
-        return (
-            f"missing the '{ctx.get('discriminator', 'kind').strip(chr(39))}' key saying which kind"
+        return _("missing the '{key}' key saying which kind").format(
+            key=ctx.get("discriminator", "kind").strip(chr(39))
         )
     if kind in ("literal_error", "enum"):
-        return f"{quote(value)} is not allowed for '{name}'; expected {ctx.get('expected')}"
+        return _("{value} is not allowed for '{name}'; expected {expected}").format(
+            value=quote(value), name=name, expected=ctx.get("expected")
+        )
     if kind == "value_error":
         return str(ctx.get("error", error["msg"]))
     if kind == "assertion_error":
@@ -127,44 +144,62 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
     if kind == "string_pattern_mismatch":
         pattern = ctx.get("pattern", "")
         if pattern == "^[a-z0-9]$":
-            return f"{quote(value)} is not a zone key; a zone key is one lowercase letter or digit"
+            return _(
+                "{value} is not a zone key; a zone key is one lowercase letter or digit"
+            ).format(value=quote(value))
         if pattern.startswith("^[a-z][a-z0-9-]*"):
-            return (
-                f"{quote(value)} is not a valid id for '{name}': use lowercase letters, digits "
+            return _(
+                "{value} is not a valid id for '{name}': use lowercase letters, digits "
                 "and dashes, starting with a letter (like soldier-1)"
-            )
-        return f"{quote(value)} has the wrong form for '{name}'"
+            ).format(value=quote(value), name=name)
+        return _("{value} has the wrong form for '{name}'").format(value=quote(value), name=name)
     shaped = _shape_message(kind, name, value, ctx)
     if shaped is not None:
         return shaped
-    return f"'{name}': {error['msg']}"
+    return _("'{name}': {problem}").format(name=name, problem=error["msg"])
 
 
 def _shape_message(kind: str, name: str, value: Any, ctx: dict[str, Any]) -> str | None:
     """A value of the wrong size or type, in plain words; None for the other
     kinds of error."""
     if kind in ("greater_than_equal", "greater_than"):
-        return f"'{name}' is {quote(value)}; it must be at least {ctx.get('ge', ctx.get('gt'))}"
-    if kind in ("less_than_equal", "less_than"):
-        return f"'{name}' is {quote(value)}; it must be at most {ctx.get('le', ctx.get('lt'))}"
-    if kind in ("too_short", "too_long"):
-        return f"'{name}' has {ctx.get('actual_length')} entries; " + (
-            f"it needs at least {ctx.get('min_length')}"
-            if kind == "too_short"
-            else f"it allows at most {ctx.get('max_length')}"
+        return _("'{name}' is {value}; it must be at least {least}").format(
+            name=name, value=quote(value), least=ctx.get("ge", ctx.get("gt"))
         )
-    if kind in ("string_too_short", "string_too_long"):
-        return f"'{name}' " + ("must not be empty" if kind == "string_too_short" else "is too long")
+    if kind in ("less_than_equal", "less_than"):
+        return _("'{name}' is {value}; it must be at most {most}").format(
+            name=name, value=quote(value), most=ctx.get("le", ctx.get("lt"))
+        )
+    if kind == "too_short":
+        return _("'{name}' has {count} entries; it needs at least {least}").format(
+            name=name, count=ctx.get("actual_length"), least=ctx.get("min_length")
+        )
+    if kind == "too_long":
+        return _("'{name}' has {count} entries; it allows at most {most}").format(
+            name=name, count=ctx.get("actual_length"), most=ctx.get("max_length")
+        )
+    if kind == "string_too_short":
+        return _("'{name}' must not be empty").format(name=name)
+    if kind == "string_too_long":
+        return _("'{name}' is too long").format(name=name)
     if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return f"'{name}' should be a mapping (key: value lines), not {describe_type(value)}"
+        return _("'{name}' should be a mapping (key: value lines), not {kind}").format(
+            name=name, kind=describe_type(value)
+        )
     if kind == "list_type":
-        return f"'{name}' should be a list, not {describe_type(value)}"
+        return _("'{name}' should be a list, not {kind}").format(
+            name=name, kind=describe_type(value)
+        )
     if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"'{name}' should be a whole number, not {quote(value)}"
+        return _("'{name}' should be a whole number, not {value}").format(
+            name=name, value=quote(value)
+        )
     if kind in ("bool_type", "bool_parsing"):
-        return f"'{name}' should be true or false, not {quote(value)}"
+        return _("'{name}' should be true or false, not {value}").format(
+            name=name, value=quote(value)
+        )
     if kind in ("string_type",):
-        return f"'{name}' should be text, not {describe_type(value)}"
+        return _("'{name}' should be text, not {kind}").format(name=name, kind=describe_type(value))
     return None
 
 

@@ -31,6 +31,7 @@ from wolfenstein_tui.content.translations import (
     TextWords,
     TranslatedLanguage,
 )
+from wolfenstein_tui.i18n import _
 
 
 def _square_name(value: str) -> str:
@@ -110,11 +111,13 @@ class KillObjective(ContentModel):
         by_type = self.enemy_type is not None or self.count is not None
         if bool(self.figures) == by_type:
             raise ValueError(
-                "a kill objective names either 'figures' (placed enemy ids) or "
-                "'enemy_type' with 'count', not both and not neither"
+                _(
+                    "a kill objective names either 'figures' (placed enemy ids) or "
+                    "'enemy_type' with 'count', not both and not neither"
+                )
             )
         if by_type and (self.enemy_type is None or self.count is None):
-            raise ValueError("'enemy_type' and 'count' go together")
+            raise ValueError(_("'enemy_type' and 'count' go together"))
         return self
 
 
@@ -137,7 +140,7 @@ class ReachObjective(ContentModel):
     @model_validator(mode="after")
     def _one_place(self) -> ReachObjective:
         if (self.zone is None) == (not self.squares):
-            raise ValueError("a reach objective names either a 'zone' or 'squares', not both")
+            raise ValueError(_("a reach objective names either a 'zone' or 'squares', not both"))
         return self
 
 
@@ -231,24 +234,30 @@ class SpecialRule(ContentModel):
         needs_zone = self.trigger in (RuleTrigger.ZONE_FIRST_ENTRY, RuleTrigger.ZONE_EVERY_ENTRY)
         if needs_zone != (self.zone is not None):
             raise ValueError(
-                "'zone' is needed by the zone_first_entry and zone_every_entry triggers, "
-                "and only by them"
+                _(
+                    "'zone' is needed by the zone_first_entry and zone_every_entry triggers, "
+                    "and only by them"
+                )
             )
         if self.figure is not None and self.trigger is not RuleTrigger.FIGURE_KILLED:
-            raise ValueError("'figure' is only used with the figure_killed trigger")
+            raise ValueError(_("'figure' is only used with the figure_killed trigger"))
         if self.round is not None and self.trigger not in (
             RuleTrigger.ROUND_START,
             RuleTrigger.ROUND_END,
             RuleTrigger.NAZI_PHASE_START,
         ):
-            raise ValueError("'round' is only used with round_start, round_end, nazi_phase_start")
+            raise ValueError(
+                _("'round' is only used with round_start, round_end, nazi_phase_start")
+            )
         return self
 
 
 def _two_squares(value: list[str]) -> list[str]:
     if len(value) != 2:
         raise ValueError(
-            f"a secret passage is a pair of tokens: give exactly two squares, not {len(value)}"
+            _("a secret passage is a pair of tokens: give exactly two squares, not {count}").format(
+                count=len(value)
+            )
         )
     return value
 

@@ -22,6 +22,7 @@ from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.walk import FieldPath, walk_models
 from wolfenstein_tui.content.yamlsource import LocatedYaml
+from wolfenstein_tui.i18n import _, ngettext
 
 
 class Report:
@@ -51,40 +52,56 @@ def check_objectives(report: Report, mission: Mission, layout: MapLayout, decks:
                 if figure not in enemy_ids:
                     report.at(
                         (*path, "figures", k),
-                        f"no enemy with id '{figure}' is placed in this mission",
+                        _("no enemy with id '{figure}' is placed in this mission").format(
+                            figure=figure
+                        ),
                     )
             if objective.enemy_type is not None and objective.enemy_type not in enemy_types:
                 report.at(
                     (*path, "enemy_type"),
-                    f"enemy type '{objective.enemy_type}' is not in the enemy deck",
+                    _("enemy type '{enemy_type}' is not in the enemy deck").format(
+                        enemy_type=objective.enemy_type
+                    ),
                 )
         elif isinstance(objective, CompleteEventsObjective):
             if objective.count > len(mission.events):
                 report.at(
                     (*path, "count"),
-                    f"the objective asks for {objective.count} events but the map has "
-                    f"{len(mission.events)} event token{'s' if len(mission.events) != 1 else ''}",
+                    ngettext(
+                        "the objective asks for {count} events but the map has {tokens} event "
+                        "token",
+                        "the objective asks for {count} events but the map has {tokens} event "
+                        "tokens",
+                        len(mission.events),
+                    ).format(count=objective.count, tokens=len(mission.events)),
                 )
         elif isinstance(objective, ReachObjective):
             if objective.zone is not None and objective.zone not in mission.zones:
                 report.at(
-                    (*path, "zone"), f"zone '{objective.zone}' is not declared under 'zones:'"
+                    (*path, "zone"),
+                    _("zone '{zone}' is not declared under 'zones:'").format(zone=objective.zone),
                 )
             for k, name in enumerate(objective.squares):
                 if not layout.on_map(parse_square(name)):
-                    report.at((*path, "squares", k), f"{name} is not a square of the map")
+                    report.at(
+                        (*path, "squares", k),
+                        _("{name} is not a square of the map").format(name=name),
+                    )
         elif isinstance(objective, CollectTokensObjective):
             for k, letter in enumerate(objective.tokens):
                 if letter not in mission.objective_tokens:
                     report.at(
                         (*path, "tokens", k),
-                        f"objective token {letter} is not placed under 'objective_tokens:'",
+                        _(
+                            "objective token {letter} is not placed under 'objective_tokens:'"
+                        ).format(letter=letter),
                     )
         elif isinstance(objective, SurviveObjective) and objective.rounds > mission.round_limit:
             report.at(
                 (*path, "rounds"),
-                f"the heroes cannot survive {objective.rounds} rounds: the mission "
-                f"ends after round {mission.round_limit} (round_limit)",
+                _(
+                    "the heroes cannot survive {rounds} rounds: the mission ends after round {round_limit} (round_limit)"
+                ).format(rounds=objective.rounds, round_limit=mission.round_limit),
             )
 
 
@@ -96,25 +113,38 @@ def check_losses_and_rules(report: Report, mission: Mission) -> None:
         if isinstance(loss, AlarmsLoss) and mission.alarm.once and loss.count > 1:
             report.at(
                 ("loss_conditions", index, "count"),
-                f"the alarm goes off only once ('once: true'), so {loss.count} alarms can never happen",
+                _(
+                    "the alarm goes off only once ('once: true'), so {count} alarms can never happen"
+                ).format(count=loss.count),
             )
         if isinstance(loss, EnemyReachesLoss):
             path = ("loss_conditions", index)
             if loss.zone not in mission.zones:
-                report.at((*path, "zone"), f"zone '{loss.zone}' is not declared under 'zones:'")
+                report.at(
+                    (*path, "zone"),
+                    _("zone '{zone}' is not declared under 'zones:'").format(zone=loss.zone),
+                )
             for k, figure in enumerate(loss.figures):
                 if figure not in enemy_ids:
                     report.at(
                         (*path, "figures", k),
-                        f"no enemy with id '{figure}' is placed in this mission",
+                        _("no enemy with id '{figure}' is placed in this mission").format(
+                            figure=figure
+                        ),
                     )
     for index, rule in enumerate(mission.special_rules):
         path = ("special_rules", index)
         if rule.zone is not None and rule.zone not in mission.zones:
-            report.at((*path, "zone"), f"zone '{rule.zone}' is not declared under 'zones:'")
+            report.at(
+                (*path, "zone"),
+                _("zone '{zone}' is not declared under 'zones:'").format(zone=rule.zone),
+            )
         if rule.figure is not None and rule.figure not in enemy_ids:
             report.at(
-                (*path, "figure"), f"no enemy with id '{rule.figure}' is placed in this mission"
+                (*path, "figure"),
+                _("no enemy with id '{figure}' is placed in this mission").format(
+                    figure=rule.figure
+                ),
             )
 
 
@@ -123,14 +153,18 @@ def check_effects(report: Report, mission: Mission, layout: MapLayout, decks: De
     for path, model in walk_models(mission):
         for where, enemy in named_enemy_types_at(path, model):
             if enemy not in enemy_types:
-                report.at(where, f"enemy type '{enemy}' is not in the enemy deck")
+                report.at(
+                    where, _("enemy type '{enemy}' is not in the enemy deck").format(enemy=enemy)
+                )
         if isinstance(model, Spawn):  # one group cannot bring more figures than the box holds
             for k, group in enumerate(model.enemies):
                 card = enemy_types.get(group.type)
                 if card is not None and group.count > card.figures:
                     report.at(
                         (*path, "enemies", k, "count"),
-                        f"{group.count} {card.name} figures at once; the box holds {card.figures}",
+                        _("{count} {name} figures at once; the box holds {figures}").format(
+                            count=group.count, name=card.name, figures=card.figures
+                        ),
                     )
         if isinstance(model, Spawn) and model.at is SpawnPlace.SQUARES:
             for k, name in enumerate(model.squares):
@@ -140,12 +174,17 @@ def check_effects(report: Report, mission: Mission, layout: MapLayout, decks: De
                     report.at((*path, "squares", k), str(error))
                     continue
                 if not layout.on_map(square):
-                    report.at((*path, "squares", k), f"{name} is not a square of the map")
+                    report.at(
+                        (*path, "squares", k),
+                        _("{name} is not a square of the map").format(name=name),
+                    )
         if isinstance(model, Spawn) and model.at is SpawnPlace.EVENT_TOKEN:
             report.at(
                 (*path, "at"),
-                "'at: event_token' is for event cards; in a mission use nazi_spawns, "
-                "near_self or squares",
+                _(
+                    "'at: event_token' is for event cards; in a mission use nazi_spawns, "
+                    "near_self or squares"
+                ),
             )
 
 

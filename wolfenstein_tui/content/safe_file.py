@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.content.text import excerpt
+from wolfenstein_tui.i18n import _
 
 MAX_DEPTH = 32
 """Deepest nesting of lists and mappings accepted in a JSON or YAML file:
@@ -56,14 +57,25 @@ class JsonRefused(Exception):
 
 def _kind_of(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return _("a named pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return _("a socket")
+    return _("not a regular file")
+
+
+def _nouns(what: str) -> tuple[str, str]:
+    """The kind of file read ("game log"), in words: "a game log" and
+    "game logs"."""
+    nouns = {
+        "content file": (_("a content file"), _("content files")),
+        "campaign file": (_("a campaign file"), _("campaign files")),
+        "game log": (_("a game log"), _("game logs")),
+    }
+    return nouns.get(what, (_("a file"), _("files")))
 
 
 def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
@@ -75,17 +87,21 @@ def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
     try:
         handle = os.open(path, flags)
     except ValueError:  # a NUL in the name: no file can have one
-        raise FileRefused("the file name holds a NUL character; no file can be named so") from None
+        raise FileRefused(
+            _("the file name holds a NUL character; no file can be named so")
+        ) from None
     except OSError as error:
-        raise FileRefused(f"cannot read the file: {error.strerror or error}") from None
+        raise FileRefused(
+            _("cannot read the file: {reason}").format(reason=error.strerror or error)
+        ) from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
             kind = _kind_of(info.st_mode)
             raise FileRefused(
-                "this is a folder, not a file"
-                if kind == "a folder"
-                else f"this is {kind}, not a file; only regular files are read"
+                _("this is a folder, not a file")
+                if stat.S_ISDIR(info.st_mode)
+                else _("this is {kind}, not a file; only regular files are read").format(kind=kind)
             )
         if info.st_size > limit:
             raise FileRefused(_too_big(info.st_size, limit, what))
@@ -103,15 +119,22 @@ def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
                 raise FileRefused(_too_big(total, limit, what))
         return b"".join(chunks)
     except OSError as error:
-        raise FileRefused(f"cannot read the file: {error.strerror or error}") from None
+        raise FileRefused(
+            _("cannot read the file: {reason}").format(reason=error.strerror or error)
+        ) from None
     finally:
         os.close(handle)
 
 
 def _too_big(size: int, limit: int, what: str) -> str:
-    return (
-        f"the file is {_size(size)} ({size:,} bytes); {what}s are limited to "
-        f"{_size(limit)} ({limit:,} bytes)"
+    return _(
+        "the file is {size} ({bytes} bytes); {kinds} are limited to {most} ({most_bytes} bytes)"
+    ).format(
+        size=_size(size),
+        bytes=format(size, ","),
+        kinds=_nouns(what)[1],
+        most=_size(limit),
+        most_bytes=format(limit, ","),
     )
 
 
@@ -132,7 +155,9 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
     except UnicodeDecodeError as error:
         line = raw.count(b"\n", 0, error.start) + 1
         raise FileRefused(
-            f"line {line}: byte 0x{raw[error.start]:02x} is not UTF-8 text; a {what} is UTF-8 text"
+            _("line {line}: byte {byte} is not UTF-8 text; {kind} is UTF-8 text").format(
+                line=line, byte="0x" + format(raw[error.start], "02x"), kind=_nouns(what)[0]
+            )
         ) from None
 
 
@@ -143,7 +168,9 @@ def _parse_int(text: str) -> int:
     digits = text.lstrip("-")
     if len(digits) > MAX_INT_DIGITS:
         raise JsonRefused(
-            f"a number with {len(digits):,} digits; numbers here have at most {MAX_INT_DIGITS}"
+            _("a number with {digits} digits; numbers here have at most {most}").format(
+                digits=format(len(digits), ","), most=MAX_INT_DIGITS
+            )
         )
     return int(text)
 
@@ -151,12 +178,14 @@ def _parse_int(text: str) -> int:
 def _parse_float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise JsonRefused(f"the number {excerpt(text)} is too large")
+        raise JsonRefused(_("the number {text} is too large").format(text=excerpt(text)))
     return value
 
 
 def _parse_constant(name: str) -> object:
-    raise JsonRefused(f"{name} is not a number JSON allows; write a plain number")
+    raise JsonRefused(
+        _("{name} is not a number JSON allows; write a plain number").format(name=name)
+    )
 
 
 def loads_json(text: str) -> Any:
@@ -170,16 +199,22 @@ def loads_json(text: str) -> Any:
             parse_constant=_parse_constant,
         )
     except json.JSONDecodeError as error:
-        raise JsonRefused(f"not valid JSON: {error.msg}", error.lineno, error.colno) from None
+        raise JsonRefused(
+            _("not valid JSON: {msg}").format(msg=error.msg), error.lineno, error.colno
+        ) from None
     except RecursionError:
         raise JsonRefused(
-            f"the value is nested too deeply (at most {MAX_DEPTH} levels of lists and mappings)"
+            _(
+                "the value is nested too deeply (at most {most} levels of lists and mappings)"
+            ).format(most=MAX_DEPTH)
         ) from None
     depth = nesting_depth(data)
     if depth > MAX_DEPTH:
         raise JsonRefused(
-            f"the value is nested {depth} levels deep; at most {MAX_DEPTH} levels of lists "
-            "and mappings are read"
+            _(
+                "the value is nested {depth} levels deep; at most {most} levels of lists and "
+                "mappings are read"
+            ).format(depth=depth, most=MAX_DEPTH)
         )
     return data
 

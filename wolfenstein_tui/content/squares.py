@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from wolfenstein_tui.i18n import _
+
 Square = tuple[int, int]
 
 SQUARE_NAME = re.compile(r"^([A-Z]+)([1-9][0-9]*)$")
@@ -44,6 +46,8 @@ def parse_square(name: str) -> Square:
     match = SQUARE_NAME.match(name.strip().upper()) if isinstance(name, str) else None
     if match is None:
         raise ValueError(
-            f"{name!r} is not a square name; write column letters then a row number, like B7"
+            _(
+                "{name} is not a square name; write column letters then a row number, like B7"
+            ).format(name=repr(name))
         )
     return column_index(match.group(1)), int(match.group(2)) - 1

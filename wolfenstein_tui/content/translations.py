@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.walk import FieldPath, walk_models
+from wolfenstein_tui.i18n import _
 
 TranslatedLanguage = Literal["fr", "it", "pl", "es"]
 TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr", "it", "pl", "es")
@@ -144,13 +145,14 @@ def translation_warnings(
                 file,
                 1,
                 1,
-                "warning: no translations; players of "
-                + ", ".join(TRANSLATED_LANGUAGES)
-                + " read this file in English (docs/mission-format.md, Translations)",
+                _(
+                    "warning: no translations; players of {languages} read this file in "
+                    "English (docs/mission-format.md, Translations)"
+                ).format(languages=", ".join(TRANSLATED_LANGUAGES)),
             )
         ]
     return [
-        Problem(file, *place((*at, *path)), f"warning: {message}")
+        Problem(file, *place((*at, *path)), _("warning: {message}").format(message=message))
         for at, root in roots
         for path, message in missing_translations(root)
     ]
@@ -171,5 +173,8 @@ def missing_translations(root: BaseModel) -> Iterator[tuple[FieldPath, str]]:
                 if words is None or getattr(words, name) is None:
                     gaps.setdefault(name, []).append(lang)
         if gaps:
-            said = "; ".join(f"{name} in {', '.join(langs)}" for name, langs in gaps.items())
-            yield path, f"no translation of {said} (shown in English)"
+            said = "; ".join(
+                _("{field} in {languages}").format(field=name, languages=", ".join(langs))
+                for name, langs in gaps.items()
+            )
+            yield path, _("no translation of {fields} (shown in English)").format(fields=said)

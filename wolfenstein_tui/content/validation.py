@@ -45,6 +45,7 @@ from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.content.translations import translation_warnings
 from wolfenstein_tui.content.walk import FieldPath
 from wolfenstein_tui.content.yamlsource import LocatedYaml
+from wolfenstein_tui.i18n import _
 
 
 def load_mission(path: Path, decks: Decks) -> LoadedMission:
@@ -83,8 +84,9 @@ def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | Non
                 file,
                 1,
                 1,
-                f"a mission file holds a mapping of fields (title:, map:, ...), "
-                f"not {describe_type(data)}",
+                _(
+                    "a mission file holds a mapping of fields (title:, map:, ...), not {kind}"
+                ).format(kind=describe_type(data)),
             )
         ], None
     report = Report(file, located)
@@ -112,8 +114,10 @@ def _check_map(report: Report, data: dict[object, object]) -> MapLayout | None:
     if isinstance(node, yaml.ScalarNode) and node.style != "|":
         report.at(
             ("map",),
-            "draw the map as a literal block: write 'map: |' and the drawing on the "
-            "lines below it, indented",
+            _(
+                "draw the map as a literal block: write 'map: |' and the drawing on the "
+                "lines below it, indented"
+            ),
         )
         return None  # any other complaint would come from the lost line breaks
     declared = {str(key) for key in zones} if isinstance(zones, dict) else set()
@@ -159,8 +163,9 @@ def _check_zones_in_one_piece(report: Report, layout: MapLayout, zones: object) 
             apart = min(members - seen, key=lambda sq: (sq[1], sq[0]))
             report.at_key(
                 ("zones", _zone_path_key(zones, key)),
-                f"zone '{key}' is drawn in separate pieces (e.g. {square_name(apart)} does not "
-                "touch the rest); one zone is one room or corridor, so give each piece its own key",
+                _(
+                    "zone '{key}' is drawn in separate pieces (e.g. {square} does not touch the rest); one zone is one room or corridor, so give each piece its own key"
+                ).format(key=key, square=square_name(apart)),
             )
 
 
@@ -194,42 +199,69 @@ def _check_references(report: Report, mission: Mission, layout: MapLayout, decks
     def place_on_map(path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
         square = parse_square(name)
         if not layout.on_map(square):
-            report.at(path, f"{what} is on {name}, which is not a square of the map")
+            report.at(
+                path,
+                _("{what} is on {name}, which is not a square of the map").format(
+                    what=what, name=name
+                ),
+            )
             return None
         if blocking:
             if square in occupied:
-                report.at(path, f"{what} is on {name}, where there is already {occupied[square]}")
+                report.at(
+                    path,
+                    _("{what} is on {name}, where there is already {occupied}").format(
+                        what=what, name=name, occupied=occupied[square]
+                    ),
+                )
                 return None
             occupied[square] = what
         return square
 
     for letter, name in mission.hero_spawns.items():
-        place_on_map(("hero_spawns", letter), name, f"hero spawn {letter}")
+        place_on_map(("hero_spawns", letter), name, _("hero spawn {letter}").format(letter=letter))
     for letter, name in mission.nazi_spawns.items():
-        place_on_map(("nazi_spawns", letter), name, f"nazi spawn {letter}")
+        place_on_map(("nazi_spawns", letter), name, _("nazi spawn {letter}").format(letter=letter))
     for index, name in enumerate(mission.events):
         place_on_map(("events", index), name, "an event token")
     for index, name in enumerate(mission.chests):
         place_on_map(("chests", index), name, "a chest token")
     for letter, name in mission.objective_tokens.items():
-        place_on_map(("objective_tokens", letter), name, f"objective token {letter}")
+        place_on_map(
+            ("objective_tokens", letter), name, _("objective token {letter}").format(letter=letter)
+        )
     for letter, pair in mission.passages.items():
         for index, name in enumerate(pair):
-            place_on_map(("passages", letter, index), name, f"secret passage {letter}")
+            place_on_map(
+                ("passages", letter, index),
+                name,
+                _("secret passage {letter}").format(letter=letter),
+            )
         if pair[0] == pair[1]:
-            report.at(("passages", letter), f"both ends of secret passage {letter} are {pair[0]}")
+            report.at(
+                ("passages", letter),
+                _("both ends of secret passage {letter} are {pair}").format(
+                    letter=letter, pair=pair[0]
+                ),
+            )
     for index, name in enumerate(mission.difficult_terrain):
         path = ("difficult_terrain", index)
         square = place_on_map(path, name, "difficult terrain", blocking=False)
         if square in occupied:
-            report.at(path, f"difficult terrain is on {name}, where there is {occupied[square]}")
+            report.at(
+                path,
+                _("difficult terrain is on {name}, where there is {occupied}").format(
+                    name=name, occupied=occupied[square]
+                ),
+            )
     if len(set(mission.difficult_terrain)) != len(mission.difficult_terrain):
-        report.at(("difficult_terrain",), "a square is listed twice as difficult terrain")
+        report.at(("difficult_terrain",), _("a square is listed twice as difficult terrain"))
     if len(mission.hero_spawns) not in (1, 4):
         report.at_key(
             ("hero_spawns",),
-            f"a mission has one hero spawn (all heroes appear there) or four (one each), "
-            f"not {len(mission.hero_spawns)}",
+            _(
+                "a mission has one hero spawn (all heroes appear there) or four (one each), not {count}"
+            ).format(count=len(mission.hero_spawns)),
         )
 
     _check_enemies(report, mission, layout, decks, occupied)
@@ -243,10 +275,12 @@ def _check_references(report: Report, mission: Mission, layout: MapLayout, decks
         if hero not in heroes:
             report.at(
                 ("suggested_heroes", index),
-                f"there is no hero '{hero}'; heroes are {sorted(heroes)}",
+                _("there is no hero '{hero}'; heroes are {items}").format(
+                    hero=hero, items=sorted(heroes)
+                ),
             )
     if len(set(mission.suggested_heroes)) != len(mission.suggested_heroes):
-        report.at(("suggested_heroes",), "a hero is suggested twice")
+        report.at(("suggested_heroes",), _("a hero is suggested twice"))
 
 
 def _check_enemies(
@@ -265,11 +299,14 @@ def _check_enemies(
     for index, enemy in enumerate(mission.enemies):
         path: FieldPath = ("enemies", index)
         if enemy.id in seen:
-            report.at((*path, "id"), f"enemy id '{enemy.id}' is used twice")
+            report.at((*path, "id"), _("enemy id '{enemy}' is used twice").format(enemy=enemy.id))
         seen.add(enemy.id)
         card = known.get(enemy.type)
         if card is None:
-            report.at((*path, "type"), f"enemy type '{enemy.type}' is not in the enemy deck")
+            report.at(
+                (*path, "type"),
+                _("enemy type '{type}' is not in the enemy deck").format(type=enemy.type),
+            )
             continue
         # The box holds only so many figures of each type (RULES.md §2: 8
         # Soldiers, 3 Panzerhunds...; the card's `figures`); a mission cannot
@@ -278,7 +315,9 @@ def _check_enemies(
         if placed[card.id] == card.figures + 1:
             report.at(
                 (*path, "type"),
-                f"more {card.name} figures than the box holds: {card.figures} at most",
+                _("more {name} figures than the box holds: {figures} at most").format(
+                    name=card.name, figures=card.figures
+                ),
             )
         stand_in = card
         if enemy.replaced_at_hardest_by is not None:
@@ -287,7 +326,12 @@ def _check_enemies(
             if replacement is None:
                 report.at(where, _unknown_enemy_type(enemy.replaced_at_hardest_by, known))
             elif replacement.id == card.id:
-                report.at(where, f"{enemy.id} is a {card.name} already; name another enemy type")
+                report.at(
+                    where,
+                    _("{enemy} is a {name} already; name another enemy type").format(
+                        enemy=enemy.id, name=card.name
+                    ),
+                )
             else:
                 stand_in = replacement
         hardest.append((path, enemy, stand_in))
@@ -302,14 +346,21 @@ def _check_enemies(
             for message in problems:
                 report.at(
                     (*path, "replaced_at_hardest_by"),
-                    f"at 'I am Death incarnate' ({card.name} instead): {message}",
+                    _("at '{level}' ({name} instead): {message}").format(
+                        level=_("I am Death incarnate"), name=card.name, message=message
+                    ),
                 )
 
 
 def _unknown_enemy_type(name: str, known: dict[str, EnemyCard]) -> str:
     guess = difflib.get_close_matches(name, list(known), n=1)
-    hint = f"; did you mean '{guess[0]}'?" if guess else f"; the types are {', '.join(known)}"
-    return f"enemy type '{name}' is not in the enemy deck{hint}"
+    if guess:
+        return _("enemy type '{name}' is not in the enemy deck; did you mean '{guess}'?").format(
+            name=name, guess=guess[0]
+        )
+    return _("enemy type '{name}' is not in the enemy deck; the types are {types}").format(
+        name=name, types=", ".join(known)
+    )
 
 
 def _footprint_problems(
@@ -330,16 +381,28 @@ def _footprint_problems(
     for square in footprint:
         name = square_name(square)
         if not layout.on_map(square):
-            extra = (
-                " (a large figure covers 2×2 squares from its top-left square)"
+            problems.append(
+                _(
+                    "{enemy} stands on {name}, which is not a square of the map (a large "
+                    "figure covers 2×2 squares from its top-left square)"
+                ).format(enemy=enemy.id, name=name)
                 if card.large
-                else ""
+                else _("{enemy} stands on {name}, which is not a square of the map").format(
+                    enemy=enemy.id, name=name
+                )
             )
-            problems.append(f"{enemy.id} stands on {name}, which is not a square of the map{extra}")
         elif square in occupied:
-            problems.append(f"{enemy.id} stands on {name}, where there is {occupied[square]}")
+            problems.append(
+                _("{enemy} stands on {name}, where there is {occupied}").format(
+                    enemy=enemy.id, name=name, occupied=occupied[square]
+                )
+            )
         elif square in figures:
-            problems.append(f"{enemy.id} stands on {name}, where {figures[square]} already stands")
+            problems.append(
+                _("{enemy} stands on {name}, where {figures} already stands").format(
+                    enemy=enemy.id, name=name, figures=figures[square]
+                )
+            )
         else:
             figures[square] = enemy.id
     if card.large:
@@ -353,12 +416,31 @@ def _footprint_problems(
         for edge in inner:
             if edge in layout.walls:
                 problems.append(
-                    f"{enemy.id} would straddle a wall between {square_name(edge[0])} and {square_name(edge[1])}"
+                    _("{enemy} would straddle a wall between {square} and {square2}").format(
+                        enemy=enemy.id, square=square_name(edge[0]), square2=square_name(edge[1])
+                    )
                 )
             elif edge in piece_edges:
                 kind = piece_edges[edge].kind.value
+                words = (
+                    _("{enemy} would straddle a door between {square} and {square2} (R-LARGE-1)")
+                    if kind == "door"
+                    else _(
+                        "{enemy} would straddle a barricade between {square} and {square2} "
+                        "(R-LARGE-1)"
+                    )
+                    if kind == "barricade"
+                    else _(
+                        "{enemy} would straddle a {kind} between {square} and {square2} (R-LARGE-1)"
+                    )
+                )
                 problems.append(
-                    f"{enemy.id} would straddle a {kind} between {square_name(edge[0])} and {square_name(edge[1])} (R-LARGE-1)"
+                    words.format(
+                        enemy=enemy.id,
+                        kind=kind,
+                        square=square_name(edge[0]),
+                        square2=square_name(edge[1]),
+                    )
                 )
     return problems
 
@@ -397,8 +479,9 @@ def _check_reachable(report: Report, mission: Mission, layout: MapLayout) -> Non
         if key not in reached and key in drawn:  # a zone with no square is reported apart
             report.at_key(
                 ("zones", key),
-                f"zone '{key}' ({zone.name}) cannot be reached from any hero spawn, even with "
-                "every door open and every barricade removed",
+                _(
+                    "zone '{key}' ({name}) cannot be reached from any hero spawn, even with every door open and every barricade removed"
+                ).format(key=key, name=zone.name),
             )
 
 

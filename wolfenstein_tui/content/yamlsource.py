@@ -18,6 +18,7 @@ import yaml
 
 from wolfenstein_tui.content.safe_file import MAX_DEPTH, MAX_INT_DIGITS
 from wolfenstein_tui.content.text import clean_data, clean_text
+from wolfenstein_tui.i18n import _
 
 MAX_FILE_BYTES = 1024 * 1024
 MAX_NODES = 200_000
@@ -102,23 +103,23 @@ def load_yaml_text(text: str) -> LocatedYaml:
     try:
         node = loader.get_single_node()
         if node is None:
-            raise YamlProblem(Place(1, 1), "the file is empty; it should hold a YAML mapping")
+            raise YamlProblem(Place(1, 1), _("the file is empty; it should hold a YAML mapping"))
         data = loader.construct_document(node)
     except yaml.MarkedYAMLError as error:
         raise YamlProblem(
             _place(error.problem_mark or error.context_mark), _yaml_message(error)
         ) from None
     except yaml.YAMLError as error:
-        raise YamlProblem(Place(1, 1), f"not valid YAML: {error}") from None
+        raise YamlProblem(Place(1, 1), _("not valid YAML: {error}").format(error=error)) from None
     except RecursionError:
-        raise YamlProblem(Place(1, 1), "the document is nested too deeply to be read") from None
+        raise YamlProblem(Place(1, 1), _("the document is nested too deeply to be read")) from None
     finally:
         loader.dispose()
     located = LocatedYaml(data)
     try:
         _walk(node, (), located, [0])
     except RecursionError:
-        raise YamlProblem(Place(1, 1), "the document is nested too deeply to be read") from None
+        raise YamlProblem(Place(1, 1), _("the document is nested too deeply to be read")) from None
     located.data = clean_data(data)  # after the walk, which bounds the nesting
     return located
 
@@ -133,30 +134,37 @@ def _text_place(text: str, position: int) -> Place:
 
 def _reader_message(error: yaml.reader.ReaderError) -> str:
     if isinstance(error.character, int):
-        return (
-            f"character U+{error.character:04X} is not allowed in YAML text "
+        return _(
+            "character {code} is not allowed in YAML text "
             "(no control or special characters besides tab and line breaks); remove it"
-        )
-    return f"not valid YAML: {error.reason}"
+        ).format(code=f"U+{error.character:04X}")
+    return _("not valid YAML: {error}").format(error=error.reason)
 
 
 def _yaml_message(error: yaml.MarkedYAMLError) -> str:
+    """PyYAML's own words for a syntax error (its `problem` and `context`)
+    stay English inside our translated, located sentence."""
     problem = error.problem or "not valid YAML"
     if isinstance(error, yaml.constructor.ConstructorError) and "tag" in problem:
-        return (
-            f"YAML tag refused ({problem}); content files hold plain data only, remove the '!' tag"
-        )
+        return _(
+            "YAML tag refused ({problem}); content files hold plain data only, remove the '!' tag"
+        ).format(problem=problem)
     if error.context == "expected a single document in the stream":
-        return "the file holds more than one YAML document (a second '---'); keep only one"
-    if problem.startswith("a number with"):
-        return problem
+        return _("the file holds more than one YAML document (a second '---'); keep only one")
+    long_number = re.match(r"a number with ([\d,]+) digits", problem)
+    if long_number:
+        return _("a number with {digits} digits; numbers here have at most {most}").format(
+            digits=long_number.group(1), most=MAX_INT_DIGITS
+        )
     if not error.context:
-        return f"YAML syntax error: {problem}"
+        return _("YAML syntax error: {problem}").format(problem=problem)
     context = error.context
     if error.context_mark is not None and error.context_mark != error.problem_mark:
         start = _place(error.context_mark)
-        context += f" that starts at line {start.line}, column {start.column}"
-    return f"YAML syntax error: {problem} ({context})"
+        context = _("{context} that starts at line {line}, column {column}").format(
+            context=context, line=start.line, column=start.column
+        )
+    return _("YAML syntax error: {problem} ({context})").format(problem=problem, context=context)
 
 
 _KEY_CONSTRUCTOR = yaml.SafeLoader("")
@@ -188,13 +196,17 @@ def _walk(node: yaml.Node, path: Path, located: LocatedYaml, count: list[int]) -
     if count[0] > MAX_NODES:
         raise YamlProblem(
             _place(node.start_mark),
-            f"the document has more than {MAX_NODES} values (aliases repeated too often?)",
+            _("the document has more than {most} values (aliases repeated too often?)").format(
+                most=MAX_NODES
+            ),
         )
     if len(path) > MAX_DEPTH:
         raise YamlProblem(
             _place(node.start_mark),
-            f"the document is nested more than {MAX_DEPTH} levels deep; content files "
-            "are never that deep",
+            _(
+                "the document is nested more than {most} levels deep; content files "
+                "are never that deep"
+            ).format(most=MAX_DEPTH),
         )
     located.values.setdefault(path, _place(node.start_mark))
     located.nodes.setdefault(path, node)
@@ -220,11 +232,18 @@ def decode_file_bytes(raw: bytes) -> str:
         size = len(raw) / (1024 * 1024)
         raise YamlProblem(
             Place(1, 1),
-            f"the file is {size:.1f} MB ({len(raw):,} bytes); content files are limited to "
-            f"{MAX_FILE_BYTES // (1024 * 1024)} MB ({MAX_FILE_BYTES:,} bytes)",
+            _(
+                "the file is {size} MB ({bytes} bytes); content files are limited to "
+                "{most} MB ({most_bytes} bytes)"
+            ).format(
+                size=f"{size:.1f}",
+                bytes=f"{len(raw):,}",
+                most=MAX_FILE_BYTES // (1024 * 1024),
+                most_bytes=f"{MAX_FILE_BYTES:,}",
+            ),
         )
     if b"\x00" in raw:
-        raise YamlProblem(Place(1, 1), "this is a binary file, not YAML text")
+        raise YamlProblem(Place(1, 1), _("this is a binary file, not YAML text"))
     body = raw.removeprefix(codecs.BOM_UTF8)
     try:
         return body.decode("utf-8")
@@ -234,5 +253,7 @@ def decode_file_bytes(raw: bytes) -> str:
         before = body[: error.start].decode("utf-8")
         raise YamlProblem(
             _text_place(before, len(before)),
-            f"byte 0x{body[error.start]:02x} is not UTF-8 text; save the file as UTF-8",
+            _("byte {byte} is not UTF-8 text; save the file as UTF-8").format(
+                byte=f"0x{body[error.start]:02x}"
+            ),
         ) from None

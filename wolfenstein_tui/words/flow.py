@@ -3,20 +3,35 @@ phases, the players' decisions, dice, cards and shuffles, the end."""
 
 from __future__ import annotations
 
+import re
+
 from wolfenstein_tui.content.mission import AlarmsLoss, EnemyReachesLoss
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.words.effects import face_name
+from wolfenstein_tui.words.names import Names, difficulty_name
 from wolfenstein_tui.words.registry import actor, by_what, presents
 
 
 def _mission(event: Event, names: Names) -> str:
     data = event.data
     mission = names.rules.mission
-    title = mission.title if data.get("mission") == mission.id else str(data.get("mission"))
-    players = int(data["players"])
-    return (
-        f"Mission {title}: {data['heroes']} heroes, {players} "
-        f"player{'s' if players > 1 else ''}, {data['difficulty']}."
+    title = (
+        names.said(mission, "title")
+        if data.get("mission") == mission.id
+        else str(data.get("mission"))
+    )
+    heroes = ngettext("{count} hero", "{count} heroes", int(data["heroes"])).format(
+        count=data["heroes"]
+    )
+    players = ngettext("{count} player", "{count} players", int(data["players"])).format(
+        count=data["players"]
+    )
+    return _("Mission {title}: {heroes}, {players}, {difficulty}").format(
+        title=title,
+        heroes=heroes,
+        players=players,
+        difficulty=difficulty_name(str(data["difficulty"])),
     )
 
 
@@ -25,14 +40,17 @@ def _stand_in(event: Event, names: Names) -> str:
     enemy = str(data["enemy"])
     replaced = names.enemy_card(str(data["replaced"]))
     number = enemy if names.ids else enemy.rsplit("-", 1)[-1]
-    return (
-        f"I am Death incarnate: {names.enemy_card(str(data['type']))} stands on "
-        f"{data['square']} instead of {replaced} {number}."
+    return _("{level}: {card} stands on {square} instead of {replaced} {number}.").format(
+        level=difficulty_name("i_am_death_incarnate"),
+        card=names.enemy_card(str(data["type"])),
+        square=data["square"],
+        replaced=replaced,
+        number=number,
     )
 
 
 def _rules_case(event: Event, names: Names) -> str:
-    return "Rules case: the situation is set by hand (the setup line), not played."
+    return _("Rules case: the situation is set by hand (the setup line), not played.")
 
 
 @presents(EventKind.SETUP)
@@ -45,33 +63,36 @@ def setup(event: Event, names: Names) -> str:
 @presents(EventKind.ACTIVATION_STARTED)
 def activation_started(event: Event, names: Names) -> str:
     data = event.data
-    if data.get("bot"):
-        return f"{actor(event, names)} activates with {data['ap']} AP."
-    tired = " (fatigued: half AP)." if data.get("fatigued") else "."
-    return f"{actor(event, names)} activates with {data['ap']} AP{tired}"
+    who = actor(event, names)
+    if data.get("fatigued") and not data.get("bot"):
+        return _("{who} activates with {ap} AP (fatigued: half AP).").format(who=who, ap=data["ap"])
+    return _("{who} activates with {ap} AP.").format(who=who, ap=data["ap"])
 
 
 @presents(EventKind.ACTIVATION_ENDED)
 def activation_ended(event: Event, names: Names) -> str:
-    whose = "its" if event.data.get("bot") else "the"
-    return f"{actor(event, names)} ends {whose} activation."
+    if event.data.get("bot"):
+        return _("{who} ends its activation.").format(who=actor(event, names))
+    return _("{who} ends the activation.").format(who=actor(event, names))
 
 
 @presents(EventKind.SPAWNED_HERO)
 def hero_appeared(event: Event, names: Names) -> str:
-    return f"{actor(event, names)} appears on {event.data['square']}."
+    return _("{who} appears on {square}.").format(
+        who=actor(event, names), square=event.data["square"]
+    )
 
 
 @presents(EventKind.PHASE)
 def phase(event: Event, names: Names) -> str:
     if event.data.get("skipped"):
-        return "The nazi phase is skipped (game setting)."
-    return "Nazi phase."
+        return _("The nazi phase is skipped (game setting).")
+    return _("Nazi phase.")
 
 
 @presents(EventKind.ROUND)
 def round_begins(event: Event, names: Names) -> str:
-    return f"Round {event.data['round']} begins."
+    return _("Round {round} begins.").format(round=event.data["round"])
 
 
 @presents(EventKind.DECISION)
@@ -79,20 +100,75 @@ def decision(event: Event, names: Names) -> str:
     return f"{names.text(str(event.data['prompt']))} → {names.text(str(event.data['choice']))}"
 
 
+def faces_said(faces: list[str]) -> str:
+    """The faces rolled, in words, in the order rolled."""
+    return ", ".join(face_name(str(face)) for face in faces)
+
+
+PURPOSES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"Player (?P<seat>\d+) rolls for first player"), "first"),
+    (re.compile(r"(?P<source>.+): roll one die \((?P<faces>[a-z, ]+) to work\)"), "check"),
+    (re.compile(r"(?P<who>.+)'s attack"), "attack"),
+    (re.compile(r"(?P<who>.+)'s silent execution"), "execution"),
+    (re.compile(r"(?P<who>.+) rerolls"), "reroll"),
+    (re.compile(r"(?P<who>.+) reloads the (?P<card>.+)"), "reload"),
+)
+"""What the rules say a roll is for (in the log's own English, which stays
+the same in every language), by pattern, to be said again in words."""
+
+
+def purpose(names: Names, text: str) -> str:
+    """Why the dice were rolled, in the language spoken; a purpose of no
+    known form is shown with its names (a fan card's own text)."""
+    for pattern, sort in PURPOSES:
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        if sort == "first":
+            return _("Player {seat} rolls for first player").format(seat=parts["seat"])
+        if sort == "check":
+            faces = ", ".join(face_name(face.strip()) for face in parts["faces"].split(","))
+            return _("{source}: roll one die ({faces} to work)").format(
+                source=names.source(parts["source"]), faces=faces
+            )
+        who = _roller(names, parts["who"])
+        if sort == "attack":
+            return _("{who}'s attack").format(who=who)
+        if sort == "execution":
+            return _("{who}'s silent execution").format(who=who)
+        if sort == "reroll":
+            return _("{who} rerolls").format(who=who)
+        return _("{who} reloads the {card}").format(who=who, card=names.source(parts["card"]))
+    return names.text(text)
+
+
+def _roller(names: Names, who: str) -> str:
+    """Who rolled, as the rules name them: a hero's English name, "the bot
+    Soldier soldier-3", or "Soldier soldier-2"."""
+    if who.startswith("the bot "):
+        return _("the bot {name}").format(name=names.text(who[len("the bot ") :]))
+    return names.source(who)
+
+
 @presents(EventKind.DICE_ROLLED)
 def dice_rolled(event: Event, names: Names) -> str:
-    faces = ", ".join(str(face) for face in event.data["faces"])
-    return f"{names.text(str(event.data['purpose']))}: {faces}"
+    return _("{purpose}: {faces}").format(
+        purpose=purpose(names, str(event.data["purpose"])),
+        faces=faces_said(list(event.data["faces"])),
+    )
 
 
 @presents(EventKind.CARD_DRAWN)
 def card_drawn(event: Event, names: Names) -> str:
-    return f"Drew {names.card(str(event.data['card']))} from the {event.data['deck']} deck."
+    return _("Drew {card} from {deck}.").format(
+        card=names.card(str(event.data["card"])), deck=names.deck(str(event.data["deck"]))
+    )
 
 
 @presents(EventKind.SHUFFLED)
 def shuffled(event: Event, names: Names) -> str:
-    return f"The {event.data['deck']} deck is shuffled."
+    return _("{deck} is shuffled.").format(deck=names.deck(str(event.data["deck"]), first=True))
 
 
 def _condition_text(event: Event, names: Names) -> str | None:
@@ -102,39 +178,68 @@ def _condition_text(event: Event, names: Names) -> str | None:
     if isinstance(index, int) and 0 <= index < len(conditions):
         condition = conditions[index]
         if isinstance(condition, AlarmsLoss | EnemyReachesLoss):
-            return names.text(condition.text) if condition.text else None
+            return names.text(names.said(condition, "text")) if condition.text else None
     return None
 
 
 def _alarms(event: Event, names: Names) -> str:
     own = _condition_text(event, names)
-    return own or f"The alarm went off {event.data['alarms']} times."
+    count = int(event.data["alarms"])
+    return own or ngettext(
+        "The alarm went off {alarms} time.", "The alarm went off {alarms} times.", count
+    ).format(alarms=count)
 
 
 def _reached(event: Event, names: Names) -> str:
     own = _condition_text(event, names)
     data = event.data
-    return own or f"{names.enemy(str(data['enemy']))} reached {names.zone(str(data['zone']))}."
+    return own or _("{enemy} reached {zone}.").format(
+        enemy=names.enemy(str(data["enemy"])), zone=names.zone(str(data["zone"]))
+    )
+
+
+def _all_dead(event: Event, names: Names) -> str:
+    return _("Every hero is dead.")
+
+
+def _won(event: Event, names: Names) -> str:
+    return _("Every objective is met: the heroes win.")
+
+
+def _round_limit(event: Event, names: Names) -> str:
+    return _("Round {round} is over and the objectives are not met.").format(
+        round=event.data["round"]
+    )
+
+
+def _events_impossible(event: Event, names: Names) -> str:
+    left = int(event.data["left"])
+    return ngettext(
+        "Only {left} event token is left: {count} events can no longer be completed.",
+        "Only {left} event tokens are left: {count} events can no longer be completed.",
+        left,
+    ).format(left=left, count=event.data["count"])
+
+
+def _kill_impossible(event: Event, names: Names) -> str:
+    return _("{enemy} can no longer be killed.").format(enemy=names.enemy(str(event.data["enemy"])))
+
+
+def _hero_lost(event: Event, names: Names) -> str:
+    return _("{hero} is dead, and no hero was to be lost.").format(
+        hero=names.hero(str(event.data["hero"]))
+    )
 
 
 GAME_OVER = {
-    "all_dead": lambda event, names: "Every hero is dead.",
-    "won": lambda event, names: "Every objective is met: the heroes win.",
-    "round_limit": lambda event, names: (
-        f"Round {event.data['round']} is over and the objectives are not met."
-    ),
+    "all_dead": _all_dead,
+    "won": _won,
+    "round_limit": _round_limit,
     "alarms": _alarms,
     "enemy_reached": _reached,
-    "events_impossible": lambda event, names: (
-        f"Only {event.data['left']} event tokens are left: {event.data['count']} events "
-        "can no longer be completed."
-    ),
-    "kill_impossible": lambda event, names: (
-        f"{names.enemy(str(event.data['enemy']))} can no longer be killed."
-    ),
-    "hero_lost": lambda event, names: (
-        f"{names.hero(str(event.data['hero']))} is dead, and no hero was to be lost."
-    ),
+    "events_impossible": _events_impossible,
+    "kill_impossible": _kill_impossible,
+    "hero_lost": _hero_lost,
 }
 
 

@@ -6,6 +6,10 @@ knowledge in one place, for every sentence the presenter makes and for the
 few English texts the state still carries (the nazis' notes, the questions
 asked of the players), which `text` renames in passing.
 
+Names are said in the language being spoken: a card's, a zone's or a
+mission's own translation (content/translations.py), else its English; the
+ids stay as they are, in every language.
+
 With `ids=True` a nazi keeps its id beside its card's name ("Soldier
 soldier-2"): the form `replay --text` prints, for readers who compare it with
 the game log.
@@ -16,10 +20,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from wolfenstein_tui.card_words import card_name, enemy_name, hero_name, source_name
+from pydantic import BaseModel
+
+from wolfenstein_tui.card_words import card_name, enemy_name, hero_name
+from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.names import names_for
 
 
@@ -52,6 +60,14 @@ class Names:
 
     # --- figures ------------------------------------------------------------------
 
+    @staticmethod
+    def said(model: BaseModel, field: str = "name") -> str:
+        """A content text (a card's name, an ability's text...) in the
+        language spoken, in English where its file has no translation."""
+        if isinstance(model, ContentModel):
+            return str(getattr(model.words(current_language()), field))
+        return str(getattr(model, field))
+
     def hero(self, hero_id: str) -> str:
         return hero_name(self.rules, hero_id)
 
@@ -74,7 +90,12 @@ class Names:
         return f"{card_name} {number}" if number.isdigit() else card_name
 
     def bot(self, bot_id: str) -> str:
-        return f"the bot {self.enemy(bot_id)}"
+        """ "the bot Soldier 3", inside a sentence."""
+        return _("the bot {name}").format(name=self.enemy(bot_id))
+
+    def bot_first(self, bot_id: str) -> str:
+        """ "The bot Soldier 3", at the start of a sentence."""
+        return _("The bot {name}").format(name=self.enemy(bot_id))
 
     def figure(self, figure_id: str) -> str:
         """A hero's or a nazi's name; anything else (a card's or ability's
@@ -93,20 +114,109 @@ class Names:
     def card(self, card_id: str) -> str:
         return card_name(self.rules, card_id)
 
-    def source(self, english: str) -> str:
-        """A card's, ability's or mode's name given in English, as the
-        engine names an effect's source, in the language spoken now."""
-        return source_name(self.rules, english)
-
     def weapon_of(self, hero_weapons: list[str], index: int) -> str:
         return self.card(hero_weapons[index]) if 0 <= index < len(hero_weapons) else str(index)
 
     def zone(self, zone_id: str) -> str:
-        zone = self.rules.board.zones.get(zone_id)
-        return zone.name if zone is not None else zone_id
+        zone = self.rules.mission.zones.get(zone_id)
+        if zone is not None:
+            return self.said(zone)
+        board_zone = self.rules.board.zones.get(zone_id)
+        return board_zone.name if board_zone is not None else zone_id
+
+    def deck(self, deck: str, first: bool = False) -> str:
+        """A deck as the log names it ("chests", "events"...), in words:
+        "the chest deck"; `first` for the start of a sentence."""
+        decks = {
+            "chests": _("the chest deck"),
+            "events": _("the event deck"),
+            "equipment": _("the equipment deck"),
+            "weapons": _("the weapon deck"),
+        }
+        said = decks.get(deck, deck)
+        return said[:1].upper() + said[1:] if first else said
+
+    def ammo(self, kind: str, count: int) -> str:
+        """`count` ammunition of a type as the log names it ("light"), in
+        words: "2 light ammo"."""
+        forms = {
+            "light": ngettext("{count} light ammo", "{count} light ammo", count),
+            "heavy": ngettext("{count} heavy ammo", "{count} heavy ammo", count),
+            "special": ngettext("{count} special ammo", "{count} special ammo", count),
+        }
+        form = forms.get(kind)
+        if form is None:
+            return ngettext("{count} {kind} ammo", "{count} {kind} ammo", count).format(
+                count=count, kind=kind
+            )
+        return form.format(count=count)
+
+    def _named(self) -> dict[str, BaseModel]:
+        """Every content model the rules name a cause by, under its English
+        name: cards, their abilities and modes, the mission's special rules."""
+        found = getattr(self, "_named_models", None)
+        if found is None:
+            rules = self.rules
+            found = {}
+            decks = (
+                rules.item_cards,
+                rules.weapon_cards,
+                rules.chest_cards,
+                rules.enemy_cards,
+                rules.hero_cards,
+            )
+            for deck in decks:
+                for card in deck.values():
+                    found.setdefault(card.name, card)
+                    for part in (*getattr(card, "abilities", ()), *getattr(card, "modes", ())):
+                        if isinstance(getattr(part, "name", None), str):
+                            found.setdefault(part.name, part)
+            for event in rules.event_cards.values():
+                found.setdefault(event.title, event)
+            for rule in rules.mission.special_rules:
+                found.setdefault(rule.name, rule)
+            self._named_models: dict[str, BaseModel] = found
+        return found
+
+    def source(self, text: str) -> str:
+        """The cause of an effect as the rules name it (a card's, an
+        ability's or a rule's English name, "rule NAME", "alarm", "chest"),
+        in the language spoken; anything else as it is."""
+        causes = {"alarm": _("the alarm"), "chest": _("a chest")}
+        if text in causes:
+            return causes[text]
+        if text.startswith("rule "):
+            return _("rule {name}").format(name=self.source(text[len("rule ") :]))
+        model = self._named().get(text)
+        if model is None:
+            return self.text(text)
+        return self.said(model, "title" if "title" in type(model).model_fields else "name")
 
     def text(self, text: str) -> str:
         """A text the state carries (or a card's own), its ids turned into
         names: "Soldier soldier-2" or a bare "soldier-2" becomes "Soldier 2",
         "steel-helmet" the card's printed name (wolfenstein_tui/names.py)."""
         return text if self.ids else names_for(self.rules)(text)
+
+
+def difficulty_name(level: str) -> str:
+    """A difficulty level's name (R-GAME-4) for its id ("bring_em_on"), in
+    the language spoken: the rulebooks' own names ("Apportez-les !")."""
+    levels = {
+        "can_i_play_daddy": _("Can I play, Daddy?"),
+        "dont_hurt_me": _("Don't hurt me"),
+        "bring_em_on": _("Bring 'em on!"),
+        "i_am_death_incarnate": _("I am Death incarnate"),
+    }
+    return levels.get(str(level), str(level))
+
+
+def outcome_name(outcome: str) -> str:
+    """A game's outcome for its id ("lost_rounds"), in words."""
+    outcomes = {
+        "won": _("won"),
+        "lost_rounds": _("lost (round limit)"),
+        "lost_deaths": _("lost (every hero dead)"),
+        "lost_mission": _("lost"),
+    }
+    return outcomes.get(str(outcome), str(outcome).replace("_", " "))

@@ -16,23 +16,37 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.words.effects import face_name
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import presents
 
 Fact = Mapping[str, Any]
 
-CHAIN = "nearest, longest range, most dice, dearest attack, lowest number"
+
+def chain() -> str:
+    """The default order among figures of one initiative (R-AI-4 [D])."""
+    return _("nearest, longest range, most dice, dearest attack, lowest number")
 
 
 def listed(items: list[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    return f"{count} {word if count == 1 else many or word + 's'}"
+def squares_count(count: int) -> str:
+    return ngettext("{count} square", "{count} squares", count).format(count=count)
+
+
+def heroes_count(count: int) -> str:
+    return ngettext("{count} hero", "{count} heroes", count).format(count=count)
+
+
+def dice_count(count: int) -> str:
+    return ngettext("{count} die", "{count} dice", count).format(count=count)
 
 
 def target(names: Names, figure: str, bot: bool = False) -> str:
@@ -44,8 +58,10 @@ def settled(asked: bool, chosen: str, default: str) -> str:
     """Who settled a real tie (R-AI-2): the AI controller when it was asked,
     else the documented default, named."""
     if asked:
-        return f"the AI controller chose {chosen} (R-AI-2)"
-    return f"a tie for the AI controller, settled {default}: {chosen} (R-AI-2)"
+        return _("the AI controller chose {chosen} (R-AI-2)").format(chosen=chosen)
+    return _("a tie for the AI controller, settled {default}: {chosen} (R-AI-2)").format(
+        default=default, chosen=chosen
+    )
 
 
 def goal(names: Names, aim: Fact) -> str:
@@ -55,7 +71,9 @@ def goal(names: Names, aim: Fact) -> str:
         label = names.zone(str(aim["zone"]))
     else:
         label = target(names, str(aim["target"]), bool(aim.get("bot")))
-    return f"{label}, as far as the obstacle (R-AI-10)" if aim.get("obstacle") else label
+    if aim.get("obstacle"):
+        return _("{label}, as far as the obstacle (R-AI-10)").format(label=label)
+    return label
 
 
 # --- why a figure wakes, or stays put (R-AI-3) -----------------------------------
@@ -64,33 +82,42 @@ def goal(names: Names, aim: Fact) -> str:
 def wake_reason(names: Names, reason: Fact) -> str:
     why = reason.get("why")
     if why == "sight":
-        return f"{target(names, str(reason['target']), bool(reason.get('bot')))} is in its line of sight"
+        seen = target(names, str(reason["target"]), bool(reason.get("bot")))
+        return _("{hero} is in its line of sight").format(hero=seen)
     if why == "attacked":
-        return "it was attacked"
+        return _("it was attacked")
     if why == "noise":
         if reason.get("own"):
-            return "noise in its own zone"
-        return f"noise in adjacent {names.zone(str(reason['zone']))}"
+            return _("noise in its own zone")
+        return _("noise in adjacent {zone}").format(zone=names.zone(str(reason["zone"])))
     if why == "summoned":
-        return f"{names.enemy(str(reason['by']))} summoned it, and it acts at once (R-SPAWN-2)"
+        return _("{enemy} summoned it, and it acts at once (R-SPAWN-2)").format(
+            enemy=names.enemy(str(reason["by"]))
+        )
     if reason.get("at_once"):
-        return "the alarm brought it in, and it acts at once (R-SPAWN-2)"
-    return "the alarm brought it in"
+        return _("the alarm brought it in, and it acts at once (R-SPAWN-2)")
+    return _("the alarm brought it in")
 
 
 def rest_reason(reason: Fact) -> str:
     """Officers and bosses ignore noise: the noise they hear is named and set
     aside, so nobody reads "hears no noise" beside a noisy room."""
     why = reason.get("why")
-    if why in ("officer", "boss"):
-        who = "officers" if why == "officer" else "bosses"
+    if why == "officer":
         if reason.get("hears"):
-            return (
-                f"it sees no hero and was not attacked; it hears noise, but {who} "
+            return _(
+                "it sees no hero and was not attacked; it hears noise, but officers "
                 "ignore noise (R-AI-3)"
             )
-        return f"it sees no hero and was not attacked ({who} ignore noise, R-AI-3)"
-    return "it neither sees a hero nor hears noise (R-AI-3)"
+        return _("it sees no hero and was not attacked (officers ignore noise, R-AI-3)")
+    if why == "boss":
+        if reason.get("hears"):
+            return _(
+                "it sees no hero and was not attacked; it hears noise, but bosses "
+                "ignore noise (R-AI-3)"
+            )
+        return _("it sees no hero and was not attacked (bosses ignore noise, R-AI-3)")
+    return _("it neither sees a hero nor hears noise (R-AI-3)")
 
 
 @presents(EventKind.NAZI)
@@ -98,8 +125,10 @@ def nazi_check(event: Event, names: Names) -> str:
     data = event.data
     enemy = names.enemy(str(data["enemy"]))
     if data.get("woke"):
-        return f"{enemy} wakes: {wake_reason(names, data['reason'])}."
-    return f"{enemy} stays put: {rest_reason(data['reason'])}."
+        return _("{enemy} wakes: {reason}.").format(
+            enemy=enemy, reason=wake_reason(names, data["reason"])
+        )
+    return _("{enemy} stays put: {reason}.").format(enemy=enemy, reason=rest_reason(data["reason"]))
 
 
 # --- a figure's turn, step by step ------------------------------------------------
@@ -107,39 +136,52 @@ def nazi_check(event: Event, names: Names) -> str:
 
 def _wakes(event: Event, step: Fact, names: Names) -> str:
     enemy = names.enemy(str(event.data["enemy"]))
-    return f"{enemy} (init {step['initiative']}) wakes: {wake_reason(names, step['reason'])}."
+    return _("{enemy} (init {initiative}) wakes: {reason}.").format(
+        enemy=enemy, initiative=step["initiative"], reason=wake_reason(names, step["reason"])
+    )
 
 
 def _order(event: Event, step: Fact, names: Names) -> str:
     """R-AI-4: the distances compared, and what settled the order."""
 
     def ap(value: int | None) -> str:
-        return "no path" if value is None else f"{value} AP"
+        return _("no path") if value is None else _("{ap} AP").format(ap=value)
 
     others = ", ".join(f"{names.enemy(str(e))} {ap(n)}" for e, n in step["near"])
-    text = f"It acts first among initiative {step['initiative']} (from a hero: {others})"
+    initiative = step["initiative"]
     if step["settled"] == "nearest":
-        return text + ": the nearest of its type goes first (R-AI-4)."
+        return _(
+            "It acts first among initiative {initiative} (from a hero: {others}): "
+            "the nearest of its type goes first (R-AI-4)."
+        ).format(initiative=initiative, others=others)
     if step["settled"] == "tie":
         tied = listed([names.enemy(str(e)) for e in step["tied"]])
         settle = settled(
             bool(step["asked"]),
             names.enemy(str(step["chosen"])),
-            f"by the default chain: {CHAIN} (R-AI-4 [D])",
+            _("by the default chain: {chain} (R-AI-4 [D])").format(chain=chain()),
         )
-        return f"{text}; {tied} are tied, the nearest of their types: {settle}."
-    return f"{text}; the chain of R-VAR-4 ({CHAIN}) puts it first."
+        return _(
+            "It acts first among initiative {initiative} (from a hero: {others}); "
+            "{tied} are tied, the nearest of their types: {settle}."
+        ).format(initiative=initiative, others=others, tied=tied, settle=settle)
+    return _(
+        "It acts first among initiative {initiative} (from a hero: {others}); "
+        "the chain of R-VAR-4 ({chain}) puts it first."
+    ).format(initiative=initiative, others=others, chain=chain())
 
 
 def _stunned(event: Event, step: Fact, names: Names) -> str:
-    return "It is stunned and does nothing this turn."
+    return _("It is stunned and does nothing this turn.")
 
 
 def _ability(event: Event, step: Fact, names: Names) -> str:
     """A card ability that ran (first activation, activation start, on
     attack): its name and the card's own words."""
     ability = names.rules.enemy_cards[str(step["type"])].abilities[int(step["ability"])]
-    return f"{shown(ability).name}: {shown(ability).text}"
+    return _("{ability}: {text}").format(
+        ability=names.said(ability), text=names.text(names.said(ability, "text"))
+    )
 
 
 def _why_target(event: Event, step: Fact, names: Names) -> str:
@@ -155,28 +197,28 @@ def _why_target(event: Event, step: Fact, names: Names) -> str:
     group = [who(h) for h, _, _ in rows]
     ap = step["ap"]
     parts = [
-        f"{listed(group)} are each {ap} AP away"
+        _("{heroes} are each {ap} AP away").format(heroes=listed(group), ap=ap)
         if ap is not None
-        else f"no path leads to {listed(group)}"
+        else _("no path leads to {heroes}").format(heroes=listed(group))
     ]
     criteria: tuple[tuple[str, Callable[[tuple[str, int, int]], int], str], ...] = (
-        ("squares away", lambda row: row[1], "the nearer"),
-        ("HP + armor", lambda row: row[2], "the lowest"),
+        (_("squares away"), lambda row: row[1], _("the nearer goes first")),
+        (_("HP + armor"), lambda row: row[2], _("the lowest goes first")),
     )
     for label, value, pick in criteria:
         values = ", ".join(f"{who(row[0])} {value(row)}" for row in rows)
         low = min(value(row) for row in rows)
         rows = [row for row in rows if value(row) == low]
         if len(rows) == 1:
-            parts.append(f"{label}: {values}, {pick} goes first")
+            parts.append(f"{label}: {values}, {pick}")
             break
         parts.append(f"{label}: {values}")
     chosen = who(str(step["chosen"]))
     if len(rows) > 1:
         parts.append(
-            settled(bool(step["asked"]), chosen, "by the default, the first in seat order")
+            settled(bool(step["asked"]), chosen, _("by the default, the first in seat order"))
         )
-    return f"Why {chosen}: " + "; ".join(parts) + " (R-AI-7)."
+    return _("Why {chosen}: {reasons} (R-AI-7).").format(chosen=chosen, reasons="; ".join(parts))
 
 
 def _noise_tie(event: Event, step: Fact, names: Names) -> str:
@@ -184,34 +226,46 @@ def _noise_tie(event: Event, step: Fact, names: Names) -> str:
     settle = settled(
         bool(step["asked"]),
         names.zone(str(step["chosen"])),
-        "by the default, its own zone first, then the nearest",
+        _("by the default, its own zone first, then the nearest"),
     )
-    heroes = plural(int(step["heroes"]), "hero", "heroes")
-    return f"Noise in {listed(zones)}, each with {heroes}: {settle} (R-AI-8)."
+    heroes = heroes_count(int(step["heroes"]))
+    return _("Noise in {zones}, each with {heroes}: {settle} (R-AI-8).").format(
+        zones=listed(zones), heroes=heroes, settle=settle
+    )
 
 
 def _noise(event: Event, step: Fact, names: Names) -> str:
     counts = ", ".join(f"{names.zone(str(z))} {n}" for z, n in step["zones"])
     zone = names.zone(str(step["chosen"]))
-    return f"It follows the noise in {zone}: the most heroes ({counts}) (R-AI-8)."
+    return _("It follows the noise in {zone}: the most heroes ({counts}) (R-AI-8).").format(
+        zone=zone, counts=counts
+    )
 
 
 def _square_tie(event: Event, step: Fact, names: Names) -> str:
-    what = "shoot from" if step["shooting"] else "stop"
     settle = settled(
-        bool(step["asked"]), str(step["chosen"]), "by the default, the square its path search found"
+        bool(step["asked"]),
+        str(step["chosen"]),
+        _("by the default, the square its path search found"),
     )
-    return (
-        f"{listed(list(step['squares']))} are as good to {what}, for {step['cost']} AP: {settle}."
+    squares = listed(list(step["squares"]))
+    if step["shooting"]:
+        return _("{squares} are as good to shoot from, for {cost} AP: {settle}.").format(
+            squares=squares, cost=step["cost"], settle=settle
+        )
+    return _("{squares} are as good to stop, for {cost} AP: {settle}.").format(
+        squares=squares, cost=step["cost"], settle=settle
     )
 
 
 def _no_way(event: Event, step: Fact, names: Names) -> str:
-    return f"No way to {goal(names, step['goal'])}: it waits where it is (R-AI-10)."
+    return _("No way to {goal}: it waits where it is (R-AI-10).").format(
+        goal=goal(names, step["goal"])
+    )
 
 
 def _no_closer(event: Event, step: Fact, names: Names) -> str:
-    return f"It cannot get closer to {goal(names, step['goal'])} this turn."
+    return _("It cannot get closer to {goal} this turn.").format(goal=goal(names, step["goal"]))
 
 
 def move_cost(spent: int, squares: int, doors: list[str]) -> str:
@@ -219,38 +273,51 @@ def move_cost(spent: int, squares: int, doors: list[str]) -> str:
     of difficult terrain (R-MOVE-2), 1 for each door opened on the way
     (R-AI-11), each door counted once."""
     terrain = spent - squares - len(doors)
-    parts = [plural(squares, "square")]
+    parts = [squares_count(squares)]
     if terrain:
-        parts.append(f"{terrain} for difficult terrain")
+        parts.append(_("{count} for difficult terrain").format(count=terrain))
     if doors:
-        parts.append(f"{len(doors)} for the door{'s' if len(doors) > 1 else ''} {listed(doors)}")
-    return f"{spent} AP" if len(parts) == 1 else f"{spent} AP: " + " + ".join(parts)
+        parts.append(
+            ngettext(
+                "{count} for the door {doors}", "{count} for the doors {doors}", len(doors)
+            ).format(count=len(doors), doors=listed(doors))
+        )
+    if len(parts) == 1:
+        return _("{ap} AP").format(ap=spent)
+    return _("{ap} AP: {parts}").format(ap=spent, parts=" + ".join(parts))
 
 
 def _move(event: Event, step: Fact, names: Names) -> str:
     path = [str(square) for square in step["path"]]
     cost = move_cost(int(step["cost"]), len(path), list(step["doors"]))
     adjacent = step.get("adjacent")
-    near = ""
     if adjacent:
-        near = (
-            f", now adjacent to {target(names, str(adjacent['target']), bool(adjacent.get('bot')))}"
+        beside = target(names, str(adjacent["target"]), bool(adjacent.get("bot")))
+        return _("Moves {squares} ({cost}) toward {goal}, now adjacent to {hero}.").format(
+            squares="→".join([str(step["from"]), *path]),
+            cost=cost,
+            goal=goal(names, step["goal"]),
+            hero=beside,
         )
     squares = "→".join([str(step["from"]), *path])
-    return f"Moves {squares} ({cost}) toward {goal(names, step['goal'])}{near}."
+    return _("Moves {squares} ({cost}) toward {goal}.").format(
+        squares=squares, cost=cost, goal=goal(names, step["goal"])
+    )
 
 
 def _door(event: Event, step: Fact, names: Names) -> str:
     """A door opened on the way is paid for in the move's AP; one opened with
     the last AP, without stepping through, is 1 AP of its own (R-AI-11)."""
     if step["last_ap"]:
-        return f"Opens the door {step['door']} with its last AP (1 AP)."
-    return f"Opens the door {step['door']} on its way."
+        return _("Opens the door {door} with its last AP (1 AP).").format(door=step["door"])
+    return _("Opens the door {door} on its way.").format(door=step["door"])
 
 
 def faces(shown: list[str]) -> str:
     """The faces rolled; a reload face is a blank for the nazis (R-AI-9)."""
-    return ", ".join(face + (" → blank" if face == "reload" else "") for face in shown)
+    return ", ".join(
+        face_name(face) + (" → " + face_name("blank") if face == "reload" else "") for face in shown
+    )
 
 
 def _attack(event: Event, step: Fact, names: Names) -> str:
@@ -259,29 +326,47 @@ def _attack(event: Event, step: Fact, names: Names) -> str:
     kind = str(event.data.get("type") or names.enemy_type(str(event.data["enemy"])))
     weapon = names.rules.enemy_cards[kind].weapon
     dice, card_dice, falloff = int(step["dice"]), int(step["card_dice"]), step.get("falloff")
-    how = plural(dice, "die", "dice")
+    how = dice_count(dice)
     if falloff is not None:
         between = int(falloff["between"])
         if between == 0:
-            how += f" ({card_dice} on the card: no square between)"
+            how = _("{dice} ({card_dice} on the card: no square between)").format(
+                dice=how, card_dice=card_dice
+            )
         else:
-            how += (
-                f" ({card_dice} on the card, less {falloff['less']} for "
-                f"{plural(between, 'square')} between, at least {falloff['minimum']})"
+            how = ngettext(
+                "{dice} ({card_dice} on the card, less {less} for {between} square between, "
+                "at least {minimum})",
+                "{dice} ({card_dice} on the card, less {less} for {between} squares between, "
+                "at least {minimum})",
+                between,
+            ).format(
+                dice=how,
+                card_dice=card_dice,
+                less=falloff["less"],
+                between=between,
+                minimum=falloff["minimum"],
             )
     who = target(names, str(step["target"]), bool(step.get("bot")))
-    return (
-        f"Attacks {who} at range {step['range']} with its {shown(weapon).name}: {how}. "
-        f"Rolls {faces(list(step['faces']))}."
+    return _("Attacks {who} at range {range} with its {weapon}: {how}. Rolls {faces}.").format(
+        who=who,
+        range=step["range"],
+        weapon=names.said(weapon),
+        how=how,
+        faces=faces(list(step["faces"])),
     )
 
 
 def _waits(event: Event, step: Fact, names: Names) -> str:
-    return "It cannot act yet and waits for the others: it is checked again after the next figure."
+    return _(
+        "It cannot act yet and waits for the others: it is checked again after the next figure."
+    )
 
 
 def _passes(event: Event, step: Fact, names: Names) -> str:
-    return f"{names.enemy(str(event.data['enemy']))} still cannot act, and passes (R-AI-5)."
+    return _("{enemy} still cannot act, and passes (R-AI-5).").format(
+        enemy=names.enemy(str(event.data["enemy"]))
+    )
 
 
 STEPS: dict[str, Callable[[Event, Fact, Names], str]] = {
@@ -324,10 +409,14 @@ def nazi_turn(event: Event, names: Names) -> str:
 def nazi_attack(event: Event, names: Names) -> str:
     data = event.data
     who = target(names, str(data["target"]), bool(data.get("bot")))
-    return f"{names.enemy(str(data['enemy']))} attacks {who}: {faces(list(data['faces']))}."
+    return _("{enemy} attacks {who}: {faces}.").format(
+        enemy=names.enemy(str(data["enemy"])), who=who, faces=faces(list(data["faces"]))
+    )
 
 
 @presents(EventKind.NAZI_MOVE)
 def nazi_move(event: Event, names: Names) -> str:
     data = event.data
-    return f"{names.enemy(str(data['enemy']))} moves to {data['path'][-1]}."
+    return _("{enemy} moves to {square}.").format(
+        enemy=names.enemy(str(data["enemy"])), square=data["path"][-1]
+    )

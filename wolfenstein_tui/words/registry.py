@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.names import Names
 
 Presenter = Callable[[Event, Names], str]
@@ -45,26 +46,29 @@ def actor(event: Event, names: Names) -> str:
     bot as "The bot Soldier 3", a nazi by its name."""
     data = event.data
     if data.get("bot"):
-        return "T" + names.bot(str(data["hero"]))[1:]
+        return names.bot_first(str(data["hero"]))
     if "hero" in data:
         return names.hero(str(data["hero"]))
     if "enemy" in data:
         return names.enemy(str(data["enemy"]))
-    return "Someone"
+    return _("Someone")
 
 
-REASONS: dict[str, str] = {
-    "secret_passage": "secret passage",
-    "shared_life": "shared life",
-    "hardest_glory": "glory at the hardest level",
-    "bled_out": "bled out before anyone could help",
-    "rules_case": "set so by the rules case",
-    "figures_share_zone": "figures share the zone",
-    "no_officer": "no officer is left to give orders",
-    "gunfire": "gunfire",
-}
-"""The words for the causes the rules name by a code. A cause not listed is
-the name of the card, ability or rule whose effect it was, shown as it is."""
+def reasons() -> dict[str, str]:
+    """The words for the causes the rules name by a code, in the language
+    spoken (looked up when said, not at import: the language is chosen
+    later). A cause not listed is the name of the card, ability or rule
+    whose effect it was (`Names.source`)."""
+    return {
+        "secret_passage": _("secret passage"),
+        "shared_life": _("shared life"),
+        "hardest_glory": _("glory at the hardest level"),
+        "bled_out": _("bled out before anyone could help"),
+        "rules_case": _("set so by the rules case"),
+        "figures_share_zone": _("figures share the zone"),
+        "no_officer": _("no officer is left to give orders"),
+        "gunfire": _("gunfire"),
+    }
 
 
 def reason(event: Event, names: Names) -> str:
@@ -72,9 +76,10 @@ def reason(event: Event, names: Names) -> str:
     data = event.data
     code = str(data.get("reason", ""))
     if code == "hero_shares_zone":
-        return f"{names.hero(str(data['hero']))} shares the zone"
+        return _("{hero} shares the zone").format(hero=names.hero(str(data["hero"])))
     if code == "kill":
-        return f"{names.enemy_card(str(data['type']))} killed"
+        return _("{card} killed").format(card=names.enemy_card(str(data["type"])))
     if code == "summoned":
-        return f"summoned by {names.enemy_card(str(data['by']))}"
-    return REASONS[code] if code in REASONS else names.source(code)
+        return _("summoned by {card}").format(card=names.enemy_card(str(data["by"])))
+    said = reasons().get(code)
+    return said if said is not None else names.source(code)
