@@ -158,7 +158,7 @@ class CampaignPlay:
 
     def title(self, index: int | None = None) -> str:
         try:
-            return self.mission(index).mission.title
+            return self.mission(index).mission.words().title
         except CampaignError:
             return "(a mission that cannot be loaded)"
 

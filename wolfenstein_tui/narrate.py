@@ -189,7 +189,7 @@ def narrate(
     decision (and its outcome lines) are left out and the state is shown."""
     story = Story(rules, header, width)
     kind = "Rules case" if header.rules_case else "Game"
-    story.text.append(f"{kind}: {rules.mission.title} ({rules.mission.id})"[:width])
+    story.text.append(f"{kind}: {rules.mission.words().title} ({rules.mission.id})"[:width])
     story.para(
         f"{header.difficulty.value.replace('_', ' ')}, {header.dice} dice, seed {header.seed}"
         + (", no nazi phase" if header.skip_nazi_phase else "")
@@ -276,8 +276,7 @@ def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDT
         )
 
     mission = rules.mission
-    zones = rules.board.zones
-    noise = ", ".join(zones[z].name for z in sorted(state.noise)) or "none"
+    noise = ", ".join(mission.zone_name(z) for z in sorted(state.noise)) or "none"
     para(
         f"Round {state.round} of {mission.round_limit}, {state.phase.value} phase; danger "
         f"{state.danger} (alarm at {mission.alarm.threshold}), alarms {state.alarms}; "

@@ -275,9 +275,12 @@ class WolfensteinApp(ReportsCrashes):
                     f"{path.name}: has problems ({len(error.problems)}); run wolfenstein validate"
                 )
                 continue
-            goals = "; ".join(o.text or o.objective.replace("_", " ") for o in mission.objectives)
+            goals = "; ".join(
+                o.words().text or o.objective.replace("_", " ") for o in mission.objectives
+            )
+            words = mission.words()
             parts.append(
-                f"{mission.title} ({mission.round_limit} rounds)\n{mission.briefing}\nObjectives: {goals}"
+                f"{words.title} ({mission.round_limit} rounds)\n{words.briefing}\nObjectives: {goals}"
             )
         self.push_screen(MessageDialog("\n\n".join(parts)))
 
@@ -385,7 +388,7 @@ class WolfensteinApp(ReportsCrashes):
             loaded = missions[choice]
             try:
                 choices = await ask_choices(
-                    self, decks, loaded.mission.suggested_heroes, title=loaded.mission.title
+                    self, decks, loaded.mission.suggested_heroes, title=loaded.mission.words().title
                 )
             except WizardCancelled:
                 continue  # Escape at the first question: back to the missions

@@ -135,7 +135,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
 
     mission = rules.mission
     text = Text()
-    text.append(f"{mission.title}  ", style="bold")
+    text.append(f"{mission.words().title}  ", style="bold")
     text.append(f"Round {state.round}/{mission.round_limit}  ")
     if state.phase.value != "heroes":
         text.append(f"{state.phase.value.capitalize()} phase  ")
@@ -157,7 +157,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
     if len(state.seats) > 1:
         text.append(f"  AI controller: {player(state.ai_controller)}")
     if state.noise:
-        text.append("  Noise: " + ", ".join(rules.board.zones[z].name for z in sorted(state.noise)))
+        text.append("  Noise: " + ", ".join(mission.zone_name(z) for z in sorted(state.noise)))
     return text
 
 
@@ -169,6 +169,6 @@ def objectives_text(rules: Rules, state: GameState) -> Text:
     text = Text()
     for objective in rules.mission.objectives:
         done = objectives.objective_met(turn, objective)
-        label = objective.text or objective.objective.replace("_", " ")
+        label = objective.words().text or objective.objective.replace("_", " ")
         text.append(("☑ " if done else "☐ ") + label + "\n", style="green" if done else "")
     return text

@@ -105,7 +105,8 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
     if not board.on_map(square):
         return Text(f"{square_name(square)}: off the map")
     zone = board.zones[board.zone_of(square) or ""]
-    text.append(f"{square_name(square)} · {zone.name} ({zone.kind.value})", style="bold")
+    zone_name = rules.mission.zone_name(zone.key)
+    text.append(f"{square_name(square)} · {zone_name} ({zone.kind.value})", style="bold")
     if square in board.difficult:
         text.append(" · difficult terrain (2 AP to enter)")
     if zone.key in state.noise:

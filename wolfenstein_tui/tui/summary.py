@@ -73,7 +73,7 @@ def game_over_text(session: Session, keys: bool = True) -> str:
     lines = [
         outcome,
         "",
-        f"Mission: {rules.mission.title}, round {state.round} of {rules.mission.round_limit}",
+        f"Mission: {rules.mission.words().title}, round {state.round} of {rules.mission.round_limit}",
         f"Enemies killed: {stats.kills}   Damage dealt: {stats.damage_dealt}   "
         f"Damage taken: {stats.damage_taken}",
         f"Danger peak: {stats.danger_peak}/{rules.mission.alarm.threshold}   "

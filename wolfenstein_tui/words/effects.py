@@ -56,7 +56,7 @@ def _no_summons(event: Event, names: Names) -> str:
 
 
 def _mission_rule(event: Event, names: Names) -> str:
-    rule = names.rules.mission.special_rules[int(event.data["special_rule"])]
+    rule = names.rules.mission.special_rules[int(event.data["special_rule"])].words()
     return f"{rule.name}: {names.text(rule.text)}"  # a mission's text may name a figure by id
 
 

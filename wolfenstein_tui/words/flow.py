@@ -12,7 +12,7 @@ from wolfenstein_tui.words.registry import actor, by_what, presents
 def _mission(event: Event, names: Names) -> str:
     data = event.data
     mission = names.rules.mission
-    title = mission.title if data.get("mission") == mission.id else str(data.get("mission"))
+    title = mission.words().title if data.get("mission") == mission.id else str(data.get("mission"))
     players = int(data["players"])
     return (
         f"Mission {title}: {data['heroes']} heroes, {players} "
@@ -102,7 +102,7 @@ def _condition_text(event: Event, names: Names) -> str | None:
     if isinstance(index, int) and 0 <= index < len(conditions):
         condition = conditions[index]
         if isinstance(condition, AlarmsLoss | EnemyReachesLoss):
-            return names.text(condition.text) if condition.text else None
+            return names.text(condition.words().text) if condition.text else None
     return None
 
 

@@ -98,8 +98,7 @@ class Names:
         return self.card(hero_weapons[index]) if 0 <= index < len(hero_weapons) else str(index)
 
     def zone(self, zone_id: str) -> str:
-        zone = self.rules.board.zones.get(zone_id)
-        return zone.name if zone is not None else zone_id
+        return self.rules.mission.zone_name(zone_id)
 
     def text(self, text: str) -> str:
         """A text the state carries (or a card's own), its ids turned into

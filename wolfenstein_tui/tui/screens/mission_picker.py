@@ -30,25 +30,27 @@ def mission_preview(loaded: LoadedMission, decks: Decks, width: int = 200) -> tu
     state, _ = rules.new_game(Setup(seats=(tuple(heroes[:4]),)))
     names = {h.id: h.name for h in decks.heroes}
     text = Text()
-    text.append(f"{mission.title}\n", style="bold")
-    text.append(f"{mission.summary}\n\n")
+    words = mission.words()
+    text.append(f"{words.title}\n", style="bold")
+    text.append(f"{words.summary}\n\n")
     text.append(
         f"Round limit {mission.round_limit} · alarm at danger {mission.alarm.threshold} · "
         f"{len(state.enemies)} nazis on the map\n"
     )
     text.append("Objectives:\n", style="bold")
     for objective in mission.objectives:
-        text.append(f"  ☐ {objective.text or objective.objective.replace('_', ' ')}\n")
+        text.append(f"  ☐ {objective.words().text or objective.objective.replace('_', ' ')}\n")
     if mission.special_rules:
         text.append("Special rules:\n", style="bold")
         for rule in mission.special_rules:
-            text.append(f"  • {rule.name}: {rule.text}\n")
+            said = rule.words()
+            text.append(f"  • {said.name}: {said.text}\n")
     if mission.suggested_heroes:
         text.append(
             "Suggested heroes: " + ", ".join(names.get(h, h) for h in mission.suggested_heroes)
         )
         text.append("\n")
-    text.append(f"\n{mission.briefing}\n\n")
+    text.append(f"\n{words.briefing}\n\n")
     return text, preview_map(rules, state, width)
 
 
@@ -79,7 +81,7 @@ class MissionPicker(ModalScreen[int]):
             yield NumberedOptionList(
                 *[
                     Option(
-                        numbered(i, f"{m.mission.title} — {m.mission.round_limit} rounds"),
+                        numbered(i, f"{m.mission.words().title} — {m.mission.round_limit} rounds"),
                         id=str(i),
                     )
                     for i, m in enumerate(self.missions)
