@@ -35,7 +35,7 @@ def test_issue_15_the_objectives_and_zones_beside_the_map_speak_french() -> None
     _loaded, _decks, rules, state = _game()
     state.noise = {"f", "z"}
     i18n.set_language("fr")
-    assert "☐ Tuez l'officier dans le poste de commandement." in objectives_text(rules, state).plain
+    assert "☐ Tuez l'officier du poste de commandement." in objectives_text(rules, state).plain
     status = status_line(rules, state).plain
     assert status.startswith("Silence radio")
     assert "Salle radio, Couloir inférieur" in status
