@@ -114,3 +114,28 @@ def test_issue_15_a_one_line_translations_entry_is_left_out_of_the_hash(
     line = f"  a: {{name: {quoted(name)}, kind: room, translations: {{{inner}}}}}\n"
     with_entry = plain.replace(plain.splitlines(keepends=True)[1], line)
     assert without_translations(with_entry.encode()) == plain.encode()
+
+
+@given(
+    before=st.integers(min_value=0, max_value=2),
+    inside=st.integers(min_value=0, max_value=2),
+    after=st.integers(min_value=0, max_value=3),
+)
+def test_issue_15_a_translations_block_takes_only_its_own_blank_lines(
+    before: int, inside: int, after: int
+) -> None:
+    """A block added where blank lines follow (between two sections of a
+    commented mission file) leaves those lines in the hash: only the blank
+    lines between the block's own lines go with it."""
+    head = "objectives:\n  - objective: lose_no_hero\n    text: No hero may die.\n"
+    tail = "# --- Special rules\nspecial_rules: []\n"
+    plain = head + "\n" * (before + after) + tail
+    block = (
+        "\n" * before
+        + "    translations:\n"
+        + "      fr: {text: Aucun héros ne doit mourir.}\n"
+        + "\n" * inside
+        + "      it: {text: Nessun Eroe deve morire.}\n"
+    )
+    translated = head + block + "\n" * after + tail
+    assert without_translations(translated.encode()) == plain.encode()

@@ -39,6 +39,9 @@ def without_translations(raw: bytes) -> bytes:
     key line `translations:` and the lines indented deeper below it, and
     within a line, a one-line mapping's last entry `, translations: {...}`
     (a zone written `a: {name: Barracks, kind: room, translations: {...}}`).
+    Blank lines go with a block only when the block goes on after them: a
+    block added just before a blank line (between two sections of a
+    commented file) leaves that line where it was.
 
     Why: a game log records the hash of its mission file and of the decks
     to refuse (or warn about) a replay on changed rules. Translations change
@@ -47,17 +50,25 @@ def without_translations(raw: bytes) -> bytes:
     none hashes as before."""
     kept: list[bytes] = []
     inside: int | None = None
+    blanks: list[bytes] = []  # blank lines in a block: its own if it goes on after them
     for line in raw.splitlines(keepends=True):
         stripped = line.lstrip(b" ")
         indent = len(line) - len(stripped)
         if inside is not None:
-            if stripped.strip() == b"" or indent > inside:
+            if stripped.strip() == b"":
+                blanks.append(line)
+                continue
+            if indent > inside:
+                blanks.clear()
                 continue
             inside = None
+            kept.extend(blanks)  # the block ended before them: they were the file's
+            blanks.clear()
         if stripped.startswith(b"translations:"):
             inside = indent
             continue
         kept.append(_without_inline_translations(line))
+    kept.extend(blanks)
     return b"".join(kept)
 
 
