@@ -25,10 +25,12 @@ class ContentModel(BaseModel):
         extra="forbid", frozen=True, str_strip_whitespace=True, defer_build=True
     )
 
-    def words(self, lang: str) -> Wording:
-        """This card's or mission's texts in `lang`, each in English where its
+    def words(self, lang: str | None = None) -> Wording:
+        """This card's or mission's texts in `lang` (by default the language
+        the game speaks, i18n.current_language), each in English where its
         file gives no translation (content/translations.py): e.g.
         `card.words("fr").name`, `mission.words("it").briefing`."""
         from wolfenstein_tui.content.translations import wording
+        from wolfenstein_tui.i18n import current_language
 
-        return wording(self, lang)
+        return wording(self, current_language() if lang is None else lang)

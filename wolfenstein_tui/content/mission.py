@@ -284,3 +284,10 @@ class Mission(ContentModel):
     loss_conditions: list[LossSpec] = []
     special_rules: list[SpecialRule] = []
     suggested_heroes: Annotated[list[Slug], Field(max_length=4)] = []
+
+    def zone_name(self, key: str, lang: str | None = None) -> str:
+        """The name of zone `key` in `lang` (by default the language the game
+        speaks; English where the file gives no translation); an unknown key
+        is shown as it is."""
+        zone = self.zones.get(key)
+        return zone.words(lang).name if zone is not None else key

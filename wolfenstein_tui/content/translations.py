@@ -37,7 +37,12 @@ _Text = Annotated[str, Field(min_length=1, max_length=1000)]
 
 def without_translations(raw: bytes) -> bytes:
     """A content file's bytes with every `translations:` block taken out: a
-    key line `translations:` and the lines indented deeper below it.
+    key line `translations:` and the lines indented deeper below it, and
+    within a line, a one-line mapping's last entry `, translations: {...}`
+    (a zone written `a: {name: Barracks, kind: room, translations: {...}}`).
+    Blank lines go with a block only when the block goes on after them: a
+    block added just before a blank line (between two sections of a
+    commented file) leaves that line where it was.
 
     Why: a game log records the hash of its mission file and of the decks
     to refuse (or warn about) a replay on changed rules. Translations change
@@ -46,18 +51,70 @@ def without_translations(raw: bytes) -> bytes:
     none hashes as before."""
     kept: list[bytes] = []
     inside: int | None = None
+    blanks: list[bytes] = []  # blank lines in a block: its own if it goes on after them
     for line in raw.splitlines(keepends=True):
         stripped = line.lstrip(b" ")
         indent = len(line) - len(stripped)
         if inside is not None:
-            if stripped.strip() == b"" or indent > inside:
+            if stripped.strip() == b"":
+                blanks.append(line)
+                continue
+            if indent > inside:
+                blanks.clear()
                 continue
             inside = None
+            kept.extend(blanks)  # the block ended before them: they were the file's
+            blanks.clear()
         if stripped.startswith(b"translations:"):
             inside = indent
             continue
-        kept.append(line)
+        kept.append(_without_inline_translations(line))
+    kept.extend(blanks)
     return b"".join(kept)
+
+
+_INLINE = b", translations: {"
+
+
+def _without_inline_translations(line: bytes) -> bytes:
+    """`line` without its `, translations: {...}` entries: each runs from
+    the comma to the brace that closes the mapping it opens (braces inside
+    quoted text do not count)."""
+    start = line.find(_INLINE)
+    while start != -1:
+        end = _closing_brace(line, start + len(_INLINE) - 1)
+        if end is None:
+            return line  # not a well-formed entry: the YAML loader will say so
+        line = line[:start] + line[end + 1 :]
+        start = line.find(_INLINE, start)
+    return line
+
+
+def _closing_brace(line: bytes, opening: int) -> int | None:
+    """The index of the brace closing the one at `opening`, or None."""
+    depth = 0
+    quote: int | None = None
+    i = opening
+    while i < len(line):
+        char = line[i]
+        if quote is not None:
+            if char == ord("\\") and quote == ord('"'):
+                i += 1
+            elif char == quote:
+                if quote == ord("'") and line[i + 1 : i + 2] == b"'":
+                    i += 1  # '' is a quote inside single quotes
+                else:
+                    quote = None
+        elif char in (ord('"'), ord("'")):
+            quote = char
+        elif char == ord("{"):
+            depth += 1
+        elif char == ord("}"):
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return None
 
 
 class Words(ContentModel):

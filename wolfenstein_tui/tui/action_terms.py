@@ -110,8 +110,8 @@ def attack_terms(rules: Rules, state: GameState, command: Attack) -> AttackTerms
         ammo_needed=max(needed, spent),
         ammo_spent=spent,
         ammo_held=hero.ammo.get(ammo_type, 0) if ammo_type else 0,
-        mode_name=mode.name if mode is not None else None,
-        mode_text=mode.text if mode is not None else None,
+        mode_name=shown(mode).name if mode is not None else None,
+        mode_text=shown(mode).text if mode is not None else None,
         pierce=pierce,
         mode_pierce=mode_pierce,
         rerolls=tuple(

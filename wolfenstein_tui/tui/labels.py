@@ -4,7 +4,7 @@ test."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.card_words import shown
+from wolfenstein_tui.card_words import event_question, shown
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import shortest_path
 from wolfenstein_tui.engine.rules import actions
@@ -198,6 +198,9 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
             )
         return f"{shown(ability).name} ({glory})"
     if isinstance(command, Choose) and state.pending is not None:
+        question = event_question(rules, state.pending)
+        if question is not None and 0 <= command.option < len(question[1]):
+            return question[1][command.option]
         return names_for(rules)(state.pending.options[command.option])
     return command.kind.replace("_", " ")
 
