@@ -23,8 +23,8 @@ from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, repla
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words.names import names_for
 
 WIDTH = 80
 INDENT = "    "

@@ -32,7 +32,6 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
     attack_terms,
@@ -40,6 +39,7 @@ from wolfenstein_tui.tui.action_terms import (
     odds_words,
     reload_short,
 )
+from wolfenstein_tui.words.names import names_for
 
 HERO_MARKS = {
     "blazkowicz": "BJ",

@@ -14,8 +14,8 @@ from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.labels import figure_name
+from wolfenstein_tui.words.names import names_for
 
 TOKEN_WORDS = {
     TokenKind.EVENT: "an event token: search it (1 AP, from beside it) to draw an event card",

@@ -24,7 +24,6 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
@@ -50,6 +49,7 @@ from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
+from wolfenstein_tui.words.names import names_for
 
 STYLES = Path(__file__).parent.parent / "styles"
 
