@@ -39,7 +39,8 @@ from wolfenstein_tui.tui.action_terms import (
     odds_words,
     reload_short,
 )
-from wolfenstein_tui.words.names import names_for
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import answer
 
 HERO_MARKS = {
     "blazkowicz": "BJ",
@@ -161,7 +162,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
         tired = ", fatigue token" if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else ""
         return f"{ability.name}{target} ({cost} glory{tired})"
     if isinstance(command, Choose) and state.pending is not None:
-        return names_for(rules)(state.pending.options[command.option])
+        return answer(state.pending, Names(rules, state), command.option)
     return command.kind.replace("_", " ")
 
 
