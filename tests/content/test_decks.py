@@ -4,8 +4,8 @@ present, and no card that asks the engine for something it does not do.
 RULES.md §2 gives the box's card counts (31 weapons, 62 equipment, 20 events,
 14 chests, 6 heroes) and the card anatomy; the effect primitives and triggers
 a card may name are those of content/effects.py, carried out by
-engine/rules/effects.py (the interpreter) and read by engine/rules/combat.py and
-engine/rules/actions.py (attacks and equipment). Values the rulebook pins exactly
+engine/rules/effects/ (the interpreter) and read by engine/rules/combat/ and
+engine/rules/actions/ (attacks and equipment). Values the rulebook pins exactly
 are tested in test_cards.py.
 """
 
@@ -254,7 +254,7 @@ def test_boost_cards_raise_base_hp_or_armor(decks: Decks) -> None:
 
 
 def test_equipment_effects_are_ones_the_engine_reads(decks: Decks) -> None:
-    """engine/rules/actions.py, engine/rules/effects.py and engine/rules/combat.py: an
+    """engine/rules/actions/, engine/rules/effects/ and engine/rules/combat/: an
     attachment's passive effects modify its weapon's attacks; a card attached
     to the hero is read as rerolls, `hide` (on a suit) and `boost` (while
     worn, for good on a permanent card, R-EQ-4)."""
