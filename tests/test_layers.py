@@ -101,12 +101,7 @@ upwards: geometry and state at the bottom, then the heroes' rules, the
 nazis' program on them, the referee on both, the game log and the players
 on top."""
 
-CYCLE_EXCEPTIONS: list[tuple[set[str], str]] = [
-    (
-        {"players.smart.activation", "players.smart.player"},
-        "activation names SmartPlayer only in annotations (TYPE_CHECKING)",
-    ),
-]
+CYCLE_EXCEPTIONS: list[tuple[set[str], str]] = []
 """Groups of engine modules allowed to import each other, with the reason."""
 
 

@@ -41,15 +41,14 @@ from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.problems import ContentError
 from wolfenstein_tui.content.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.engine.log.gamelog import (
+    Decision,
     LogError,
-    refuse_after_the_end,
-    undo_logged,
+    LogWalk,
 )
-from wolfenstein_tui.engine.log.linecheck import faces_of, group_lines
 from wolfenstein_tui.engine.rules.flow import heroes_waiting
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, command_from_json
+from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.state import GameState
@@ -310,34 +309,27 @@ class JoinedSession(Session):
         return True
 
     def _replay_groups(self, numbered: list[tuple[int, Any]]) -> None:
-        record = self.record
-        manual = record.header.dice == "manual"
-        for head, outcomes in group_lines(numbered):
-            if head is None:
-                continue  # outcome lines alone: their decision came with them before
-            number, data = head
-            refuse_after_the_end(record, number)
-            if "undo" in data:
-                for _undone in range(undo_logged(record, number, data["undo"])):
-                    self.backlog.append(None)
-                    self.incoming.append(None)
-                continue
-            try:
-                command = command_from_json(data["do"])
-            except ValueError as error:
-                raise LogError(number, str(error)) from None
-            faces = cards = None
-            if manual:
-                faces = [f for n, line in outcomes if "dice" in line for f in faces_of(n, line)]
-                cards = [str(line["card"]) for _, line in outcomes if "card" in line]
-            try:
-                events, _new = record.play(command, faces, cards)
-            except IllegalCommand as error:
-                raise LogError(
-                    number, _("the rules refuse this command: {reason}").format(reason=error.reason)
-                ) from None
-            self.backlog.append(events)
-            self.incoming.append((record.history[-1], events))
+        """Re-apply the lines other screens wrote, through the game log's
+        own walk (`gamelog.LogWalk`, carrying this screen's record on): each
+        decision heard goes to the backlog and to `incoming`, an undo as one
+        None a decision taken back."""
+        walk = LogWalk(
+            self.rules,
+            self.record.header,
+            check=False,
+            on_decision=self._heard,
+            record=self.record,
+        )
+        walk.walk(numbered)
+
+    def _heard(self, decision: Decision) -> None:
+        if decision.undone:
+            for _ in range(decision.undone):
+                self.backlog.append(None)
+                self.incoming.append(None)
+        elif decision.command is not None and decision.before is not None:
+            self.backlog.append(decision.events)
+            self.incoming.append((decision.before, decision.events))
 
     def take_incoming(self) -> list[tuple[GameState, list[Event]] | None]:
         taken, self.incoming = self.incoming, []

@@ -29,10 +29,9 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.flow import faces_said, purpose
-from wolfenstein_tui.words.names import difficulty_name, outcome_name
+from wolfenstein_tui.words.names import difficulty_name, names_for, outcome_name
 
 WIDTH = 80
 INDENT = "    "

@@ -4,8 +4,8 @@ present, and no card that asks the engine for something it does not do.
 RULES.md §2 gives the box's card counts (31 weapons, 62 equipment, 20 events,
 14 chests, 6 heroes) and the card anatomy; the effect primitives and triggers
 a card may name are those of content/effects.py, carried out by
-engine/rules/effects/ (the interpreter) and read by engine/rules/combat.py and
-engine/rules/actions.py (attacks and equipment). Values the rulebook pins exactly
+engine/rules/effects/ (the interpreter) and read by engine/rules/combat/ and
+engine/rules/actions/ (attacks and equipment). Values the rulebook pins exactly
 are tested in test_cards.py.
 """
 

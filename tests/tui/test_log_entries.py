@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from tests.engine.test_random_games import random_setup
-from wolfenstein_tui import names as text_names
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.log.gamelog import Header
@@ -26,6 +25,7 @@ from wolfenstein_tui.tui.log_entries import (
     LogBook,
     game_entries,
 )
+from wolfenstein_tui.words import names as text_names
 
 ROOT = Path(__file__).resolve().parents[2]
 MISSIONS = sorted((ROOT / "missions").glob("*.yaml"))
@@ -98,7 +98,7 @@ def test_figure_names_say_the_card_and_number() -> None:
     """The texts the state carries (the nazis' notes, the questions) name
     figures as the log does: card and number."""
     rules = rules_for(MISSIONS[0])
-    names = text_names.Names(rules)
+    names = text_names.IdRenamer(rules)
     assert names("Soldier soldier-2 attacks Anya Oliwa.") == "Soldier 2 attacks Anya Oliwa."
     assert names("The bot Drone drone-1 moves to C3.") == "The bot Drone 1 moves to C3."
     assert names("space-marine-12 is stunned.") == "Space Marine 12 is stunned."
@@ -110,7 +110,7 @@ def test_card_names_say_the_printed_name() -> None:
     """Cards by their printed names: an id with a hyphen is the card's; a
     one-word id is a word, and a path is left as it is."""
     rules = rules_for(MISSIONS[0])
-    names = text_names.Names(rules)
+    names = text_names.IdRenamer(rules)
     helmet = rules.card_name("steel-helmet")
     assert names("Anya Oliwa takes steel-helmet.") == f"Anya Oliwa takes {helmet}."
     assert names("equip item surgeon-kit") == f"equip item {rules.card_name('surgeon-kit')}"

@@ -4,7 +4,7 @@ test."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.card_words import event_question, shown
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import shortest_path
 from wolfenstein_tui.engine.rules import actions
@@ -34,7 +34,6 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
     attack_terms,
@@ -43,6 +42,8 @@ from wolfenstein_tui.tui.action_terms import (
     reload_short,
 )
 from wolfenstein_tui.tui.terms import counted_ammo
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import answer
 
 HERO_MARKS = {
     "blazkowicz": "BJ",
@@ -198,10 +199,7 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
             )
         return f"{shown(ability).name} ({glory})"
     if isinstance(command, Choose) and state.pending is not None:
-        question = event_question(rules, state.pending)
-        if question is not None and 0 <= command.option < len(question[1]):
-            return question[1][command.option]
-        return names_for(rules)(state.pending.options[command.option])
+        return answer(state.pending, Names(rules, state), command.option)
     return command.kind.replace("_", " ")
 
 

@@ -9,7 +9,7 @@ Continue and Load, so the log shows the whole game, not just this sitting.
 The words come from `wolfenstein_tui.words` (the engine's events carry
 facts only), with names, never ids: a nazi figure is named by its card and
 number ("Soldier 2", the s2 on the map), and the ids in a card's or a
-mission's own words are renamed on the way (wolfenstein_tui/names.py).
+mission's own words are renamed on the way (wolfenstein_tui/words/names.py).
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from rich.text import Text
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.terms import face as face_word
 from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words.names import names_for
 
 
 class Category(StrEnum):

@@ -6,6 +6,13 @@ knowledge in one place, for every sentence the presenter makes and for the
 few English texts the state still carries (the nazis' notes, the questions
 asked of the players), which `text` renames in passing.
 
+Those texts keep the ids because they are shared with the game log and
+the state (the AI controller's questions are part of the state's digest),
+so the renaming is done on the way to a reader: `IdRenamer` (one a game's
+rules, from `names_for`) turns "Soldier soldier-2" or a bare "soldier-2"
+into "Soldier 2", and a card's id with a hyphen in it ("steel-helmet")
+into its printed name, in any text: the game screen, its dialogs and log,
+the replay viewer and `replay --text` use it.
 Names are said in the language being spoken: a card's, a zone's or a
 mission's own translation (content/translations.py), else its English; the
 ids stay as they are, in every language.
@@ -19,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from pydantic import BaseModel
 
@@ -28,7 +36,6 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _, current_language, ngettext
-from wolfenstein_tui.names import names_for
 
 
 class Names:
@@ -195,7 +202,7 @@ class Names:
     def text(self, text: str) -> str:
         """A text the state carries (or a card's own), its ids turned into
         names: "Soldier soldier-2" or a bare "soldier-2" becomes "Soldier 2",
-        "steel-helmet" the card's printed name (wolfenstein_tui/names.py)."""
+        "steel-helmet" the card's printed name (`IdRenamer`)."""
         return text if self.ids else names_for(self.rules)(text)
 
 
@@ -220,3 +227,62 @@ def outcome_name(outcome: str) -> str:
         "lost_mission": _("lost"),
     }
     return outcomes.get(str(outcome), str(outcome).replace("_", " "))
+
+
+class IdRenamer:
+    """Turns the ids in a text into names: "Soldier soldier-2" (or a bare
+    "soldier-2") becomes "Soldier 2"; a card's id with a hyphen in it
+    ("steel-helmet") its printed name. A one-word card id ("knife") is left
+    alone, as is a nazi card's id without a number ("fire-trooper"): they
+    cannot be told from words."""
+
+    def __init__(self, rules: Rules, lang: str = "en") -> None:
+        enemies = rules.enemy_cards
+        self.enemy_names = {card_id: card.words(lang).name for card_id, card in enemies.items()}
+        kinds = _alternatives(enemies)
+        names = _alternatives(card.name for card in enemies.values())
+        self.figures = re.compile(rf"(?:(?:{names}) )?(?<![\w/.-])({kinds})-(\d+)(?![\w-])")
+        self.card_names = {
+            card_id: card_name(rules, card_id, lang)
+            for deck in (
+                rules.weapon_cards,
+                rules.item_cards,
+                rules.chest_cards,
+                rules.event_cards,
+            )
+            for card_id in deck
+            if "-" in card_id
+        }
+        self.cards = (
+            re.compile(rf"(?<![\w/.-])({_alternatives(self.card_names)})(?![\w-])")
+            if self.card_names
+            else None
+        )
+
+    def __call__(self, text: str) -> str:
+        text = self.figures.sub(self._figure, text)
+        if self.cards is not None:
+            text = self.cards.sub(lambda match: self.card_names[match.group(1)], text)
+        return text
+
+    def _figure(self, match: re.Match[str]) -> str:
+        return f"{self.enemy_names[match.group(1)]} {match.group(2)}"
+
+
+def _alternatives(words: object) -> str:
+    """A regular expression's alternatives, the longest first (so that
+    "space-marine" is tried before "marine")."""
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))  # type: ignore[call-overload]
+
+
+def names_for(rules: Rules) -> IdRenamer:
+    """One `IdRenamer` a game's rules, in the language spoken now: the
+    enemies' and cards' names as their decks translate them, while the texts
+    it reads keep the English names and ids the engine writes."""
+    return _names_for(rules, current_language())
+
+
+@lru_cache(maxsize=16)
+def _names_for(rules: Rules, lang: str) -> IdRenamer:
+    """Its patterns are built once a game and language."""
+    return IdRenamer(rules, lang)

@@ -1,5 +1,5 @@
 """Every effect primitive of the content model (content/effects.py), run
-through the interpreter (engine/rules/effects.py `run_effects`) on a Turn.
+through the interpreter (engine/rules/effects/ `run_effects`) on a Turn.
 
 The situation: the arena, Klaus Kreutz active on C5 (5 HP, 2 armor, 6 AP),
 Anya Oliwa next to him on D6 (4 HP, 1 armor), Blazkowicz far away on F1, Max

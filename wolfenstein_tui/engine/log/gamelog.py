@@ -298,7 +298,12 @@ class LogWalk:
     takes every line so far and re-plays only those it has not yet seen, so
     a game being written by another program is followed without starting
     over (the replay viewer's follow mode); `replay` is one walk over a
-    whole log. The callbacks are `replay`'s."""
+    whole log. The callbacks are `replay`'s.
+
+    Given a `record` already under way (a game played from several
+    screens, whose own decisions this program plays itself), the walk
+    carries that record on: its lines are only the ones written since, it
+    sets nothing up, and the record's `lines` stay its owner's to keep."""
 
     def __init__(
         self,
@@ -308,10 +313,13 @@ class LogWalk:
         on_events: Callable[[list[Event]], None] | None = None,
         on_decision: DecisionHeard | None = None,
         on_undo: Callable[[], None] | None = None,
+        record: GameRecord | None = None,
     ) -> None:
         self.rules, self.header, self.check = rules, header, check
         self.on_events, self.on_decision, self.on_undo = on_events, on_decision, on_undo
-        self.record: GameRecord | None = None
+        self.record: GameRecord | None = record
+        self.carrying_on = record is not None
+        """The walk carries on a record it did not set up (see above)."""
         self.problems: list[LogError] = []
         """Digest or outcome mismatches found (with `check`; the walk goes on)."""
         self.walked = 0
@@ -337,7 +345,7 @@ class LogWalk:
 
     def _walk(self, lines: list[tuple[int, Any]]) -> None:
         new = lines[self.walked :]
-        first = self.walked == 0
+        first = self.walked == 0 and not self.carrying_on
         setup = None
         if first:
             setup, new = split_setup(self.header, new)
@@ -360,7 +368,8 @@ class LogWalk:
             assert head is not None
             self._decision(record, head, decision_outcomes)
         self.walked = len(lines)
-        record.lines = [self.header.to_json()] + [data for _, data in lines]
+        if not self.carrying_on:
+            record.lines = [self.header.to_json()] + [data for _, data in lines]
 
     def _start(self, setup: tuple[int, dict[str, Any]] | None) -> None:
         self.record, events = start_logged(self.rules, self.header, setup)

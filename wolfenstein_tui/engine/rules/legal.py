@@ -10,6 +10,7 @@ from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger
 from wolfenstein_tui.engine.rules.flow import heroes_waiting
+from wolfenstein_tui.engine.rules.traffic import touching
 from wolfenstein_tui.engine.rules.turn import Table, Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -66,7 +67,7 @@ def _stuck_on_passage(turn: Turn, hero: Hero) -> bool:
     return (
         hero.square is not None
         and hero.square in board.passage_pair
-        and actions._can_leave(turn, hero)
+        and actions.can_leave(turn, hero)
     )
 
 
@@ -105,7 +106,7 @@ def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
                     found.append(RemoveBarricade(hero.id, barricade))
         for square in board.neighbours(hero.square):
             token = board.tokens.get(square)
-            if token is None or not actions.touching(turn, hero.square, square):
+            if token is None or not touching(turn, hero.square, square):
                 continue
             kind, label = token
             if (kind is TokenKind.CHEST and square in state.chests_left) or (
@@ -125,7 +126,7 @@ def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
             other.bleeding
             and other.id != hero.id
             and other.square is not None
-            and actions.touching(turn, hero.square, other.square)
+            and touching(turn, hero.square, other.square)
             and (hero.shared_life > 0 or state.difficulty is Difficulty.CAN_I_PLAY_DADDY)
         ):
             found.append(SharedLife(hero.id, other.id))
@@ -191,7 +192,7 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
     for other in sorted(state.heroes.values(), key=lambda h: h.id):
         if other.id == hero.id or not other.on_board or other.square is None:
             continue
-        if not actions.touching(turn, hero.square, other.square):
+        if not touching(turn, hero.square, other.square):
             continue
         found += [Give(hero.id, other.id, item=item) for item in sorted(set(hero.carried))]
         if len(hero.weapons) > 1:

@@ -14,7 +14,6 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList
 
-from wolfenstein_tui.card_words import event_question
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.commands import (
     DiceNeeded,
@@ -24,9 +23,7 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
 )
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
@@ -49,6 +46,8 @@ from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
+from wolfenstein_tui.words.names import Names, names_for
+from wolfenstein_tui.words.questions import answers, question
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -210,22 +209,13 @@ class GameScreen(MapCursor, Screen[None]):
                 self.game_over()
         elif state.pending is not None:
             note = self.hand_over(state.pending.seat, _("answer the question"))
-            options = [
-                self.session.player_name(int(o.split()[-1]) - 1)
-                if state.pending.kind is DecisionKind.FIRST_PLAYER and o.startswith("Player ")
-                else o
-                for o in state.pending.options
-            ]
-            # Names, never ids: "Soldier 2", not the log's "Soldier soldier-2".
-            names = names_for(self.session.rules)
-            prompt = names(with_player_names(state.pending.prompt, self.session.player_name))
-            shown_options = [names(with_player_names(o, self.session.player_name)) for o in options]
-            # An event card's question in the language spoken (card_words.py).
-            prompt, shown_options = event_question(self.session.rules, state.pending) or (
-                prompt,
-                shown_options,
-            )
-            self.ask(prompt, shown_options, note)
+            # The presenter's words (words/questions.py), names never ids:
+            # "Soldier 2", not the log's "Soldier soldier-2".
+            names = Names(self.session.rules, state)
+            player = self.session.player_name
+            prompt = with_player_names(question(state.pending, names), player)
+            labels = answers(state.pending, names, player)
+            self.ask(prompt, [with_player_names(label, player) for label in labels], note)
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, _("choose which of your heroes activates"))
             if note:

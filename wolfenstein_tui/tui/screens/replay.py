@@ -39,7 +39,6 @@ from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.crashes import ReportsCrashes
@@ -47,6 +46,7 @@ from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_l
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.words.names import names_for
 
 PLAY_INTERVAL = 0.7
 """Seconds between two steps when playing."""

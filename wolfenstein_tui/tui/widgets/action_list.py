@@ -39,12 +39,12 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.names import names_for
 from wolfenstein_tui.tui.action_terms import notes
 from wolfenstein_tui.tui.labels import describe, move_cost
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
+from wolfenstein_tui.words.names import names_for
 
 
 def with_rule_texts(reason: str) -> str:

@@ -1,0 +1,109 @@
+"""Where the hero goes: each square scored by the distance to the goal, the
+threat there and the attacks it offers; secret passages and doors on
+the way.
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.paths import movement_costs
+from wolfenstein_tui.engine.players.smart.routes import PASSAGE_COST
+from wolfenstein_tui.engine.players.smart.upkeep import Upkeep
+from wolfenstein_tui.engine.rules.actions import HERO_WALKER
+from wolfenstein_tui.engine.rules.traffic import traffic_for
+from wolfenstein_tui.engine.state.commands import (
+    Command,
+    Move,
+    OpenDoor,
+    RemoveBarricade,
+)
+
+GOAL_WEIGHT = 1.0
+THREAT_WEIGHT = 0.5
+
+
+class Moves(Upkeep):
+    """Moves, passages and doors, weighed."""
+
+    def _score_square(self, square: Square, ap_left: int, threat: float | None = None) -> float:
+        """How good ending here is; a `threat` no larger than the square's
+        gives an upper bound of its score (the threat only lowers it, and
+        float rounding keeps the order)."""
+        hero = self.hero
+        toughness = hero.hp + hero.armor
+        care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
+        distance = self.distance(square)
+        if threat is None:
+            threat = self._threat(square)
+        score = -GOAL_WEIGHT * distance - care * threat
+        if hero.square is not None:  # backing away costs double: no dithering
+            score -= GOAL_WEIGHT * max(0, distance - self.distance(hero.square))
+        score += self._attack_from(square, ap_left)
+        if self._needs_reload() and ap_left >= 2:
+            score += 1.5
+        return score
+
+    def _needs_reload(self) -> bool:
+        hero = self.hero
+        return bool(hero.weapons) and hero.weapons[hero.active_weapon].reload
+
+    def _best_move(self, moves: list[Command]) -> tuple[Command | None, float]:
+        hero = self.hero
+        if not moves or hero.square is None:
+            return None, 0.0
+        traffic = traffic_for(self.turn, hero.id)
+        costs = movement_costs(self.board, hero.square, HERO_WALKER, traffic, hero.ap)
+        stay = self._score_square(hero.square, hero.ap)
+        # The best move is the first of the highest score. The threat (line
+        # of sight from every nazi) is the dear part of a score and only
+        # lowers it, so squares are scored with the least threat first and
+        # then, best bound first, in full until no bound can reach the best.
+        bounded: list[tuple[float, int, Move, int]] = []
+        for index, command in enumerate(moves):
+            assert isinstance(command, Move)
+            cost = costs.get(command.to)
+            if cost is None:
+                continue
+            least = self._threat(command.to, least=True)
+            bound = self._score_square(command.to, hero.ap - cost, threat=least) - 0.01 * cost
+            bounded.append((bound, index, command, cost))
+        bounded.sort(key=lambda item: (-item[0], item[1]))
+        best: Command | None = None
+        best_score = float("-inf")
+        best_index = len(moves)
+        for bound, index, command, cost in bounded:
+            if bound < best_score:
+                break
+            score = self._score_square(command.to, hero.ap - cost) - 0.01 * cost
+            if score > best_score or (score == best_score and index < best_index):
+                best, best_score, best_index = command, score, index
+        return best, best_score - stay
+
+    def _passage(self, passages: list[Command]) -> Command | None:
+        """Through the secret passage when the hero's best way to its goal
+        goes through it (R-MOVE-9): the twin is nearer by more than the 1 AP
+        of the trip. A fatigued hero goes too: the passage's fatigue is an
+        effect and adds no second token (R-AP-5)."""
+        hero = self.hero
+        if not passages or self.field is None or hero.square is None:
+            return None
+        twin = self.board.passage_pair[hero.square]
+        if self.distance(twin) + PASSAGE_COST <= self.distance(hero.square):
+            return passages[0]
+        return None
+
+    def _door(self, doors: list[Command]) -> Command | None:
+        """A door (or, for a hero with a pierce-metal weapon, a barricade,
+        R-MOVE-5) whose far side is nearer the goal than the hero is."""
+        hero = self.hero
+        if self.field is None or hero.square is None:
+            return None
+        here = self.distance(hero.square)
+        for command in doors:
+            assert isinstance(command, OpenDoor | RemoveBarricade)
+            piece = command.door if isinstance(command, OpenDoor) else command.barricade
+            for edge in self.board.pieces[piece].edges:
+                for square in edge:
+                    if square != hero.square and self.distance(square) < here:
+                        return command
+        return None

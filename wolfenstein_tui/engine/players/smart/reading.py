@@ -1,0 +1,186 @@
+"""What the active hero reads from the state before deciding: the figures
+to kill and the squares to reach, the distance to them (a field that
+counts doors), which nazis will wake and whom they see.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from wolfenstein_tui.content.cards import EnemyRank
+from wolfenstein_tui.content.mission import (
+    CollectTokensObjective,
+    CompleteEventsObjective,
+    KillObjective,
+    ReachObjective,
+)
+from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.engine.geometry.grid import INFINITY
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.players.smart.values import can_share
+from wolfenstein_tui.engine.rules import danger, objectives
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import Command
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.geometry.board import Board
+    from wolfenstein_tui.engine.rules.referee import Rules
+    from wolfenstein_tui.engine.state.state import GameState
+
+FAR = 60
+"""The distance counted for a square with no way to the goal."""
+
+
+class Planner(Protocol):
+    """What the hero's decisions ask of the player that makes them: the
+    rules, the board, and its remembered distance fields and sight."""
+
+    rules: Rules
+    board: Board
+
+    def field(
+        self,
+        state: GameState,
+        goals: frozenset[Square],
+        through_nazis: bool = False,
+        pierce: bool = False,
+    ) -> list[int]: ...
+
+    def sees(
+        self,
+        viewer: tuple[Square, ...],
+        target: tuple[Square, ...],
+        closed: int,
+        occupied: int,
+    ) -> bool: ...
+
+
+class Reading:
+    """The state as the hero sees it at the moment of deciding."""
+
+    def __init__(self, player: Planner, turn: Turn, hero: Hero, options: list[Command]) -> None:
+        self.player = player
+        self.rules = player.rules
+        self.board = player.board
+        self.turn = turn
+        self.state = turn.state
+        self.hero = hero
+        self.options = options
+        self.faces = self.rules.faces
+        self._attacks_from: dict[tuple[Square, int], float] = {}
+        state = self.state
+        self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
+        occupied = list(danger.figure_squares(turn))
+        self.closed = self.board.closed_mask(frozenset(state.closed_doors), frozenset())
+        self.occupied = self.board.mask(occupied)
+        mine = self.board.mask([hero.square]) if hero.square else 0
+        self.occupied_without_me = self.occupied & ~mine
+        self.awake = {e.id for e in self.hostile if self._will_wake(e)}
+        self.targets = self._kill_targets()
+        self.goals = self._goals()
+        self.pierce = any(self.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons)
+        self.field = player.field(state, self.goals, pierce=self.pierce) if self.goals else None
+        # When nazis stand in the way to every goal, head for the goal through
+        # them: the attacks on the way clear it (blocked_way raises their worth).
+        self.blocked_way = False
+        here = self.board.index(hero.square) if hero.square is not None else None
+        if self.field is not None and here is not None and self.field[here] >= INFINITY:
+            self.field = player.field(state, self.goals, through_nazis=True, pierce=self.pierce)
+            self.blocked_way = True
+
+    def _kill_targets(self) -> set[str]:
+        state = self.state
+        found: set[str] = set()
+        for objective in self.rules.mission.objectives:
+            if not isinstance(objective, KillObjective):
+                continue
+            if objectives.objective_met(self.turn, objective):
+                continue
+            if objective.figures:
+                found |= {f for f in objective.figures if f in state.enemies}
+            else:
+                found |= {e.id for e in self.hostile if e.type == objective.enemy_type}
+        return found
+
+    def _goals(self) -> frozenset[Square]:
+        """Where this hero heads: a bleeding friend it can save, then the
+        objectives still unmet, the reach objective last."""
+        state = self.state
+        hero = self.hero
+        turn = self.turn
+        board = self.board
+        goals: set[Square] = set()
+        if can_share(state, hero):
+            for other in state.heroes.values():
+                if other.bleeding and other.id != hero.id and other.square is not None:
+                    goals |= {n for n in board.neighbours(other.square)}
+            if goals:
+                return frozenset(goals)
+        for escort in hero.escorts:
+            goals.add(parse_square(escort.split("@")[1]))
+        reach: set[Square] = set()
+        for objective in self.rules.mission.objectives:
+            if objectives.objective_met(turn, objective):
+                continue
+            if isinstance(objective, KillObjective):
+                for target in self.targets:
+                    enemy = state.enemies[target]
+                    goals |= set(footprint(enemy.square, enemy.large))
+            elif isinstance(objective, CompleteEventsObjective):
+                goals |= set(state.events_left)
+            elif isinstance(objective, CollectTokensObjective):
+                goals |= {
+                    square
+                    for label, square in state.objectives_left.items()
+                    if label in objective.tokens
+                }
+            elif isinstance(objective, ReachObjective):
+                if objective.zone is not None:
+                    reach |= set(board.zones[objective.zone].squares)
+                else:
+                    reach |= {parse_square(name) for name in objective.squares}
+        if not goals:
+            goals = reach
+        return frozenset(goals)
+
+    def distance(self, square: Square) -> int:
+        if self.field is None:
+            return 0
+        value = self.field[self.board.index(square)]
+        return FAR if value >= INFINITY else min(value, FAR)
+
+    def _will_wake(self, enemy: Enemy) -> bool:
+        """Whether the figure activates next nazi phase as things stand (R-AI-3)."""
+        state = self.state
+        for hero in state.heroes.values():
+            if hero.on_board and hero.square is not None and self._sees(enemy, hero.square):
+                return True
+        card = self.rules.enemy_cards[enemy.type]
+        if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
+            return enemy.attacked
+        zones = danger.enemy_zones(self.turn, enemy)
+        near = set(zones)
+        for zone in zones:
+            near |= self.board.zone_adjacency[zone]
+        noisy = set(state.noise)
+        if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+            noisy |= {
+                z
+                for h in state.heroes.values()
+                if h.on_board and h.square and (z := self.board.zone_of(h.square))
+            }
+        return bool(near & noisy)
+
+    def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
+        return self.player.sees(
+            footprint(enemy.square, enemy.large),
+            (square,),
+            self.closed,
+            self.occupied if occupied is None else occupied,
+        )
+
+    def _sees_from(self, square: Square, enemy: Enemy) -> bool:
+        return self.player.sees(
+            (square,), footprint(enemy.square, enemy.large), self.closed, self.occupied_without_me
+        )

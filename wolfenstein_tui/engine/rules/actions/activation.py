@@ -1,0 +1,78 @@
+"""A hero's activation begun and ended (R-ROUND), and the fatigue action
+that buys more AP (R-AP-4).
+"""
+
+from __future__ import annotations
+
+from wolfenstein_tui.engine.geometry.paths import movement_costs
+from wolfenstein_tui.engine.rules import danger, flow
+from wolfenstein_tui.engine.rules.actions.basics import (
+    HERO_WALKER,
+    name_of,
+    traffic_for_hero,
+)
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
+    IllegalCommand,
+    StartActivation,
+)
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.state import Hero
+
+
+def start(turn: Turn, command: StartActivation) -> None:
+    state = turn.state
+    if state.active_hero is not None:
+        raise IllegalCommand(f"{state.active_hero} is still active; end that activation first.")
+    hero = state.heroes.get(command.hero)
+    if hero is None:
+        raise IllegalCommand(f"There is no hero {command.hero!r} in this game.")
+    if hero.dead:
+        raise IllegalCommand(f"{name_of(turn, hero)} is dead.")
+    if hero.id in state.activated:
+        raise IllegalCommand(f"{name_of(turn, hero)} has already been activated this round.")
+    if not state.house_rules.any_hero_order and hero.seat != state.active_seat:
+        raise IllegalCommand(
+            f"It is player {state.active_seat + 1}'s turn; {name_of(turn, hero)} belongs to "
+            f"player {hero.seat + 1} (R-ROUND-2)."
+        )
+    flow.start_activation(turn, hero)
+
+
+def end(turn: Turn, hero: Hero) -> None:
+    board = turn.rules.board
+    on_passage = hero.square is not None and hero.square in board.passage_pair
+    if on_passage and can_leave(turn, hero):
+        raise IllegalCommand(
+            f"{name_of(turn, hero)} cannot end the activation on a secret passage token; "
+            "travel through it or step off (R-MOVE-9)."
+        )
+    flow.finish_activation(turn, hero)
+
+
+def can_leave(turn: Turn, hero: Hero) -> bool:
+    """Whether a hero on a passage token still has a way off it (AP now, or
+    from the fatigue action): if not, the activation may end there."""
+    assert hero.square is not None
+    if hero.stunned or (hero.ap < 1 and (hero.fatigue or hero.fatigue_action)):
+        return False
+    budget = max(hero.ap, hero.base_ap // 2 if not hero.fatigue else 0)
+    traffic = traffic_for_hero(turn, hero)
+    reachable = movement_costs(turn.rules.board, hero.square, HERO_WALKER, traffic, budget)
+    pair = turn.rules.board.passage_pair[hero.square]
+    return len(reachable) > 1 or pair not in danger.figure_squares(turn)
+
+
+def take_fatigue(turn: Turn, hero: Hero) -> None:
+    """R-AP-3: 0 AP, once, never with a fatigue token already: half the base
+    AP (rounded down), a fatigue token, and the right to a second attack."""
+    name = name_of(turn, hero)
+    if hero.fatigue or hero.fatigue_action:
+        raise IllegalCommand(
+            f"{name} already has a fatigue token and cannot take the fatigue action (R-AP-5)."
+        )
+    gained = hero.base_ap // 2
+    hero.ap += gained
+    hero.fatigue = True
+    hero.fatigue_action = True
+    turn.say(EventKind.FATIGUE, "R-AP-2", what="push_on", hero=hero.id, ap=gained)

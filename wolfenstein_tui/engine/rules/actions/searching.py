@@ -1,0 +1,101 @@
+"""Searching a token: a chest, an event, an objective (R-SEARCH)."""
+
+from __future__ import annotations
+
+from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules import effects
+from wolfenstein_tui.engine.rules.actions.basics import (
+    name_of,
+    need_ap,
+)
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import IllegalCommand
+from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.state import Hero
+
+
+def search(turn: Turn, hero: Hero, square: Square) -> None:
+    """R-SEARCH-1/2: 1 AP from an adjacent square. Objective tokens are picked
+    up the same way (the project's rule for collect_tokens objectives)."""
+    state = turn.state
+    board = turn.rules.board
+    name = name_of(turn, hero)
+    assert hero.square is not None
+    token = board.tokens.get(square)
+    if token is None or token[0] not in (TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTIVE):
+        raise IllegalCommand(f"There is nothing to search on {square_name(square)}.")
+    kind, label = token
+    if square in removed_tokens(turn):
+        raise IllegalCommand(f"The {kind.value} token on {square_name(square)} is already gone.")
+    if not touching(turn, hero.square, square):
+        raise IllegalCommand(
+            f"{name} must stand next to the token on {square_name(square)} to search it."
+        )
+    if kind is TokenKind.EVENT:
+        zone = board.zone_of(square)
+        enemies_there = [
+            e.id
+            for e in state.enemies.values()
+            if e.bot_of is None
+            and any(board.zone_of(s) == zone for s in footprint(e.square, e.large))
+        ]
+        if enemies_there:
+            raise IllegalCommand(
+                f"An event cannot be searched while an enemy is in its zone ({', '.join(sorted(enemies_there))}) (R-SEARCH-1)."
+            )
+    need_ap(turn, hero, 1, "searching")
+    hero.ap -= 1
+    if kind is TokenKind.OBJECTIVE:
+        del state.objectives_left[label]
+        state.collected.add(label)
+        turn.say(EventKind.SEARCHED, what="objective", hero=hero.id, token=label)
+    elif kind is TokenKind.CHEST:
+        _open_chest(turn, hero, square)
+    else:
+        _find_event(turn, hero, square)
+
+
+def _open_chest(turn: Turn, hero: Hero, square: Square) -> None:
+    """R-SEARCH-2: the chest's card is drawn, read and discarded; its
+    effects run for the hero who opened it."""
+    state = turn.state
+    state.chests_left.discard(square)
+    card_id = turn.draw("chests")
+    if card_id is None:
+        turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=None)
+        return
+    chest = turn.rules.chest_cards[card_id]
+    turn.say(EventKind.SEARCHED, what="chest", hero=hero.id, card=card_id)
+    state.decks["chests"].discard.append(card_id)
+    effects.run_effects(
+        turn, list(chest.effects), hero.id, "chest", {"event_square": square_name(square)}
+    )
+
+
+def _find_event(turn: Turn, hero: Hero, square: Square) -> None:
+    """R-SEARCH-1: the event card is drawn and its player chooses an option."""
+    state = turn.state
+    name = name_of(turn, hero)
+    state.events_left.discard(square)
+    card_id = turn.draw("events")
+    if card_id is None:
+        turn.say(EventKind.SEARCHED, what="event", hero=hero.id, card=None)
+        return
+    event = turn.rules.event_cards[card_id]
+    turn.say(EventKind.SEARCHED, what="event", hero=hero.id, card=card_id)
+    state.pending = Pending(
+        kind=DecisionKind.EVENT_OPTION,
+        prompt=f"{event.title}: what does {name} do?",
+        options=[f"{option.label}: {option.text}" for option in event.options],
+        seat=hero.seat,
+        context={
+            "card": card_id,
+            "hero_id": hero.id,
+            "source": "event",
+            "event_square": square_name(square),
+        },
+    )

@@ -1,0 +1,133 @@
+"""The questions the rules ask the players, in the players' words.
+
+A pending decision (`engine/state/pending.py`) keeps an English question
+and English option labels: they are part of the state's digest, so every
+game log keeps replaying to the same digests, and they stay as they are.
+What a player reads is made here instead, from the decision's kind and the
+facts its context keeps (whose ammo token, which event card, which dice and
+reroll), in the language chosen (`_()`); the English made here reads as the
+state's own.
+
+The one exception is a tie the AI controller settles (R-AI-2): its question
+is made by the nazis' program, and its context keeps only the key of the
+answer, so its English text is shown as the state holds it, ids renamed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.engine.rules.effects import AMMO_TYPES
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.i18n import _, current_language
+from wolfenstein_tui.words.names import Names
+
+PlayerName = Callable[[int], str]
+"""A seat's player name (seat 0 first)."""
+
+
+def _player(seat: int) -> str:
+    return _("Player {number}").format(number=seat + 1)
+
+
+def ammo_kind(kind: str) -> str:
+    """An ammo type's name, as the glossary gives it."""
+    words = {"light": _("light ammo"), "heavy": _("heavy ammo"), "special": _("special ammo")}
+    return words.get(kind, kind)
+
+
+def face_word(face: str) -> str:
+    """A die's face, as players call it."""
+    words = {
+        Face.HEART.value: _("heart"),
+        Face.SHIELD.value: _("shield"),
+        Face.RELOAD.value: _("reload"),
+        Face.BLANK.value: _("blank"),
+    }
+    return words.get(face, face)
+
+
+def question(pending: Pending, names: Names) -> str:
+    """The question for the player who answers `pending`."""
+    context = pending.context
+    if pending.kind is DecisionKind.AMMO_CHOICE:
+        hero = names.hero(str(context["who"]))
+        return _("{hero} takes an ammo token: which type?").format(hero=hero)
+    if pending.kind is DecisionKind.EVENT_OPTION:
+        card = names.rules.event_cards[str(context["card"])]
+        hero = names.hero(str(context["hero_id"]))
+        return _("{event}: what does {hero} do?").format(
+            event=card.words(current_language()).title, hero=hero
+        )
+    if pending.kind is DecisionKind.REROLL:
+        source = context["sources"][0]
+        faces = ", ".join(face_word(str(face)) for face in context["faces"])
+        return _("{source}: reroll? Rolled {faces}.").format(
+            source=_reroll_source(names, str(context["hero"]), str(source["name"])), faces=faces
+        )
+    if pending.kind is DecisionKind.FIRST_PLAYER:
+        return _("Choose the first player for this round.")
+    return names.text(pending.prompt)
+
+
+def answers(pending: Pending, names: Names, player_name: PlayerName | None = None) -> list[str]:
+    """The labels of its options, in order (option 0 first). `player_name`
+    names the players of a first-player choice (else "Player 1"...)."""
+    context = pending.context
+    if pending.kind is DecisionKind.AMMO_CHOICE:
+        return [ammo_kind(kind) for kind in AMMO_TYPES]
+    if pending.kind is DecisionKind.EVENT_OPTION:
+        card = names.rules.event_cards[str(context["card"])]
+        lang = current_language()
+        return [
+            _("{label}: {text}").format(label=words.label, text=words.text)
+            for words in (option.words(lang) for option in card.options)
+        ]
+    if pending.kind is DecisionKind.REROLL:
+        return _reroll_answers(context)
+    if pending.kind is DecisionKind.FIRST_PLAYER:
+        name = player_name or _player
+        seats = len(pending.options) - 1
+        return [name(seat) for seat in range(seats)] + [
+            _("Roll for it: each player rolls two dice, most hearts and shields goes first")
+        ]
+    return [names.text(option) for option in pending.options]
+
+
+def answer(pending: Pending, names: Names, option: int) -> str:
+    """The label of one option; "option N" for one the question lacks."""
+    labels = answers(pending, names)
+    if 0 <= option < len(labels):
+        return labels[option]
+    return _("option {number}").format(number=option)
+
+
+def _reroll_answers(context: dict[str, Any]) -> list[str]:
+    faces = [str(face) for face in context["faces"]]
+    labels = [_("Keep the dice")]
+    for choice in context["choices"][1:]:
+        dice = ", ".join(
+            _("die {number} ({face})").format(number=i + 1, face=face_word(faces[i]))
+            for i in choice
+        )
+        labels.append(_("Reroll {dice}").format(dice=dice))
+    return labels
+
+
+def _reroll_source(names: Names, hero_id: str, source: str) -> str:
+    """What offers the reroll: one of the hero's abilities or items by its
+    name in the players' language, or its weapon."""
+    if source == "weapon":
+        return _("weapon")
+    lang = current_language()
+    card = names.rules.hero_cards.get(hero_id)
+    if card is not None:
+        for ability in card.abilities:
+            if ability.name == source:
+                return ability.words(lang).name
+    for item in names.rules.item_cards.values():
+        if item.name == source:
+            return item.words(lang).name
+    return source
