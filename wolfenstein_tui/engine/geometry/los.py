@@ -63,6 +63,7 @@ class LineOfSight:
         self.board = board
         self._traces: dict[tuple[Corner, Corner], Trace] = {}
         self._lines: dict[tuple[Square, Square], list[Line]] = {}
+        self._seen_within: dict[tuple[Square, int, int, int], tuple[Square, ...]] = {}
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
@@ -96,13 +97,45 @@ class LineOfSight:
         """`sees` for callers that keep doors and figures as bit masks."""
         viewers = _squares(viewer)
         targets = _squares(target)
-        own = self.board.mask(viewers + targets)
+        width = self.board.width
+        own = 0
+        for column, row in viewers:
+            own |= 1 << (row * width + column)
+        for column, row in targets:
+            own |= 1 << (row * width + column)
         blockers = occupied_mask & ~own
+        square_sees = self._square_sees
         for a in viewers:
             for b in targets:
-                if self._square_sees(a, b, closed_door_mask, blockers):
+                if square_sees(a, b, closed_door_mask, blockers):
                     return True
         return False
+
+    def seen_within(
+        self, square: Square, reach: int, closed_door_mask: int, occupied_mask: int
+    ) -> tuple[Square, ...]:
+        """Every map square at most `reach` squares away that a figure on
+        `square` sees, the square itself included, in board order (row by
+        row): where an area weapon may be aimed. Remembered: a hero standing
+        still is asked again and again."""
+        key = (square, reach, closed_door_mask, occupied_mask)
+        found = self._seen_within.get(key)
+        if found is None:
+            if len(self._seen_within) > 50_000:
+                self._seen_within.clear()
+            board = self.board
+            column, row = square
+            found = self._seen_within[key] = tuple(
+                (c, r)
+                for r in range(max(0, row - reach), min(board.height, row + reach + 1))
+                for c in range(max(0, column - reach), min(board.width, column + reach + 1))
+                if board.on_map((c, r))
+                and (
+                    (c, r) == square
+                    or self.sees_masks(square, (c, r), closed_door_mask, occupied_mask)
+                )
+            )
+        return found
 
     def trace(self, start: Corner, end: Corner) -> Trace:
         """What the line between two corners touches, computed once."""
@@ -333,7 +366,7 @@ def _corners(square: Square) -> tuple[Corner, Corner, Corner, Corner]:
     return (x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)
 
 
-def _squares(where: Square | Sequence[Square]) -> list[Square]:
+def _squares(where: Square | Sequence[Square]) -> Sequence[Square]:
     if len(where) == 2 and isinstance(where[0], int):
-        return [where]  # type: ignore[list-item]
-    return list(where)  # type: ignore[arg-type]
+        return (where,)  # type: ignore[return-value]
+    return where  # type: ignore[return-value]

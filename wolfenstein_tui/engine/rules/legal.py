@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
+from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger
 from wolfenstein_tui.engine.rules.flow import heroes_waiting
@@ -209,21 +209,15 @@ def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
     if area is None:
         return [UseItem(hero.id, item)]
     assert hero.square is not None
+    # The squares the hero sees: a figure on the aimed square does not block
+    # the view of its own square (R-LOS-5), so one mask of every figure serves.
     board = turn.rules.board
-    occupied = danger.figure_squares(turn)
-    found: list[Command] = []
-    for square in board.squares():
-        if chebyshev(square, hero.square) > area.range:
-            continue
-        if square != hero.square and not turn.rules.los.sees(
-            hero.square,
-            square,
-            closed_doors=turn.state.closed_doors,
-            occupied=[s for s in occupied if s != square],
-        ):
-            continue
-        found.append(UseItem(hero.id, item, square=square))
-    return found
+    occupied = board.mask(list(danger.figure_squares(turn)))
+    closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+    return [
+        UseItem(hero.id, item, square=square)
+        for square in turn.rules.los.seen_within(hero.square, area.range, closed, occupied)
+    ]
 
 
 def _abilities(turn: Turn, hero: Hero) -> list[Command]:

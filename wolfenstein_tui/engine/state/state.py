@@ -11,12 +11,24 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 from wolfenstein_tui.content.effects import Difficulty
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.state.pending import Pending
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
+
+_T = TypeVar("_T")
+
+
+def shallow_copy(value: _T) -> _T:
+    """`copy.copy` for the state's plain dataclasses, without its generic
+    reduce protocol (which cost as much as the rest of a clone): a new
+    object of the same class with the same attribute dictionary."""
+    new = object.__new__(type(value))
+    new.__dict__.update(value.__dict__)
+    return new
 
 
 class Phase(StrEnum):
@@ -98,8 +110,8 @@ class Hero:
     pierce_next: bool = False
 
     def clone(self) -> Hero:
-        new = copy.copy(self)
-        new.weapons = [copy.copy(weapon) for weapon in self.weapons]
+        new = shallow_copy(self)
+        new.weapons = [shallow_copy(weapon) for weapon in self.weapons]
         new.ammo = dict(self.ammo)
         new.equipped = list(self.equipped)
         new.carried = list(self.carried)
@@ -203,10 +215,10 @@ class GameState:
     def clone(self) -> GameState:
         """A copy sharing nothing mutable with this state (a hand-written deep
         copy: `copy.deepcopy` costs more than the rest of a command)."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         new.seats = [list(seat) for seat in self.seats]
         new.heroes = {key: hero.clone() for key, hero in self.heroes.items()}
-        new.enemies = {key: copy.copy(enemy) for key, enemy in self.enemies.items()}
+        new.enemies = {key: shallow_copy(enemy) for key, enemy in self.enemies.items()}
         new.decks = {key: Deck(list(d.draw), list(d.discard)) for key, d in self.decks.items()}
         new.closed_doors = set(self.closed_doors)
         new.barricades = set(self.barricades)

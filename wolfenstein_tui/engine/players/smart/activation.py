@@ -17,7 +17,7 @@ from wolfenstein_tui.content.mission import (
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.grid import INFINITY
-from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
+from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs, reach_to
 from wolfenstein_tui.engine.players.smart.routes import PASSAGE_COST
 from wolfenstein_tui.engine.players.smart.values import (
     SUCCESS,
@@ -73,6 +73,7 @@ class Activation:
         self.options = options
         self.faces = self.rules.faces
         self._attacks_from: dict[tuple[Square, int], float] = {}
+        self._threat_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
         state = self.state
         self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
         occupied = list(danger.figure_squares(turn))
@@ -252,21 +253,41 @@ class Activation:
         nazi in reach counts 0.6 of its threat whatever it sees, the others
         nothing), summed in the same order, so never above the threat."""
         total = 0.0
-        for enemy in self.hostile:
-            card = self.rules.enemy_cards[enemy.type]
-            reach = min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
-            if reach > card.ap + card.weapon.range:
+        for enemy, large, reach_limit, weapon_range, value, awake in self._threats():
+            reach = reach_to(square, enemy.square, large)
+            if reach > reach_limit:
                 continue
             if least:
-                if enemy.id in self.awake:
-                    total += 0.6 * self._threat_value(enemy)
+                if awake:
+                    total += 0.6 * value
                 continue
             sees = self._sees(enemy, square, self.occupied_without_me)
-            if sees and reach <= card.weapon.range:
-                total += self._threat_value(enemy)
-            elif sees or enemy.id in self.awake:
-                total += 0.6 * self._threat_value(enemy)
+            if sees and reach <= weapon_range:
+                total += value
+            elif sees or awake:
+                total += 0.6 * value
         return total
+
+    def _threats(self) -> list[tuple[Enemy, bool, int, int, float, bool]]:
+        """What `_threat` needs of each nazi, worked out once a decision:
+        (figure, large, farthest it can strike from, weapon range, threat,
+        awake)."""
+        if self._threat_rows is None:
+            rows = []
+            for enemy in self.hostile:
+                card = self.rules.enemy_cards[enemy.type]
+                rows.append(
+                    (
+                        enemy,
+                        enemy.large,
+                        card.ap + card.weapon.range,
+                        card.weapon.range,
+                        self._threat_value(enemy),
+                        enemy.id in self.awake,
+                    )
+                )
+            self._threat_rows = rows
+        return self._threat_rows
 
     # --- attacks -------------------------------------------------------------------------------
 

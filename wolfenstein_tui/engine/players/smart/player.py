@@ -120,9 +120,7 @@ class SmartPlayer:
         if found is None:
             if len(self._sight) > 200_000:
                 self._sight.clear()
-            found = self._sight[key] = self.rules.los.sees_masks(
-                list(viewer), list(target), closed, occupied
-            )
+            found = self._sight[key] = self.rules.los.sees_masks(viewer, target, closed, occupied)
         return found
 
     # --- distance fields ----------------------------------------------------------------
