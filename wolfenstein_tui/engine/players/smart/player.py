@@ -37,7 +37,6 @@ class SmartPlayer:
         self.board = rules.board
         self.grid = rules.grid
         self._fields: dict[tuple[object, ...], list[int]] = {}
-        self._sight: dict[tuple[object, ...], bool] = {}
         self._twins = {
             self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
         }
@@ -113,15 +112,8 @@ class SmartPlayer:
         closed: int,
         occupied: int,
     ) -> bool:
-        """`LineOfSight.sees_masks`, remembered for the game: the same
-        figures are looked at from the same squares decision after decision."""
-        key = (viewer, target, closed, occupied)
-        found = self._sight.get(key)
-        if found is None:
-            if len(self._sight) > 200_000:
-                self._sight.clear()
-            found = self._sight[key] = self.rules.los.sees_masks(viewer, target, closed, occupied)
-        return found
+        """`LineOfSight.sees_masks` (which remembers its answers)."""
+        return self.rules.los.sees_masks(viewer, target, closed, occupied)
 
     # --- distance fields ----------------------------------------------------------------
 
