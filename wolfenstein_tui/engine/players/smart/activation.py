@@ -73,6 +73,7 @@ class Activation:
         self.options = options
         self.faces = self.rules.faces
         self._attacks_from: dict[tuple[Square, int], float] = {}
+        self._plain_values: dict[str, float] = {}
         self._threat_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
         state = self.state
         self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
@@ -415,17 +416,27 @@ class Activation:
             and hero.ammo[card.ammo.value] < 1
         ):
             return 0.0
-        silent, quiet = self._weapon_quiet()
-        dice = combat.attack_dice(self.turn, hero, None)
         best = 0.0
         for enemy in self.hostile:
             if combat.distance_to(square, enemy) > card.range:
                 continue
             if not self._sees_from(square, enemy):
                 continue
-            value = self._attack_value(enemy, dice, self._pierce(enemy, None), quiet, silent)
-            best = max(best, value)
+            best = max(best, self._plain_attack_value(enemy))
         return best
+
+    def _plain_attack_value(self, enemy: Enemy) -> float:
+        """`_attack_value` of a plain attack with the active weapon on
+        `enemy`, from wherever it is made (the square does not enter it):
+        worked out once a decision."""
+        found = self._plain_values.get(enemy.id)
+        if found is None:
+            silent, quiet = self._weapon_quiet()
+            dice = combat.attack_dice(self.turn, self.hero, None)
+            found = self._plain_values[enemy.id] = self._attack_value(
+                enemy, dice, self._pierce(enemy, None), quiet, silent
+            )
+        return found
 
     def _sees_from(self, square: Square, enemy: Enemy) -> bool:
         return self.player.sees(
