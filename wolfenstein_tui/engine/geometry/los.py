@@ -102,21 +102,18 @@ class LineOfSight:
         standing on a square one of the lines between the two touches
         (`_relevant`), so the same figures look at the same squares again
         decision after decision, game after game, whatever moved elsewhere."""
-        pair = (
-            viewer if type(viewer) is tuple else tuple(viewer),
-            target if type(target) is tuple else tuple(target),
-        )
+        seer: Square | tuple[Square, ...] = viewer if isinstance(viewer, tuple) else tuple(viewer)
+        seen: Square | tuple[Square, ...] = target if isinstance(target, tuple) else tuple(target)
+        pair = (seer, seen)
         relevant = self._relevant.get(pair)
         if relevant is None:
-            relevant = self._relevant[pair] = self._relevance(pair[0], pair[1])
+            relevant = self._relevant[pair] = self._relevance(seer, seen)
         key = (pair, closed_door_mask, occupied_mask & relevant)
         found = self._seen.get(key)
         if found is None:
             if len(self._seen) > 400_000:
                 self._seen.clear()
-            found = self._seen[key] = self._sees_now(
-                pair[0], pair[1], closed_door_mask, occupied_mask
-            )
+            found = self._seen[key] = self._sees_now(seer, seen, closed_door_mask, occupied_mask)
         return found
 
     def _sees_now(

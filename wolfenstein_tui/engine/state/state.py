@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import TypeVar
+from enum import Enum, StrEnum
+from typing import Any, TypeVar
 
 from wolfenstein_tui.content.effects import Difficulty
 from wolfenstein_tui.content.squares import Square
@@ -29,6 +29,33 @@ def shallow_copy(value: _T) -> _T:
     new = object.__new__(type(value))
     new.__dict__.update(value.__dict__)
     return new
+
+
+_SHARED = (str, int, float, bool, type(None))
+
+
+def _deep(value: Any) -> Any:
+    """`copy.deepcopy` for the pending decision and the nazi phase: plain
+    data (dataclasses, dicts, lists, sets, tuples, strings, numbers, enums),
+    copied by kind without deepcopy's bookkeeping. Neither holds one list or
+    dict in two places, so nothing shared is lost; anything else goes to
+    `copy.deepcopy`."""
+    kind = type(value)
+    if kind in _SHARED or isinstance(value, Enum):
+        return value
+    if kind is dict:
+        return {key: _deep(item) for key, item in value.items()}
+    if kind is list:
+        return [_deep(item) for item in value]
+    if kind is tuple:
+        return tuple(_deep(item) for item in value)
+    if kind is set:
+        return set(value)
+    if kind in (NaziPhase, Pending):
+        new = object.__new__(kind)
+        new.__dict__.update({key: _deep(item) for key, item in value.__dict__.items()})
+        return new
+    return copy.deepcopy(value)
 
 
 class Phase(StrEnum):
@@ -233,8 +260,8 @@ class GameState:
         new.enemy_numbers = dict(self.enemy_numbers)
         new.zones_entered = set(self.zones_entered)
         new.rules_fired = set(self.rules_fired)
-        new.pending = copy.deepcopy(self.pending)
-        new.nazi_phase = copy.deepcopy(self.nazi_phase)
+        new.pending = _deep(self.pending)
+        new.nazi_phase = _deep(self.nazi_phase)
         return new
 
     def living_heroes(self) -> list[Hero]:
