@@ -10,6 +10,7 @@ import pytest
 from tests.campaign.helpers import HERE, win
 from wolfenstein_tui import cli
 from wolfenstein_tui.campaign import CampaignPlay, read_campaign
+from wolfenstein_tui.cli import app_launch
 from wolfenstein_tui.session import Session
 
 STEPS_DIR = HERE / "missions"
@@ -24,7 +25,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
         sessions.append(session)
         return 0
 
-    monkeypatch.setattr(cli, "run_app", fake_run_app)
+    monkeypatch.setattr(app_launch, "run_app", fake_run_app)
     return sessions
 
 

@@ -283,7 +283,8 @@ def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path
         f"""
         import sys
         from wolfenstein_tui import cli
-        cli.run_app = lambda session, save_dir: 0
+        from wolfenstein_tui.cli import app_launch
+        app_launch.run_app = lambda session, save_dir: 0
         argv = ["play", "m01-radio-silence", "--seed", "1", "--save-dir", {str(tmp_path)!r}]
         assert cli.main(argv) == 0
         if sys.argv[1] == "again":

@@ -11,6 +11,7 @@ import pytest
 
 from tests.saving.helpers import decisions, start
 from wolfenstein_tui import cli
+from wolfenstein_tui.cli import content_checks, simulation
 from wolfenstein_tui.crash import CRASH_STATUS
 from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.tui.app import make_app
@@ -31,7 +32,7 @@ def test_the_command_line_writes_a_report_and_says_where(
     def broken(*args: object) -> int:
         raise Unforeseen("the fault")
 
-    monkeypatch.setattr(cli, "run_simulate", broken)
+    monkeypatch.setattr(simulation, "run_simulate", broken)
     argv = ["simulate", "--mission", "m01-radio-silence", "--save-dir", str(tmp_path)]
     assert cli.main(argv) == CRASH_STATUS
     err = capsys.readouterr().err
@@ -47,7 +48,7 @@ def test_a_report_goes_to_the_default_save_folder_without_one_given(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    monkeypatch.setattr(cli, "run_missions", lambda folder: 1 / 0)
+    monkeypatch.setattr(content_checks, "run_missions", lambda folder: 1 / 0)
     assert cli.main(["missions"]) == CRASH_STATUS
     assert reports(tmp_path / "wolfenstein" / "saves")
     assert "no game was changed" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from wolfenstein_tui import cli
+from wolfenstein_tui.cli import app_launch
 
 
 def odd_folder(tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -53,7 +54,9 @@ SAID = {
 @pytest.fixture
 def no_app(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     opened: list[object] = []
-    monkeypatch.setattr(cli, "run_app", lambda session, save_dir: opened.append(session) or 0)
+    monkeypatch.setattr(
+        app_launch, "run_app", lambda session, save_dir: opened.append(session) or 0
+    )
     return opened
 
 

@@ -17,6 +17,7 @@ from tests.engine.games import ARENA, STARTER
 from tests.saving.helpers import decisions, start
 from wolfenstein_tui import cli
 from wolfenstein_tui.campaign import CampaignError, CampaignPlay, read_campaign, write_campaign
+from wolfenstein_tui.cli import app_launch
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session
@@ -186,7 +187,9 @@ def test_the_player_can_play_on_naming_the_mission_on_the_command_line(
 ) -> None:
     log = log_naming(tmp_path, str(ARENA))
     opened: list[Session] = []
-    monkeypatch.setattr(cli, "run_app", lambda session, save_dir: opened.append(session) or 0)
+    monkeypatch.setattr(
+        app_launch, "run_app", lambda session, save_dir: opened.append(session) or 0
+    )
     assert cli.main(["play", str(ARENA), "--continue", str(log)]) == 0
     (session,) = opened
     assert session.path == log and session.state.active_hero == "klaus"

@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 
 from tests.engine.games import ARENA
 from wolfenstein_tui import cli
+from wolfenstein_tui.cli import app_launch
 from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
 from wolfenstein_tui.content.squares import column_letters
 from wolfenstein_tui.content.validation import load_mission
@@ -246,7 +247,7 @@ def test_continue_with_a_save_dir_carries_on_the_game_saved_there(
     session.play(StartActivation("max"))
     session.close()  # as when the app is quit: the game's lock is free
     opened: list[tuple[object, object]] = []
-    monkeypatch.setattr(cli, "run_app", lambda s, d: opened.append((s, d)) or 0)
+    monkeypatch.setattr(app_launch, "run_app", lambda s, d: opened.append((s, d)) or 0)
     assert cli.main(["continue", "--save-dir", str(tmp_path)]) == 0
     resumed, folder = opened[-1]
     assert folder == tmp_path

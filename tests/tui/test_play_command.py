@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from wolfenstein_tui import cli
+from wolfenstein_tui.cli import app_launch
 from wolfenstein_tui.session import latest_save
 
 HEROES = {"klaus", "anya", "max", "blazkowicz", "set", "bombate"}
@@ -15,7 +16,7 @@ HEROES = {"klaus", "anya", "max", "blazkowicz", "set", "bombate"}
 
 def play(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *options: str) -> dict:
     """Run `play` up to the app, and return the header of the log it started."""
-    monkeypatch.setattr(cli, "run_app", lambda session, save_dir: 0)
+    monkeypatch.setattr(app_launch, "run_app", lambda session, save_dir: 0)
     assert cli.main(["play", "m01-radio-silence", "--save-dir", str(tmp_path), *options]) == 0
     return json.loads(latest_save(tmp_path).read_text().splitlines()[0])
 

@@ -1,0 +1,412 @@
+"""The command line's options: one argparse parser with a subparser per command."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from wolfenstein_tui import __version__
+from wolfenstein_tui.cli.table_options import HOUSE_RULE_OPTIONS
+
+# The content models (pydantic, YAML) and the rules engine are imported by the
+# subcommands that use them: `wolfenstein` alone paints its title screen first.
+
+
+def build_parser() -> argparse.ArgumentParser:
+    # Only what the choices need: `wolfenstein play` builds this parser before
+    # its first frame (the schema kinds come from places.py, not from the
+    # models' schemas).
+    from wolfenstein_tui.content.places import DECK_KINDS
+
+    schema_kinds = ("mission", *DECK_KINDS)
+
+    parser = argparse.ArgumentParser(
+        prog="wolfenstein",
+        description="The Wolfenstein co-operative board game, in the terminal.",
+    )
+    parser.add_argument("--version", action="version", version=f"wolfenstein {__version__}")
+    parser.add_argument(
+        "--save-dir",
+        type=Path,
+        metavar="DIR",
+        dest="top_save_dir",
+        help="the folder of saved games the title screen's Continue and Load game look in",
+    )
+    parser.add_argument(
+        "--lang",
+        type=_language_code,
+        metavar="CODE",
+        help="the language of the game for this run: en, fr, it, pl or es "
+        "(default: the saved setting, else the locale, else English)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    _add_content_parsers(commands, schema_kinds)
+    _add_game_parsers(commands)
+    _add_replay_parser(commands)
+    add_campaign_parser(commands)
+
+    _add_simulate_parser(commands)
+    _add_balance_parser(commands)
+    return parser
+
+
+def _add_content_parsers(
+    commands: argparse._SubParsersAction, schema_kinds: tuple[str, ...]
+) -> None:  # type: ignore[type-arg]
+    """The commands over missions, decks and settings."""
+    missions = commands.add_parser(
+        "missions", help="list the missions with their brief and round limit"
+    )
+    missions.add_argument(
+        "--folder",
+        type=Path,
+        default=None,
+        help="list the missions of this folder instead of the built-in ones",
+    )
+
+    language = commands.add_parser(
+        "language",
+        help="show the language the game speaks and why, or keep one: "
+        "`language fr`, `language auto` (back to the locale)",
+    )
+    language.add_argument(
+        "code",
+        nargs="?",
+        metavar="CODE",
+        help="en, fr, it, pl or es to keep; auto to forget the setting",
+    )
+
+    validate = commands.add_parser(
+        "validate",
+        help="check mission or deck files and report every problem as file:line:col",
+    )
+    validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders")
+
+    schema = commands.add_parser(
+        "schema", help="print the JSON Schema of mission files (or of a deck file)"
+    )
+    schema.add_argument(
+        "kind", nargs="?", default="mission", choices=schema_kinds, help="default: mission"
+    )
+    schema.add_argument(
+        "--write",
+        type=Path,
+        metavar="FOLDER",
+        help="write every schema as KIND.schema.json into FOLDER instead of printing",
+    )
+
+
+def _add_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """The commands that start, continue, share or follow a game."""
+    carry_on = commands.add_parser(
+        "continue",
+        help="carry on with the latest saved game (of --save-dir, or the default folder)",
+    )
+    carry_on.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="the folder the game was saved in"
+    )
+
+    play = commands.add_parser("play", help="play a mission in the terminal app")
+    _add_game_options(play)
+    play.add_argument(
+        "--continue",
+        dest="continue_log",
+        type=Path,
+        metavar="LOG",
+        help="carry on the game in LOG on this mission file (for a log whose own mission "
+        "file is not in its folder); the other options are the log's",
+    )
+
+    host = commands.add_parser(
+        "host",
+        help="start a game that other players join from their own terminals (wolfenstein join)",
+    )
+    _add_game_options(host)
+    host.add_argument(
+        "--seat",
+        type=_seat_list,
+        default=[0],
+        metavar="N[,M]",
+        help="the seat or seats this terminal plays (default: 1)",
+    )
+    join = commands.add_parser(
+        "join", help="sit at a seat of a game another terminal hosts (see wolfenstein games)"
+    )
+    join.add_argument(
+        "game", metavar="GAME", help="the game's log, or its name in wolfenstein games"
+    )
+    join.add_argument(
+        "--seat", type=_seat_list, required=True, metavar="N[,M]", help="the seat or seats to play"
+    )
+    join.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game is saved")
+    games = commands.add_parser(
+        "games", help="list the games in progress, with their mission, round and seats"
+    )
+    games.add_argument("--save-dir", type=Path, metavar="DIR", help="the save folder")
+    watch = commands.add_parser("watch", help="follow a game read-only as it is played")
+    watch.add_argument(
+        "game", metavar="GAME", help="the game's log, or its name in wolfenstein games"
+    )
+    watch.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game is saved")
+    serve = commands.add_parser(
+        "serve", help="serve the game to web browsers (needs the web extra: textual-serve)"
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only)",
+    )
+    serve.add_argument("--port", type=int, default=8000, help="default 8000")
+    serve.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="the save folder of the games played there"
+    )
+
+
+def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`replay`: a finished or saved game, checked, told or stepped through."""
+    replay = commands.add_parser(
+        "replay",
+        help="step through a saved game log in the app, check it, or print the final state",
+    )
+    replay.add_argument("log", type=Path, metavar="LOG", help="a game log (.jsonl)")
+    replay.add_argument(
+        "--verify",
+        action="store_true",
+        help="report the first line whose digest or recorded outcome does not match",
+    )
+    replay.add_argument(
+        "--headless", action="store_true", help="no interface: print the result and exit"
+    )
+    replay.add_argument("--json", action="store_true", help="print the final state as JSON")
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help="tell the whole game as plain text: rounds, decisions, dice, cards, events, the outcome",
+    )
+    replay.add_argument(
+        "--until",
+        type=_positive,
+        metavar="LINE",
+        help="stop after this line (its decision and outcomes) and show the state there",
+    )
+    replay.add_argument(
+        "--events", action="store_true", help="with --json: every event as a JSON line"
+    )
+    replay.add_argument(
+        "--follow",
+        action="store_true",
+        help="watch a game being played in another terminal, read-only, as it is played",
+    )
+    replay.add_argument(
+        "--mission",
+        type=Path,
+        metavar="FILE",
+        help="the mission file the game was played on, when the log's own is not in its folder",
+    )
+
+
+def _add_game_options(play: argparse.ArgumentParser) -> None:
+    """The options of a new game, shared by `play` and `host`."""
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    play.add_argument("mission", metavar="MISSION", help="a mission id or a mission file")
+    play.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    play.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help="the four heroes, comma-separated (default: the mission's suggestion)",
+    )
+    play.add_argument(
+        "--seats",
+        metavar="SEATS",
+        help="who plays which heroes, e.g. 'Ann:klaus,anya;Bob:max,blazkowicz' "
+        "(names optional: 'klaus,anya;max,blazkowicz'); replaces --players and --heroes",
+    )
+    play.add_argument(
+        "--names", metavar="A,B", help="the players' names, one a player, comma-separated"
+    )
+    play.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        choices=sorted(HOUSE_RULE_OPTIONS),
+        metavar="RULE",
+        help="an optional house rule, repeatable: "
+        + ", ".join(f"{k} ({v})" for k, v in HOUSE_RULE_OPTIONS.items()),
+    )
+    play.add_argument(
+        "--shared-life",
+        metavar="HERO",
+        help="at I am Death incarnate, the hero who starts with the shared-life token",
+    )
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument(
+        "--dice",
+        choices=("seeded", "manual"),
+        default="seeded",
+        help="manual: type the faces of real dice",
+    )
+    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument("--save-dir", type=Path, metavar="DIR", help="where the game log goes")
+
+
+def _seat_list(text: str) -> list[int]:
+    """'2' or '1,3' (as players count seats) into 0-based seats."""
+    seats = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part.isdigit() or not 1 <= int(part) <= 4:
+            raise argparse.ArgumentTypeError(f"{part!r} is not a seat: seats are 1 to 4")
+        seats.append(int(part) - 1)
+    return seats
+
+
+def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
+    from wolfenstein_tui.engine.players.simulate import BOTS
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play games with a hero player against the nazis' program and count the outcomes",
+        description="Play N games of a mission, the heroes' side played by the smart hero "
+        "player (default) or by random legal decisions, and print the win rate with its "
+        "95%% interval, mean rounds, hero deaths, alarm rate and losses by cause.",
+    )
+    simulate.add_argument(
+        "--bot",
+        choices=BOTS,
+        default="smart",
+        help="the hero player: smart (default; for balance) or random (for finding rule holes)",
+    )
+    simulate.add_argument("--games", type=_positive, default=100, metavar="N")
+    simulate.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="game i uses seed S+i (default 0)"
+    )
+    simulate.add_argument(
+        "--mission", required=True, metavar="M", help="a mission id or a mission file"
+    )
+    simulate.add_argument(
+        "--players", type=int, choices=(1, 2, 3, 4), default=1, help="default: 1 (solo)"
+    )
+    simulate.add_argument(
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=Difficulty.BRING_EM_ON.value,
+    )
+    simulate.add_argument(
+        "--jobs", type=_positive, default=1, metavar="J", help="worker processes (default 1)"
+    )
+    simulate.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="write each game's log into DIR"
+    )
+    simulate.add_argument(
+        "--skip-nazi-phase",
+        action="store_true",
+        help="play the heroes' side only, with no nazi phase (for measuring the heroes alone)",
+    )
+
+
+def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
+    from wolfenstein_tui.engine.players.simulate import BOTS
+
+    balance = commands.add_parser(
+        "balance",
+        help="win rates of every built-in mission at the four difficulty levels, "
+        "written to docs/balance.md",
+    )
+    balance.add_argument(
+        "--games", type=_positive, default=500, metavar="N", help="games per mission and level"
+    )
+    balance.add_argument(
+        "--jobs",
+        type=_positive,
+        default=None,
+        metavar="J",
+        help="worker processes (default: one per core)",
+    )
+    balance.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="where to write the report (default: docs/balance.md for the built-in "
+        "missions; with mission files, no file unless named)",
+    )
+    balance.add_argument(
+        "--missions",
+        nargs="+",
+        metavar="MISSION",
+        help="only these missions: mission files (my.yaml more.yaml) and built-in "
+        "mission ids (comma-separated or not); default: every built-in mission",
+    )
+    balance.add_argument("--bot", choices=BOTS, default="smart", help="the hero player")
+
+
+def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    campaign = commands.add_parser(
+        "campaign",
+        help="list the saved campaigns, start one, or carry one on (R-GAME-3)",
+        description="A campaign plays the missions in order with the same four heroes. "
+        "Without a subcommand: list the saved campaigns.",
+    )
+    campaign.add_argument("--save-dir", type=Path, metavar="DIR", help="the save folder")
+    which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
+    new = which.add_parser("new", help="start a campaign at its first mission, in the app")
+    new.add_argument("name", metavar="NAME", help="the campaign's name (also its file's)")
+    new.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    new.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    new.add_argument("--names", metavar="A,B", help="the players' names, comma-separated")
+    new.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help="the four heroes for the whole campaign (default: the first mission's suggestion)",
+    )
+    new.add_argument(
+        "--seed", type=int, default=None, help="game n of the campaign is played with seed S+n"
+    )
+    new.add_argument("--dice", choices=("seeded", "manual"), default="seeded")
+    new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    new.add_argument(
+        "--missions",
+        type=Path,
+        metavar="FOLDER",
+        help="play this folder's missions in file-name order instead of the built-in ones",
+    )
+    new.add_argument(
+        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="the save folder"
+    )
+    carry_on = which.add_parser(
+        "continue", help="carry a campaign on: the game in progress, or its next mission"
+    )
+    carry_on.add_argument("name", metavar="NAME")
+    carry_on.add_argument(
+        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="the save folder"
+    )
+
+
+def _language_code(text: str) -> str:
+    from wolfenstein_tui.language import LanguageError, parse_code
+
+    try:
+        return parse_code(text)
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _positive(text: str) -> int:
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
