@@ -107,6 +107,8 @@ class LineOfSight:
         pair = (seer, seen)
         relevant = self._relevant.get(pair)
         if relevant is None:
+            if len(self._relevant) > 400_000:
+                self._relevant.clear()
             relevant = self._relevant[pair] = self._relevance(seer, seen)
         key = (pair, closed_door_mask, occupied_mask & relevant)
         found = self._seen.get(key)

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
 
+FIELD_SQUARES = 2_000_000
+"""The most squares of distance fields kept for one mission's games (about
+2,000 fields of a 30×30 map, 50 of a 30×1400 one) before they are let go."""
 _FIELDS: WeakKeyDictionary[Rules, dict[tuple[object, ...], list[int]]] = WeakKeyDictionary()
 """The distance fields worked out on each mission's rules, shared by the
 games played on them: a field is a pure function of its key, and games of
@@ -165,7 +168,7 @@ class SmartPlayer:
                 board.closed_mask(frozenset(), bars),
                 self._twins,
             )
-            if len(self._fields) > 2048:
+            if len(self._fields) * len(found) > FIELD_SQUARES:
                 self._fields.clear()
             self._fields[key] = found
         return found
