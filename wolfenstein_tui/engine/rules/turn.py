@@ -65,7 +65,7 @@ Job = tuple[Any, str | None]
 
 class Hooks(Protocol):
     """The rules a lower module sets off without importing them: card
-    effects and the mission's triggers (engine/rules/effects.py), the end of
+    effects and the mission's triggers (engine/rules/effects/), the end of
     the game and the hand-over after an activation (engine/rules/flow.py),
     and the nazis' program (engine/nazis/). `Rules.hooks` provides them."""
 
