@@ -224,9 +224,12 @@ class Board:
         return any(square in edge for square in squares for edge in edges)
 
     def closed_mask(self, closed_doors: frozenset[str], barricades: frozenset[str]) -> int:
+        piece_bit = self.piece_bit
         bits = 0
-        for piece in closed_doors | barricades:
-            bits |= self.piece_bit[piece]
+        for piece in closed_doors:
+            bits |= piece_bit[piece]
+        for piece in barricades:
+            bits |= piece_bit[piece]
         return bits
 
     def step_allowed(self, a: Square, b: Square, closed_mask: int) -> bool:

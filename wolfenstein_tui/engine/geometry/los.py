@@ -63,6 +63,9 @@ class LineOfSight:
         self.board = board
         self._traces: dict[tuple[Corner, Corner], Trace] = {}
         self._lines: dict[tuple[Square, Square], list[Line]] = {}
+        self._relevant: dict[tuple[tuple[object, ...], tuple[object, ...]], int] = {}
+        self._seen: dict[tuple[object, ...], bool] = {}
+        self._seen_within: dict[tuple[Square, int, int, int], tuple[Square, ...]] = {}
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
@@ -93,16 +96,101 @@ class LineOfSight:
         closed_door_mask: int,
         occupied_mask: int,
     ) -> bool:
-        """`sees` for callers that keep doors and figures as bit masks."""
+        """`sees` for callers that keep doors and figures as bit masks.
+
+        Remembered: the answer depends only on the doors and on the figures
+        standing on a square one of the lines between the two touches
+        (`_relevant`), so the same figures look at the same squares again
+        decision after decision, game after game, whatever moved elsewhere."""
+        seer: Square | tuple[Square, ...] = viewer if isinstance(viewer, tuple) else tuple(viewer)
+        seen: Square | tuple[Square, ...] = target if isinstance(target, tuple) else tuple(target)
+        pair = (seer, seen)
+        relevant = self._relevant.get(pair)
+        if relevant is None:
+            if len(self._relevant) > 400_000:
+                self._relevant.clear()
+            relevant = self._relevant[pair] = self._relevance(seer, seen)
+        key = (pair, closed_door_mask, occupied_mask & relevant)
+        found = self._seen.get(key)
+        if found is None:
+            if len(self._seen) > 400_000:
+                self._seen.clear()
+            found = self._seen[key] = self._sees_now(seer, seen, closed_door_mask, occupied_mask)
+        return found
+
+    def _sees_now(
+        self,
+        viewer: Square | Sequence[Square],
+        target: Square | Sequence[Square],
+        closed_door_mask: int,
+        occupied_mask: int,
+    ) -> bool:
         viewers = _squares(viewer)
         targets = _squares(target)
-        own = self.board.mask(viewers + targets)
-        blockers = occupied_mask & ~own
+        blockers = occupied_mask & ~self._own(viewers, targets)
+        square_sees = self._square_sees
         for a in viewers:
             for b in targets:
-                if self._square_sees(a, b, closed_door_mask, blockers):
+                if square_sees(a, b, closed_door_mask, blockers):
                     return True
         return False
+
+    def _own(self, viewers: Sequence[Square], targets: Sequence[Square]) -> int:
+        """The bits of the viewer's and the target's own squares, which never
+        block (R-LOS-5)."""
+        width = self.board.width
+        own = 0
+        for column, row in viewers:
+            own |= 1 << (row * width + column)
+        for column, row in targets:
+            own |= 1 << (row * width + column)
+        return own
+
+    def _relevance(
+        self, viewer: Square | Sequence[Square], target: Square | Sequence[Square]
+    ) -> int:
+        """The squares whose figures may change whether viewer sees target:
+        those the lines between any of their squares touch, less their own
+        (neighbours and a figure's own square are never blocked by figures)."""
+        viewers = _squares(viewer)
+        targets = _squares(target)
+        bits = 0
+        for a in viewers:
+            for b in targets:
+                if a == b or max(abs(b[0] - a[0]), abs(b[1] - a[1])) == 1:
+                    continue
+                lines = self._lines.get((a, b))
+                if lines is None:
+                    lines = self._lines[(a, b)] = self._compute_lines(a, b)
+                for line in lines:
+                    bits |= line[3]
+        return bits & ~self._own(viewers, targets)
+
+    def seen_within(
+        self, square: Square, reach: int, closed_door_mask: int, occupied_mask: int
+    ) -> tuple[Square, ...]:
+        """Every map square at most `reach` squares away that a figure on
+        `square` sees, the square itself included, in board order (row by
+        row): where an area weapon may be aimed. Remembered: a hero standing
+        still is asked again and again."""
+        key = (square, reach, closed_door_mask, occupied_mask)
+        found = self._seen_within.get(key)
+        if found is None:
+            if len(self._seen_within) > 50_000:
+                self._seen_within.clear()
+            board = self.board
+            column, row = square
+            found = self._seen_within[key] = tuple(
+                (c, r)
+                for r in range(max(0, row - reach), min(board.height, row + reach + 1))
+                for c in range(max(0, column - reach), min(board.width, column + reach + 1))
+                if board.on_map((c, r))
+                and (
+                    (c, r) == square
+                    or self.sees_masks(square, (c, r), closed_door_mask, occupied_mask)
+                )
+            )
+        return found
 
     def trace(self, start: Corner, end: Corner) -> Trace:
         """What the line between two corners touches, computed once."""
@@ -333,7 +421,7 @@ def _corners(square: Square) -> tuple[Corner, Corner, Corner, Corner]:
     return (x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)
 
 
-def _squares(where: Square | Sequence[Square]) -> list[Square]:
+def _squares(where: Square | Sequence[Square]) -> Sequence[Square]:
     if len(where) == 2 and isinstance(where[0], int):
-        return [where]  # type: ignore[list-item]
-    return list(where)  # type: ignore[arg-type]
+        return (where,)  # type: ignore[return-value]
+    return where  # type: ignore[return-value]

@@ -85,6 +85,23 @@ def footprint(anchor: Square, large: bool) -> tuple[Square, ...]:
     return ((c, r), (c + 1, r), (c, r + 1), (c + 1, r + 1))
 
 
+def reach_to(square: Square, anchor: Square, large: bool) -> int:
+    """The range from `square` to the nearest square of the figure at
+    `anchor` (R-ATK-2): `min(chebyshev(square, s) for s in footprint(anchor,
+    large))`, worked out on the footprint's rectangle without listing it
+    (the smart player and the legal attacks ask it for every square and
+    figure)."""
+    x, y = square
+    c, r = anchor
+    if large:
+        dx = c - x if x < c else (x - c - 1 if x > c + 1 else 0)
+        dy = r - y if y < r else (y - r - 1 if y > r + 1 else 0)
+    else:
+        dx = c - x if x < c else x - c
+        dy = r - y if y < r else y - r
+    return dx if dx > dy else dy
+
+
 @dataclass
 class _Search:
     board: Board

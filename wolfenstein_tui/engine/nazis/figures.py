@@ -32,7 +32,7 @@ def sees(turn: Turn, enemy: Enemy, square: Square) -> bool:
     seen = turn.cache.get(seen_key)
     if seen is None:  # a pure function of the squares, doors and figures
         seen = turn.cache[seen_key] = turn.rules.los.sees_masks(
-            list(footprint(enemy.square, enemy.large)), square, closed, occupied
+            footprint(enemy.square, enemy.large), square, closed, occupied
         )
     return seen
 

@@ -116,14 +116,19 @@ def _order_note(
 
 
 def _hero_distance(turn: Turn, ids: list[str]) -> dict[str, int]:
+    """Each figure's AP to the nearest hero. The nearest of several goals is
+    the nearest square of them all, so a single-square figure asks one
+    distance field to every hero's neighbouring squares at once (shared by
+    every figure: its friends never block it) instead of one per hero."""
     found = {}
     goals = {t.id: hero_ends(turn, t.square) for t in targets(turn)}
+    every = {"heroes": frozenset(square for ends in goals.values() for square in ends)}
     doors = frozenset(turn.state.closed_doors)
     for enemy_id in ids:
         enemy = turn.state.enemies[enemy_id]
         key = ("nearest", enemy_id, enemy.square, doors, tuple(sorted(goals)))
         if key not in turn.cache:
-            near = distances(turn, enemy, goals)
+            near = distances(turn, enemy, goals if enemy.large else every)
             turn.cache[key] = min(near.values(), default=UNREACHABLE)
         found[enemy_id] = turn.cache[key]
     return found

@@ -69,8 +69,25 @@ def check_shared_zone_noise(turn: Turn, hero: Hero) -> None:
     if turn.state.difficulty is Difficulty.CAN_I_PLAY_DADDY or hero.square is None:
         return
     zone = turn.rules.board.zone_of(hero.square)
-    if zone is not None and len(zone_figures(turn, zone)) > 1:
+    if zone is not None and _crowded(turn, zone):
         add_noise(turn, zone, "hero_shares_zone", hero=hero.id)
+
+
+def _crowded(turn: Turn, zone: str) -> bool:
+    """Whether more than one figure stands in the zone: `len(zone_figures(turn,
+    zone)) > 1` without listing them (asked after every step of a hero)."""
+    zone_of = turn.rules.board.zone_of
+    state = turn.state
+    seen = 0
+    for hero in state.heroes.values():
+        if hero.on_board and hero.square is not None and zone_of(hero.square) == zone:
+            seen += 1
+    for enemy in state.enemies.values():
+        if seen > 1:
+            break
+        if any(zone_of(square) == zone for square in footprint(enemy.square, enemy.large)):
+            seen += 1
+    return seen > 1
 
 
 def refresh_noise(turn: Turn) -> None:
@@ -82,8 +99,14 @@ def refresh_noise(turn: Turn) -> None:
     if state.difficulty is Difficulty.CAN_I_PLAY_DADDY:
         return
     heroes = hero_side(turn)
-    for zone in sorted(turn.rules.board.zones):
-        present = zone_figures(turn, zone)
+    board = turn.rules.board
+    by_zone: dict[str, set[str]] = {}
+    for square, figure in figure_squares(turn).items():
+        zone = board.zone_of(square)
+        if zone is not None:
+            by_zone.setdefault(zone, set()).add(figure)
+    for zone in sorted(board.zones):
+        present = by_zone.get(zone, set())
         if len(present) < 2:
             continue
         if state.house_rules.noise_any_figures or any(fid in heroes for fid in present):

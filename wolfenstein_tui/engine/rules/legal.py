@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
+from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger
 from wolfenstein_tui.engine.rules.flow import heroes_waiting
@@ -141,10 +141,11 @@ def _attacks(turn: Turn, hero: Hero) -> list[Command]:
     card = turn.rules.weapon_cards[hero.weapons[hero.active_weapon].card]
     modes: list[int | None] = [None, *range(len(card.modes))]
     assert hero.square is not None
+    ruled_out = _no_attack_at_all(turn, hero)
     for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
         if enemy.bot_of is not None:
             continue
-        for mode in modes:
+        for mode in () if ruled_out else modes:
             if combat.attack_problem(turn, hero, enemy.id, mode) is None:
                 found.append(Attack(hero.id, enemy.id, mode))
         if (
@@ -161,6 +162,26 @@ def _attacks(turn: Turn, hero: Hero) -> list[Command]:
         if weapon.reload and hero.ap >= 2:
             found.append(Reload(hero.id, index))
     return found
+
+
+def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
+    """Whether one of the reasons `combat.attack_problem` gives whatever the
+    target and the mode holds (R-ATK-12 sabotage, R-AP-2 attacks used up,
+    R-ATK-5 reload token or reloaded this activation, AP, R-ATK-1 ammo): then
+    no attack is legal, and the legal actions need not ask it of every enemy
+    and mode (most of the time a hero has already attacked)."""
+    state = turn.state
+    weapon = hero.weapons[hero.active_weapon]
+    card = turn.rules.weapon_cards[weapon.card]
+    hard = state.difficulty not in combat.EASY_LEVELS
+    return (
+        hero.sabotaged
+        or hero.attacks_made >= combat.max_attacks(hero)
+        or weapon.reload
+        or (hero.active_weapon in hero.reloaded and not hero.fatigue_action and hard)
+        or hero.ap < card.ap_cost
+        or (card.ammo is not None and hard and hero.ammo[card.ammo.value] < 1)
+    )
 
 
 def _gear(turn: Turn, hero: Hero) -> list[Command]:
@@ -210,21 +231,15 @@ def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
     if area is None:
         return [UseItem(hero.id, item)]
     assert hero.square is not None
+    # The squares the hero sees: a figure on the aimed square does not block
+    # the view of its own square (R-LOS-5), so one mask of every figure serves.
     board = turn.rules.board
-    occupied = danger.figure_squares(turn)
-    found: list[Command] = []
-    for square in board.squares():
-        if chebyshev(square, hero.square) > area.range:
-            continue
-        if square != hero.square and not turn.rules.los.sees(
-            hero.square,
-            square,
-            closed_doors=turn.state.closed_doors,
-            occupied=[s for s in occupied if s != square],
-        ):
-            continue
-        found.append(UseItem(hero.id, item, square=square))
-    return found
+    occupied = board.mask(list(danger.figure_squares(turn)))
+    closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
+    return [
+        UseItem(hero.id, item, square=square)
+        for square in turn.rules.los.seen_within(hero.square, area.range, closed, occupied)
+    ]
 
 
 def _abilities(turn: Turn, hero: Hero) -> list[Command]:

@@ -10,13 +10,52 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from enum import StrEnum
+from enum import Enum, StrEnum
+from typing import Any, TypeVar
 
 from wolfenstein_tui.content.effects import Difficulty
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.state.pending import Pending
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
+
+_T = TypeVar("_T")
+
+
+def shallow_copy(value: _T) -> _T:
+    """`copy.copy` for the state's plain dataclasses, without its generic
+    reduce protocol (which cost as much as the rest of a clone): a new
+    object of the same class with the same attribute dictionary."""
+    new = object.__new__(type(value))
+    new.__dict__.update(value.__dict__)
+    return new
+
+
+_SHARED = (str, int, float, bool, type(None))
+
+
+def _deep(value: Any) -> Any:
+    """`copy.deepcopy` for the pending decision and the nazi phase: plain
+    data (dataclasses, dicts, lists, sets, tuples, strings, numbers, enums),
+    copied by kind without deepcopy's bookkeeping. Neither holds one list or
+    dict in two places, so nothing shared is lost; anything else goes to
+    `copy.deepcopy`."""
+    kind = type(value)
+    if kind in _SHARED or isinstance(value, Enum):
+        return value
+    if kind is dict:
+        return {key: _deep(item) for key, item in value.items()}
+    if kind is list:
+        return [_deep(item) for item in value]
+    if kind is tuple:
+        return tuple(_deep(item) for item in value)
+    if kind is set:
+        return set(value)
+    if kind in (NaziPhase, Pending):
+        new = object.__new__(kind)
+        new.__dict__.update({key: _deep(item) for key, item in value.__dict__.items()})
+        return new
+    return copy.deepcopy(value)
 
 
 class Phase(StrEnum):
@@ -98,8 +137,8 @@ class Hero:
     pierce_next: bool = False
 
     def clone(self) -> Hero:
-        new = copy.copy(self)
-        new.weapons = [copy.copy(weapon) for weapon in self.weapons]
+        new = shallow_copy(self)
+        new.weapons = [shallow_copy(weapon) for weapon in self.weapons]
         new.ammo = dict(self.ammo)
         new.equipped = list(self.equipped)
         new.carried = list(self.carried)
@@ -203,10 +242,10 @@ class GameState:
     def clone(self) -> GameState:
         """A copy sharing nothing mutable with this state (a hand-written deep
         copy: `copy.deepcopy` costs more than the rest of a command)."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         new.seats = [list(seat) for seat in self.seats]
         new.heroes = {key: hero.clone() for key, hero in self.heroes.items()}
-        new.enemies = {key: copy.copy(enemy) for key, enemy in self.enemies.items()}
+        new.enemies = {key: shallow_copy(enemy) for key, enemy in self.enemies.items()}
         new.decks = {key: Deck(list(d.draw), list(d.discard)) for key, d in self.decks.items()}
         new.closed_doors = set(self.closed_doors)
         new.barricades = set(self.barricades)
@@ -221,8 +260,8 @@ class GameState:
         new.enemy_numbers = dict(self.enemy_numbers)
         new.zones_entered = set(self.zones_entered)
         new.rules_fired = set(self.rules_fired)
-        new.pending = copy.deepcopy(self.pending)
-        new.nazi_phase = copy.deepcopy(self.nazi_phase)
+        new.pending = _deep(self.pending)
+        new.nazi_phase = _deep(self.nazi_phase)
         return new
 
     def living_heroes(self) -> list[Hero]:

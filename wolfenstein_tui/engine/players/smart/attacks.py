@@ -156,17 +156,27 @@ class Attacks(Threats):
             and hero.ammo[card.ammo.value] < 1
         ):
             return 0.0
-        silent, quiet = self._weapon_quiet()
-        dice = combat.attack_dice(self.turn, hero, None)
         best = 0.0
         for enemy in self.hostile:
             if combat.distance_to(square, enemy) > card.range:
                 continue
             if not self._sees_from(square, enemy):
                 continue
-            value = self._attack_value(enemy, dice, self._pierce(enemy, None), quiet, silent)
-            best = max(best, value)
+            best = max(best, self._plain_attack_value(enemy))
         return best
+
+    def _plain_attack_value(self, enemy: Enemy) -> float:
+        """`_attack_value` of a plain attack with the active weapon on
+        `enemy`, from wherever it is made (the square does not enter it):
+        worked out once a decision."""
+        found = self._plain_values.get(enemy.id)
+        if found is None:
+            silent, quiet = self._weapon_quiet()
+            dice = combat.attack_dice(self.turn, self.hero, None)
+            found = self._plain_values[enemy.id] = self._attack_value(
+                enemy, dice, self._pierce(enemy, None), quiet, silent
+            )
+        return found
 
     def _boost(self, abilities: list[Command], attack: Command) -> Command | None:
         """Glory spent on the coming attack (extra dice, piercing) when the

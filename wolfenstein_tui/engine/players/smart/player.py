@@ -4,6 +4,7 @@ active hero's decisions are in `activation.py`, answers in `answers.py`."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind, chebyshev
@@ -28,16 +29,28 @@ if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
 
+FIELD_SQUARES = 2_000_000
+"""The most squares of distance fields kept for one mission's games (about
+2,000 fields of a 30×30 map, 50 of a 30×1400 one) before they are let go."""
+_FIELDS: WeakKeyDictionary[Rules, dict[tuple[object, ...], list[int]]] = WeakKeyDictionary()
+"""The distance fields worked out on each mission's rules, shared by the
+games played on them: a field is a pure function of its key, and games of
+one mission start alike (a balance run plays hundreds of them)."""
+
+
 class SmartPlayer:
-    """Chooses the heroes' commands; one instance per game (it caches the
-    distance fields of that game's board)."""
+    """Chooses the heroes' commands; one instance per game (the distance
+    fields of the game's board are shared with the other games on the same
+    rules)."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.board = rules.board
         self.grid = rules.grid
-        self._fields: dict[tuple[object, ...], list[int]] = {}
-        self._sight: dict[tuple[object, ...], bool] = {}
+        fields = _FIELDS.get(rules)
+        if fields is None:
+            fields = _FIELDS[rules] = {}
+        self._fields = fields
         self._twins = {
             self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
         }
@@ -113,17 +126,8 @@ class SmartPlayer:
         closed: int,
         occupied: int,
     ) -> bool:
-        """`LineOfSight.sees_masks`, remembered for the game: the same
-        figures are looked at from the same squares decision after decision."""
-        key = (viewer, target, closed, occupied)
-        found = self._sight.get(key)
-        if found is None:
-            if len(self._sight) > 200_000:
-                self._sight.clear()
-            found = self._sight[key] = self.rules.los.sees_masks(
-                list(viewer), list(target), closed, occupied
-            )
-        return found
+        """`LineOfSight.sees_masks` (which remembers its answers)."""
+        return self.rules.los.sees_masks(viewer, target, closed, occupied)
 
     # --- distance fields ----------------------------------------------------------------
 
@@ -164,7 +168,7 @@ class SmartPlayer:
                 board.closed_mask(frozenset(), bars),
                 self._twins,
             )
-            if len(self._fields) > 512:
+            if len(self._fields) * len(found) > FIELD_SQUARES:
                 self._fields.clear()
             self._fields[key] = found
         return found

@@ -69,6 +69,10 @@ class Reading:
         self.options = options
         self.faces = self.rules.faces
         self._attacks_from: dict[tuple[Square, int], float] = {}
+        self._plain_values: dict[str, float] = {}
+        self._noisy: set[str] | None = None
+        """The zones that wake a nazi in them or next to them (worked out once)."""
+        self._threat_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
         state = self.state
         self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
         occupied = list(danger.figure_squares(turn))
@@ -163,14 +167,15 @@ class Reading:
         near = set(zones)
         for zone in zones:
             near |= self.board.zone_adjacency[zone]
-        noisy = set(state.noise)
-        if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-            noisy |= {
-                z
-                for h in state.heroes.values()
-                if h.on_board and h.square and (z := self.board.zone_of(h.square))
-            }
-        return bool(near & noisy)
+        if self._noisy is None:
+            self._noisy = set(state.noise)
+            if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+                self._noisy |= {
+                    z
+                    for h in state.heroes.values()
+                    if h.on_board and h.square and (z := self.board.zone_of(h.square))
+                }
+        return bool(near & self._noisy)
 
     def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
         return self.player.sees(

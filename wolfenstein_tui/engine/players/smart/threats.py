@@ -5,8 +5,7 @@ it, who can reach it, who is awake.
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.geometry.board import chebyshev
-from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.geometry.paths import reach_to
 from wolfenstein_tui.engine.players.smart.reading import Reading
 from wolfenstein_tui.engine.players.smart.values import SUCCESS
 from wolfenstein_tui.engine.state.state import Enemy
@@ -25,18 +24,38 @@ class Threats(Reading):
         nazi in reach counts 0.6 of its threat whatever it sees, the others
         nothing), summed in the same order, so never above the threat."""
         total = 0.0
-        for enemy in self.hostile:
-            card = self.rules.enemy_cards[enemy.type]
-            reach = min(chebyshev(s, square) for s in footprint(enemy.square, enemy.large))
-            if reach > card.ap + card.weapon.range:
+        for enemy, large, reach_limit, weapon_range, value, awake in self._threats():
+            reach = reach_to(square, enemy.square, large)
+            if reach > reach_limit:
                 continue
             if least:
-                if enemy.id in self.awake:
-                    total += 0.6 * self._threat_value(enemy)
+                if awake:
+                    total += 0.6 * value
                 continue
             sees = self._sees(enemy, square, self.occupied_without_me)
-            if sees and reach <= card.weapon.range:
-                total += self._threat_value(enemy)
-            elif sees or enemy.id in self.awake:
-                total += 0.6 * self._threat_value(enemy)
+            if sees and reach <= weapon_range:
+                total += value
+            elif sees or awake:
+                total += 0.6 * value
         return total
+
+    def _threats(self) -> list[tuple[Enemy, bool, int, int, float, bool]]:
+        """What `_threat` needs of each nazi, worked out once a decision:
+        (figure, large, farthest it can strike from, weapon range, threat,
+        awake)."""
+        if self._threat_rows is None:
+            rows = []
+            for enemy in self.hostile:
+                card = self.rules.enemy_cards[enemy.type]
+                rows.append(
+                    (
+                        enemy,
+                        enemy.large,
+                        card.ap + card.weapon.range,
+                        card.weapon.range,
+                        self._threat_value(enemy),
+                        enemy.id in self.awake,
+                    )
+                )
+            self._threat_rows = rows
+        return self._threat_rows

@@ -11,8 +11,7 @@ from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import WeaponCard
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.geometry.board import chebyshev
-from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.geometry.paths import footprint, reach_to
 from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.combat.basics import (
     EASY_LEVELS,
@@ -38,7 +37,7 @@ def sees_figure(turn: Turn, square: Square, target: Enemy) -> bool:
 
 
 def distance_to(square: Square, target: Enemy) -> int:
-    return min(chebyshev(square, s) for s in footprint(target.square, target.large))
+    return reach_to(square, target.square, target.large)
 
 
 def weapon_effects(turn: Turn, hero: Hero, weapon_index: int) -> list[Any]:
