@@ -404,7 +404,9 @@ def engine_source() -> str:
 def test_every_effect_primitive_has_an_implementation() -> None:
     """A card cannot name an effect outside EFFECT_KINDS (the union is
     closed), and each of EFFECT_KINDS is handled by the interpreter."""
-    interpreter = (ENGINE_DIR / "rules" / "effects.py").read_text()
+    interpreter = "\n".join(
+        path.read_text() for path in sorted((ENGINE_DIR / "rules" / "effects").glob("*.py"))
+    )
     assert len(EFFECT_MODELS) == len(EFFECT_KINDS)
     missing = [m.__name__ for m in EFFECT_MODELS if f"fx.{m.__name__}" not in interpreter]
     assert missing == []
