@@ -48,9 +48,9 @@ from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules, Outcome
 from wolfenstein_tui.i18n import _, current_language, ngettext
+from wolfenstein_tui.level_names import difficulty_name
 from wolfenstein_tui.saves import inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
-from wolfenstein_tui.words.names import difficulty_name
 
 __all__ = [
     "ABANDONED",

@@ -21,7 +21,7 @@ from pathlib import Path
 from wolfenstein_tui.content.library import builtin_mission_files, training_mission_file
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.i18n import _, current_language, ngettext
-from wolfenstein_tui.words.names import outcome_name
+from wolfenstein_tui.level_names import outcome_name
 
 HEADER_BYTES = 64 * 1024
 """More than any header needs: a longer first line is not a game log's."""

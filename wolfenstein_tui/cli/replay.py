@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.i18n import _, current_language
-from wolfenstein_tui.words.names import outcome_name
+from wolfenstein_tui.level_names import outcome_name
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.cli.mission_named import find_mission, names_a_file
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.words.names import difficulty_name
+from wolfenstein_tui.level_names import difficulty_name
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.i18n import _
+
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
@@ -30,7 +32,7 @@ def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...]
     seats: list[tuple[str, ...]] = []
     names: list[str] = []
     for number, part in enumerate(text.split(";"), start=1):
-        name, _, heroes_text = part.rpartition(":")
+        name, _colon, heroes_text = part.rpartition(":")
         heroes = tuple(h.strip() for h in heroes_text.split(",") if h.strip())
         if not heroes:
             raise SeatsError(

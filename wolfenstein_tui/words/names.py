@@ -36,6 +36,8 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _, current_language, ngettext
+from wolfenstein_tui.level_names import difficulty_name as difficulty_name
+from wolfenstein_tui.level_names import outcome_name as outcome_name
 
 
 class Names:
@@ -204,29 +206,6 @@ class Names:
         names: "Soldier soldier-2" or a bare "soldier-2" becomes "Soldier 2",
         "steel-helmet" the card's printed name (`IdRenamer`)."""
         return text if self.ids else names_for(self.rules)(text)
-
-
-def difficulty_name(level: str) -> str:
-    """A difficulty level's name (R-GAME-4) for its id ("bring_em_on"), in
-    the language spoken: the rulebooks' own names ("Apportez-les !")."""
-    levels = {
-        "can_i_play_daddy": _("Can I play, Daddy?"),
-        "dont_hurt_me": _("Don't hurt me"),
-        "bring_em_on": _("Bring 'em on!"),
-        "i_am_death_incarnate": _("I am Death incarnate"),
-    }
-    return levels.get(str(level), str(level))
-
-
-def outcome_name(outcome: str) -> str:
-    """A game's outcome for its id ("lost_rounds"), in words."""
-    outcomes = {
-        "won": _("won"),
-        "lost_rounds": _("lost (round limit)"),
-        "lost_deaths": _("lost (every hero dead)"),
-        "lost_mission": _("lost"),
-    }
-    return outcomes.get(str(outcome), str(outcome).replace("_", " "))
 
 
 class IdRenamer:
