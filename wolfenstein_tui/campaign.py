@@ -38,6 +38,7 @@ from wolfenstein_tui.campaign_file import (
     heroes_problem,
     list_campaigns,
     load_reference,
+    locate,
     new_campaign,
     read_campaign,
     write_campaign,
@@ -70,6 +71,7 @@ __all__ = [
     "heroes_problem",
     "list_campaigns",
     "load_reference",
+    "locate",
     "new_campaign",
     "read_campaign",
     "write_campaign",
@@ -122,6 +124,10 @@ class CampaignPlay:
                 f"cannot write the campaign file {self.path}: {reason(error)}"
             ) from None
 
+    def at(self, field: tuple[str | int, ...]) -> str:
+        """`file:line:col` of a field of this campaign's file."""
+        return locate(self.path, field)
+
     @property
     def save_root(self) -> Path:
         return self.save_dir or default_save_dir()
@@ -138,7 +144,7 @@ class CampaignPlay:
         index = self.campaign.history.index(attempt)
         shown = attempt.log if len(attempt.log) <= 80 else attempt.log[:77] + "..."
         raise CampaignError(
-            f"{self.path}: history[{index}].log: {shown!r} is outside the save folder {root}, "
+            f"{self.at(('history', index, 'log'))}: history[{index}].log: {shown!r} is outside the save folder {root}, "
             "so it is not used; a campaign's games are logs in its save folder"
         )
 
@@ -153,7 +159,9 @@ class CampaignPlay:
         """Mission `index` (default: the current one), loaded and checked."""
         index = self.campaign.current if index is None else index
         return load_reference(
-            self.campaign.missions[index], self.decks, f"{self.path}: mission {index + 1}"
+            self.campaign.missions[index],
+            self.decks,
+            f"{self.at(('missions', index))}: mission {index + 1}",
         )
 
     def title(self, index: int | None = None) -> str:
@@ -224,7 +232,8 @@ class CampaignPlay:
         except OSError as error:  # a folder in the way that cannot be read, a loop of links
             index = self.campaign.history.index(attempt)
             raise CampaignError(
-                f"{self.path}: history[{index}].log: {log} cannot be looked at: {reason(error)}"
+                f"{self.at(('history', index, 'log'))}: history[{index}].log: {log} "
+                f"cannot be looked at: {reason(error)}"
             ) from None
         if not present:
             attempt.outcome = ABANDONED
