@@ -249,7 +249,7 @@ def read_campaign(path: Path) -> Campaign:
     try:
         text = read_text(path, MAX_CAMPAIGN_BYTES, "campaign file")
     except FileRefused as refused:
-        raise CampaignError(f"{path}: {refused.message}") from None
+        raise CampaignError(f"{path}:{refused.line}: {refused.detail}") from None
     try:
         data = loads_json(text)
     except JsonRefused as error:
