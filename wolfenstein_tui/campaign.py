@@ -38,6 +38,7 @@ from wolfenstein_tui.campaign_file import (
     heroes_problem,
     list_campaigns,
     load_reference,
+    locate,
     new_campaign,
     read_campaign,
     write_campaign,
@@ -73,6 +74,7 @@ __all__ = [
     "heroes_problem",
     "list_campaigns",
     "load_reference",
+    "locate",
     "new_campaign",
     "read_campaign",
     "write_campaign",
@@ -137,6 +139,10 @@ class CampaignPlay:
                 )
             ) from None
 
+    def at(self, field: tuple[str | int, ...]) -> str:
+        """`file:line:col` of a field of this campaign's file."""
+        return locate(self.path, field)
+
     @property
     def save_root(self) -> Path:
         return self.save_dir or default_save_dir()
@@ -155,7 +161,9 @@ class CampaignPlay:
         raise CampaignError(
             _(
                 "{path}: history[{index}].log: {shown} is outside the save folder {root}, so it is not used; a campaign's games are logs in its save folder"
-            ).format(path=self.path, index=index, shown=repr(shown), root=root)
+            ).format(
+                path=self.at(("history", index, "log")), index=index, shown=repr(shown), root=root
+            )
         )
 
     def log_name(self, session: Session) -> str:
@@ -169,7 +177,9 @@ class CampaignPlay:
         """Mission `index` (default: the current one), loaded and checked."""
         index = self.campaign.current if index is None else index
         return load_reference(
-            self.campaign.missions[index], self.decks, f"{self.path}: mission {index + 1}"
+            self.campaign.missions[index],
+            self.decks,
+            f"{self.at(('missions', index))}: mission {index + 1}",
         )
 
     def title(self, index: int | None = None) -> str:
@@ -244,7 +254,10 @@ class CampaignPlay:
             index = self.campaign.history.index(attempt)
             raise CampaignError(
                 _("{path}: history[{index}].log: {log} cannot be looked at: {reason}").format(
-                    path=self.path, index=index, log=log, reason=reason(error)
+                    path=self.at(("history", index, "log")),
+                    index=index,
+                    log=log,
+                    reason=reason(error),
                 )
             ) from None
         if not present:

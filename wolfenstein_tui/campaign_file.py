@@ -261,7 +261,7 @@ def read_campaign(path: Path) -> Campaign:
     try:
         text = read_text(path, MAX_CAMPAIGN_BYTES, "campaign file")
     except FileRefused as refused:
-        raise CampaignError(f"{path}: {refused.message}") from None
+        raise CampaignError(f"{path}:{refused.line}: {refused.detail}") from None
     try:
         data = loads_json(text)
     except JsonRefused as error:
@@ -309,6 +309,19 @@ class _Locator:
     def at(self, field: tuple[str | int, ...]) -> str:
         place = self.located.place(field)
         return f"{self.path}:{place.line}:{place.column}"
+
+
+def locate(path: Path, field: tuple[str | int, ...]) -> str:
+    """`path:line:col` of a field of the campaign file as it is now on disk
+    (the file is read again: it may have been rewritten since it was
+    opened), so that a problem found while playing (a mission file that
+    cannot be loaded, a game log refused) names the line it comes from.
+    A file that cannot be read any more is located at its first line."""
+    try:
+        text = read_text(path, MAX_CAMPAIGN_BYTES, "campaign file")
+    except FileRefused:
+        return f"{path}:1"
+    return _Locator(path, text).at(field)
 
 
 def _checked(campaign: Campaign, where: _Locator) -> Campaign:
@@ -384,7 +397,9 @@ def list_campaigns(save_dir: Path | None = None) -> list[tuple[Path, Campaign | 
 
 
 def load_reference(reference: str, decks: Decks, where: str) -> LoadedMission:
-    """A campaign's mission: a built-in one by its file's stem, or a file."""
+    """A campaign's mission: a built-in one by its file's stem, or a file.
+    `where` locates the reference (file:line:col and what it is), so every
+    problem starts with the line of the campaign file that names the mission."""
     path = Path(reference)
     if path.suffix not in (".yaml", ".yml"):
         matches = [p for p in builtin_mission_files() if p.stem == reference]

@@ -94,3 +94,55 @@ def test_a_log_name_too_long_for_any_file_system_is_refused_at_its_line(
     assert message is not None
     assert located_line(message.split("\n", 1)[0], str(path)) is not None, message
     assert "longer than 255 bytes" in message
+
+
+def test_a_mission_file_that_cannot_be_read_is_refused_at_its_line(
+    valid_campaign: tuple[Path, str], tmp_path: Path
+) -> None:
+    """Found by fuzzing (seed 112): the game in progress gone, the next
+    mission to start is named `c02-step,.yaml`, which does not exist. The
+    message names the line of the campaign file that names the mission."""
+    source, text = valid_campaign
+    shutil.copytree(source, tmp_path, dirs_exist_ok=True)
+    data = json.loads(text)
+    data["missions"][1] = "c02-step,.yaml"
+    data["history"][-1]["log"] = "gone.jsonl"
+    mutated = json.dumps(data, indent=2)
+    path = tmp_path / "campaigns" / "Fuzz.json"
+    path.write_text(mutated, encoding="utf-8")
+    message = carry_on(tmp_path, "Fuzz")
+    assert message is not None
+    first = message.split("\n", 1)[0]
+    line = located_line(first, str(path))
+    assert line is not None, message
+    assert mutated.splitlines()[line - 1].strip() == '"c02-step,.yaml"', message
+    assert "mission 2 (c02-step,.yaml)" in first
+    assert "cannot read the file" in message
+
+
+def test_a_campaign_file_that_is_not_utf8_is_refused_at_the_bad_line(
+    valid_campaign: tuple[Path, str], tmp_path: Path
+) -> None:
+    """A byte that is not UTF-8 on line 3: the message says file:3, like
+    every other problem of a campaign file (not 'file: line 3')."""
+    source, text = valid_campaign
+    shutil.copytree(source, tmp_path, dirs_exist_ok=True)
+    lines = text.encode("utf-8").split(b"\n")
+    lines[2] = lines[2] + b"\xff"
+    path = tmp_path / "campaigns" / "Fuzz.json"
+    path.write_bytes(b"\n".join(lines))
+    message = carry_on(tmp_path, "Fuzz")
+    assert message is not None
+    assert located_line(message.split("\n", 1)[0], str(path)) == 3, message
+    assert "byte 0xff is not UTF-8 text" in message
+
+
+def test_a_campaign_file_too_big_is_refused_at_its_first_line(tmp_path: Path) -> None:
+    """A file over the size limit is the whole file's problem: line 1."""
+    path = tmp_path / "campaigns" / "Fuzz.json"
+    path.parent.mkdir()
+    path.write_text(" " * (campaigns.MAX_CAMPAIGN_BYTES + 1), encoding="utf-8")
+    message = carry_on(tmp_path, "Fuzz")
+    assert message is not None
+    assert located_line(message.split("\n", 1)[0], str(path)) == 1, message
+    assert "limited to" in message

@@ -40,9 +40,13 @@ class FileRefused(Exception):
     """A file that cannot be read as content, with a plain reason (the
     caller adds the path and locates it at the top of the file)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, line: int = 1, detail: str | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.line = line
+        """The line the problem is on (1 when it is the whole file's)."""
+        self.detail = message if detail is None else detail
+        """The message without its line, for callers that write file:line first."""
 
 
 class JsonRefused(Exception):
@@ -154,10 +158,11 @@ def read_text(path: Path, limit: int, what: str = "file") -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw.count(b"\n", 0, error.start) + 1
+        detail = _("byte {byte} is not UTF-8 text; {kind} is UTF-8 text").format(
+            byte="0x" + format(raw[error.start], "02x"), kind=_nouns(what)[0]
+        )
         raise FileRefused(
-            _("line {line}: byte {byte} is not UTF-8 text; {kind} is UTF-8 text").format(
-                line=line, byte="0x" + format(raw[error.start], "02x"), kind=_nouns(what)[0]
-            )
+            _("line {line}: {detail}").format(line=line, detail=detail), line, detail
         ) from None
 
 
