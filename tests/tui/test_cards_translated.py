@@ -75,7 +75,7 @@ def test_the_enemy_and_weapon_cards_and_the_help_read_in_the_language(tmp_path: 
     assert figure_name(rules, state, soldier) == f"Soldaten {soldier.split('-')[1]}"
     assert figure_name(rules, state, "klaus") == "Klaus Kreutz"
     shown_lines = [line for _searched, line in card_lines(builtin_decks())]
-    assert any(line.startswith("Assaltatore Lanciafiamme (enemy") for line in shown_lines)
+    assert any(line.startswith("Assaltatore Lanciafiamme (Nemico") for line in shown_lines)
     assert any("Cannocchiale" in line for line in shown_lines)
 
 
@@ -121,7 +121,7 @@ def test_the_logs_sentences_name_cards_enemies_and_abilities_in_the_language(
     set_language("es")
     chest = Event(EventKind.SEARCHED, {"what": "chest", "hero": "klaus", "card": "armor-rack"})
     said = describe_event(chest, names)
-    assert said.startswith("Klaus Kreutz opens the chest: Armario de blindajes. Cascos y petos")
+    assert said.startswith("Klaus Kreutz abre el cofre: Armario de blindajes. Cascos y petos")
     assert names.enemy("officer-1") == "Oficial 1"
     assert names.card("medkit") == card_name(rules, "medkit") == "Botiquín de campaña"
     assert source_name(rules, "Sound the Alert") == "Dar la alarma"
@@ -136,7 +136,7 @@ def test_replay_text_tells_the_cards_in_the_language_and_the_log_stays_english(
     French; the log file itself holds only ids and English."""
     assert main(["--lang", "fr", "replay", "--text", str(OLD_LOG)]) == 0
     out = capsys.readouterr().out
-    assert "equip Armure lourde à plaques" in out
+    assert "équiper Armure lourde à plaques" in out
     assert "L'infirmerie : que fait Anya Oliwa ?" in out
     assert "Heavy Plate Armor" not in out
     log = OLD_LOG.read_text(encoding="utf-8")

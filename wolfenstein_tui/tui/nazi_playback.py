@@ -331,7 +331,7 @@ class Playback:
 
     # --- what the map and the lines show ---------------------------------------------
 
-    def shown(self, beat: Beat) -> list[str]:
+    def said(self, beat: Beat) -> list[str]:
         """What else happens at a beat, in words (damage, a door, danger)."""
         return [describe(e, self.names) for e in beat.events if e.kind not in SILENT]
 
