@@ -324,7 +324,7 @@ class JoinedSession(Session):
 
     def _heard(self, decision: Decision) -> None:
         if decision.undone:
-            for _ in range(decision.undone):
+            for _undone in range(decision.undone):
                 self.backlog.append(None)
                 self.incoming.append(None)
         elif decision.command is not None and decision.before is not None:

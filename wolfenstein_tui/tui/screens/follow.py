@@ -70,7 +70,7 @@ class FollowScreen(ReplayScreen):
         if size != self.log_size:
             self.log_size = size
             try:
-                _, lines = read_log(self.path)
+                _header, lines = read_log(self.path)
             except SaveError:
                 lines = None  # gone or unreadable for a moment: look again at the next poll
             if lines is not None:
