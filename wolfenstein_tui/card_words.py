@@ -82,7 +82,10 @@ def event_question(rules: Rules, pending: Pending) -> tuple[str, list[str]] | No
         return None
     hero = hero_name(rules, str(pending.context.get("hero_id", "")))
     prompt = _("{event}: what does {hero} do?").format(event=shown(card).title, hero=hero)
-    options = [f"{shown(option).label}: {shown(option).text}" for option in card.options]
+    options = [
+        _("{label}: {text}").format(label=shown(option).label, text=shown(option).text)
+        for option in card.options
+    ]
     return prompt, options
 
 

@@ -109,7 +109,7 @@ def test_an_event_cards_question_is_asked_in_the_language(tmp_path: Path) -> Non
     set_language("fr")
     prompt, options = event_question(rules, pending)
     assert prompt == "La salle radio : que fait Anya Oliwa ?"
-    assert options[0].startswith("Envoyer de faux ordres: Semez la confusion")
+    assert options[0].startswith("Envoyer de faux ordres : Semez la confusion")
     assert event_question(rules, Pending(DecisionKind.REROLL, "?", ["a", "b"], 0)) is None
 
 
