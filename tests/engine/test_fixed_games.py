@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.engine.fixed_seeds import key as _key
+from tests.engine.fixed_seeds import missions as _missions
+from tests.engine.fixed_seeds import rules_of as _rules
 from wolfenstein_tui.balance import GameSpec, header_for
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.places import training_mission_file
-from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -36,10 +36,6 @@ LEVELS = (Difficulty.BRING_EM_ON, Difficulty.DONT_HURT_ME, Difficulty.I_AM_DEATH
 SEED = 0
 DIGEST_EVERY = 7
 """Decisions between two state digests folded into the game's fingerprint."""
-
-
-def _missions() -> list[Path]:
-    return [*builtin_mission_files(), training_mission_file()]
 
 
 def _fingerprint(rules: Rules, difficulty: Difficulty, seed: int) -> list[object]:
@@ -61,15 +57,6 @@ def _fingerprint(rules: Rules, difficulty: Difficulty, seed: int) -> list[object
         decisions += 1
     assert state.outcome is not None
     return [state.outcome.value, decisions, digest(rules, state), running.hexdigest()[:16]]
-
-
-def _rules(path: Path) -> Rules:
-    decks = builtin_decks()
-    return Rules(load_mission(path, decks), decks)
-
-
-def _key(path: Path, difficulty: Difficulty, seed: int) -> str:
-    return f"{path.stem} {difficulty.value} {seed}"
 
 
 @pytest.mark.parametrize("path", _missions(), ids=lambda p: p.stem)

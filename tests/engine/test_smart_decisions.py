@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
+from tests.engine.fixed_seeds import key as _key
+from tests.engine.fixed_seeds import missions as _missions
+from tests.engine.fixed_seeds import rules_of as _rules
 from wolfenstein_tui.balance import GameSpec, header_for
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.places import training_mission_file
-from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player, play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -46,10 +46,6 @@ class _Recording:
         return command
 
 
-def _missions() -> list[Path]:
-    return [*builtin_mission_files(), training_mission_file()]
-
-
 def _game(rules: Rules, difficulty: Difficulty, seed: int) -> dict[str, Any]:
     spec = GameSpec(str(Path(rules.loaded.source).resolve()), difficulty, seed)
     player = _Recording(rules, spec)
@@ -62,15 +58,6 @@ def _game(rules: Rules, difficulty: Difficulty, seed: int) -> dict[str, Any]:
         "state": digest(rules, state),
         "choices": player.hash.hexdigest()[:16],
     }
-
-
-def _rules(path: Path) -> Rules:
-    decks = builtin_decks()
-    return Rules(load_mission(path, decks), decks)
-
-
-def _key(path: Path, difficulty: Difficulty, seed: int) -> str:
-    return f"{path.stem} {difficulty.value} {seed}"
 
 
 @pytest.mark.parametrize("path", _missions(), ids=lambda p: p.stem)
