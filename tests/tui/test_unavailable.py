@@ -5,6 +5,7 @@ reveal the next."""
 from __future__ import annotations
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
+from tests.refusal_words import said_all
 from wolfenstein_tui.engine.state.commands import Attack, Reload, TakeFatigue
 from wolfenstein_tui.engine.state.state import GameState, Weapon
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
@@ -26,7 +27,7 @@ def bj_on_a4(weapon: str | None = None, light: int = 3) -> GameState:
 
 def refused(state: GameState) -> dict:
     return dict(
-        (command, reasons)
+        (command, said_all(RULES, reasons, state))
         for command, reasons in unavailable_actions(RULES, state, RULES.legal_actions(state))
     )
 

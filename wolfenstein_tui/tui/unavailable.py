@@ -18,6 +18,7 @@ from wolfenstein_tui.engine.state.commands import (
     TakeFatigue,
     UseAbility,
 )
+from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.engine.state.state import GameState, Phase
 
 NEAREST_ENEMIES = 3
@@ -25,7 +26,7 @@ NEAREST_ENEMIES = 3
 
 def unavailable_actions(
     rules: Rules, state: GameState, legal: list[Command]
-) -> list[tuple[Command, list[str]]]:
+) -> list[tuple[Command, list[Refusal]]]:
     """(command, reasons) for the active hero's usual actions that the rules
     refuse now, every reason the engine finds (`refusal_reasons`); empty
     outside a hero's activation."""
@@ -38,7 +39,7 @@ def unavailable_actions(
     ):
         return []
     offered = {_key(c) for c in legal}
-    found: list[tuple[Command, list[str]]] = []
+    found: list[tuple[Command, list[Refusal]]] = []
     attacks = [c for c in legal if isinstance(c, Attack)]
     attacked = {c.target for c in attacks}
     enemies = sorted(

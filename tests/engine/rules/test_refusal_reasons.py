@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
+from tests.refusal_words import said, said_all
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.rules.refusals import refusal_reasons
@@ -27,7 +28,9 @@ from wolfenstein_tui.engine.state.commands import (
     TakeFatigue,
     UseAbility,
 )
+from wolfenstein_tui.engine.state.refusals import TEXT
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Phase
+from wolfenstein_tui.words.refusals import SENTENCES
 
 RULES = rules_for(ARENA)
 
@@ -38,7 +41,7 @@ def apply_reason(rules: Rules, state: GameState, command: Command) -> str | None
     except DiceNeeded:
         return None
     except IllegalCommand as error:
-        return error.reason
+        return said(rules, error, state)
     return None
 
 
@@ -52,7 +55,9 @@ def test_r_atk_5_and_r_atk_1_reloaded_and_no_ammo_are_both_named() -> None:
     state.heroes["blazkowicz"].ammo["light"] = 0
     state = activate(RULES, state, "blazkowicz", "A1")
     state, _ = RULES.apply(state, Reload("blazkowicz", 0))
-    reasons = refusal_reasons(RULES, state, Attack("blazkowicz", "officer-1"))
+    reasons = said_all(
+        RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "officer-1")), state
+    )
     assert reasons[0] == apply_reason(RULES, state, Attack("blazkowicz", "officer-1"))
     assert len(reasons) == 2
     assert "reloaded this activation" in reasons[0] and "(R-ATK-5)" in reasons[0]
@@ -72,7 +77,9 @@ def test_r_ap_2_r_atk_5_r_atk_2_three_rules_refuse_one_attack() -> None:
     assert hero.weapons[0].reload and hero.attacks_made == 1
     card = RULES.weapon_cards[hero.weapons[0].card]
     assert card.range < 5  # F6 is 5 squares from A1
-    reasons = refusal_reasons(RULES, state, Attack("blazkowicz", "soldier-1"))
+    reasons = said_all(
+        RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "soldier-1")), state
+    )
     assert [r.split("(")[-1] for r in reasons] == ["R-AP-2).", "2 AP, R-ATK-5).", "R-ATK-2)."]
     assert reasons[0] == apply_reason(RULES, state, Attack("blazkowicz", "soldier-1"))
 
@@ -89,7 +96,9 @@ def test_r_atk_6_special_mode_refused_for_mode_and_ammo_and_reload() -> None:
     )
     state = state.clone()
     state.heroes["blazkowicz"].ammo["light"] = 0
-    reasons = refusal_reasons(RULES, state, Attack("blazkowicz", "officer-1", 0))
+    reasons = said_all(
+        RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "officer-1", 0)), state
+    )
     joined = " | ".join(reasons)
     assert "reload token" in joined and "(R-ATK-1)" in joined
     assert "already used a special attack mode" in joined
@@ -102,7 +111,7 @@ def test_r_atk_5_reload_without_token_and_without_ap() -> None:
     state = activate(RULES, state, "blazkowicz", "A1")
     state = state.clone()
     state.heroes["blazkowicz"].ap = 1
-    reasons = refusal_reasons(RULES, state, Reload("blazkowicz", 0))
+    reasons = said_all(RULES, refusal_reasons(RULES, state, Reload("blazkowicz", 0)), state)
     assert len(reasons) == 2
     assert "no reload token" in reasons[0] and "costs 2 AP" in reasons[1]
 
@@ -118,7 +127,7 @@ def test_r_glory_1_ability_spent_and_too_dear() -> None:
     index = next(i for i, a in enumerate(card.abilities) if a.trigger.value == "on_use")
     hero.glory_used = True
     hero.glory = card.abilities[index].glory_cost  # one short at the hardest level
-    reasons = refusal_reasons(RULES, state, UseAbility("blazkowicz", index))
+    reasons = said_all(RULES, refusal_reasons(RULES, state, UseAbility("blazkowicz", index)), state)
     assert "already spent glory" in reasons[0]
     assert f"costs {card.abilities[index].glory_cost + 1} glory" in reasons[1]
 
@@ -132,7 +141,9 @@ def test_r_death_2_a_bleeding_hero_is_told_that_first() -> None:
     state = state.clone()
     state.heroes["blazkowicz"].bleeding = True
     state.heroes["blazkowicz"].hp = 0
-    reasons = refusal_reasons(RULES, state, Attack("blazkowicz", "soldier-1"))
+    reasons = said_all(
+        RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "soldier-1")), state
+    )
     assert "(R-DEATH-2)" in reasons[0] and "(R-ATK-2)" in reasons[-1]
 
 
@@ -145,7 +156,11 @@ def test_r_atk_10_silent_execution_far_and_tired() -> None:
     state = state.clone()
     knife = next(i.id for i in RULES.item_cards.values() if i.execution_dice)
     state.heroes["blazkowicz"].carried.append(knife)
-    reasons = refusal_reasons(RULES, state, SilentExecution("blazkowicz", "officer-1", knife))
+    reasons = said_all(
+        RULES,
+        refusal_reasons(RULES, state, SilentExecution("blazkowicz", "officer-1", knife)),
+        state,
+    )
     assert "(R-AP-2)" in reasons[0] and "(R-ATK-10)" in reasons[1]
 
 
@@ -192,7 +207,9 @@ def test_reasons_agree_with_apply_in_random_games(seed: int, steps: int) -> None
         state, _ = RULES.apply(state, chooser.choice(legal))
     for command in [*RULES.legal_actions(state), *candidates(state)]:
         first = apply_reason(RULES, state, command)
-        reasons = refusal_reasons(RULES, state, command)
+        refusals = refusal_reasons(RULES, state, command)
+        assert all(r.code == TEXT or r.code in SENTENCES for r in refusals), refusals
+        reasons = said_all(RULES, refusals, state)
         assert (first is None) == (reasons == []), (command, first, reasons)
         if first is not None:
             assert reasons[0] == first

@@ -13,6 +13,7 @@ drift apart. `legal_actions` does not use this: it needs a yes or no, fast.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.engine.rules import actions, combat
@@ -27,13 +28,14 @@ from wolfenstein_tui.engine.state.commands import (
     SilentExecution,
     UseAbility,
 )
+from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal
 from wolfenstein_tui.engine.state.state import GameState, Hero, Phase
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
 
-def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[str]:
+def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[Refusal]:
     """Why the rules refuse `command` in `state`: every reason, the one
     `Rules.apply` raises first; empty when the command is legal (a command
     that only waits for the players' dice is legal)."""
@@ -50,22 +52,25 @@ def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[st
     ):
         return [first]
     turn = Turn(rules, state)  # read-only: every check below only looks
-    found = [] if isinstance(command, EndActivation) else actions.actor_problems(turn, hero)
+    found: list[str | Refusal] = []
+    if not isinstance(command, EndActivation):
+        found += actions.actor_problems(turn, hero)
     found += _own_problems(turn, hero, command)
-    return [first, *(reason for reason in dict.fromkeys(found) if reason != first)]
+    others = dict.fromkeys(as_refusal(reason) for reason in found)
+    return [first, *(reason for reason in others if reason != first)]
 
 
-def _first_reason(rules: Rules, state: GameState, command: Command) -> str | None:
+def _first_reason(rules: Rules, state: GameState, command: Command) -> Refusal | None:
     try:
         rules.apply(state, command)
     except DiceNeeded:
         return None
     except IllegalCommand as error:
-        return error.reason
+        return error.refusal
     return None
 
 
-def _own_problems(turn: Turn, hero: Hero, command: Command) -> list[str]:
+def _own_problems(turn: Turn, hero: Hero, command: Command) -> Sequence[str | Refusal]:
     """The reasons that belong to the command itself, from the checks its
     action runs."""
     if isinstance(command, Attack):

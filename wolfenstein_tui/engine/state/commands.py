@@ -1,8 +1,8 @@
 """Commands: every decision a player makes, as a small typed value.
 
 A command names its actor and its choice; `apply` checks it against the
-rules and refuses it with an `IllegalCommand` whose reason is written for a
-player. Commands are also the lines of the game log, so each one turns into a
+rules and refuses it with an `IllegalCommand` whose `Refusal` holds the
+facts of the reason (`engine/state/refusals.py`). Commands are also the lines of the game log, so each one turns into a
 flat JSON object (`to_json`) and back (`command_from_json`); squares appear as
 their names (`"B7"`).
 """
@@ -13,21 +13,29 @@ from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any, ClassVar
 
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal
 
 
 class IllegalCommand(Exception):
-    """The command breaks a rule; `reason` says which, for a player."""
+    """The command breaks a rule; `refusal` says which, as facts that
+    `wolfenstein_tui.words.refusals` words for a player."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Refusal) -> None:
+        self.refusal = as_refusal(reason)
+        super().__init__(str(self.refusal))
+
+    @property
+    def reason(self) -> str:
+        """The refusal for programmers (its code and facts): never shown
+        to a player, who reads `words.refusals.say`."""
+        return str(self.refusal)
 
 
 class DiceNeeded(IllegalCommand):
     """The command rolls dice and the players roll them by hand: `count`
     more faces must be entered (R-DICE-4)."""
 
-    def __init__(self, reason: str, count: int) -> None:
+    def __init__(self, reason: str | Refusal, count: int) -> None:
         super().__init__(reason)
         self.count = count
 

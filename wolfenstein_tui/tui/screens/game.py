@@ -46,8 +46,9 @@ from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
-from wolfenstein_tui.words.names import Names, names_for
+from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import answers, question
+from wolfenstein_tui.words.refusals import say
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -406,15 +407,14 @@ class GameScreen(MapCursor, Screen[None]):
             try:
                 events = self.session.play(command, faces or None)
             except DiceNeeded as needed:
-                reason = names_for(self.session.rules)(needed.reason)
+                reason = self.refusal_words(needed)
                 more = await self.app.push_screen_wait(DiceDialog(reason, needed.count))
                 if not more:
                     return
                 faces += more
                 continue
             except IllegalCommand as error:
-                reason = with_player_names(error.reason, self.session.player_name)
-                reason = names_for(self.session.rules)(reason)
+                reason = with_player_names(self.refusal_words(error), self.session.player_name)
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
@@ -426,6 +426,10 @@ class GameScreen(MapCursor, Screen[None]):
 
             await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
+
+    def refusal_words(self, error: IllegalCommand) -> str:
+        """Why the rules refuse, as the player reads it."""
+        return say(error.refusal, Names(self.session.rules, self.session.state))
 
     @work
     async def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
@@ -456,7 +460,7 @@ class GameScreen(MapCursor, Screen[None]):
         try:
             self.session.undo()
         except IllegalCommand as error:
-            self.notify(error.reason, severity="warning")
+            self.notify(self.refusal_words(error), severity="warning")
             return
         if self.session.history:
             self.session.history.pop()

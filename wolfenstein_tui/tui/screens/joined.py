@@ -208,6 +208,6 @@ class JoinedGameScreen(GameScreen):
         try:
             self.joined.check_turn()
         except NotYourTurn as waiting:
-            self.notify(waiting.reason, severity="warning", timeout=4)
+            self.notify(self.refusal_words(waiting), severity="warning", timeout=4)
             return
         super().select(index)

@@ -44,7 +44,8 @@ from wolfenstein_tui.tui.labels import describe, move_cost
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
-from wolfenstein_tui.words.names import names_for
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.refusals import say_all
 
 
 def with_rule_texts(reason: str) -> str:
@@ -213,16 +214,17 @@ class ActionList(OptionList, ScrollBarsOnce):
             )
         self.refusals = {}
         refused = unavailable_actions(rules, state, legal)
-        names = names_for(rules)  # the engine's reasons name nazis by their ids
+        names = Names(rules, state)
         if refused:
             at = next(
                 (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
                 len(self.commands),
             )
-            for offset, (command, reasons) in enumerate(refused):
+            for offset, (command, refusals) in enumerate(refused):
+                reasons = say_all(refusals, names)
                 self.commands.insert(at + offset, command)
                 labels.insert(at + offset, refused_label(rules, state, command, reasons))
-                self.refusals[at + offset] = refusal_text([names(r) for r in reasons])
+                self.refusals[at + offset] = refusal_text(reasons)
         self.labels = labels
         self.move_ap = {
             i: move_cost(rules, state, c)
