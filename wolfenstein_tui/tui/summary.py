@@ -85,7 +85,10 @@ def outcome_words(outcome: object) -> str:
 def game_over_text(session: Session, keys: bool = True) -> str:
     state = session.state
     rules = session.rules
-    outcome = _(OUTCOMES[state.outcome.value if state.outcome else "lost_mission"])
+    # the key apart from `_()`: some Babel versions take a literal met
+    # anywhere inside its parentheses for a message
+    ending = state.outcome.value if state.outcome else "lost_mission"
+    outcome = _(OUTCOMES[ending])
     stats = game_stats(rules, session.path)
     lost = [shown(rules.hero_card(h)).name for h in stats.heroes_lost]
     lines = [
