@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
 from tests.refusal_words import said
@@ -42,7 +44,7 @@ from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.refusals import fact_words
+from wolfenstein_tui.words.refusals import SENTENCES, fact_words
 
 RULES = rules_for()
 WAR_VETERAN, COVER_FIRE = 0, 1
@@ -366,3 +368,43 @@ def test_a_list_fact_is_said_as_a_list_in_the_language_spoken() -> None:
     assert fact_words("figures_on", placed, names) == "Soldier 1 on G2 and Klaus Kreutz on H3"
     set_language("fr")
     assert fact_words("figures_on", placed, names) == "Soldat 1 en G2 et Klaus Kreutz en H3"
+
+
+ARENA_SQUARES = [f"{column}{row}" for column in "ABCDEFGHIJ" for row in range(1, 7)]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    start=st.sampled_from(ARENA_SQUARES),
+    target=st.sampled_from(ARENA_SQUARES),
+    ap=st.integers(min_value=0, max_value=6),
+    kind=st.sampled_from(["move", "search", "door", "passage"]),
+    language=st.sampled_from(["en", "fr", "it", "pl", "es"]),
+)
+def test_every_refused_action_is_said_whole_in_every_language(
+    start: str, target: str, ap: int, kind: str, language: str
+) -> None:
+    """Whatever the situation, a refused move, search, door or passage is a
+    refusal with a sentence whose every placeholder its facts fill, in each
+    of the five languages; the state is left as it was."""
+    state = with_soldiers("G2", "D4", "H5")
+    try:
+        state = klaus_on(start, state)
+    except IllegalCommand:
+        return  # Klaus cannot stand there (a token, a soldier)
+    state.heroes["klaus"].ap = ap
+    commands: dict[str, Command] = {
+        "move": Move("klaus", parse_square(target)),
+        "search": Search("klaus", parse_square(target)),
+        "door": OpenDoor("klaus", "F2-G2"),
+        "passage": UsePassage("klaus"),
+    }
+    before = state.clone()
+    try:
+        RULES.apply(state, commands[kind])
+    except IllegalCommand as error:
+        assert state == before
+        set_language(language)
+        words = said(RULES, error, state)
+        assert words and "{" not in words and "}" not in words
+        assert error.refusal.code in SENTENCES

@@ -63,7 +63,10 @@ PLACED = "figures_on"
 def fact_words(key: str, value: Fact, names: Names) -> str:
     """A fact as a player names it, by its key's kind (see
     `engine/state/refusals.py`): ``hero2`` is a hero as ``hero`` is; a list
-    (`LISTS`, `PLACED`) is said "A, B and C" in the language spoken."""
+    (`LISTS`, `PLACED`) is said "A, B and C" in the language spoken; a
+    ``slot`` is an item slot of a hero card ("armor", `actions.SLOTS`); an
+    ``ability`` an ability's English name (abilities have no id), said as
+    the hero card's translation names it."""
     if isinstance(value, int):
         return str(value)
     kind = key.rstrip("0123456789")
