@@ -2,13 +2,15 @@
 a player most likely means there, taken from the listed actions; and every
 other listed action that belongs to the square (a gift to the hero there, an
 ability aimed at the figure there), which the cursor names with their
-numbers. No Textual here."""
+numbers; and, where no listed action belongs to the square, why the rules
+refuse the hero a move or a search there. No Textual here."""
 
 from __future__ import annotations
 
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.refusals import refusal_reasons
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Give,
@@ -22,7 +24,8 @@ from wolfenstein_tui.engine.state.commands import (
     UseAbility,
     UsePassage,
 )
-from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.engine.state.refusals import Refusal
+from wolfenstein_tui.engine.state.state import GameState, Phase
 from wolfenstein_tui.tui.look import figure_at
 
 
@@ -124,3 +127,31 @@ def attack_targets(state: GameState, commands: list, refused: set[int]) -> list[
         ):
             targets.append(command.target)
     return targets
+
+
+def refused_here(rules: Rules, state: GameState, square: Square) -> list[Refusal]:
+    """Why the active hero can do nothing on `square` (which no listed action
+    belongs to): every reason the rules refuse a search of the token there
+    (an event, a chest or an objective still on the map), else a move
+    there; empty outside a hero's activation, off the map or on the hero's
+    own square. A player who presses Enter on a square out of reach learns
+    why (the AP, the closed door, the enemy in the way)."""
+    hero = state.heroes.get(state.active_hero or "")
+    if (
+        hero is None
+        or hero.square is None
+        or state.phase is not Phase.HEROES
+        or state.pending is not None
+        or not rules.board.on_map(square)
+        or square == hero.square
+    ):
+        return []
+    token = rules.board.tokens.get(square)
+    token_left = (
+        square in state.events_left
+        or square in state.chests_left
+        or square in state.objectives_left.values()
+    )
+    if token is not None and token_left:
+        return refusal_reasons(rules, state, Search(hero.id, square))
+    return refusal_reasons(rules, state, Move(hero.id, square))

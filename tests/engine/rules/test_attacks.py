@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import activate, new_game, put_enemy, rules_for
+from tests.refusal_words import said
 from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -62,7 +63,7 @@ def refused(
         rules.apply(state, command, faces)
     assert state == before
     assert error.value.reason
-    return error.value.reason
+    return said(rules, error.value, state)
 
 
 def situation(

@@ -19,6 +19,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
+from tests.refusal_words import said
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -65,7 +66,7 @@ def refused(state: GameState, command: Command) -> str:
         RULES.apply(state, command)
     assert state == before
     assert error.value.reason
-    return error.value.reason
+    return said(RULES, error.value, state)
 
 
 # --- R-EQ-1: the active weapon --------------------------------------------------------------

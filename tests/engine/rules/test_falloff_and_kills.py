@@ -13,6 +13,7 @@ import pytest
 
 from tests.engine.games import ARENA, activate, new_game, play, put_enemy
 from tests.engine.games import rules_for as arena_rules
+from tests.refusal_words import said
 from wolfenstein_tui.content.effects import Ability
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
@@ -133,6 +134,8 @@ def test_r_glory_1_an_on_kill_ability_is_never_spent() -> None:
         isinstance(c, UseAbility) and c.ability == index for c in rules.legal_actions(state)
     )
     before = copy.deepcopy(state)
-    with pytest.raises(IllegalCommand, match="by itself"):
+    with pytest.raises(IllegalCommand) as refused:
         rules.apply(state, UseAbility("klaus", index))
     assert state == before
+    assert refused.value.refusal.code == "ability.on-kill"
+    assert "works by itself on a kill" in said(rules, refused.value, state)

@@ -12,6 +12,7 @@ from itertools import product
 import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
+from tests.refusal_words import said
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Setup
@@ -35,7 +36,7 @@ def refused(rules, state: GameState, command) -> str:
         rules.apply(state, command)
     assert info.value.reason.strip()
     assert state == before
-    return info.value.reason
+    return said(rules, info.value, state)
 
 
 def setup_refused(seats, **options) -> str:

@@ -23,6 +23,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
@@ -67,7 +68,7 @@ def refused(state: GameState, command: Command, rules: Rules = RULES) -> str:
         rules.apply(state, command)
     assert state == before
     assert error.value.reason
-    return error.value.reason
+    return said(rules, error.value, state)
 
 
 def moved(events: list[Event]) -> Event:
@@ -729,7 +730,7 @@ def test_r_move_8_refused_move_names_the_enemy_in_the_only_way() -> None:
     state = put_enemy(RULES, state, "soldier-1", "soldier", "G2")
     state = klaus_on("E2", state)
     reason = refused(state, Move("klaus", sq("H2")))
-    assert "Soldier soldier-1 on G2" in reason
+    assert "Soldier 1 on G2" in reason
     assert "R-MOVE-8" in reason
     assert "walls" not in reason
 

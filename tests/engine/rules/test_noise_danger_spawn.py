@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
@@ -77,7 +78,7 @@ def refused(
     with pytest.raises(IllegalCommand) as error:
         rules.apply(state, command, faces)
     assert state == before
-    return error.value.reason
+    return said(rules, error.value, state)
 
 
 def situation(

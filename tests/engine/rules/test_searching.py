@@ -22,6 +22,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission
@@ -70,7 +71,7 @@ def refused(state: GameState, command: Command, **kwargs: object) -> str:
         RULES.apply(state, command, **kwargs)  # type: ignore[arg-type]
     assert state == before
     assert error.value.reason
-    return error.value.reason
+    return said(RULES, error.value, state)
 
 
 def search_event(

@@ -24,6 +24,7 @@ from tests.engine.games import (
     put_hero,
 )
 from tests.engine.games import rules_for as arena_rules
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
@@ -71,7 +72,7 @@ def refused(state: GameState, command: Command) -> str:
         RULES.apply(state, command)
     assert state == before
     assert error.value.reason
-    return error.value.reason
+    return said(RULES, error.value, state)
 
 
 def armor(state: GameState) -> tuple[int, int]:

@@ -7,11 +7,14 @@ action list, map and detail panel."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.refusals import refusal_reasons
 from wolfenstein_tui.engine.state.commands import Attack, UseItem
+from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.board_text import Overlay
 from wolfenstein_tui.tui.in_view import hero_spawns
@@ -20,9 +23,14 @@ from wolfenstein_tui.tui.previews import preview
 from wolfenstein_tui.tui.square_action import (
     attack_targets,
     other_square_actions,
+    refused_here,
     square_action,
 )
+from wolfenstein_tui.tui.unavailable import refusal_text
+from wolfenstein_tui.tui.widgets.action_list import with_rule_texts
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.refusals import say_all
 
 if TYPE_CHECKING:
     from wolfenstein_tui.session import Session
@@ -145,18 +153,33 @@ class MapCursor:
         rules, state = self.session.rules, self.session.state
         index = square_action(rules, state, self.commands, set(self.refusals), square)
         if index is None:
-            self.notify(
-                _("Nothing to do on {square} now.").format(square=square_name(square)),
-                severity="warning",
-                timeout=3,
-            )
+            if not self.tell_refusals(refused_here(rules, state, square)):
+                self.notify(
+                    _("Nothing to do on {square} now.").format(square=square_name(square)),
+                    severity="warning",
+                    timeout=3,
+                )
             return
         self.select(index)
+
+    def tell_refusals(self, refusals: list[Refusal]) -> bool:
+        """Say why the rules refuse (every reason, with the rules' texts);
+        False when there is nothing to say."""
+        if not refusals:
+            return False
+        names = Names(self.session.rules, self.session.state)
+        reasons = refusal_text(say_all(refusals, names))
+        self.notify(with_rule_texts(reasons), severity="warning", timeout=8)
+        return True
 
     def use_on(self, square: Square) -> None:
         chosen = next((c for c in self.picking if c.square == square), None)
         if chosen is None:
-            self.notify(_("Not a square it can be used on."), severity="warning", timeout=3)
+            rules, state = self.session.rules, self.session.state
+            wanted = replace(self.picking[0], square=square)
+            on_map = rules.board.on_map(square)
+            if not (on_map and self.tell_refusals(refusal_reasons(rules, state, wanted))):
+                self.notify(_("Not a square it can be used on."), severity="warning", timeout=3)
             return
         self.stop_looking()
         self.play(chosen)

@@ -16,6 +16,7 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import ammo_kind
 from wolfenstein_tui.words.refusals.actions import SENTENCES as ACTION_SENTENCES
+from wolfenstein_tui.words.refusals.actions import SLOTS
 from wolfenstein_tui.words.refusals.combat import SENTENCES as COMBAT_SENTENCES
 from wolfenstein_tui.words.refusals.game import SENTENCES as GAME_SENTENCES
 
@@ -41,12 +42,42 @@ def say_all(refusals: list[Refusal], names: Names) -> list[str]:
     return [say(refusal, names) for refusal in refusals]
 
 
+LISTS = {
+    "heroes": "hero",
+    "enemies": "enemy",
+    "figures": "figure",
+    "cards": "card",
+    "items": "item",
+    "zones": "zone",
+    "squares": "square",
+    "doors": "door",
+}
+"""A fact that lists things: its key is the plural of its things' kind, its
+value their ids joined by commas (``enemies="soldier-1,dog-2"``)."""
+
+PLACED = "figures_on"
+"""A list fact of figures each on its square, ``"soldier-2@D4,dog-1@E5"``:
+"Soldier 2 on D4 and Dog 1 on E5"."""
+
+
 def fact_words(key: str, value: Fact, names: Names) -> str:
     """A fact as a player names it, by its key's kind (see
-    `engine/state/refusals.py`): ``hero2`` is a hero as ``hero`` is."""
+    `engine/state/refusals.py`): ``hero2`` is a hero as ``hero`` is; a list
+    (`LISTS`, `PLACED`) is said "A, B and C" in the language spoken; a
+    ``slot`` is an item slot of a hero card ("armor", `actions.SLOTS`); an
+    ``ability`` an ability's English name (abilities have no id), said as
+    the hero card's translation names it."""
     if isinstance(value, int):
         return str(value)
     kind = key.rstrip("0123456789")
+    if kind in LISTS:
+        return listed([fact_words(LISTS[kind], item, names) for item in value.split(",")])
+    if kind == PLACED:
+        return listed([_placed(item, names) for item in value.split(",")])
+    if kind == "slot":
+        return _(SLOTS[value]) if value in SLOTS else value
+    if kind == "ability":
+        return names.source(value)
     if kind == "hero":
         return names.hero(value)
     if kind in ("enemy", "figure"):
@@ -58,3 +89,15 @@ def fact_words(key: str, value: Fact, names: Names) -> str:
     if kind == "ammo":
         return ammo_kind(value)
     return value
+
+
+def listed(items: list[str]) -> str:
+    """ "A", "A and B", "A, B and C", joined as the language spoken joins them."""
+    if len(items) == 1:
+        return items[0]
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+def _placed(item: str, names: Names) -> str:
+    figure, _at, square = item.partition("@")
+    return _("{figure} on {square}").format(figure=names.figure(figure), square=square)

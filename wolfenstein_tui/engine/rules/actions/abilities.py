@@ -4,20 +4,19 @@ from __future__ import annotations
 
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.engine.rules import combat, effects
-from wolfenstein_tui.engine.rules.actions.basics import name_of
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Difficulty, Hero
 
 
 def use_ability(turn: Turn, hero: Hero, index: int, target: str | None) -> None:
     """R-GLORY-1: once per turn, spend glory on one ability of the hero card;
     at the hardest level it costs 1 more and gives a fatigue token (R-DIFF)."""
-    name = name_of(turn, hero)
     card = turn.rules.hero_card(hero.id)
     if not 0 <= index < len(card.abilities):
-        raise IllegalCommand(f"{name} has no ability number {index}.")
+        raise IllegalCommand(refuse("ability.no-such", hero=hero.id, number=index))
     ability = card.abilities[index]
     problems = ability_problems(turn, hero, index)
     if problems:
@@ -43,21 +42,30 @@ def ability_glory_cost(turn: Turn, printed: int) -> int:
     return printed + (1 if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0)
 
 
-def ability_problems(turn: Turn, hero: Hero, index: int) -> list[str]:
+def ability_problems(turn: Turn, hero: Hero, index: int) -> list[Refusal]:
     """Every reason the ability cannot be spent now, its target aside
-    (R-GLORY-1, R-DIFF); empty when it can."""
-    name = name_of(turn, hero)
+    (R-GLORY-1, R-DIFF); empty when it can. The ability is named by its
+    card's English name (the words say it in the language spoken)."""
     ability = turn.rules.hero_card(hero.id).abilities[index]
     if ability.trigger is Trigger.ALWAYS:
-        return [f"{ability.name} is always on (∞); it is not spent."]
+        return [refuse("ability.always-on", "R-GLORY-1", ability=ability.name)]
     if ability.trigger is Trigger.ON_KILL:
-        return [f"{ability.name} works by itself on a kill; it is not spent."]
+        return [refuse("ability.on-kill", "R-GLORY-1", ability=ability.name)]
     found = []
     if hero.glory_used:
-        found.append(f"{name} has already spent glory this turn (R-GLORY-1).")
+        found.append(refuse("ability.glory-used", "R-GLORY-1", hero=hero.id))
     cost = ability_glory_cost(turn, ability.glory_cost)
     if hero.glory < cost:
-        found.append(f"{ability.name} costs {cost} glory; {name} has {hero.glory} (R-GLORY-1).")
+        found.append(
+            refuse(
+                "ability.glory-short",
+                "R-GLORY-1",
+                hero=hero.id,
+                ability=ability.name,
+                cost=cost,
+                glory=hero.glory,
+            )
+        )
     return found
 
 
@@ -70,10 +78,12 @@ def _check_ability_target(
     if wants_enemy:
         enemy = state.enemies.get(target or "")
         if enemy is None or enemy.bot_of is not None:
-            raise IllegalCommand("Choose an enemy as the target of this ability.")
+            raise IllegalCommand(refuse("ability.choose-enemy", hero=hero.id))
         if not combat.sees_figure(turn, hero.square, enemy):
-            raise IllegalCommand(f"{name_of(turn, hero)} has no line of sight to {enemy.id}.")
+            raise IllegalCommand(
+                refuse("ability.no-sight", "R-LOS-1", hero=hero.id, enemy=enemy.id)
+            )
     else:
         other = state.heroes.get(target or "")
         if other is None or not other.on_board:
-            raise IllegalCommand("Choose a hero as the target of this ability.")
+            raise IllegalCommand(refuse("ability.choose-hero", hero=hero.id))

@@ -8,7 +8,6 @@ from wolfenstein_tui.engine.geometry.paths import movement_costs
 from wolfenstein_tui.engine.rules import danger, flow
 from wolfenstein_tui.engine.rules.actions.basics import (
     HERO_WALKER,
-    name_of,
     traffic_for_hero,
 )
 from wolfenstein_tui.engine.rules.turn import Turn
@@ -17,24 +16,30 @@ from wolfenstein_tui.engine.state.commands import (
     StartActivation,
 )
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.state import Hero
 
 
 def start(turn: Turn, command: StartActivation) -> None:
     state = turn.state
     if state.active_hero is not None:
-        raise IllegalCommand(f"{state.active_hero} is still active; end that activation first.")
+        raise IllegalCommand(refuse("activate.busy", figure=state.active_hero))
     hero = state.heroes.get(command.hero)
     if hero is None:
-        raise IllegalCommand(f"There is no hero {command.hero!r} in this game.")
+        raise IllegalCommand(refuse("activate.no-hero", id=command.hero))
     if hero.dead:
-        raise IllegalCommand(f"{name_of(turn, hero)} is dead.")
+        raise IllegalCommand(refuse("activate.dead", "R-DEATH-4", hero=hero.id))
     if hero.id in state.activated:
-        raise IllegalCommand(f"{name_of(turn, hero)} has already been activated this round.")
+        raise IllegalCommand(refuse("activate.done", "R-ROUND-2", hero=hero.id))
     if not state.house_rules.any_hero_order and hero.seat != state.active_seat:
         raise IllegalCommand(
-            f"It is player {state.active_seat + 1}'s turn; {name_of(turn, hero)} belongs to "
-            f"player {hero.seat + 1} (R-ROUND-2)."
+            refuse(
+                "activate.not-your-turn",
+                "R-ROUND-2",
+                seat=state.active_seat + 1,
+                hero=hero.id,
+                seat2=hero.seat + 1,
+            )
         )
     flow.start_activation(turn, hero)
 
@@ -43,10 +48,7 @@ def end(turn: Turn, hero: Hero) -> None:
     board = turn.rules.board
     on_passage = hero.square is not None and hero.square in board.passage_pair
     if on_passage and can_leave(turn, hero):
-        raise IllegalCommand(
-            f"{name_of(turn, hero)} cannot end the activation on a secret passage token; "
-            "travel through it or step off (R-MOVE-9)."
-        )
+        raise IllegalCommand(refuse("activate.end-on-passage", "R-MOVE-9", hero=hero.id))
     flow.finish_activation(turn, hero)
 
 
@@ -66,11 +68,8 @@ def can_leave(turn: Turn, hero: Hero) -> bool:
 def take_fatigue(turn: Turn, hero: Hero) -> None:
     """R-AP-3: 0 AP, once, never with a fatigue token already: half the base
     AP (rounded down), a fatigue token, and the right to a second attack."""
-    name = name_of(turn, hero)
     if hero.fatigue or hero.fatigue_action:
-        raise IllegalCommand(
-            f"{name} already has a fatigue token and cannot take the fatigue action (R-AP-5)."
-        )
+        raise IllegalCommand(refuse("activate.fatigued", "R-AP-5", hero=hero.id))
     gained = hero.base_ap // 2
     hero.ap += gained
     hero.fatigue = True

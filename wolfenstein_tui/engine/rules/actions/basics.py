@@ -12,22 +12,20 @@ from wolfenstein_tui.engine.geometry.paths import (
 from wolfenstein_tui.engine.rules.traffic import traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Hero
 
 HERO_WALKER = Mover(Side.HEROES, use_passages=False)
 
 
-def actor_problems(turn: Turn, hero: Hero) -> list[str]:
+def actor_problems(turn: Turn, hero: Hero) -> list[Refusal]:
     """Why the active hero can take no action but ending its activation
     (R-DEATH-2, R-ATK-12); empty when it can act."""
     found = []
     if hero.bleeding:
-        found.append(
-            f"{name_of(turn, hero)} is bleeding and cannot act; another hero may share "
-            "life (R-DEATH-2)."
-        )
+        found.append(refuse("action.bleeding", "R-DEATH-2", hero=hero.id))
     if hero.stunned:
-        found.append(f"{name_of(turn, hero)} is stunned and takes no actions this turn (R-ATK-12).")
+        found.append(refuse("action.stunned", "R-ATK-12", hero=hero.id))
     return found
 
 
@@ -35,11 +33,12 @@ def name_of(turn: Turn, hero: Hero) -> str:
     return turn.rules.hero_card(hero.id).name
 
 
-def need_ap(turn: Turn, hero: Hero, cost: int, what: str) -> None:
+def need_ap(hero: Hero, cost: int, short: Refusal) -> None:
+    """Refuse the action with `short` (its own code, with the hero's ``ap``
+    and the ``cost`` among its facts) when the hero has fewer AP than it
+    costs (R-AP-1)."""
     if hero.ap < cost:
-        raise IllegalCommand(
-            f"{name_of(turn, hero)} has {hero.ap} AP left; {what} costs {cost} AP."
-        )
+        raise IllegalCommand(short)
 
 
 def traffic_for_hero(turn: Turn, hero: Hero) -> Traffic:

@@ -10,7 +10,6 @@ from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules import danger, effects
-from wolfenstein_tui.engine.rules.actions.basics import name_of
 from wolfenstein_tui.engine.rules.traffic import touching
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
@@ -19,22 +18,22 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
 )
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Hero
 
 
 def switch_weapon(turn: Turn, hero: Hero, weapon: int) -> None:
     """R-EQ-1: 0 AP during the hero's turn."""
-    name = name_of(turn, hero)
     if not 0 <= weapon < len(hero.weapons):
-        raise IllegalCommand(f"{name} has no weapon number {weapon}.")
+        raise IllegalCommand(refuse("weapon.no-such", hero=hero.id, number=weapon))
     if weapon == hero.active_weapon:
-        raise IllegalCommand(f"That weapon is already in {name}'s hands.")
+        raise IllegalCommand(refuse("weapon.in-hand", "R-EQ-1", hero=hero.id, number=weapon))
     hero.active_weapon = weapon
     card = hero.weapons[weapon].card
     turn.say(EventKind.EFFECT, what="take_up", hero=hero.id, weapon=weapon, card=card)
 
 
-def item_use_problem(turn: Turn, hero: Hero, item_id: str) -> str | None:
+def item_use_problem(turn: Turn, hero: Hero, item_id: str) -> Refusal | None:
     """Why the hero cannot use this card now, or None (R-EQ-5).
 
     RULES §2 / R-EQ: a consumable is discarded after one use, so it is used
@@ -42,28 +41,28 @@ def item_use_problem(turn: Turn, hero: Hero, item_id: str) -> str | None:
     rulebook says, works only while attached: [D] its use effect needs it
     equipped, and works once per activation (the card is kept, so without a
     limit AP alone would repeat it)."""
-    name = name_of(turn, hero)
     if item_id not in hero.carried and item_id not in hero.equipped:
-        return f"{name} does not hold {item_id}."
+        return refuse("item.not-held", hero=hero.id, item=item_id)
     card = turn.rules.item_cards[item_id]
     if not card.effects:
         if card.execution_dice:
-            return f"The {card.name} is used through a silent execution."
-        return f"The {card.name} works on its own once equipped; it is not used."
+            return refuse("item.by-execution", "R-ATK-10", item=item_id)
+        return refuse("item.works-alone", "R-EQ-2", item=item_id)
     if card.item_type is not ItemType.CONSUMABLE:
         if item_id not in hero.equipped:
-            return f"The {card.name} works only while equipped (R-EQ-2): equip it first."
+            return refuse("item.not-equipped", "R-EQ-2", item=item_id)
         if item_id in hero.items_used:
-            return f"{name} has already used the {card.name} this activation."
+            return refuse("item.used", "R-EQ-5", hero=hero.id, item=item_id)
     if hero.ap < card.ap_cost:
-        return f"{name} has {hero.ap} AP left; using the {card.name} costs {card.ap_cost} AP."
+        return refuse(
+            "item.ap", "R-EQ-5", hero=hero.id, ap=hero.ap, item=item_id, cost=card.ap_cost
+        )
     return None
 
 
 def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
     """R-EQ-5: pay the card's AP; consumables are discarded after use, other
     cards are used while equipped, once per activation (`item_use_problem`)."""
-    name = name_of(turn, hero)
     problem = item_use_problem(turn, hero, command.item)
     if problem:
         raise IllegalCommand(problem)
@@ -71,12 +70,17 @@ def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
     needs_square = any(e.effect == "damage_area" for e in card.effects)
     if needs_square:
         if command.square is None:
-            raise IllegalCommand(f"The {card.name} needs a target square.")
+            raise IllegalCommand(refuse("item.no-square", item=command.item))
         area = next(e for e in card.effects if e.effect == "damage_area")
         assert hero.square is not None
         if chebyshev(hero.square, command.square) > area.range:
             raise IllegalCommand(
-                f"{square_name(command.square)} is out of the {card.name}'s reach of {area.range}."
+                refuse(
+                    "item.out-of-reach",
+                    square=square_name(command.square),
+                    item=command.item,
+                    range=area.range,
+                )
             )
         if command.square != hero.square and not turn.rules.los.sees(
             hero.square,
@@ -84,7 +88,9 @@ def use_item(turn: Turn, hero: Hero, command: UseItem) -> None:
             closed_doors=turn.state.closed_doors,
             occupied=[s for s in danger.figure_squares(turn) if s != command.square],
         ):
-            raise IllegalCommand(f"{name} has no line of sight to {square_name(command.square)}.")
+            raise IllegalCommand(
+                refuse("item.no-sight", "R-LOS-1", hero=hero.id, square=square_name(command.square))
+            )
     hero.ap -= card.ap_cost
     if card.item_type is ItemType.CONSUMABLE:
         (hero.carried if command.item in hero.carried else hero.equipped).remove(command.item)
@@ -103,29 +109,30 @@ def equip(turn: Turn, hero: Hero, item_id: str, weapon: int | None) -> None:
     weapon; 0 AP during the hero's turn. A card attached to the hero works
     while it is worn (`effects.put_on`): armor and boost cards for good
     (R-EQ-4), a suit or other card until it is taken off."""
-    name = name_of(turn, hero)
     if item_id not in hero.carried:
-        raise IllegalCommand(f"{name} does not carry {item_id}.")
+        raise IllegalCommand(refuse("item.not-carried", hero=hero.id, item=item_id))
     card = turn.rules.item_cards[item_id]
     if card.item_type is ItemType.ATTACHMENT:
         if weapon is None or not 0 <= weapon < len(hero.weapons):
-            raise IllegalCommand(f"Say which weapon the {card.name} goes on.")
+            raise IllegalCommand(refuse("item.which-weapon", item=item_id))
         target = hero.weapons[weapon]
         if target.attachment is not None:
-            raise IllegalCommand(
-                "A weapon holds one attachment (R-EQ-2); take the other one off first."
-            )
+            raise IllegalCommand(refuse("item.attachment-taken", "R-EQ-2", item=item_id))
         hero.carried.remove(item_id)
         target.attachment = item_id
         turn.say(EventKind.EFFECT, what="fit", hero=hero.id, item=item_id, weapon=weapon)
         return
     if weapon is not None:
-        raise IllegalCommand(f"The {card.name} is not an attachment.")
+        raise IllegalCommand(refuse("item.not-attachment", "R-EQ-2", item=item_id))
     slots = turn.rules.hero_card(hero.id).item_slots
     if card.item_type not in slots:
-        raise IllegalCommand(f"{name}'s card has no {card.item_type.value} slot (R-EQ-2).")
+        raise IllegalCommand(
+            refuse("item.no-slot", "R-EQ-2", hero=hero.id, slot=card.item_type.value)
+        )
     if any(turn.rules.item_cards[e].item_type is card.item_type for e in hero.equipped):
-        raise IllegalCommand(f"{name} already has a {card.item_type.value} equipped (R-EQ-2).")
+        raise IllegalCommand(
+            refuse("item.slot-taken", "R-EQ-2", hero=hero.id, slot=card.item_type.value)
+        )
     hero.carried.remove(item_id)
     hero.equipped.append(item_id)
     turn.say(EventKind.EFFECT, what="equip", hero=hero.id, item=item_id)
@@ -134,12 +141,11 @@ def equip(turn: Turn, hero: Hero, item_id: str, weapon: int | None) -> None:
 
 def unequip(turn: Turn, hero: Hero, item_id: str) -> None:
     """R-EQ-3/4: 0 AP; permanent cards cannot be removed."""
-    name = name_of(turn, hero)
     card = turn.rules.item_cards.get(item_id)
     if card is None:
-        raise IllegalCommand(f"There is no card {item_id!r}.")
+        raise IllegalCommand(refuse("item.no-card", id=item_id))
     if card.permanent and item_id in hero.equipped:
-        raise IllegalCommand(f"The {card.name} is permanent and cannot be removed (R-EQ-4).")
+        raise IllegalCommand(refuse("item.permanent", "R-EQ-4", item=item_id))
     if item_id in hero.equipped:
         hero.equipped.remove(item_id)
         effects.take_off(turn, hero, card)
@@ -149,7 +155,7 @@ def unequip(turn: Turn, hero: Hero, item_id: str) -> None:
                 weapon.attachment = None
                 break
         else:
-            raise IllegalCommand(f"{name} has no {card.name} equipped.")
+            raise IllegalCommand(refuse("item.not-worn", hero=hero.id, item=item_id))
     hero.carried.append(item_id)
     turn.say(EventKind.EFFECT, what="take_off", hero=hero.id, item=item_id)
 
@@ -158,27 +164,28 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
     """R-EQ-3: give (never take) a card or an ammo token to an adjacent hero,
     0 AP; a weapon keeps its reload token."""
     state = turn.state
-    name = name_of(turn, hero)
     other = state.heroes.get(command.to)
     if other is None or other.id == hero.id or not other.on_board:
-        raise IllegalCommand("Give to another hero on the board.")
+        raise IllegalCommand(refuse("give.to-whom", "R-EQ-3", hero=hero.id))
     assert hero.square is not None and other.square is not None
     if not touching(turn, hero.square, other.square):
-        raise IllegalCommand(f"{name} must be next to {name_of(turn, other)} to give anything.")
+        raise IllegalCommand(refuse("give.not-beside", "R-EQ-3", hero=hero.id, hero2=other.id))
     chosen = [x for x in (command.item, command.weapon, command.ammo) if x is not None]
     if len(chosen) != 1:
-        raise IllegalCommand("Give one thing at a time: a card, a weapon or an ammo token.")
+        raise IllegalCommand(refuse("give.one-thing", "R-EQ-3", hero=hero.id))
     if command.item is not None:
         if command.item not in hero.carried:
-            raise IllegalCommand(f"{name} does not carry {command.item} (unequip it first).")
+            raise IllegalCommand(
+                refuse("give.not-carried", "R-EQ-3", hero=hero.id, item=command.item)
+            )
         hero.carried.remove(command.item)
         other.carried.append(command.item)
         given: dict[str, Any] = {"card": command.item}
     elif command.weapon is not None:
         if not 0 <= command.weapon < len(hero.weapons):
-            raise IllegalCommand(f"{name} has no weapon number {command.weapon}.")
+            raise IllegalCommand(refuse("weapon.no-such", hero=hero.id, number=command.weapon))
         if len(hero.weapons) == 1:
-            raise IllegalCommand(f"{name} would have no weapon left.")
+            raise IllegalCommand(refuse("give.last-weapon", "R-EQ-3", hero=hero.id))
         weapon = hero.weapons.pop(command.weapon)
         other.weapons.append(weapon)
         if command.weapon < hero.active_weapon:
@@ -188,7 +195,9 @@ def give(turn: Turn, hero: Hero, command: Give) -> None:
         given = {"card": weapon.card}
     else:
         if command.ammo not in hero.ammo or hero.ammo[command.ammo] < 1:
-            raise IllegalCommand(f"{name} has no {command.ammo} ammo to give.")
+            raise IllegalCommand(
+                refuse("give.no-ammo", "R-EQ-3", hero=hero.id, ammo=str(command.ammo))
+            )
         hero.ammo[command.ammo] -= 1
         other.ammo[command.ammo] += 1
         given = {"ammo": command.ammo, "count": 1}

@@ -16,36 +16,33 @@ from wolfenstein_tui.engine.geometry.paths import (
 from wolfenstein_tui.engine.rules import danger, effects
 from wolfenstein_tui.engine.rules.actions.basics import (
     HERO_WALKER,
-    name_of,
     need_ap,
     traffic_for_hero,
 )
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Hero
 
 
 def move(turn: Turn, hero: Hero, to: Square) -> None:
     """1 AP a square, 2 onto difficult terrain, by the cheapest legal path."""
-    name = name_of(turn, hero)
     board = turn.rules.board
     assert hero.square is not None
+    where = square_name(to)
     if to == hero.square:
-        raise IllegalCommand(f"{name} is already on {square_name(to)}.")
+        raise IllegalCommand(refuse("move.already-there", hero=hero.id, square=where))
     if not board.on_map(to):
-        raise IllegalCommand(f"{square_name(to)} is not a square of the map.")
+        raise IllegalCommand(refuse("move.off-map", square=where))
     traffic = traffic_for_hero(turn, hero)
     path = shortest_path(board, hero.square, to, HERO_WALKER, traffic)
     if path is None:
-        raise IllegalCommand(
-            f"{name} cannot end a move on {square_name(to)}: "
-            f"{_why_not(turn, hero.square, to, traffic)}."
-        )
+        raise IllegalCommand(_why_not(turn, hero, to, traffic))
     cost = path[-1].cost
     if cost > hero.ap:
         raise IllegalCommand(
-            f"{name} has {hero.ap} AP left; moving to {square_name(to)} costs {cost} AP."
+            refuse("move.ap", "R-MOVE-1", hero=hero.id, ap=hero.ap, square=where, cost=cost)
         )
     hero.ap -= cost
     walk(turn, hero, [step.square for step in path])
@@ -57,40 +54,42 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
     )
 
 
-def _why_not(turn: Turn, start: Square, to: Square, traffic: Traffic) -> str:
+def _why_not(turn: Turn, hero: Hero, to: Square, traffic: Traffic) -> Refusal:
+    """Why no legal path leads the hero to `to`: the first of the square's
+    own reasons, else what stands or closes the way."""
+    assert hero.square is not None
     board = turn.rules.board
     token = board.tokens.get(to)
+    facts = {"hero": hero.id, "square": square_name(to)}
     if to in traffic.enemies:
-        return "an enemy stands there (R-MOVE-8)"
+        return refuse("move.enemy-there", "R-MOVE-8", **facts)
     if to in traffic.friends:
-        return "a friend stands there; figures may pass through friends but not stop (R-MOVE-8)"
+        return refuse("move.friend-there", "R-MOVE-8", **facts)
     if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
-        return "figures may pass over spawn tokens but not stop on them (R-MOVE-7)"
-    if (
-        token is not None
-        and token[0] in (TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTIVE)
-        and to not in traffic.removed_tokens
-    ):
-        return f"no figure may enter a square with a {token[0].value} token (R-MOVE-6)"
-    blockers = _blocking_enemies(turn, start, to, traffic)
+        return refuse("move.spawn-token", "R-MOVE-7", **facts)
+    if token is not None and to not in traffic.removed_tokens:
+        if token[0] is TokenKind.EVENT:
+            return refuse("move.event-token", "R-MOVE-6", **facts)
+        if token[0] is TokenKind.CHEST:
+            return refuse("move.chest-token", "R-MOVE-6", **facts)
+        if token[0] is TokenKind.OBJECTIVE:
+            return refuse("move.objective-token", "R-MOVE-6", **facts)
+    blockers = _blocking_enemies(turn, hero.square, to, traffic)
     if blockers:
-        return (
-            f"every way there passes through {_and(blockers)}, and no figure enters an "
-            "enemy's square (R-MOVE-8)"
-        )
-    doors = _doors_in_the_way(turn, start, to, traffic)
+        return refuse("move.blocked", "R-MOVE-8", **facts, figures_on=",".join(blockers))
+    doors = _doors_in_the_way(turn, hero.square, to, traffic)
+    if len(doors) == 1:
+        return refuse("move.closed-door", "R-MOVE-4", **facts, doors=doors[0])
     if doors:
-        return (
-            f"the way there is through the closed door {_and(doors)}; open it first "
-            "(moving never opens doors, R-MOVE-4)"
-        )
-    return "no path leads there (walls, closed doors or barricades are in the way)"
+        return refuse("move.closed-doors", "R-MOVE-4", **facts, doors=",".join(doors))
+    return refuse("move.no-path", "R-MOVE-3", **facts)
 
 
 def _blocking_enemies(turn: Turn, start: Square, to: Square, traffic: Traffic) -> list[str]:
-    """The enemies standing in every way to `to`, named with their squares:
-    ways that would be open without them are found one after another, each
-    time letting the enemies met so far block again, until none is left."""
+    """The enemies standing in every way to `to`, each with its square
+    (``"soldier-2@D4"``, see `words.refusals.PLACED`): ways that would be
+    open without them are found one after another, each time letting the
+    enemies met so far block again, until none is left."""
     board = turn.rules.board
     standing = danger.figure_squares(turn)
     blocking: set[Square] = set()
@@ -103,11 +102,12 @@ def _blocking_enemies(turn: Turn, start: Square, to: Square, traffic: Traffic) -
         if not met:
             break
         blocking |= met
-    named: dict[str, str] = {}
+    placed: dict[str, str] = {}
     for square in sorted(blocking, key=lambda sq: (sq[1], sq[0])):
-        figure = standing.get(square, "")
-        named.setdefault(figure, f"{_figure_name(turn, figure)} on {square_name(square)}")
-    return list(named.values())
+        figure = standing.get(square)
+        if figure is not None:
+            placed.setdefault(figure, f"{figure}@{square_name(square)}")
+    return list(placed.values())
 
 
 def _doors_in_the_way(turn: Turn, start: Square, to: Square, traffic: Traffic) -> list[str]:
@@ -117,19 +117,6 @@ def _doors_in_the_way(turn: Turn, start: Square, to: Square, traffic: Traffic) -
     if path is None:
         return []
     return [step.opened_door for step in path if step.opened_door is not None]
-
-
-def _figure_name(turn: Turn, figure: str) -> str:
-    if figure in turn.state.heroes:
-        return turn.rules.hero_card(figure).name
-    enemy = turn.state.enemies.get(figure)
-    if enemy is None:
-        return "a figure"
-    return f"{turn.rules.enemy_cards[enemy.type].name} {figure}"
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def walk(turn: Turn, hero: Hero, squares: list[Square]) -> None:
@@ -148,15 +135,14 @@ def walk(turn: Turn, hero: Hero, squares: list[Square]) -> None:
 def use_passage(turn: Turn, hero: Hero) -> None:
     """R-MOVE-9: 1 AP from one token to its pair, and a fatigue token (effect)."""
     board = turn.rules.board
-    name = name_of(turn, hero)
     if hero.square not in board.passage_pair:
-        raise IllegalCommand(f"{name} is not on a secret passage token.")
-    need_ap(turn, hero, 1, "travelling through the secret passage")
+        raise IllegalCommand(refuse("move.not-on-passage", "R-MOVE-9", hero=hero.id))
+    need_ap(hero, 1, refuse("move.passage-ap", "R-MOVE-9", hero=hero.id, ap=hero.ap, cost=1))
     destination = board.passage_pair[hero.square]
     occupied = danger.figure_squares(turn)
     if destination in occupied:
         raise IllegalCommand(
-            f"The other end of the passage, {square_name(destination)}, is occupied."
+            refuse("move.passage-occupied", "R-MOVE-8", square=square_name(destination))
         )
     hero.ap -= 1
     walk(turn, hero, [destination])

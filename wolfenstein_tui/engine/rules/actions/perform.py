@@ -42,28 +42,28 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
     UsePassage,
 )
+from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.state import Phase
 
 
 def perform(turn: Turn, command: Command) -> None:
     state = turn.state
     if state.phase is not Phase.HEROES:
-        raise IllegalCommand("It is not the heroes' phase.")
+        raise IllegalCommand(refuse("action.not-heroes-phase", "R-ROUND-1"))
     if isinstance(command, StartActivation):
         start(turn, command)
         return
     hero_id = getattr(command, "hero", None)
     if state.active_hero is None:
-        raise IllegalCommand("No hero is active: first choose which hero activates.")
+        raise IllegalCommand(refuse("action.no-active-hero", "R-ROUND-2"))
     if state.active_hero in state.enemies:
         bot = state.enemies[state.active_hero]
         if hero_id != bot.id:
-            raise IllegalCommand(f"It is the bot {bot.id}'s activation; only it can act now.")
+            raise IllegalCommand(refuse("action.bot-active", "R-ROUND-2", enemy=bot.id))
         bots.perform(turn, bot, command)
         return
     if hero_id != state.active_hero:
-        active = turn.rules.hero_card(state.active_hero).name
-        raise IllegalCommand(f"It is {active}'s activation; only {active} can act now.")
+        raise IllegalCommand(refuse("action.other-hero", "R-ROUND-2", hero=state.active_hero))
     hero = state.heroes[state.active_hero]
     if not isinstance(command, EndActivation):
         problems = actor_problems(turn, hero)
@@ -104,4 +104,4 @@ def perform(turn: Turn, command: Command) -> None:
     elif isinstance(command, UseAbility):
         use_ability(turn, hero, command.ability, command.target)
     else:
-        raise IllegalCommand(f"{command.kind} is not something a hero can do.")
+        raise IllegalCommand(refuse("action.unknown", kind=command.kind))

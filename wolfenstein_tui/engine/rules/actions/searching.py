@@ -15,6 +15,7 @@ from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Hero
 
 
@@ -23,18 +24,16 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
     up the same way (the project's rule for collect_tokens objectives)."""
     state = turn.state
     board = turn.rules.board
-    name = name_of(turn, hero)
     assert hero.square is not None
     token = board.tokens.get(square)
+    where = square_name(square)
     if token is None or token[0] not in (TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTIVE):
-        raise IllegalCommand(f"There is nothing to search on {square_name(square)}.")
+        raise IllegalCommand(refuse("search.nothing", square=where))
     kind, label = token
     if square in removed_tokens(turn):
-        raise IllegalCommand(f"The {kind.value} token on {square_name(square)} is already gone.")
+        raise IllegalCommand(_gone(kind, where))
     if not touching(turn, hero.square, square):
-        raise IllegalCommand(
-            f"{name} must stand next to the token on {square_name(square)} to search it."
-        )
+        raise IllegalCommand(refuse("search.not-beside", "R-SEARCH-1", hero=hero.id, square=where))
     if kind is TokenKind.EVENT:
         zone = board.zone_of(square)
         enemies_there = [
@@ -45,9 +44,15 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
         ]
         if enemies_there:
             raise IllegalCommand(
-                f"An event cannot be searched while an enemy is in its zone ({', '.join(sorted(enemies_there))}) (R-SEARCH-1)."
+                refuse(
+                    "search.enemy-in-zone",
+                    "R-SEARCH-1",
+                    hero=hero.id,
+                    square=where,
+                    enemies=",".join(sorted(enemies_there)),
+                )
             )
-    need_ap(turn, hero, 1, "searching")
+    need_ap(hero, 1, refuse("search.ap", "R-SEARCH-1", hero=hero.id, ap=hero.ap, cost=1))
     hero.ap -= 1
     if kind is TokenKind.OBJECTIVE:
         del state.objectives_left[label]
@@ -57,6 +62,15 @@ def search(turn: Turn, hero: Hero, square: Square) -> None:
         _open_chest(turn, hero, square)
     else:
         _find_event(turn, hero, square)
+
+
+def _gone(kind: TokenKind, where: str) -> Refusal:
+    """The token of `kind` on square `where` was searched already."""
+    if kind is TokenKind.EVENT:
+        return refuse("search.event-gone", "R-SEARCH-1", square=where)
+    if kind is TokenKind.CHEST:
+        return refuse("search.chest-gone", "R-SEARCH-2", square=where)
+    return refuse("search.objective-gone", square=where)
 
 
 def _open_chest(turn: Turn, hero: Hero, square: Square) -> None:
