@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
@@ -59,8 +60,8 @@ def refused(
     with pytest.raises(IllegalCommand) as error:
         rules.apply(state, command, faces)
     assert state == before
-    assert error.value.reason
-    return error.value.reason
+    assert error.value.refusal.code
+    return said(rules, error.value, state)
 
 
 def bleeding(state: GameState, hero: str, square: str) -> GameState:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
+from tests.refusal_words import said
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Setup
 from wolfenstein_tui.engine.state.commands import (
@@ -45,9 +46,9 @@ def refused(rules, state: GameState, command, faces=None) -> str:
     before = state.clone()
     with pytest.raises(IllegalCommand) as info:
         rules.apply(state, command, faces)
-    assert info.value.reason.strip()
+    assert info.value.refusal.code
     assert state == before
-    return info.value.reason
+    return said(rules, info.value, state)
 
 
 def duel(difficulty: Difficulty) -> GameState:

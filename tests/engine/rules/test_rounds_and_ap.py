@@ -16,6 +16,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
@@ -43,9 +44,9 @@ def refused(rules, state: GameState, command, faces=None) -> str:
     before = state.clone()
     with pytest.raises(IllegalCommand) as info:
         rules.apply(state, command, faces)
-    assert info.value.reason.strip()
+    assert info.value.refusal.code
     assert state == before
-    return info.value.reason
+    return said(rules, info.value, state)
 
 
 def finish_round(rules, state: GameState, first_player: int = 0):
