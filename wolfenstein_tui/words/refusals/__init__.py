@@ -65,7 +65,7 @@ def fact_words(key: str, value: Fact, names: Names) -> str:
 def _more_fact_words(kind: str, value: str, names: Names) -> str:
     """The kinds of facts the refusals of combat and of the game's flow
     name: ``purpose`` what dice are rolled for (as the log says it),
-    ``mode`` a weapon's special mode ("luger#0": the card and the mode's
+    ``mode`` a weapon's special mode ("pistol-1960#0": the card and the mode's
     number), ``figure_weapon`` the weapon on a figure's card (the figure's
     id), ``heroes`` heroes' ids joined by commas, ``outcome`` a game's
     outcome, ``deck`` a deck's name; anything else is shown as it is."""
