@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wolfenstein_tui.card_words import hero_name
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.problems import ContentError
@@ -51,12 +50,15 @@ from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.refusals import say
 
 POLL_SECONDS = 0.1
 """How often a screen looks at the log's size for another screen's decision."""
@@ -89,24 +91,29 @@ def acting_seats(rules: Rules, state: GameState) -> frozenset[int]:
     return frozenset({state.active_seat})
 
 
-def waiting_words(session: Session, seat: int) -> str:
-    """Whom the game waits for, e.g. 'Ann (Klaus Kreutz and Anya)'; the AI
-    controller's question is said as such."""
-    state, rules = session.state, session.rules
-    name = session.player_name(seat)
+def waiting_for(session: Session, seat: int) -> Refusal:
+    """Whom the game waits for, as the refusal of a decision made at another
+    seat (and the seat line's words): the player of `seat` by their name (as
+    they gave it), the heroes they play (or that they are the AI
+    controller, settling a nazi tie or not), whether they are to answer a
+    question."""
+    state = session.state
+    player = session.player_name(seat)
     if state.pending is not None and state.pending.kind is DecisionKind.AI_TIE:
-        return _("{name} (the AI controller, settling a nazi tie)").format(name=name)
+        return refuse("join.waiting-tie", player=player)
     heroes = [
-        hero_name(rules, h)
+        h
         for h in (state.seats[seat] if seat < len(state.seats) else ())
         if h in state.heroes and not state.heroes[h].dead
     ]
-    who = (
-        f"{name} ({' and '.join(heroes)})"
-        if heroes
-        else _("{name} (the AI controller)").format(name=name)
-    )
-    return _("{who} to answer a question").format(who=who) if state.pending is not None else who
+    asked = state.pending is not None
+    if heroes and asked:
+        return refuse("join.waiting-question", player=player, heroes=",".join(heroes))
+    if heroes:
+        return refuse("join.waiting", player=player, heroes=",".join(heroes))
+    if asked:
+        return refuse("join.waiting-ai-question", player=player)
+    return refuse("join.waiting-ai", player=player)
 
 
 @dataclass
@@ -342,7 +349,7 @@ class JoinedSession(Session):
         acting = acting_seats(self.rules, self.state)
         if not acting or acting & self.seats:
             return
-        raise NotYourTurn(_("Waiting for {who}.").format(who=waiting_words(self, min(acting))))
+        raise NotYourTurn(waiting_for(self, min(acting)))
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[None]:
@@ -361,15 +368,13 @@ class JoinedSession(Session):
             ) from None
         if lock is None:
             who = holder(self.path) or Holder(None, None, None)
-            raise IllegalCommand(
-                _("The game's log is held by {who}; try again in a moment.").format(
-                    who=who.describe()
-                )
-            )
+            # the holder in words already (gamelock.Holder.describe: a process,
+            # a machine, a time), shown as it is
+            raise IllegalCommand(refuse("join.log-held", holder=who.describe()))
         try:
             if os.fstat(lock.fd).st_size != self.saved_size:
                 self._take_in_locked()
-                raise MovedOn("Another player decided first: look at the game again.")
+                raise MovedOn(refuse("join.moved-on"))
             self.lock = lock
             yield
         finally:
@@ -395,9 +400,7 @@ class JoinedSession(Session):
         """Take back this program's own last decision (never another's)."""
         self.check_turn()
         if self.own_trailing == 0:
-            raise IllegalCommand(
-                _("Only your own last decision can be undone, and the last one was not yours.")
-            )
+            raise IllegalCommand(refuse("undo.not-yours"))
         with self.writing():
             super().undo()
         self.own_trailing -= 1
@@ -421,5 +424,5 @@ class JoinedSession(Session):
             with self.writing():
                 return super().retry_save()
         except IllegalCommand as error:
-            self.save_problem = error.reason
+            self.save_problem = say(error.refusal, Names(self.rules, self.state))
             return False

@@ -26,6 +26,7 @@ from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, rep
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event
+from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.i18n import _
@@ -187,7 +188,7 @@ class Session:
         """What to call the player in a seat: the name given at setup, or
         "Player N" when none was given."""
         names = self.record.header.player_names
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return names[seat] if seat < len(names) else _("Player {number}").format(number=seat + 1)
 
     def play(self, command: Command, faces: list[str] | None = None) -> list[Event]:
         """Apply a decision and write its lines. A failed write does not
@@ -202,12 +203,7 @@ class Session:
         """Take back the last decision. A finished game's log is final: undo
         is refused once the game is over, and nothing is written."""
         if self.state.outcome is not None:
-            raise IllegalCommand(
-                _(
-                    "The game is over: its log is final, so nothing can be undone. "
-                    "Replay it, or start a new game."
-                )
-            )
+            raise IllegalCommand(refuse("undo.final"))
         lines = self.record.undo()
         self.backlog.append(None)
         self._save(self.noted(lines))

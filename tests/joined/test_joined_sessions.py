@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.joined.helpers import hosted
+from tests.refusal_words import said
 from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.state.commands import EndActivation, IllegalCommand, StartActivation
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
@@ -52,7 +53,10 @@ def test_the_wrong_seat_is_refused_and_nothing_is_written(tmp_path: Path) -> Non
         before = ann.path.read_bytes()
         with pytest.raises(NotYourTurn) as waiting:
             bob.play(StartActivation("anya"))
-        assert "Waiting for Ann (Klaus Kreutz and B.J. Blazkowicz)" in waiting.value.reason
+        assert waiting.value.refusal.code == "join.waiting"
+        assert said(ann.rules, waiting.value) == (
+            "Waiting for Ann (Klaus Kreutz and B.J. Blazkowicz)."
+        )
         with pytest.raises(NotYourTurn):
             bob.play(StartActivation("klaus"))  # not Bob's hero either way
         assert ann.path.read_bytes() == before
@@ -144,8 +148,10 @@ def test_only_ones_own_last_decision_can_be_undone(tmp_path: Path) -> None:
         taken = bob.take_incoming()
         assert len(taken) == 2 and taken[0] is not None and taken[1] is None
         assert bob.state.active_hero is None
-        with pytest.raises(IllegalCommand, match="Only your own last decision"):
+        with pytest.raises(IllegalCommand) as refused:
             ann.undo()
+        assert refused.value.refusal.code == "undo.not-yours"
+        assert said(ann.rules, refused.value).startswith("Only your own last decision")
     finally:
         ann.close()
         bob.close()
@@ -159,8 +165,11 @@ def test_the_ai_controller_answers_the_nazis_ties(tmp_path: Path) -> None:
         state = ann.state
         state.pending = Pending(DecisionKind.AI_TIE, "AI controller: which?", ["a", "b"], seat=2)
         assert acting_seats(ann.rules, state) == {2}
-        with pytest.raises(NotYourTurn, match="Cid \\(the AI controller, settling a nazi tie\\)"):
+        with pytest.raises(NotYourTurn) as waiting:
             ann.check_turn()
+        assert said(ann.rules, waiting.value) == (
+            "Waiting for Cid (the AI controller, settling a nazi tie)."
+        )
     finally:
         ann.close()
 

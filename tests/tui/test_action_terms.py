@@ -183,7 +183,8 @@ def test_r_atk_5_reload_line_warns_the_weapon_cannot_attack_again() -> None:
     refusal = combat.attack_problem(
         Turn(RULES, after), after.heroes["blazkowicz"], "soldier-1", None
     )
-    assert refusal is not None and "(R-ATK-5)" in refusal
+    assert refusal is not None
+    assert (refusal.code, refusal.rule) == ("attack.reloaded", "R-ATK-5")
     tired, _ = RULES.apply(after, TakeFatigue("blazkowicz"))
     assert Attack("blazkowicz", "soldier-1") in RULES.legal_actions(tired)
 

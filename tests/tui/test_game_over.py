@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.state.commands import EndActivation, IllegalCommand, StartActivation
@@ -50,8 +51,10 @@ async def step(pilot, *keys: str) -> None:
 def test_undo_after_the_end_is_refused_and_writes_nothing(tmp_path: Path) -> None:
     session = finished_game(tmp_path)
     before = session.path.read_bytes()
-    with pytest.raises(IllegalCommand, match="The game is over"):
+    with pytest.raises(IllegalCommand) as refused:
         session.undo()
+    assert refused.value.refusal.code == "undo.final"
+    assert said(session.rules, refused.value).startswith("The game is over: its log is final")
     assert session.path.read_bytes() == before
 
 

@@ -62,7 +62,7 @@ def refused(
     with pytest.raises(IllegalCommand) as error:
         rules.apply(state, command, faces)
     assert state == before
-    assert error.value.reason
+    assert error.value.refusal.code
     return said(rules, error.value, state)
 
 
@@ -220,8 +220,8 @@ def test_r_dice_4_faces_not_needed_are_refused() -> None:
     """R-DICE-4 [D]: entered faces must all be used by the command; bad face
     names are refused."""
     state = situation(enemies={"soldier-1": ("soldier", "A3")}, seeded_dice=False)
-    assert "not needed" in refused(state, Move("klaus", sq("B1")), ["heart"])
-    assert "Dice faces are" in refused(state, Attack("klaus", "soldier-1"), ["skull"] * 3)
+    assert "(1 too many)" in refused(state, Move("klaus", sq("B1")), ["heart"])
+    assert "A die's faces are" in refused(state, Attack("klaus", "soldier-1"), ["skull"] * 3)
 
 
 def test_r_dice_4_seeded_dice_are_recorded_as_faces() -> None:

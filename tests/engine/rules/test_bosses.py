@@ -211,7 +211,7 @@ def test_r_diff_fuhrer_always_works_at_normal_and_hardest(difficulty: Difficulty
     )
     assert fuhrer_worked(after)
     assert sum(1 for e in events if e.kind is EventKind.DICE_ROLLED) == 1
-    with pytest.raises(IllegalCommand, match="not needed"):
+    with pytest.raises(IllegalCommand, match=r"dice\.too-many"):
         ARENA_RULES.apply(
             state, Attack("blazkowicz", "hitler-1"), ["heart", "blank", "blank", "reload"]
         )

@@ -60,7 +60,7 @@ def refused(
     with pytest.raises(IllegalCommand) as error:
         rules.apply(state, command, faces)
     assert state == before
-    assert error.value.reason
+    assert error.value.refusal.code
     return said(rules, error.value, state)
 
 

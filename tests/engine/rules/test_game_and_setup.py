@@ -12,10 +12,10 @@ from itertools import product
 import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
-from tests.refusal_words import said
+from tests.refusal_words import said, said_all
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.geometry.board import chebyshev
-from wolfenstein_tui.engine.rules.referee import Setup
+from wolfenstein_tui.engine.rules.referee import Setup, SetupRefused
 from wolfenstein_tui.engine.state.commands import (
     EndActivation,
     IllegalCommand,
@@ -34,16 +34,18 @@ def refused(rules, state: GameState, command) -> str:
     before = state.clone()
     with pytest.raises(IllegalCommand) as info:
         rules.apply(state, command)
-    assert info.value.reason.strip()
+    assert info.value.refusal.code
     assert state == before
     return said(rules, info.value, state)
 
 
 def setup_refused(seats, **options) -> str:
-    with pytest.raises(IllegalCommand) as info:
-        rules_for().new_game(Setup(seats=seats, **options))
-    assert info.value.reason.strip()
-    return info.value.reason
+    """Every reason the rules refuse this setup, as the player reads them."""
+    rules = rules_for()
+    with pytest.raises(SetupRefused) as info:
+        rules.new_game(Setup(seats=seats, **options))
+    assert info.value.refusal == info.value.refusals[0]
+    return " ".join(said_all(rules, info.value.refusals))
 
 
 # --- R-GAME-1: four heroes from six, shared evenly among 1-4 players -------------------------

@@ -44,7 +44,7 @@ def refused(rules, state: GameState, command, faces=None) -> str:
     before = state.clone()
     with pytest.raises(IllegalCommand) as info:
         rules.apply(state, command, faces)
-    assert info.value.reason.strip()
+    assert info.value.refusal.code
     assert state == before
     return said(rules, info.value, state)
 

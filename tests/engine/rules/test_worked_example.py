@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA
+from tests.refusal_words import said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.validation import load_mission
@@ -102,9 +103,11 @@ def test_worked_example_direct_apply(rules: Rules) -> None:
     # 2. The far soldier is out of the pistol's range of 2 (R-ATK-2).
     with pytest.raises(IllegalCommand) as refused:
         rules.apply(state, Attack("klaus", "soldier-2"), ["blank"] * 3)
-    assert "4 squares" in refused.value.reason
-    assert "reaches 2" in refused.value.reason
-    assert "R-ATK-2" in refused.value.reason
+    assert refused.value.refusal.code == "attack.out-of-range"
+    assert refused.value.refusal.rule == "R-ATK-2"
+    assert said(rules, refused.value, state) == (
+        "Soldier 2 is 4 squares away; the Pistol 1960 reaches 2 (R-ATK-2)."
+    )
     assert state.heroes["klaus"].ap == 2  # nothing was spent
 
     # 3-4. The near one: 3 dice (precision 2 + 1, R-ATK-3): reload, blank, shield.

@@ -37,6 +37,7 @@ from wolfenstein_tui.engine.state.commands import (
     command_from_json,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.rules_version import (
     OLDEST_RULES,
     RULES_CASES_FROM,
@@ -226,9 +227,9 @@ class GameRecord:
     def undo(self) -> list[dict[str, Any]]:
         """Go back one decision; the log gains an undo line."""
         if not self.history:
-            raise IllegalCommand("There is nothing to undo.")
+            raise IllegalCommand(refuse("undo.nothing"))
         if self.state.outcome is not None:
-            raise IllegalCommand("The game is over; its end cannot be undone.")
+            raise IllegalCommand(refuse("undo.game-over"))
         self.state = self.history.pop()
         new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
         self.lines += new

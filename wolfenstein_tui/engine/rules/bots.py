@@ -33,6 +33,7 @@ from wolfenstein_tui.engine.state.commands import (
     Search,
 )
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Enemy
 
 
@@ -41,13 +42,9 @@ def mover(bot: Enemy) -> Mover:
 
 
 def bot_name(turn: Turn, bot: Enemy) -> str:
+    """The bot as the log's dice lines name it (the players read it through
+    `words.flow.purpose`)."""
     return f"the bot {turn.rules.enemy_cards[bot.type].name} {bot.id}"
-
-
-def bot_title(turn: Turn, bot: Enemy) -> str:
-    """The bot's name at the start of a sentence (its card name keeps its
-    capitals, which `str.capitalize` would lower)."""
-    return "T" + bot_name(turn, bot)[1:]
 
 
 def waiting_bots(turn: Turn, hero_id: str) -> list[Enemy]:
@@ -84,25 +81,27 @@ def perform(turn: Turn, bot: Enemy, command: Command) -> None:
     elif isinstance(command, Search):
         search(turn, bot, command.square)
     else:
-        raise IllegalCommand(
-            f"A bot can only move, attack, open doors, search chests and end its activation "
-            f"(R-BOT-1); not {command.kind.replace('_', ' ')}."
-        )
+        raise IllegalCommand(refuse("bot.not-allowed", "R-BOT-1", enemy=bot.id))
 
 
-def _spend(turn: Turn, bot: Enemy, cost: int, what: str) -> None:
+def _spend(turn: Turn, cost: int, too_dear: Refusal) -> None:
+    """Pay `cost` AP; else refuse with `too_dear` (the action's refusal)."""
     if turn.state.bot_ap < cost:
-        raise IllegalCommand(
-            f"{bot_title(turn, bot)} has {turn.state.bot_ap} AP left; {what} costs {cost} AP."
-        )
+        raise IllegalCommand(too_dear)
     turn.state.bot_ap -= cost
 
 
 def move(turn: Turn, bot: Enemy, to: Square) -> None:
     path = shortest_path(turn.rules.board, bot.square, to, mover(bot), traffic(turn, bot))
     if not path:
-        raise IllegalCommand(f"{bot_title(turn, bot)} cannot end a move on {square_name(to)}.")
-    _spend(turn, bot, path[-1].cost, f"moving to {square_name(to)}")
+        raise IllegalCommand(refuse("bot.no-path", enemy=bot.id, square=square_name(to)))
+    cost = path[-1].cost
+    ap, square = turn.state.bot_ap, square_name(to)
+    _spend(
+        turn,
+        cost,
+        refuse("bot.move-too-dear", enemy=bot.id, ap=ap, square=square, cost=cost),
+    )
     board = turn.rules.board
     for step in path:
         before = danger.enemy_zones(turn, bot)
@@ -116,10 +115,10 @@ def move(turn: Turn, bot: Enemy, to: Square) -> None:
 def open_door(turn: Turn, bot: Enemy, door: str) -> None:
     board = turn.rules.board
     if door not in turn.state.closed_doors:
-        raise IllegalCommand(f"There is no closed door {door!r}.")
+        raise IllegalCommand(refuse("bot.no-door", door=door))
     if not board.touches(footprint(bot.square, bot.large), door):
-        raise IllegalCommand(f"{bot_title(turn, bot)} must stand beside the door {door}.")
-    _spend(turn, bot, 1, "opening a door")
+        raise IllegalCommand(refuse("bot.not-beside-door", enemy=bot.id, door=door))
+    _spend(turn, 1, refuse("bot.door-too-dear", enemy=bot.id, ap=turn.state.bot_ap, cost=1))
     turn.state.closed_doors.discard(door)
     turn.say(EventKind.DOOR_OPENED, hero=bot.id, door=door, bot=True)
 
@@ -128,10 +127,10 @@ def search(turn: Turn, bot: Enemy, square: Square) -> None:
     state = turn.state
     token = turn.rules.board.tokens.get(square)
     if token is None or token[0] is not TokenKind.CHEST or square not in state.chests_left:
-        raise IllegalCommand("A bot may search chests only, never events (R-BOT-1).")
+        raise IllegalCommand(refuse("bot.no-chest", "R-BOT-1"))
     if not any(chebyshev(sq, square) == 1 for sq in footprint(bot.square, bot.large)):
-        raise IllegalCommand(f"{bot_title(turn, bot)} must stand next to the chest.")
-    _spend(turn, bot, 1, "searching")
+        raise IllegalCommand(refuse("bot.not-beside-chest", enemy=bot.id))
+    _spend(turn, 1, refuse("bot.search-too-dear", enemy=bot.id, ap=turn.state.bot_ap, cost=1))
     state.chests_left.discard(square)
     card_id = turn.draw("chests")
     if card_id is None:
@@ -166,28 +165,42 @@ def attack_dice(turn: Turn, bot: Enemy, target: Enemy) -> int:
     return dice
 
 
-def attack_problem(turn: Turn, bot: Enemy, target_id: str) -> str | None:
+def attack_problem(turn: Turn, bot: Enemy, target_id: str) -> Refusal | None:
+    """Why the bot may not attack this enemy, or None (R-BOT-1: as a hero
+    attacks, once an activation, with its card's weapon)."""
     state = turn.state
     weapon = turn.rules.enemy_cards[bot.type].weapon
     target = state.enemies.get(target_id)
     if target is None or target.bot_of is not None:
-        return f"There is no enemy {target_id!r} to attack."
+        return refuse("attack.no-enemy", enemy=target_id)
     if state.bot_attacked:
-        return "A bot attacks once per activation."
+        return refuse("bot.attacked", "R-BOT-1")
     if bot.sabotaged:
-        return f"{bot_title(turn, bot)} is sabotaged and cannot attack this turn."
+        return refuse("bot.sabotaged", enemy=bot.id)
     if state.bot_ap < weapon.ap_cost:
-        return f"{bot_title(turn, bot)} has {state.bot_ap} AP left; its {weapon.name} costs {weapon.ap_cost} AP."
+        return refuse(
+            "bot.attack-too-dear",
+            enemy=bot.id,
+            ap=state.bot_ap,
+            figure_weapon=bot.id,
+            cost=weapon.ap_cost,
+        )
     squares = footprint(bot.square, bot.large)
     distance = min(chebyshev(a, b) for a in squares for b in footprint(target.square, target.large))
     if distance > weapon.range:
-        return f"{turn.rules.enemy_cards[target.type].name} {target.id} is {distance} squares away; the {weapon.name} reaches {weapon.range}."
+        return refuse(
+            "bot.out-of-range",
+            enemy=target.id,
+            distance=distance,
+            figure_weapon=bot.id,
+            range=weapon.range,
+        )
     occupied = turn.rules.board.mask(list(danger.figure_squares(turn)))
     closed = turn.rules.board.closed_mask(frozenset(state.closed_doors), frozenset())
     if not turn.rules.los.sees_masks(
         list(squares), list(footprint(target.square, target.large)), closed, occupied
     ):
-        return f"{bot_title(turn, bot)} has no line of sight to {turn.rules.enemy_cards[target.type].name} {target.id}."
+        return refuse("bot.no-sight", enemy=bot.id, enemy2=target.id)
     return None
 
 

@@ -12,6 +12,7 @@ from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Choose, Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.state import Hero, Outcome, Phase
 
 
@@ -203,10 +204,11 @@ def answer(turn: Turn, command: Command) -> None:
     pending = state.pending
     assert pending is not None
     if not isinstance(command, Choose):
-        raise IllegalCommand(f"First answer the question: {pending.prompt}")
+        # The question itself is on the players' screen (words/questions.py).
+        raise IllegalCommand(refuse("game.answer-first", decision=pending.kind.value))
     if not 0 <= command.option < len(pending.options):
         raise IllegalCommand(
-            f"Option {command.option} does not exist; choose 0 to {len(pending.options) - 1}."
+            refuse("game.no-option", option=command.option, last=len(pending.options) - 1)
         )
     state.pending = None
     turn.say(

@@ -27,6 +27,7 @@ from wolfenstein_tui.engine.rules.turn import Hooks, Turn
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 from wolfenstein_tui.engine.state.state import (
     Deck,
@@ -39,6 +40,15 @@ from wolfenstein_tui.engine.state.state import (
 )
 
 DECK_NAMES = ("weapons", "equipment", "chests", "events")
+
+
+class SetupRefused(IllegalCommand):
+    """The rules refuse a game's setup: `refusals` holds every reason (the
+    first is `refusal`), so that a player fixes them all at once."""
+
+    def __init__(self, refusals: list[Refusal]) -> None:
+        super().__init__(refusals[0])
+        self.refusals = refusals
 
 
 @dataclass(frozen=True)
@@ -104,12 +114,34 @@ class Rules:
     # --- setup ---------------------------------------------------------------
 
     def new_game(self, setup: Setup) -> tuple[GameState, list[Event]]:
-        """Lay out the mission and deal the heroes their cards (R-SETUP 1-7)."""
+        """Lay out the mission and deal the heroes their cards (R-SETUP 1-7).
+        Raises `SetupRefused` (every reason) for a setup the rules refuse."""
         chosen = [hero for seat in setup.seats for hero in seat]
         problems = self._setup_problems(setup, chosen)
         if problems:
-            raise IllegalCommand(" ".join(problems))
-        state = GameState(
+            raise SetupRefused(problems)
+        state = self._empty_state(setup)
+        turn = Turn(self, state)
+        self._place_enemies(turn, setup.difficulty)
+        deck_cards = self._deck_cards()
+        self._deal_heroes(turn, setup, deck_cards)
+        self._shuffle_decks(turn, chosen, deck_cards)
+        turn.say(
+            EventKind.SETUP,
+            what="mission",
+            mission=self.mission.id,
+            heroes=len(chosen),
+            players=len(setup.seats),
+            difficulty=setup.difficulty.value,
+        )
+        flow.pass_ai_controller(turn, first=True)
+        flow.begin_seat(turn)
+        return state, turn.events
+
+    def _empty_state(self, setup: Setup) -> GameState:
+        """The mission's board before any figure or card: doors closed,
+        tokens down, the seats and the choices made (R-SETUP 1-2)."""
+        return GameState(
             mission_id=self.mission.id,
             difficulty=setup.difficulty,
             house_rules=setup.house_rules,
@@ -133,13 +165,15 @@ class Rules:
             ai_ties_ask=setup.ai_ties_ask,
             rules_version=setup.rules_version,
         )
-        turn = Turn(self, state)
+
+    def _place_enemies(self, turn: Turn, difficulty: Difficulty) -> None:
+        """The mission's figures on their squares (R-SETUP 2), a stand-in for
+        some at the hardest level (R-DIFF); the numbers counted so far, so
+        that figures brought in later are numbered after them."""
+        state = turn.state
         for placed in self.mission.enemies:
             kind = placed.type
-            if (
-                setup.difficulty is Difficulty.I_AM_DEATH_INCARNATE
-                and placed.replaced_at_hardest_by
-            ):
+            if difficulty is Difficulty.I_AM_DEATH_INCARNATE and placed.replaced_at_hardest_by:
                 # R-DIFF: the stand-in keeps the figure's id, so whatever the
                 # mission says of that figure (kill it, ...) is said of it.
                 kind = placed.replaced_at_hardest_by
@@ -169,72 +203,78 @@ class Rules:
                     )
             if card.rank.value == "officer":
                 state.officer_seen = True
-        deck_cards = {
+
+    def _deck_cards(self) -> dict[str, list[str]]:
+        """Every card of each deck, a card as many times as its copies."""
+        return {
             "weapons": [c.id for c in self.decks.weapons for _ in range(c.copies)],
             "equipment": [c.id for c in self.decks.equipment for _ in range(c.copies)],
             "chests": [c.id for c in self.decks.chests for _ in range(c.copies)],
             "events": [c.id for c in self.decks.events],
         }
+
+    def _deal_heroes(self, turn: Turn, setup: Setup, deck_cards: dict[str, list[str]]) -> None:
+        """Each seat's heroes with their cards, ammo and shared life; their
+        starting weapons and kit leave the decks (R-SETUP 4-6)."""
         for seat_index, seat in enumerate(setup.seats):
             for hero_id in seat:
                 hero = self._new_hero(hero_id, seat_index, setup, deck_cards)
-                state.heroes[hero_id] = hero
+                turn.state.heroes[hero_id] = hero
                 for item_id in hero.equipped:  # R-SETUP-6: a starting kit is worn from the start
                     effects.put_on(turn, hero, self.item_cards[item_id])
+
+    def _shuffle_decks(
+        self, turn: Turn, chosen: list[str], deck_cards: dict[str, list[str]]
+    ) -> None:
+        """The four decks shuffled, then one random equipment card for each
+        hero (R-SETUP-6)."""
+        state = turn.state
         for name in DECK_NAMES:
             state.decks[name] = Deck(draw=turn.shuffle(name, deck_cards[name]))
-        for hero_id in chosen:  # R-SETUP-6: each hero draws 1 random equipment card
+        for hero_id in chosen:
             drawn = turn.draw("equipment")
             if drawn is not None:
                 state.heroes[hero_id].carried.append(drawn)
-        turn.say(
-            EventKind.SETUP,
-            what="mission",
-            mission=self.mission.id,
-            heroes=len(chosen),
-            players=len(setup.seats),
-            difficulty=setup.difficulty.value,
-        )
-        flow.pass_ai_controller(turn, first=True)
-        flow.begin_seat(turn)
-        return state, turn.events
 
-    def _setup_problems(self, setup: Setup, chosen: list[str]) -> list[str]:
+    def _setup_problems(self, setup: Setup, chosen: list[str]) -> list[Refusal]:
+        """Every reason the rules refuse this setup (R-GAME-1, R-SETUP 7, R-DIFF)."""
         problems = []
         if not 1 <= len(setup.seats) <= 4:
-            problems.append("A game has 1 to 4 players.")
+            problems.append(refuse("setup.players", "R-GAME-1", players=len(setup.seats)))
         if len(chosen) != 4:
-            problems.append(f"Four heroes take part (R-GAME-1); {len(chosen)} were chosen.")
+            problems.append(refuse("setup.four-heroes", "R-GAME-1", count=len(chosen)))
         if len(set(chosen)) != len(chosen):
-            problems.append("Each hero can be chosen once.")
+            problems.append(refuse("setup.hero-twice", "R-GAME-1"))
         unknown = [hero for hero in chosen if hero not in self.hero_cards]
         if unknown:
             problems.append(
-                f"Unknown hero {', '.join(unknown)}; heroes are {', '.join(self.hero_cards)}."
+                refuse("setup.unknown-hero", name=unknown[0], ids=", ".join(self.hero_cards))
             )
         counts = [len(seat) for seat in setup.seats]
         if counts and (min(counts) < 1 or max(counts) - min(counts) > 1):
-            problems.append("Heroes are shared among players as evenly as possible (R-GAME-1).")
+            problems.append(refuse("setup.uneven", "R-GAME-1"))
         if not 0 <= setup.first_seat < max(len(setup.seats), 1):
-            problems.append("The first player must be one of the players.")
+            problems.append(refuse("setup.first-player", seat=setup.first_seat + 1))
+        problems += self._level_problems(setup, chosen)
+        return problems
+
+    def _level_problems(self, setup: Setup, chosen: list[str]) -> list[Refusal]:
+        """The difficulty's own choices: the easiest level's extra ammo, the
+        hardest level's one shared-life token (R-DIFF)."""
+        problems = []
         for hero, ammo in setup.extra_ammo:
             if hero not in chosen or ammo not in ("light", "heavy", "special"):
-                problems.append(
-                    f"Extra ammo {ammo!r} for {hero!r}: name a chosen hero and light, heavy or special."
-                )
+                problems.append(refuse("setup.extra-ammo", "R-DIFF", name=hero, kind=ammo))
         if setup.extra_ammo and setup.difficulty is not Difficulty.CAN_I_PLAY_DADDY:
-            problems.append("Only 'Can I play, Daddy?' gives extra ammo at the start.")
-        for hero in chosen:
+            problems.append(refuse("setup.extra-ammo-level", "R-DIFF"))
+        for hero in dict.fromkeys(chosen):
             if sum(1 for h, _ in setup.extra_ammo if h == hero) > 2:
-                problems.append(f"{hero} takes 2 extra ammo tokens, not more.")
+                problems.append(refuse("setup.extra-ammo-count", "R-DIFF", name=hero))
         if setup.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
             if setup.shared_life_hero not in chosen:
-                problems.append(
-                    "At 'I am Death incarnate' the players choose the one hero who starts "
-                    "with a shared-life token."
-                )
+                problems.append(refuse("setup.shared-life-hero", "R-DIFF"))
         elif setup.shared_life_hero is not None:
-            problems.append("Only 'I am Death incarnate' gives a single shared-life token.")
+            problems.append(refuse("setup.shared-life-level", "R-DIFF"))
         return problems
 
     def _new_hero(
@@ -297,24 +337,21 @@ class Rules:
         generator (manual dice, or a log's recorded rolls); `cards` likewise
         for card draws. Raises IllegalCommand, leaving `state` as it was."""
         if state.outcome is not None:
-            raise IllegalCommand(f"The game is over: {state.outcome.value.replace('_', ' ')}.")
+            raise IllegalCommand(refuse("game.over", outcome=state.outcome.value))
         given_faces = None
         if faces is not None:
-            try:
-                given_faces = [Face(face) for face in faces]
-            except ValueError:
-                raise IllegalCommand(
-                    f"Dice faces are {', '.join(f.value for f in Face)}; got {list(faces)}"
-                ) from None
+            known = {face.value for face in Face}
+            wrong = [str(face) for face in faces if str(face) not in known]
+            if wrong:
+                raise IllegalCommand(refuse("dice.no-such-face", "R-DICE-1", face=wrong[0]))
+            given_faces = [Face(face) for face in faces]
         turn = Turn(self, state.clone(), given_faces, list(cards) if cards is not None else None)
         if state.pending is not None:
             flow.answer(turn, command)
         else:
             actions.perform(turn, command)
         if turn.given_faces:
-            raise IllegalCommand(
-                f"{len(turn.given_faces)} dice faces were entered but not needed by this command"
-            )
+            raise IllegalCommand(refuse("dice.too-many", "R-DICE-4", count=len(turn.given_faces)))
         flow.settle(turn)
         return turn.state, turn.events
 

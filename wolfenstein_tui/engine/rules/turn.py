@@ -28,6 +28,7 @@ from wolfenstein_tui.engine.geometry.los import LineOfSight
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState, Outcome
 
 
@@ -161,18 +162,11 @@ class Turn:
         if self.given_faces is not None:
             if len(self.given_faces) < count:
                 need = count - len(self.given_faces)
-                raise DiceNeeded(
-                    f"{purpose}: roll {count} {'die' if count == 1 else 'dice'} and enter "
-                    f"the faces ({need} missing)",
-                    need,
-                )
+                raise DiceNeeded(dice_wanted(purpose, count, need), need)
             faces = self.given_faces[:count]
             del self.given_faces[:count]
         elif not self.state.seeded_dice:
-            raise DiceNeeded(
-                f"{purpose}: roll {count} {'die' if count == 1 else 'dice'} and enter the faces",
-                count,
-            )
+            raise DiceNeeded(dice_wanted(purpose, count, count), count)
         else:
             table = self.rules.faces
             for _ in range(count):
@@ -203,9 +197,20 @@ class Turn:
         if self.given_cards:
             card = self.given_cards.pop(0)
             if card not in deck.draw:
-                raise IllegalCommand(f"card {card!r} is not in the {deck_name} deck to be drawn")
+                raise IllegalCommand(refuse("dice.card-not-in-deck", card=card, deck=deck_name))
             deck.draw.remove(card)
         else:
             card = deck.draw.pop(0)
         self.say(EventKind.CARD_DRAWN, deck=deck_name, card=card)
         return card
+
+
+def dice_wanted(purpose: str, count: int, missing: int) -> Refusal:
+    """The players are to roll `count` dice by hand, `missing` of whose
+    faces are still to be entered (R-DICE-4); `purpose` is what they are
+    for, as the log's dice line says it."""
+    if count == 1:
+        return refuse("dice.roll-one", "R-DICE-4", purpose=purpose)
+    if missing == count:
+        return refuse("dice.roll", "R-DICE-4", purpose=purpose, count=count)
+    return refuse("dice.missing", "R-DICE-4", purpose=purpose, count=count, missing=missing)

@@ -26,13 +26,15 @@ from wolfenstein_tui.joined import (
     JoinedSession,
     NotYourTurn,
     acting_seats,
-    waiting_words,
+    waiting_for,
 )
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.spoken_keys import speak_bindings
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.refusals import say
 
 SEATS_EVERY = 10
 """The seats' holders are looked at every this many polls (once a second)."""
@@ -129,7 +131,7 @@ class JoinedGameScreen(GameScreen):
         elif deciding:
             now = _("Your turn.")
         else:
-            now = _("Waiting for {player}.").format(player=waiting_words(session, min(acting)))
+            now = say(waiting_for(session, min(acting)), Names(session.rules, session.state))
         views = session.seat_views()
         mine = [f"{s + 1} {session.player_name(s)}" for s, _ in views if s in session.seats]
         free = [str(s + 1) for s, who in views if who is None and s not in session.seats]

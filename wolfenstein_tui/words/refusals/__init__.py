@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from wolfenstein_tui.engine.state.refusals import TEXT, Fact, Refusal
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.flow import purpose
+from wolfenstein_tui.words.names import Names, outcome_name
+from wolfenstein_tui.words.nazis import listed
 from wolfenstein_tui.words.questions import ammo_kind
 from wolfenstein_tui.words.refusals.actions import SENTENCES as ACTION_SENTENCES
 from wolfenstein_tui.words.refusals.actions import SLOTS
@@ -88,6 +90,32 @@ def fact_words(key: str, value: Fact, names: Names) -> str:
         return names.zone(value)
     if kind == "ammo":
         return ammo_kind(value)
+    return _more_fact_words(kind, value, names)
+
+
+def _more_fact_words(kind: str, value: str, names: Names) -> str:
+    """The kinds of facts the refusals of combat and of the game's flow
+    name: ``purpose`` what dice are rolled for (as the log says it),
+    ``mode`` a weapon's special mode ("pistol-1960#0": the card and the mode's
+    number), ``figure_weapon`` the weapon on a figure's card (the figure's
+    id), ``heroes`` heroes' ids joined by commas, ``outcome`` a game's
+    outcome, ``deck`` a deck's name; anything else is shown as it is."""
+    if kind == "purpose":
+        return purpose(names, value)
+    if kind == "mode":
+        card, _sep, number = value.rpartition("#")
+        return names.said(names.rules.weapon_cards[card].modes[int(number)])
+    if kind == "figure_weapon":
+        enemy_type = names.enemy_type(value)
+        if enemy_type is None:
+            return value
+        return names.said(names.rules.enemy_cards[enemy_type].weapon)
+    if kind == "heroes":
+        return listed([names.hero(hero) for hero in value.split(",")])
+    if kind == "outcome":
+        return outcome_name(value)
+    if kind == "deck":
+        return names.deck(value)
     return value
 
 

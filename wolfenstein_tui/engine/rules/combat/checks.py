@@ -13,12 +13,9 @@ from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.paths import footprint, reach_to
 from wolfenstein_tui.engine.rules import danger
-from wolfenstein_tui.engine.rules.combat.basics import (
-    EASY_LEVELS,
-    enemy_name,
-    hero_name,
-)
+from wolfenstein_tui.engine.rules.combat.basics import EASY_LEVELS
 from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero
 
 
@@ -50,14 +47,14 @@ def weapon_effects(turn: Turn, hero: Hero, weapon_index: int) -> list[Any]:
     return found
 
 
-def attack_problem(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> str | None:
+def attack_problem(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> Refusal | None:
     """Why this attack is not allowed, or None (R-ATK-1, R-ATK-5, R-ATK-6, R-AP-2).
     Only the first reason is worked out: the legal actions ask this of every
     enemy and mode, and the line of sight is the dear part."""
     return next(_attack_problems(turn, hero, target_id, mode), None)
 
 
-def attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> list[str]:
+def attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> list[Refusal]:
     """Every reason this attack is not allowed, in the order `attack_problem`
     checks them (its answer is the first), so a player told "reloaded this
     activation" also learns "no light ammo" instead of finding out after the
@@ -65,57 +62,85 @@ def attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) ->
     return list(_attack_problems(turn, hero, target_id, mode))
 
 
-def _attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> Iterator[str]:
+def _attack_problems(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> Iterator[Refusal]:
     state = turn.state
-    name = hero_name(turn, hero)
     if not hero.weapons:
-        yield f"{name} has no weapon."
+        yield refuse("attack.no-weapon", hero=hero.id)
         return
     weapon = hero.weapons[hero.active_weapon]
     card = turn.rules.weapon_cards[weapon.card]
     target = state.enemies.get(target_id)
     if target is None or target.bot_of is not None:
-        yield f"There is no enemy {target_id!r} to attack."
+        yield refuse("attack.no-enemy", enemy=target_id)
         return
-    if hero.sabotaged:
-        yield f"{name} is sabotaged and cannot attack this turn (R-ATK-12)."
-    if hero.attacks_made >= max_attacks(hero):
-        if hero.fatigue_action:
-            yield f"{name} has already attacked twice this activation (R-AP-2)."
-        else:
-            yield f"{name} has already attacked this activation; the fatigue action allows a second attack (R-AP-2)."
-    if weapon.reload:
-        yield f"The {card.name} has a reload token: reload it first (2 AP, R-ATK-5)."
-    if (
-        hero.active_weapon in hero.reloaded
-        and not hero.fatigue_action
-        and state.difficulty not in EASY_LEVELS
-    ):
-        yield f"The {card.name} was reloaded this activation; it can attack again only after the fatigue action (R-ATK-5)."
-    if hero.ap < card.ap_cost:
-        yield f"{name} has {hero.ap} AP left; attacking with the {card.name} costs {card.ap_cost} AP."
+    yield from _attacker_problems(turn, hero, card)
     assert hero.square is not None
     distance = distance_to(hero.square, target)
     if distance > card.range:
-        yield f"{enemy_name(turn, target)} is {distance} squares away; the {card.name} reaches {card.range} (R-ATK-2)."
+        yield refuse(
+            "attack.out-of-range",
+            "R-ATK-2",
+            enemy=target.id,
+            distance=distance,
+            weapon=card.id,
+            range=card.range,
+        )
     if not sees_figure(turn, hero.square, target):
-        yield f"{name} has no line of sight to {enemy_name(turn, target)} (R-LOS-1)."
+        yield refuse("attack.no-sight", "R-LOS-1", hero=hero.id, enemy=target.id)
     if (
         card.ammo is not None
         and state.difficulty not in EASY_LEVELS
         and hero.ammo[card.ammo.value] < 1
     ):
-        yield f"{name} needs a {card.ammo.value} ammo token to fire the {card.name} (R-ATK-1)."
+        yield refuse(
+            "attack.no-ammo", "R-ATK-1", hero=hero.id, ammo=card.ammo.value, weapon=card.id
+        )
     if mode is not None:
-        if not 0 <= mode < len(card.modes):
-            yield f"The {card.name} has no special mode {mode}."
-            return
-        if hero.special_used:
-            yield f"{name} has already used a special attack mode this activation (R-ATK-6)."
-        cost = mode_ammo_cost(turn, card, mode)
-        assert card.ammo is not None
-        if hero.ammo[card.ammo.value] < cost:
-            yield f"{card.modes[mode].name} costs {cost} {card.ammo.value} ammo; {name} has {hero.ammo[card.ammo.value]} (R-ATK-6)."
+        yield from _mode_problems(turn, hero, card, mode)
+
+
+def _attacker_problems(turn: Turn, hero: Hero, card: WeaponCard) -> Iterator[Refusal]:
+    """What keeps the hero's active weapon from attacking at all: sabotage,
+    the attacks of this activation, the reload token, the AP."""
+    if hero.sabotaged:
+        yield refuse("attack.sabotaged", "R-ATK-12", hero=hero.id)
+    if hero.attacks_made >= max_attacks(hero):
+        if hero.fatigue_action:
+            yield refuse("attack.twice", "R-AP-2", hero=hero.id)
+        else:
+            yield refuse("attack.once", "R-AP-2", hero=hero.id)
+    if hero.weapons[hero.active_weapon].reload:
+        yield refuse("attack.reload-token", "R-ATK-5", weapon=card.id)
+    if (
+        hero.active_weapon in hero.reloaded
+        and not hero.fatigue_action
+        and turn.state.difficulty not in EASY_LEVELS
+    ):
+        yield refuse("attack.reloaded", "R-ATK-5", weapon=card.id)
+    if hero.ap < card.ap_cost:
+        yield refuse("attack.too-dear", hero=hero.id, ap=hero.ap, weapon=card.id, cost=card.ap_cost)
+
+
+def _mode_problems(turn: Turn, hero: Hero, card: WeaponCard, mode: int) -> Iterator[Refusal]:
+    """What forbids a special attack mode (R-ATK-6)."""
+    if not 0 <= mode < len(card.modes):
+        yield refuse("attack.no-mode", weapon=card.id, number=mode)
+        return
+    if hero.special_used:
+        yield refuse("attack.mode-used", "R-ATK-6", hero=hero.id)
+    cost = mode_ammo_cost(turn, card, mode)
+    assert card.ammo is not None
+    held = hero.ammo[card.ammo.value]
+    if held < cost:
+        yield refuse(
+            "attack.mode-ammo",
+            "R-ATK-6",
+            mode=f"{card.id}#{mode}",
+            cost=cost,
+            ammo=card.ammo.value,
+            hero=hero.id,
+            held=held,
+        )
 
 
 def mode_ammo_cost(turn: Turn, card: WeaponCard, mode: int) -> int:

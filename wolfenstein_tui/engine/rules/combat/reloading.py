@@ -7,6 +7,7 @@ from wolfenstein_tui.engine.rules.combat.basics import hero_name
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Difficulty, Hero
 
 
@@ -38,15 +39,14 @@ def reload(turn: Turn, hero: Hero, weapon_index: int) -> None:
     turn.say(EventKind.RELOADED, "R-ATK-5", hero=hero.id, weapon=weapon_index, card=weapon.card)
 
 
-def reload_problems(turn: Turn, hero: Hero, weapon_index: int) -> list[str]:
+def reload_problems(turn: Turn, hero: Hero, weapon_index: int) -> list[Refusal]:
     """Every reason this reload is not allowed (R-ATK-5); empty when it is."""
-    name = hero_name(turn, hero)
     if not 0 <= weapon_index < len(hero.weapons):
-        return [f"{name} has no weapon number {weapon_index}."]
+        return [refuse("reload.no-weapon", hero=hero.id, number=weapon_index)]
     card = turn.rules.weapon_cards[hero.weapons[weapon_index].card]
     found = []
     if not hero.weapons[weapon_index].reload:
-        found.append(f"The {card.name} has no reload token (R-ATK-5).")
+        found.append(refuse("reload.no-token", "R-ATK-5", weapon=card.id))
     if hero.ap < 2:
-        found.append(f"{name} has {hero.ap} AP left; reloading costs 2 AP (R-ATK-5).")
+        found.append(refuse("reload.too-dear", "R-ATK-5", hero=hero.id, ap=hero.ap, cost=2))
     return found
