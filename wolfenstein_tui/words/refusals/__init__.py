@@ -98,7 +98,7 @@ def _more_fact_words(kind: str, value: str, names: Names) -> str:
     name: ``purpose`` what dice are rolled for (as the log says it),
     ``mode`` a weapon's special mode ("pistol-1960#0": the card and the mode's
     number), ``figure_weapon`` the weapon on a figure's card (the figure's
-    id), ``heroes`` heroes' ids joined by commas, ``outcome`` a game's
+    id), ``outcome`` a game's
     outcome, ``deck`` a deck's name; anything else is shown as it is."""
     if kind == "purpose":
         return purpose(names, value)
@@ -110,20 +110,11 @@ def _more_fact_words(kind: str, value: str, names: Names) -> str:
         if enemy_type is None:
             return value
         return names.said(names.rules.enemy_cards[enemy_type].weapon)
-    if kind == "heroes":
-        return listed([names.hero(hero) for hero in value.split(",")])
     if kind == "outcome":
         return outcome_name(value)
     if kind == "deck":
         return names.deck(value)
     return value
-
-
-def listed(items: list[str]) -> str:
-    """ "A", "A and B", "A, B and C", joined as the language spoken joins them."""
-    if len(items) == 1:
-        return items[0]
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def _placed(item: str, names: Names) -> str:
