@@ -44,7 +44,7 @@ from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.refusals import SENTENCES, fact_words
+from wolfenstein_tui.words.refusals import SENTENCES, fact_words, say
 
 RULES = rules_for()
 WAR_VETERAN, COVER_FIRE = 0, 1
@@ -408,3 +408,39 @@ def test_every_refused_action_is_said_whole_in_every_language(
         words = said(RULES, error, state)
         assert words and "{" not in words and "}" not in words
         assert error.refusal.code in SENTENCES
+
+
+def test_r_round_2_whose_turn_it_is_names_the_players() -> None:
+    """R-ROUND-2: a hero of another seat cannot start; the refusal names
+    the seats, which the app says by the players' names, in every language
+    ("joueur 2" was English "player 2" wrapped in French)."""
+    rules = rules_for()
+    state = new_game(rules, seats=(("klaus", "blazkowicz"), ("anya", "max")))
+    other = next(
+        h
+        for h in ("anya", "max", "klaus", "blazkowicz")
+        if state.heroes[h].seat != state.active_seat
+    )
+    with pytest.raises(IllegalCommand) as error:
+        rules.apply(state, StartActivation(other))
+    refusal = error.value.refusal
+    assert refusal.code == "activate.not-your-turn" and refusal.rule == "R-ROUND-2"
+    assert (
+        refusal.fact("player") == state.active_seat
+        and refusal.fact("player2") == 1 - state.active_seat
+    )
+    names = Names(rules, state)
+    ann_bob = ["Ann", "Bob"].__getitem__
+    first, second = ann_bob(state.active_seat), ann_bob(1 - state.active_seat)
+    hero = names.hero(other)
+    assert (
+        say(refusal, names, ann_bob)
+        == f"It is {first}'s turn; {hero} belongs to {second} (R-ROUND-2)."
+    )
+    assert say(refusal, names) == (
+        f"It is Player {state.active_seat + 1}'s turn; {hero} belongs to Player {2 - state.active_seat} (R-ROUND-2)."
+    )
+    set_language("fr")
+    assert say(refusal, Names(rules, state), ann_bob) == (
+        f"C'est au tour de {first} ; {names.hero(other)} appartient à {second} (R-ROUND-2)."
+    )

@@ -16,7 +16,8 @@ combat and the game's flow refuse: ``purpose`` what dice are for (as the
 log's dice line says it), ``mode`` a weapon's special mode
 (``"pistol-1960#0"``: the card and the mode's number), ``figure_weapon``
 the weapon on a figure's card (the figure's id), ``heroes`` heroes' ids
-joined by commas, ``outcome`` and ``deck`` ids.
+joined by commas (any plural of a kind lists ids so: ``enemies``,
+``doors``...), ``outcome`` and ``deck`` ids, ``player`` a seat (0 first).
 Anything else is a number or a word shown as it is (a player's name).
 """
 

@@ -414,7 +414,7 @@ class GameScreen(MapCursor, Screen[None]):
                 faces += more
                 continue
             except IllegalCommand as error:
-                reason = with_player_names(self.refusal_words(error), self.session.player_name)
+                reason = self.refusal_words(error)
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
@@ -429,7 +429,8 @@ class GameScreen(MapCursor, Screen[None]):
 
     def refusal_words(self, error: IllegalCommand) -> str:
         """Why the rules refuse, as the player reads it."""
-        return say(error.refusal, Names(self.session.rules, self.session.state))
+        names = Names(self.session.rules, self.session.state)
+        return say(error.refusal, names, self.session.player_name)
 
     @work
     async def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:

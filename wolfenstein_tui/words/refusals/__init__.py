@@ -11,6 +11,8 @@ cites the rule as ``{rule}`` where it names it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wolfenstein_tui.engine.state.refusals import TEXT, Fact, Refusal
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.flow import purpose
@@ -26,8 +28,13 @@ SENTENCES: dict[str, str] = {**ACTION_SENTENCES, **COMBAT_SENTENCES, **GAME_SENT
 """Every refusal's sentence (English, marked for translation), by code."""
 
 
-def say(refusal: Refusal, names: Names) -> str:
-    """The refusal as a sentence in the language spoken now."""
+PlayerName = Callable[[int], str]
+"""What to call the player in a seat (seat 0 first)."""
+
+
+def say(refusal: Refusal, names: Names, player_name: PlayerName | None = None) -> str:
+    """The refusal as a sentence in the language spoken now; `player_name`
+    names the players of a ``player`` fact (else "Player 2")."""
     if refusal.code == TEXT:
         return names.text(str(refusal.fact(TEXT)))
     sentence = SENTENCES.get(refusal.code)
@@ -36,7 +43,7 @@ def say(refusal: Refusal, names: Names) -> str:
         # code the rules raise to having one); the player still learns what
         # was refused rather than meeting a crash.
         return str(refusal)
-    facts = {key: fact_words(key, value, names) for key, value in refusal.facts}
+    facts = {key: fact_words(key, value, names, player_name) for key, value in refusal.facts}
     return _(sentence).format(rule=refusal.rule or "", **facts)
 
 
@@ -62,16 +69,21 @@ PLACED = "figures_on"
 "Soldier 2 on D4 and Dog 1 on E5"."""
 
 
-def fact_words(key: str, value: Fact, names: Names) -> str:
+def fact_words(key: str, value: Fact, names: Names, player_name: PlayerName | None = None) -> str:
     """A fact as a player names it, by its key's kind (see
     `engine/state/refusals.py`): ``hero2`` is a hero as ``hero`` is; a list
     (`LISTS`, `PLACED`) is said "A, B and C" in the language spoken; a
     ``slot`` is an item slot of a hero card ("armor", `actions.SLOTS`); an
     ``ability`` an ability's English name (abilities have no id), said as
-    the hero card's translation names it."""
+    the hero card's translation names it; a ``player`` a seat (0 first),
+    said by its player's name."""
+    kind = key.rstrip("0123456789")
+    if kind == "player" and isinstance(value, int):
+        if player_name is not None:
+            return player_name(value)
+        return _("Player {number}").format(number=value + 1)
     if isinstance(value, int):
         return str(value)
-    kind = key.rstrip("0123456789")
     if kind in LISTS:
         return listed([fact_words(LISTS[kind], item, names) for item in value.split(",")])
     if kind == PLACED:

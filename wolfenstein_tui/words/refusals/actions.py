@@ -29,9 +29,7 @@ SENTENCES: dict[str, str] = {
     "activate.no-hero": N_("There is no hero '{id}' in this game."),
     "activate.dead": N_("{hero} is dead."),
     "activate.done": N_("{hero} has already been activated this round."),
-    "activate.not-your-turn": N_(
-        "It is player {seat}'s turn; {hero} belongs to player {seat2} ({rule})."
-    ),
+    "activate.not-your-turn": N_("It is {player}'s turn; {hero} belongs to {player2} ({rule})."),
     "activate.end-on-passage": N_(
         "{hero} cannot end the activation on a secret passage token; travel through it "
         "or step off ({rule})."

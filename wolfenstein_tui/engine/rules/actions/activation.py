@@ -36,9 +36,9 @@ def start(turn: Turn, command: StartActivation) -> None:
             refuse(
                 "activate.not-your-turn",
                 "R-ROUND-2",
-                seat=state.active_seat + 1,
+                player=state.active_seat,
                 hero=hero.id,
-                seat2=hero.seat + 1,
+                player2=hero.seat,
             )
         )
     flow.start_activation(turn, hero)
