@@ -324,7 +324,7 @@ def test_replay_viewer_reports_an_unreadable_log_before_opening(tmp_path: Path, 
 
 @pytest.mark.asyncio
 async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> None:
-    """Messages are plain text, not markup: `['[b]heart[/b]']` stays. (A
+    """Messages are plain text, not markup: a face `[b]heart[/b]` stays. (A
     line of the wrong shape, such as `"dice": "heart"`, is refused when the
     log is read, before the viewer opens; a face the rules refuse stops the
     replay at its line.)"""
@@ -339,4 +339,4 @@ async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> No
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        assert "['[b]heart[/b]']" in static_text(screen, "#problem")
+        assert "face=[b]heart[/b]" in static_text(screen, "#problem")
