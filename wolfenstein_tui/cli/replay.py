@@ -74,7 +74,7 @@ def run_replay(
         )
     )
     if headless:
-        from wolfenstein_tui.narrate import state_text
+        from wolfenstein_tui.state_text import state_text
 
         print("\n".join(state_text(rules, header, state)))
     return 0
