@@ -136,15 +136,9 @@ class Playback:
         explanation); within it a beat that marks the figure, one per square
         it steps on and one per attack; the other events (a door opening,
         damage, danger) go with the beat before them."""
-        wake = [e for e in self.events if e.kind is EventKind.NAZI]
-        woke = [self.name(e.data["enemy"]) for e in wake if e.data.get("woke")]
-        still = [self.name(e.data["enemy"]) for e in wake if not e.data.get("woke")]
-        caption = _("Who wakes: {figures}").format(figures=", ".join(woke) or _("nobody"))
-        if still:
-            caption += "; " + _("stays put: {figures}").format(figures=", ".join(still))
-        if not wake:
-            caption = _("The nazi phase goes on after the AI controller's answer")
-        beats: list[dict[str, Any]] = [dict(turn=-1, figure=None, caption=caption + ".", events=[])]
+        beats: list[dict[str, Any]] = [
+            dict(turn=-1, figure=None, caption=self._wake_caption() + ".", events=[])
+        ]
         group: list[Event] = []
         for event in self.events:
             if event.kind is EventKind.NAZI:
@@ -152,61 +146,7 @@ class Playback:
             group.append(event)
             if event.kind is not EventKind.NAZI_TURN:
                 continue
-            turn, figure = len(self.activations), str(event.data.get("enemy", ""))
-            self.activations.append(Activation(figure, describe(event, self.names), len(beats)))
-            who = self.name(figure)
-            beats.append(
-                dict(
-                    turn=turn,
-                    figure=figure,
-                    caption=_("{figure} acts.").format(figure=who),
-                    events=[],
-                )
-            )
-            doors: list[Event] = []  # opened on the way: shown when reached
-            for part in group[:-1]:
-                data = part.data
-                if part.kind is EventKind.DOOR_OPENED:
-                    doors.append(part)
-                    continue
-                if part.kind is EventKind.NAZI_MOVE:
-                    path = [str(s) for s in data.get("path", [])]
-                    for number, square in enumerate(path, 1):
-                        beats.append(
-                            dict(
-                                turn=turn,
-                                figure=figure,
-                                caption=_("{figure} moves to {square} ({step}/{steps}).").format(
-                                    figure=who, square=square, step=number, steps=len(path)
-                                ),
-                                step=parse_square(square),
-                                events=[],
-                            )
-                        )
-                        reached = [d for d in doors if square in door_squares(d)]
-                        if number < len(path) and reached:
-                            beats[-1]["events"] += reached
-                            doors = [d for d in doors if d not in reached]
-                    continue
-                beats[-1]["events"] += doors  # a door opened before an attack, or in place
-                doors = []
-                if part.kind is EventKind.NAZI_ATTACK:
-                    target = str(data.get("target", ""))
-                    beats.append(
-                        dict(
-                            turn=turn,
-                            figure=figure,
-                            caption=_("{figure} attacks {target}:").format(
-                                figure=who, target=self.name(target)
-                            ),
-                            target=target,
-                            faces=tuple(str(f) for f in data.get("faces", [])),
-                            events=[],
-                        )
-                    )
-                else:
-                    beats[-1]["events"].append(part)
-            beats[-1]["events"] += doors
+            self._cut_activation(beats, group, str(event.data.get("enemy", "")))
             group = []
         if group:  # the end of the phase (or a pause for the AI controller)
             beats.append(
@@ -220,6 +160,89 @@ class Playback:
         for beat in beats:
             beat["events"] = tuple(beat["events"])
             self.beats.append(Beat(**beat))
+
+    def _wake_caption(self) -> str:
+        """The first beat's caption: who wakes and who stays put."""
+        wake = [e for e in self.events if e.kind is EventKind.NAZI]
+        if not wake:
+            return _("The nazi phase goes on after the AI controller's answer")
+        woke = [self.name(e.data["enemy"]) for e in wake if e.data.get("woke")]
+        still = [self.name(e.data["enemy"]) for e in wake if not e.data.get("woke")]
+        caption = _("Who wakes: {figures}").format(figures=", ".join(woke) or _("nobody"))
+        if still:
+            caption += "; " + _("stays put: {figures}").format(figures=", ".join(still))
+        return caption
+
+    def _cut_activation(self, beats: list[dict[str, Any]], group: list[Event], figure: str) -> None:
+        """The beats of one figure's activation: `group` holds its events,
+        the `nazi_turn` that closes it last."""
+        turn = len(self.activations)
+        self.activations.append(Activation(figure, describe(group[-1], self.names), len(beats)))
+        who = self.name(figure)
+        beats.append(
+            dict(
+                turn=turn, figure=figure, caption=_("{figure} acts.").format(figure=who), events=[]
+            )
+        )
+        doors: list[Event] = []  # opened on the way: shown when reached
+        for part in group[:-1]:
+            data = part.data
+            if part.kind is EventKind.DOOR_OPENED:
+                doors.append(part)
+                continue
+            if part.kind is EventKind.NAZI_MOVE:
+                path = [str(s) for s in data.get("path", [])]
+                doors = self._step_beats(beats, turn, figure, path, doors)
+                continue
+            beats[-1]["events"] += doors  # a door opened before an attack, or in place
+            doors = []
+            if part.kind is EventKind.NAZI_ATTACK:
+                target = str(data.get("target", ""))
+                beats.append(
+                    dict(
+                        turn=turn,
+                        figure=figure,
+                        caption=_("{figure} attacks {target}:").format(
+                            figure=who, target=self.name(target)
+                        ),
+                        target=target,
+                        faces=tuple(str(f) for f in data.get("faces", [])),
+                        events=[],
+                    )
+                )
+            else:
+                beats[-1]["events"].append(part)
+        beats[-1]["events"] += doors
+
+    def _step_beats(
+        self,
+        beats: list[dict[str, Any]],
+        turn: int,
+        figure: str,
+        path: list[str],
+        doors: list[Event],
+    ) -> list[Event]:
+        """A beat per square of a move; a door opened on the way goes with
+        the step that reaches it (the last step's with what follows). The
+        doors not reached yet are returned."""
+        who = self.name(figure)
+        for number, square in enumerate(path, 1):
+            beats.append(
+                dict(
+                    turn=turn,
+                    figure=figure,
+                    caption=_("{figure} moves to {square} ({step}/{steps}).").format(
+                        figure=who, square=square, step=number, steps=len(path)
+                    ),
+                    step=parse_square(square),
+                    events=[],
+                )
+            )
+            reached = [d for d in doors if square in door_squares(d)]
+            if number < len(path) and reached:
+                beats[-1]["events"] += reached
+                doors = [d for d in doors if d not in reached]
+        return doors
 
     # --- names ----------------------------------------------------------------------
 
