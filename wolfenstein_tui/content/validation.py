@@ -194,68 +194,9 @@ def _map_locator(located: LocatedYaml):
 
 
 def _check_references(report: Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
-    occupied: dict[Square, str] = {}
-
-    def place_on_map(path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
-        square = parse_square(name)
-        if not layout.on_map(square):
-            report.at(
-                path,
-                _("{what} is on {name}, which is not a square of the map").format(
-                    what=what, name=name
-                ),
-            )
-            return None
-        if blocking:
-            if square in occupied:
-                report.at(
-                    path,
-                    _("{what} is on {name}, where there is already {occupied}").format(
-                        what=what, name=name, occupied=occupied[square]
-                    ),
-                )
-                return None
-            occupied[square] = what
-        return square
-
-    for letter, name in mission.hero_spawns.items():
-        place_on_map(("hero_spawns", letter), name, _("hero spawn {letter}").format(letter=letter))
-    for letter, name in mission.nazi_spawns.items():
-        place_on_map(("nazi_spawns", letter), name, _("nazi spawn {letter}").format(letter=letter))
-    for index, name in enumerate(mission.events):
-        place_on_map(("events", index), name, "an event token")
-    for index, name in enumerate(mission.chests):
-        place_on_map(("chests", index), name, "a chest token")
-    for letter, name in mission.objective_tokens.items():
-        place_on_map(
-            ("objective_tokens", letter), name, _("objective token {letter}").format(letter=letter)
-        )
-    for letter, pair in mission.passages.items():
-        for index, name in enumerate(pair):
-            place_on_map(
-                ("passages", letter, index),
-                name,
-                _("secret passage {letter}").format(letter=letter),
-            )
-        if pair[0] == pair[1]:
-            report.at(
-                ("passages", letter),
-                _("both ends of secret passage {letter} are {pair}").format(
-                    letter=letter, pair=pair[0]
-                ),
-            )
-    for index, name in enumerate(mission.difficult_terrain):
-        path = ("difficult_terrain", index)
-        square = place_on_map(path, name, "difficult terrain", blocking=False)
-        if square in occupied:
-            report.at(
-                path,
-                _("difficult terrain is on {name}, where there is {occupied}").format(
-                    name=name, occupied=occupied[square]
-                ),
-            )
-    if len(set(mission.difficult_terrain)) != len(mission.difficult_terrain):
-        report.at(("difficult_terrain",), _("a square is listed twice as difficult terrain"))
+    placement = _Placement(report, layout)
+    _place_tokens(placement, mission)
+    _check_terrain(placement, mission)
     if len(mission.hero_spawns) not in (1, 4):
         report.at_key(
             ("hero_spawns",),
@@ -264,12 +205,95 @@ def _check_references(report: Report, mission: Mission, layout: MapLayout, decks
             ).format(count=len(mission.hero_spawns)),
         )
 
-    _check_enemies(report, mission, layout, decks, occupied)
+    _check_enemies(report, mission, layout, decks, placement.occupied)
     _check_reachable(report, mission, layout)
     check_objectives(report, mission, layout, decks)
     check_losses_and_rules(report, mission)
     check_effects(report, mission, layout, decks)
+    _check_suggested_heroes(report, mission, decks)
 
+
+class _Placement:
+    """The squares the mission's spawns and tokens take, each checked to be
+    on the map and (for the blocking ones) not taken twice."""
+
+    def __init__(self, report: Report, layout: MapLayout) -> None:
+        self.report = report
+        self.layout = layout
+        self.occupied: dict[Square, str] = {}
+
+    def place(self, path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
+        square = parse_square(name)
+        if not self.layout.on_map(square):
+            self.report.at(
+                path,
+                _("{what} is on {name}, which is not a square of the map").format(
+                    what=what, name=name
+                ),
+            )
+            return None
+        if blocking:
+            if square in self.occupied:
+                self.report.at(
+                    path,
+                    _("{what} is on {name}, where there is already {occupied}").format(
+                        what=what, name=name, occupied=self.occupied[square]
+                    ),
+                )
+                return None
+            self.occupied[square] = what
+        return square
+
+
+def _place_tokens(placement: _Placement, mission: Mission) -> None:
+    """The spawns, tokens and secret passages, in the file's order."""
+    place = placement.place
+    for letter, name in mission.hero_spawns.items():
+        place(("hero_spawns", letter), name, _("hero spawn {letter}").format(letter=letter))
+    for letter, name in mission.nazi_spawns.items():
+        place(("nazi_spawns", letter), name, _("nazi spawn {letter}").format(letter=letter))
+    for index, name in enumerate(mission.events):
+        place(("events", index), name, "an event token")
+    for index, name in enumerate(mission.chests):
+        place(("chests", index), name, "a chest token")
+    for letter, name in mission.objective_tokens.items():
+        place(
+            ("objective_tokens", letter), name, _("objective token {letter}").format(letter=letter)
+        )
+    for letter, pair in mission.passages.items():
+        for index, name in enumerate(pair):
+            place(
+                ("passages", letter, index),
+                name,
+                _("secret passage {letter}").format(letter=letter),
+            )
+        if pair[0] == pair[1]:
+            placement.report.at(
+                ("passages", letter),
+                _("both ends of secret passage {letter} are {pair}").format(
+                    letter=letter, pair=pair[0]
+                ),
+            )
+
+
+def _check_terrain(placement: _Placement, mission: Mission) -> None:
+    """Difficult terrain lies on the map, on free squares, each once."""
+    report = placement.report
+    for index, name in enumerate(mission.difficult_terrain):
+        path = ("difficult_terrain", index)
+        square = placement.place(path, name, "difficult terrain", blocking=False)
+        if square in placement.occupied:
+            report.at(
+                path,
+                _("difficult terrain is on {name}, where there is {occupied}").format(
+                    name=name, occupied=placement.occupied[square]
+                ),
+            )
+    if len(set(mission.difficult_terrain)) != len(mission.difficult_terrain):
+        report.at(("difficult_terrain",), _("a square is listed twice as difficult terrain"))
+
+
+def _check_suggested_heroes(report: Report, mission: Mission, decks: Decks) -> None:
     heroes = {hero.id for hero in decks.heroes}
     for index, hero in enumerate(mission.suggested_heroes):
         if hero not in heroes:
@@ -319,22 +343,7 @@ def _check_enemies(
                     name=card.name, figures=card.figures
                 ),
             )
-        stand_in = card
-        if enemy.replaced_at_hardest_by is not None:
-            where = (*path, "replaced_at_hardest_by")
-            replacement = known.get(enemy.replaced_at_hardest_by)
-            if replacement is None:
-                report.at(where, _unknown_enemy_type(enemy.replaced_at_hardest_by, known))
-            elif replacement.id == card.id:
-                report.at(
-                    where,
-                    _("{enemy} is a {name} already; name another enemy type").format(
-                        enemy=enemy.id, name=card.name
-                    ),
-                )
-            else:
-                stand_in = replacement
-        hardest.append((path, enemy, stand_in))
+        hardest.append((path, enemy, _stand_in(report, path, enemy, card, known)))
         for message in _footprint_problems(enemy, card, layout, occupied, figures, piece_edges):
             report.at((*path, "square"), message)
     # At the hardest level the stand-ins take their figures' places: a larger
@@ -350,6 +359,33 @@ def _check_enemies(
                         level=_("I am Death incarnate"), name=card.name, message=message
                     ),
                 )
+
+
+def _stand_in(
+    report: Report,
+    path: FieldPath,
+    enemy: PlacedEnemy,
+    card: EnemyCard,
+    known: dict[str, EnemyCard],
+) -> EnemyCard:
+    """The card that stands for the figure at the hardest level: its
+    `replaced_at_hardest_by` when that names another known type, else its own."""
+    if enemy.replaced_at_hardest_by is None:
+        return card
+    where = (*path, "replaced_at_hardest_by")
+    replacement = known.get(enemy.replaced_at_hardest_by)
+    if replacement is None:
+        report.at(where, _unknown_enemy_type(enemy.replaced_at_hardest_by, known))
+        return card
+    if replacement.id == card.id:
+        report.at(
+            where,
+            _("{enemy} is a {name} already; name another enemy type").format(
+                enemy=enemy.id, name=card.name
+            ),
+        )
+        return card
+    return replacement
 
 
 def _unknown_enemy_type(name: str, known: dict[str, EnemyCard]) -> str:
@@ -373,75 +409,92 @@ def _footprint_problems(
 ) -> list[str]:
     """Why the figure cannot stand where it is placed (its squares are added
     to `figures` as they are found free)."""
-    problems: list[str] = []
     column, row = parse_square(enemy.square)
     footprint = [(column, row)]
     if card.large:
         footprint = [(column + dc, row + dr) for dr in (0, 1) for dc in (0, 1)]
+    problems: list[str] = []
     for square in footprint:
-        name = square_name(square)
-        if not layout.on_map(square):
-            problems.append(
-                _(
-                    "{enemy} stands on {name}, which is not a square of the map (a large "
-                    "figure covers 2×2 squares from its top-left square)"
-                ).format(enemy=enemy.id, name=name)
-                if card.large
-                else _("{enemy} stands on {name}, which is not a square of the map").format(
-                    enemy=enemy.id, name=name
-                )
-            )
-        elif square in occupied:
-            problems.append(
-                _("{enemy} stands on {name}, where there is {occupied}").format(
-                    enemy=enemy.id, name=name, occupied=occupied[square]
-                )
-            )
-        elif square in figures:
-            problems.append(
-                _("{enemy} stands on {name}, where {figures} already stands").format(
-                    enemy=enemy.id, name=name, figures=figures[square]
-                )
-            )
-        else:
+        problem = _square_problem(enemy, card, square, layout, occupied, figures)
+        if problem is None:
             figures[square] = enemy.id
+        else:
+            problems.append(problem)
     if card.large:
-        (c, r) = (column, row)
-        inner = [
-            edge_between((c, r), (c + 1, r)),
-            edge_between((c, r + 1), (c + 1, r + 1)),
-            edge_between((c, r), (c, r + 1)),
-            edge_between((c + 1, r), (c + 1, r + 1)),
-        ]
-        for edge in inner:
-            if edge in layout.walls:
-                problems.append(
-                    _("{enemy} would straddle a wall between {square} and {square2}").format(
-                        enemy=enemy.id, square=square_name(edge[0]), square2=square_name(edge[1])
-                    )
+        problems += _straddle_problems(enemy, (column, row), layout, piece_edges)
+    return problems
+
+
+def _square_problem(
+    enemy: PlacedEnemy,
+    card: EnemyCard,
+    square: Square,
+    layout: MapLayout,
+    occupied: dict[Square, str],
+    figures: dict[Square, str],
+) -> str | None:
+    """Why the figure cannot cover `square`: off the map, on a token or
+    spawn, or on another figure (None: it can)."""
+    name = square_name(square)
+    if not layout.on_map(square):
+        if card.large:
+            return _(
+                "{enemy} stands on {name}, which is not a square of the map (a large "
+                "figure covers 2×2 squares from its top-left square)"
+            ).format(enemy=enemy.id, name=name)
+        return _("{enemy} stands on {name}, which is not a square of the map").format(
+            enemy=enemy.id, name=name
+        )
+    if square in occupied:
+        return _("{enemy} stands on {name}, where there is {occupied}").format(
+            enemy=enemy.id, name=name, occupied=occupied[square]
+        )
+    if square in figures:
+        return _("{enemy} stands on {name}, where {figures} already stands").format(
+            enemy=enemy.id, name=name, figures=figures[square]
+        )
+    return None
+
+
+def _straddle_problems(
+    enemy: PlacedEnemy, top_left: Square, layout: MapLayout, piece_edges: dict
+) -> list[str]:
+    """A large figure's 2×2 squares may not be split by a wall, a door or a
+    barricade (R-LARGE-1)."""
+    (c, r) = top_left
+    inner = [
+        edge_between((c, r), (c + 1, r)),
+        edge_between((c, r + 1), (c + 1, r + 1)),
+        edge_between((c, r), (c, r + 1)),
+        edge_between((c + 1, r), (c + 1, r + 1)),
+    ]
+    problems: list[str] = []
+    for edge in inner:
+        if edge in layout.walls:
+            problems.append(
+                _("{enemy} would straddle a wall between {square} and {square2}").format(
+                    enemy=enemy.id, square=square_name(edge[0]), square2=square_name(edge[1])
                 )
-            elif edge in piece_edges:
-                kind = piece_edges[edge].kind.value
-                words = (
-                    _("{enemy} would straddle a door between {square} and {square2} (R-LARGE-1)")
-                    if kind == "door"
-                    else _(
-                        "{enemy} would straddle a barricade between {square} and {square2} "
-                        "(R-LARGE-1)"
-                    )
-                    if kind == "barricade"
-                    else _(
-                        "{enemy} would straddle a {kind} between {square} and {square2} (R-LARGE-1)"
-                    )
+            )
+        elif edge in piece_edges:
+            kind = piece_edges[edge].kind.value
+            words = (
+                _("{enemy} would straddle a door between {square} and {square2} (R-LARGE-1)")
+                if kind == "door"
+                else _(
+                    "{enemy} would straddle a barricade between {square} and {square2} (R-LARGE-1)"
                 )
-                problems.append(
-                    words.format(
-                        enemy=enemy.id,
-                        kind=kind,
-                        square=square_name(edge[0]),
-                        square2=square_name(edge[1]),
-                    )
+                if kind == "barricade"
+                else _("{enemy} would straddle a {kind} between {square} and {square2} (R-LARGE-1)")
+            )
+            problems.append(
+                words.format(
+                    enemy=enemy.id,
+                    kind=kind,
+                    square=square_name(edge[0]),
+                    square2=square_name(edge[1]),
                 )
+            )
     return problems
 
 
