@@ -357,9 +357,7 @@ class _Wizard:
             self.app,
             _("Heroes (four of the six)"),
             [
-                self.whose_suggestion.format(
-                    heroes=", ".join(self.hero_names[h] for h in offered)
-                ),
+                self.whose_suggestion.format(heroes=", ".join(self.hero_names[h] for h in offered)),
                 _("Choose them one by one"),
             ],
             0 if self.answers.keep_suggestion else 1,
