@@ -14,8 +14,8 @@ from textual.widgets import Input, Label, Static
 from wolfenstein_tui.content.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
 from wolfenstein_tui.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.tui.printed_cards import AMMO_WORDS, ITEM_TYPE_WORDS
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.wizard import AMMO_WORDS, ITEM_TYPE_WORDS
 
 RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}
 WEAPON_KIND_WORDS = {"firearm": N_("firearm"), "melee": N_("melee")}
