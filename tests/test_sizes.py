@@ -106,3 +106,14 @@ def test_the_allow_list_names_real_things() -> None:
         if gone or (function and function not in {name for name, _ in long_functions(path)}):
             stale.append(entry)
     assert not stale, f"allow-list entries no longer needed: {stale}"
+
+
+def test_the_check_measures_from_def_to_last_line_and_reads_the_reason(tmp_path: Path) -> None:
+    """The measure the limits use, and the docstring line that excuses a file."""
+    body = "\n".join(f"    x{i} = {i}" for i in range(70))
+    long_one = tmp_path / "long_one.py"
+    long_one.write_text(f"def short():\n    pass\n\n\ndef tall():\n{body}\n", encoding="utf-8")
+    assert long_functions(long_one) == [("tall", 71)]
+    said = ast.parse('"""A table of moves.\n\nLong because: one table, read top to bottom."""\n')
+    unsaid = ast.parse('"""A table of moves; long because it is a table."""\n')
+    assert _has_reason(said) and not _has_reason(unsaid)
