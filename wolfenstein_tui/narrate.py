@@ -5,7 +5,7 @@ headers, each decision with its player and hero, the dice and cards, every
 event and the nazis' explanations, and the outcome; lines wrapped to fit
 80 columns. `until` stops at a line and shows the state there; a command
 the rules refuse ends the story with the state before it and the reason.
-The state itself can be written out as text too (`state_text`).
+The state itself can be written out as text too (`state_text`, state_text.py).
 
 Everything is told in the language spoken (i18n.py): the log itself holds
 no words of any language, so a game recorded in one language is told in
@@ -23,17 +23,16 @@ from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.card_words import event_question
-from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.state_text import WIDTH, figure_name, player_name, state_text
 from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.flow import faces_said, purpose
 from wolfenstein_tui.words.names import difficulty_name, names_for, outcome_name
 
-WIDTH = 80
 INDENT = "    "
 
 
@@ -71,17 +70,6 @@ class Story:
     def heading(self, title: str) -> None:
         rule = "─" * max(3, self.width - len(title) - 4)
         self.text += ["", f"── {title} {rule}"[: self.width]]
-
-
-def player_name(header: Header, seat: int) -> str:
-    if header.player_names and seat < len(header.player_names):
-        return header.player_names[seat]
-    return _("Player {number}").format(number=seat + 1)
-
-
-def figure_name(rules: Rules, state: GameState, figure: str) -> str:
-    """A hero's or a nazi's name ("Soldier 2"), in the language spoken."""
-    return Names(rules, state).figure(figure)
 
 
 def command_name(kind: str) -> str:
@@ -244,6 +232,36 @@ def narrate(
     """Replay the log and tell it. With `until`, the lines after that line's
     decision (and its outcome lines) are left out and the state is shown."""
     story = Story(rules, header, width)
+    _tell_opening(story)
+    if until is not None:
+        lines = _cut(lines, until)
+    try:
+        result = replay(
+            rules, header, lines, check=False, on_decision=lambda d: _tell_decision(story, d)
+        )
+    except LogError as error:
+        story.text.append("")
+        if story.state is not None:
+            story.heading(_("State before line {line}").format(line=error.line))
+            story.text += state_text(rules, header, story.state, width)
+        story.heading(_("Line {line} stops the replay").format(line=error.line))
+        story.para(error.message, "")
+        raise Stopped(story, error) from None
+    story.state = result.record.state
+    if until is not None or story.state.outcome is None:
+        title = (
+            _("State after line {line}").format(line=until)
+            if until is not None
+            else _("State at the end of the log")
+        )
+        story.heading(title)
+        story.text += state_text(rules, header, story.state, width)
+    return story
+
+
+def _tell_opening(story: Story) -> None:
+    """The title, the game's settings and who plays which heroes."""
+    rules, header, width = story.rules, story.header, story.width
     title = story.names.said(rules.mission, "title")
     opening = _("Rules case: {title} ({id})") if header.rules_case else _("Game: {title} ({id})")
     story.text.append(opening.format(title=title, id=rules.mission.id)[:width])
@@ -269,56 +287,33 @@ def narrate(
         story.para(
             _("{player}: {heroes}.").format(player=player_name(header, seat), heroes=names), ""
         )
-    if until is not None:
-        lines = _cut(lines, until)
 
-    def step(decision: Decision) -> None:
-        number, data, before, after = decision.line, decision.data, decision.before, decision.after
-        if before is None:
-            story.heading(
-                _("Setup (line {line})").format(line=number) if "setup" in data else _("Setup")
-            )
-            story.round = after.round
-            tell_events(story, number, decision.events, after)
-            story.heading(_("Round {round}").format(round=after.round))
-        elif decision.undone:
-            story.text.append(
-                _("line {line}: undo — back to the state before the last decision").format(
-                    line=number
-                )
-            )
-        else:
-            story.text.append("")
-            said = describe_decision(rules, header, before, data.get("do", {}))
-            story.text += textwrap.wrap(
-                _("line {line}: {decision}").format(line=number, decision=said),
-                width,
-                subsequent_indent=INDENT,
-                break_on_hyphens=False,
-            )
-            tell_events(story, number, decision.events, after)
-        story.state = after
 
-    try:
-        result = replay(rules, header, lines, check=False, on_decision=step)
-    except LogError as error:
-        story.text.append("")
-        if story.state is not None:
-            story.heading(_("State before line {line}").format(line=error.line))
-            story.text += state_text(rules, header, story.state, width)
-        story.heading(_("Line {line} stops the replay").format(line=error.line))
-        story.para(error.message, "")
-        raise Stopped(story, error) from None
-    story.state = result.record.state
-    if until is not None or story.state.outcome is None:
-        title = (
-            _("State after line {line}").format(line=until)
-            if until is not None
-            else _("State at the end of the log")
+def _tell_decision(story: Story, decision: Decision) -> None:
+    """One decision of the log (the setup, an undo or a command) and what it caused."""
+    number, data, before, after = decision.line, decision.data, decision.before, decision.after
+    if before is None:
+        story.heading(
+            _("Setup (line {line})").format(line=number) if "setup" in data else _("Setup")
         )
-        story.heading(title)
-        story.text += state_text(rules, header, story.state, width)
-    return story
+        story.round = after.round
+        tell_events(story, number, decision.events, after)
+        story.heading(_("Round {round}").format(round=after.round))
+    elif decision.undone:
+        story.text.append(
+            _("line {line}: undo — back to the state before the last decision").format(line=number)
+        )
+    else:
+        story.text.append("")
+        said = describe_decision(story.rules, story.header, before, data.get("do", {}))
+        story.text += textwrap.wrap(
+            _("line {line}: {decision}").format(line=number, decision=said),
+            story.width,
+            subsequent_indent=INDENT,
+            break_on_hyphens=False,
+        )
+        tell_events(story, number, decision.events, after)
+    story.state = after
 
 
 class Stopped(Exception):
@@ -339,168 +334,6 @@ def _cut(lines: list[tuple[int, Any]], until: int) -> list[tuple[int, Any]]:
             break
         kept.append((number, data))
     return kept
-
-
-def state_text(rules: Rules, header: Header, state: GameState, width: int = WIDTH) -> list[str]:
-    """The state as lines of text: the round and phase, danger and noise,
-    every hero and nazi with their values, doors, tokens, the question
-    waiting for an answer, and the outcome."""
-    out: list[str] = []
-
-    def para(text: str, indent: str = "") -> None:
-        out.extend(
-            textwrap.wrap(
-                names_for(rules)(text),
-                width,
-                initial_indent=indent,
-                subsequent_indent=indent + "    ",
-                break_on_hyphens=False,
-            )
-        )
-
-    mission = rules.mission
-    names = Names(rules, state)
-    noise = ", ".join(names.zone(z) for z in sorted(state.noise)) or _("none")
-    phases = {"heroes": _("heroes' phase"), "nazis": _("nazi phase"), "over": _("game over")}
-    para(
-        _(
-            "Round {round} of {limit}, {phase}; danger {danger} (alarm at {threshold}), "
-            "alarms {alarms}; noise: {noise}."
-        ).format(
-            round=state.round,
-            limit=mission.round_limit,
-            phase=phases.get(state.phase.value, state.phase.value),
-            danger=state.danger,
-            threshold=mission.alarm.threshold,
-            alarms=state.alarms,
-            noise=noise,
-        )
-    )
-    if state.active_hero is not None:
-        para(_("Acting: {hero}.").format(hero=figure_name(rules, state, state.active_hero)))
-    else:
-        para(_("To play: {player}.").format(player=player_name(header, state.active_seat)))
-    if state.activated:
-        para(
-            _("Activated this round: {heroes}.").format(
-                heroes=", ".join(figure_name(rules, state, h) for h in state.activated)
-            )
-        )
-    para(_("Heroes:"))
-    for hero in state.heroes.values():
-        name = names.hero(hero.id)
-        if hero.dead:
-            para(_("{hero}: dead.").format(hero=name), "  ")
-            continue
-        where = (
-            _("{hero} on {square}").format(hero=name, square=square_name(hero.square))
-            if hero.square is not None
-            else _("{hero} not on the board yet").format(hero=name)
-        )
-        flags = [
-            flag
-            for flag, on in (
-                (_("fatigued"), hero.fatigue),
-                (_("bleeding"), hero.bleeding),
-                (_("stunned"), hero.stunned),
-                (_("sabotaged"), hero.sabotaged),
-                (_("hidden"), hero.hidden),
-            )
-            if on
-        ]
-        weapons = []
-        for index, weapon in enumerate(hero.weapons):
-            extras = [_("active")] * (index == hero.active_weapon and len(hero.weapons) > 1)
-            extras += [_("reload token")] * weapon.reload
-            if weapon.attachment is not None:
-                extras.append(_("with {card}").format(card=names.card(weapon.attachment)))
-            weapons.append(names.card(weapon.card) + (f" ({', '.join(extras)})" if extras else ""))
-        ammo = ", ".join(
-            names.ammo(str(kind), count) for kind, count in hero.ammo.items() if count
-        ) or _("none")
-        parts = [
-            where,
-            _("HP {hp}/{max_hp}, armor {armor}/{max_armor}").format(
-                hp=hero.hp, max_hp=hero.max_hp, armor=hero.armor, max_armor=hero.max_armor
-            ),
-            _("AP {ap}").format(ap=hero.ap)
-            if hero.id == state.active_hero
-            else _("{ap} AP a turn").format(ap=hero.base_ap),
-            _("glory {glory}").format(glory=hero.glory),
-            _("ammo: {ammo}").format(ammo=ammo),
-            _("weapons: {weapons}").format(weapons="; ".join(weapons) or _("none")),
-        ]
-        if hero.equipped:
-            parts.append(_("wears {cards}").format(cards=", ".join(map(names.card, hero.equipped))))
-        if hero.carried:
-            parts.append(
-                _("carries {cards}").format(cards=", ".join(map(names.card, hero.carried)))
-            )
-        parts += flags
-        para("; ".join(parts) + ".", "  ")
-    enemies = [e for e in state.enemies.values()]
-    para(_("Nazis and bots:") if enemies else _("Nazis: none on the board."))
-    for enemy in sorted(enemies, key=lambda e: e.id):
-        card = rules.enemy_cards[enemy.type]
-        flags = [
-            flag
-            for flag, on in (
-                (_("stunned"), enemy.stunned),
-                (_("sabotaged"), enemy.sabotaged),
-                (_("attacked since the last nazi phase"), enemy.attacked),
-                (_("has activated before"), enemy.has_activated),
-            )
-            if on
-        ]
-        figure = figure_name(rules, state, enemy.id)
-        if enemy.bot_of:
-            figure = _("{figure} (bot of {hero})").format(
-                figure=figure, hero=names.hero(enemy.bot_of)
-            )
-        para(
-            _("{figure} on {square}: HP {hp}/{max_hp}, armor {armor}/{max_armor}").format(
-                figure=figure,
-                square=square_name(enemy.square),
-                hp=enemy.hp,
-                max_hp=card.hp,
-                armor=enemy.armor,
-                max_armor=card.armor,
-            )
-            + ("; " + ", ".join(flags) if flags else "")
-            + ".",
-            "  ",
-        )
-    if state.closed_doors:
-        para(_("Closed doors: {doors}.").format(doors=", ".join(sorted(state.closed_doors))))
-    if state.barricades:
-        para(_("Barricades: {barricades}.").format(barricades=", ".join(sorted(state.barricades))))
-    tokens = [
-        _("event {square}").format(square=square_name(s))
-        for s in sorted(state.events_left, key=lambda s: (s[1], s[0]))
-    ]
-    tokens += [
-        _("chest {square}").format(square=square_name(s))
-        for s in sorted(state.chests_left, key=lambda s: (s[1], s[0]))
-    ]
-    tokens += [
-        _("objective {token} {square}").format(token=k, square=square_name(s))
-        for k, s in sorted(state.objectives_left.items())
-    ]
-    if tokens:
-        para(_("Tokens: {tokens}.").format(tokens=", ".join(tokens)))
-    if state.pending is not None:
-        pending = state.pending
-        prompt, options = event_question(rules, pending) or (pending.prompt, pending.options)
-        para(
-            _("Question for {player}: {question}").format(
-                player=player_name(header, pending.seat), question=prompt
-            )
-        )
-        for index, option in enumerate(options):
-            para(f"{index}: {option}", "  ")
-    if state.outcome is not None:
-        para(_("Outcome: {outcome}.").format(outcome=outcome_name(state.outcome.value)))
-    return out
 
 
 def event_lines(story: Story) -> Iterator[str]:

@@ -108,7 +108,15 @@ def _add_content_parsers(
 
 
 def _add_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """The commands that start, continue, share or follow a game."""
+    """The commands that start, continue, share or follow a game (in this
+    order in the help)."""
+    _add_local_game_parsers(commands)
+    _add_shared_game_parsers(commands)
+    _add_following_parsers(commands)
+
+
+def _add_local_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`continue` and `play`: a game at this terminal."""
     carry_on = commands.add_parser(
         "continue",
         help=_("carry on with the latest saved game (of --save-dir, or the default folder)"),
@@ -130,6 +138,9 @@ def _add_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ig
         ),
     )
 
+
+def _add_shared_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`host` and `join`: one game played from several terminals."""
     host = commands.add_parser(
         "host",
         help=_("start a game that other players join from their own terminals (wolfenstein join)"),
@@ -156,6 +167,10 @@ def _add_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ig
         help=_("the seat or seats to play"),
     )
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+
+
+def _add_following_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`games`, `watch` and `serve`: the games in progress, read-only or on the web."""
     games = commands.add_parser(
         "games", help=_("list the games in progress, with their mission, round and seats")
     )

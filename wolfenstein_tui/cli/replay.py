@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.level_names import outcome_name
@@ -15,7 +15,9 @@ from wolfenstein_tui.level_names import outcome_name
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
-    pass
+    from wolfenstein_tui.engine.log.gamelog import Header
+    from wolfenstein_tui.engine.rules.referee import Rules
+    from wolfenstein_tui.engine.state.state import GameState
 
 
 def run_replay(
@@ -54,30 +56,36 @@ def run_replay(
     if as_json:
         print(json.dumps(state_to_json(rules, state), indent=2))
         return 0
+    print(_summary(log, header, lines, rules, state, verify))
+    if headless:
+        from wolfenstein_tui.state_text import state_text
+
+        print("\n".join(state_text(rules, header, state)))
+    return 0
+
+
+def _summary(
+    log: Path, header: Header, lines: list[Any], rules: Rules, state: GameState, verify: bool
+) -> str:
+    """One line: the log, whether it was verified, its decisions, mission,
+    round and outcome."""
     decisions = sum(1 for _, line in lines if isinstance(line, dict) and "do" in line)
     status = outcome_name(state.outcome.value) if state.outcome else _("in progress")
     verified = _("verified: every line matches;") + " " if verify else ""
     case = _("rules case,") + " " if header.rules_case else ""
-    print(
-        _(
-            "{log}: {verified}{case}{decisions} decisions, mission {title}, round {round} of "
-            "{round_limit}, {status}."
-        ).format(
-            log=log,
-            verified=verified,
-            case=case,
-            decisions=decisions,
-            title=rules.mission.words(current_language()).title,
-            round=state.round,
-            round_limit=rules.mission.round_limit,
-            status=status,
-        )
+    return _(
+        "{log}: {verified}{case}{decisions} decisions, mission {title}, round {round} of "
+        "{round_limit}, {status}."
+    ).format(
+        log=log,
+        verified=verified,
+        case=case,
+        decisions=decisions,
+        title=rules.mission.words(current_language()).title,
+        round=state.round,
+        round_limit=rules.mission.round_limit,
+        status=status,
     )
-    if headless:
-        from wolfenstein_tui.narrate import state_text
-
-        print("\n".join(state_text(rules, header, state)))
-    return 0
 
 
 def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = False) -> int:

@@ -262,61 +262,60 @@ def _read_edges(
                 continue  # a square, read above
             if not odd_line and not odd_char:
                 if ch not in CORNER_MARKS:
-                    problems.append(
-                        MapProblem(
-                            line_index,
-                            char_index,
-                            _(
-                                "{ch} at a corner position (where edges meet, between two edge marks of a wall line); corners hold '+', '-', '|', '#' or a space. Is this row shifted?"
-                            ).format(ch=repr(ch)),
-                        )
-                    )
+                    problems.append(_corner_problem(line_index, char_index, ch))
                 continue
-            if odd_line:  # vertical edge between (c-1, r) and (c, r)
-                row, column = (line_index - 1) // 2, char_index // 2
-                a, b = (column - 1, row), (column, row)
-            else:  # horizontal edge between (c, r-1) and (c, r)
-                row, column = line_index // 2, (char_index - 1) // 2
-                a, b = (column, row - 1), (column, row)
             if ch == " ":
                 continue
+            a, b = _edge_squares(line_index, char_index)
             inside = zone(a) is not None and zone(b) is not None
             if ch in WALL_MARKS:
                 if inside:
                     walls.add((a, b))
                 continue
             kind = EDGE_MARKS.get(ch)
-            if kind is None:
-                problems.append(
-                    MapProblem(
-                        line_index,
-                        char_index,
-                        _(
-                            "{ch} at an edge position; edges hold a space (open), '|', '-' or '#' (wall), 'D' (door) or 'B' (barricade). Is this row shifted?"
-                        ).format(ch=repr(ch)),
-                    )
-                )
-            elif not inside:
-                problems.append(
-                    MapProblem(
-                        line_index,
-                        char_index,
-                        (
-                            _(
-                                "a door must sit between two squares of the map; this one has "
-                                "no square on one side"
-                            )
-                            if kind.value == "door"
-                            else _(
-                                "a barricade must sit between two squares of the map; this one "
-                                "has no square on one side"
-                            )
-                        ),
-                    )
-                )
+            if kind is None or not inside:
+                problems.append(_edge_problem(line_index, char_index, ch, kind))
             else:
                 marked[(a, b)] = (kind, line_index, char_index)
     return walls, marked
+
+
+def _edge_squares(line_index: int, char_index: int) -> Edge:
+    """The two squares either side of the edge drawn at this place."""
+    if line_index % 2 == 1:  # vertical edge between (c-1, r) and (c, r)
+        row, column = (line_index - 1) // 2, char_index // 2
+        return (column - 1, row), (column, row)
+    # horizontal edge between (c, r-1) and (c, r)
+    row, column = line_index // 2, (char_index - 1) // 2
+    return (column, row - 1), (column, row)
+
+
+def _corner_problem(line_index: int, char_index: int, ch: str) -> MapProblem:
+    return MapProblem(
+        line_index,
+        char_index,
+        _(
+            "{ch} at a corner position (where edges meet, between two edge marks of a wall line); corners hold '+', '-', '|', '#' or a space. Is this row shifted?"
+        ).format(ch=repr(ch)),
+    )
+
+
+def _edge_problem(line_index: int, char_index: int, ch: str, kind: EdgeKind | None) -> MapProblem:
+    """An unknown edge mark, or a door or barricade with no square on one side."""
+    if kind is None:
+        message = _(
+            "{ch} at an edge position; edges hold a space (open), '|', '-' or '#' (wall), 'D' (door) or 'B' (barricade). Is this row shifted?"
+        ).format(ch=repr(ch))
+    elif kind.value == "door":
+        message = _(
+            "a door must sit between two squares of the map; this one has no square on one side"
+        )
+    else:
+        message = _(
+            "a barricade must sit between two squares of the map; this one "
+            "has no square on one side"
+        )
+    return MapProblem(line_index, char_index, message)
 
 
 def _group_pieces(

@@ -95,18 +95,7 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
     value = error.get("input")
     name = excerpt(next((str(p) for p in reversed(error["loc"]) if isinstance(p, str)), "value"))
     if error["loc"][-1:] == ("[key]",) and kind != "string_pattern_mismatch":
-        # pydantic's loc ends (..., mapping, key, "[key]") when a key itself is wrong
-        mapping = excerpt(
-            next((str(p) for p in reversed(error["loc"][:-2]) if isinstance(p, str)), "")
-        )
-        reason = (
-            _("expected {expected}").format(expected=ctx["expected"])
-            if "expected" in ctx
-            else error["msg"]
-        )
-        return _("{value} is not allowed as a key of '{mapping}'; {reason}").format(
-            value=quote(value), mapping=mapping, reason=reason
-        )
+        return _key_message(error, ctx, value)
     if kind == "invalid_key":
         return _(
             "the key {value} is read as {kind}, not as a name; a bare true, "
@@ -115,14 +104,7 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
     if kind == "missing":
         return _("missing required field '{name}'").format(name=name)
     if kind == "extra_forbidden":
-        if name in known_fields:  # a field of other entries: suggesting it again helps no one
-            return _("unknown field '{name}'; it is not used in this entry").format(name=name)
-        guess = difflib.get_close_matches(name, known_fields, n=1)
-        if guess:
-            return _("unknown field '{name}'; did you mean '{guess}'?").format(
-                name=name, guess=guess[0]
-            )
-        return _("unknown field '{name}'").format(name=name)
+        return _unknown_field(name, known_fields)
     if kind == "union_tag_invalid":
         return _("unknown {key} {tag}; expected one of {expected}").format(
             key=ctx.get("discriminator", "kind").strip(chr(39)),
@@ -142,21 +124,51 @@ def _message(error: ErrorDetails, known_fields: set[str]) -> str:
     if kind == "assertion_error":
         return error["msg"].removeprefix("Assertion failed, ")
     if kind == "string_pattern_mismatch":
-        pattern = ctx.get("pattern", "")
-        if pattern == "^[a-z0-9]$":
-            return _(
-                "{value} is not a zone key; a zone key is one lowercase letter or digit"
-            ).format(value=quote(value))
-        if pattern.startswith("^[a-z][a-z0-9-]*"):
-            return _(
-                "{value} is not a valid id for '{name}': use lowercase letters, digits "
-                "and dashes, starting with a letter (like soldier-1)"
-            ).format(value=quote(value), name=name)
-        return _("{value} has the wrong form for '{name}'").format(value=quote(value), name=name)
+        return _pattern_message(name, value, ctx)
     shaped = _shape_message(kind, name, value, ctx)
     if shaped is not None:
         return shaped
     return _("'{name}': {problem}").format(name=name, problem=error["msg"])
+
+
+def _key_message(error: ErrorDetails, ctx: dict[str, Any], value: Any) -> str:
+    """A key itself is wrong: pydantic's loc ends (..., mapping, key, "[key]")."""
+    mapping = excerpt(next((str(p) for p in reversed(error["loc"][:-2]) if isinstance(p, str)), ""))
+    reason = (
+        _("expected {expected}").format(expected=ctx["expected"])
+        if "expected" in ctx
+        else error["msg"]
+    )
+    return _("{value} is not allowed as a key of '{mapping}'; {reason}").format(
+        value=quote(value), mapping=mapping, reason=reason
+    )
+
+
+def _unknown_field(name: str, known_fields: set[str]) -> str:
+    """A field the entry does not have, with the closest known one as a guess."""
+    if name in known_fields:  # a field of other entries: suggesting it again helps no one
+        return _("unknown field '{name}'; it is not used in this entry").format(name=name)
+    guess = difflib.get_close_matches(name, known_fields, n=1)
+    if guess:
+        return _("unknown field '{name}'; did you mean '{guess}'?").format(
+            name=name, guess=guess[0]
+        )
+    return _("unknown field '{name}'").format(name=name)
+
+
+def _pattern_message(name: str, value: Any, ctx: dict[str, Any]) -> str:
+    """Text of the wrong form: a zone key, an id, or anything else."""
+    pattern = ctx.get("pattern", "")
+    if pattern == "^[a-z0-9]$":
+        return _("{value} is not a zone key; a zone key is one lowercase letter or digit").format(
+            value=quote(value)
+        )
+    if pattern.startswith("^[a-z][a-z0-9-]*"):
+        return _(
+            "{value} is not a valid id for '{name}': use lowercase letters, digits "
+            "and dashes, starting with a letter (like soldier-1)"
+        ).format(value=quote(value), name=name)
+    return _("{value} has the wrong form for '{name}'").format(value=quote(value), name=name)
 
 
 def _shape_message(kind: str, name: str, value: Any, ctx: dict[str, Any]) -> str | None:

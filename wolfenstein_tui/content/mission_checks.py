@@ -48,21 +48,7 @@ def check_objectives(report: Report, mission: Mission, layout: MapLayout, decks:
     for index, objective in enumerate(mission.objectives):
         path: FieldPath = ("objectives", index)
         if isinstance(objective, KillObjective):
-            for k, figure in enumerate(objective.figures):
-                if figure not in enemy_ids:
-                    report.at(
-                        (*path, "figures", k),
-                        _("no enemy with id '{figure}' is placed in this mission").format(
-                            figure=figure
-                        ),
-                    )
-            if objective.enemy_type is not None and objective.enemy_type not in enemy_types:
-                report.at(
-                    (*path, "enemy_type"),
-                    _("enemy type '{enemy_type}' is not in the enemy deck").format(
-                        enemy_type=objective.enemy_type
-                    ),
-                )
+            _check_kill(report, path, objective, enemy_ids, enemy_types)
         elif isinstance(objective, CompleteEventsObjective):
             if objective.count > len(mission.events):
                 report.at(
@@ -76,17 +62,7 @@ def check_objectives(report: Report, mission: Mission, layout: MapLayout, decks:
                     ).format(count=objective.count, tokens=len(mission.events)),
                 )
         elif isinstance(objective, ReachObjective):
-            if objective.zone is not None and objective.zone not in mission.zones:
-                report.at(
-                    (*path, "zone"),
-                    _("zone '{zone}' is not declared under 'zones:'").format(zone=objective.zone),
-                )
-            for k, name in enumerate(objective.squares):
-                if not layout.on_map(parse_square(name)):
-                    report.at(
-                        (*path, "squares", k),
-                        _("{name} is not a square of the map").format(name=name),
-                    )
+            _check_reach(report, path, objective, mission, layout)
         elif isinstance(objective, CollectTokensObjective):
             for k, letter in enumerate(objective.tokens):
                 if letter not in mission.objective_tokens:
@@ -102,6 +78,46 @@ def check_objectives(report: Report, mission: Mission, layout: MapLayout, decks:
                 _(
                     "the heroes cannot survive {rounds} rounds: the mission ends after round {round_limit} (round_limit)"
                 ).format(rounds=objective.rounds, round_limit=mission.round_limit),
+            )
+
+
+def _check_kill(
+    report: Report,
+    path: FieldPath,
+    objective: KillObjective,
+    enemy_ids: set[str],
+    enemy_types: set[str],
+) -> None:
+    """A kill objective names placed figures and a type of the enemy deck."""
+    for k, figure in enumerate(objective.figures):
+        if figure not in enemy_ids:
+            report.at(
+                (*path, "figures", k),
+                _("no enemy with id '{figure}' is placed in this mission").format(figure=figure),
+            )
+    if objective.enemy_type is not None and objective.enemy_type not in enemy_types:
+        report.at(
+            (*path, "enemy_type"),
+            _("enemy type '{enemy_type}' is not in the enemy deck").format(
+                enemy_type=objective.enemy_type
+            ),
+        )
+
+
+def _check_reach(
+    report: Report, path: FieldPath, objective: ReachObjective, mission: Mission, layout: MapLayout
+) -> None:
+    """A reach objective names a declared zone and squares of the map."""
+    if objective.zone is not None and objective.zone not in mission.zones:
+        report.at(
+            (*path, "zone"),
+            _("zone '{zone}' is not declared under 'zones:'").format(zone=objective.zone),
+        )
+    for k, name in enumerate(objective.squares):
+        if not layout.on_map(parse_square(name)):
+            report.at(
+                (*path, "squares", k),
+                _("{name} is not a square of the map").format(name=name),
             )
 
 

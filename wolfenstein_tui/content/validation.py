@@ -3,20 +3,20 @@
 The schema (mission.py) checks each value alone; this module checks what
 values say about each other: squares on the map, tokens that do not overlap,
 ids defined once and used correctly, every zone reachable, enemy types known
-to the decks. Every problem is reported, located at the line and column where
-the offending value is written.
+to the decks (enemy_checks.py). Every problem is reported, located at the
+line and column where the offending value is written.
 """
 
 from __future__ import annotations
 
-import difflib
 from collections import deque
 from pathlib import Path
 
 import yaml
 from pydantic import ValidationError
 
-from wolfenstein_tui.content.cards import Decks, EnemyCard
+from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.enemy_checks import check_enemies
 from wolfenstein_tui.content.library import (
     duplicate_key_problems,
     read_yaml_file,
@@ -32,7 +32,6 @@ from wolfenstein_tui.content.mapdraw import (
 from wolfenstein_tui.content.messages import describe_type, problems_from_validation
 from wolfenstein_tui.content.mission import (
     Mission,
-    PlacedEnemy,
 )
 from wolfenstein_tui.content.mission_checks import (
     Report,
@@ -194,68 +193,9 @@ def _map_locator(located: LocatedYaml):
 
 
 def _check_references(report: Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:
-    occupied: dict[Square, str] = {}
-
-    def place_on_map(path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
-        square = parse_square(name)
-        if not layout.on_map(square):
-            report.at(
-                path,
-                _("{what} is on {name}, which is not a square of the map").format(
-                    what=what, name=name
-                ),
-            )
-            return None
-        if blocking:
-            if square in occupied:
-                report.at(
-                    path,
-                    _("{what} is on {name}, where there is already {occupied}").format(
-                        what=what, name=name, occupied=occupied[square]
-                    ),
-                )
-                return None
-            occupied[square] = what
-        return square
-
-    for letter, name in mission.hero_spawns.items():
-        place_on_map(("hero_spawns", letter), name, _("hero spawn {letter}").format(letter=letter))
-    for letter, name in mission.nazi_spawns.items():
-        place_on_map(("nazi_spawns", letter), name, _("nazi spawn {letter}").format(letter=letter))
-    for index, name in enumerate(mission.events):
-        place_on_map(("events", index), name, "an event token")
-    for index, name in enumerate(mission.chests):
-        place_on_map(("chests", index), name, "a chest token")
-    for letter, name in mission.objective_tokens.items():
-        place_on_map(
-            ("objective_tokens", letter), name, _("objective token {letter}").format(letter=letter)
-        )
-    for letter, pair in mission.passages.items():
-        for index, name in enumerate(pair):
-            place_on_map(
-                ("passages", letter, index),
-                name,
-                _("secret passage {letter}").format(letter=letter),
-            )
-        if pair[0] == pair[1]:
-            report.at(
-                ("passages", letter),
-                _("both ends of secret passage {letter} are {pair}").format(
-                    letter=letter, pair=pair[0]
-                ),
-            )
-    for index, name in enumerate(mission.difficult_terrain):
-        path = ("difficult_terrain", index)
-        square = place_on_map(path, name, "difficult terrain", blocking=False)
-        if square in occupied:
-            report.at(
-                path,
-                _("difficult terrain is on {name}, where there is {occupied}").format(
-                    name=name, occupied=occupied[square]
-                ),
-            )
-    if len(set(mission.difficult_terrain)) != len(mission.difficult_terrain):
-        report.at(("difficult_terrain",), _("a square is listed twice as difficult terrain"))
+    placement = _Placement(report, layout)
+    _place_tokens(placement, mission)
+    _check_terrain(placement, mission)
     if len(mission.hero_spawns) not in (1, 4):
         report.at_key(
             ("hero_spawns",),
@@ -264,12 +204,95 @@ def _check_references(report: Report, mission: Mission, layout: MapLayout, decks
             ).format(count=len(mission.hero_spawns)),
         )
 
-    _check_enemies(report, mission, layout, decks, occupied)
+    check_enemies(report, mission, layout, decks, placement.occupied)
     _check_reachable(report, mission, layout)
     check_objectives(report, mission, layout, decks)
     check_losses_and_rules(report, mission)
     check_effects(report, mission, layout, decks)
+    _check_suggested_heroes(report, mission, decks)
 
+
+class _Placement:
+    """The squares the mission's spawns and tokens take, each checked to be
+    on the map and (for the blocking ones) not taken twice."""
+
+    def __init__(self, report: Report, layout: MapLayout) -> None:
+        self.report = report
+        self.layout = layout
+        self.occupied: dict[Square, str] = {}
+
+    def place(self, path: FieldPath, name: str, what: str, blocking: bool = True) -> Square | None:
+        square = parse_square(name)
+        if not self.layout.on_map(square):
+            self.report.at(
+                path,
+                _("{what} is on {name}, which is not a square of the map").format(
+                    what=what, name=name
+                ),
+            )
+            return None
+        if blocking:
+            if square in self.occupied:
+                self.report.at(
+                    path,
+                    _("{what} is on {name}, where there is already {occupied}").format(
+                        what=what, name=name, occupied=self.occupied[square]
+                    ),
+                )
+                return None
+            self.occupied[square] = what
+        return square
+
+
+def _place_tokens(placement: _Placement, mission: Mission) -> None:
+    """The spawns, tokens and secret passages, in the file's order."""
+    place = placement.place
+    for letter, name in mission.hero_spawns.items():
+        place(("hero_spawns", letter), name, _("hero spawn {letter}").format(letter=letter))
+    for letter, name in mission.nazi_spawns.items():
+        place(("nazi_spawns", letter), name, _("nazi spawn {letter}").format(letter=letter))
+    for index, name in enumerate(mission.events):
+        place(("events", index), name, "an event token")
+    for index, name in enumerate(mission.chests):
+        place(("chests", index), name, "a chest token")
+    for letter, name in mission.objective_tokens.items():
+        place(
+            ("objective_tokens", letter), name, _("objective token {letter}").format(letter=letter)
+        )
+    for letter, pair in mission.passages.items():
+        for index, name in enumerate(pair):
+            place(
+                ("passages", letter, index),
+                name,
+                _("secret passage {letter}").format(letter=letter),
+            )
+        if pair[0] == pair[1]:
+            placement.report.at(
+                ("passages", letter),
+                _("both ends of secret passage {letter} are {pair}").format(
+                    letter=letter, pair=pair[0]
+                ),
+            )
+
+
+def _check_terrain(placement: _Placement, mission: Mission) -> None:
+    """Difficult terrain lies on the map, on free squares, each once."""
+    report = placement.report
+    for index, name in enumerate(mission.difficult_terrain):
+        path = ("difficult_terrain", index)
+        square = placement.place(path, name, "difficult terrain", blocking=False)
+        if square in placement.occupied:
+            report.at(
+                path,
+                _("difficult terrain is on {name}, where there is {occupied}").format(
+                    name=name, occupied=placement.occupied[square]
+                ),
+            )
+    if len(set(mission.difficult_terrain)) != len(mission.difficult_terrain):
+        report.at(("difficult_terrain",), _("a square is listed twice as difficult terrain"))
+
+
+def _check_suggested_heroes(report: Report, mission: Mission, decks: Decks) -> None:
     heroes = {hero.id for hero in decks.heroes}
     for index, hero in enumerate(mission.suggested_heroes):
         if hero not in heroes:
@@ -281,168 +304,6 @@ def _check_references(report: Report, mission: Mission, layout: MapLayout, decks
             )
     if len(set(mission.suggested_heroes)) != len(mission.suggested_heroes):
         report.at(("suggested_heroes",), _("a hero is suggested twice"))
-
-
-def _check_enemies(
-    report: Report,
-    mission: Mission,
-    layout: MapLayout,
-    decks: Decks,
-    occupied: dict[Square, str],
-) -> None:
-    known = {card.id: card for card in decks.enemies}
-    seen: set[str] = set()
-    piece_edges = {edge: piece for piece in layout.pieces for edge in piece.edges}
-    figures: dict[Square, str] = {}
-    hardest: list[tuple[FieldPath, PlacedEnemy, EnemyCard]] = []
-    placed: dict[str, int] = {}
-    for index, enemy in enumerate(mission.enemies):
-        path: FieldPath = ("enemies", index)
-        if enemy.id in seen:
-            report.at((*path, "id"), _("enemy id '{enemy}' is used twice").format(enemy=enemy.id))
-        seen.add(enemy.id)
-        card = known.get(enemy.type)
-        if card is None:
-            report.at(
-                (*path, "type"),
-                _("enemy type '{type}' is not in the enemy deck").format(type=enemy.type),
-            )
-            continue
-        # The box holds only so many figures of each type (RULES.md §2: 8
-        # Soldiers, 3 Panzerhunds...; the card's `figures`); a mission cannot
-        # set out more than there are, which also bounds the nazis' program.
-        placed[card.id] = placed.get(card.id, 0) + 1
-        if placed[card.id] == card.figures + 1:
-            report.at(
-                (*path, "type"),
-                _("more {name} figures than the box holds: {figures} at most").format(
-                    name=card.name, figures=card.figures
-                ),
-            )
-        stand_in = card
-        if enemy.replaced_at_hardest_by is not None:
-            where = (*path, "replaced_at_hardest_by")
-            replacement = known.get(enemy.replaced_at_hardest_by)
-            if replacement is None:
-                report.at(where, _unknown_enemy_type(enemy.replaced_at_hardest_by, known))
-            elif replacement.id == card.id:
-                report.at(
-                    where,
-                    _("{enemy} is a {name} already; name another enemy type").format(
-                        enemy=enemy.id, name=card.name
-                    ),
-                )
-            else:
-                stand_in = replacement
-        hardest.append((path, enemy, stand_in))
-        for message in _footprint_problems(enemy, card, layout, occupied, figures, piece_edges):
-            report.at((*path, "square"), message)
-    # At the hardest level the stand-ins take their figures' places: a larger
-    # one must fit there too (problems of unreplaced figures are told above).
-    figures = {}
-    for path, enemy, card in hardest:
-        problems = _footprint_problems(enemy, card, layout, occupied, figures, piece_edges)
-        if card.id != enemy.type:
-            for message in problems:
-                report.at(
-                    (*path, "replaced_at_hardest_by"),
-                    _("at '{level}' ({name} instead): {message}").format(
-                        level=_("I am Death incarnate"), name=card.name, message=message
-                    ),
-                )
-
-
-def _unknown_enemy_type(name: str, known: dict[str, EnemyCard]) -> str:
-    guess = difflib.get_close_matches(name, list(known), n=1)
-    if guess:
-        return _("enemy type '{name}' is not in the enemy deck; did you mean '{guess}'?").format(
-            name=name, guess=guess[0]
-        )
-    return _("enemy type '{name}' is not in the enemy deck; the types are {types}").format(
-        name=name, types=", ".join(known)
-    )
-
-
-def _footprint_problems(
-    enemy: PlacedEnemy,
-    card: EnemyCard,
-    layout: MapLayout,
-    occupied: dict[Square, str],
-    figures: dict[Square, str],
-    piece_edges: dict,
-) -> list[str]:
-    """Why the figure cannot stand where it is placed (its squares are added
-    to `figures` as they are found free)."""
-    problems: list[str] = []
-    column, row = parse_square(enemy.square)
-    footprint = [(column, row)]
-    if card.large:
-        footprint = [(column + dc, row + dr) for dr in (0, 1) for dc in (0, 1)]
-    for square in footprint:
-        name = square_name(square)
-        if not layout.on_map(square):
-            problems.append(
-                _(
-                    "{enemy} stands on {name}, which is not a square of the map (a large "
-                    "figure covers 2×2 squares from its top-left square)"
-                ).format(enemy=enemy.id, name=name)
-                if card.large
-                else _("{enemy} stands on {name}, which is not a square of the map").format(
-                    enemy=enemy.id, name=name
-                )
-            )
-        elif square in occupied:
-            problems.append(
-                _("{enemy} stands on {name}, where there is {occupied}").format(
-                    enemy=enemy.id, name=name, occupied=occupied[square]
-                )
-            )
-        elif square in figures:
-            problems.append(
-                _("{enemy} stands on {name}, where {figures} already stands").format(
-                    enemy=enemy.id, name=name, figures=figures[square]
-                )
-            )
-        else:
-            figures[square] = enemy.id
-    if card.large:
-        (c, r) = (column, row)
-        inner = [
-            edge_between((c, r), (c + 1, r)),
-            edge_between((c, r + 1), (c + 1, r + 1)),
-            edge_between((c, r), (c, r + 1)),
-            edge_between((c + 1, r), (c + 1, r + 1)),
-        ]
-        for edge in inner:
-            if edge in layout.walls:
-                problems.append(
-                    _("{enemy} would straddle a wall between {square} and {square2}").format(
-                        enemy=enemy.id, square=square_name(edge[0]), square2=square_name(edge[1])
-                    )
-                )
-            elif edge in piece_edges:
-                kind = piece_edges[edge].kind.value
-                words = (
-                    _("{enemy} would straddle a door between {square} and {square2} (R-LARGE-1)")
-                    if kind == "door"
-                    else _(
-                        "{enemy} would straddle a barricade between {square} and {square2} "
-                        "(R-LARGE-1)"
-                    )
-                    if kind == "barricade"
-                    else _(
-                        "{enemy} would straddle a {kind} between {square} and {square2} (R-LARGE-1)"
-                    )
-                )
-                problems.append(
-                    words.format(
-                        enemy=enemy.id,
-                        kind=kind,
-                        square=square_name(edge[0]),
-                        square2=square_name(edge[1]),
-                    )
-                )
-    return problems
 
 
 def _check_reachable(report: Report, mission: Mission, layout: MapLayout) -> None:

@@ -8,6 +8,7 @@ Textual here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content import effects as fx
@@ -28,7 +29,7 @@ from wolfenstein_tui.engine.state.commands import (
     UseAbility,
     UsePassage,
 )
-from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.tui.terms import ammo_tokens, counted_ammo, face
 
@@ -90,13 +91,7 @@ def attack_terms(rules: Rules, state: GameState, command: Attack) -> AttackTerms
     ) and not great
     dice = combat.attack_dice(turn, hero, command.mode, command.target)
     base = combat.attack_dice(turn, hero, None, command.target)
-    blast = 0
-    figures: list[str] = []
-    if hero.square is not None:
-        centre = combat.area_centre(hero.square, enemy)
-        for area in (e for e in mode_effects if isinstance(e, fx.DamageArea)):
-            blast += area.amount
-            figures += [f for f in combat.area_figures(turn, centre, area) if f not in figures]
+    blast, figures = _blast(turn, hero, enemy, mode_effects)
     easy = state.difficulty in combat.EASY_LEVELS
     ammo_type = card.ammo.value if card.ammo is not None else None
     spent = combat.mode_ammo_cost(turn, card, command.mode) if command.mode is not None else 0
@@ -137,6 +132,19 @@ def attack_terms(rules: Rules, state: GameState, command: Attack) -> AttackTerms
             then_damage=blast if command.target in figures else 0,
         ),
     )
+
+
+def _blast(turn: Turn, hero: Hero, enemy: Enemy, mode_effects: list[Any]) -> tuple[int, list[str]]:
+    """The damage a mode's blasts deal after the roll, and the figures they
+    hit (none while the hero is off the board)."""
+    blast = 0
+    figures: list[str] = []
+    if hero.square is not None:
+        centre = combat.area_centre(hero.square, enemy)
+        for area in (e for e in mode_effects if isinstance(e, fx.DamageArea)):
+            blast += area.amount
+            figures += [f for f in combat.area_figures(turn, centre, area) if f not in figures]
+    return blast, figures
 
 
 def execution_odds(rules: Rules, state: GameState, command: SilentExecution) -> Odds:
@@ -238,55 +246,15 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
     hero = state.heroes.get(getattr(command, "hero", ""))
     if hero is None:
         return []
-    turn = Turn(rules, state)
     name = shown(rules.hero_card(hero.id)).name
     if isinstance(command, Attack) and command.target in state.enemies and hero.weapons:
         return _attack_notes(rules, state, hero, command)
     if isinstance(command, SilentExecution) and command.target in state.enemies:
-        item = rules.item_cards[command.item]
-        odds = execution_odds(rules, state, command)
-        return [
-            _("Costs 2 AP and the {item} card, which is discarded (R-ATK-10).").format(
-                item=shown(item).name
-            ),
-            _("Rolls {dice} dice; a reload result counts as blank (R-ATK-10).").format(
-                dice=item.execution_dice
-            ),
-            _("No noise, and the danger does not rise, not even on a kill (R-ATK-10)."),
-            _("Odds (rerolls not counted): {odds}, {damage}.").format(
-                odds=odds_words(odds), damage=damage_words(odds)
-            ),
-            _("Dice are rolled: it cannot be undone."),
-        ]
+        return _execution_notes(rules, state, command)
     if isinstance(command, Reload) and 0 <= command.weapon < len(hero.weapons):
-        weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
-        found = [
-            _("Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).").format(
-                weapon=weapon
-            ),
-            _("Then {warning}.").format(warning=reload_warning(rules, state, command)),
-        ]
-        if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-            found.append(
-                _(
-                    "At this level a die is rolled: on a reload result the weapon jams "
-                    "and the token stays (R-DIFF)."
-                )
-            )
-        return found
+        return _reload_notes(rules, state, hero, command)
     if isinstance(command, TakeFatigue):
-        found = [
-            _(
-                "{hero} gains {ap} AP and the right to a second attack this activation (R-AP-3)."
-            ).format(hero=name, ap=hero.base_ap // 2),
-            _(
-                "{hero} takes a fatigue token: only half AP at the next activation (R-AP-4), "
-                "and no fatigue action then (R-AP-5)."
-            ).format(hero=name),
-        ]
-        if hero.reloaded and state.difficulty not in combat.EASY_LEVELS:
-            found.append(_("A weapon reloaded this activation may attack again (R-ATK-5)."))
-        return found
+        return _fatigue_notes(state, hero, name)
     if isinstance(command, UsePassage):
         return [
             _(
@@ -303,72 +271,81 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
             ).format(ap=hero.ap)
         ]
     if isinstance(command, UseAbility):
-        ability = rules.hero_card(hero.id).abilities[command.ability]
-        cost = actions.ability_glory_cost(turn, ability.glory_cost)
-        found = [_("Spends {cost} glory, once a turn (R-GLORY-1).").format(cost=cost)]
-        if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-            found.append(
-                _("At this level it costs 1 glory more and gives a fatigue token (R-DIFF).")
-            )
-        return found
+        return _ability_notes(rules, state, hero, command)
     return []
 
 
-def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -> list[str]:
-    from wolfenstein_tui.tui.labels import figure_name
+def _execution_notes(rules: Rules, state: GameState, command: SilentExecution) -> list[str]:
+    item = rules.item_cards[command.item]
+    odds = execution_odds(rules, state, command)
+    return [
+        _("Costs 2 AP and the {item} card, which is discarded (R-ATK-10).").format(
+            item=shown(item).name
+        ),
+        _("Rolls {dice} dice; a reload result counts as blank (R-ATK-10).").format(
+            dice=item.execution_dice
+        ),
+        _("No noise, and the danger does not rise, not even on a kill (R-ATK-10)."),
+        _("Odds (rerolls not counted): {odds}, {damage}.").format(
+            odds=odds_words(odds), damage=damage_words(odds)
+        ),
+        _("Dice are rolled: it cannot be undone."),
+    ]
 
+
+def _reload_notes(rules: Rules, state: GameState, hero: Hero, command: Reload) -> list[str]:
+    weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
+    found = [
+        _("Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).").format(
+            weapon=weapon
+        ),
+        _("Then {warning}.").format(warning=reload_warning(rules, state, command)),
+    ]
+    if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+        found.append(
+            _(
+                "At this level a die is rolled: on a reload result the weapon jams "
+                "and the token stays (R-DIFF)."
+            )
+        )
+    return found
+
+
+def _fatigue_notes(state: GameState, hero: Hero, name: str) -> list[str]:
+    found = [
+        _("{hero} gains {ap} AP and the right to a second attack this activation (R-AP-3).").format(
+            hero=name, ap=hero.base_ap // 2
+        ),
+        _(
+            "{hero} takes a fatigue token: only half AP at the next activation (R-AP-4), "
+            "and no fatigue action then (R-AP-5)."
+        ).format(hero=name),
+    ]
+    if hero.reloaded and state.difficulty not in combat.EASY_LEVELS:
+        found.append(_("A weapon reloaded this activation may attack again (R-ATK-5)."))
+    return found
+
+
+def _ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbility) -> list[str]:
+    ability = rules.hero_card(hero.id).abilities[command.ability]
+    cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
+    found = [_("Spends {cost} glory, once a turn (R-GLORY-1).").format(cost=cost)]
+    if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+        found.append(_("At this level it costs 1 glory more and gives a fatigue token (R-DIFF)."))
+    return found
+
+
+def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -> list[str]:
+    """An attack's panel: ammo, the mode, the weapon's own abilities, the
+    odds, noise, reload risk and what is left of the activation."""
     terms = attack_terms(rules, state, command)
     card = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
     weapon = shown(card).name
     name = shown(rules.hero_card(hero.id)).name
     mode = shown(card.modes[command.mode]) if command.mode is not None else None
-    mode_name = mode.name if mode is not None else ""
-    found = []
-    if terms.ammo_type is None:
-        found.append(_("The {weapon} needs no ammo.").format(weapon=weapon))
-    else:
-        held = _("{hero} holds {tokens}").format(
-            hero=name, tokens=counted_ammo(terms.ammo_type, terms.ammo_held)
-        )
-        if terms.ammo_spent:
-            found.append(
-                _("Ammo: discards {tokens} for {mode} (R-ATK-6); {held}, {left} after.").format(
-                    tokens=counted_ammo(terms.ammo_type, terms.ammo_spent),
-                    mode=mode_name,
-                    held=held,
-                    left=terms.ammo_held - terms.ammo_spent,
-                )
-            )
-        elif terms.ammo_needed:
-            found.append(
-                _(
-                    "Ammo: needs a token of {ammo} in hand and spends none (R-ATK-1); {held}."
-                ).format(ammo=ammo_tokens(terms.ammo_type), held=held)
-            )
-        else:
-            found.append(_("Ammo: none needed and none spent at this level (R-DIFF)."))
+    found = [_ammo_note(terms, weapon, name, mode.name if mode is not None else "")]
     if mode is not None:
-        found.append(
-            _("{mode}: {text} Once per activation (R-ATK-6).").format(
-                mode=mode.name, text=mode.text
-            )
-        )
-        if terms.extra_dice:
-            found.append(
-                _("Dice: {dice} ({base} without {mode}, {extra}).").format(
-                    dice=terms.dice,
-                    base=terms.base_dice,
-                    mode=mode.name,
-                    extra=f"{terms.extra_dice:+d}",
-                )
-            )
-        if terms.blast:
-            hit = ", ".join(figure_name(rules, state, f) for f in terms.blast_figures)
-            found.append(
-                _("After the roll {damage} damage, armor first, to: {figures}.").format(
-                    damage=terms.blast, figures=hit or _("nobody")
-                )
-            )
+        found += _mode_notes(rules, state, terms, mode)
     for ability in card.abilities:
         if ability.trigger is Trigger.ON_ATTACK:
             found.append(
@@ -386,6 +363,61 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
     found.append(
         _("With the {weapon}, the weapon in {hero}'s hands.").format(weapon=weapon, hero=name)
     )
+    found += _aftermath_notes(terms, hero, weapon, name)
+    found.append(_("Dice are rolled: it cannot be undone."))
+    return found
+
+
+def _ammo_note(terms: AttackTerms, weapon: str, name: str, mode_name: str) -> str:
+    """What the attack needs and spends of the hero's ammo (R-ATK-1, R-ATK-6)."""
+    if terms.ammo_type is None:
+        return _("The {weapon} needs no ammo.").format(weapon=weapon)
+    held = _("{hero} holds {tokens}").format(
+        hero=name, tokens=counted_ammo(terms.ammo_type, terms.ammo_held)
+    )
+    if terms.ammo_spent:
+        return _("Ammo: discards {tokens} for {mode} (R-ATK-6); {held}, {left} after.").format(
+            tokens=counted_ammo(terms.ammo_type, terms.ammo_spent),
+            mode=mode_name,
+            held=held,
+            left=terms.ammo_held - terms.ammo_spent,
+        )
+    if terms.ammo_needed:
+        return _("Ammo: needs a token of {ammo} in hand and spends none (R-ATK-1); {held}.").format(
+            ammo=ammo_tokens(terms.ammo_type), held=held
+        )
+    return _("Ammo: none needed and none spent at this level (R-DIFF).")
+
+
+def _mode_notes(rules: Rules, state: GameState, terms: AttackTerms, mode: Any) -> list[str]:
+    """A special mode: its text, its extra dice and its blast (R-ATK-6)."""
+    from wolfenstein_tui.tui.labels import figure_name
+
+    found = [
+        _("{mode}: {text} Once per activation (R-ATK-6).").format(mode=mode.name, text=mode.text)
+    ]
+    if terms.extra_dice:
+        found.append(
+            _("Dice: {dice} ({base} without {mode}, {extra}).").format(
+                dice=terms.dice,
+                base=terms.base_dice,
+                mode=mode.name,
+                extra=f"{terms.extra_dice:+d}",
+            )
+        )
+    if terms.blast:
+        hit = ", ".join(figure_name(rules, state, f) for f in terms.blast_figures)
+        found.append(
+            _("After the roll {damage} damage, armor first, to: {figures}.").format(
+                damage=terms.blast, figures=hit or _("nobody")
+            )
+        )
+    return found
+
+
+def _aftermath_notes(terms: AttackTerms, hero: Hero, weapon: str, name: str) -> list[str]:
+    """Noise, the reload risk and whether the hero may attack again (R-AP-2)."""
+    found = []
     if terms.silent:
         found.append(_("Silent: no noise, and a kill raises no danger (R-ATK-11)."))
     elif terms.quiet:
@@ -405,5 +437,4 @@ def _attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -
         )
     elif left <= 0:
         found.append(_("{hero}'s last attack this activation (R-AP-2).").format(hero=name))
-    found.append(_("Dice are rolled: it cannot be undone."))
     return found

@@ -150,27 +150,7 @@ def _row_pieces(
     is open and the next square's mark does not need it; only when neither
     is free is it cut to its first character."""
     width = len(marks)
-
-    def is_open(index: int) -> bool:
-        return edges[index][0] in " ┆"
-
-    def wide(column: int) -> bool:
-        mark = marks[column] if 0 <= column < width else None
-        return mark is not None and _wide(mark)
-
-    side: list[str] = []  # per square: "left", "right" or "one"
-    for column in range(width):
-        if not wide(column):
-            side.append("one")
-        elif is_open(column) and (column == 0 or side[-1] != "right"):
-            side.append("left")
-        elif is_open(column + 1) and (
-            not wide(column + 1)
-            or ((is_open(column + 2) if column + 2 <= width else False) and not wide(column + 2))
-        ):
-            side.append("right")
-        else:
-            side.append("one")
+    side = _sides(edges, marks)
     out: list[tuple[str, str]] = []
     for column in range(width):
         mark = marks[column]
@@ -196,6 +176,34 @@ def _row_pieces(
     else:
         out.append(edges[width])
     return out
+
+
+def _sides(edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]) -> list[str]:
+    """Per square, where its mark goes: "left" (over its left edge),
+    "right" (over its right edge) or "one" (a character, in its cell)."""
+    width = len(marks)
+
+    def is_open(index: int) -> bool:
+        return edges[index][0] in " ┆"
+
+    def wide(column: int) -> bool:
+        mark = marks[column] if 0 <= column < width else None
+        return mark is not None and _wide(mark)
+
+    side: list[str] = []
+    for column in range(width):
+        if not wide(column):
+            side.append("one")
+        elif is_open(column) and (column == 0 or side[-1] != "right"):
+            side.append("left")
+        elif is_open(column + 1) and (
+            not wide(column + 1)
+            or ((is_open(column + 2) if column + 2 <= width else False) and not wide(column + 2))
+        ):
+            side.append("right")
+        else:
+            side.append("one")
+    return side
 
 
 def _wide(mark: tuple[str, str]) -> bool:

@@ -219,67 +219,100 @@ def render_board(
     """The map; `marked` squares (e.g. reachable ones, with their AP cost)
     show that text when no figure or token is there; `overlay` shows a path,
     attack targets, or what a square sees."""
-    board = rules.board
-    cells = _cells(rules, state)
-    marked = marked or {}
-    overlay = overlay or Overlay()
-    closed = state.closed_doors
-    fixed = _FIXED_EDGES.setdefault(board, {})
-    text = _Runs()
-    text.add("   ", "")
-    for column in range(board.width):
-        text.add(f" {column_letters(column):^3}", FAINT)
-    text.add("\n", "")
+    drawing = _Drawing(rules.board, state, _cells(rules, state), marked or {}, overlay or Overlay())
+    drawing.column_labels()
+    for row in range(-1, rules.board.height):
+        if row >= 0:
+            drawing.square_row(row)
+        drawing.edge_row(row)
+    return drawing.text.finish()
 
-    def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
-        drawn = fixed.get((a, b))
+
+class _Drawing:
+    """One drawing of the map, row by row: a row of squares with the
+    vertical edges between them, then the row of edges below it."""
+
+    def __init__(
+        self,
+        board: Board,
+        state: GameState,
+        cells: dict[Square, tuple[str, str]],
+        marked: dict[Square, str],
+        overlay: Overlay,
+    ) -> None:
+        self.board = board
+        self.state = state
+        self.cells = cells
+        self.marked = marked
+        self.overlay = overlay
+        self.fixed = _FIXED_EDGES.setdefault(board, {})
+        self.text = _Runs()
+
+    def column_labels(self) -> None:
+        text = self.text
+        text.add("   ", "")
+        for column in range(self.board.width):
+            text.add(f" {column_letters(column):^3}", FAINT)
+        text.add("\n", "")
+
+    def square_row(self, row: int) -> None:
+        """The row's label, then each square with the edge on its left."""
+        text, board = self.text, self.board
+        text.add(f"{row + 1:>2} ", FAINT)
+        for column in range(board.width + 1):
+            mark, style = self.edge((column - 1, row), (column, row), True)
+            text.add(mark, style)
+            if column == board.width:
+                break
+            mark, style = self.square((column, row))
+            text.add(mark, style)
+        text.add("\n", "")
+
+    def square(self, square: Square) -> tuple[str, str]:
+        """A square: off the map, as the overlay has it, its figure or
+        token, its mark, difficult ground or empty floor."""
+        cells, marked = self.cells, self.marked
+        over = _overlaid(square, cells.get(square), marked.get(square), self.overlay)
+        if not self.board.on_map(square):
+            return "░░░", FAINT
+        if over is not None:
+            return over
+        if square in cells:
+            return cells[square]
+        if square in marked:
+            return marked[square][:3].center(3), "reverse"
+        if square in self.board.difficult:
+            return " ~ ", FAINT
+        return " · ", FAINT
+
+    def edge_row(self, row: int) -> None:
+        """The corners and horizontal edges below `row` (-1: the top one)."""
+        text, board = self.text, self.board
+        text.add("   ", "")
+        for column in range(board.width):
+            text.add(self.corner(column, row + 1), WALL)
+            mark, style = self.edge((column, row), (column, row + 1), False)
+            text.add(mark, style)
+        text.add(self.corner(board.width, row + 1), WALL)
+        text.add("\n", "")
+
+    def edge(self, a: Square, b: Square, vertical: bool) -> tuple[str, str]:
+        board = self.board
+        drawn = self.fixed.get((a, b))
         if drawn is None:
-            drawn = fixed[(a, b)] = _fixed_edge(board, a, b, vertical)
+            drawn = self.fixed[(a, b)] = _fixed_edge(board, a, b, vertical)
         if drawn:
             return drawn
         # A door or a barricade: drawn as the game has it now.
         piece = board.edge_piece[edge_between(a, b)]
         if board.edge_kind(a, b) is EdgeKind.DOOR:
-            if piece in closed:
+            if piece in self.state.closed_doors:
                 return ("D" if vertical else "=D="), DOOR
             return ("'" if vertical else " ' "), DOOR
-        if piece in state.barricades:
+        if piece in self.state.barricades:
             return ("#" if vertical else "###"), DOOR
         return _border_or_open(board, a, b, vertical)
 
-    def corner(x: int, y: int) -> str:
-        wall, pieces = board.corner_arms(x, y)
+    def corner(self, x: int, y: int) -> str:
+        wall, pieces = self.board.corner_arms(x, y)
         return "+" if wall or pieces else " "
-
-    for row in range(-1, board.height):
-        if row >= 0:
-            text.add(f"{row + 1:>2} ", FAINT)
-            for column in range(board.width + 1):
-                mark, style = edge((column - 1, row), (column, row), True)
-                text.add(mark, style)
-                if column == board.width:
-                    break
-                square = (column, row)
-                over = _overlaid(square, cells.get(square), marked.get(square), overlay)
-                if not board.on_map(square):
-                    text.add("░░░", FAINT)
-                elif over is not None:
-                    text.add(over[0], over[1])
-                elif square in cells:
-                    mark, style = cells[square]
-                    text.add(mark, style)
-                elif square in marked:
-                    text.add(marked[square][:3].center(3), "reverse")
-                elif square in board.difficult:
-                    text.add(" ~ ", FAINT)
-                else:
-                    text.add(" · ", FAINT)
-            text.add("\n", "")
-        text.add("   ", "")
-        for column in range(board.width):
-            text.add(corner(column, row + 1), WALL)
-            mark, style = edge((column, row), (column, row + 1), False)
-            text.add(mark, style)
-        text.add(corner(board.width, row + 1), WALL)
-        text.add("\n", "")
-    return text.finish()

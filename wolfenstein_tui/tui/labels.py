@@ -4,6 +4,8 @@ test."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import shortest_path
@@ -32,7 +34,7 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
     UsePassage,
 )
-from wolfenstein_tui.engine.state.state import Difficulty, GameState
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.tui.action_terms import (
     attack_costs,
@@ -97,110 +99,222 @@ def describe(rules: Rules, state: GameState, command: Command, odds: bool = True
     refused now) only what it would cost. The cost is always last, in
     brackets: the map reads a move's AP from there."""
     hero = state.heroes.get(getattr(command, "hero", ""))
-    if isinstance(command, StartActivation):
-        return _("Activate {hero}").format(hero=card_name(rules.hero_card(command.hero)))
-    if isinstance(command, EndActivation):
-        left = hero.ap if hero is not None else state.bot_ap
-        if not left:
-            return _("End activation")
-        return _("End activation ({ap} AP left)").format(ap=left)
-    if isinstance(command, Move):
-        cost = move_cost(rules, state, command)
-        return _("Move to {square} ({ap} AP)").format(square=square_name(command.to), ap=cost)
-    if isinstance(command, UsePassage):
-        return _("Take the secret passage (1 AP, fatigue token)")
-    if isinstance(command, OpenDoor):
-        return _("Open door {door} (1 AP)").format(door=command.door)
-    if isinstance(command, RemoveBarricade):
-        return _("Remove barricade {barricade} (1 AP)").format(barricade=command.barricade)
-    if isinstance(command, Search):
-        return _("Search {square} (1 AP)").format(square=square_name(command.square))
-    if isinstance(command, Attack):
-        target = figure_name(rules, state, command.target)
-        if hero is None:
-            card = rules.enemy_cards[state.enemies[command.hero].type]
-            return _("Attack {target} ({ap} AP)").format(target=target, ap=card.weapon.ap_cost)
-        weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-        mode = f", {shown(weapon.modes[command.mode]).name}" if command.mode is not None else ""
-        terms = attack_terms(rules, state, command)
-        costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
-        if not odds:
-            return _("Attack {target}{mode} ({costs})").format(
-                target=target, mode=mode, costs=costs
-            )
-        return _("Attack {target}: kill {kill}{mode}, {dice} dice ({costs})").format(
-            target=target,
-            kill=f"{terms.odds.kill:.0%}",
-            mode=mode,
-            dice=terms.odds.dice,
-            costs=costs,
-        )
-    if isinstance(command, Reload) and hero is not None:
-        weapon_name = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
-        return _("Reload {weapon} (2 AP; {note})").format(
-            weapon=weapon_name, note=reload_short(rules, state, command)
-        )
-    if isinstance(command, SilentExecution):
-        item = card_name(rules.item_cards[command.item])
-        target = figure_name(rules, state, command.target)
-        costs = _("{item}, 2 AP, card discarded, no noise").format(item=item)
-        if not odds or command.target not in state.enemies:
-            return _("Silent execution of {target} ({costs})").format(target=target, costs=costs)
-        chance = execution_odds(rules, state, command)
-        return _("Silent execution of {target}: {odds} ({costs})").format(
-            target=target, odds=odds_words(chance), costs=costs
-        )
-    if isinstance(command, SwitchWeapon) and hero is not None:
-        weapon_name = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
-        return _("Take up {weapon} (0 AP)").format(weapon=weapon_name)
-    if isinstance(command, TakeFatigue) and hero is not None:
-        return _("Fatigue (0 AP): +{ap} AP, a 2nd attack; half AP next activation").format(
-            ap=hero.base_ap // 2
-        )
-    if isinstance(command, SharedLife):
-        return _("Share life with {hero} (0 AP)").format(
-            hero=figure_name(rules, state, command.target)
-        )
-    if isinstance(command, UseItem):
-        card = rules.item_cards[command.item]
-        if command.square:
-            return _("Use {item} on {square} ({ap} AP)").format(
-                item=card_name(card), square=square_name(command.square), ap=card.ap_cost
-            )
-        return _("Use {item} ({ap} AP)").format(item=card_name(card), ap=card.ap_cost)
-    if isinstance(command, Equip):
-        card = rules.item_cards[command.item]
-        if command.weapon is not None and hero is not None:
-            weapon = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
-            return _("Fit {item} on {weapon} (0 AP)").format(item=card_name(card), weapon=weapon)
-        return _("Equip {item} (0 AP)").format(item=card_name(card))
-    if isinstance(command, Unequip):
-        return _("Take off {item} (0 AP)").format(item=card_name(rules.item_cards[command.item]))
-    if isinstance(command, Give):
-        other = figure_name(rules, state, command.to)
-        if command.item is not None:
-            what = card_name(rules.item_cards[command.item])
-        elif command.weapon is not None and hero is not None:
-            what = card_name(rules.weapon_cards[hero.weapons[command.weapon].card])
-        else:
-            what = counted_ammo(command.ammo, 1)
-        return _("Give {what} to {hero} (0 AP)").format(what=what, hero=other)
-    if isinstance(command, UseAbility):
-        ability = rules.hero_card(command.hero).abilities[command.ability]
-        cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
-        glory = ngettext("{count} glory", "{count} glory", cost).format(count=cost)
-        if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-            glory = _("{glory}, fatigue token").format(glory=glory)
-        if command.target:
-            return _("{ability} on {target} ({cost})").format(
-                ability=shown(ability).name,
-                target=figure_name(rules, state, command.target),
-                cost=glory,
-            )
-        return f"{shown(ability).name} ({glory})"
-    if isinstance(command, Choose) and state.pending is not None:
-        return answer(state.pending, Names(rules, state), command.option)
+    for kind, say in _SAYINGS:
+        if isinstance(command, kind):
+            said = say(rules, state, command, hero, odds)
+            if said is not None:
+                return said
     return command.kind.replace("_", " ")
+
+
+def _weapon_name(rules: Rules, hero: Hero, weapon: int) -> str:
+    return card_name(rules.weapon_cards[hero.weapons[weapon].card])
+
+
+def _say_activate(
+    rules: Rules, state: GameState, command: StartActivation, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Activate {hero}").format(hero=card_name(rules.hero_card(command.hero)))
+
+
+def _say_end(
+    rules: Rules, state: GameState, command: EndActivation, hero: Hero | None, odds: bool
+) -> str | None:
+    left = hero.ap if hero is not None else state.bot_ap
+    if not left:
+        return _("End activation")
+    return _("End activation ({ap} AP left)").format(ap=left)
+
+
+def _say_move(
+    rules: Rules, state: GameState, command: Move, hero: Hero | None, odds: bool
+) -> str | None:
+    cost = move_cost(rules, state, command)
+    return _("Move to {square} ({ap} AP)").format(square=square_name(command.to), ap=cost)
+
+
+def _say_passage(
+    rules: Rules, state: GameState, command: UsePassage, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Take the secret passage (1 AP, fatigue token)")
+
+
+def _say_door(
+    rules: Rules, state: GameState, command: OpenDoor, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Open door {door} (1 AP)").format(door=command.door)
+
+
+def _say_barricade(
+    rules: Rules, state: GameState, command: RemoveBarricade, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Remove barricade {barricade} (1 AP)").format(barricade=command.barricade)
+
+
+def _say_search(
+    rules: Rules, state: GameState, command: Search, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Search {square} (1 AP)").format(square=square_name(command.square))
+
+
+def _say_attack(
+    rules: Rules, state: GameState, command: Attack, hero: Hero | None, odds: bool
+) -> str | None:
+    target = figure_name(rules, state, command.target)
+    if hero is None:
+        card = rules.enemy_cards[state.enemies[command.hero].type]
+        return _("Attack {target} ({ap} AP)").format(target=target, ap=card.weapon.ap_cost)
+    weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
+    mode = f", {shown(weapon.modes[command.mode]).name}" if command.mode is not None else ""
+    terms = attack_terms(rules, state, command)
+    costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
+    if not odds:
+        return _("Attack {target}{mode} ({costs})").format(target=target, mode=mode, costs=costs)
+    return _("Attack {target}: kill {kill}{mode}, {dice} dice ({costs})").format(
+        target=target,
+        kill=f"{terms.odds.kill:.0%}",
+        mode=mode,
+        dice=terms.odds.dice,
+        costs=costs,
+    )
+
+
+def _say_reload(
+    rules: Rules, state: GameState, command: Reload, hero: Hero | None, odds: bool
+) -> str | None:
+    if hero is None:
+        return None
+    return _("Reload {weapon} (2 AP; {note})").format(
+        weapon=_weapon_name(rules, hero, command.weapon), note=reload_short(rules, state, command)
+    )
+
+
+def _say_execution(
+    rules: Rules, state: GameState, command: SilentExecution, hero: Hero | None, odds: bool
+) -> str | None:
+    item = card_name(rules.item_cards[command.item])
+    target = figure_name(rules, state, command.target)
+    costs = _("{item}, 2 AP, card discarded, no noise").format(item=item)
+    if not odds or command.target not in state.enemies:
+        return _("Silent execution of {target} ({costs})").format(target=target, costs=costs)
+    chance = execution_odds(rules, state, command)
+    return _("Silent execution of {target}: {odds} ({costs})").format(
+        target=target, odds=odds_words(chance), costs=costs
+    )
+
+
+def _say_switch(
+    rules: Rules, state: GameState, command: SwitchWeapon, hero: Hero | None, odds: bool
+) -> str | None:
+    if hero is None:
+        return None
+    return _("Take up {weapon} (0 AP)").format(weapon=_weapon_name(rules, hero, command.weapon))
+
+
+def _say_fatigue(
+    rules: Rules, state: GameState, command: TakeFatigue, hero: Hero | None, odds: bool
+) -> str | None:
+    if hero is None:
+        return None
+    return _("Fatigue (0 AP): +{ap} AP, a 2nd attack; half AP next activation").format(
+        ap=hero.base_ap // 2
+    )
+
+
+def _say_shared_life(
+    rules: Rules, state: GameState, command: SharedLife, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Share life with {hero} (0 AP)").format(hero=figure_name(rules, state, command.target))
+
+
+def _say_use_item(
+    rules: Rules, state: GameState, command: UseItem, hero: Hero | None, odds: bool
+) -> str | None:
+    card = rules.item_cards[command.item]
+    if command.square:
+        return _("Use {item} on {square} ({ap} AP)").format(
+            item=card_name(card), square=square_name(command.square), ap=card.ap_cost
+        )
+    return _("Use {item} ({ap} AP)").format(item=card_name(card), ap=card.ap_cost)
+
+
+def _say_equip(
+    rules: Rules, state: GameState, command: Equip, hero: Hero | None, odds: bool
+) -> str | None:
+    card = rules.item_cards[command.item]
+    if command.weapon is not None and hero is not None:
+        weapon = _weapon_name(rules, hero, command.weapon)
+        return _("Fit {item} on {weapon} (0 AP)").format(item=card_name(card), weapon=weapon)
+    return _("Equip {item} (0 AP)").format(item=card_name(card))
+
+
+def _say_unequip(
+    rules: Rules, state: GameState, command: Unequip, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Take off {item} (0 AP)").format(item=card_name(rules.item_cards[command.item]))
+
+
+def _say_give(
+    rules: Rules, state: GameState, command: Give, hero: Hero | None, odds: bool
+) -> str | None:
+    other = figure_name(rules, state, command.to)
+    if command.item is not None:
+        what = card_name(rules.item_cards[command.item])
+    elif command.weapon is not None and hero is not None:
+        what = _weapon_name(rules, hero, command.weapon)
+    else:
+        what = counted_ammo(command.ammo, 1)
+    return _("Give {what} to {hero} (0 AP)").format(what=what, hero=other)
+
+
+def _say_ability(
+    rules: Rules, state: GameState, command: UseAbility, hero: Hero | None, odds: bool
+) -> str | None:
+    ability = rules.hero_card(command.hero).abilities[command.ability]
+    cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
+    glory = ngettext("{count} glory", "{count} glory", cost).format(count=cost)
+    if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+        glory = _("{glory}, fatigue token").format(glory=glory)
+    if command.target:
+        return _("{ability} on {target} ({cost})").format(
+            ability=shown(ability).name,
+            target=figure_name(rules, state, command.target),
+            cost=glory,
+        )
+    return f"{shown(ability).name} ({glory})"
+
+
+def _say_choice(
+    rules: Rules, state: GameState, command: Choose, hero: Hero | None, odds: bool
+) -> str | None:
+    if state.pending is None:
+        return None
+    return answer(state.pending, Names(rules, state), command.option)
+
+
+_SAYINGS: list[tuple[type, Callable[..., str | None]]] = [
+    (StartActivation, _say_activate),
+    (EndActivation, _say_end),
+    (Move, _say_move),
+    (UsePassage, _say_passage),
+    (OpenDoor, _say_door),
+    (RemoveBarricade, _say_barricade),
+    (Search, _say_search),
+    (Attack, _say_attack),
+    (Reload, _say_reload),
+    (SilentExecution, _say_execution),
+    (SwitchWeapon, _say_switch),
+    (TakeFatigue, _say_fatigue),
+    (SharedLife, _say_shared_life),
+    (UseItem, _say_use_item),
+    (Equip, _say_equip),
+    (Unequip, _say_unequip),
+    (Give, _say_give),
+    (UseAbility, _say_ability),
+    (Choose, _say_choice),
+]
+"""Each kind of command and the function that says its line, in the order
+`describe` tries them (a function may pass, saying None)."""
 
 
 def move_path(rules: Rules, state: GameState, command: Move) -> list:

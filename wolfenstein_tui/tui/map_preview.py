@@ -11,7 +11,7 @@ from rich.text import Text
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square, column_letters
-from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.geometry.board import Board, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
@@ -80,21 +80,6 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
     cells = _cells(rules, state, cell)
     text = Text(no_wrap=True)
 
-    def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
-        size = 1 if vertical else cell
-        kind = board.edge_kind(a, b)
-        if kind is EdgeKind.WALL:
-            return ("│" if vertical else "─" * size), WALL
-        if kind is EdgeKind.DOOR:
-            closed = board.edge_piece[edge_between(a, b)] in state.closed_doors
-            return ("D" if closed else "'").ljust(size, "=" if closed else " "), DOOR
-        piece = board.edge_piece.get(edge_between(a, b))
-        if kind is EdgeKind.BARRICADE and piece in state.barricades:
-            return "#" * size, DOOR
-        if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
-            return ("┆" if vertical else "┄" * size), FAINT
-        return " " * size, ""
-
     text.append(" " * LABEL)
     for column in range(board.width):
         stride = cell + 1  # an edge and a square
@@ -104,25 +89,17 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
         if row >= 0:
             text.append(f"{row + 1:>2} ", FAINT)
             for column in range(board.width + 1):
-                text.append(*edge((column - 1, row), (column, row), True))
+                text.append(*_edge(board, state, cell, (column - 1, row), (column, row), True))
                 if column == board.width:
                     break
-                square = (column, row)
-                if not board.on_map(square):
-                    text.append("░" * cell, FAINT)
-                elif square in cells:
-                    text.append(*cells[square])
-                elif square in board.difficult:
-                    text.append("~".center(cell), FAINT)
-                else:
-                    text.append("·".center(cell), FAINT)
+                text.append(*_square(board, cells, cell, (column, row)))
             text.append("\n")
         text.append(" " * LABEL)
         for column in range(board.width + 1):
             wall, pieces = board.corner_arms(column, row + 1)
             text.append("+" if wall or pieces else " ", WALL)
             if column < board.width:
-                text.append(*edge((column, row), (column, row + 1), False))
+                text.append(*_edge(board, state, cell, (column, row), (column, row + 1), False))
         text.append("\n")
     if cell == 1 and any(hero.square is not None for hero in state.heroes.values()):
         lang = current_language()
@@ -130,3 +107,36 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
         heroes = ", ".join(f"{n} {name}" for n, name in enumerate(names, start=1))
         text.append(_("Heroes: {heroes}").format(heroes=heroes) + "\n", "")
     return text
+
+
+def _square(
+    board: Board, cells: dict[Square, tuple[str, str]], cell: int, square: Square
+) -> tuple[str, str]:
+    """A square: off the map, its figure or token, difficult ground or floor."""
+    if not board.on_map(square):
+        return "░" * cell, FAINT
+    if square in cells:
+        return cells[square]
+    if square in board.difficult:
+        return "~".center(cell), FAINT
+    return "·".center(cell), FAINT
+
+
+def _edge(
+    board: Board, state: GameState, cell: int, a: Square, b: Square, vertical: bool
+) -> tuple[str, str]:
+    """The edge between two squares, one character across (a vertical
+    edge) or a square's width (a horizontal one)."""
+    size = 1 if vertical else cell
+    kind = board.edge_kind(a, b)
+    if kind is EdgeKind.WALL:
+        return ("│" if vertical else "─" * size), WALL
+    if kind is EdgeKind.DOOR:
+        closed = board.edge_piece[edge_between(a, b)] in state.closed_doors
+        return ("D" if closed else "'").ljust(size, "=" if closed else " "), DOOR
+    piece = board.edge_piece.get(edge_between(a, b))
+    if kind is EdgeKind.BARRICADE and piece in state.barricades:
+        return "#" * size, DOOR
+    if board.on_map(a) and board.on_map(b) and board.zone_of(a) != board.zone_of(b):
+        return ("┆" if vertical else "┄" * size), FAINT
+    return " " * size, ""

@@ -2,7 +2,7 @@
 wakes, then each figure's activation square by square (a move is one beat
 per square stepped on, an attack one beat with its dice), and at the end a
 recap (who woke, moved and attacked, what each hero lost, danger and
-alarms).
+alarms: nazi_recap.py).
 
 The engine resolves the whole phase in one command; its events say what
 happened in order (docs/nazi-phase.md, section 4). This module replays them
@@ -22,6 +22,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.tui.nazi_recap import Loss, Recap, phase_recap
 from wolfenstein_tui.words import Names, describe
 
 ARROWS = {
@@ -63,29 +64,6 @@ class Activation:
     explanation: str
     first: int
     """The index of its first beat."""
-
-
-@dataclass
-class Loss:
-    hp: int = 0
-    armor: int = 0
-    bleeding: bool = False
-    died: bool = False
-
-    def __bool__(self) -> bool:
-        return bool(self.hp or self.armor or self.bleeding or self.died)
-
-    def words(self) -> str:
-        parts = []
-        if self.hp:
-            parts.append(_("−{hp} HP").format(hp=self.hp))
-        if self.armor:
-            parts.append(_("−{armor} armor").format(armor=self.armor))
-        if self.died:
-            parts.append(_("dies"))
-        elif self.bleeding:
-            parts.append(_("bleeding"))
-        return ", ".join(parts)
 
 
 def phase_events(before: GameState, events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -136,15 +114,9 @@ class Playback:
         explanation); within it a beat that marks the figure, one per square
         it steps on and one per attack; the other events (a door opening,
         damage, danger) go with the beat before them."""
-        wake = [e for e in self.events if e.kind is EventKind.NAZI]
-        woke = [self.name(e.data["enemy"]) for e in wake if e.data.get("woke")]
-        still = [self.name(e.data["enemy"]) for e in wake if not e.data.get("woke")]
-        caption = _("Who wakes: {figures}").format(figures=", ".join(woke) or _("nobody"))
-        if still:
-            caption += "; " + _("stays put: {figures}").format(figures=", ".join(still))
-        if not wake:
-            caption = _("The nazi phase goes on after the AI controller's answer")
-        beats: list[dict[str, Any]] = [dict(turn=-1, figure=None, caption=caption + ".", events=[])]
+        beats: list[dict[str, Any]] = [
+            dict(turn=-1, figure=None, caption=self._wake_caption() + ".", events=[])
+        ]
         group: list[Event] = []
         for event in self.events:
             if event.kind is EventKind.NAZI:
@@ -152,61 +124,7 @@ class Playback:
             group.append(event)
             if event.kind is not EventKind.NAZI_TURN:
                 continue
-            turn, figure = len(self.activations), str(event.data.get("enemy", ""))
-            self.activations.append(Activation(figure, describe(event, self.names), len(beats)))
-            who = self.name(figure)
-            beats.append(
-                dict(
-                    turn=turn,
-                    figure=figure,
-                    caption=_("{figure} acts.").format(figure=who),
-                    events=[],
-                )
-            )
-            doors: list[Event] = []  # opened on the way: shown when reached
-            for part in group[:-1]:
-                data = part.data
-                if part.kind is EventKind.DOOR_OPENED:
-                    doors.append(part)
-                    continue
-                if part.kind is EventKind.NAZI_MOVE:
-                    path = [str(s) for s in data.get("path", [])]
-                    for number, square in enumerate(path, 1):
-                        beats.append(
-                            dict(
-                                turn=turn,
-                                figure=figure,
-                                caption=_("{figure} moves to {square} ({step}/{steps}).").format(
-                                    figure=who, square=square, step=number, steps=len(path)
-                                ),
-                                step=parse_square(square),
-                                events=[],
-                            )
-                        )
-                        reached = [d for d in doors if square in door_squares(d)]
-                        if number < len(path) and reached:
-                            beats[-1]["events"] += reached
-                            doors = [d for d in doors if d not in reached]
-                    continue
-                beats[-1]["events"] += doors  # a door opened before an attack, or in place
-                doors = []
-                if part.kind is EventKind.NAZI_ATTACK:
-                    target = str(data.get("target", ""))
-                    beats.append(
-                        dict(
-                            turn=turn,
-                            figure=figure,
-                            caption=_("{figure} attacks {target}:").format(
-                                figure=who, target=self.name(target)
-                            ),
-                            target=target,
-                            faces=tuple(str(f) for f in data.get("faces", [])),
-                            events=[],
-                        )
-                    )
-                else:
-                    beats[-1]["events"].append(part)
-            beats[-1]["events"] += doors
+            self._cut_activation(beats, group, str(event.data.get("enemy", "")))
             group = []
         if group:  # the end of the phase (or a pause for the AI controller)
             beats.append(
@@ -220,6 +138,89 @@ class Playback:
         for beat in beats:
             beat["events"] = tuple(beat["events"])
             self.beats.append(Beat(**beat))
+
+    def _wake_caption(self) -> str:
+        """The first beat's caption: who wakes and who stays put."""
+        wake = [e for e in self.events if e.kind is EventKind.NAZI]
+        if not wake:
+            return _("The nazi phase goes on after the AI controller's answer")
+        woke = [self.name(e.data["enemy"]) for e in wake if e.data.get("woke")]
+        still = [self.name(e.data["enemy"]) for e in wake if not e.data.get("woke")]
+        caption = _("Who wakes: {figures}").format(figures=", ".join(woke) or _("nobody"))
+        if still:
+            caption += "; " + _("stays put: {figures}").format(figures=", ".join(still))
+        return caption
+
+    def _cut_activation(self, beats: list[dict[str, Any]], group: list[Event], figure: str) -> None:
+        """The beats of one figure's activation: `group` holds its events,
+        the `nazi_turn` that closes it last."""
+        turn = len(self.activations)
+        self.activations.append(Activation(figure, describe(group[-1], self.names), len(beats)))
+        who = self.name(figure)
+        beats.append(
+            dict(
+                turn=turn, figure=figure, caption=_("{figure} acts.").format(figure=who), events=[]
+            )
+        )
+        doors: list[Event] = []  # opened on the way: shown when reached
+        for part in group[:-1]:
+            data = part.data
+            if part.kind is EventKind.DOOR_OPENED:
+                doors.append(part)
+                continue
+            if part.kind is EventKind.NAZI_MOVE:
+                path = [str(s) for s in data.get("path", [])]
+                doors = self._step_beats(beats, turn, figure, path, doors)
+                continue
+            beats[-1]["events"] += doors  # a door opened before an attack, or in place
+            doors = []
+            if part.kind is EventKind.NAZI_ATTACK:
+                target = str(data.get("target", ""))
+                beats.append(
+                    dict(
+                        turn=turn,
+                        figure=figure,
+                        caption=_("{figure} attacks {target}:").format(
+                            figure=who, target=self.name(target)
+                        ),
+                        target=target,
+                        faces=tuple(str(f) for f in data.get("faces", [])),
+                        events=[],
+                    )
+                )
+            else:
+                beats[-1]["events"].append(part)
+        beats[-1]["events"] += doors
+
+    def _step_beats(
+        self,
+        beats: list[dict[str, Any]],
+        turn: int,
+        figure: str,
+        path: list[str],
+        doors: list[Event],
+    ) -> list[Event]:
+        """A beat per square of a move; a door opened on the way goes with
+        the step that reaches it (the last step's with what follows). The
+        doors not reached yet are returned."""
+        who = self.name(figure)
+        for number, square in enumerate(path, 1):
+            beats.append(
+                dict(
+                    turn=turn,
+                    figure=figure,
+                    caption=_("{figure} moves to {square} ({step}/{steps}).").format(
+                        figure=who, square=square, step=number, steps=len(path)
+                    ),
+                    step=parse_square(square),
+                    events=[],
+                )
+            )
+            reached = [d for d in doors if square in door_squares(d)]
+            if number < len(path) and reached:
+                beats[-1]["events"] += reached
+                doors = [d for d in doors if d not in reached]
+        return doors
 
     # --- names ----------------------------------------------------------------------
 
@@ -384,54 +385,7 @@ class Playback:
 
     def recap(self) -> Recap:
         """What the whole phase did (from its events, whatever was shown)."""
-        woke = [
-            self.name(e.data["enemy"])
-            for e in self.events
-            if e.kind is EventKind.NAZI and e.data.get("woke")
-        ]
-        moved: dict[str, int] = {}
-        attacks: list[tuple[str, str, tuple[str, ...]]] = []
-        arrivals: list[str] = []
-        for event in self.events:
-            data = event.data
-            if event.kind is EventKind.NAZI_MOVE:
-                who = self.name(str(data["enemy"]))
-                moved[who] = moved.get(who, 0) + len(data.get("path", []))
-            elif event.kind is EventKind.NAZI_ATTACK:
-                attacks.append(
-                    (
-                        self.name(str(data["enemy"])),
-                        self.name(str(data["target"])),
-                        tuple(str(f) for f in data.get("faces", [])),
-                    )
-                )
-            elif event.kind is EventKind.SPAWNED and "enemy" in data:
-                arrivals.append(describe(event, self.names))
-        losses = recap_losses(self.events, set(self.start.heroes))
-        end_danger, end_alarms = self.danger_before, self.alarms_before
-        for event in self.events:
-            if event.kind is EventKind.DANGER and "danger" in event.data:
-                end_danger = int(event.data["danger"])
-            elif event.kind is EventKind.ALARM and "alarms" in event.data:
-                end_alarms = int(event.data["alarms"])
-        return Recap(
-            woke=woke,
-            moved=moved,
-            attacks=attacks,
-            losses={self.name(h): loss for h, loss in losses.items()},
-            unhurt=[
-                shown(self.rules.hero_card(h.id)).name
-                for h in self.start.heroes.values()
-                if h.on_board and h.id not in losses
-            ],
-            arrivals=arrivals,
-            danger=(self.danger_before, end_danger),
-            alarms=end_alarms - self.alarms_before,
-            threshold=self.rules.mission.alarm.threshold,
-            resumed=""
-            if woke or any(e.kind is EventKind.NAZI for e in self.events)
-            else _("told before the AI controller's question"),
-        )
+        return phase_recap(self)
 
 
 SILENT = frozenset(
@@ -454,35 +408,3 @@ def door_squares(event: Event) -> tuple[str, ...]:
 
 def figure_in(data: dict[str, object], figures: dict[str, object]) -> bool:
     return data.get("hero") in figures
-
-
-def recap_losses(events: Sequence[Event], heroes: set[str]) -> dict[str, Loss]:
-    """What each hero lost in the phase: HP and armor, bleeding, death."""
-    losses: dict[str, Loss] = {}
-    for event in events:
-        data = event.data
-        if event.kind is EventKind.DAMAGED and data.get("figure") in heroes:
-            loss = losses.setdefault(str(data["figure"]), Loss())
-            loss.hp += int(data.get("hp_lost", 0))
-            loss.armor += int(data.get("armor_lost", 0))
-        elif event.kind is EventKind.BLEEDING and data.get("hero") in heroes:
-            losses.setdefault(str(data["hero"]), Loss()).bleeding = True
-        elif event.kind is EventKind.HERO_DIED and data.get("hero") in heroes:
-            losses.setdefault(str(data["hero"]), Loss()).died = True
-    return {hero: loss for hero, loss in losses.items() if loss}
-
-
-@dataclass
-class Recap:
-    woke: list[str]
-    moved: dict[str, int]
-    attacks: list[tuple[str, str, tuple[str, ...]]]
-    losses: dict[str, Loss]
-    unhurt: list[str]
-    arrivals: list[str]
-    danger: tuple[int, int]
-    alarms: int
-    threshold: int
-    resumed: str = ""
-    """Set when the phase went on after the AI controller's answer (the wake
-    check was told before the question)."""

@@ -19,7 +19,8 @@ from textual.app import App
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
-from wolfenstein_tui.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.i18n import N_, _, current_language
+from wolfenstein_tui.tui.printed_cards import hero_card_text
 from wolfenstein_tui.tui.screens.dialogs import (
     CANCELLED,
     ChoiceDialog,
@@ -67,17 +68,6 @@ HOUSE_RULES = {
     "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost (R-VAR-4)"),
 }
 """The house rules (R-VAR), in English (shown translated)."""
-
-AMMO_WORDS = {"light": N_("light ammo"), "heavy": N_("heavy ammo"), "special": N_("special ammo")}
-ITEM_TYPE_WORDS = {
-    "armor": N_("armor"),
-    "attachment": N_("attachment"),
-    "boost": N_("boost"),
-    "consumable": N_("consumable"),
-    "suit": N_("suit"),
-    "other": N_("other"),
-}
-"""The cards' ammo and item types as the rulebooks name them (docs/glossary.md)."""
 
 
 class WizardCancelled(Exception):
@@ -135,62 +125,6 @@ async def _text(app: App[Any], dialog: TextDialog) -> str:
     return text
 
 
-def hero_card_text(decks: Decks, hero_id: str) -> Text:
-    """A hero's card as the box prints it: stats, ammo, kit, item slots and
-    abilities, for choosing the heroes."""
-    lang = current_language()
-    card = decks.hero(hero_id)
-    weapons = {w.id: w for w in decks.weapons}
-    items = {e.id: e.words(lang).name for e in decks.equipment}
-    text = Text()
-    text.append(f"{card.words(lang).name}", style="bold")
-    text.append(f" — {card.words(lang).text}\n", style="italic")
-    text.append(
-        _("HP {hp} · armor {armor} · {ap} AP · accuracy {accuracy} · {ammo}").format(
-            hp=card.hp,
-            armor=card.armor,
-            ap=card.ap,
-            accuracy=card.precision,
-            ammo=_(AMMO_WORDS.get(card.ammo.value, card.ammo.value)),
-        )
-        + "\n"
-    )
-    for weapon_id in card.starting_weapons:
-        weapon = weapons.get(weapon_id)
-        if weapon is not None:
-            text.append(
-                ngettext(
-                    "Weapon: {weapon} (range {range}, {dice} die, {ap} AP)",
-                    "Weapon: {weapon} (range {range}, {dice} dice, {ap} AP)",
-                    weapon.dice,
-                ).format(
-                    weapon=weapon.words(lang).name,
-                    range=weapon.range,
-                    dice=weapon.dice,
-                    ap=weapon.ap_cost,
-                )
-                + "\n"
-            )
-    if card.starting_equipment:
-        kit = ", ".join(items.get(i, i) for i in card.starting_equipment)
-        text.append(_("Kit: {items}").format(items=kit) + "\n")
-    slots = ", ".join(_(ITEM_TYPE_WORDS.get(t.value, t.value)) for t in card.item_slots)
-    text.append(_("Item slots: {slots}").format(slots=slots) + "\n")
-    for ability in card.abilities:
-        name = ability.words(lang).name
-        if ability.trigger.value == "always":
-            name = _("{ability} (always on)").format(ability=name)
-        if ability.glory_cost:
-            name = ngettext(
-                "{ability}, {cost} glory point",
-                "{ability}, {cost} glory points",
-                ability.glory_cost,
-            ).format(ability=name, cost=ability.glory_cost)
-        text.append("• " + _("{name}:").format(name=name) + " ", style="bold")
-        text.append(f"{ability.words(lang).text}\n")
-    return text
-
-
 def _seed_problem(text: str) -> str | None:
     return None if not text.strip() or text.strip().isdigit() else _("A whole number, or nothing.")
 
@@ -224,17 +158,39 @@ async def ask_choices(
     step with the earlier answers kept; Escape at the first step raises
     WizardCancelled. `whose` names where the suggested heroes come from
     (default: the mission), `title` the game in the recap."""
-    whose_suggestion = whose or _("The mission's suggestion: {heroes}")
-    game_title = title or _("The game")
-    answers = _Answers()
-    offered = list(suggested)
-    offered += [h.id for h in decks.heroes if h.id not in offered]
-    offered = offered[:4]
-    hero_names = {h.id: h.words(current_language()).name for h in decks.heroes}
-    cards = {h.id: hero_card_text(decks, h.id) for h in decks.heroes}
+    wizard = _Wizard(app, decks, suggested, whose, title, ask_seed)
+    await wizard.run()
+    return wizard.choices()
 
-    def steps() -> list[tuple[str, int]]:
+
+class _Wizard:
+    """One run of the questions: the answers so far, and one method per
+    step (see `_ask`), each asking its dialog and keeping the answer."""
+
+    def __init__(
+        self,
+        app: App[Any],
+        decks: Decks,
+        suggested: Sequence[str],
+        whose: str | None,
+        title: str | None,
+        ask_seed: bool,
+    ) -> None:
+        self.app = app
+        self.decks = decks
+        self.whose_suggestion = whose or _("The mission's suggestion: {heroes}")
+        self.game_title = title or _("The game")
+        self.ask_seed = ask_seed
+        self.answers = _Answers()
+        offered = list(suggested)
+        offered += [h.id for h in decks.heroes if h.id not in offered]
+        self.offered = offered[:4]
+        self.hero_names = {h.id: h.words(current_language()).name for h in decks.heroes}
+        self.cards = {h.id: hero_card_text(decks, h.id) for h in decks.heroes}
+
+    def steps(self) -> list[tuple[str, int]]:
         """The steps that apply given the answers so far."""
+        answers = self.answers
         found: list[tuple[str, int]] = [("level", 0), ("variants", 0), ("players", 0)]
         if answers.players > 1:
             found += [("name", seat) for seat in range(answers.players)]
@@ -244,157 +200,195 @@ async def ask_choices(
         if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value:
             found.append(("shared", 0))
         found += [("dice", 0), ("ties", 0)]
-        if ask_seed:
+        if self.ask_seed:
             found.append(("seed", 0))
         found.append(("recap", 0))
         return found
 
-    def heroes() -> list[str]:
-        if answers.keep_suggestion:
-            return offered
-        return [answers.heroes[i] for i in range(4)]
+    def heroes(self) -> list[str]:
+        if self.answers.keep_suggestion:
+            return self.offered
+        return [self.answers.heroes[i] for i in range(4)]
 
-    at = 0
-    while True:
-        order = steps()
-        if at >= len(order):
-            break
-        step, index = order[at]
-        try:
-            if step == "level":
-                answers.level = await _choose(
-                    app,
-                    _("Difficulty (R-DIFF)"),
-                    [f"{_(name)} — {_(effect)}" for _id, name, effect in LEVELS],
-                    answers.level,
+    async def run(self) -> None:
+        """Walk the steps, one back on Escape (the first step's Escape
+        cancels the wizard)."""
+        at = 0
+        while True:
+            order = self.steps()
+            if at >= len(order):
+                return
+            step, index = order[at]
+            try:
+                await self._ask(step, index)
+            except _Back:
+                if at == 0:
+                    raise WizardCancelled from None
+                at -= 1
+                continue
+            at += 1
+
+    async def _ask(self, step: str, index: int) -> None:
+        asks = {
+            "level": self._ask_level,
+            "variants": self._ask_variants,
+            "players": self._ask_players,
+            "name": self._ask_name,
+            "team": self._ask_team,
+            "hero": self._ask_hero,
+            "shared": self._ask_shared,
+            "dice": self._ask_dice,
+            "ties": self._ask_ties,
+            "seed": self._ask_seed,
+            "recap": self._ask_recap,
+        }
+        await asks[step](index)
+
+    async def _ask_level(self, _index: int) -> None:
+        self.answers.level = await _choose(
+            self.app,
+            _("Difficulty (R-DIFF)"),
+            [f"{_(name)} — {_(effect)}" for _id, name, effect in LEVELS],
+            self.answers.level,
+        )
+
+    async def _ask_variants(self, _index: int) -> None:
+        variants = await self.app.push_screen_wait(
+            ManyChoiceDialog(
+                _("House rules (R-VAR), all off in the rulebook's game"),
+                [_(rule) for rule in HOUSE_RULES.values()],
+                self.answers.variants,
+            )
+        )
+        if variants is None:
+            raise _Back
+        self.answers.variants = variants
+
+    async def _ask_players(self, _index: int) -> None:
+        self.answers.players = 1 + await _choose(
+            self.app,
+            _("How many players? (always four heroes, shared among the players)"),
+            [_("1 (solo: you play all four)"), "2", "3", "4"],
+            self.answers.players - 1,
+        )
+
+    async def _ask_name(self, index: int) -> None:
+        answers = self.answers
+        answers.names[index] = await _text(
+            self.app,
+            TextDialog(
+                _("Name of player {number} of {count} (clockwise)").format(
+                    number=index + 1, count=answers.players
+                ),
+                answers.names.get(index, _("Player {number}").format(number=index + 1)),
+                check=lambda text: None if text.strip() else _("Type a name."),
+            ),
+        )
+
+    async def _ask_team(self, _index: int) -> None:
+        offered = self.offered
+        suggestion = await _choose(
+            self.app,
+            _("Heroes (four of the six)"),
+            [
+                self.whose_suggestion.format(heroes=", ".join(self.hero_names[h] for h in offered)),
+                _("Choose them one by one"),
+            ],
+            0 if self.answers.keep_suggestion else 1,
+            details=[
+                Text("\n").join(self.cards[h] for h in offered),
+                Text(_("Choose each of the four heroes, with each hero's card in view.")),
+            ],
+        )
+        self.answers.keep_suggestion = suggestion == 0
+
+    async def _ask_hero(self, index: int) -> None:
+        picked = self.answers.heroes
+        taken = {picked[i] for i in range(index) if i in picked}
+        left = [h for h in self.decks.heroes if h.id not in taken]
+        earlier = picked.get(index)
+        initial = next((i for i, h in enumerate(left) if h.id == earlier), 0)
+        pick = await _choose(
+            self.app,
+            _("Hero {number} of 4").format(number=index + 1),
+            [
+                _("{hero} — {ap} AP, {hp} HP, accuracy {accuracy}").format(
+                    hero=self.hero_names[h.id], ap=h.ap, hp=h.hp, accuracy=h.precision
                 )
-            elif step == "variants":
-                variants = await app.push_screen_wait(
-                    ManyChoiceDialog(
-                        _("House rules (R-VAR), all off in the rulebook's game"),
-                        [_(rule) for rule in HOUSE_RULES.values()],
-                        answers.variants,
-                    )
-                )
-                if variants is None:
-                    raise _Back
-                answers.variants = variants
-            elif step == "players":
-                answers.players = 1 + await _choose(
-                    app,
-                    _("How many players? (always four heroes, shared among the players)"),
-                    [_("1 (solo: you play all four)"), "2", "3", "4"],
-                    answers.players - 1,
-                )
-            elif step == "name":
-                answers.names[index] = await _text(
-                    app,
-                    TextDialog(
-                        _("Name of player {number} of {count} (clockwise)").format(
-                            number=index + 1, count=answers.players
-                        ),
-                        answers.names.get(index, _("Player {number}").format(number=index + 1)),
-                        check=lambda text: None if text.strip() else _("Type a name."),
-                    ),
-                )
-            elif step == "team":
-                suggestion = await _choose(
-                    app,
-                    _("Heroes (four of the six)"),
-                    [
-                        whose_suggestion.format(heroes=", ".join(hero_names[h] for h in offered)),
-                        _("Choose them one by one"),
-                    ],
-                    0 if answers.keep_suggestion else 1,
-                    details=[
-                        Text("\n").join(cards[h] for h in offered),
-                        Text(_("Choose each of the four heroes, with each hero's card in view.")),
-                    ],
-                )
-                answers.keep_suggestion = suggestion == 0
-            elif step == "hero":
-                taken = {answers.heroes[i] for i in range(index) if i in answers.heroes}
-                left = [h for h in decks.heroes if h.id not in taken]
-                earlier = answers.heroes.get(index)
-                initial = next((i for i, h in enumerate(left) if h.id == earlier), 0)
-                pick = await _choose(
-                    app,
-                    _("Hero {number} of 4").format(number=index + 1),
-                    [
-                        _("{hero} — {ap} AP, {hp} HP, accuracy {accuracy}").format(
-                            hero=hero_names[h.id], ap=h.ap, hp=h.hp, accuracy=h.precision
-                        )
-                        for h in left
-                    ],
-                    initial,
-                    details=[cards[h.id] for h in left],
-                )
-                answers.heroes[index] = left[pick].id
-                for later in range(index + 1, 4):  # a later pick may now repeat this one
-                    if answers.heroes.get(later) == left[pick].id:
-                        del answers.heroes[later]
-            elif step == "shared":
-                answers.shared = await _choose(
-                    app,
-                    _("Only one hero starts with a shared-life token: which one?"),
-                    [hero_names[h] for h in heroes()],
-                    answers.shared,
-                )
-            elif step == "dice":
-                answers.dice = await _choose(
-                    app,
-                    _("Dice"),
-                    [_("Computer dice"), _("Physical dice: you roll and type the faces")],
-                    answers.dice,
-                )
-            elif step == "ties":
-                answers.ties = await _choose(
-                    app,
-                    _("The nazis' ties (R-AI-2)"),
-                    [
-                        _("Auto: the documented default"),
-                        _("Ask the AI controller player each time"),
-                    ],
-                    answers.ties,
-                )
-            elif step == "seed":
-                seed_text = await _text(
-                    app,
-                    TextDialog(
-                        _(
-                            "Seed for the computer's dice and the decks (empty: a random one; "
-                            "the same seed gives the same game)"
-                        ),
-                        answers.seed_text,
-                        check=_seed_problem,
-                    ),
-                )
-                answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
-            elif step == "recap":
-                recap = _recap(answers, heroes(), hero_names, game_title, ask_seed)
-                if not await app.push_screen_wait(MessageDialog(recap, confirm=True)):
-                    raise _Back
-        except _Back:
-            if at == 0:
-                raise WizardCancelled from None
-            at -= 1
-            continue
-        at += 1
-    chosen = heroes()
-    players = answers.players
-    seats = tuple(tuple(chosen[i::players]) for i in range(players))
-    difficulty = Difficulty(LEVELS[answers.level][0])
-    shared = chosen[answers.shared] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
-    return Choices(
-        difficulty=difficulty,
-        seats=seats,
-        shared_life_hero=shared,
-        house_rules=_house_rules(answers.variants),
-        dice="manual" if answers.dice == 1 else "seeded",
-        ai_ties="ask" if answers.ties == 1 else "auto",
-        player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
-        seed=int(answers.seed_text) if ask_seed else None,
-    )
+                for h in left
+            ],
+            initial,
+            details=[self.cards[h.id] for h in left],
+        )
+        picked[index] = left[pick].id
+        for later in range(index + 1, 4):  # a later pick may now repeat this one
+            if picked.get(later) == left[pick].id:
+                del picked[later]
+
+    async def _ask_shared(self, _index: int) -> None:
+        self.answers.shared = await _choose(
+            self.app,
+            _("Only one hero starts with a shared-life token: which one?"),
+            [self.hero_names[h] for h in self.heroes()],
+            self.answers.shared,
+        )
+
+    async def _ask_dice(self, _index: int) -> None:
+        self.answers.dice = await _choose(
+            self.app,
+            _("Dice"),
+            [_("Computer dice"), _("Physical dice: you roll and type the faces")],
+            self.answers.dice,
+        )
+
+    async def _ask_ties(self, _index: int) -> None:
+        self.answers.ties = await _choose(
+            self.app,
+            _("The nazis' ties (R-AI-2)"),
+            [
+                _("Auto: the documented default"),
+                _("Ask the AI controller player each time"),
+            ],
+            self.answers.ties,
+        )
+
+    async def _ask_seed(self, _index: int) -> None:
+        seed_text = await _text(
+            self.app,
+            TextDialog(
+                _(
+                    "Seed for the computer's dice and the decks (empty: a random one; "
+                    "the same seed gives the same game)"
+                ),
+                self.answers.seed_text,
+                check=_seed_problem,
+            ),
+        )
+        self.answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
+
+    async def _ask_recap(self, _index: int) -> None:
+        recap = _recap(self.answers, self.heroes(), self.hero_names, self.game_title, self.ask_seed)
+        if not await self.app.push_screen_wait(MessageDialog(recap, confirm=True)):
+            raise _Back
+
+    def choices(self) -> Choices:
+        """The answers, once every step is answered, in a game log's terms."""
+        answers = self.answers
+        chosen = self.heroes()
+        players = answers.players
+        seats = tuple(tuple(chosen[i::players]) for i in range(players))
+        difficulty = Difficulty(LEVELS[answers.level][0])
+        shared = chosen[answers.shared] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
+        return Choices(
+            difficulty=difficulty,
+            seats=seats,
+            shared_life_hero=shared,
+            house_rules=_house_rules(answers.variants),
+            dice="manual" if answers.dice == 1 else "seeded",
+            ai_ties="ask" if answers.ties == 1 else "auto",
+            player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
+            seed=int(answers.seed_text) if self.ask_seed else None,
+        )
 
 
 def _house_rules(variants: list[int]) -> HouseRules:

@@ -127,7 +127,7 @@ class CampaignGameScreen(GameScreen):
 
 
 def back_to_title(app: App[Any]) -> None:
-    from wolfenstein_tui.tui.app import TitleScreen
+    from wolfenstein_tui.tui.title import TitleScreen
 
     stack = app.screen_stack
     if len(stack) > 2 and isinstance(stack[-2], TitleScreen):

@@ -11,11 +11,11 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from wolfenstein_tui.content.cards import Decks
+from wolfenstein_tui.content.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
 from wolfenstein_tui.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.tui.printed_cards import AMMO_WORDS, ITEM_TYPE_WORDS
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.wizard import AMMO_WORDS, ITEM_TYPE_WORDS
 
 RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}
 WEAPON_KIND_WORDS = {"firearm": N_("firearm"), "melee": N_("melee")}
@@ -25,60 +25,64 @@ WEAPON_KIND_WORDS = {"firearm": N_("firearm"), "melee": N_("melee")}
 def card_lines(decks: Decks) -> list[tuple[str, str]]:
     """(searchable text, shown text) for every enemy, weapon and item card."""
     lang = current_language()
-    lines: list[tuple[str, str]] = []
-    for enemy in decks.enemies:
-        weapon = enemy.weapon
-        kind = [_("enemy")]
-        if enemy.rank.value in RANK_WORDS:
-            kind.append(_(RANK_WORDS[enemy.rank.value]))
-        if enemy.large:
-            kind.append(_("large"))
-        shown = (
-            _("{name}: {text}").format(
-                name=f"{enemy.words(lang).name} ({', '.join(kind)})", text=""
-            )
-            + _(
-                "HP {hp}, armor {armor}, {ap} AP, initiative {initiative}; "
-                "{weapon} range {range}, {dice} dice, {cost} AP."
-            ).format(
-                hp=enemy.hp,
-                armor=enemy.armor,
-                ap=enemy.ap,
-                initiative=enemy.initiative,
-                weapon=weapon.words(lang).name,
-                range=weapon.range,
-                dice=weapon.dice,
-                cost=weapon.ap_cost,
-            )
-            + " "
-            + " ".join(
-                _("{name}: {text}").format(name=a.words(lang).name, text=a.words(lang).text)
-                for a in enemy.abilities
-            )
-            + f" {enemy.words(lang).text}"
+    shown = [_enemy_line(enemy, lang) for enemy in decks.enemies]
+    shown += [_weapon_line(card, lang) for card in decks.weapons]
+    shown += [_item_line(item, lang) for item in decks.equipment]
+    return [(line.lower(), line) for line in shown]
+
+
+def _enemy_line(enemy: EnemyCard, lang: str) -> str:
+    """An enemy card: kind, stats, weapon, abilities and text."""
+    weapon = enemy.weapon
+    kind = [_("enemy")]
+    if enemy.rank.value in RANK_WORDS:
+        kind.append(_(RANK_WORDS[enemy.rank.value]))
+    if enemy.large:
+        kind.append(_("large"))
+    return (
+        _("{name}: {text}").format(name=f"{enemy.words(lang).name} ({', '.join(kind)})", text="")
+        + _(
+            "HP {hp}, armor {armor}, {ap} AP, initiative {initiative}; "
+            "{weapon} range {range}, {dice} dice, {cost} AP."
+        ).format(
+            hp=enemy.hp,
+            armor=enemy.armor,
+            ap=enemy.ap,
+            initiative=enemy.initiative,
+            weapon=weapon.words(lang).name,
+            range=weapon.range,
+            dice=weapon.dice,
+            cost=weapon.ap_cost,
         )
-        lines.append((shown.lower(), shown))
-    for card in decks.weapons:
-        kind = _(WEAPON_KIND_WORDS.get(card.kind.value, card.kind.value))
-        ammo = f", {_(AMMO_WORDS.get(card.ammo.value, card.ammo.value))}" if card.ammo else ""
-        shown = (
-            _("{name}: {text}").format(
-                name=f"{card.words(lang).name} (" + _("weapon, {kind}").format(kind=kind) + ")",
-                text=_("range {range}, {dice} dice, {cost} AP").format(
-                    range=card.range, dice=card.dice, cost=card.ap_cost
-                ),
-            )
-            + f"{ammo}. {card.words(lang).text}"
+        + " "
+        + " ".join(
+            _("{name}: {text}").format(name=a.words(lang).name, text=a.words(lang).text)
+            for a in enemy.abilities
         )
-        lines.append((shown.lower(), shown))
-    for item in decks.equipment:
-        item_type = _(ITEM_TYPE_WORDS.get(item.item_type.value, item.item_type.value))
-        cost = _("{cost} AP").format(cost=item.ap_cost)
-        shown = _("{name}: {text}").format(
-            name=f"{item.words(lang).name} ({item_type}, {cost})", text=item.words(lang).text
+        + f" {enemy.words(lang).text}"
+    )
+
+
+def _weapon_line(card: WeaponCard, lang: str) -> str:
+    kind = _(WEAPON_KIND_WORDS.get(card.kind.value, card.kind.value))
+    ammo = f", {_(AMMO_WORDS.get(card.ammo.value, card.ammo.value))}" if card.ammo else ""
+    return (
+        _("{name}: {text}").format(
+            name=f"{card.words(lang).name} (" + _("weapon, {kind}").format(kind=kind) + ")",
+            text=_("range {range}, {dice} dice, {cost} AP").format(
+                range=card.range, dice=card.dice, cost=card.ap_cost
+            ),
         )
-        lines.append((shown.lower(), shown))
-    return lines
+        + f"{ammo}. {card.words(lang).text}"
+    )
+
+
+def _item_line(item: EquipmentCard, lang: str) -> str:
+    item_type = _(ITEM_TYPE_WORDS.get(item.item_type.value, item.item_type.value))
+    cost = _("{cost} AP").format(cost=item.ap_cost)
+    return _("{name}: {text}").format(
+        name=f"{item.words(lang).name} ({item_type}, {cost})", text=item.words(lang).text
+    )
 
 
 def rules_text(entries: list[RuleEntry], query: str) -> Text:
