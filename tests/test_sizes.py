@@ -22,16 +22,6 @@ ALLOWED: set[str] = {
     # being split
     "engine/geometry/grid.py:flood",
     # being split
-    "engine/rules/referee.py:new_game",
-    # being split
-    "engine/log/gamelog.py",
-    # being split
-    "engine/nazis/moving.py",
-    # being split
-    "engine/rules/actions/perform.py",
-    # being split
-    "engine/rules/combat/attacking.py",
-    # being split
     "cli/simulation.py:run_balance",
 }
 
