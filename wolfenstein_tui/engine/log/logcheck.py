@@ -25,6 +25,7 @@ from pydantic import (
 
 from wolfenstein_tui.content.messages import describe_error, describe_type
 from wolfenstein_tui.content.text import clean_text, excerpt
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 from wolfenstein_tui.engine.state.state import Difficulty
 
@@ -45,10 +46,13 @@ Digest = Annotated[str, StringConstraints(max_length=64)]
 Count = Annotated[int, Field(ge=0, le=2**63 - 1)]
 
 
-def _no_nul(value: str) -> str:
-    if "\x00" in value:
-        raise ValueError("'mission_file' holds a NUL character; no file name can")
-    return value
+class ShapeError(ValueError):
+    """A line of the wrong shape, as facts (`problem`: a code and its
+    facts), worded outside the engine (words/log_problems.py)."""
+
+    def __init__(self, problem: Refusal) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
 
 
 class _Strict(BaseModel):
@@ -178,10 +182,12 @@ LINE_MODELS: dict[str, type[_Strict]] = {
 """A line's kind is the one of these keys it holds."""
 
 
-def line_problem(data: Any) -> str | None:
-    """Why a line after the header cannot be used, in plain words, or None."""
+def line_problem(data: Any) -> Refusal | None:
+    """Why a line after the header cannot be used (a code and its facts), or
+    None. A value of the wrong shape is described by the content's own
+    messages (`detail`, in the language spoken)."""
     if not isinstance(data, dict):
-        return "each line must be a JSON object ({...})"
+        return refuse("log.not-object")
     kinds = [key for key in LINE_MODELS if key in data]
     if not kinds:
         guesses = [
@@ -190,47 +196,38 @@ def line_problem(data: Any) -> str | None:
             if isinstance(key, str)
             for match in difflib.get_close_matches(key, LINE_MODELS, n=1, cutoff=0.6)
         ]
-        hint = f"; did you mean '{guesses[0]}'?" if guesses else ""
-        return (
-            'a line is a decision ("do"), an undo ("undo"), an outcome ("dice", "card", '
-            f'"shuffle") or a rules case\'s "setup"{hint}'
-        )
+        if guesses:
+            return refuse("log.no-kind-guess", guess=guesses[0])
+        return refuse("log.no-kind")
     if len(kinds) > 1:
-        return f"a line is one thing; this one has both '{kinds[0]}' and '{kinds[1]}'"
+        return refuse("log.two-kinds", kind=kinds[0], kind2=kinds[1])
     model = LINE_MODELS[kinds[0]]
     try:
         model.model_validate(data)
     except ValidationError as error:
-        return describe_error(error, [model])
+        return refuse("log.bad-line", detail=describe_error(error, [model]))
     return None
 
 
 def check_header(data: Any) -> dict[str, Any]:
-    """The header's fields, checked; raise ValueError with a plain reason.
+    """The header's fields, checked; raise ShapeError with the problem.
     Player names come back without control characters."""
     if not isinstance(data, dict) or data.get("format") != LOG_FORMAT:
-        raise ValueError(
-            f'this is not a game log (the first line must have "format": "{LOG_FORMAT}")'
-        )
+        raise ShapeError(refuse("log.not-a-log", format=LOG_FORMAT))
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > LOG_VERSION:
-        raise ValueError(
-            f"this log was written by a newer version (format {excerpt(version)}); this "
-            f"program reads up to {LOG_VERSION}"
-        )
+        raise ShapeError(refuse("log.newer-format", version=excerpt(version), most=LOG_VERSION))
     rules = data.get("rules_version")
     if isinstance(rules, int) and not isinstance(rules, bool) and rules > RULES_VERSION:
-        raise ValueError(
-            f"this log was played under rules version {excerpt(rules)}, newer than this "
-            f"program knows (rules versions 1 to {RULES_VERSION}); a newer version of "
-            "wolfenstein replays it"
-        )
+        raise ShapeError(refuse("log.newer-rules", version=excerpt(rules), most=RULES_VERSION))
     try:
         header = HeaderLine.model_validate(data)
     except ValidationError as error:
-        raise ValueError(f"in the header: {describe_error(error, [HeaderLine])}") from None
-    if header.mission_file is not None:
-        _no_nul(header.mission_file)
+        raise ShapeError(
+            refuse("log.bad-header", detail=describe_error(error, [HeaderLine]))
+        ) from None
+    if header.mission_file is not None and "\x00" in header.mission_file:
+        raise ShapeError(refuse("log.mission-file-nul"))
     fields = header.model_dump(by_alias=True)
     fields["player_names"] = [clean_text(name, keep_newlines=False) for name in header.player_names]
     return fields

@@ -46,6 +46,7 @@ from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_l
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 
 PLAY_INTERVAL = 0.7
@@ -183,7 +184,8 @@ def load_replay(
     try:
         header = settle_rules_version(rules, header, lines)
     except LogError as error:
-        raise SaveError(f"{path}:{error.line}: {error.message}") from None
+        said = problem_words(error, words.Names(rules))
+        raise SaveError(f"{path}:{error.line}: {said}") from None
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(
@@ -282,7 +284,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         if self.problem is None:
             problem.display = False
         else:
-            number, message = self.problem.line, self.problem.message
+            number, message = self.problem.line, self.problem_words()
             problem.update(
                 Text(
                     _("The replay stops at step {step}, on log line {line}: {message}").format(
@@ -307,6 +309,11 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                 markup=False,
             )
         self.show()
+
+    def problem_words(self) -> str:
+        """Why the replay stops, in the language spoken."""
+        assert self.problem is not None
+        return problem_words(self.problem, words.Names(self.rules))
 
     # --- drawing ---------------------------------------------------------------------
 
@@ -371,7 +378,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         if self.index == self.last and self.problem is not None:
             log.write(
                 _("The replay stops here: line {line}: {message}").format(
-                    line=self.problem.line, message=self.problem.message
+                    line=self.problem.line, message=self.problem_words()
                 )
             )
         self.call_after_refresh(self.follow)
