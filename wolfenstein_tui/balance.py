@@ -183,7 +183,7 @@ def table(rows: Sequence[Row]) -> str:
         _("difficulty"),
         _("games"),
         _("win rate"),
-        _("95% interval"),
+        _("{share} interval").format(share="95%"),
         _("mean rounds"),
         _("hero deaths / game"),
         _("alarm rate"),
@@ -296,10 +296,10 @@ def report(rows: Sequence[Row], bot: str, seconds: float, cpu: float, jobs: int)
             "",
             _(
                 "On every mission the win rate falls strictly from the easiest level to\n"
-                'the hardest; "Bring \'em on!" (normal) wins between 35% and 75% of\n'
-                'games; "Can I play, Daddy?" at least 70%; "I am Death incarnate" at\n'
-                "most 40%."
-            ),
+                'the hardest; "Bring \'em on!" (normal) wins between {low} and {high} of\n'
+                'games; "Can I play, Daddy?" at least {easiest}; "I am Death incarnate" at\n'
+                "most {hardest}."
+            ).format(low="35%", high="75%", easiest="70%", hardest="40%"),
             "",
             *target_check(rows),
             "",
