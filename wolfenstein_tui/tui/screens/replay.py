@@ -302,7 +302,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                 else _("line {line}").format(line=number)
             )
             self.notify(
-                f"{where}: {message}",
+                _("{where}: {message}").format(where=where, message=message),
                 title=_("The replay stops early"),
                 severity="error",
                 timeout=10,
