@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -213,24 +214,32 @@ def test_the_command_line_words_a_damaged_log(
     assert "Traceback" not in err
 
 
+def test_a_rules_case_value_is_said_at_its_place_in_french(tmp_path: Path) -> None:
+    """A rules case's setup value keeps its place in the line (as written
+    there) before the sentence in the language spoken."""
+    from tests.engine.test_rules_cases import replay_error, write_case
+
+    error = replay_error(write_case(tmp_path, {"setup": {"heroes": {"klaus": {"hp": 9}}}}))
+    assert error.code == "setup.out-of-range" and error.line == 2
+    assert problem_words(error) == "setup.heroes.klaus.hp: 9 is out of range: from 1 to 5"
+    set_language("fr")
+    assert located(error) == "ligne 2 : setup.heroes.klaus.hp: 9 est hors limites : de 1 à 5"
+
+
 def engine_log_codes() -> set[str]:
-    """Every `log.*` code the engine raises: `refuse("log.…")` calls."""
+    """Every code of a log problem the engine's log reader raises: the
+    ``log.*`` and ``setup.*`` strings of engine/log and engine/state."""
     codes = set()
-    for path in ENGINE.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "refuse"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and str(node.args[0].value).startswith("log.")
-            ):
-                codes.add(str(node.args[0].value))
+    for folder in ("log", "state"):
+        for path in (ENGINE / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                text = node.value if isinstance(node, ast.Constant) else None
+                if isinstance(text, str) and re.fullmatch(r"(log|setup)\.[a-z]+(-[a-z]+)*", text):
+                    codes.add(text)
     return codes
 
 
 def test_every_code_the_engine_raises_has_words() -> None:
     codes = engine_log_codes()
-    assert len(codes) > 30
+    assert len(codes) > 70
     assert codes <= log_problems.CODES, sorted(codes - log_problems.CODES)

@@ -92,11 +92,60 @@ SENTENCES: dict[str, str] = {
         "its header (line 1)"
     ),
     "log.setup-extra": N_('the setup line has only "setup" (and "digest"), not {key}'),
+    # a value of a rules case's setup line (said after its place: "setup.heroes.klaus.hp: ")
+    "setup.unknown-key": N_("unknown key; the keys here are {keys}"),
+    "setup.not-whole": N_("a whole number from {low} to {high}, not {value}"),
+    "setup.out-of-range": N_("{value} is out of range: from {low} to {high}"),
+    "setup.not-bool": N_("true or false, not {value}"),
+    "setup.not-names": N_('a list of names, like ["a", "b"]'),
+    "setup.not-square-text": N_('a square like "B7", not {value}'),
+    "setup.not-square-name": N_('{value} is not a square name like "B7"'),
+    "setup.off-map": N_("{value} is not a square of this map"),
+    "setup.not-object": N_('the setup is a JSON object of values by name, such as "heroes"'),
+    "setup.no-zone": N_("no zone {zone} on this map; zones are {zones}"),
+    "setup.heroes-not-object": N_("a JSON object of hero id to its values"),
+    "setup.enemies-not-object": N_("a JSON object of figure id to its values (or null)"),
+    "setup.all-activated": N_(
+        "at least one hero is still to activate (end the last activation with an "
+        "end_activation decision to reach the nazi phase)"
+    ),
+    "setup.ap-not-active": N_('AP are set for the hero acting now: name it in "active"'),
+    "setup.no-door": N_("no door {piece} on this map (doors: {known})"),
+    "setup.no-barricade": N_("no barricade {piece} on this map (barricades: {known})"),
+    "setup.no-token": N_("no event, chest or objective token on {square}"),
+    "setup.no-objective": N_("no objective token {letter} in this mission"),
+    "setup.starting-not-object": N_("a JSON object of hero id to an equipment card"),
+    "setup.not-equipment": N_("{value} is not an equipment card"),
+    "setup.not-in-deck": N_("no {value} is left in the equipment deck to draw"),
+    "setup.not-a-hero": N_("{value} is not a hero of this game (heroes: {heroes})"),
+    "setup.hero-not-object": N_("a JSON object of the hero's values"),
+    "setup.dead-extra": N_("a dead hero has no other values"),
+    "setup.weapons-not-list": N_(
+        'a list of weapon card ids, like ["pistol-1960"], or of objects with "card"'
+    ),
+    "setup.weapon-entry": N_('a weapon card id, or an object with "card" and "reload"'),
+    "setup.not-weapon": N_("{value} is not a weapon card"),
+    "setup.ammo-not-object": N_('a JSON object of ammo by type, like "light": 2'),
+    "setup.no-figure": N_("no figure {value} to remove"),
+    "setup.figure-not-object": N_("a JSON object of the figure's values, or null to remove it"),
+    "setup.figure-type": N_("a new figure needs its type, one of {types}"),
+    "setup.figure-square": N_("a new figure needs its square"),
+    "setup.figure-retype": N_("{figure} is a {type}; remove it to replace it"),
+    "setup.does-not-fit": N_("{figure} does not fit on the map there"),
+    "setup.blocking-token": N_(
+        "{square} holds a {token} token, where no figure stands (R-MOVE-6); list it in "
+        '"tokens_removed" first'
+    ),
+    "setup.passage-token": N_("nazis never stand on a passage token ({square})"),
+    "setup.square-taken": N_("{figure} already stands on {square}"),
+    "setup.active-off-board": N_("{figure} is not on the board: give it a square"),
+    "setup.active-activated": N_("{figure} is also listed as activated"),
 }
 """Each problem's sentence (English, marked for translation), by code; the
 codes with a count (`log.card-not-drawn`, `log.undo-too-many`), and those
-that pass on a text already worded (`log.bad-line`, `log.setup-value`,
-`log.undo-refused`), are said in `problem_words`."""
+that pass on a text already worded (`log.bad-line`, `log.undo-refused`),
+are said in `problem_words`; a rules case's setup value (`setup.*`) is
+said after its place in the line."""
 
 OUTCOMES: dict[str, str] = {
     "dice": N_("dice {what}"),
@@ -111,7 +160,6 @@ CODES = frozenset(
         "log.card-not-drawn",
         "log.undo-too-many",
         "log.bad-line",
-        "log.setup-value",
         "log.undo-refused",
     }
 )
@@ -142,10 +190,11 @@ def say_problem(
         return str(facts.get("detail", ""))
     if code == "log.undo-refused":
         return refusal
-    if code == "log.setup-value":
+    if code.startswith("setup.") and code in SENTENCES:
+        # a rules case's value, after its place in the line, as it is written there
         place = str(facts.get("place", ""))
-        detail = str(facts.get("detail", ""))
-        return f"setup.{place}: {detail}" if place else f"setup: {detail}"
+        said = _(SENTENCES[code]).format(**facts)
+        return f"setup.{place}: {said}" if place else f"setup: {said}"
     if code == "log.card-not-drawn":
         return _card_not_drawn(facts)
     if code == "log.undo-too-many":

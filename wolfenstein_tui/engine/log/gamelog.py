@@ -38,7 +38,7 @@ from wolfenstein_tui.engine.state.commands import (
     command_from_json,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.engine.state.refusals import refuse
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import (
     OLDEST_RULES,
     RULES_CASES_FROM,
@@ -468,9 +468,9 @@ def start_logged(
         raise LogError(1, refuse("log.header-refused"), error.refusal) from None
     except SetupError as error:
         assert setup is not None
-        raise LogError(
-            setup[0], refuse("log.setup-value", place=error.where, detail=error.message)
-        ) from None
+        problem = error.problem
+        facts = (("place", error.where), *problem.facts)
+        raise LogError(setup[0], Refusal(problem.code, problem.rule, facts)) from None
 
 
 def refuse_after_the_end(record: GameRecord, number: int) -> None:
