@@ -57,6 +57,8 @@ SENTENCES: dict[str, str] = {
     "log.dice-not-list": N_('"dice" must be a list of faces such as ["heart", "blank"]'),
     # a decision's command
     "log.command-not-object": N_("a command is a JSON object"),
+    "log.command-text-long": N_("'{key}' is text of {length} characters; at most {most}"),
+    "log.command-value-kind": N_("'{key}' should be text, a whole number or null, not {kind}"),
     "log.unknown-command": N_("unknown command {command}; known: {known}"),
     "log.command-needs": N_("command '{command}' needs '{field}'"),
     "log.not-a-square": N_("'{field}' must be a square name like B7"),
@@ -147,6 +149,16 @@ that pass on a text already worded (`log.bad-line`, `log.undo-refused`),
 are said in `problem_words`; a rules case's setup value (`setup.*`) is
 said after its place in the line."""
 
+JSON_KINDS: dict[str, str] = {
+    "object": N_("a mapping"),
+    "list": N_("a list"),
+    "number": N_("a number"),
+    "boolean": N_("true or false"),
+    "text": N_("text"),
+    "whole number": N_("a whole number"),
+}
+"""A JSON value's kind (logcheck.json_kind) in words: the content's own."""
+
 OUTCOMES: dict[str, str] = {
     "dice": N_("dice {what}"),
     "card": N_("card {what} drawn from {deck}"),
@@ -211,6 +223,9 @@ def say_problem(
         # what is wrong rather than meeting a crash.
         return f"{problem} {refusal}".strip()
     words: dict[str, Fact] = dict(facts)
+    if code == "log.command-value-kind":
+        kind = str(facts.get("kind"))
+        words["kind"] = _(JSON_KINDS[kind]) if kind in JSON_KINDS else kind
     if code == "log.after-the-end":
         words["outcome"] = outcome_name(str(facts.get("outcome")))
     if code == "log.outcome-missing":

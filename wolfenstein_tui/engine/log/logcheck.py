@@ -15,7 +15,6 @@ import difflib
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -23,7 +22,7 @@ from pydantic import (
     ValidationError,
 )
 
-from wolfenstein_tui.content.messages import describe_error, describe_type
+from wolfenstein_tui.content.messages import describe_error
 from wolfenstein_tui.content.text import clean_text, excerpt
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
@@ -107,23 +106,35 @@ class HeaderLine(_Strict):
     absent in logs recorded before versions were written down."""
 
 
-def _command_values(command: dict[str, Any]) -> dict[str, Any]:
+def command_value_problem(command: dict[str, Any]) -> Refusal | None:
     """A command's values are text, whole numbers or null (commands.py
     reads them); anything else, or text too long to be a name, is refused
     here without quoting it whole."""
     for key, value in command.items():
         if isinstance(value, str):
             if len(value) > MAX_TEXT:
-                raise ValueError(
-                    f"'{key}' is text of {len(value):,} characters; at most {MAX_TEXT}"
+                return refuse(
+                    "log.command-text-long", key=excerpt(key), length=len(value), most=MAX_TEXT
                 )
         elif (isinstance(value, int) and not isinstance(value, bool)) or value is None:
             continue
         else:
-            raise ValueError(
-                f"'{key}' should be text, a whole number or null, not {describe_type(value)}"
-            )
-    return command
+            return refuse("log.command-value-kind", key=excerpt(key), kind=json_kind(value))
+    return None
+
+
+def json_kind(value: Any) -> str:
+    """The JSON kind of a value, named for a message's words: "object",
+    "list", "number" (a fraction), "boolean", "text", "whole number"."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, float):
+        return "number"
+    return "text" if isinstance(value, str) else "whole number"
 
 
 class _Noted(_Strict):
@@ -137,7 +148,8 @@ class _Noted(_Strict):
 
 
 class DoLine(_Noted):
-    do: Annotated[dict[Text, Any], AfterValidator(_command_values)]
+    do: dict[Text, Any]
+    """Its values are checked by `command_value_problem`."""
 
 
 class UndoLine(_Noted):
@@ -206,6 +218,8 @@ def line_problem(data: Any) -> Refusal | None:
         model.model_validate(data)
     except ValidationError as error:
         return refuse("log.bad-line", detail=describe_error(error, [model]))
+    if model is DoLine:
+        return command_value_problem(data["do"])
     return None
 
 
