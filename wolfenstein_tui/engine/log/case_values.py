@@ -7,7 +7,7 @@ from typing import Any
 
 from wolfenstein_tui.content.squares import Square, parse_square
 from wolfenstein_tui.engine.rules.turn import Table
-from wolfenstein_tui.engine.state.refusals import Fact, refuse
+from wolfenstein_tui.engine.state.refusals import Fact, Refusal
 
 
 class SetupError(Exception):
@@ -17,7 +17,7 @@ class SetupError(Exception):
 
     def __init__(self, where: str, code: str, **facts: Fact) -> None:
         self.where = where
-        self.problem = refuse(code, **facts)
+        self.problem = Refusal(code, None, tuple(facts.items()))
         super().__init__(f"setup.{where}: {self.problem}" if where else f"setup: {self.problem}")
 
 

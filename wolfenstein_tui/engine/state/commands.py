@@ -277,7 +277,7 @@ def command_from_json(data: dict[str, Any]) -> Command:
         if item.name not in data:
             if item.default is not MISSING:
                 continue
-            raise BadCommand(refuse("log.command-needs", command=kind, field=item.name))
+            raise BadCommand(refuse("log.command-needs", command=str(kind), field=item.name))
         value = data[item.name]
         if value is None and item.name in _OPTIONAL:
             pass
@@ -297,5 +297,7 @@ def command_from_json(data: dict[str, Any]) -> Command:
         values[item.name] = value
     extra = set(data) - {"command"} - {item.name for item in fields(cls)}
     if extra:
-        raise BadCommand(refuse("log.command-extra", command=kind, fields=", ".join(sorted(extra))))
+        raise BadCommand(
+            refuse("log.command-extra", command=str(kind), fields=", ".join(sorted(extra)))
+        )
     return cls(**values)
