@@ -23,7 +23,7 @@ OUTCOME_KEYS = ("dice", "card", "shuffle")
 
 class LogError(Exception):
     """A log line that cannot be used, as facts: `line` counts from 1,
-    `problem` says what is wrong with it (a code such as ``"log.bad-dice"``
+    `problem` says what is wrong with it (a code such as ``"log.digest"``
     and its facts: numbers, ids, and text quoted from the file made
     printable), and `refused` is the rules' own refusal when the line is a
     command they refuse. The engine never words it: the players read it
