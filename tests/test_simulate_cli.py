@@ -83,6 +83,24 @@ def test_balance_writes_the_table_and_the_targets(tmp_path: Path, capsys) -> Non
     assert "wrote" in out and "normal between 35% and 75%" in out
 
 
+def test_balance_writes_its_report_in_the_language_spoken(tmp_path: Path, capsys) -> None:
+    """`--lang fr balance`: the report's headings, column names, levels,
+    verdicts and paragraphs in French; its figures as in English."""
+    out_file = tmp_path / "balance.md"
+    options = ["--games", "1", "--jobs", "1", "--missions", M01, "--out", str(out_file)]
+    code = main(["--lang", "fr", "balance", *options])
+    assert code == 0
+    text = out_file.read_text(encoding="utf-8")
+    assert text.startswith("# Équilibre\n\nTaux de victoire de chaque mission intégrée")
+    assert "## Objectifs" in text and "## Coût" in text
+    assert "| mission | difficulté | parties | victoires | intervalle à 95% |" in text
+    assert f"| {M01} | Apportez-les ! | 1 |" in text
+    assert "le taux de victoire baisse strictement avec la difficulté" in text
+    assert ": atteint (" in text or ": MANQUÉ (" in text
+    assert "Win rate" not in text and "Targets" not in text and " met (" not in text
+    assert "normal entre 35 % et 75 %" in capsys.readouterr().out
+
+
 def test_balance_unknown_mission(tmp_path: Path, capsys) -> None:
     code = main(["balance", "--games", "1", "--missions", "m99", "--out", str(tmp_path / "b.md")])
     assert code == 2

@@ -31,14 +31,10 @@ from wolfenstein_tui.engine.players.simulate import (
 )
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Difficulty
+from wolfenstein_tui.i18n import N_, _, ngettext
+from wolfenstein_tui.level_names import difficulty_name
 from wolfenstein_tui.saves import decks_hash
 
-DIFFICULTY_NAMES = {
-    Difficulty.CAN_I_PLAY_DADDY: "Can I play, Daddy?",
-    Difficulty.DONT_HURT_ME: "Don't hurt me",
-    Difficulty.BRING_EM_ON: "Bring 'em on!",
-    Difficulty.I_AM_DEATH_INCARNATE: "I am Death incarnate",
-}
 OUTCOME_NAMES = {
     "won": "won",
     "lost_rounds": "lost: out of rounds",
@@ -180,16 +176,24 @@ def percent(value: float) -> str:
 
 
 def table(rows: Sequence[Row]) -> str:
-    lines = [
-        "| mission | difficulty | games | win rate | 95% interval | mean rounds "
-        "| hero deaths / game | alarm rate |",
-        "|---|---|---:|---:|---|---:|---:|---:|",
+    """The Markdown table of the rows, its column names and the levels'
+    names in the language spoken; the numbers as they are in every language."""
+    columns = [
+        _("mission"),
+        _("difficulty"),
+        _("games"),
+        _("win rate"),
+        _("{share} interval").format(share="95%"),
+        _("mean rounds"),
+        _("hero deaths / game"),
+        _("alarm rate"),
     ]
+    lines = ["| " + " | ".join(columns) + " |", "|---|---|---:|---:|---|---:|---:|---:|"]
     for row in rows:
         tally = row.tally
         low, high = tally.interval
         lines.append(
-            f"| {row.mission} | {DIFFICULTY_NAMES[row.difficulty]} | {tally.games} "
+            f"| {row.mission} | {difficulty_name(row.difficulty.value)} | {tally.games} "
             f"| {percent(tally.win_rate)} | {percent(low)} – {percent(high)} "
             f"| {tally.mean(tally.rounds):.2f} | {tally.mean(tally.deaths):.2f} "
             f"| {percent(tally.alarm_games / tally.games if tally.games else 0.0)} |"
@@ -210,20 +214,25 @@ def target_check(rows: Sequence[Row]) -> list[str]:
         strictly = all(a > b for a, b in pairwise(rates))
         shown = " > ".join(percent(r) for r in rates)
         found.append(
-            f"- {mission}: win rate falls strictly with difficulty: "
-            f"{'met' if strictly else 'MISSED'} ({shown})"
+            _("- {mission}: win rate falls strictly with difficulty: {verdict} ({figures})").format(
+                mission=mission, verdict=_verdict(strictly), figures=shown
+            )
         )
         checks = [
             (
                 Difficulty.BRING_EM_ON,
                 lambda r: TARGET_NORMAL[0] <= r <= TARGET_NORMAL[1],
-                "normal between 35% and 75%",
+                N_("normal between 35% and 75%"),
             ),
-            (Difficulty.CAN_I_PLAY_DADDY, lambda r: r >= TARGET_EASIEST, "easiest at least 70%"),
+            (
+                Difficulty.CAN_I_PLAY_DADDY,
+                lambda r: r >= TARGET_EASIEST,
+                N_("easiest at least 70%"),
+            ),
             (
                 Difficulty.I_AM_DEATH_INCARNATE,
                 lambda r: r <= TARGET_HARDEST,
-                "hardest at most 40%",
+                N_("hardest at most 40%"),
             ),
         ]
         for level, test, text in checks:
@@ -231,54 +240,80 @@ def target_check(rows: Sequence[Row]) -> list[str]:
                 continue
             rate = by_level[level].win_rate
             found.append(
-                f"- {mission}: {text}: {'met' if test(rate) else 'MISSED'} ({percent(rate)})"
+                _("- {mission}: {target}: {verdict} ({figures})").format(
+                    mission=mission,
+                    target=_(text),
+                    verdict=_verdict(test(rate)),
+                    figures=percent(rate),
+                )
             )
     return found
 
 
+def _verdict(met: bool) -> str:
+    return _("met") if met else _("MISSED")
+
+
 def report(rows: Sequence[Row], bot: str, seconds: float, cpu: float, jobs: int) -> str:
+    """The balance report (docs/balance.md) in the language spoken: its
+    paragraphs, headings and column names translated, its figures as
+    they are."""
     games = sum(row.tally.games for row in rows)
     per_game = 1000 * cpu / games if games else 0.0
     return "\n".join(
         [
-            "# Balance",
+            _("# Balance"),
             "",
-            "Win rates of every built-in mission at the four difficulty levels",
-            f"(R-GAME-4, R-DIFF), measured with the {bot} hero player against the",
-            "nazis' program, one player controlling the four suggested heroes.",
-            "Written by `wolfenstein balance`; run it again after changing a mission",
-            "or a card. Game *i* of every row uses seed *i*: the levels of a mission",
-            "are compared on the same seeds, and any game can be played again with",
-            "`wolfenstein simulate --mission M --difficulty D --seed i --games 1`.",
+            _(
+                "Win rates of every built-in mission at the four difficulty levels\n"
+                "(R-GAME-4, R-DIFF), measured with the {bot} hero player against the\n"
+                "nazis' program, one player controlling the four suggested heroes.\n"
+                "Written by `wolfenstein balance`; run it again after changing a mission\n"
+                "or a card. Game *i* of every row uses seed *i*: the levels of a mission\n"
+                "are compared on the same seeds, and any game can be played again with\n"
+                "`wolfenstein simulate --mission M --difficulty D --seed i --games 1`."
+            ).format(bot=bot),
             "",
-            "To balance missions of your own, name their files:",
-            "`wolfenstein balance --missions my.yaml more.yaml` plays them (checked",
-            "as `play` checks a mission file: a problem is reported with its file,",
-            "line and column) at the four levels and prints the table and the",
-            "targets; `--out FILE` writes this report for them too (never this",
-            "file unless named). Built-in ids may be mixed in (`--missions",
-            "m01-radio-silence my.yaml`). `--games N` and `--jobs J` as usual.",
+            _(
+                "To balance missions of your own, name their files:\n"
+                "`wolfenstein balance --missions my.yaml more.yaml` plays them (checked\n"
+                "as `play` checks a mission file: a problem is reported with its file,\n"
+                "line and column) at the four levels and prints the table and the\n"
+                "targets; `--out FILE` writes this report for them too (never this\n"
+                "file unless named). Built-in ids may be mixed in (`--missions\n"
+                "m01-radio-silence my.yaml`). `--games N` and `--jobs J` as usual."
+            ),
             "",
             table(rows),
             "",
-            "The interval is the Wilson score interval at 95%. A hero death counts",
-            "the heroes dead at the end of a game; the alarm rate is the share of",
-            "games in which the alarm went off at least once.",
+            _(
+                "The interval is the Wilson score interval at 95%. A hero death counts\n"
+                "the heroes dead at the end of a game; the alarm rate is the share of\n"
+                "games in which the alarm went off at least once."
+            ),
             "",
-            "## Targets",
+            _("## Targets"),
             "",
-            "On every mission the win rate falls strictly from the easiest level to",
-            'the hardest; "Bring \'em on!" (normal) wins between 35% and 75% of',
-            'games; "Can I play, Daddy?" at least 70%; "I am Death incarnate" at',
-            "most 40%.",
+            _(
+                "On every mission the win rate falls strictly from the easiest level to\n"
+                'the hardest; "Bring \'em on!" (normal) wins between {low} and {high} of\n'
+                'games; "Can I play, Daddy?" at least {easiest}; "I am Death incarnate" at\n'
+                "most {hardest}."
+            ).format(low="35%", high="75%", easiest="70%", hardest="40%"),
             "",
             *target_check(rows),
             "",
-            "## Cost",
+            _("## Cost"),
             "",
-            f"{games} games in {seconds:.0f} s on {jobs} worker process"
-            f"{'es' if jobs != 1 else ''}; {per_game:.0f} ms of processor time per game",
-            "on average (wall time depends on what else the machine is doing).",
+            ngettext(
+                "{games} games in {seconds} s on {jobs} worker process; {ms} ms of processor "
+                "time per game\non average (wall time depends on what else the machine is "
+                "doing).",
+                "{games} games in {seconds} s on {jobs} worker processes; {ms} ms of processor "
+                "time per game\non average (wall time depends on what else the machine is "
+                "doing).",
+                jobs,
+            ).format(games=games, seconds=f"{seconds:.0f}", jobs=jobs, ms=f"{per_game:.0f}"),
             "",
         ]
     )

@@ -57,6 +57,7 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
+from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
 
@@ -306,7 +307,8 @@ class JoinedSession(Session):
             before = len(self.incoming)
             self._replay_groups(numbered)
         except LogError as error:
-            raise SaveError(f"{self.path}:{error.line}: {error.message}") from None
+            words = problem_words(error, Names(self.record.rules))
+            raise SaveError(f"{self.path}:{error.line}: {words}") from None
         self.lines_read += data[:whole].count(b"\n")
         self.saved_size += whole
         # the lines as written (replaying made its own, without the rounds)

@@ -22,6 +22,7 @@ from wolfenstein_tui.content.library import builtin_mission_files, training_miss
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import outcome_name
+from wolfenstein_tui.words.log_problems import located
 
 HEADER_BYTES = 64 * 1024
 """More than any header needs: a longer first line is not a game log's."""
@@ -150,7 +151,7 @@ def summarize(path: Path) -> LogSummary:
     except json.JSONDecodeError:
         return damaged(_("line 1 is not valid JSON"))
     except LogError as error:
-        return damaged(_("line 1: {problem}").format(problem=error.message))
+        return damaged(located(error))
     title, limit = _builtin_limits().get(header.mission, (header.mission, None))
     round_, outcome = None, None
     for raw in reversed(tail.split(b"\n")):

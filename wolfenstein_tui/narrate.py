@@ -31,6 +31,7 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.state_text import WIDTH, figure_name, player_name, state_text
 from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.flow import faces_said, purpose
+from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import difficulty_name, names_for, outcome_name
 
 INDENT = "    "
@@ -245,7 +246,7 @@ def narrate(
             story.heading(_("State before line {line}").format(line=error.line))
             story.text += state_text(rules, header, story.state, width)
         story.heading(_("Line {line} stops the replay").format(line=error.line))
-        story.para(error.message, "")
+        story.para(problem_words(error, story.names), "")
         raise Stopped(story, error) from None
     story.state = result.record.state
     if until is not None or story.state.outcome is None:
@@ -320,9 +321,11 @@ class Stopped(Exception):
     """The log could not be replayed to its end; the story so far is kept."""
 
     def __init__(self, story: Story, error: LogError) -> None:
-        super().__init__(error.message)
+        super().__init__(str(error))
         self.story = story
         self.error = error
+        self.words = problem_words(error, story.names)
+        """What stopped it, in the language spoken."""
 
 
 def _cut(lines: list[tuple[int, Any]], until: int) -> list[tuple[int, Any]]:
@@ -366,7 +369,7 @@ def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -
         story = narrate(rules, header, lines, until=until)
     except Stopped as stopped:
         story = stopped.story
-        print(f"{log}:{stopped.error.line}: {stopped.error.message}", file=sys.stderr)
+        print(f"{log}:{stopped.error.line}: {stopped.words}", file=sys.stderr)
         status = 1
     if as_json and events:
         for line in event_lines(story):

@@ -33,6 +33,8 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-exported
 from wolfenstein_tui.save_folder import reason as reason  # re-exported
+from wolfenstein_tui.words.log_problems import problem_words, say_problem
+from wolfenstein_tui.words.names import Names
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
@@ -74,7 +76,7 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
         if lines:  # the header is checked below, as a header
             problem = line_problem(data)
             if problem is not None:
-                raise SaveError(f"{path}:{number}: {problem}")
+                raise SaveError(f"{path}:{number}: {say_problem(problem)}")
         lines.append((number, data))
     if not lines:
         raise SaveError(
@@ -85,7 +87,7 @@ def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:
     try:
         header = Header.from_json(lines[0][1])
     except LogError as error:
-        raise SaveError(f"{path}:{lines[0][0]}: {error.message}") from None
+        raise SaveError(f"{path}:{lines[0][0]}: {problem_words(error)}") from None
     return header, lines[1:]
 
 
@@ -144,7 +146,8 @@ def check_setup(rules: Rules, header: Header, log_path: Path) -> None:
     try:
         start_logged(rules, header)
     except LogError as error:
-        raise SaveError(f"{log_path}:{error.line}: {error.message}") from None
+        names = Names(rules)
+        raise SaveError(f"{log_path}:{error.line}: {problem_words(error, names)}") from None
 
 
 def builtin_candidates(mission_id: str) -> list[Path]:

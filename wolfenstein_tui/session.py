@@ -46,6 +46,8 @@ from wolfenstein_tui.saves import (
     whole_size,
 )
 from wolfenstein_tui.seats import seat_holders
+from wolfenstein_tui.words.log_problems import problem_words
+from wolfenstein_tui.words.names import Names
 
 
 class GameInUse(SaveError):
@@ -327,5 +329,6 @@ def replay_saved(
             on_undo=lambda: backlog.append(None),
         )
     except LogError as error:
-        raise SaveError(f"{path}:{error.line}: {error.message}") from None
+        words = problem_words(error, Names(rules))
+        raise SaveError(f"{path}:{error.line}: {words}") from None
     return result.record, backlog

@@ -18,6 +18,8 @@ from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.saves import LogWriter, SaveError, check_setup, mission_for, read_log
+from wolfenstein_tui.words.log_problems import problem_words
+from wolfenstein_tui.words.names import Names
 
 SETTINGS = settings(
     max_examples=150,
@@ -61,10 +63,10 @@ def load_and_verify(path: Path) -> str | None:
     except SaveError as error:
         return str(error)
     except LogError as error:
-        return f"{path}:{error.line}: {error.message}"
+        return f"{path}:{error.line}: {problem_words(error, Names(rules))}"
     if result.problems:
         first = result.problems[0]
-        return f"{path}:{first.line}: {first.message}"
+        return f"{path}:{first.line}: {problem_words(first, Names(rules))}"
     return None
 
 

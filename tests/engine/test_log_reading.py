@@ -18,6 +18,8 @@ from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.saves import LogWriter, SaveError
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.screens.replay import load_replay, replay_steps
+from wolfenstein_tui.words.log_problems import problem_words
+from wolfenstein_tui.words.names import Names
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +70,9 @@ def refusals(path: Path, capsys) -> list[str]:
         said.append(str(error))
     else:
         stop = replay_steps(source.rules, source.header, source.lines).problem
-        said.append(f"{path}:{stop.line}: {stop.message}" if stop else "")
+        said.append(
+            f"{path}:{stop.line}: {problem_words(stop, Names(source.rules))}" if stop else ""
+        )
     try:
         Session.resume(path)
     except SaveError as error:

@@ -23,6 +23,7 @@ from wolfenstein_tui.engine.log.gamelog import LogError, replay
 from wolfenstein_tui.engine.log.snapshot import state_to_json
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.saves import mission_for, read_log
+from wolfenstein_tui.words.log_problems import problem_words
 
 CASES = Path(__file__).parent / "cases"
 Check = Callable[[dict], None]
@@ -225,8 +226,10 @@ def test_setup_values_are_checked_with_their_place(
     """A wrong value is named by its place in the setup line, on line 2."""
     error = replay_error(write_case(tmp_path, {"setup": setup}))
     assert error.line == 2
-    assert error.message.startswith(f"setup.{where}: "), error.message
-    assert words in error.message
+    said = problem_words(error)
+    assert error.code.startswith("setup.")
+    assert said.startswith(f"setup.{where}: "), said
+    assert words in said
 
 
 def test_setup_line_needs_the_rules_case_header(tmp_path: Path) -> None:
@@ -234,7 +237,7 @@ def test_setup_line_needs_the_rules_case_header(tmp_path: Path) -> None:
     played game."""
     plain = {k: v for k, v in HEADER.items() if k != "rules_case"}
     error = replay_error(write_case(tmp_path, {"setup": {}}, header=plain))
-    assert error.line == 2 and '"rules_case": true' in error.message
+    assert error.line == 2 and '"rules_case": true' in problem_words(error)
 
 
 def test_setup_line_only_right_after_the_header(tmp_path: Path) -> None:
@@ -244,7 +247,7 @@ def test_setup_line_only_right_after_the_header(tmp_path: Path) -> None:
         {"setup": {"danger": 1}},
     )
     error = replay_error(path)
-    assert error.line == 3 and "right after the header" in error.message
+    assert error.line == 3 and "right after the header" in problem_words(error)
 
 
 def test_setup_sets_the_situation(tmp_path: Path) -> None:
@@ -312,7 +315,8 @@ def test_a_card_line_after_the_wrong_decision_names_both_lines(tmp_path: Path) -
     )
     error = replay_error(path)
     assert error.line == 4
-    assert "line 3" in error.message and "medkit" in error.message
+    assert error.code == "log.card-not-drawn"
+    assert "line 3" in problem_words(error) and "medkit" in problem_words(error)
 
 
 def test_verify_accepts_a_hand_written_log_without_setup_outcomes(

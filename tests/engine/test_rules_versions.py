@@ -28,6 +28,7 @@ from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.rules_version import RULES_CHANGES, RULES_VERSION
 from wolfenstein_tui.saves import mission_for, read_log
 from wolfenstein_tui.session import Session
+from wolfenstein_tui.words.log_problems import problem_words
 
 OLD_LOGS = Path(__file__).with_name("old_logs")
 RESULTS = json.loads((OLD_LOGS / "results.json").read_text(encoding="utf-8"))
@@ -98,7 +99,8 @@ def test_a_rules_version_newer_than_the_program_is_refused_at_line_1(
     with pytest.raises(LogError) as error:
         Header.from_json(first)
     assert error.value.line == 1
-    assert f"rules version {RULES_VERSION + 1}" in error.value.message
+    assert error.value.code == "log.newer-rules"
+    assert f"rules version {RULES_VERSION + 1}" in problem_words(error.value)
     assert main(["replay", "--verify", str(path)]) == 1
     err = capsys.readouterr().err
     assert f"{path}:1:" in err and "newer" in err and "Traceback" not in err

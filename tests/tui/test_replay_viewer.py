@@ -295,6 +295,29 @@ async def test_a_refused_decision_stops_the_replay_there(game, tmp_path: Path) -
         assert "The replay stops here" in log_text(screen)
 
 
+@pytest.mark.asyncio
+async def test_a_refused_decision_is_said_in_french(game, tmp_path: Path) -> None:
+    """The banner where the replay stops speaks the language chosen: the
+    log's problem and the rules' refusal inside it (R-MOVE)."""
+    from wolfenstein_tui.i18n import set_language
+
+    path, _ = game
+    lines = path.read_text().splitlines()
+    index = next(i for i, raw in enumerate(lines) if '"command":"move"' in raw)
+    bad = json.loads(lines[index])
+    bad["do"]["to"] = "A1"
+    lines[index] = json.dumps(bad)
+    broken = tmp_path / "refused.jsonl"
+    broken.write_text("\n".join(lines) + "\n")
+    set_language("fr")
+    app = make_replay_app(broken)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        banner = static_text(app.screen, "#problem")
+        assert f"ligne {index + 1} du journal : les règles refusent cette commande : " in banner
+        assert "the rules refuse" not in banner
+
+
 # --- the command line ----------------------------------------------------------------------
 
 

@@ -30,6 +30,8 @@ def run_replay(
     from wolfenstein_tui.engine.log.snapshot import state_to_json
     from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.saves import decks_hash, mission_for, read_log
+    from wolfenstein_tui.words.log_problems import problem_words
+    from wolfenstein_tui.words.names import Names
 
     header, lines = read_log(log)
     decks = builtin_decks()
@@ -46,11 +48,11 @@ def run_replay(
     try:
         result = replay(rules, header, lines, check=verify)
     except LogError as error:
-        print(f"{log}:{error.line}: {error.message}", file=sys.stderr)
+        print(f"{log}:{error.line}: {problem_words(error, Names(rules))}", file=sys.stderr)
         return 1
     if verify and result.problems:
         first = result.problems[0]
-        print(f"{log}:{first.line}: {first.message}", file=sys.stderr)
+        print(f"{log}:{first.line}: {problem_words(first, Names(rules))}", file=sys.stderr)
         return 1
     state = result.record.state
     if as_json:

@@ -29,6 +29,7 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
+from wolfenstein_tui.words.log_problems import problem_words
 
 HIDDEN = {EventKind.SHUFFLED, EventKind.CARD_DRAWN, EventKind.NAZI_MOVE, EventKind.NAZI_ATTACK}
 """Events the turn log leaves out, as the game screen does: shuffles and
@@ -154,7 +155,8 @@ def load_replay(
     try:
         header = settle_rules_version(rules, header, lines)
     except LogError as error:
-        raise SaveError(f"{path}:{error.line}: {error.message}") from None
+        said = problem_words(error, words.Names(rules))
+        raise SaveError(f"{path}:{error.line}: {said}") from None
     warnings = []
     if header.decks_hash and header.decks_hash != decks_hash():
         warnings.append(

@@ -190,7 +190,8 @@ def test_worked_example_log_refuses_the_far_soldier(rules: Rules) -> None:
     with pytest.raises(LogError) as refused:
         replay(rules, header, list(enumerate(lines, start=2)), check=False)
     assert refused.value.line == 4
-    assert "R-ATK-2" in refused.value.message
+    assert refused.value.code == "log.refused"
+    assert refused.value.refused is not None and "R-ATK-2" in str(refused.value.refused)
 
 
 def test_worked_example_keeping_the_reload(rules: Rules) -> None:

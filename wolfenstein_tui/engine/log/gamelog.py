@@ -27,17 +27,18 @@ from wolfenstein_tui.engine.log.linecheck import (
     group_lines,
     imposed_only,
 )
-from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, check_header
+from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, ShapeError, check_header
 from wolfenstein_tui.engine.log.rules_case import SetupError, apply_setup
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.state.commands import (
+    BadCommand,
     Command,
     DiceNeeded,
     IllegalCommand,
     command_from_json,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.engine.state.refusals import refuse
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import (
     OLDEST_RULES,
     RULES_CASES_FROM,
@@ -139,12 +140,12 @@ class Header:
     @classmethod
     def from_json(cls, data: Any) -> Header:
         """Read a header written by this or any earlier version; raise
-        LogError(1, ...) with a plain reason when it cannot be used (its
+        LogError(1, ...) with the problem when it cannot be used (its
         shape is checked by logcheck.py, its set-up by `start_logged`)."""
         try:
             fields = check_header(data)
-        except ValueError as error:
-            raise LogError(1, str(error)) from None
+        except ShapeError as error:
+            raise LogError(1, error.problem) from None
         seats = tuple(tuple(seat) for seat in fields["seats"])
         return cls(
             mission=fields["mission"],
@@ -403,8 +404,8 @@ class LogWalk:
             return
         try:
             command = command_from_json(data["do"])
-        except ValueError as error:
-            raise LogError(number, str(error)) from None
+        except BadCommand as error:
+            raise LogError(number, error.problem) from None
         faces = cards = None
         manual = self.header.dice == "manual"
         if manual:  # what the players rolled and drew is what happened
@@ -414,10 +415,10 @@ class LogWalk:
             events, _ = record.play(command, faces, cards)
         except DiceNeeded as error:
             raise LogError(
-                number, f"the dice lines after this decision are not enough: {error.reason}"
+                number, refuse("log.dice-missing", count=error.count), error.refusal
             ) from None
         except IllegalCommand as error:
-            raise LogError(number, f"the rules refuse this command: {error.reason}") from None
+            raise LogError(number, refuse("log.refused"), error.refusal) from None
         if manual:
             check_cards_used(number, outcomes, events)
         if self.on_events is not None:
@@ -464,21 +465,19 @@ def start_logged(
     try:
         return GameRecord.start(rules, header, None if setup is None else setup[1][SETUP_KEY])
     except IllegalCommand as error:
-        raise LogError(1, f"the header sets up a game the rules refuse: {error.reason}") from None
+        raise LogError(1, refuse("log.header-refused"), error.refusal) from None
     except SetupError as error:
         assert setup is not None
-        raise LogError(setup[0], str(error)) from None
+        problem = error.problem
+        facts = (("place", error.where), *problem.facts)
+        raise LogError(setup[0], Refusal(problem.code, problem.rule, facts)) from None
 
 
 def refuse_after_the_end(record: GameRecord, number: int) -> None:
     """Nothing follows the decision that ended the game (its outcomes aside)."""
     outcome = record.state.outcome
     if outcome is not None:
-        raise LogError(
-            number,
-            f"the game was over ({outcome.value.replace('_', ' ')}) before this line; "
-            "a log ends with the decision that ends the game",
-        )
+        raise LogError(number, refuse("log.after-the-end", outcome=outcome.value))
 
 
 def undo_logged(record: GameRecord, number: int, count: int) -> int:
@@ -486,16 +485,12 @@ def undo_logged(record: GameRecord, number: int, count: int) -> int:
     whole number from 1 by logcheck.py); no more than stand. Returns count."""
     standing = len(record.history)
     if count > standing:
-        raise LogError(
-            number,
-            f"undo {count}: only {standing} decision{'s' if standing != 1 else ''} "
-            "stand to be undone",
-        )
+        raise LogError(number, refuse("log.undo-too-many", count=count, standing=standing))
     for _ in range(count):
         try:
             record.undo()
         except IllegalCommand as error:
-            raise LogError(number, error.reason) from None
+            raise LogError(number, refuse("log.undo-refused"), error.refusal) from None
     return count
 
 
@@ -514,30 +509,22 @@ def split_setup(
         return None, lines
     index, number = found[0]
     if index != 0:
-        raise LogError(
-            number, "the setup line goes right after the header (line 2 of a rules case)"
-        )
+        raise LogError(number, refuse("log.setup-not-second"))
     if len(found) > 1:
-        raise LogError(found[1][1], f"a log has one setup line; the first is line {number}")
+        raise LogError(found[1][1], refuse("log.setup-twice", first=number))
     if not header.rules_case:
-        raise LogError(
-            number,
-            'a log with a setup line is a rules case and says so: add "rules_case": true '
-            "to its header (line 1)",
-        )
+        raise LogError(number, refuse("log.setup-not-a-case"))
     data = lines[0][1]
     extra = set(data) - {SETUP_KEY, "digest"}
     if extra:
-        raise LogError(
-            number, f'the setup line has only "setup" (and "digest"), not {sorted(extra)[0]!r}'
-        )
+        raise LogError(number, refuse("log.setup-extra", key=repr(sorted(extra)[0])))
     return (number, data), lines[1:]
 
 
 def _player_names(names: Any, seats: int) -> tuple[str, ...]:
     """The players' names, one a seat, or none (they are then "Player 1"...)."""
     if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
-        raise LogError(1, '"player_names" is a list of non-empty names')
+        raise LogError(1, refuse("log.player-names"))
     if names and len(names) != seats:
-        raise LogError(1, f'"player_names" has {len(names)} names for {seats} seats')
+        raise LogError(1, refuse("log.player-names-count", names=len(names), seats=seats))
     return tuple(n.strip() for n in names)

@@ -12,6 +12,7 @@ from wolfenstein_tui.content.text import excerpt, printable
 from wolfenstein_tui.engine.log.logcheck import line_problem
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
 
 if TYPE_CHECKING:
@@ -21,13 +22,29 @@ OUTCOME_KEYS = ("dice", "card", "shuffle")
 
 
 class LogError(Exception):
-    """A log line that cannot be used; `line` counts from 1."""
+    """A log line that cannot be used, as facts: `line` counts from 1,
+    `problem` says what is wrong with it (a code such as ``"log.digest"``
+    and its facts: numbers, ids, and text quoted from the file made
+    printable), and `refused` is the rules' own refusal when the line is a
+    command they refuse. The engine never words it: the players read it
+    through `wolfenstein_tui.words.log_problems`; `str()` is for
+    programmers (the code and the facts)."""
 
-    def __init__(self, line: int, message: str) -> None:
-        message = printable(message)  # it may quote what the log holds
-        super().__init__(f"line {line}: {message}")
+    def __init__(self, line: int, problem: Refusal, refused: Refusal | None = None) -> None:
+        # A fact may quote what the log holds: made printable here, once.
+        facts = tuple(
+            (key, printable(value) if isinstance(value, str) else value)
+            for key, value in problem.facts
+        )
         self.line = line
-        self.message = message
+        self.problem = Refusal(problem.code, problem.rule, facts)
+        self.refused = refused
+        detail = f" ({refused})" if refused is not None else ""
+        super().__init__(f"line {line}: {self.problem}{detail}")
+
+    @property
+    def code(self) -> str:
+        return self.problem.code
 
 
 def imposed_only(
@@ -57,16 +74,14 @@ def check_cards_used(
         card_line, line = given[drawn]
         raise LogError(
             card_line,
-            f"the card {line['card']} follows the decision on line {number}, which draws "
-            f"{drawn or 'no'} card{'s' if drawn != 1 else ''}: a card line goes right after "
-            "the decision that draws it",
+            refuse("log.card-not-drawn", card=excerpt(line["card"]), decision=number, drawn=drawn),
         )
 
 
 def faces_of(number: int, line: dict[str, Any]) -> list[str]:
     faces = line["dice"]
     if not isinstance(faces, list) or not all(isinstance(f, str) for f in faces):
-        raise LogError(number, '"dice" must be a list of faces such as ["heart", "blank"]')
+        raise LogError(number, refuse("log.dice-not-list"))
     return faces
 
 
@@ -107,8 +122,7 @@ def compare_lines(
             return [
                 LogError(
                     logged[-1][0] if logged else after,
-                    "the log is missing an outcome after this line: the game produced "
-                    f"{_describe(expected)}",
+                    refuse("log.outcome-missing", **outcome_facts(expected)),
                 )
             ]
         number, line = logged[index]
@@ -117,26 +131,35 @@ def compare_lines(
             return [
                 LogError(
                     number,
-                    f"the log says {_describe(line)}, but replaying the game gives {_describe(expected)}; this line was changed",
+                    refuse(
+                        "log.outcome-changed",
+                        **outcome_facts(line, "logged_"),
+                        **outcome_facts(expected),
+                    ),
                 )
             ]
     if len(logged) > len(produced):
-        return [LogError(logged[len(produced)][0], "an outcome line the game did not produce")]
+        return [LogError(logged[len(produced)][0], refuse("log.outcome-extra"))]
     return []
 
 
-def _describe(line: dict[str, Any]) -> str:
-    return excerpt(_describe_whole(line), 200)
-
-
-def _describe_whole(line: dict[str, Any]) -> str:
+def outcome_facts(line: dict[str, Any], prefix: str = "") -> dict[str, str]:
+    """An outcome line as facts for a message: its `kind` ("dice", "card",
+    "shuffle", or "line" for anything else), the faces or the card (`what`)
+    and the deck, each cut short (`prefix` tells two lines apart)."""
     if "dice" in line:
-        return "dice " + ", ".join(map(str, line["dice"]))
-    if "card" in line:
-        return f"card {line['card']} drawn from {line.get('deck')}"
-    if "shuffle" in line:
-        return f"a shuffle of the {line['shuffle']} deck"
-    return str(line)
+        kind, what, deck = "dice", ", ".join(map(str, line["dice"])), ""
+    elif "card" in line:
+        kind, what, deck = "card", str(line["card"]), str(line.get("deck"))
+    elif "shuffle" in line:
+        kind, what, deck = "shuffle", "", str(line["shuffle"])
+    else:
+        kind, what, deck = "line", str(line), ""
+    return {
+        f"{prefix}kind": kind,
+        f"{prefix}what": excerpt(what, 200),
+        f"{prefix}deck": excerpt(deck, 60),
+    }
 
 
 def check_digest(
@@ -146,10 +169,5 @@ def check_digest(
     for number, line in lines:
         logged = line.get("digest")
         if logged is not None and logged != mark:
-            return [
-                LogError(
-                    number,
-                    f"the state after this line does not match its digest ({logged} in the log, {mark} on replay)",
-                )
-            ]
+            return [LogError(number, refuse("log.digest", logged=excerpt(logged), replayed=mark))]
     return []

@@ -15,7 +15,6 @@ import difflib
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -23,8 +22,9 @@ from pydantic import (
     ValidationError,
 )
 
-from wolfenstein_tui.content.messages import describe_error, describe_type
+from wolfenstein_tui.content.messages import describe_error
 from wolfenstein_tui.content.text import clean_text, excerpt
+from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 from wolfenstein_tui.engine.state.state import Difficulty
 
@@ -45,10 +45,13 @@ Digest = Annotated[str, StringConstraints(max_length=64)]
 Count = Annotated[int, Field(ge=0, le=2**63 - 1)]
 
 
-def _no_nul(value: str) -> str:
-    if "\x00" in value:
-        raise ValueError("'mission_file' holds a NUL character; no file name can")
-    return value
+class ShapeError(ValueError):
+    """A line of the wrong shape, as facts (`problem`: a code and its
+    facts), worded outside the engine (words/log_problems.py)."""
+
+    def __init__(self, problem: Refusal) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
 
 
 class _Strict(BaseModel):
@@ -103,23 +106,35 @@ class HeaderLine(_Strict):
     absent in logs recorded before versions were written down."""
 
 
-def _command_values(command: dict[str, Any]) -> dict[str, Any]:
+def command_value_problem(command: dict[str, Any]) -> Refusal | None:
     """A command's values are text, whole numbers or null (commands.py
     reads them); anything else, or text too long to be a name, is refused
     here without quoting it whole."""
     for key, value in command.items():
         if isinstance(value, str):
             if len(value) > MAX_TEXT:
-                raise ValueError(
-                    f"'{key}' is text of {len(value):,} characters; at most {MAX_TEXT}"
+                return refuse(
+                    "log.command-text-long", key=excerpt(key), length=len(value), most=MAX_TEXT
                 )
         elif (isinstance(value, int) and not isinstance(value, bool)) or value is None:
             continue
         else:
-            raise ValueError(
-                f"'{key}' should be text, a whole number or null, not {describe_type(value)}"
-            )
-    return command
+            return refuse("log.command-value-kind", key=excerpt(key), kind=json_kind(value))
+    return None
+
+
+def json_kind(value: Any) -> str:
+    """The JSON kind of a value, named for a message's words: "object",
+    "list", "number" (a fraction), "boolean", "text", "whole number"."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, float):
+        return "number"
+    return "text" if isinstance(value, str) else "whole number"
 
 
 class _Noted(_Strict):
@@ -133,7 +148,8 @@ class _Noted(_Strict):
 
 
 class DoLine(_Noted):
-    do: Annotated[dict[Text, Any], AfterValidator(_command_values)]
+    do: dict[Text, Any]
+    """Its values are checked by `command_value_problem`."""
 
 
 class UndoLine(_Noted):
@@ -178,10 +194,12 @@ LINE_MODELS: dict[str, type[_Strict]] = {
 """A line's kind is the one of these keys it holds."""
 
 
-def line_problem(data: Any) -> str | None:
-    """Why a line after the header cannot be used, in plain words, or None."""
+def line_problem(data: Any) -> Refusal | None:
+    """Why a line after the header cannot be used (a code and its facts), or
+    None. A value of the wrong shape is described by the content's own
+    messages (`detail`, in the language spoken)."""
     if not isinstance(data, dict):
-        return "each line must be a JSON object ({...})"
+        return refuse("log.not-object")
     kinds = [key for key in LINE_MODELS if key in data]
     if not kinds:
         guesses = [
@@ -190,47 +208,40 @@ def line_problem(data: Any) -> str | None:
             if isinstance(key, str)
             for match in difflib.get_close_matches(key, LINE_MODELS, n=1, cutoff=0.6)
         ]
-        hint = f"; did you mean '{guesses[0]}'?" if guesses else ""
-        return (
-            'a line is a decision ("do"), an undo ("undo"), an outcome ("dice", "card", '
-            f'"shuffle") or a rules case\'s "setup"{hint}'
-        )
+        if guesses:
+            return refuse("log.no-kind-guess", guess=guesses[0])
+        return refuse("log.no-kind")
     if len(kinds) > 1:
-        return f"a line is one thing; this one has both '{kinds[0]}' and '{kinds[1]}'"
+        return refuse("log.two-kinds", kind=kinds[0], kind2=kinds[1])
     model = LINE_MODELS[kinds[0]]
     try:
         model.model_validate(data)
     except ValidationError as error:
-        return describe_error(error, [model])
+        return refuse("log.bad-line", detail=describe_error(error, [model]))
+    if model is DoLine:
+        return command_value_problem(data["do"])
     return None
 
 
 def check_header(data: Any) -> dict[str, Any]:
-    """The header's fields, checked; raise ValueError with a plain reason.
+    """The header's fields, checked; raise ShapeError with the problem.
     Player names come back without control characters."""
     if not isinstance(data, dict) or data.get("format") != LOG_FORMAT:
-        raise ValueError(
-            f'this is not a game log (the first line must have "format": "{LOG_FORMAT}")'
-        )
+        raise ShapeError(refuse("log.not-a-log", format=LOG_FORMAT))
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > LOG_VERSION:
-        raise ValueError(
-            f"this log was written by a newer version (format {excerpt(version)}); this "
-            f"program reads up to {LOG_VERSION}"
-        )
+        raise ShapeError(refuse("log.newer-format", version=excerpt(version), most=LOG_VERSION))
     rules = data.get("rules_version")
     if isinstance(rules, int) and not isinstance(rules, bool) and rules > RULES_VERSION:
-        raise ValueError(
-            f"this log was played under rules version {excerpt(rules)}, newer than this "
-            f"program knows (rules versions 1 to {RULES_VERSION}); a newer version of "
-            "wolfenstein replays it"
-        )
+        raise ShapeError(refuse("log.newer-rules", version=excerpt(rules), most=RULES_VERSION))
     try:
         header = HeaderLine.model_validate(data)
     except ValidationError as error:
-        raise ValueError(f"in the header: {describe_error(error, [HeaderLine])}") from None
-    if header.mission_file is not None:
-        _no_nul(header.mission_file)
+        raise ShapeError(
+            refuse("log.bad-header", detail=describe_error(error, [HeaderLine]))
+        ) from None
+    if header.mission_file is not None and "\x00" in header.mission_file:
+        raise ShapeError(refuse("log.mission-file-nul"))
     fields = header.model_dump(by_alias=True)
     fields["player_names"] = [clean_text(name, keep_newlines=False) for name in header.player_names]
     return fields

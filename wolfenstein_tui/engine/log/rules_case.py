@@ -75,7 +75,7 @@ def apply_setup(rules: Rules, state: GameState, data: Any) -> tuple[GameState, l
     SetupError for the first value that cannot be used; `state` is left as
     it was."""
     if not isinstance(data, dict):
-        raise SetupError("", 'the setup is a JSON object, like {"heroes": {...}}')
+        raise SetupError("", "setup.not-object")
     _known(data, SETUP_KEYS, "")
     turn = Turn(rules, state.clone())
     case = _Case(turn)
@@ -110,8 +110,9 @@ class _Case:
                 if zone not in self.rules.board.zones:
                     raise SetupError(
                         f"noise[{index}]",
-                        f"no zone {zone!r} on this map; zones are "
-                        f"{', '.join(sorted(self.rules.board.zones))}",
+                        "setup.no-zone",
+                        zone=repr(zone),
+                        zones=", ".join(sorted(self.rules.board.zones)),
                     )
             state.noise = set(zones)
         self._board_pieces(data)
@@ -120,12 +121,12 @@ class _Case:
             self._starting_cards(data["starting_cards"])
         heroes = data.get("heroes", {})
         if not isinstance(heroes, dict):
-            raise SetupError("heroes", "a JSON object of hero id to its values")
+            raise SetupError("heroes", "setup.heroes-not-object")
         for hero_id, values in heroes.items():
             self._hero(hero_id, values)
         enemies = data.get("enemies", {})
         if not isinstance(enemies, dict):
-            raise SetupError("enemies", "a JSON object of figure id to its values (or null)")
+            raise SetupError("enemies", "setup.enemies-not-object")
         for enemy_id, values in enemies.items():
             self._enemy(enemy_id, values)
         self._overlaps()
@@ -138,35 +139,26 @@ class _Case:
             self._active(data["active"], heroes.get(data["active"], {}))
         else:
             if not [h for h in state.living_heroes() if h.id not in state.activated]:
-                raise SetupError(
-                    "activated",
-                    "at least one hero is still to activate (end the last activation with "
-                    "an end_activation decision to reach the nazi phase)",
-                )
+                raise SetupError("activated", "setup.all-activated")
             for hero_id, values in heroes.items():
                 if isinstance(values, dict) and "ap" in values:
-                    raise SetupError(
-                        f"heroes.{hero_id}.ap",
-                        'AP are set for the hero acting now: name it in "active"',
-                    )
+                    raise SetupError(f"heroes.{hero_id}.ap", "setup.ap-not-active")
             self._next_seat()
 
     # --- the board -------------------------------------------------------------------
 
     def _board_pieces(self, data: dict[str, Any]) -> None:
         board = self.rules.board
-        for key, standing, known, what in (
-            ("doors_opened", self.state.closed_doors, board.doors, "door"),
-            ("barricades_removed", self.state.barricades, board.barricades, "barricade"),
+        for key, standing, known, code in (
+            ("doors_opened", self.state.closed_doors, board.doors, "setup.no-door"),
+            ("barricades_removed", self.state.barricades, board.barricades, "setup.no-barricade"),
         ):
             if key not in data:
                 continue
             for index, piece in enumerate(_strings(data[key], key)):
                 if piece not in known:
-                    names = ", ".join(sorted(known)) or "none"
-                    raise SetupError(
-                        f"{key}[{index}]", f"no {what} {piece!r} on this map ({what}s: {names})"
-                    )
+                    names = ", ".join(sorted(known)) or "-"
+                    raise SetupError(f"{key}[{index}]", code, piece=repr(piece), known=names)
                 standing.discard(piece)
 
     def _tokens(self, data: dict[str, Any]) -> None:
@@ -178,7 +170,7 @@ class _Case:
                 square = _square(self.rules, name, where)
                 token = tokens.get(square)
                 if token is None or token[0] not in BLOCKING_TOKENS:
-                    raise SetupError(where, f"no event, chest or objective token on {name}")
+                    raise SetupError(where, "setup.no-token", square=name)
                 state.events_left.discard(square)
                 state.chests_left.discard(square)
                 for letter, at in list(state.objectives_left.items()):
@@ -188,7 +180,7 @@ class _Case:
             for index, letter in enumerate(_strings(data["collected"], "collected")):
                 if letter not in self.rules.mission.objective_tokens:
                     raise SetupError(
-                        f"collected[{index}]", f"no objective token {letter!r} in this mission"
+                        f"collected[{index}]", "setup.no-objective", letter=repr(letter)
                     )
                 state.objectives_left.pop(letter, None)
                 state.collected.add(letter)
@@ -199,15 +191,15 @@ class _Case:
         """R-SETUP-6 imposed: the hero's random equipment card is the one
         named; the card it had drawn goes back where the named one was."""
         if not isinstance(data, dict):
-            raise SetupError("starting_cards", "a JSON object of hero id to an equipment card")
+            raise SetupError("starting_cards", "setup.starting-not-object")
         deck = self.state.decks["equipment"]
         for hero_id, card in data.items():
             where = f"starting_cards.{hero_id}"
             hero = self._hero_of(hero_id, where)
             if not isinstance(card, str) or card not in self.rules.item_cards:
-                raise SetupError(where, f"{card!r} is not an equipment card")
+                raise SetupError(where, "setup.not-equipment", value=repr(card))
             if card not in deck.draw:
-                raise SetupError(where, f"no {card} is left in the equipment deck to draw")
+                raise SetupError(where, "setup.not-in-deck", value=card)
             drawn = hero.carried[-1] if hero.carried else None
             at = deck.draw.index(card)
             if drawn is None:
@@ -231,8 +223,7 @@ class _Case:
         hero = self.state.heroes.get(hero_id) if isinstance(hero_id, str) else None
         if hero is None:
             raise SetupError(
-                where,
-                f"{hero_id!r} is not a hero of this game (heroes: {', '.join(self.state.heroes)})",
+                where, "setup.not-a-hero", value=repr(hero_id), heroes=", ".join(self.state.heroes)
             )
         return hero
 
@@ -240,14 +231,14 @@ class _Case:
         base = f"heroes.{hero_id}"
         hero = self._hero_of(hero_id, base)
         if not isinstance(values, dict):
-            raise SetupError(base, "a JSON object of the hero's values")
+            raise SetupError(base, "setup.hero-not-object")
         _known(values, HERO_KEYS, base)
         turn = self.turn
         if values.get("dead") is True:
             danger.hero_dies(turn, hero, "rules_case")
             extra = set(values) - {"dead"}
             if extra:
-                raise SetupError(f"{base}.{sorted(extra)[0]}", "a dead hero has no other values")
+                raise SetupError(f"{base}.{sorted(extra)[0]}", "setup.dead-extra")
             return
         if "square" in values:
             hero.square = _square(self.rules, values["square"], f"{base}.square")
@@ -294,21 +285,21 @@ class _Case:
 
     def _weapons(self, data: Any, where: str) -> list[Weapon]:
         if not isinstance(data, list) or not data:
-            raise SetupError(where, 'a list of weapons, like ["pistol-1960"] or [{"card": ..}]')
+            raise SetupError(where, "setup.weapons-not-list")
         weapons = []
         for index, entry in enumerate(data):
             at = f"{where}[{index}]"
             if isinstance(entry, str):
                 entry = {"card": entry}
             if not isinstance(entry, dict):
-                raise SetupError(at, 'a weapon card id, or {"card": ID, "reload": true}')
+                raise SetupError(at, "setup.weapon-entry")
             _known(entry, WEAPON_KEYS, at)
             card = entry.get("card")
             if card not in self.rules.weapon_cards:
-                raise SetupError(f"{at}.card", f"{card!r} is not a weapon card")
+                raise SetupError(f"{at}.card", "setup.not-weapon", value=repr(card))
             attachment = entry.get("attachment")
             if attachment is not None and attachment not in self.rules.item_cards:
-                raise SetupError(f"{at}.attachment", f"{attachment!r} is not an equipment card")
+                raise SetupError(f"{at}.attachment", "setup.not-equipment", value=repr(attachment))
             self._take("weapons", card)
             if attachment is not None:
                 self._take("equipment", attachment)
@@ -321,12 +312,12 @@ class _Case:
         cards = _strings(data, where)
         for index, card in enumerate(cards):
             if card not in self.rules.item_cards:
-                raise SetupError(f"{where}[{index}]", f"{card!r} is not an equipment card")
+                raise SetupError(f"{where}[{index}]", "setup.not-equipment", value=repr(card))
         return cards
 
     def _ammo(self, data: Any, where: str, ammo: dict[str, int]) -> dict[str, int]:
         if not isinstance(data, dict):
-            raise SetupError(where, 'a JSON object like {"light": 2, "heavy": 0}')
+            raise SetupError(where, "setup.ammo-not-object")
         _known(data, AMMO_TYPES, where)
         new = dict(ammo)
         for kind, count in data.items():
@@ -340,22 +331,21 @@ class _Case:
         state = self.state
         if values is None:
             if enemy_id not in state.enemies:
-                raise SetupError(base, f"no figure {enemy_id!r} to remove")
+                raise SetupError(base, "setup.no-figure", value=repr(enemy_id))
             del state.enemies[enemy_id]
             return
         if not isinstance(values, dict):
-            raise SetupError(base, "a JSON object of the figure's values, or null to remove it")
+            raise SetupError(base, "setup.figure-not-object")
         _known(values, ENEMY_KEYS, base)
         enemy = state.enemies.get(enemy_id)
         if enemy is None:
             kind = values.get("type")
             if kind not in self.rules.enemy_cards:
                 raise SetupError(
-                    f"{base}.type",
-                    f"a new figure needs its type, one of {', '.join(self.rules.enemy_cards)}",
+                    f"{base}.type", "setup.figure-type", types=", ".join(self.rules.enemy_cards)
                 )
             if "square" not in values:
-                raise SetupError(f"{base}.square", "a new figure needs its square")
+                raise SetupError(f"{base}.square", "setup.figure-square")
             card = self.rules.enemy_cards[kind]
             enemy = Enemy(enemy_id, kind, (0, 0), card.hp, card.armor, large=card.large)
             state.enemies[enemy_id] = enemy
@@ -366,7 +356,7 @@ class _Case:
                 state.officer_seen = True
         elif "type" in values and values["type"] != enemy.type:
             raise SetupError(
-                f"{base}.type", f"{enemy_id} is a {enemy.type}; remove it to replace it"
+                f"{base}.type", "setup.figure-retype", figure=enemy_id, type=enemy.type
             )
         card = self.rules.enemy_cards[enemy.type]
         if "square" in values:
@@ -406,21 +396,23 @@ class _Case:
         for figure, anchor, large, where in figures:
             for square in footprint(anchor, large):
                 if not board.on_map(square):
-                    raise SetupError(where, f"{figure} does not fit on the map there")
+                    raise SetupError(where, "setup.does-not-fit", figure=figure)
                 token = board.tokens.get(square)
                 if token is not None and token[0] in BLOCKING_TOKENS and square not in removed:
                     raise SetupError(
                         where,
-                        f"{square_name(square)} holds a {token[0].value} token, where no figure "
-                        'stands (R-MOVE-6); list it in "tokens_removed" first',
+                        "setup.blocking-token",
+                        square=square_name(square),
+                        token=token[0].value,
                     )
                 if token is not None and token[0] is TokenKind.PASSAGE and figure in state.enemies:
-                    raise SetupError(
-                        where, f"nazis never stand on a passage token ({square_name(square)})"
-                    )
+                    raise SetupError(where, "setup.passage-token", square=square_name(square))
                 if square in taken:
                     raise SetupError(
-                        where, f"{taken[square]} already stands on {square_name(square)}"
+                        where,
+                        "setup.square-taken",
+                        figure=taken[square],
+                        square=square_name(square),
                     )
                 taken[square] = figure
 
@@ -432,9 +424,9 @@ class _Case:
         state = self.state
         hero = self._hero_of(hero_id, "active")
         if not hero.on_board:
-            raise SetupError("active", f"{hero_id} is not on the board: give it a square")
+            raise SetupError("active", "setup.active-off-board", figure=hero_id)
         if hero.id in state.activated:
-            raise SetupError("active", f"{hero_id} is also listed as activated")
+            raise SetupError("active", "setup.active-activated", figure=hero_id)
         state.phase = Phase.HEROES
         state.active_seat = hero.seat
         state.active_hero = hero.id

@@ -13,7 +13,7 @@ from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any, ClassVar
 
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
-from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal
+from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal, refuse
 
 
 class IllegalCommand(Exception):
@@ -253,38 +253,51 @@ COMMAND_TYPES: dict[str, type[Command]] = {
 }
 
 
+class BadCommand(ValueError):
+    """A command's log form that cannot be read, as facts (`problem`: a
+    ``log.*`` code and its facts), worded outside the engine."""
+
+    def __init__(self, problem: Refusal) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
 def command_from_json(data: dict[str, Any]) -> Command:
-    """Rebuild a command from its log form; raise ValueError if malformed."""
+    """Rebuild a command from its log form; raise BadCommand if malformed."""
     if not isinstance(data, dict):
-        raise ValueError("a command is a JSON object")
+        raise BadCommand(refuse("log.command-not-object"))
     kind = data.get("command")
     cls = COMMAND_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown command {kind!r}; known: {', '.join(COMMAND_TYPES)}")
+        raise BadCommand(
+            refuse("log.unknown-command", command=repr(kind), known=", ".join(COMMAND_TYPES))
+        )
     values: dict[str, Any] = {}
     for item in fields(cls):
         if item.name not in data:
             if item.default is not MISSING:
                 continue
-            raise ValueError(f"command {kind!r} needs {item.name!r}")
+            raise BadCommand(refuse("log.command-needs", command=str(kind), field=item.name))
         value = data[item.name]
         if value is None and item.name in _OPTIONAL:
             pass
         elif item.name in _SQUARE_FIELDS or (item.name == "to" and cls is Move):
             value = parse_square(value) if isinstance(value, str) else None
             if value is None:
-                raise ValueError(f"{item.name!r} must be a square name like B7")
+                raise BadCommand(refuse("log.not-a-square", field=item.name))
         elif item.name == "to":
             if not isinstance(value, str):
-                raise ValueError("'to' must name a hero")
+                raise BadCommand(refuse("log.not-a-hero", field=item.name))
         elif item.name in _TEXT_FIELDS and not isinstance(value, str):
-            raise ValueError(f"{item.name!r} must be text")
+            raise BadCommand(refuse("log.not-text", field=item.name))
         elif item.name in _NUMBER_FIELDS and not (
             isinstance(value, int) and not isinstance(value, bool)
         ):
-            raise ValueError(f"{item.name!r} must be a whole number")
+            raise BadCommand(refuse("log.not-a-number", field=item.name))
         values[item.name] = value
     extra = set(data) - {"command"} - {item.name for item in fields(cls)}
     if extra:
-        raise ValueError(f"command {kind!r} has unknown fields: {', '.join(sorted(extra))}")
+        raise BadCommand(
+            refuse("log.command-extra", command=str(kind), fields=", ".join(sorted(extra)))
+        )
     return cls(**values)

@@ -37,6 +37,7 @@ from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.replay_steps import replay_steps as replay_steps
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 
 PLAY_INTERVAL = 0.7
@@ -140,7 +141,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         if self.problem is None:
             problem.display = False
         else:
-            number, message = self.problem.line, self.problem.message
+            number, message = self.problem.line, self.problem_words()
             problem.update(
                 Text(
                     _("The replay stops at step {step}, on log line {line}: {message}").format(
@@ -158,13 +159,18 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                 else _("line {line}").format(line=number)
             )
             self.notify(
-                f"{where}: {message}",
+                _("{where}: {message}").format(where=where, message=message),
                 title=_("The replay stops early"),
                 severity="error",
                 timeout=10,
                 markup=False,
             )
         self.show()
+
+    def problem_words(self) -> str:
+        """Why the replay stops, in the language spoken."""
+        assert self.problem is not None
+        return problem_words(self.problem, words.Names(self.rules))
 
     # --- drawing ---------------------------------------------------------------------
 
@@ -229,7 +235,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         if self.index == self.last and self.problem is not None:
             log.write(
                 _("The replay stops here: line {line}: {message}").format(
-                    line=self.problem.line, message=self.problem.message
+                    line=self.problem.line, message=self.problem_words()
                 )
             )
         self.call_after_refresh(self.follow)
