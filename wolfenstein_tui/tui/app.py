@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.containers import Vertical
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
@@ -32,6 +33,7 @@ from wolfenstein_tui.language import (
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
+from wolfenstein_tui.tui.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
 
@@ -188,9 +190,11 @@ class WolfensteinApp(ReportsCrashes):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(
-                CommandPalette(placeholder=_("Search for commands…"), id="--command-palette")
-            )
+            self.push_screen(Palette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        """The theme command's palette, in the language spoken."""
+        self.push_screen(Palette(providers=[ThemeProvider], placeholder=THEMES_PLACEHOLDER))
 
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit, in the player's language."""

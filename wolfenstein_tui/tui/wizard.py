@@ -27,6 +27,7 @@ from wolfenstein_tui.tui.screens.dialogs import (
     MessageDialog,
     TextDialog,
 )
+from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 LEVELS = [
     (
@@ -67,17 +68,6 @@ HOUSE_RULES = {
     "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost (R-VAR-4)"),
 }
 """The house rules (R-VAR), in English (shown translated)."""
-
-AMMO_WORDS = {"light": N_("light ammo"), "heavy": N_("heavy ammo"), "special": N_("special ammo")}
-ITEM_TYPE_WORDS = {
-    "armor": N_("armor"),
-    "attachment": N_("attachment"),
-    "boost": N_("boost"),
-    "consumable": N_("consumable"),
-    "suit": N_("suit"),
-    "other": N_("other"),
-}
-"""The cards' ammo and item types as the rulebooks name them (docs/glossary.md)."""
 
 
 class WizardCancelled(Exception):
@@ -151,7 +141,7 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
             armor=card.armor,
             ap=card.ap,
             accuracy=card.precision,
-            ammo=_(AMMO_WORDS.get(card.ammo.value, card.ammo.value)),
+            ammo=ammo_tokens(card.ammo),
         )
         + "\n"
     )
@@ -174,7 +164,7 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
     if card.starting_equipment:
         kit = ", ".join(items.get(i, i) for i in card.starting_equipment)
         text.append(_("Kit: {items}").format(items=kit) + "\n")
-    slots = ", ".join(_(ITEM_TYPE_WORDS.get(t.value, t.value)) for t in card.item_slots)
+    slots = ", ".join(term(ITEM_TYPES, t) for t in card.item_slots)
     text.append(_("Item slots: {slots}").format(slots=slots) + "\n")
     for ability in card.abilities:
         name = ability.words(lang).name

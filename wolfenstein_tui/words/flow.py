@@ -8,9 +8,9 @@ import re
 from wolfenstein_tui.content.mission import AlarmsLoss, EnemyReachesLoss
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.words.effects import face_name
 from wolfenstein_tui.words.names import Names, difficulty_name
 from wolfenstein_tui.words.registry import actor, by_what, presents
+from wolfenstein_tui.words.terms import face as face_name
 
 
 def _mission(event: Event, names: Names) -> str:

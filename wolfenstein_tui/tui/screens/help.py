@@ -15,7 +15,7 @@ from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
 from wolfenstein_tui.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.wizard import AMMO_WORDS, ITEM_TYPE_WORDS
+from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}
 WEAPON_KIND_WORDS = {"firearm": N_("firearm"), "melee": N_("melee")}
@@ -60,7 +60,7 @@ def card_lines(decks: Decks) -> list[tuple[str, str]]:
         lines.append((shown.lower(), shown))
     for card in decks.weapons:
         kind = _(WEAPON_KIND_WORDS.get(card.kind.value, card.kind.value))
-        ammo = f", {_(AMMO_WORDS.get(card.ammo.value, card.ammo.value))}" if card.ammo else ""
+        ammo = f", {ammo_tokens(card.ammo)}" if card.ammo else ""
         shown = (
             _("{name}: {text}").format(
                 name=f"{card.words(lang).name} (" + _("weapon, {kind}").format(kind=kind) + ")",
@@ -72,7 +72,7 @@ def card_lines(decks: Decks) -> list[tuple[str, str]]:
         )
         lines.append((shown.lower(), shown))
     for item in decks.equipment:
-        item_type = _(ITEM_TYPE_WORDS.get(item.item_type.value, item.item_type.value))
+        item_type = term(ITEM_TYPES, item.item_type)
         cost = _("{cost} AP").format(cost=item.ap_cost)
         shown = _("{name}: {text}").format(
             name=f"{item.words(lang).name} ({item_type}, {cost})", text=item.words(lang).text

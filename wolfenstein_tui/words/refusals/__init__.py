@@ -14,10 +14,10 @@ from __future__ import annotations
 from wolfenstein_tui.engine.state.refusals import TEXT, Fact, Refusal
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.questions import ammo_kind
 from wolfenstein_tui.words.refusals.actions import SENTENCES as ACTION_SENTENCES
 from wolfenstein_tui.words.refusals.combat import SENTENCES as COMBAT_SENTENCES
 from wolfenstein_tui.words.refusals.game import SENTENCES as GAME_SENTENCES
+from wolfenstein_tui.words.terms import ammo_tokens
 
 SENTENCES: dict[str, str] = {**ACTION_SENTENCES, **COMBAT_SENTENCES, **GAME_SENTENCES}
 """Every refusal's sentence (English, marked for translation), by code."""
@@ -56,5 +56,5 @@ def fact_words(key: str, value: Fact, names: Names) -> str:
     if kind == "zone":
         return names.zone(value)
     if kind == "ammo":
-        return ammo_kind(value)
+        return ammo_tokens(value)
     return value
