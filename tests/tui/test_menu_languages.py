@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 from rich.console import Group
 from rich.text import Text
-from textual.widgets import Label, OptionList, Static
+from textual.command import CommandList, CommandPalette
+from textual.widgets import Input, Label, OptionList, Static
 
 from wolfenstein_tui.i18n import current_language, set_language
 from wolfenstein_tui.language import pin_language, read_setting, settings_path
@@ -304,3 +305,28 @@ async def test_the_command_palettes_own_commands_are_translated() -> None:
         titles = {command.title for command in commands}
         assert {"Tema", "Esci", "Tasti", "Istantanea"} <= titles
         assert "Esci subito dal gioco" in {command.help for command in commands}
+
+
+@pytest.mark.asyncio
+async def test_the_command_palettes_own_words_are_french() -> None:
+    """Issue 15: Textual's palette (ctrl+p) says its placeholder, a search
+    that finds nothing and the theme search in French."""
+    set_language("fr")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        field = palette.query_one(Input)
+        assert field.placeholder == "Chercher une commande…"
+        await pilot.press(*"zzqx")
+        await pilot.pause(1.0)
+        shown = [str(o.prompt.renderable) for o in palette.query_one(CommandList).options]
+        assert shown == ["Aucun résultat"]
+        await pilot.press("escape")
+        await pilot.pause()
+        app.search_themes()
+        await pilot.pause()
+        assert app.screen.query_one(Input).placeholder == "Chercher un thème…"

@@ -165,7 +165,8 @@ class LogBook:
             # Alarm Bells: roll one die" names the rule as the mission does).
             purpose = said_purpose(self.names, str(event.data.get("purpose", "")))
             faces = tuple(str(f) for f in event.data.get("faces", []))
-            return LogEntry(self.round, Category.DICE, f"{purpose}:", kind, faces)
+            said = _("{purpose}:").format(purpose=purpose)  # "... :" in French
+            return LogEntry(self.round, Category.DICE, said, kind, faces)
         said = describe(event, self.names)
         return LogEntry(self.round, self.category(kind), names_for(self.names.rules)(said), kind)
 
