@@ -102,7 +102,7 @@ def waiting_words(session: Session, seat: int) -> str:
         if h in state.heroes and not state.heroes[h].dead
     ]
     who = (
-        f"{name} ({' and '.join(heroes)})"
+        f"{name} ({_(' and ').join(heroes)})"
         if heroes
         else _("{name} (the AI controller)").format(name=name)
     )

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from rich.console import Group
 from rich.text import Text
+from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, Label, OptionList, Static
 
@@ -330,3 +331,39 @@ async def test_the_command_palettes_own_words_are_french() -> None:
         app.search_themes()
         await pilot.pause()
         assert app.screen.query_one(Input).placeholder == "Chercher un thème…"
+
+
+@pytest.mark.asyncio
+async def test_the_screenshot_notices_are_french() -> None:
+    """Issue 15: the palette's Screenshot command says what became of the
+    screenshot in French, and only once (Textual's English notice is not
+    given)."""
+    set_language("fr")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.post_message(events.DeliveryFailed(key="k", exception=OSError(), name="screenshot"))
+        app.post_message(events.DeliveryComplete(key="k", path=Path("w.svg"), name="screenshot"))
+        await pilot.pause()
+        said = [(n.title, n.message) for n in app._notifications]
+        assert said == [
+            ("Capture d'écran", "Échec de l'enregistrement de la capture"),
+            ("Capture d'écran", "Capture enregistrée dans w.svg"),
+        ]
+
+
+@pytest.mark.asyncio
+async def test_the_keys_panel_is_french() -> None:
+    """Issue 15: the palette's Keys command shows the keys of the title
+    screen's list (Textual's own "Up", "Page Down"...) and the app's own
+    keys in French."""
+    set_language("fr")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.action_show_help_panel()
+        await pilot.pause()
+        await pilot.pause()
+        shown = "\n".join(s.text for s in app.screen._compositor.render_strips())
+        assert "Haut" in shown and "Page suivante" in shown and "Langue" in shown
+        assert "Page Down" not in shown and "Language" not in shown

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import work
+from textual import events, on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -30,8 +30,10 @@ from wolfenstein_tui.language import (
     settings_path,
     write_setting,
 )
+from wolfenstein_tui.system_errors import reason as said_reason
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.footer import Footer
+from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
 from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
 from wolfenstein_tui.tui.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
@@ -196,9 +198,38 @@ class WolfensteinApp(ReportsCrashes):
         """The theme command's palette, in the language spoken."""
         self.push_screen(Palette(providers=[ThemeProvider], placeholder=THEMES_PLACEHOLDER))
 
+    def action_show_help_panel(self) -> None:
+        """The palette's Keys command: Textual's keys panel, in the player's
+        language."""
+        if not self.screen.query(SpokenHelpPanel):
+            self.screen.mount(SpokenHelpPanel())
+
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit, in the player's language."""
         self.notify(_("Press ctrl+q to quit the app"), title=_("Do you want to quit?"))
+
+    @on(events.DeliveryComplete)
+    def screenshot_saved(self, event: events.DeliveryComplete) -> None:
+        """The palette's Screenshot command, told in the player's language
+        (Textual's own notice, which is English, is not given)."""
+        if event.name != "screenshot":
+            return
+        event.prevent_default()
+        if event.path is None:
+            self.notify(_("Saved screenshot"), title=_("Screenshot"))
+        else:
+            self.notify(
+                _("Saved screenshot to {path}").format(path=event.path),
+                title=_("Screenshot"),
+                markup=False,
+            )
+
+    @on(events.DeliveryFailed)
+    def screenshot_failed(self, event: events.DeliveryFailed) -> None:
+        if event.name != "screenshot":
+            return
+        event.prevent_default()
+        self.notify(_("Failed to save screenshot"), title=_("Screenshot"), severity="error")
 
     @work
     async def action_choose_language(self) -> None:
@@ -240,7 +271,7 @@ class WolfensteinApp(ReportsCrashes):
         except OSError as error:
             self.notify(
                 _("Cannot keep the language in {path}: {reason}").format(
-                    path=path, reason=error.strerror or error
+                    path=path, reason=said_reason(error)
                 ),
                 severity="error",
                 timeout=8,
