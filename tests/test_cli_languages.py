@@ -62,7 +62,17 @@ def test_a_file_error_is_french(tmp_path: Path, capsys: pytest.CaptureFixture[st
     missing = tmp_path / "nothing.jsonl"
     assert main(["--lang", "fr", "replay", "--headless", str(missing)]) == 1
     err = capsys.readouterr().err
-    assert f"{missing}: impossible de lire le fichier" in err
+    assert f"{missing}: impossible de lire le fichier : aucun fichier ou dossier de ce nom" in err
+    assert "No such file" not in err
+
+
+def test_validate_says_a_good_mission_is_good_in_polish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 15: `validate` of a sound mission answers in Polish too."""
+    mission = Path(__file__).resolve().parent.parent / "missions" / "m02-night-shift.yaml"
+    assert main(["--lang", "pl", "validate", str(mission)]) == 0
+    assert capsys.readouterr().out.strip() == f"{mission}: poprawny"
 
 
 def test_a_wrong_option_is_refused_in_french(capsys: pytest.CaptureFixture[str]) -> None:
