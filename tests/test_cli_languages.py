@@ -112,3 +112,17 @@ def test_the_language_command_answers_in_the_language_chosen(
     speaks, in it."""
     assert main(["--lang", "it", "language"]) == 0
     assert "Il gioco parla italiano (it), secondo l'opzione --lang." in capsys.readouterr().out
+
+
+def test_a_seat_of_a_game_under_way_is_french() -> None:
+    """Issue 15: `wolfenstein games` and the join screens name a seat in
+    French."""
+    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.seats import SeatView
+
+    set_language("fr")
+    try:
+        label = SeatView(0, "Ann", "Klaus Kreutz et Anya Oliwa", None).label()
+    finally:
+        set_language("en")
+    assert label == "place 1 : Ann (Klaus Kreutz et Anya Oliwa) — libre"
