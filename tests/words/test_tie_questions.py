@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from tests.tui.test_play_screen import M01, game
+from tests.words.test_words import rules_for
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import RandomPlayer
-from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.words import Names
@@ -134,3 +135,45 @@ def test_r_ai_2_english_names_the_figures(tmp_path: Path, kind: str) -> None:
         names.text(pending.prompt),
         [names.text(option) for option in pending.options],
     )
+
+
+def asked(prompt: str, options: list[str], key: str) -> Pending:
+    return Pending(DecisionKind.AI_TIE, prompt, options, 0, {"key": key})
+
+
+def test_r_ai_2_a_square_to_shoot_from_a_bot_and_an_unknown_form_in_french() -> None:
+    """The forms the random games above do not meet: a square to shoot from
+    (R-AI-2), a bot among the heroes to go for (R-BOT-1), a figure with no
+    path to a hero (R-AI-4); a question of a form not known is shown as the
+    state holds it, its ids named."""
+    rules = rules_for(M01)
+    shoot = asked(
+        "AI controller: where does Soldier soldier-3 shoot from? (default: I12)",
+        ["I12", "I13"],
+        "square|v2|where does Soldier soldier-3 shoot from?|I12/I13#0",
+    )
+    bot = asked(
+        "AI controller: which hero does Soldier soldier-1 go for? (default: Max Hass)",
+        ["Max Hass", "the bot Soldier soldier-4"],
+        "chase|v1|which hero does Soldier soldier-1 go for?|Max Hass/the bot Soldier soldier-4#0",
+    )
+    order = asked(
+        "AI controller: which nazi acts next? (default: Soldier soldier-2 (no path AP from a hero))",
+        ["Soldier soldier-2 (no path AP from a hero)", "Soldier soldier-3 (4 AP from a hero)"],
+        "order|v0|which nazi acts next?|...#0",
+    )
+    odd = asked("AI controller: who sings for soldier-2? (default: x)", ["x", "y"], "song|v0|..#0")
+    set_language("fr")
+    try:
+        names = Names(rules)
+        assert question(shoot, names) == (
+            "Contrôleur de l'IA : d'où Soldat 3 tire-t-il ? (par défaut : I12)"
+        )
+        assert answers(bot, names) == ["Max Hass", "le bot Soldat 4"]
+        assert answers(order, names) == [
+            "Soldat 2 (aucun chemin vers un héros)",
+            "Soldat 3 (à 4 PA d'un héros)",
+        ]
+        assert question(odd, names) == "AI controller: who sings for Soldat 2? (default: x)"
+    finally:
+        set_language("en")
