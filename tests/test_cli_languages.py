@@ -62,7 +62,17 @@ def test_a_file_error_is_french(tmp_path: Path, capsys: pytest.CaptureFixture[st
     missing = tmp_path / "nothing.jsonl"
     assert main(["--lang", "fr", "replay", "--headless", str(missing)]) == 1
     err = capsys.readouterr().err
-    assert f"{missing}: impossible de lire le fichier" in err
+    assert f"{missing}: impossible de lire le fichier : aucun fichier ou dossier de ce nom" in err
+    assert "No such file" not in err
+
+
+def test_validate_says_a_good_mission_is_good_in_polish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 15: `validate` of a sound mission answers in Polish too."""
+    mission = Path(__file__).resolve().parent.parent / "missions" / "m02-night-shift.yaml"
+    assert main(["--lang", "pl", "validate", str(mission)]) == 0
+    assert capsys.readouterr().out.strip() == f"{mission}: poprawny"
 
 
 def test_a_wrong_option_is_refused_in_french(capsys: pytest.CaptureFixture[str]) -> None:
@@ -102,3 +112,17 @@ def test_the_language_command_answers_in_the_language_chosen(
     speaks, in it."""
     assert main(["--lang", "it", "language"]) == 0
     assert "Il gioco parla italiano (it), secondo l'opzione --lang." in capsys.readouterr().out
+
+
+def test_a_seat_of_a_game_under_way_is_french() -> None:
+    """Issue 15: `wolfenstein games` and the join screens name a seat in
+    French."""
+    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.seats import SeatView
+
+    set_language("fr")
+    try:
+        label = SeatView(0, "Ann", "Klaus Kreutz et Anya Oliwa", None).label()
+    finally:
+        set_language("en")
+    assert label == "place 1 : Ann (Klaus Kreutz et Anya Oliwa) — libre"

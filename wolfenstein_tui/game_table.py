@@ -80,8 +80,10 @@ def table_game(path: Path, summary: LogSummary, header: Header, decks: Decks) ->
     seats = tuple(
         SeatView(
             seat,
-            header.player_names[seat] if seat < len(header.player_names) else f"Player {seat + 1}",
-            " and ".join(names.get(h, h) for h in heroes),
+            header.player_names[seat]
+            if seat < len(header.player_names)
+            else _("Player {number}").format(number=seat + 1),
+            _(" and ").join(names.get(h, h) for h in heroes),
             holders[seat],
         )
         for seat, heroes in enumerate(header.seats)

@@ -22,6 +22,7 @@ from wolfenstein_tui.content.library import builtin_mission_files, training_miss
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import outcome_name
+from wolfenstein_tui.system_errors import reason as said_reason
 from wolfenstein_tui.words.log_problems import located
 
 HEADER_BYTES = 64 * 1024
@@ -143,7 +144,7 @@ def summarize(path: Path) -> LogSummary:
             file.seek(max(len(first), size - SCAN_BYTES))
             tail = file.read()
     except OSError as error:
-        return damaged(_("cannot be read ({reason})").format(reason=error.strerror))
+        return damaged(_("cannot be read ({reason})").format(reason=said_reason(error)))
     try:
         header = Header.from_json(json.loads(first.decode("utf-8")))
     except UnicodeDecodeError:

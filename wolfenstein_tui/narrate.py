@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wolfenstein_tui.card_words import event_question
 from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -33,6 +32,7 @@ from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.flow import faces_said, purpose
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import difficulty_name, names_for, outcome_name
+from wolfenstein_tui.words.questions import answers, question
 
 INDENT = "    "
 
@@ -108,22 +108,18 @@ def describe_decision(
         pending = before.pending
         if pending is None:
             return _("choose option {option}").format(option=option)
+        # The question and its answer as the player read them.
+        names = Names(rules, before)
+        labels = answers(pending, names, lambda seat: player_name(header, seat))
         label = (
-            pending.options[option]
-            if isinstance(option, int) and 0 <= option < len(pending.options)
+            labels[option]
+            if isinstance(option, int) and 0 <= option < len(labels)
             else _("option {option}").format(option=option)
         )
-        names = names_for(rules)
-        prompt = names(pending.prompt)
-        question = event_question(rules, pending)
-        if question is not None:
-            prompt = question[0]
-            if isinstance(option, int) and 0 <= option < len(question[1]):
-                label = question[1][option]
         return _("{player}: {question} → {answer} (option {option})").format(
             player=player_name(header, pending.seat),
-            question=prompt,
-            answer=names(label),
+            question=question(pending, names),
+            answer=label,
             option=option,
         )
     hero = str(command.get("hero", ""))

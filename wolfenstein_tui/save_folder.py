@@ -7,7 +7,6 @@ importing either: `wolfenstein` paints its first frame before them.
 
 from __future__ import annotations
 
-import errno
 import os
 import secrets
 from pathlib import Path
@@ -16,6 +15,7 @@ from platformdirs import user_data_dir
 
 from wolfenstein_tui.content.text import printable
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.system_errors import reason as reason  # re-exported
 
 
 class SaveError(Exception):
@@ -34,27 +34,6 @@ def campaigns_dir(save_dir: Path | None = None) -> Path:
     so that opening a game can tell there is no campaign without importing
     the campaigns' reader."""
     return (save_dir or default_save_dir()) / "campaigns"
-
-
-def reasons() -> dict[int, str]:
-    """The system's errors a player may meet when saving, in plain words in
-    the language spoken (looked up when said: the language is chosen after
-    import)."""
-    return {
-        errno.ENOSPC: _("the disk is full"),
-        errno.EDQUOT: _("the disk quota is used up"),
-        errno.EFBIG: _("the file has reached the largest size allowed here"),
-        errno.EACCES: _("permission denied"),
-        errno.EPERM: _("permission denied"),
-        errno.EROFS: _("the disk is read-only"),
-        errno.EIO: _("the disk reported an input/output error"),
-    }
-
-
-def reason(error: OSError) -> str:
-    """An OSError in plain words ("the disk is full"); an error not listed
-    in the system's own words."""
-    return reasons().get(error.errno or 0) or (error.strerror or str(error)).lower()
 
 
 def check_save_dir(folder: Path, what: str | None = None) -> Path:

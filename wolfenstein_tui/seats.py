@@ -96,7 +96,9 @@ class SeatView:
             if self.holder is not None
             else _("free")
         )
-        return f"seat {self.seat + 1}: {self.player} ({self.heroes}) — {who}"
+        return _("seat {seat}: {player} ({heroes}) — {who}").format(
+            seat=self.seat + 1, player=self.player, heroes=self.heroes, who=who
+        )
 
 
 def release_all(locks: list[Lock]) -> None:

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.system_errors import reason as said_reason
 
 
 def install_hint() -> str:
@@ -97,7 +98,7 @@ def run_serve(host: str, port: int, save_dir: Path | None) -> int:
     except OSError as error:
         print(
             _("wolfenstein: cannot listen on {host}:{port}: {reason}").format(
-                host=host, port=port, reason=error.strerror
+                host=host, port=port, reason=said_reason(error)
             ),
             file=sys.stderr,
         )

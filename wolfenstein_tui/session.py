@@ -188,7 +188,7 @@ class Session:
 
     def player_name(self, seat: int) -> str:
         """What to call the player in a seat: the name given at setup, or
-        "Player N" when none was given."""
+        "Player N" (in the language spoken) when none was given."""
         names = self.record.header.player_names
         return names[seat] if seat < len(names) else _("Player {number}").format(number=seat + 1)
 

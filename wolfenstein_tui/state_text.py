@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import textwrap
 
-from wolfenstein_tui.card_words import event_question
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -15,6 +14,7 @@ from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words.names import names_for, outcome_name
+from wolfenstein_tui.words.questions import answers, question
 
 WIDTH = 80
 
@@ -220,7 +220,9 @@ def _question_lines(writer: _Writer, rules: Rules, header: Header, state: GameSt
     if state.pending is None:
         return
     pending = state.pending
-    prompt, options = event_question(rules, pending) or (pending.prompt, pending.options)
+    names = Names(rules, state)
+    prompt = question(pending, names)
+    options = answers(pending, names, lambda seat: player_name(header, seat))
     writer.para(
         _("Question for {player}: {question}").format(
             player=player_name(header, pending.seat), question=prompt

@@ -154,7 +154,7 @@ def test_missing_file(lab):
     path = lab.folder / "no-such-mission.yaml"
     (problem,) = lab.check(path)
     assert (problem.path, problem.line, problem.column) == (str(path), 1, 1)
-    assert "cannot read the file: No such file or directory" in problem.message
+    assert "cannot read the file: no such file or folder" in problem.message
 
 
 def test_folder_given_as_a_file(lab):

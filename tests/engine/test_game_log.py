@@ -238,7 +238,7 @@ def test_broken_logs_get_a_located_message_not_a_traceback(
 
 def test_missing_log_file(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(tmp_path / "none.jsonl")]) == 1
-    assert "No such file" in capsys.readouterr().err
+    assert "no such file or folder" in capsys.readouterr().err
 
 
 def test_simulate_plays_the_nazis_unless_told_to_skip_them(capsys) -> None:

@@ -30,11 +30,15 @@ import pytest
 from tests.tui.test_app import session_for, step
 from tests.tui.test_nazi_phase import to_the_nazi_phase
 from tests.tui.test_snapshots import session as snapshot_session
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.state.commands import Attack, EndActivation, Move, StartActivation
 from wolfenstein_tui.i18n import set_language
+from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.game_commands import COMMANDS
+from wolfenstein_tui.tui.players import hand_over_words
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
@@ -351,3 +355,21 @@ def test_the_game_over_summary_in_each_language_fits_its_dialog(
     english = ("VICTORY", "DEFEAT", "Enemies killed", "Danger peak", "Heroes lost", "Glory:")
     assert not [word for word in english if word in text], text
     assert "wolfenstein replay" in text  # the command itself is not translated
+
+
+def test_the_hand_over_and_unnamed_players_speak_the_language(tmp_path: Path) -> None:
+    """Issue 15 (R-GAME-1, hot-seat): a player given no name is "Joueur 2"
+    in French, and the hand-over's question is punctuated the French way."""
+    loaded = load_mission(M01, builtin_decks())
+    seats = (("klaus", "anya"), ("blazkowicz", "max"))
+    header = new_header(loaded, seats, seed=1)
+    session, _ = Session.start(loaded, header, tmp_path)
+    try:
+        set_language("fr")
+        name = session.player_name(1)
+        words = hand_over_words(session.rules, session.state, 1, name, "répondez")
+    finally:
+        set_language("en")
+    assert name == "Joueur 2"
+    assert words.endswith("\n\nJoueur 2 : répondez.")
+    assert session.player_name(1) == "Player 2"

@@ -17,6 +17,7 @@ from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.saves import decks_hash
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.log_entries import (
@@ -180,3 +181,20 @@ def test_the_whole_game_is_rebuilt_from_the_log_on_continue(tmp_path: Path) -> N
     rebuilt = game_entries(again.rules, again.backlog)
     assert [e.text for e in rebuilt] == [e.text for e in played]
     assert rebuilt[0].kind is EventKind.SETUP
+
+
+def test_a_special_rules_dice_line_names_the_rule_in_the_players_language() -> None:
+    """R-DICE-4 and a mission's special rule (m01's Searchlight, a die
+    rolled at round 2): the dice line says why in French, the rule by its
+    French name, where the log keeps "rule Searchlight: roll one die"."""
+    rules = rules_for(MISSIONS[0])
+    purpose = "rule Searchlight: roll one die (heart, shield to work)"
+    event = Event(EventKind.DICE_ROLLED, {"faces": ["shield"], "purpose": purpose})
+    set_language("fr")
+    try:
+        entry = LogBook(rules).entry(event)
+    finally:
+        set_language("en")
+    assert entry is not None
+    assert entry.text == "règle Projecteur : lancer un dé (cœur, bouclier pour réussir) :"
+    assert event.data["purpose"] == purpose

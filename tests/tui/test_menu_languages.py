@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 from rich.console import Group
 from rich.text import Text
-from textual.widgets import Label, OptionList, Static
+from textual import events
+from textual.command import CommandList, CommandPalette
+from textual.widgets import Input, Label, OptionList, Static
 
 from wolfenstein_tui.i18n import current_language, set_language
 from wolfenstein_tui.language import pin_language, read_setting, settings_path
@@ -304,3 +306,64 @@ async def test_the_command_palettes_own_commands_are_translated() -> None:
         titles = {command.title for command in commands}
         assert {"Tema", "Esci", "Tasti", "Istantanea"} <= titles
         assert "Esci subito dal gioco" in {command.help for command in commands}
+
+
+@pytest.mark.asyncio
+async def test_the_command_palettes_own_words_are_french() -> None:
+    """Issue 15: Textual's palette (ctrl+p) says its placeholder, a search
+    that finds nothing and the theme search in French."""
+    set_language("fr")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        field = palette.query_one(Input)
+        assert field.placeholder == "Chercher une commande…"
+        await pilot.press(*"zzqx")
+        await pilot.pause(1.0)
+        shown = [str(o.prompt.renderable) for o in palette.query_one(CommandList).options]
+        assert shown == ["Aucun résultat"]
+        await pilot.press("escape")
+        await pilot.pause()
+        app.search_themes()
+        await pilot.pause()
+        assert app.screen.query_one(Input).placeholder == "Chercher un thème…"
+
+
+@pytest.mark.asyncio
+async def test_the_screenshot_notices_are_french() -> None:
+    """Issue 15: the palette's Screenshot command says what became of the
+    screenshot in French, and only once (Textual's English notice is not
+    given)."""
+    set_language("fr")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.post_message(events.DeliveryFailed(key="k", exception=OSError(), name="screenshot"))
+        app.post_message(events.DeliveryComplete(key="k", path=Path("w.svg"), name="screenshot"))
+        await pilot.pause()
+        said = [(n.title, n.message) for n in app._notifications]
+        assert said == [
+            ("Capture d'écran", "Échec de l'enregistrement de la capture"),
+            ("Capture d'écran", "Capture enregistrée dans w.svg"),
+        ]
+
+
+@pytest.mark.asyncio
+async def test_the_keys_panel_is_french() -> None:
+    """Issue 15: the palette's Keys command shows the keys of the title
+    screen's list (Textual's own "Up", "Page Down"...) and the app's own
+    keys in French."""
+    set_language("fr")
+    app = make_app(save_dir=Path("saves"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.action_show_help_panel()
+        await pilot.pause()
+        await pilot.pause()
+        shown = "\n".join(s.text for s in app.screen._compositor.render_strips())
+        assert "Haut" in shown and "Page suivante" in shown and "Langue" in shown
+        assert "Page Down" not in shown and "Language" not in shown

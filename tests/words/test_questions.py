@@ -13,10 +13,12 @@ import pytest
 from tests.engine.test_random_games import random_setup
 from tests.words.test_words import rules_for
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
+from wolfenstein_tui.engine.state.commands import Choose
+from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.words import Names
+from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.questions import answer, answers, question
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,3 +85,26 @@ def test_questions_are_translated() -> None:
         assert answer(pending, names, 99) == "option 99"
     finally:
         set_language("en")
+
+
+def test_a_question_answered_is_told_in_the_players_words() -> None:
+    """R-SETUP-8: the log's line for a first player chosen by the dice is the
+    question and the answer as the player read them, in French; the event
+    keeps the state's English beside its facts."""
+    path, seed = GAMES[0]
+    rules = rules_for(path)
+    state, pending = next(
+        (s, p) for s, p in pendings(path, seed) if p.kind is DecisionKind.FIRST_PLAYER
+    )
+    roll = len(pending.options) - 1
+    _, events = rules.apply(state, Choose(roll))
+    decision = next(e for e in events if e.kind is EventKind.DECISION)
+    assert decision.data["prompt"] == pending.prompt
+    assert decision.data["choice"] == pending.options[roll]
+    try:
+        set_language("fr")
+        told = describe(decision, Names(rules, state))
+    finally:
+        set_language("en")
+    assert told.startswith("Choisissez le premier joueur de cette manche. → Lancez les dés")
+    assert "Choose" not in told

@@ -64,6 +64,10 @@ def test_every_event_kind_has_its_words() -> None:
     assert set(PRESENTERS) == set(EventKind)
 
 
+FIGURE_ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b")
+"""A nazi figure's id ("space-marine-1") inside a text."""
+
+
 def strings(value: Any) -> list[str]:
     if isinstance(value, str):
         return [value]
@@ -101,6 +105,9 @@ def named(names: Names, event: Event) -> list[str]:
             f"{card.name} {number}"
             for kind, card in names.rules.enemy_cards.items()
             if text == f"{kind}-{number}"
+        }
+        forms |= {  # a figure named inside a text (an AI tie's options, R-AI-2)
+            names.enemy(found) for found in FIGURE_ID.findall(text) if names.enemy_type(found)
         }
     if event.kind is EventKind.SETUP:
         forms.add(names.rules.mission.title)

@@ -42,7 +42,7 @@ def run_validate(paths: Sequence[Path]) -> int:
         found = _validate_one(path, decks)
         problems.extend(found)
         if not found:
-            print(f"{path}: ok")
+            print(_("{path}: ok").format(path=path))
             warnings.extend(_translation_warnings(path, decks))
     for problem in problems:
         print(problem, file=sys.stderr)

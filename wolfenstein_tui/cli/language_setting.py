@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.system_errors import reason as said_reason
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -35,7 +36,7 @@ def run_language(code: str | None, option: str | None) -> int:
         except OSError as error:
             print(
                 _("wolfenstein: cannot write {path}: {reason}").format(
-                    path=path, reason=error.strerror
+                    path=path, reason=said_reason(error)
                 ),
                 file=sys.stderr,
             )

@@ -107,7 +107,7 @@ def _table_from_args(
             _("wolfenstein: choose four different heroes among {heroes}").format(
                 heroes=", ".join(sorted(known))
             )
-            + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
+            + (_(" (unknown: {heroes})").format(heroes=", ".join(unknown)) if unknown else ""),
             file=sys.stderr,
         )
         return None

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.cli.mission_named import find_mission, names_a_file
 from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.level_names import difficulty_name
+from wolfenstein_tui.system_errors import reason as said_reason
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -182,7 +183,7 @@ def run_balance(args: argparse.Namespace) -> int:
         except OSError as error:
             print(
                 _("wolfenstein: cannot write {out}: {reason}").format(
-                    out=out, reason=error.strerror
+                    out=out, reason=said_reason(error)
                 ),
                 file=sys.stderr,
             )

@@ -25,6 +25,7 @@ from typing import Any
 
 from wolfenstein_tui.content.text import excerpt
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.system_errors import reason as said_reason
 
 MAX_DEPTH = 32
 """Deepest nesting of lists and mappings accepted in a JSON or YAML file:
@@ -96,7 +97,7 @@ def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
         ) from None
     except OSError as error:
         raise FileRefused(
-            _("cannot read the file: {reason}").format(reason=error.strerror or error)
+            _("cannot read the file: {reason}").format(reason=said_reason(error))
         ) from None
     try:
         info = os.fstat(handle)
@@ -124,7 +125,7 @@ def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
         return b"".join(chunks)
     except OSError as error:
         raise FileRefused(
-            _("cannot read the file: {reason}").format(reason=error.strerror or error)
+            _("cannot read the file: {reason}").format(reason=said_reason(error))
         ) from None
     finally:
         os.close(handle)

@@ -31,7 +31,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.tui.terms import ammo_tokens, counted_ammo, face
+from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 
 
 @dataclass(frozen=True)

@@ -6,14 +6,18 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events, on
 from textual.app import SystemCommand
 from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.game_menus import GameMenus, screen_for
+from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
+from wolfenstein_tui.tui.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.title import TitleScreen
 
@@ -79,13 +83,44 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(
-                CommandPalette(placeholder=_("Search for commands…"), id="--command-palette")
-            )
+            self.push_screen(Palette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        """The theme command's palette, in the language spoken."""
+        self.push_screen(Palette(providers=[ThemeProvider], placeholder=THEMES_PLACEHOLDER))
+
+    def action_show_help_panel(self) -> None:
+        """The palette's Keys command: Textual's keys panel, in the player's
+        language."""
+        if not self.screen.query(SpokenHelpPanel):
+            self.screen.mount(SpokenHelpPanel())
 
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit, in the player's language."""
         self.notify(_("Press ctrl+q to quit the app"), title=_("Do you want to quit?"))
+
+    @on(events.DeliveryComplete)
+    def screenshot_saved(self, event: events.DeliveryComplete) -> None:
+        """The palette's Screenshot command, told in the player's language
+        (Textual's own notice, which is English, is not given)."""
+        if event.name != "screenshot":
+            return
+        event.prevent_default()
+        if event.path is None:
+            self.notify(_("Saved screenshot"), title=_("Screenshot"))
+        else:
+            self.notify(
+                _("Saved screenshot to {path}").format(path=event.path),
+                title=_("Screenshot"),
+                markup=False,
+            )
+
+    @on(events.DeliveryFailed)
+    def screenshot_failed(self, event: events.DeliveryFailed) -> None:
+        if event.name != "screenshot":
+            return
+        event.prevent_default()
+        self.notify(_("Failed to save screenshot"), title=_("Screenshot"), severity="error")
 
     def on_mount(self) -> None:
         if self.session is not None:

@@ -13,7 +13,7 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.local import zone_name
 from wolfenstein_tui.tui.players import player_label
-from wolfenstein_tui.tui.terms import HERO_STATES, PHASES, ammo, ammo_count, term
+from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
 
 def hero_panel(rules: Rules, state: GameState, hero: Hero, names: tuple[str, ...] = ()) -> Text:

@@ -43,9 +43,9 @@ from wolfenstein_tui.tui.action_terms import (
     odds_words,
     reload_short,
 )
-from wolfenstein_tui.tui.terms import counted_ammo
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import answer
+from wolfenstein_tui.words.terms import counted_ammo
 
 HERO_MARKS = {
     "blazkowicz": "BJ",

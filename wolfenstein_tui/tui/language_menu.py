@@ -18,6 +18,7 @@ from wolfenstein_tui.language import (
     settings_path,
     write_setting,
 )
+from wolfenstein_tui.system_errors import reason as said_reason
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.spoken_keys import speak_bindings
@@ -70,7 +71,7 @@ class LanguageMenu(ReportsCrashes):
         except OSError as error:
             self.notify(
                 _("Cannot keep the language in {path}: {reason}").format(
-                    path=path, reason=error.strerror or error
+                    path=path, reason=said_reason(error)
                 ),
                 severity="error",
                 timeout=8,

@@ -23,9 +23,10 @@ from rich.text import Text
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.terms import face as face_word
 from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words.flow import purpose as said_purpose
 from wolfenstein_tui.words.names import names_for
+from wolfenstein_tui.words.terms import face as face_word
 
 
 class Category(StrEnum):
@@ -160,9 +161,12 @@ class LogBook:
             self.names.learn(event)
             return None
         if kind is EventKind.DICE_ROLLED:
-            purpose = self.names.text(str(event.data.get("purpose", "")))
+            # Why they were rolled, said again in the language spoken ("rule
+            # Alarm Bells: roll one die" names the rule as the mission does).
+            purpose = said_purpose(self.names, str(event.data.get("purpose", "")))
             faces = tuple(str(f) for f in event.data.get("faces", []))
-            return LogEntry(self.round, Category.DICE, f"{purpose}:", kind, faces)
+            said = _("{purpose}:").format(purpose=purpose)  # "... :" in French
+            return LogEntry(self.round, Category.DICE, said, kind, faces)
         said = describe(event, self.names)
         return LogEntry(self.round, self.category(kind), names_for(self.names.rules)(said), kind)
 

@@ -18,7 +18,14 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.labels import figure_name
 from wolfenstein_tui.tui.local import zone_name
-from wolfenstein_tui.tui.terms import ITEM_TYPES, RANKS, WEAPON_KINDS, ZONE_KINDS, ammo_tokens, term
+from wolfenstein_tui.words.terms import (
+    ITEM_TYPES,
+    RANKS,
+    WEAPON_KINDS,
+    ZONE_KINDS,
+    ammo_tokens,
+    term,
+)
 
 TOKEN_WORDS = {
     TokenKind.EVENT: N_("an event token: search it (1 AP, from beside it) to draw an event card"),

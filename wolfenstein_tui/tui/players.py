@@ -36,4 +36,4 @@ def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: 
         passed = _("Pass to {player} — plays {heroes}.").format(player=name, heroes=heroes)
     else:
         passed = _("Pass to {player} — the AI controller.").format(player=name)
-    return f"{passed}\n\n{name}: {what}."
+    return passed + "\n\n" + _("{player}: {what}.").format(player=name, what=what)

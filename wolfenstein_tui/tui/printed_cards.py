@@ -1,24 +1,13 @@
 """A hero's card as the box prints it (stats, weapon, kit, item slots,
-abilities), shown while the heroes are chosen, and the cards' ammo and item
-types in the rulebooks' words."""
+abilities), shown while the heroes are chosen."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
 from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.i18n import N_, _, current_language, ngettext
-
-AMMO_WORDS = {"light": N_("light ammo"), "heavy": N_("heavy ammo"), "special": N_("special ammo")}
-ITEM_TYPE_WORDS = {
-    "armor": N_("armor"),
-    "attachment": N_("attachment"),
-    "boost": N_("boost"),
-    "consumable": N_("consumable"),
-    "suit": N_("suit"),
-    "other": N_("other"),
-}
-"""The cards' ammo and item types as the rulebooks name them (docs/glossary.md)."""
+from wolfenstein_tui.i18n import _, current_language, ngettext
+from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 
 def hero_card_text(decks: Decks, hero_id: str) -> Text:
@@ -37,7 +26,7 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
             armor=card.armor,
             ap=card.ap,
             accuracy=card.precision,
-            ammo=_(AMMO_WORDS.get(card.ammo.value, card.ammo.value)),
+            ammo=ammo_tokens(card.ammo),
         )
         + "\n"
     )
@@ -60,7 +49,7 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
     if card.starting_equipment:
         kit = ", ".join(items.get(i, i) for i in card.starting_equipment)
         text.append(_("Kit: {items}").format(items=kit) + "\n")
-    slots = ", ".join(_(ITEM_TYPE_WORDS.get(t.value, t.value)) for t in card.item_slots)
+    slots = ", ".join(term(ITEM_TYPES, t) for t in card.item_slots)
     text.append(_("Item slots: {slots}").format(slots=slots) + "\n")
     for ability in card.abilities:
         name = ability.words(lang).name

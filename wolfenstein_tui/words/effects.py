@@ -8,6 +8,7 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import Presenter, actor, by_what, presents, reason
+from wolfenstein_tui.words.terms import face as face_name
 
 
 def _discard_ammo(event: Event, names: Names) -> str:
@@ -74,17 +75,6 @@ def _roll_check(event: Event, names: Names) -> str:
     if data["works"]:
         return _("{source}: {face}, it works.").format(source=source, face=face)
     return _("{source}: {face}, nothing happens.").format(source=source, face=face)
-
-
-def face_name(face: str) -> str:
-    """A die's face as the log names it ("heart"), in words."""
-    faces = {
-        "heart": _("heart"),
-        "shield": _("shield"),
-        "reload": _("reload"),
-        "blank": _("blank"),
-    }
-    return faces.get(face, face)
 
 
 def _no_summons(event: Event, names: Names) -> str:

@@ -7,10 +7,12 @@ import re
 
 from wolfenstein_tui.content.mission import AlarmsLoss, EnemyReachesLoss
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.words.effects import face_name
+from wolfenstein_tui.words import questions
 from wolfenstein_tui.words.names import Names, difficulty_name
 from wolfenstein_tui.words.registry import actor, by_what, presents
+from wolfenstein_tui.words.terms import face as face_name
 
 
 def _mission(event: Event, names: Names) -> str:
@@ -97,7 +99,22 @@ def round_begins(event: Event, names: Names) -> str:
 
 @presents(EventKind.DECISION)
 def decision(event: Event, names: Names) -> str:
-    return f"{names.text(str(event.data['prompt']))} → {names.text(str(event.data['choice']))}"
+    """A question answered: the question and the answer chosen, worded as
+    the player read them (words/questions.py)."""
+    data = event.data
+    if "options" not in data:  # an event of an older shape: the state's English
+        return f"{names.text(str(data['prompt']))} → {names.text(str(data['choice']))}"
+    pending = Pending(
+        kind=DecisionKind(str(data["decision"])),
+        prompt=str(data["prompt"]),
+        options=[str(option) for option in data["options"]],
+        seat=int(data.get("seat", 0)),
+        context=dict(data.get("context") or {}),
+    )
+    return _("{question} → {answer}").format(
+        question=questions.question(pending, names),
+        answer=questions.answer(pending, names, int(data["option"])),
+    )
 
 
 def faces_said(faces: list[str]) -> str:

@@ -38,6 +38,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import difficulty_name as difficulty_name
 from wolfenstein_tui.level_names import outcome_name as outcome_name
+from wolfenstein_tui.words.terms import AMMO_TOKENS, counted_ammo
 
 
 class Names:
@@ -148,17 +149,11 @@ class Names:
     def ammo(self, kind: str, count: int) -> str:
         """`count` ammunition of a type as the log names it ("light"), in
         words: "2 light ammo"."""
-        forms = {
-            "light": ngettext("{count} light ammo", "{count} light ammo", count),
-            "heavy": ngettext("{count} heavy ammo", "{count} heavy ammo", count),
-            "special": ngettext("{count} special ammo", "{count} special ammo", count),
-        }
-        form = forms.get(kind)
-        if form is None:
-            return ngettext("{count} {kind} ammo", "{count} {kind} ammo", count).format(
-                count=count, kind=kind
-            )
-        return form.format(count=count)
+        if kind in AMMO_TOKENS:
+            return counted_ammo(kind, count)
+        return ngettext("{count} {kind} ammo", "{count} {kind} ammo", count).format(
+            count=count, kind=kind
+        )
 
     def _named(self) -> dict[str, BaseModel]:
         """Every content model the rules name a cause by, under its English

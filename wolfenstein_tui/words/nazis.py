@@ -18,9 +18,9 @@ from typing import Any
 
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.words.effects import face_name
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import presents
+from wolfenstein_tui.words.terms import face as face_name
 
 Fact = Mapping[str, Any]
 

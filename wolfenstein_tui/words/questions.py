@@ -8,9 +8,10 @@ facts its context keeps (whose ammo token, which event card, which dice and
 reroll), in the language chosen (`_()`); the English made here reads as the
 state's own.
 
-The one exception is a tie the AI controller settles (R-AI-2): its question
-is made by the nazis' program, and its context keeps only the key of the
-answer, so its English text is shown as the state holds it, ids renamed.
+A tie the AI controller settles (R-AI-2) is asked by the nazis' program,
+and its context keeps only the key of the answer (the context too is in
+the digest, so no fact may be added to it): `words/ties.py` words it again
+from its key's topic, the figure named in its question and its options.
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from wolfenstein_tui.content.effects import Face
 from wolfenstein_tui.engine.rules.effects import AMMO_TYPES
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.terms import ammo_tokens
+from wolfenstein_tui.words.terms import face as face_word
+from wolfenstein_tui.words.ties import tie_answers, tie_question
 
 PlayerName = Callable[[int], str]
 """A seat's player name (seat 0 first)."""
@@ -30,23 +33,6 @@ PlayerName = Callable[[int], str]
 
 def _player(seat: int) -> str:
     return _("Player {number}").format(number=seat + 1)
-
-
-def ammo_kind(kind: str) -> str:
-    """An ammo type's name, as the glossary gives it."""
-    words = {"light": _("light ammo"), "heavy": _("heavy ammo"), "special": _("special ammo")}
-    return words.get(kind, kind)
-
-
-def face_word(face: str) -> str:
-    """A die's face, as players call it."""
-    words = {
-        Face.HEART.value: _("heart"),
-        Face.SHIELD.value: _("shield"),
-        Face.RELOAD.value: _("reload"),
-        Face.BLANK.value: _("blank"),
-    }
-    return words.get(face, face)
 
 
 def question(pending: Pending, names: Names) -> str:
@@ -69,6 +55,8 @@ def question(pending: Pending, names: Names) -> str:
         )
     if pending.kind is DecisionKind.FIRST_PLAYER:
         return _("Choose the first player for this round.")
+    if pending.kind is DecisionKind.AI_TIE:
+        return tie_question(pending, names)
     return names.text(pending.prompt)
 
 
@@ -77,7 +65,7 @@ def answers(pending: Pending, names: Names, player_name: PlayerName | None = Non
     names the players of a first-player choice (else "Player 1"...)."""
     context = pending.context
     if pending.kind is DecisionKind.AMMO_CHOICE:
-        return [ammo_kind(kind) for kind in AMMO_TYPES]
+        return [ammo_tokens(kind) for kind in AMMO_TYPES]
     if pending.kind is DecisionKind.EVENT_OPTION:
         card = names.rules.event_cards[str(context["card"])]
         lang = current_language()
@@ -93,6 +81,8 @@ def answers(pending: Pending, names: Names, player_name: PlayerName | None = Non
         return [name(seat) for seat in range(seats)] + [
             _("Roll for it: each player rolls two dice, most hearts and shields goes first")
         ]
+    if pending.kind is DecisionKind.AI_TIE:
+        return tie_answers(pending, names)
     return [names.text(option) for option in pending.options]
 
 

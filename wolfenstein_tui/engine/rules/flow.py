@@ -217,6 +217,12 @@ def answer(turn: Turn, command: Command) -> None:
         option=command.option,
         prompt=pending.prompt,
         choice=pending.options[command.option],
+        # The whole question, for its words in the players' language
+        # (words/questions.py); events are not logged, the state's digest
+        # is untouched.
+        options=list(pending.options),
+        seat=pending.seat,
+        context=dict(pending.context),
     )
     if pending.kind is DecisionKind.AI_TIE:
         turn.answer_nazi_tie(pending.context, command.option)

@@ -14,8 +14,8 @@ from textual.widgets import Input, Label, Static
 from wolfenstein_tui.content.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
 from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
 from wolfenstein_tui.i18n import N_, _, current_language, ngettext
-from wolfenstein_tui.tui.printed_cards import AMMO_WORDS, ITEM_TYPE_WORDS
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}
 WEAPON_KIND_WORDS = {"firearm": N_("firearm"), "melee": N_("melee")}
@@ -65,7 +65,7 @@ def _enemy_line(enemy: EnemyCard, lang: str) -> str:
 
 def _weapon_line(card: WeaponCard, lang: str) -> str:
     kind = _(WEAPON_KIND_WORDS.get(card.kind.value, card.kind.value))
-    ammo = f", {_(AMMO_WORDS.get(card.ammo.value, card.ammo.value))}" if card.ammo else ""
+    ammo = f", {ammo_tokens(card.ammo)}" if card.ammo else ""
     return (
         _("{name}: {text}").format(
             name=f"{card.words(lang).name} (" + _("weapon, {kind}").format(kind=kind) + ")",
@@ -78,7 +78,7 @@ def _weapon_line(card: WeaponCard, lang: str) -> str:
 
 
 def _item_line(item: EquipmentCard, lang: str) -> str:
-    item_type = _(ITEM_TYPE_WORDS.get(item.item_type.value, item.item_type.value))
+    item_type = term(ITEM_TYPES, item.item_type)
     cost = _("{cost} AP").format(cost=item.ap_cost)
     return _("{name}: {text}").format(
         name=f"{item.words(lang).name} ({item_type}, {cost})", text=item.words(lang).text

@@ -18,11 +18,11 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.flow import purpose
 from wolfenstein_tui.words.names import Names, outcome_name
 from wolfenstein_tui.words.nazis import listed
-from wolfenstein_tui.words.questions import ammo_kind
 from wolfenstein_tui.words.refusals.actions import SENTENCES as ACTION_SENTENCES
 from wolfenstein_tui.words.refusals.actions import SLOTS
 from wolfenstein_tui.words.refusals.combat import SENTENCES as COMBAT_SENTENCES
 from wolfenstein_tui.words.refusals.game import SENTENCES as GAME_SENTENCES
+from wolfenstein_tui.words.terms import ammo_tokens
 
 SENTENCES: dict[str, str] = {**ACTION_SENTENCES, **COMBAT_SENTENCES, **GAME_SENTENCES}
 """Every refusal's sentence (English, marked for translation), by code."""
@@ -101,7 +101,7 @@ def fact_words(key: str, value: Fact, names: Names, player_name: PlayerName | No
     if kind == "zone":
         return names.zone(value)
     if kind == "ammo":
-        return ammo_kind(value)
+        return ammo_tokens(value)
     return _more_fact_words(kind, value, names)
 
 

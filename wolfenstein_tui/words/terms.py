@@ -2,7 +2,9 @@
 types, phases, kinds of zone, item and weapon, enemy ranks, a hero's
 states, a die's faces. Each is looked up when shown (`_()`), so it speaks
 the language chosen then; the codes themselves stay English in the logs
-and the state. No Textual here."""
+and the state. The one home of these words: the presenter's sentences,
+its questions and refusals and the app's panels all take them from here.
+No Textual here."""
 
 from __future__ import annotations
 

@@ -1,0 +1,179 @@
+"""R-AI-2: the AI controller's tie questions in the players' words.
+
+The nazis' program asks them in English, and that English (the question,
+its options, the answer's key in the decision's context) is part of the
+state's digest: it stays byte for byte. `words/ties.py` words the question
+again from its key's topic, the figure in it and its options; these tests
+check the French against the catalog and that wording it changes nothing
+in the state."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from tests.tui.test_play_screen import M01, game
+from tests.words.test_words import rules_for
+from wolfenstein_tui.engine.log.snapshot import digest
+from wolfenstein_tui.engine.players.simulate import RandomPlayer
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.i18n import set_language
+from wolfenstein_tui.session import Session
+from wolfenstein_tui.words import Names
+from wolfenstein_tui.words.questions import answers, question
+from wolfenstein_tui.words.ties import topic
+
+TIES = {
+    "order": (0, 20),
+    "square": (0, 46),
+    "noise": (0, 119),
+    "noise-hero": (1, 83),
+    "attack": (4, 121),
+}
+"""Where a random game of mission 1 (ties asked) meets each kind of tie:
+the random player's seed and the decisions played before it."""
+
+
+def tie(tmp_path: Path, kind: str) -> Session:
+    seed, decisions = TIES[kind]
+    session = game(M01, tmp_path, ai_ties="ask")
+    player = RandomPlayer(seed)
+    for _ in range(decisions):
+        state = session.state
+        session.play(player.choose(state, session.rules.legal_actions(state)))
+    pending = session.state.pending
+    assert pending is not None and pending.kind is DecisionKind.AI_TIE
+    assert topic(pending) == kind
+    return session
+
+
+def worded(session: Session, lang: str) -> tuple[str, list[str]]:
+    set_language(lang)
+    try:
+        names = Names(session.rules, session.state)
+        pending = session.state.pending
+        assert pending is not None
+        return question(pending, names), answers(pending, names)
+    finally:
+        set_language("en")
+
+
+def test_r_ai_2_a_noise_tie_in_french(tmp_path: Path) -> None:
+    """R-AI-8's tie between noisy zones: the figure and the zones by their
+    French names, the default first."""
+    session = tie(tmp_path, "noise")
+    asked, options = worded(session, "fr")
+    assert asked == (
+        "Contrôleur de l'IA : quel bruit Soldat 1 suit-il ? (par défaut : Poste de commandement)"
+    )
+    assert options == ["Poste de commandement", "Couloir inférieur"]
+
+
+def test_r_ai_2_the_state_keeps_its_english_question(tmp_path: Path) -> None:
+    """The decision's question, options and key are the program's English,
+    byte for byte, and the digest is the same before and after the question
+    is worded in every language (nothing is added to the decision)."""
+    session = tie(tmp_path, "noise")
+    state = session.state
+    pending = state.pending
+    assert pending is not None
+    before = (digest(session.rules, state), copy.deepcopy(pending))
+    for lang in ("fr", "it", "pl", "es", "en"):
+        worded(session, lang)
+    assert pending.prompt == (
+        "AI controller: which noise does Soldier soldier-1 follow? (default: Command Post)"
+    )
+    assert pending.options == ["Command Post", "Lower Hall"]
+    assert pending.context == {
+        "key": "noise|v2|which noise does Soldier soldier-1 follow?|Command Post/Lower Hall#0"
+    }
+    assert (digest(session.rules, state), pending) == before
+    assert session.record.lines[-1]["digest"] == before[0]
+
+
+FRENCH = {
+    "order": (
+        "Contrôleur de l'IA : quel nazi agit maintenant ? "
+        "(par défaut : Space Marine 2 (à 7 PA d'un héros))",
+        ["Space Marine 2 (à 7 PA d'un héros)", "Soldat 3 (à 7 PA d'un héros)"],
+    ),
+    "square": (
+        "Contrôleur de l'IA : où Soldat 3 s'arrête-t-il ? (par défaut : I12)",
+        ["I12", "I13"],
+    ),
+    "noise-hero": (
+        "Contrôleur de l'IA : quel héros Panzerhund 1 prend-il pour cible ? "
+        "(par défaut : Klaus Kreutz)",
+        ["Klaus Kreutz", "Anya Oliwa"],
+    ),
+    "attack": (
+        "Contrôleur de l'IA : quel héros Soldat 1 prend-il pour cible ? "
+        "(par défaut : B.J. Blazkowicz)",
+        ["B.J. Blazkowicz", "Max Hass"],
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(FRENCH))
+def test_r_ai_2_each_kind_of_tie_in_french(tmp_path: Path, kind: str) -> None:
+    """R-AI-4's order, R-AI-2's square to stop on, R-AI-7's hero to go for:
+    the French question and options."""
+    session = tie(tmp_path, kind)
+    assert worded(session, "fr") == FRENCH[kind]
+
+
+@pytest.mark.parametrize("kind", sorted(TIES))
+def test_r_ai_2_english_names_the_figures(tmp_path: Path, kind: str) -> None:
+    """In English the question reads as the state's own, its ids named."""
+    session = tie(tmp_path, kind)
+    pending = session.state.pending
+    assert pending is not None
+    names = Names(session.rules, session.state)
+    assert worded(session, "en") == (
+        names.text(pending.prompt),
+        [names.text(option) for option in pending.options],
+    )
+
+
+def asked(prompt: str, options: list[str], key: str) -> Pending:
+    return Pending(DecisionKind.AI_TIE, prompt, options, 0, {"key": key})
+
+
+def test_r_ai_2_a_square_to_shoot_from_a_bot_and_an_unknown_form_in_french() -> None:
+    """The forms the random games above do not meet: a square to shoot from
+    (R-AI-2), a bot among the heroes to go for (R-BOT-1), a figure with no
+    path to a hero (R-AI-4); a question of a form not known is shown as the
+    state holds it, its ids named."""
+    rules = rules_for(M01)
+    shoot = asked(
+        "AI controller: where does Soldier soldier-3 shoot from? (default: I12)",
+        ["I12", "I13"],
+        "square|v2|where does Soldier soldier-3 shoot from?|I12/I13#0",
+    )
+    bot = asked(
+        "AI controller: which hero does Soldier soldier-1 go for? (default: Max Hass)",
+        ["Max Hass", "the bot Soldier soldier-4"],
+        "chase|v1|which hero does Soldier soldier-1 go for?|Max Hass/the bot Soldier soldier-4#0",
+    )
+    order = asked(
+        "AI controller: which nazi acts next? (default: Soldier soldier-2 (no path AP from a hero))",
+        ["Soldier soldier-2 (no path AP from a hero)", "Soldier soldier-3 (4 AP from a hero)"],
+        "order|v0|which nazi acts next?|...#0",
+    )
+    odd = asked("AI controller: who sings for soldier-2? (default: x)", ["x", "y"], "song|v0|..#0")
+    set_language("fr")
+    try:
+        names = Names(rules)
+        assert question(shoot, names) == (
+            "Contrôleur de l'IA : d'où Soldat 3 tire-t-il ? (par défaut : I12)"
+        )
+        assert answers(bot, names) == ["Max Hass", "le bot Soldat 4"]
+        assert answers(order, names) == [
+            "Soldat 2 (aucun chemin vers un héros)",
+            "Soldat 3 (à 4 PA d'un héros)",
+        ]
+        assert question(odd, names) == "AI controller: who sings for Soldat 2? (default: x)"
+    finally:
+        set_language("en")
