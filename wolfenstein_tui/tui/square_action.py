@@ -10,7 +10,7 @@ from __future__ import annotations
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.rules.refusals import refusal_reasons
+from wolfenstein_tui.engine.rules.refusals import acting_hero, refusal_reasons
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Give,
@@ -25,7 +25,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.refusals import Refusal
-from wolfenstein_tui.engine.state.state import GameState, Phase
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.look import figure_at
 
 
@@ -136,15 +136,8 @@ def refused_here(rules: Rules, state: GameState, square: Square) -> list[Refusal
     there; empty outside a hero's activation, off the map or on the hero's
     own square. A player who presses Enter on a square out of reach learns
     why (the AP, the closed door, the enemy in the way)."""
-    hero = state.heroes.get(state.active_hero or "")
-    if (
-        hero is None
-        or hero.square is None
-        or state.phase is not Phase.HEROES
-        or state.pending is not None
-        or not rules.board.on_map(square)
-        or square == hero.square
-    ):
+    hero = acting_hero(state)
+    if hero is None or not rules.board.on_map(square) or square == hero.square:
         return []
     token = rules.board.tokens.get(square)
     token_left = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.rules.refusals import refusal_reasons
+from wolfenstein_tui.engine.rules.refusals import acting_hero, refusal_reasons
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
@@ -19,7 +19,7 @@ from wolfenstein_tui.engine.state.commands import (
     UseAbility,
 )
 from wolfenstein_tui.engine.state.refusals import Refusal
-from wolfenstein_tui.engine.state.state import GameState, Phase
+from wolfenstein_tui.engine.state.state import GameState
 
 NEAREST_ENEMIES = 3
 
@@ -30,13 +30,8 @@ def unavailable_actions(
     """(command, reasons) for the active hero's usual actions that the rules
     refuse now, every reason the engine finds (`refusal_reasons`); empty
     outside a hero's activation."""
-    hero = state.heroes.get(state.active_hero or "")
-    if (
-        hero is None
-        or hero.square is None
-        or state.phase is not Phase.HEROES
-        or state.pending is not None
-    ):
+    hero = acting_hero(state)
+    if hero is None:
         return []
     offered = {_key(c) for c in legal}
     found: list[tuple[Command, list[Refusal]]] = []

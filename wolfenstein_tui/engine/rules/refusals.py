@@ -42,14 +42,8 @@ def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[Re
     first = _first_reason(rules, state, command)
     if first is None:
         return []
-    hero = state.heroes.get(state.active_hero or "")
-    if (
-        hero is None
-        or hero.square is None
-        or state.phase is not Phase.HEROES
-        or state.pending is not None
-        or getattr(command, "hero", None) != hero.id
-    ):
+    hero = acting_hero(state)
+    if hero is None or getattr(command, "hero", None) != hero.id:
         return [first]
     turn = Turn(rules, state)  # read-only: every check below only looks
     found: list[str | Refusal] = []
@@ -58,6 +52,21 @@ def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[Re
     found += _own_problems(turn, hero, command)
     others = dict.fromkeys(as_refusal(reason) for reason in found)
     return [first, *(reason for reason in others if reason != first)]
+
+
+def acting_hero(state: GameState) -> Hero | None:
+    """The hero whose activation is under way on the board, free to act (no
+    question waiting): the only one whose actions have reasons of their own
+    beyond the first."""
+    hero = state.heroes.get(state.active_hero or "")
+    if (
+        hero is None
+        or hero.square is None
+        or state.phase is not Phase.HEROES
+        or state.pending is not None
+    ):
+        return None
+    return hero
 
 
 def _first_reason(rules: Rules, state: GameState, command: Command) -> Refusal | None:

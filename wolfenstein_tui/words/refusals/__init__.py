@@ -19,10 +19,9 @@ from wolfenstein_tui.words.flow import purpose
 from wolfenstein_tui.words.names import Names, outcome_name
 from wolfenstein_tui.words.nazis import listed
 from wolfenstein_tui.words.refusals.actions import SENTENCES as ACTION_SENTENCES
-from wolfenstein_tui.words.refusals.actions import SLOTS
 from wolfenstein_tui.words.refusals.combat import SENTENCES as COMBAT_SENTENCES
 from wolfenstein_tui.words.refusals.game import SENTENCES as GAME_SENTENCES
-from wolfenstein_tui.words.terms import ammo_tokens
+from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 SENTENCES: dict[str, str] = {**ACTION_SENTENCES, **COMBAT_SENTENCES, **GAME_SENTENCES}
 """Every refusal's sentence (English, marked for translation), by code."""
@@ -73,7 +72,7 @@ def fact_words(key: str, value: Fact, names: Names, player_name: PlayerName | No
     """A fact as a player names it, by its key's kind (see
     `engine/state/refusals.py`): ``hero2`` is a hero as ``hero`` is; a list
     (`LISTS`, `PLACED`) is said "A, B and C" in the language spoken; a
-    ``slot`` is an item slot of a hero card ("armor", `actions.SLOTS`); an
+    ``slot`` is an item slot of a hero card ("armor", `terms.ITEM_TYPES`); an
     ``ability`` an ability's English name (abilities have no id), said as
     the hero card's translation names it; a ``player`` a seat (0 first),
     said by its player's name."""
@@ -89,7 +88,7 @@ def fact_words(key: str, value: Fact, names: Names, player_name: PlayerName | No
     if kind == PLACED:
         return listed([_placed(item, names) for item in value.split(",")])
     if kind == "slot":
-        return _(SLOTS[value]) if value in SLOTS else value
+        return term(ITEM_TYPES, value)
     if kind == "ability":
         return names.source(value)
     if kind == "hero":

@@ -148,14 +148,3 @@ SENTENCES: dict[str, str] = {
     "ability.no-sight": N_("{hero} has no line of sight to {enemy}."),
     "ability.choose-hero": N_("Choose a hero as the target of this ability."),
 }
-
-SLOTS: dict[str, str] = {
-    "armor": N_("armor"),
-    "attachment": N_("attachment"),
-    "boost": N_("boost"),
-    "consumable": N_("consumable"),
-    "suit": N_("suit"),
-    "other": N_("other"),
-}
-"""An item slot of a hero card (a fact ``slot``: the card's item type,
-R-EQ-2), as the rulebooks name it (docs/glossary.md)."""
