@@ -94,12 +94,12 @@ def first_decision(lines: list[str]) -> int:
     [
         (
             {"difficulty": "i_am_death_incarnate"},
-            "setup.shared-life-hero",
+            "At 'I am Death incarnate' the players choose the one hero",
         ),
         ({"mission_file": 12}, "'mission_file' should be text"),
         ({"mission_file": "arena\x00.yaml"}, "NUL"),
-        ({"first_player": 5}, "setup.first-player"),
-        ({"seats": [["klaus"]] * 1000}, "setup.players"),
+        ({"first_player": 5}, "The first player must be one of the players"),
+        ({"seats": [["klaus"]] * 1000}, "A game has 1 to 4 players"),
     ],
 )
 def test_a_header_the_engine_refuses_is_reported_at_line_1_everywhere(

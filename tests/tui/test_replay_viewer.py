@@ -362,4 +362,4 @@ async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> No
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        assert "face=[b]heart[/b]" in static_text(screen, "#problem")
+        assert "[b]heart[/b] is not one of them" in static_text(screen, "#problem")
