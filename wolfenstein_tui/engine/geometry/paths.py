@@ -293,6 +293,60 @@ def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:
     )
 
 
+StepRow = tuple[tuple[Square, int, "str | None", tuple[Square, ...], tuple[Square, ...]], ...]
+"""The steps out of one anchor square with the doors and barricades of one
+moment: (where to, AP, door opened, the squares newly covered, which must
+hold no enemy, and those of them with a blocking token, which must have
+been taken away)."""
+
+STEP_TABLES = 64
+"""Tables of steps kept per board (one per mover and set of doors and
+barricades standing); past it they start again."""
+
+
+def _step_table(search: _Search) -> dict[Square, StepRow]:
+    """The steps of every anchor square for this search's mover, doors and
+    barricades, filled as the anchors are reached and kept on the board:
+    walls, doors, barricades, terrain and tokens never change within one
+    set of doors standing, only the figures do (checked by the caller)."""
+    mover = search.mover
+    key = (mover.large, mover.side, mover.may_open_doors, search.door_mask, search.barricade_mask)
+    tables = cast("dict[tuple[object, ...], dict[Square, StepRow]]", search.board.step_tables)
+    table = tables.get(key)
+    if table is None:
+        if len(tables) >= STEP_TABLES:
+            tables.clear()
+        table = tables[key] = {}
+    return table
+
+
+def _static_steps(search: _Search, here: Square) -> StepRow:
+    """`_Search.step` in every direction from `here` with no figure on the
+    board and every token in place, less the squares no figure ever covers;
+    what the figures and taken tokens change is kept apart."""
+    board = search.board
+    doors, bars = search.traffic.closed_doors, search.traffic.barricades
+    row = []
+    large = search.mover.large
+    old = footprint(here, large)
+    for direction in DIRECTIONS:
+        there = (here[0] + direction[0], here[1] + direction[1])
+        new = tuple(s for s in footprint(there, large) if s not in old)
+        if not all(board.on_map(s) for s in new):
+            continue
+        if search.mover.side is Side.NAZIS and any(
+            board.tokens.get(s, (None,))[0] is TokenKind.PASSAGE for s in new
+        ):
+            continue
+        tokens = tuple(s for s in new if board.tokens.get(s, (None,))[0] in BLOCKING_TOKENS)
+        still = _Search(board, search.mover, Traffic(doors, bars, removed_tokens=frozenset(tokens)))
+        result = still.step(here, direction)
+        if result is not None:
+            extra, opened = result
+            row.append((there, 1 + extra, opened, new, tokens))
+    return tuple(row)
+
+
 def _explore(
     board: Board,
     start: Square,
@@ -303,46 +357,60 @@ def _explore(
 ) -> tuple[
     dict[Square, int], dict[Square, tuple[Square, str | None, bool]], Square | None, _Search
 ]:
-    """Dijkstra over anchor squares; stops early at the first stoppable goal."""
+    """Dijkstra over anchor squares; stops early at the first stoppable goal.
+
+    Each anchor's steps come from a table of the board's walls and pieces
+    for the doors and barricades standing (`_step_table`), tried in the
+    order of DIRECTIONS as `_Search.step` would, with only the figures and
+    the taken tokens checked here: the same costs and parents, without
+    working the walls out again search after search."""
     search = _Search(board, mover, traffic)
+    table = _step_table(search)
+    enemies = traffic.enemies
+    removed = traffic.removed_tokens
+    passages = (
+        board.passage_pair
+        if mover.side is Side.HEROES and mover.use_passages and not mover.large
+        else {}
+    )
     best: dict[Square, int] = {start: 0}
     parent: dict[Square, tuple[Square, str | None, bool]] = {}
     queue: list[tuple[int, int, Square]] = [(0, 0, start)]
     counter = 1
     found: Square | None = None
-    step = search.step if mover.large else search._small_step
+    heappop, heappush = heapq.heappop, heapq.heappush
     while queue:
-        cost, _, here = heapq.heappop(queue)
+        cost, _, here = heappop(queue)
         if cost > best.get(here, cost):
             continue
         if goals is not None and here in goals and here != start and search.can_stop(here):
             found = here
             break
-        moves: list[tuple[Square, int, str | None, bool]] = []
-        for direction in DIRECTIONS:
-            result = step(here, direction)
-            if result is not None:
-                extra, opened = result
-                there = (here[0] + direction[0], here[1] + direction[1])
-                moves.append((there, 1 + extra, opened, False))
-        if (
-            mover.side is Side.HEROES
-            and mover.use_passages
-            and not mover.large
-            and here in board.passage_pair
-        ):
-            there = board.passage_pair[here]
-            if search.enterable(there):
-                moves.append((there, 1, None, True))
-        for there, price, opened, passage in moves:
+        row = table.get(here)
+        if row is None:
+            row = table[here] = _static_steps(search, here)
+        for there, price, opened, new, tokens in row:
+            if enemies and not enemies.isdisjoint(new):
+                continue
+            if tokens and not removed.issuperset(tokens):
+                continue
             total = cost + price
             if budget is not None and total > budget:
                 continue
             if total < best.get(there, total + 1):
                 best[there] = total
-                parent[there] = (here, opened, passage)
-                heapq.heappush(queue, (total, counter, there))
+                parent[there] = (here, opened, False)
+                heappush(queue, (total, counter, there))
                 counter += 1
+        if here in passages:
+            there = passages[here]
+            if search.enterable(there):
+                total = cost + 1
+                if (budget is None or total <= budget) and total < best.get(there, total + 1):
+                    best[there] = total
+                    parent[there] = (here, None, True)
+                    heappush(queue, (total, counter, there))
+                    counter += 1
     return best, parent, found, search
 
 
