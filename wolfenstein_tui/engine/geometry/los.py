@@ -26,6 +26,9 @@ from wolfenstein_tui.engine.geometry.board import Board
 Corner = tuple[int, int]
 Trace = tuple[bool, int, int]
 """(touches a wall or off-map square, bits of doors touched, bits of squares touched)"""
+_Pattern = tuple[int, int, int, int, int, int, int]
+"""(left, top, right, bottom of the squares a line's shape touches, from its
+start; the bits of those squares, of the edges right of and below them)"""
 Line = tuple[int, int, int, int, tuple[tuple[int, ...], ...]]
 """(viewer corner, target corner, doors touched, squares touched, door masks
 of the ways the line may leave each end square; one must be open per end)"""
@@ -69,6 +72,36 @@ class LineOfSight:
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
+        self._leavings: dict[tuple[int, int, int, int], tuple[int, ...] | None] = {}
+        self._patterns: dict[tuple[int, int], _Pattern] = {}
+        # The board as bit masks over its squares, for `_compute_trace`: the
+        # squares off the map, and the walls and doors on the edge right of
+        # (vertical edges) or below (horizontal edges) each square.
+        width = board.width
+        self._off_map = 0
+        for row in range(board.height):
+            for column in range(width):
+                if not board.on_map((column, row)):
+                    self._off_map |= 1 << (row * width + column)
+        self._walls_right = self._walls_below = 0
+        for a, b in board.walls:
+            bit = 1 << (a[1] * width + a[0])
+            if a[1] == b[1]:
+                self._walls_right |= bit
+            else:
+                self._walls_below |= bit
+        self._doors_right = self._doors_below = 0
+        self._door_at: dict[tuple[int, bool], int] = {}
+        for edge, piece in board.edge_piece.items():
+            if piece not in board.doors:
+                continue
+            a, b = edge
+            index = a[1] * width + a[0]
+            if a[1] == b[1]:
+                self._doors_right |= 1 << index
+            else:
+                self._doors_below |= 1 << index
+            self._door_at[(index, a[1] == b[1])] = board.piece_bit[piece]
 
     # --- public queries ----------------------------------------------------
 
@@ -256,12 +289,20 @@ class LineOfSight:
         good, () when one way is always open, else the door masks of the ways
         that doors may open (the line is clear when one of them is open)."""
         x, y = corner
-        board = self.board
         start = _QUADRANT_POSITION[(1 if square[0] == x else -1, 1 if square[1] == y else -1)]
-        dx, dy = toward[0] - x, toward[1] - y
-        target = _direction_position(dx, dy)
+        target = _direction_position(toward[0] - x, toward[1] - y)
         if target == start:
             return ()
+        key = (x, y, start, target)  # the answer depends on nothing else
+        if key in self._leavings:
+            return self._leavings[key]
+        found = self._leavings[key] = self._ways_round(x, y, start, target)
+        return found
+
+    def _ways_round(self, x: int, y: int, start: int, target: int) -> tuple[int, ...] | None:
+        """`_leaving` for the corner (x, y), from the quadrant at `start` to
+        the direction at `target` (positions clockwise round the point)."""
+        board = self.board
         alternatives: list[int] = []
         for step in (1, -1):
             position = start
@@ -320,15 +361,67 @@ class LineOfSight:
         steps of 1/D (D = |dx·dy|, or 1 on a straight line), where every grid
         crossing falls on a whole step."""
         x0, y0 = start
-        x1, y1 = end
-        dx, dy = x1 - x0, y1 - y0
+        dx, dy = end[0] - x0, end[1] - y0
+        pattern = self._patterns.get((dx, dy))
+        if pattern is None:
+            pattern = self._patterns[(dx, dy)] = self._pattern(dx, dy)
+        left, top, right, bottom, square_bits, right_edges, below_edges = pattern
+        board = self.board
+        if (
+            x0 + left < 0
+            or y0 + top < 0
+            or x0 + right >= board.width
+            or y0 + bottom >= board.height
+        ):
+            return True, 0, 0  # off the map is solid (R-LOS-3 [D])
+        shift = (y0 + top) * board.width + x0 + left
+        squares = square_bits << shift
+        if squares & self._off_map:
+            return True, 0, 0
+        right_edges <<= shift
+        below_edges <<= shift
+        if right_edges & self._walls_right or below_edges & self._walls_below:
+            return True, 0, 0
+        door_bits = 0
+        for edges, doors, across in (
+            (right_edges, self._doors_right, True),
+            (below_edges, self._doors_below, False),
+        ):
+            touched = edges & doors
+            while touched:
+                low = touched & -touched
+                door_bits |= self._door_at[(low.bit_length() - 1, across)]
+                touched ^= low
+        return False, door_bits, squares
+
+    def _pattern(self, dx: int, dy: int) -> _Pattern:
+        """What a line from (0, 0) to (dx, dy) touches, as bit masks on this
+        board's rows from its top-left square: the same for every line of
+        that shape, wherever it starts (only the board under it differs)."""
         squares: set[Square] = set()
         edges: set[tuple[Square, Square]] = set()
         if dx == 0 or dy == 0:
-            self._trace_straight(x0, y0, x1, y1, squares, edges)
+            self._trace_straight(0, 0, dx, dy, squares, edges)
         else:
-            self._trace_slanted(x0, y0, dx, dy, squares, edges)
-        return self._summarise(squares, edges)
+            self._trace_slanted(0, 0, dx, dy, squares, edges)
+        left = min(c for c, _ in squares)
+        top = min(r for _, r in squares)
+        right = max(c for c, _ in squares)
+        bottom = max(r for _, r in squares)
+        width = self.board.width
+
+        def bit(square: Square) -> int:
+            return 1 << ((square[1] - top) * width + square[0] - left)
+
+        square_bits = right_edges = below_edges = 0
+        for square in squares:
+            square_bits |= bit(square)
+        for a, b in edges:  # in edge_between order: a is left of or above b
+            if a[1] == b[1]:
+                right_edges |= bit(a)
+            else:
+                below_edges |= bit(a)
+        return left, top, right, bottom, square_bits, right_edges, below_edges
 
     def _trace_straight(
         self, x0: int, y0: int, x1: int, y1: int, squares: set[Square], edges: set
@@ -376,31 +469,6 @@ class LineOfSight:
             fx = (x0 * 2 * big_d + dx * mid) // (2 * big_d)
             fy = (y0 * 2 * big_d + dy * mid) // (2 * big_d)
             squares.add((fx, fy))
-
-    def _summarise(self, squares: set[Square], edges: set[tuple[Square, Square]]) -> Trace:
-        """Fold what a line touches into the three facts of a Trace. Edges
-        arrive in `edge_between` order, so they are looked up directly; an
-        outline edge needs no look-up, since the off-map square beside it is
-        touched too."""
-        board = self.board
-        width, height = board.width, board.height
-        on_map = board.on_map
-        square_bits = 0
-        for square in squares:
-            column, row = square
-            if not (0 <= column < width and 0 <= row < height) or not on_map(square):
-                return True, 0, 0  # off the map is solid (R-LOS-3 [D])
-            square_bits |= 1 << (row * width + column)
-        walls = board.walls
-        edge_piece = board.edge_piece
-        door_bits = 0
-        for edge in edges:
-            if edge in walls:
-                return True, 0, 0
-            piece = edge_piece.get(edge)
-            if piece is not None and piece in board.doors:
-                door_bits |= board.piece_bit[piece]
-        return False, door_bits, square_bits
 
 
 def _touch_point(x: int, y: int, squares: set[Square], edges: set) -> None:
