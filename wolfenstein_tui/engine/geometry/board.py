@@ -107,6 +107,12 @@ class Board:
         """What stands between two orthogonal neighbours, for paths.py's steps."""
         self.step_tables: dict[tuple[object, ...], dict[Square, tuple[object, ...]]] = {}
         """Each anchor's steps per mover and doors standing, for paths.py's searches."""
+        self.step_rows: dict[tuple[object, ...], tuple[object, ...]] = {}
+        """One anchor's steps per mover and the doors standing around it."""
+        self.pieces_near: dict[tuple[Square, bool], int] = {}
+        """The doors and barricades a step from a square may meet, as bits."""
+        self.stops: dict[tuple[Square, bool], bool] = {}
+        """Whether a figure may stop on a square when no friend stands there."""
 
     @classmethod
     def from_mission(cls, loaded: LoadedMission) -> Board:

@@ -137,19 +137,15 @@ class _Search:
         return allowed
 
     def can_stop(self, anchor: Square) -> bool:
-        board = self.board
-        for square in footprint(anchor, self.mover.large):
-            if square in self.traffic.friends:
-                return False
-            token = board.tokens.get(square)
-            if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
-                return False
-        if self.mover.large:
-            c, r = anchor
-            for a, b in _inner_edges(c, r):
-                if board.edge_kind(a, b) is EdgeKind.DOOR:
-                    return False
-        return True
+        large = self.mover.large
+        friends = self.traffic.friends
+        if friends and not friends.isdisjoint(footprint(anchor, large)):
+            return False
+        key = (anchor, large)
+        found = self.board.stops.get(key)
+        if found is None:
+            found = self.board.stops[key] = _may_stop(self.board, anchor, large)
+        return found
 
     def _diagonal_door(self, a: Square, b: Square) -> str | Literal[False] | None:
         """A diagonal step's corner (R-MOVE-3 [D]): False when it is blocked,
@@ -284,6 +280,21 @@ def _touches(board: Board, square: Square, piece: str) -> bool:
     return board.touches([square], piece)
 
 
+def _may_stop(board: Board, anchor: Square, large: bool) -> bool:
+    """Whether a figure may stop here when no friend stands there: not on a
+    spawn (R-MOVE-7), and a large figure not astride a door (R-LARGE-1)."""
+    for square in footprint(anchor, large):
+        token = board.tokens.get(square)
+        if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
+            return False
+    if large:
+        c, r = anchor
+        for a, b in _inner_edges(c, r):
+            if board.edge_kind(a, b) is EdgeKind.DOOR:
+                return False
+    return True
+
+
 def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:
     return (
         ((c, r), (c + 1, r)),
@@ -323,28 +334,70 @@ def _step_table(search: _Search) -> dict[Square, StepRow]:
 def _static_steps(search: _Search, here: Square) -> StepRow:
     """`_Search.step` in every direction from `here` with no figure on the
     board and every token in place, less the squares no figure ever covers;
-    what the figures and taken tokens change is kept apart."""
+    what the figures and taken tokens change is kept apart. Only the doors
+    and barricades among the squares around `here` matter, so the answer is
+    shared by every set of doors that agrees on them."""
     board = search.board
+    mover = search.mover
+    large = mover.large
+    near = _pieces_near(board, here, large)
+    key = (
+        here,
+        large,
+        mover.side,
+        mover.may_open_doors,
+        search.door_mask & near,
+        search.barricade_mask & near,
+    )
+    rows = cast("dict[tuple[object, ...], StepRow]", board.step_rows)
+    found = rows.get(key)
+    if found is not None:
+        return found
     doors, bars = search.traffic.closed_doors, search.traffic.barricades
     row = []
-    large = search.mover.large
     old = footprint(here, large)
+    plain = _Search(board, mover, Traffic(doors, bars))
     for direction in DIRECTIONS:
         there = (here[0] + direction[0], here[1] + direction[1])
         new = tuple(s for s in footprint(there, large) if s not in old)
         if not all(board.on_map(s) for s in new):
             continue
-        if search.mover.side is Side.NAZIS and any(
+        if mover.side is Side.NAZIS and any(
             board.tokens.get(s, (None,))[0] is TokenKind.PASSAGE for s in new
         ):
             continue
         tokens = tuple(s for s in new if board.tokens.get(s, (None,))[0] in BLOCKING_TOKENS)
-        still = _Search(board, search.mover, Traffic(doors, bars, removed_tokens=frozenset(tokens)))
+        still = plain
+        if tokens:
+            still = _Search(board, mover, Traffic(doors, bars, removed_tokens=frozenset(tokens)))
         result = still.step(here, direction)
         if result is not None:
             extra, opened = result
             row.append((there, 1 + extra, opened, new, tokens))
-    return tuple(row)
+    found = rows[key] = tuple(row)
+    return found
+
+
+def _pieces_near(board: Board, here: Square, large: bool) -> int:
+    """The bits of the doors and barricades on the edges between the squares
+    a step from `here` may look at (the block one square wider than the
+    figure all round): walls, corners and doors of a step lie among them."""
+    key = (here, large)
+    found = board.pieces_near.get(key)
+    if found is None:
+        size = 2 if large else 1
+        c, r = here
+        found = 0
+        for column in range(c - 1, c + size + 1):
+            for row in range(r - 1, r + size + 1):
+                for other in ((column + 1, row), (column, row + 1)):
+                    if other[0] > c + size or other[1] > r + size:
+                        continue
+                    piece = board.edge_piece.get(edge_between((column, row), other))
+                    if piece is not None:
+                        found |= board.piece_bit[piece]
+        board.pieces_near[key] = found
+    return found
 
 
 def _explore(
