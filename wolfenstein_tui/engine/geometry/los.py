@@ -258,26 +258,46 @@ class LineOfSight:
     def _compute_lines(self, a: Square, b: Square) -> list[Line]:
         """The 16 corner-to-corner lines between two squares, less those
         blocked for good, each with what may still block it."""
+        offset = (b[0] - a[0], b[1] - a[1])
+        shape = _LINE_SHAPES.get(offset)
+        if shape is None:
+            shape = _LINE_SHAPES[offset] = _line_shape(*offset)
+        traces = self._traces
+        leavings = self._leavings
+        ax, ay = a
+        bx, by = b
         lines: list[Line] = []
-        corners_b = _corners(b)
-        for i, ca in enumerate(_corners(a)):
-            for j, cb in enumerate(corners_b):
-                solid, doors, squares = self.trace(ca, cb)
-                if solid:
-                    continue
-                ends: list[tuple[int, ...]] = []
-                for square, start, end in ((a, ca, cb), (b, cb, ca)):
-                    alternatives = self._leaving(square, start, end)
-                    if alternatives is None:
-                        break
-                    if alternatives:
-                        ends.append(alternatives)
+        for i, j, ox, oy, px, py, leave_a, toward_a, leave_b, toward_b in shape:
+            ca = (ax + ox, ay + oy)
+            cb = (bx + px, by + py)
+            key = (ca, cb) if ca <= cb else (cb, ca)
+            trace = traces.get(key)
+            if trace is None:
+                trace = traces[key] = self._compute_trace(*key)
+            solid, doors, squares = trace
+            if solid:
+                continue
+            ends: list[tuple[int, ...]] = []
+            for (x, y), start, target in ((ca, leave_a, toward_a), (cb, leave_b, toward_b)):
+                if start == target:
+                    continue  # the line leaves straight out of its square
+                way = (x, y, start, target)
+                if way in leavings:
+                    alternatives = leavings[way]
                 else:
-                    lines.append((i, j, doors, squares, tuple(ends)))
+                    alternatives = leavings[way] = self._ways_round(x, y, start, target)
+                if alternatives is None:
+                    break
+                if alternatives:
+                    ends.append(alternatives)
+            else:
+                lines.append((i, j, doors, squares, tuple(ends)))
         return lines
 
-    def _leaving(self, square: Square, corner: Corner, toward: Corner) -> tuple[int, ...] | None:
-        """How a line leaves its own square at one of its corners.
+    def _ways_round(self, x: int, y: int, start: int, target: int) -> tuple[int, ...] | None:
+        """How a line leaves its own square at its corner (x, y): from the
+        square's quadrant (position `start` round the point, clockwise) to
+        the line's direction (position `target`).
 
         End points are excluded from the blocker test (R-LOS-4), but a line
         must not slip out of its square through a wall or closed door that
@@ -287,21 +307,8 @@ class LineOfSight:
         a closed door or an off-map square: the same test as for diagonal
         neighbours (R-LOS-5). Returns None when both ways are walled for
         good, () when one way is always open, else the door masks of the ways
-        that doors may open (the line is clear when one of them is open)."""
-        x, y = corner
-        start = _QUADRANT_POSITION[(1 if square[0] == x else -1, 1 if square[1] == y else -1)]
-        target = _direction_position(toward[0] - x, toward[1] - y)
-        if target == start:
-            return ()
-        key = (x, y, start, target)  # the answer depends on nothing else
-        if key in self._leavings:
-            return self._leavings[key]
-        found = self._leavings[key] = self._ways_round(x, y, start, target)
-        return found
-
-    def _ways_round(self, x: int, y: int, start: int, target: int) -> tuple[int, ...] | None:
-        """`_leaving` for the corner (x, y), from the quadrant at `start` to
-        the direction at `target` (positions clockwise round the point)."""
+        that doors may open (the line is clear when one of them is open).
+        It depends on nothing else, so `_compute_lines` remembers it."""
         board = self.board
         alternatives: list[int] = []
         for step in (1, -1):
@@ -493,3 +500,38 @@ def _squares(where: Square | Sequence[Square]) -> Sequence[Square]:
     if len(where) == 2 and isinstance(where[0], int):
         return (where,)  # type: ignore[return-value]
     return where  # type: ignore[return-value]
+
+
+LineShape = tuple[tuple[int, int, int, int, int, int, int, int, int, int], ...]
+"""The 16 lines between two squares (dx, dy) apart, as `_compute_lines`
+walks them: (corner numbers i, j; each corner's offset from its square;
+for each end, the square's quadrant and the line's direction as positions
+round the corner)."""
+
+_LINE_SHAPES: dict[tuple[int, int], LineShape] = {}
+
+
+def _line_shape(dx: int, dy: int) -> LineShape:
+    shape = []
+    offsets = _corners((0, 0))
+    for i, (ox, oy) in enumerate(offsets):
+        for j, (px, py) in enumerate(offsets):
+            # corner a at (ox, oy), corner b at (dx + px, dy + py), from square a's origin
+            ex, ey = dx + px - ox, dy + py - oy
+            leave_a = _QUADRANT_POSITION[(1 if ox == 0 else -1, 1 if oy == 0 else -1)]
+            leave_b = _QUADRANT_POSITION[(1 if px == 0 else -1, 1 if py == 0 else -1)]
+            shape.append(
+                (
+                    i,
+                    j,
+                    ox,
+                    oy,
+                    px,
+                    py,
+                    leave_a,
+                    _direction_position(ex, ey),
+                    leave_b,
+                    _direction_position(-ex, -ey),
+                )
+            )
+    return tuple(shape)
