@@ -69,6 +69,7 @@ class LineOfSight:
         self._relevant: dict[tuple[tuple[object, ...], tuple[object, ...]], int] = {}
         self._seen: dict[tuple[object, ...], bool] = {}
         self._seen_within: dict[tuple[Square, int, int, int], tuple[Square, ...]] = {}
+        self._window: dict[tuple[Square, int], tuple[tuple[Square, ...], int]] = {}
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
@@ -206,24 +207,44 @@ class LineOfSight:
         `square` sees, the square itself included, in board order (row by
         row): where an area weapon may be aimed. Remembered: a hero standing
         still is asked again and again."""
-        key = (square, reach, closed_door_mask, occupied_mask)
+        window = self._window.get((square, reach))
+        if window is None:
+            window = self._window[(square, reach)] = self._window_of(square, reach)
+        squares, relevant = window
+        key = (square, reach, closed_door_mask, occupied_mask & relevant)
         found = self._seen_within.get(key)
         if found is None:
             if len(self._seen_within) > 50_000:
                 self._seen_within.clear()
-            board = self.board
-            column, row = square
             found = self._seen_within[key] = tuple(
-                (c, r)
-                for r in range(max(0, row - reach), min(board.height, row + reach + 1))
-                for c in range(max(0, column - reach), min(board.width, column + reach + 1))
-                if board.on_map((c, r))
-                and (
-                    (c, r) == square
-                    or self.sees_masks(square, (c, r), closed_door_mask, occupied_mask)
-                )
+                there
+                for there in squares
+                if there == square
+                or self.sees_masks(square, there, closed_door_mask, occupied_mask)
             )
         return found
+
+    def _window_of(self, square: Square, reach: int) -> tuple[tuple[Square, ...], int]:
+        """The map squares at most `reach` away, in board order, and the
+        squares whose figures may change which of them `square` sees (the
+        answer depends on the figures there only)."""
+        board = self.board
+        column, row = square
+        squares = tuple(
+            (c, r)
+            for r in range(max(0, row - reach), min(board.height, row + reach + 1))
+            for c in range(max(0, column - reach), min(board.width, column + reach + 1))
+            if board.on_map((c, r))
+        )
+        relevant = 0
+        for there in squares:
+            if there != square:
+                pair = (square, there)
+                found = self._relevant.get(pair)
+                if found is None:
+                    found = self._relevant[pair] = self._relevance(square, there)
+                relevant |= found
+        return squares, relevant
 
     def trace(self, start: Corner, end: Corner) -> Trace:
         """What the line between two corners touches, computed once."""
