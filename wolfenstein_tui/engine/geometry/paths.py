@@ -482,17 +482,27 @@ def movement_costs(
     key = ("costs", start, mover, traffic)
     known = board.path_memo.get(key)
     if known is not None:
-        searched, costs = cast("tuple[int | None, dict[Square, int]]", known)
+        searched, costs, _, _ = cast("_Searched", known)
         if searched is None or (budget is not None and budget <= searched):
             if budget is None or budget == searched:
                 return dict(costs)
             return {square: cost for square, cost in costs.items() if cost <= budget}
-    best, _, _, search = _explore(board, start, mover, traffic, budget)
+    best, parent, _, search = _explore(board, start, mover, traffic, budget)
     found = {
         square: cost for square, cost in best.items() if square == start or search.can_stop(square)
     }
-    _remember(board, key, (budget, found))
+    _remember(board, key, (budget, found, best, parent))
     return dict(found)
+
+
+_Searched = tuple[
+    "int | None",
+    dict[Square, int],
+    dict[Square, int],
+    dict[Square, tuple[Square, "str | None", bool]],
+]
+"""A `movement_costs` search remembered: its budget, the costs of the
+squares where the mover may stop, every square's cost and its parent."""
 
 
 MEMO_SIZE = 4096
@@ -525,7 +535,17 @@ def shortest_path(
     if key in board.path_memo:
         known = board.path_memo[key]
         return None if known is None else list(known)  # type: ignore[call-overload]
-    best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
+    searched = board.path_memo.get(("costs", start, mover, traffic))
+    if searched is not None and budget is None and len(goal_set) == 1:
+        # A move to a square the legal moves found: their search settled it
+        # in the same order as this one would (a budget only leaves out
+        # dearer squares, popped after it), so its parents give the same path.
+        _, costs, best, parent = cast("_Searched", searched)
+        found: Square | None = next(iter(goal_set))
+        if found not in costs:
+            best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
+    else:
+        best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
     if found is None:
         _remember(board, key, None)
         return None
