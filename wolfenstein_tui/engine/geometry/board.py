@@ -100,11 +100,19 @@ class Board:
         self.zone_adjacency = self._zone_adjacency()
         self._corner_cache: dict[tuple[int, int], tuple[bool, int]] = {}
         self.path_memo: dict[object, object] = {}
-        self.step_memo: dict[tuple[Square, Square], tuple[str, int]] = {}
-        """What stands between two orthogonal neighbours, for paths.py's steps."""
         """Answers of paths.py's searches on this board (pure functions of
         their arguments), kept across turns and games: the legal moves and
         the smart player ask the same question in one decision."""
+        self.step_memo: dict[tuple[Square, Square], tuple[str, int]] = {}
+        """What stands between two orthogonal neighbours, for paths.py's steps."""
+        self.step_tables: dict[tuple[object, ...], dict[Square, tuple[object, ...]]] = {}
+        """Each anchor's steps per mover and doors standing, for paths.py's searches."""
+        self.step_rows: dict[tuple[object, ...], tuple[object, ...]] = {}
+        """One anchor's steps per mover and the doors standing around it."""
+        self.pieces_near: dict[tuple[Square, bool], int] = {}
+        """The doors and barricades a step from a square may meet, as bits."""
+        self.stops: dict[tuple[Square, bool], bool] = {}
+        """Whether a figure may stop on a square when no friend stands there."""
 
     @classmethod
     def from_mission(cls, loaded: LoadedMission) -> Board:

@@ -12,6 +12,10 @@ What a line touches never changes, so it is worked out once per pair of
 corners with integers only (no floats decide a blocked line) and kept as
 three facts: blocked for good (walls, off-map), the doors it touches, the
 squares it touches. A query is then a few dictionary looks and bit masks.
+
+Over 500 lines on purpose: the rules of a line (R-LOS-1..6) and the tables
+that make it fast (line shapes, bit masks of the board, remembered answers)
+are one concept, and the tables' correctness is argued next to the rules.
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ from wolfenstein_tui.engine.geometry.board import Board
 Corner = tuple[int, int]
 Trace = tuple[bool, int, int]
 """(touches a wall or off-map square, bits of doors touched, bits of squares touched)"""
+_Pattern = tuple[int, int, int, int, int, int, int]
+"""(left, top, right, bottom of the squares a line's shape touches, from its
+start; the bits of those squares, of the edges right of and below them)"""
 Line = tuple[int, int, int, int, tuple[tuple[int, ...], ...]]
 """(viewer corner, target corner, doors touched, squares touched, door masks
 of the ways the line may leave each end square; one must be open per end)"""
@@ -66,9 +73,40 @@ class LineOfSight:
         self._relevant: dict[tuple[tuple[object, ...], tuple[object, ...]], int] = {}
         self._seen: dict[tuple[object, ...], bool] = {}
         self._seen_within: dict[tuple[Square, int, int, int], tuple[Square, ...]] = {}
+        self._window: dict[tuple[Square, int], tuple[tuple[Square, ...], int]] = {}
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
+        self._leavings: dict[tuple[int, int, int, int], tuple[int, ...] | None] = {}
+        self._patterns: dict[tuple[int, int], _Pattern] = {}
+        # The board as bit masks over its squares, for `_compute_trace`: the
+        # squares off the map, and the walls and doors on the edge right of
+        # (vertical edges) or below (horizontal edges) each square.
+        width = board.width
+        self._off_map = 0
+        for row in range(board.height):
+            for column in range(width):
+                if not board.on_map((column, row)):
+                    self._off_map |= 1 << (row * width + column)
+        self._walls_right = self._walls_below = 0
+        for a, b in board.walls:
+            bit = 1 << (a[1] * width + a[0])
+            if a[1] == b[1]:
+                self._walls_right |= bit
+            else:
+                self._walls_below |= bit
+        self._doors_right = self._doors_below = 0
+        self._door_at: dict[tuple[int, bool], int] = {}
+        for edge, piece in board.edge_piece.items():
+            if piece not in board.doors:
+                continue
+            a, b = edge
+            index = a[1] * width + a[0]
+            if a[1] == b[1]:
+                self._doors_right |= 1 << index
+            else:
+                self._doors_below |= 1 << index
+            self._door_at[(index, a[1] == b[1])] = board.piece_bit[piece]
 
     # --- public queries ----------------------------------------------------
 
@@ -173,24 +211,44 @@ class LineOfSight:
         `square` sees, the square itself included, in board order (row by
         row): where an area weapon may be aimed. Remembered: a hero standing
         still is asked again and again."""
-        key = (square, reach, closed_door_mask, occupied_mask)
+        window = self._window.get((square, reach))
+        if window is None:
+            window = self._window[(square, reach)] = self._window_of(square, reach)
+        squares, relevant = window
+        key = (square, reach, closed_door_mask, occupied_mask & relevant)
         found = self._seen_within.get(key)
         if found is None:
             if len(self._seen_within) > 50_000:
                 self._seen_within.clear()
-            board = self.board
-            column, row = square
             found = self._seen_within[key] = tuple(
-                (c, r)
-                for r in range(max(0, row - reach), min(board.height, row + reach + 1))
-                for c in range(max(0, column - reach), min(board.width, column + reach + 1))
-                if board.on_map((c, r))
-                and (
-                    (c, r) == square
-                    or self.sees_masks(square, (c, r), closed_door_mask, occupied_mask)
-                )
+                there
+                for there in squares
+                if there == square
+                or self.sees_masks(square, there, closed_door_mask, occupied_mask)
             )
         return found
+
+    def _window_of(self, square: Square, reach: int) -> tuple[tuple[Square, ...], int]:
+        """The map squares at most `reach` away, in board order, and the
+        squares whose figures may change which of them `square` sees (the
+        answer depends on the figures there only)."""
+        board = self.board
+        column, row = square
+        squares = tuple(
+            (c, r)
+            for r in range(max(0, row - reach), min(board.height, row + reach + 1))
+            for c in range(max(0, column - reach), min(board.width, column + reach + 1))
+            if board.on_map((c, r))
+        )
+        relevant = 0
+        for there in squares:
+            if there != square:
+                pair = (square, there)
+                found = self._relevant.get(pair)
+                if found is None:
+                    found = self._relevant[pair] = self._relevance(square, there)
+                relevant |= found
+        return squares, relevant
 
     def trace(self, start: Corner, end: Corner) -> Trace:
         """What the line between two corners touches, computed once."""
@@ -225,26 +283,46 @@ class LineOfSight:
     def _compute_lines(self, a: Square, b: Square) -> list[Line]:
         """The 16 corner-to-corner lines between two squares, less those
         blocked for good, each with what may still block it."""
+        offset = (b[0] - a[0], b[1] - a[1])
+        shape = _LINE_SHAPES.get(offset)
+        if shape is None:
+            shape = _LINE_SHAPES[offset] = _line_shape(*offset)
+        traces = self._traces
+        leavings = self._leavings
+        ax, ay = a
+        bx, by = b
         lines: list[Line] = []
-        corners_b = _corners(b)
-        for i, ca in enumerate(_corners(a)):
-            for j, cb in enumerate(corners_b):
-                solid, doors, squares = self.trace(ca, cb)
-                if solid:
-                    continue
-                ends: list[tuple[int, ...]] = []
-                for square, start, end in ((a, ca, cb), (b, cb, ca)):
-                    alternatives = self._leaving(square, start, end)
-                    if alternatives is None:
-                        break
-                    if alternatives:
-                        ends.append(alternatives)
+        for i, j, ox, oy, px, py, leave_a, toward_a, leave_b, toward_b in shape:
+            ca = (ax + ox, ay + oy)
+            cb = (bx + px, by + py)
+            key = (ca, cb) if ca <= cb else (cb, ca)
+            trace = traces.get(key)
+            if trace is None:
+                trace = traces[key] = self._compute_trace(*key)
+            solid, doors, squares = trace
+            if solid:
+                continue
+            ends: list[tuple[int, ...]] = []
+            for (x, y), start, target in ((ca, leave_a, toward_a), (cb, leave_b, toward_b)):
+                if start == target:
+                    continue  # the line leaves straight out of its square
+                way = (x, y, start, target)
+                if way in leavings:
+                    alternatives = leavings[way]
                 else:
-                    lines.append((i, j, doors, squares, tuple(ends)))
+                    alternatives = leavings[way] = self._ways_round(x, y, start, target)
+                if alternatives is None:
+                    break
+                if alternatives:
+                    ends.append(alternatives)
+            else:
+                lines.append((i, j, doors, squares, tuple(ends)))
         return lines
 
-    def _leaving(self, square: Square, corner: Corner, toward: Corner) -> tuple[int, ...] | None:
-        """How a line leaves its own square at one of its corners.
+    def _ways_round(self, x: int, y: int, start: int, target: int) -> tuple[int, ...] | None:
+        """How a line leaves its own square at its corner (x, y): from the
+        square's quadrant (position `start` round the point, clockwise) to
+        the line's direction (position `target`).
 
         End points are excluded from the blocker test (R-LOS-4), but a line
         must not slip out of its square through a wall or closed door that
@@ -254,14 +332,9 @@ class LineOfSight:
         a closed door or an off-map square: the same test as for diagonal
         neighbours (R-LOS-5). Returns None when both ways are walled for
         good, () when one way is always open, else the door masks of the ways
-        that doors may open (the line is clear when one of them is open)."""
-        x, y = corner
+        that doors may open (the line is clear when one of them is open).
+        It depends on nothing else, so `_compute_lines` remembers it."""
         board = self.board
-        start = _QUADRANT_POSITION[(1 if square[0] == x else -1, 1 if square[1] == y else -1)]
-        dx, dy = toward[0] - x, toward[1] - y
-        target = _direction_position(dx, dy)
-        if target == start:
-            return ()
         alternatives: list[int] = []
         for step in (1, -1):
             position = start
@@ -320,15 +393,67 @@ class LineOfSight:
         steps of 1/D (D = |dx·dy|, or 1 on a straight line), where every grid
         crossing falls on a whole step."""
         x0, y0 = start
-        x1, y1 = end
-        dx, dy = x1 - x0, y1 - y0
+        dx, dy = end[0] - x0, end[1] - y0
+        pattern = self._patterns.get((dx, dy))
+        if pattern is None:
+            pattern = self._patterns[(dx, dy)] = self._pattern(dx, dy)
+        left, top, right, bottom, square_bits, right_edges, below_edges = pattern
+        board = self.board
+        if (
+            x0 + left < 0
+            or y0 + top < 0
+            or x0 + right >= board.width
+            or y0 + bottom >= board.height
+        ):
+            return True, 0, 0  # off the map is solid (R-LOS-3 [D])
+        shift = (y0 + top) * board.width + x0 + left
+        squares = square_bits << shift
+        if squares & self._off_map:
+            return True, 0, 0
+        right_edges <<= shift
+        below_edges <<= shift
+        if right_edges & self._walls_right or below_edges & self._walls_below:
+            return True, 0, 0
+        door_bits = 0
+        for edges, doors, across in (
+            (right_edges, self._doors_right, True),
+            (below_edges, self._doors_below, False),
+        ):
+            touched = edges & doors
+            while touched:
+                low = touched & -touched
+                door_bits |= self._door_at[(low.bit_length() - 1, across)]
+                touched ^= low
+        return False, door_bits, squares
+
+    def _pattern(self, dx: int, dy: int) -> _Pattern:
+        """What a line from (0, 0) to (dx, dy) touches, as bit masks on this
+        board's rows from its top-left square: the same for every line of
+        that shape, wherever it starts (only the board under it differs)."""
         squares: set[Square] = set()
         edges: set[tuple[Square, Square]] = set()
         if dx == 0 or dy == 0:
-            self._trace_straight(x0, y0, x1, y1, squares, edges)
+            self._trace_straight(0, 0, dx, dy, squares, edges)
         else:
-            self._trace_slanted(x0, y0, dx, dy, squares, edges)
-        return self._summarise(squares, edges)
+            self._trace_slanted(0, 0, dx, dy, squares, edges)
+        left = min(c for c, _ in squares)
+        top = min(r for _, r in squares)
+        right = max(c for c, _ in squares)
+        bottom = max(r for _, r in squares)
+        width = self.board.width
+
+        def bit(square: Square) -> int:
+            return 1 << ((square[1] - top) * width + square[0] - left)
+
+        square_bits = right_edges = below_edges = 0
+        for square in squares:
+            square_bits |= bit(square)
+        for a, b in edges:  # in edge_between order: a is left of or above b
+            if a[1] == b[1]:
+                right_edges |= bit(a)
+            else:
+                below_edges |= bit(a)
+        return left, top, right, bottom, square_bits, right_edges, below_edges
 
     def _trace_straight(
         self, x0: int, y0: int, x1: int, y1: int, squares: set[Square], edges: set
@@ -377,31 +502,6 @@ class LineOfSight:
             fy = (y0 * 2 * big_d + dy * mid) // (2 * big_d)
             squares.add((fx, fy))
 
-    def _summarise(self, squares: set[Square], edges: set[tuple[Square, Square]]) -> Trace:
-        """Fold what a line touches into the three facts of a Trace. Edges
-        arrive in `edge_between` order, so they are looked up directly; an
-        outline edge needs no look-up, since the off-map square beside it is
-        touched too."""
-        board = self.board
-        width, height = board.width, board.height
-        on_map = board.on_map
-        square_bits = 0
-        for square in squares:
-            column, row = square
-            if not (0 <= column < width and 0 <= row < height) or not on_map(square):
-                return True, 0, 0  # off the map is solid (R-LOS-3 [D])
-            square_bits |= 1 << (row * width + column)
-        walls = board.walls
-        edge_piece = board.edge_piece
-        door_bits = 0
-        for edge in edges:
-            if edge in walls:
-                return True, 0, 0
-            piece = edge_piece.get(edge)
-            if piece is not None and piece in board.doors:
-                door_bits |= board.piece_bit[piece]
-        return False, door_bits, square_bits
-
 
 def _touch_point(x: int, y: int, squares: set[Square], edges: set) -> None:
     """A lattice point touches the four squares and four edges around it."""
@@ -425,3 +525,38 @@ def _squares(where: Square | Sequence[Square]) -> Sequence[Square]:
     if len(where) == 2 and isinstance(where[0], int):
         return (where,)  # type: ignore[return-value]
     return where  # type: ignore[return-value]
+
+
+LineShape = tuple[tuple[int, int, int, int, int, int, int, int, int, int], ...]
+"""The 16 lines between two squares (dx, dy) apart, as `_compute_lines`
+walks them: (corner numbers i, j; each corner's offset from its square;
+for each end, the square's quadrant and the line's direction as positions
+round the corner)."""
+
+_LINE_SHAPES: dict[tuple[int, int], LineShape] = {}
+
+
+def _line_shape(dx: int, dy: int) -> LineShape:
+    shape = []
+    offsets = _corners((0, 0))
+    for i, (ox, oy) in enumerate(offsets):
+        for j, (px, py) in enumerate(offsets):
+            # corner a at (ox, oy), corner b at (dx + px, dy + py), from square a's origin
+            ex, ey = dx + px - ox, dy + py - oy
+            leave_a = _QUADRANT_POSITION[(1 if ox == 0 else -1, 1 if oy == 0 else -1)]
+            leave_b = _QUADRANT_POSITION[(1 if px == 0 else -1, 1 if py == 0 else -1)]
+            shape.append(
+                (
+                    i,
+                    j,
+                    ox,
+                    oy,
+                    px,
+                    py,
+                    leave_a,
+                    _direction_position(ex, ey),
+                    leave_b,
+                    _direction_position(-ex, -ey),
+                )
+            )
+    return tuple(shape)

@@ -11,6 +11,10 @@ enter enemies (R-MOVE-8); no one enters event, chest or objective tokens
 may travel to its pair for 1 AP (R-MOVE-9). Large figures move their 2×2
 footprint, named by its top-left square, and never stop astride a door
 (R-LARGE-1).
+
+Over 500 lines on purpose: one step's rules and the tables of steps that
+the searches read (which must give the same costs and parents) are kept
+side by side, so that a change to one is seen against the other.
 """
 
 from __future__ import annotations
@@ -137,19 +141,15 @@ class _Search:
         return allowed
 
     def can_stop(self, anchor: Square) -> bool:
-        board = self.board
-        for square in footprint(anchor, self.mover.large):
-            if square in self.traffic.friends:
-                return False
-            token = board.tokens.get(square)
-            if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
-                return False
-        if self.mover.large:
-            c, r = anchor
-            for a, b in _inner_edges(c, r):
-                if board.edge_kind(a, b) is EdgeKind.DOOR:
-                    return False
-        return True
+        large = self.mover.large
+        friends = self.traffic.friends
+        if friends and not friends.isdisjoint(footprint(anchor, large)):
+            return False
+        key = (anchor, large)
+        found = self.board.stops.get(key)
+        if found is None:
+            found = self.board.stops[key] = _may_stop(self.board, anchor, large)
+        return found
 
     def _diagonal_door(self, a: Square, b: Square) -> str | Literal[False] | None:
         """A diagonal step's corner (R-MOVE-3 [D]): False when it is blocked,
@@ -284,6 +284,21 @@ def _touches(board: Board, square: Square, piece: str) -> bool:
     return board.touches([square], piece)
 
 
+def _may_stop(board: Board, anchor: Square, large: bool) -> bool:
+    """Whether a figure may stop here when no friend stands there: not on a
+    spawn (R-MOVE-7), and a large figure not astride a door (R-LARGE-1)."""
+    for square in footprint(anchor, large):
+        token = board.tokens.get(square)
+        if token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN):
+            return False
+    if large:
+        c, r = anchor
+        for a, b in _inner_edges(c, r):
+            if board.edge_kind(a, b) is EdgeKind.DOOR:
+                return False
+    return True
+
+
 def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:
     return (
         ((c, r), (c + 1, r)),
@@ -291,6 +306,102 @@ def _inner_edges(c: int, r: int) -> tuple[tuple[Square, Square], ...]:
         ((c, r), (c, r + 1)),
         ((c + 1, r), (c + 1, r + 1)),
     )
+
+
+StepRow = tuple[tuple[Square, int, "str | None", tuple[Square, ...], tuple[Square, ...]], ...]
+"""The steps out of one anchor square with the doors and barricades of one
+moment: (where to, AP, door opened, the squares newly covered, which must
+hold no enemy, and those of them with a blocking token, which must have
+been taken away)."""
+
+STEP_TABLES = 64
+"""Tables of steps kept per board (one per mover and set of doors and
+barricades standing); past it they start again."""
+
+
+def _step_table(search: _Search) -> dict[Square, StepRow]:
+    """The steps of every anchor square for this search's mover, doors and
+    barricades, filled as the anchors are reached and kept on the board:
+    walls, doors, barricades, terrain and tokens never change within one
+    set of doors standing, only the figures do (checked by the caller)."""
+    mover = search.mover
+    key = (mover.large, mover.side, mover.may_open_doors, search.door_mask, search.barricade_mask)
+    tables = cast("dict[tuple[object, ...], dict[Square, StepRow]]", search.board.step_tables)
+    table = tables.get(key)
+    if table is None:
+        if len(tables) >= STEP_TABLES:
+            tables.clear()
+        table = tables[key] = {}
+    return table
+
+
+def _static_steps(search: _Search, here: Square) -> StepRow:
+    """`_Search.step` in every direction from `here` with no figure on the
+    board and every token in place, less the squares no figure ever covers;
+    what the figures and taken tokens change is kept apart. Only the doors
+    and barricades among the squares around `here` matter, so the answer is
+    shared by every set of doors that agrees on them."""
+    board = search.board
+    mover = search.mover
+    large = mover.large
+    near = _pieces_near(board, here, large)
+    key = (
+        here,
+        large,
+        mover.side,
+        mover.may_open_doors,
+        search.door_mask & near,
+        search.barricade_mask & near,
+    )
+    rows = cast("dict[tuple[object, ...], StepRow]", board.step_rows)
+    found = rows.get(key)
+    if found is not None:
+        return found
+    doors, bars = search.traffic.closed_doors, search.traffic.barricades
+    row = []
+    old = footprint(here, large)
+    plain = _Search(board, mover, Traffic(doors, bars))
+    for direction in DIRECTIONS:
+        there = (here[0] + direction[0], here[1] + direction[1])
+        new = tuple(s for s in footprint(there, large) if s not in old)
+        if not all(board.on_map(s) for s in new):
+            continue
+        if mover.side is Side.NAZIS and any(
+            board.tokens.get(s, (None,))[0] is TokenKind.PASSAGE for s in new
+        ):
+            continue
+        tokens = tuple(s for s in new if board.tokens.get(s, (None,))[0] in BLOCKING_TOKENS)
+        still = plain
+        if tokens:
+            still = _Search(board, mover, Traffic(doors, bars, removed_tokens=frozenset(tokens)))
+        result = still.step(here, direction)
+        if result is not None:
+            extra, opened = result
+            row.append((there, 1 + extra, opened, new, tokens))
+    found = rows[key] = tuple(row)
+    return found
+
+
+def _pieces_near(board: Board, here: Square, large: bool) -> int:
+    """The bits of the doors and barricades on the edges between the squares
+    a step from `here` may look at (the block one square wider than the
+    figure all round): walls, corners and doors of a step lie among them."""
+    key = (here, large)
+    found = board.pieces_near.get(key)
+    if found is None:
+        size = 2 if large else 1
+        c, r = here
+        found = 0
+        for column in range(c - 1, c + size + 1):
+            for row in range(r - 1, r + size + 1):
+                for other in ((column + 1, row), (column, row + 1)):
+                    if other[0] > c + size or other[1] > r + size:
+                        continue
+                    piece = board.edge_piece.get(edge_between((column, row), other))
+                    if piece is not None:
+                        found |= board.piece_bit[piece]
+        board.pieces_near[key] = found
+    return found
 
 
 def _explore(
@@ -303,46 +414,60 @@ def _explore(
 ) -> tuple[
     dict[Square, int], dict[Square, tuple[Square, str | None, bool]], Square | None, _Search
 ]:
-    """Dijkstra over anchor squares; stops early at the first stoppable goal."""
+    """Dijkstra over anchor squares; stops early at the first stoppable goal.
+
+    Each anchor's steps come from a table of the board's walls and pieces
+    for the doors and barricades standing (`_step_table`), tried in the
+    order of DIRECTIONS as `_Search.step` would, with only the figures and
+    the taken tokens checked here: the same costs and parents, without
+    working the walls out again search after search."""
     search = _Search(board, mover, traffic)
+    table = _step_table(search)
+    enemies = traffic.enemies
+    removed = traffic.removed_tokens
+    passages = (
+        board.passage_pair
+        if mover.side is Side.HEROES and mover.use_passages and not mover.large
+        else {}
+    )
     best: dict[Square, int] = {start: 0}
     parent: dict[Square, tuple[Square, str | None, bool]] = {}
     queue: list[tuple[int, int, Square]] = [(0, 0, start)]
     counter = 1
     found: Square | None = None
-    step = search.step if mover.large else search._small_step
+    heappop, heappush = heapq.heappop, heapq.heappush
     while queue:
-        cost, _, here = heapq.heappop(queue)
+        cost, _, here = heappop(queue)
         if cost > best.get(here, cost):
             continue
         if goals is not None and here in goals and here != start and search.can_stop(here):
             found = here
             break
-        moves: list[tuple[Square, int, str | None, bool]] = []
-        for direction in DIRECTIONS:
-            result = step(here, direction)
-            if result is not None:
-                extra, opened = result
-                there = (here[0] + direction[0], here[1] + direction[1])
-                moves.append((there, 1 + extra, opened, False))
-        if (
-            mover.side is Side.HEROES
-            and mover.use_passages
-            and not mover.large
-            and here in board.passage_pair
-        ):
-            there = board.passage_pair[here]
-            if search.enterable(there):
-                moves.append((there, 1, None, True))
-        for there, price, opened, passage in moves:
+        row = table.get(here)
+        if row is None:
+            row = table[here] = _static_steps(search, here)
+        for there, price, opened, new, tokens in row:
+            if enemies and not enemies.isdisjoint(new):
+                continue
+            if tokens and not removed.issuperset(tokens):
+                continue
             total = cost + price
             if budget is not None and total > budget:
                 continue
             if total < best.get(there, total + 1):
                 best[there] = total
-                parent[there] = (here, opened, passage)
-                heapq.heappush(queue, (total, counter, there))
+                parent[there] = (here, opened, False)
+                heappush(queue, (total, counter, there))
                 counter += 1
+        if here in passages:
+            there = passages[here]
+            if search.enterable(there):
+                total = cost + 1
+                if (budget is None or total <= budget) and total < best.get(there, total + 1):
+                    best[there] = total
+                    parent[there] = (here, None, True)
+                    heappush(queue, (total, counter, there))
+                    counter += 1
     return best, parent, found, search
 
 
@@ -361,17 +486,27 @@ def movement_costs(
     key = ("costs", start, mover, traffic)
     known = board.path_memo.get(key)
     if known is not None:
-        searched, costs = cast("tuple[int | None, dict[Square, int]]", known)
+        searched, costs, _, _ = cast("_Searched", known)
         if searched is None or (budget is not None and budget <= searched):
             if budget is None or budget == searched:
                 return dict(costs)
             return {square: cost for square, cost in costs.items() if cost <= budget}
-    best, _, _, search = _explore(board, start, mover, traffic, budget)
+    best, parent, _, search = _explore(board, start, mover, traffic, budget)
     found = {
         square: cost for square, cost in best.items() if square == start or search.can_stop(square)
     }
-    _remember(board, key, (budget, found))
+    _remember(board, key, (budget, found, best, parent))
     return dict(found)
+
+
+_Searched = tuple[
+    "int | None",
+    dict[Square, int],
+    dict[Square, int],
+    dict[Square, tuple[Square, "str | None", bool]],
+]
+"""A `movement_costs` search remembered: its budget, the costs of the
+squares where the mover may stop, every square's cost and its parent."""
 
 
 MEMO_SIZE = 4096
@@ -404,7 +539,17 @@ def shortest_path(
     if key in board.path_memo:
         known = board.path_memo[key]
         return None if known is None else list(known)  # type: ignore[call-overload]
-    best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
+    searched = board.path_memo.get(("costs", start, mover, traffic))
+    if searched is not None and budget is None and len(goal_set) == 1:
+        # A move to a square the legal moves found: their search settled it
+        # in the same order as this one would (a budget only leaves out
+        # dearer squares, popped after it), so its parents give the same path.
+        _, costs, best, parent = cast("_Searched", searched)
+        found: Square | None = next(iter(goal_set))
+        if found not in costs:
+            best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
+    else:
+        best, parent, found, _ = _explore(board, start, mover, traffic, budget, goal_set)
     if found is None:
         _remember(board, key, None)
         return None

@@ -101,9 +101,15 @@ def distances(
     if enemy.large:
         costs = movement_costs(turn.rules.board, enemy.square, LARGE_NAZI, traffic)
         for key, squares in goals.items():
-            wanted = set(squares)
+            # The anchors whose footprint covers a wanted square: the square
+            # itself and the three squares up and to the left of it.
             result[key] = min(
-                (cost for anchor, cost in costs.items() if wanted & set(footprint(anchor, True))),
+                (
+                    costs[anchor]
+                    for c, r in squares
+                    for anchor in ((c, r), (c - 1, r), (c, r - 1), (c - 1, r - 1))
+                    if anchor in costs
+                ),
                 default=UNREACHABLE,
             )
         return result

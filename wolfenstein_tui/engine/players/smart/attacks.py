@@ -160,9 +160,10 @@ class Attacks(Threats):
         for enemy in self.hostile:
             if combat.distance_to(square, enemy) > card.range:
                 continue
-            if not self._sees_from(square, enemy):
-                continue
-            best = max(best, self._plain_attack_value(enemy))
+            value = self._plain_attack_value(enemy)
+            # Sight is the dear part: asked only of a target that would do better.
+            if value > best and self._sees_from(square, enemy):
+                best = value
         return best
 
     def _plain_attack_value(self, enemy: Enemy) -> float:

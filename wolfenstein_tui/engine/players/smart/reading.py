@@ -155,14 +155,25 @@ class Reading:
         return FAR if value >= INFINITY else min(value, FAR)
 
     def _will_wake(self, enemy: Enemy) -> bool:
-        """Whether the figure activates next nazi phase as things stand (R-AI-3)."""
+        """Whether the figure activates next nazi phase as things stand (R-AI-3):
+        a hero in its sight, or (an officer or boss) it was attacked, or (the
+        others) noise in or next to its zone. The sight lines, the dear part,
+        are traced only when the rest does not settle it."""
         state = self.state
+        card = self.rules.enemy_cards[enemy.type]
+        if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
+            if enemy.attacked:
+                return True
+        elif self._hears(enemy):
+            return True
         for hero in state.heroes.values():
             if hero.on_board and hero.square is not None and self._sees(enemy, hero.square):
                 return True
-        card = self.rules.enemy_cards[enemy.type]
-        if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
-            return enemy.attacked
+        return False
+
+    def _hears(self, enemy: Enemy) -> bool:
+        """Noise in the figure's zone or a zone next to it (R-AI-3)."""
+        state = self.state
         zones = danger.enemy_zones(self.turn, enemy)
         near = set(zones)
         for zone in zones:

@@ -28,7 +28,9 @@ class Threats(Reading):
             reach = reach_to(square, enemy.square, large)
             if reach > reach_limit:
                 continue
-            if least:
+            if least or (awake and reach > weapon_range):
+                # no sight traced: with `least`, or when it would not change
+                # the sum (an awake nazi out of range counts 0.6 either way)
                 if awake:
                     total += 0.6 * value
                 continue
