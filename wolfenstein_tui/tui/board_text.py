@@ -210,6 +210,37 @@ def _border_or_open(board: Board, a: Square, b: Square, vertical: bool) -> tuple
     return (" " if vertical else "   "), ""
 
 
+Piece = tuple[str, str]
+"""A piece of the drawing and its style."""
+
+
+def overlay_rows(overlay: Overlay) -> set[int]:
+    """The rows of squares whose drawing an overlay changes (every other row
+    is drawn as without it: `_overlaid` leaves a figure's cell as it is
+    unless its own square is marked)."""
+    squares = [
+        *overlay.path,
+        *overlay.targets,
+        *overlay.chosen_target,
+        *overlay.seen,
+        *overlay.acting,
+        *overlay.struck,
+        *(square for square, _arrow in overlay.trail),
+    ]
+    if overlay.cursor is not None:
+        squares.append(overlay.cursor)
+    return {row for _column, row in squares}
+
+
+def runs_of(rows: dict[int, list[Piece]]) -> Text:
+    """The drawing from its rows' pieces, in the order of the rows."""
+    text = _Runs()
+    for row in sorted(rows):
+        for piece, style in rows[row]:
+            text.add(piece, style)
+    return text.finish()
+
+
 def render_board(
     rules: Rules,
     state: GameState,
@@ -219,17 +250,25 @@ def render_board(
     """The map; `marked` squares (e.g. reachable ones, with their AP cost)
     show that text when no figure or token is there; `overlay` shows a path,
     attack targets, or what a square sees."""
+    return runs_of(board_rows(rules, state, marked or {}, overlay or Overlay()))
+
+
+def board_rows(
+    rules: Rules,
+    state: GameState,
+    marked: dict[Square, str],
+    overlay: Overlay,
+    only: set[int] | None = None,
+) -> dict[int, list[Piece]]:
+    """The pieces of `render_board`'s drawing, by row of squares (row -1:
+    the column letters and the top edge; each row of squares with the edge
+    under it): those of the rows `only`, or of all of them. The overlay
+    changes only its own rows (`overlay_rows`), so a drawing for another
+    overlay needs only those drawn again."""
     board = rules.board
     cells = _cells(rules, state)
-    marked = marked or {}
-    overlay = overlay or Overlay()
     closed = state.closed_doors
     fixed = _FIXED_EDGES.setdefault(board, {})
-    text = _Runs()
-    text.add("   ", "")
-    for column in range(board.width):
-        text.add(f" {column_letters(column):^3}", FAINT)
-    text.add("\n", "")
 
     def edge(a: Square, b: Square, vertical: bool) -> tuple[str, str]:
         drawn = fixed.get((a, b))
@@ -251,35 +290,43 @@ def render_board(
         wall, pieces = board.corner_arms(x, y)
         return "+" if wall or pieces else " "
 
+    rows: dict[int, list[Piece]] = {}
     for row in range(-1, board.height):
-        if row >= 0:
-            text.add(f"{row + 1:>2} ", FAINT)
+        if only is not None and row not in only:
+            continue
+        out: list[Piece] = []
+        add = out.append
+        if row < 0:
+            add(("   ", ""))
+            for column in range(board.width):
+                add((f" {column_letters(column):^3}", FAINT))
+            add(("\n", ""))
+        else:
+            add((f"{row + 1:>2} ", FAINT))
             for column in range(board.width + 1):
-                mark, style = edge((column - 1, row), (column, row), True)
-                text.add(mark, style)
+                add(edge((column - 1, row), (column, row), True))
                 if column == board.width:
                     break
                 square = (column, row)
                 over = _overlaid(square, cells.get(square), marked.get(square), overlay)
                 if not board.on_map(square):
-                    text.add("░░░", FAINT)
+                    add(("░░░", FAINT))
                 elif over is not None:
-                    text.add(over[0], over[1])
+                    add(over)
                 elif square in cells:
-                    mark, style = cells[square]
-                    text.add(mark, style)
+                    add(cells[square])
                 elif square in marked:
-                    text.add(marked[square][:3].center(3), "reverse")
+                    add((marked[square][:3].center(3), "reverse"))
                 elif square in board.difficult:
-                    text.add(" ~ ", FAINT)
+                    add((" ~ ", FAINT))
                 else:
-                    text.add(" · ", FAINT)
-            text.add("\n", "")
-        text.add("   ", "")
+                    add((" · ", FAINT))
+            add(("\n", ""))
+        add(("   ", ""))
         for column in range(board.width):
-            text.add(corner(column, row + 1), WALL)
-            mark, style = edge((column, row), (column, row + 1), False)
-            text.add(mark, style)
-        text.add(corner(board.width, row + 1), WALL)
-        text.add("\n", "")
-    return text.finish()
+            add((corner(column, row + 1), WALL))
+            add(edge((column, row), (column, row + 1), False))
+        add((corner(board.width, row + 1), WALL))
+        add(("\n", ""))
+        rows[row] = out
+    return rows
