@@ -1,9 +1,15 @@
 """The map's drawings kept for the state of the game: the same drawing for
-the same overlay, a new one as soon as the state or the marks change."""
+the same overlay, a new one as soon as the state or the marks change; a
+drawing with an overlay, made of the bare drawing's rows and the overlay's
+own rows drawn again, is the whole drawing."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
@@ -64,3 +70,47 @@ def test_only_so_many_drawings_are_kept(tmp_path: Path) -> None:
     assert len(drawings._kept) == KEPT
     # The oldest was forgotten: drawn again.
     assert drawings.draw(render_board, rules, state, {}, overlays[0]) is not first
+
+
+@cache
+def _starter_after_arrival(folder: Path) -> tuple:
+    session = session_for(STARTER, folder)
+    rules = session.rules
+    session.play(
+        next(c for c in rules.legal_actions(session.state) if isinstance(c, StartActivation))
+    )
+    return rules, session.state
+
+
+_SQUARES = st.tuples(st.integers(0, 19), st.integers(0, 12))
+_SETS = st.frozensets(_SQUARES, max_size=4)
+_OVERLAYS = st.builds(
+    Overlay,
+    path=_SETS,
+    targets=_SETS,
+    chosen_target=_SETS,
+    cursor=st.none() | _SQUARES,
+    seen=_SETS,
+    acting=_SETS,
+    trail=st.lists(st.tuples(_SQUARES, st.sampled_from("→↘↓←")), max_size=3).map(tuple),
+    struck=_SETS,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(overlays=st.lists(_OVERLAYS, min_size=1, max_size=4), compact=st.booleans())
+def test_a_drawing_redrawn_by_rows_is_the_whole_drawing(
+    tmp_path_factory, overlays: list[Overlay], compact: bool
+) -> None:
+    """Whatever the overlay (a path, targets, the cursor, what a square sees,
+    the nazi phase's marks), the drawing made of the bare one's rows and the
+    overlay's rows drawn again is, character and style, the map drawn whole."""
+    rules, state = _starter_after_arrival(tmp_path_factory.getbasetemp() / "rows")
+    render = render_compact if compact else render_board
+    marked = {(2, 11): "2", (2, 12): "2", (3, 11): "3"}
+    drawings = Drawings()
+    for overlay in overlays:
+        assert _same(
+            drawings.draw(render, rules, state, marked, overlay),
+            render(rules, state, marked, overlay),
+        )

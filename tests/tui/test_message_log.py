@@ -135,3 +135,45 @@ async def test_the_log_wraps_again_when_the_width_changes(tmp_path: Path) -> Non
         await pilot.pause()
         await pilot.pause()
         assert len(log.lines) == narrow
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_an_entry_cut_by_the_panel_s_top_edge_is_marked(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Scrolled to its end, the log panel's top line is either the start of
+    an entry, or the rest of an entry whose start is scrolled away: then it
+    reads "…" and the rest of that entry is dim; whole entries follow."""
+    session = session_for(SHORT, tmp_path)
+    first_round(session)
+    app = make_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one("#log", MessageLog)
+        width = log.scrollable_content_region.width
+        marked = unmarked = 0
+        for number in range(40):
+            # Entries of one to three lines, each starting with its number.
+            log.write_line(f"E{number} " + "word " * (number % 3 * width // 5 + 2))
+            await pilot.pause()
+            assert log.scroll_y == log.max_scroll_y
+            if not log.max_scroll_y:
+                continue  # all of it in view
+            top = round(log.scroll_y)
+            first = log.render_line(0).text
+            if top in log.entry_starts:
+                assert not first.startswith("…")
+                unmarked += 1
+            else:
+                assert first.startswith("…") and log.lines[top].text.startswith(first[1:].rstrip())
+                marked += 1
+                assert all(seg.style is not None and seg.style.dim for seg in log.render_line(0))
+            below = next(s for s in log.entry_starts if s > top) - top
+            if below < log.size.height:  # the next entry, whole and as written
+                assert log.render_line(below).text.rstrip() == log.lines[top + below].text.rstrip()
+        assert marked and unmarked  # both cases met
+        await pilot.press("l")  # the full view: drawn again, its entries noted again
+        await pilot.pause()
+        full = app.screen.query_one("#log-all", MessageLog)
+        assert len(full.entry_starts) == len(full.visible())

@@ -28,9 +28,10 @@ from wolfenstein_tui.tui.board_text import (
     FAINT,
     WALL,
     Overlay,
+    Piece,
     _cells,
     _overlaid,
-    _Runs,
+    runs_of,
 )
 
 SUFFIXES = "†+◂×"
@@ -88,17 +89,28 @@ def render_compact(
 ) -> Text:
     """The map in two characters a square; the same arguments and marks as
     `board_text.render_board`."""
+    return runs_of(compact_rows(rules, state, marked or {}, overlay or Overlay()))
+
+
+def compact_rows(
+    rules: Rules,
+    state: GameState,
+    marked: dict[Square, str],
+    overlay: Overlay,
+    only: set[int] | None = None,
+) -> dict[int, list[Piece]]:
+    """The pieces of `render_compact`'s drawing, by row of squares (row -1:
+    the column letters), as `board_text.board_rows` gives them."""
     board = rules.board
     cells = _cells(rules, state)
-    marked = marked or {}
-    overlay = overlay or Overlay()
-    text = _Runs()
-    text.add("   ", "")
-    for column in range(board.width):
-        text.add(f"{column_letters(column):>2}", FAINT)
-    text.add("\n", "")
+    rows: dict[int, list[Piece]] = {}
+    if only is None or -1 in only:
+        header = [("   ", "")]
+        header += [(f"{column_letters(column):>2}", FAINT) for column in range(board.width)]
+        rows[-1] = [*header, ("\n", "")]
     for row in range(board.height):
-        text.add(f"{row + 1:>2} ", FAINT)
+        if only is not None and row not in only:
+            continue
         edges = [
             _left_edge(board, state, (column - 1, row), (column, row))
             for column in range(board.width + 1)
@@ -107,10 +119,8 @@ def render_compact(
             _mark(board, state, cells, marked, overlay, (column, row))
             for column in range(board.width)
         ]
-        for piece, style in _row_pieces(edges, marks):
-            text.add(piece, style)
-        text.add("\n", "")
-    return text.finish()
+        rows[row] = [(f"{row + 1:>2} ", FAINT), *_row_pieces(edges, marks), ("\n", "")]
+    return rows
 
 
 def _mark(

@@ -210,6 +210,37 @@ def _border_or_open(board: Board, a: Square, b: Square, vertical: bool) -> tuple
     return (" " if vertical else "   "), ""
 
 
+Piece = tuple[str, str]
+"""A piece of the drawing and its style."""
+
+
+def overlay_rows(overlay: Overlay) -> set[int]:
+    """The rows of squares whose drawing an overlay changes (every other row
+    is drawn as without it: `_overlaid` leaves a figure's cell as it is
+    unless its own square is marked)."""
+    squares = [
+        *overlay.path,
+        *overlay.targets,
+        *overlay.chosen_target,
+        *overlay.seen,
+        *overlay.acting,
+        *overlay.struck,
+        *(square for square, _arrow in overlay.trail),
+    ]
+    if overlay.cursor is not None:
+        squares.append(overlay.cursor)
+    return {row for _column, row in squares}
+
+
+def runs_of(rows: dict[int, list[Piece]]) -> Text:
+    """The drawing from its rows' pieces, in the order of the rows."""
+    text = _Runs()
+    for row in sorted(rows):
+        for piece, style in rows[row]:
+            text.add(piece, style)
+    return text.finish()
+
+
 def render_board(
     rules: Rules,
     state: GameState,
@@ -219,13 +250,34 @@ def render_board(
     """The map; `marked` squares (e.g. reachable ones, with their AP cost)
     show that text when no figure or token is there; `overlay` shows a path,
     attack targets, or what a square sees."""
-    drawing = _Drawing(rules.board, state, _cells(rules, state), marked or {}, overlay or Overlay())
-    drawing.column_labels()
+    return runs_of(board_rows(rules, state, marked or {}, overlay or Overlay()))
+
+
+def board_rows(
+    rules: Rules,
+    state: GameState,
+    marked: dict[Square, str],
+    overlay: Overlay,
+    only: set[int] | None = None,
+) -> dict[int, list[Piece]]:
+    """The pieces of `render_board`'s drawing, by row of squares (row -1:
+    the column letters and the top edge; each row of squares with the edge
+    under it): those of the rows `only`, or of all of them. The overlay
+    changes only its own rows (`overlay_rows`), so a drawing for another
+    overlay needs only those drawn again."""
+    drawing = _Drawing(rules.board, state, _cells(rules, state), marked, overlay)
+    rows: dict[int, list[Piece]] = {}
     for row in range(-1, rules.board.height):
-        if row >= 0:
+        if only is not None and row not in only:
+            continue
+        drawing.out = []
+        if row < 0:
+            drawing.column_labels()
+        else:
             drawing.square_row(row)
         drawing.edge_row(row)
-    return drawing.text.finish()
+        rows[row] = drawing.out
+    return rows
 
 
 class _Drawing:
@@ -246,10 +298,14 @@ class _Drawing:
         self.marked = marked
         self.overlay = overlay
         self.fixed = _FIXED_EDGES.setdefault(board, {})
-        self.text = _Runs()
+        self.out: list[Piece] = []
+        """The pieces of the row being drawn."""
+
+    def add(self, mark: str, style: str) -> None:
+        self.out.append((mark, style))
 
     def column_labels(self) -> None:
-        text = self.text
+        text = self
         text.add("   ", "")
         for column in range(self.board.width):
             text.add(f" {column_letters(column):^3}", FAINT)
@@ -257,7 +313,7 @@ class _Drawing:
 
     def square_row(self, row: int) -> None:
         """The row's label, then each square with the edge on its left."""
-        text, board = self.text, self.board
+        text, board = self, self.board
         text.add(f"{row + 1:>2} ", FAINT)
         for column in range(board.width + 1):
             mark, style = self.edge((column - 1, row), (column, row), True)
@@ -287,7 +343,7 @@ class _Drawing:
 
     def edge_row(self, row: int) -> None:
         """The corners and horizontal edges below `row` (-1: the top one)."""
-        text, board = self.text, self.board
+        text, board = self, self.board
         text.add("   ", "")
         for column in range(board.width):
             text.add(self.corner(column, row + 1), WALL)

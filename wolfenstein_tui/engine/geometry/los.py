@@ -13,7 +13,7 @@ corners with integers only (no floats decide a blocked line) and kept as
 three facts: blocked for good (walls, off-map), the doors it touches, the
 squares it touches. A query is then a few dictionary looks and bit masks.
 
-Over 500 lines on purpose: the rules of a line (R-LOS-1..6) and the tables
+Long because: the rules of a line (R-LOS-1..6) and the tables
 that make it fast (line shapes, bit masks of the board, remembered answers)
 are one concept, and the tables' correctness is argued next to the rules.
 """

@@ -12,7 +12,7 @@ may travel to its pair for 1 AP (R-MOVE-9). Large figures move their 2×2
 footprint, named by its top-left square, and never stop astride a door
 (R-LARGE-1).
 
-Over 500 lines on purpose: one step's rules and the tables of steps that
+Long because: one step's rules and the tables of steps that
 the searches read (which must give the same costs and parents) are kept
 side by side, so that a change to one is seen against the other.
 """

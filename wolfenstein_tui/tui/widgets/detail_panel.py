@@ -8,13 +8,30 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.geometry import Size
 
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame
 
 MORE = N_("more: shift+↓ ▼")
 BACK = "shift+↑ ▲"
+
+
+class PanelText(SizedInOneFrame):
+    """The panel's text, never shorter than the panel.
+
+    A new text whose height differs from the old one's would need a layout
+    of the whole screen (Textual lays out every widget again), the largest
+    cost of a step in the action list. Filling the panel, a text that fits
+    keeps the same height as any other text that fits: it is only repainted.
+    Only a text taller than the panel (which scrolls) is laid out."""
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(super().get_content_height(container, viewport, width), container.height)
+
+    def height_for(self, container: Size) -> int:
+        """The height the text now given takes in a panel of that inner size."""
+        return self.get_content_height(container, self.app.size, self.size.width)
 
 
 class DetailPanel(VerticalScroll, can_focus=False):
@@ -27,11 +44,11 @@ class DetailPanel(VerticalScroll, can_focus=False):
     """
 
     def compose(self) -> ComposeResult:
-        yield SizedInOneFrame()
+        yield PanelText()
 
     @property
-    def text(self) -> Static:
-        return self.query_one(Static)
+    def text(self) -> PanelText:
+        return self.query_one(PanelText)
 
     @property
     def content(self) -> object:
@@ -40,13 +57,19 @@ class DetailPanel(VerticalScroll, can_focus=False):
 
     def tell(self, text: Text | None) -> None:
         """Show a text (None: hide the panel); the same text is not even
-        repainted, a new one starts at its top."""
+        repainted, a new one starts at its top. The screen is laid out
+        again only when the panel appears or the text's height changes
+        (`PanelText`)."""
         hidden = self.has_class("empty")
         self.set_class(text is None, "empty")
-        if text is not None and (hidden or self.text.content != text):
-            self.text.update(text)
-            self.scroll_home(animate=False)
-            self.call_after_refresh(self.tell_more)
+        if text is None or not (hidden or self.text.content != text):
+            return
+        shown = self.text
+        shown.update(text, layout=False)
+        if hidden or shown.height_for(self.scrollable_content_region.size) != shown.size.height:
+            shown.refresh(layout=True)
+        self.scroll_home(animate=False)
+        self.call_after_refresh(self.tell_more)
 
     def lines_below(self) -> int:
         """Lines of the text under the panel's bottom edge."""

@@ -32,6 +32,10 @@ from wolfenstein_tui.tui.map_window import (
     split_lines,
 )
 
+KEPT_CUTS = 32
+"""Windows of drawings kept: more than the drawings kept for one state
+(tui/map_drawings.py)."""
+
 
 class BoardView(LineCachedStatic, can_focus=True):
     """The map. With the focus, a cursor: arrows or hjkl move it, Enter does
@@ -87,6 +91,9 @@ class BoardView(LineCachedStatic, can_focus=True):
         self.drawing = Text()
         self._drawing_lines: tuple[Text, list[Text]] | None = None
         """The drawing split in lines, once for each drawing."""
+        self._cuts: dict[tuple[int, Window], tuple[Text, list[Text]]] = {}
+        """The lines shown for a drawing (by its id, kept with it) and a
+        window: going back up the action list shows a path drawn before."""
         self.window = Window(FULL, (0, 0), 1, 1)
         self.keep: list[Square] = []
         self.focus_square: Square | None = None
@@ -116,10 +123,16 @@ class BoardView(LineCachedStatic, can_focus=True):
         self._show()
 
     def _show(self) -> None:
-        split = self._drawing_lines
-        if split is None or split[0] is not self.drawing:
-            split = self._drawing_lines = (self.drawing, split_lines(self.drawing))
-        self.show_lines(cut_lines(split[1], self.window))
+        key = (id(self.drawing), self.window)
+        cut = self._cuts.get(key)
+        if cut is None or cut[0] is not self.drawing:
+            split = self._drawing_lines
+            if split is None or split[0] is not self.drawing:
+                split = self._drawing_lines = (self.drawing, split_lines(self.drawing))
+            if len(self._cuts) >= KEPT_CUTS:
+                del self._cuts[next(iter(self._cuts))]  # the oldest
+            cut = self._cuts[key] = (self.drawing, cut_lines(split[1], self.window))
+        self.show_lines(cut[1])
 
     def follow(self, keep: list[Square], focus: Square | None, repaint: bool = False) -> None:
         """Keep these squares in view from now on (centred on them now); when

@@ -10,9 +10,13 @@ rebuilds it from the whole game's events (Session.backlog).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
+from rich.segment import Segment
+from rich.style import Style
 from textual.events import Resize
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -23,6 +27,10 @@ from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 PANEL_LIMIT = 400
 """Entries the game screen's panel draws at most (the newest); the full
 view (l) has them all."""
+
+CONTINUED = "…"
+"""Before the first line shown when it goes on from an entry above the top."""
+CONTINUED_STYLE = Style(dim=True)
 
 
 class MessageLog(RichLog, ScrollBarsOnce):
@@ -37,6 +45,8 @@ class MessageLog(RichLog, ScrollBarsOnce):
         self.words = ""
         self.limit = limit
         self.drawn_width = 0
+        self.entry_starts: list[int] = []
+        """The first line of each entry drawn, in order."""
 
     # --- what it holds -------------------------------------------------------------
 
@@ -75,6 +85,40 @@ class MessageLog(RichLog, ScrollBarsOnce):
             # own. Scrolled now, they are in the first (RichLog's own scroll
             # then finds the end in view, unless the log's height changed).
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def write(self, content: object, *args: object, **kwargs: object) -> MessageLog:
+        """RichLog's write, noting the line the entry starts on (a write
+        made before the log knows its width is drawn later, by RichLog,
+        through here again)."""
+        start = len(self.lines)
+        super().write(content, *args, **kwargs)  # type: ignore[arg-type]
+        if len(self.lines) > start:
+            self.entry_starts.append(start)
+        return self
+
+    def clear(self) -> MessageLog:
+        self.entry_starts = []
+        super().clear()
+        return self
+
+    def render_line(self, y: int) -> Strip:
+        """A line of the panel. The entry that the top edge cuts (its first
+        lines scrolled away, so its first line shown starts in the middle of
+        a sentence) is drawn dim, its first line shown marked … in front:
+        the lines under it start whole entries."""
+        strip = super().render_line(y)
+        top = round(self.scroll_offset.y)
+        starts = self.entry_starts
+        after = bisect_right(starts, top)  # the entries starting below the top line
+        if after == 0 or starts[after - 1] == top or top >= len(self.lines):
+            return strip  # the top line starts an entry
+        if after < len(starts) and top + y >= starts[after]:
+            return strip  # a line of a whole entry
+        if y == 0:
+            width = strip.cell_length
+            marker = Strip([Segment(CONTINUED, self.rich_style)], 1)
+            strip = Strip.join([marker, strip.crop(0, max(0, width - 1))])
+        return strip.apply_style(CONTINUED_STYLE)
 
     def draw(self, entry: LogEntry) -> None:
         """One entry, wrapped to the log's width now (the console's own
