@@ -46,6 +46,13 @@ if TYPE_CHECKING:
 # they are first needed, so the title screen paints without loading them.
 
 
+GAME_CSS = Path(__file__).parent / "styles" / "game.tcss"
+"""The game screen's stylesheet (GameScreen.CSS_PATH), read with the app's
+own: a screen's stylesheet read only when the screen is pushed makes Textual
+parse every stylesheet of the app again and restyle every widget, before the
+game screen's first frame. Its rules all name the game screen, so they style
+nothing else."""
+
 TITLE_ENTRIES = [
     ("new", N_("New game")),
     ("continue", N_("Continue")),
@@ -162,6 +169,7 @@ class TitleScreen(SpokenKeys, Screen[None]):
 
 class WolfensteinApp(ReportsCrashes):
     TITLE = "Wolfenstein"
+    CSS_PATH = GAME_CSS
     nazi_phase_speed = "normal"
     """How fast the nazi phase plays back; the player's choice is kept for
     the rest of the sitting (tui/screens/nazi_phase.py)."""
