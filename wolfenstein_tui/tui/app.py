@@ -51,12 +51,20 @@ SYSTEM_COMMANDS = (
 """Textual's own commands in the command palette, and the app's own keys
 (ctrl+q, ctrl+p in the footer), translated as they are shown."""
 
+GAME_CSS = Path(__file__).parent / "styles" / "game.tcss"
+"""The game screen's stylesheet (GameScreen.CSS_PATH), read with the app's
+own: a screen's stylesheet read only when the screen is pushed makes Textual
+parse every stylesheet of the app again and restyle every widget, before the
+game screen's first frame. Its rules all name the game screen, so they style
+nothing else."""
+
 
 class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
     """The app: the title screen and its menus (title.py, language_menu.py,
     game_menus.py, new_game.py), or straight into a game."""
 
     TITLE = "Wolfenstein"
+    CSS_PATH = GAME_CSS
     nazi_phase_speed = "normal"
     """How fast the nazi phase plays back; the player's choice is kept for
     the rest of the sitting (tui/screens/nazi_phase.py)."""

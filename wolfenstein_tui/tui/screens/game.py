@@ -136,9 +136,12 @@ class GameScreen(MapCursor, Screen[None]):
     def on_mount(self) -> None:
         self.action_list.highlight_changed = self.show_highlighted
         self.board_view.border_title = _(MAP_TITLE)
-        self.message_log.rebuild(self.session.rules, self.session.backlog)
-        self.message_log.write_line(
-            _("Game saved as you play in {path}").format(path=self.session.path)
+        # The log is told after the first frame: nothing in it is needed to
+        # play the first decision, and it is drawn again at its width then.
+        self.message_log.rebuild_later(
+            self.session.rules,
+            self.session.backlog,
+            [_("Game saved as you play in {path}").format(path=self.session.path)],
         )
         self.refresh_view()
         self.action_list.focus()

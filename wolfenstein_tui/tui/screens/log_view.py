@@ -61,6 +61,7 @@ class LogScreen(Screen[None]):
 
     def on_mount(self) -> None:
         log = self.log_view
+        self.panel.settle()
         log.take(self.panel.book, self.panel.entries)
         log.focus()
         self.show_filters()

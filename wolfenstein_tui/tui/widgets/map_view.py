@@ -139,6 +139,13 @@ class BoardView(LineCachedStatic, can_focus=True):
         they do not fit, the squares around `focus`. With `repaint`, the map
         is painted again first (one cut and one update for both)."""
         self.keep, self.focus_square = keep, focus
+        if not (self.size.width and self.size.height):
+            # Not laid out yet (the game screen's first refresh): its size
+            # decides the zoom, and the resize that gives it paints the map
+            # for that zoom and centres it on these squares. Painted now, it
+            # would be the full drawing, thrown away at once.
+            self._drawn_compact = None
+            return
         if repaint:
             self.drawing = self.paint(self.compact)
             self._drawn_compact = self.compact

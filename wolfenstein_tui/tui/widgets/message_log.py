@@ -47,30 +47,57 @@ class MessageLog(RichLog, ScrollBarsOnce):
         self.drawn_width = 0
         self.entry_starts: list[int] = []
         """The first line of each entry drawn, in order."""
+        self.waiting: tuple[Rules, Sequence[Sequence[Event] | None], list[str]] | None = None
+        """A rebuild left for after the next frame (`rebuild_later`)."""
 
     # --- what it holds -------------------------------------------------------------
 
     def rebuild(self, rules: Rules, backlog: Sequence[Sequence[Event] | None]) -> None:
         """The whole game so far, from its decisions' events (None: an undo)."""
+        self.waiting = None
         self.book = LogBook(rules)
         self.entries = game_entries(rules, backlog, self.book)
         self.redraw()
 
+    def rebuild_later(
+        self, rules: Rules, backlog: Sequence[Sequence[Event] | None], notes: list[str]
+    ) -> None:
+        """`rebuild`, then the app's own `notes`, once the next frame is
+        painted. Telling a whole game (its names found in every sentence)
+        is the game screen's costliest work before its first frame, and the
+        log is laid out only then: its lines are drawn again at its width
+        anyway. Anything added before that rebuilds it first, so the log's
+        order never changes."""
+        self.waiting = (rules, backlog, notes)
+        self.call_after_refresh(self.settle)
+
+    def settle(self) -> None:
+        """Do a rebuild left for later now, if one is waiting."""
+        if self.waiting is None:
+            return
+        rules, backlog, notes = self.waiting
+        self.rebuild(rules, backlog)
+        self.add([self.book.note(text) for text in notes])
+
     def take(self, book: LogBook, entries: Sequence[LogEntry]) -> None:
         """Show the entries of another log (the full view of the panel's)."""
+        self.waiting = None
         self.book = book
         self.entries = list(entries)
         self.redraw()
 
     def add_events(self, events: list[Event]) -> None:
         """Tell what happened."""
+        self.settle()
         self.add(self.book.entries(events))
 
     def write_line(self, text: str) -> None:
         """A line of the app's own (saved where, undone, game over)."""
+        self.settle()
         self.add([self.book.note(text)])
 
     def add(self, entries: list[LogEntry]) -> None:
+        self.settle()
         self.entries += entries
         drawn = False
         for entry in entries:
@@ -128,6 +155,7 @@ class MessageLog(RichLog, ScrollBarsOnce):
     # --- what it shows ---------------------------------------------------------------
 
     def visible(self) -> list[LogEntry]:
+        self.settle()
         return [e for e in self.entries if e.matches(self.shown, self.words)]
 
     def show_only(self, shown: frozenset[Category], words: str) -> None:

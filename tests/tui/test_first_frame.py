@@ -1,0 +1,107 @@
+"""What the game screen does before its first frame, and what it leaves for
+after: the map painted once, for the zoom its size gives; the game's
+stylesheet read with the app's, not again when the screen opens; the log
+told once the first frame is painted, in the same order as if told at once.
+(The time itself is measured by benchmarks/bench_app.py.)"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from textual.css.stylesheet import Stylesheet
+
+from tests.tui.test_app import session_for
+from tests.tui.test_nazi_phase import M01, SHORT
+from wolfenstein_tui.tui.app import WolfensteinApp, make_app
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.widgets.message_log import MessageLog
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)], ids=["80x24", "200x60"])
+async def test_the_map_is_painted_only_for_the_zoom_its_size_gives(
+    tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before the map is laid out its zoom is unknown: it is painted once
+    its size is known, never first in the full drawing and again compact."""
+    painted: list[bool] = []
+    paint = GameScreen.paint_map
+
+    def recording(screen: GameScreen, compact: bool) -> Text:
+        painted.append(compact)
+        return paint(screen, compact)
+
+    monkeypatch.setattr(GameScreen, "paint_map", recording)
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        view = app.screen.board_view
+        assert painted and set(painted) == {view.compact}
+        assert view.compact is (size == (80, 24))  # m01 fits whole at 200×60
+        assert view.drawing.plain.strip()  # painted, not left empty
+
+
+@pytest.mark.asyncio
+async def test_the_game_stylesheet_is_not_parsed_again_when_the_game_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app reads the game screen's stylesheet with its own, so opening
+    the game screen does not make Textual parse every stylesheet again."""
+    assert WolfensteinApp.CSS_PATH == GameScreen.CSS_PATH
+    reparsed: list[Stylesheet] = []
+    reparse = Stylesheet.reparse
+
+    def counting(stylesheet: Stylesheet) -> None:
+        reparsed.append(stylesheet)
+        reparse(stylesheet)
+
+    monkeypatch.setattr(Stylesheet, "reparse", counting)
+    app = make_app(session=session_for(SHORT, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert reparsed == []
+        # The game's rules are applied all the same (game.tcss: the side
+        # column has 40 cells at this size, the status bar its padding).
+        assert app.screen.query_one("#status").styles.padding.left == 1
+
+
+@pytest.mark.asyncio
+async def test_the_log_is_told_by_itself_after_the_first_frame(tmp_path: Path) -> None:
+    """Nothing asks for the log: it is told all the same, once the first
+    frame is painted, the set-up first and the save's note last."""
+    app = make_app(session=session_for(SHORT, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one("#log", MessageLog)
+        assert panel.waiting is None
+        told = [entry.text for entry in panel.entries]  # not `visible()`: it would tell it
+        assert told[0].startswith("Mission Short Patrol")
+        assert told[-1].startswith("Game saved as you play in")
+        assert len(panel.lines) >= len(told)  # drawn, each entry a line or more
+
+
+@pytest.mark.asyncio
+async def test_lines_added_before_the_log_is_told_come_after_the_game_so_far(
+    tmp_path: Path,
+) -> None:
+    """A line or events added while the telling waits (a key typed ahead,
+    a game-over note) make the log told first: the order is the game's."""
+    session = session_for(SHORT, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one("#log", MessageLog)
+        at_once = [entry.text for entry in panel.entries]
+        panel.rebuild_later(session.rules, session.backlog, ["a note of the app"])
+        assert panel.waiting is not None
+        panel.write_line("written meanwhile")
+        panel.add_events(list(session.backlog[0] or []))
+        assert panel.waiting is None
+        told = [entry.text for entry in panel.entries]
+        history = at_once[:-1]  # the game so far, without the save's note
+        assert told[: len(history)] == history
+        assert told[len(history) : len(history) + 2] == ["a note of the app", "written meanwhile"]
+        assert told[len(history) + 2].startswith("Mission Short Patrol")  # the events, last
