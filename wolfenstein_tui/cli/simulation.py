@@ -176,36 +176,43 @@ def run_balance(args: argparse.Namespace) -> int:
         for game in played[index * args.games : (index + 1) * args.games]:
             tally.add(game.summary)
         rows.append(Row(mission.mission.id, mission.mission.title, level, tally))
-    if out is not None:
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(report(rows, args.bot, seconds, cpu, jobs), encoding="utf-8")
-        except OSError as error:
-            print(
-                _("wolfenstein: cannot write {out}: {reason}").format(
-                    out=out, reason=said_reason(error)
-                ),
-                file=sys.stderr,
-            )
-            return 1
+    if out is not None and not _write_report(out, report(rows, args.bot, seconds, cpu, jobs)):
+        return 1
     print(table(rows))
     print()
     print("\n".join(target_check(rows)))
-    print(
-        "\n"
-        + _(
-            "{count} games in {seconds} s with {jobs} jobs ({ms} ms of processor time per game, "
-            "{cpu} s in all)"
-        ).format(
-            count=len(specs),
-            seconds=format(seconds, ".0f"),
-            jobs=jobs,
-            ms=format(1000 * cpu / len(specs), ".0f"),
-            cpu=format(cpu, ".0f"),
-        )
-        + (_("; wrote {file}.").format(file=out) if out is not None else ".")
-    )
+    print("\n" + _balance_timing(len(specs), seconds, cpu, jobs, out))
     return 0
+
+
+def _write_report(out: Path, text: str) -> bool:
+    """The Markdown report written to `out`; False (said) when it cannot be."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")
+    except OSError as error:
+        print(
+            _("wolfenstein: cannot write {out}: {reason}").format(
+                out=out, reason=said_reason(error)
+            ),
+            file=sys.stderr,
+        )
+        return False
+    return True
+
+
+def _balance_timing(games: int, seconds: float, cpu: float, jobs: int, out: Path | None) -> str:
+    """How long the games took, and where the report went."""
+    return _(
+        "{count} games in {seconds} s with {jobs} jobs ({ms} ms of processor time per game, "
+        "{cpu} s in all)"
+    ).format(
+        count=games,
+        seconds=format(seconds, ".0f"),
+        jobs=jobs,
+        ms=format(1000 * cpu / games, ".0f"),
+        cpu=format(cpu, ".0f"),
+    ) + (_("; wrote {file}.").format(file=out) if out is not None else ".")
 
 
 def _missions_named(
