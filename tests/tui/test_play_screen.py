@@ -432,3 +432,39 @@ async def test_before_any_hero_arrives_the_cursor_starts_on_a_spawn(tmp_path: Pa
         await step(pilot, "enter")
         assert session.state.active_hero == "klaus"
         assert session.state.heroes["klaus"].square == (0, 11)
+
+
+@pytest.mark.asyncio
+async def test_r_round_4_the_first_player_answers_name_the_players(tmp_path: Path) -> None:
+    """R-ROUND-4: choosing the next round's first player, the action list
+    names the players as the question's dialog does ("Ann", not "Player 1"),
+    in any language."""
+    from wolfenstein_tui.engine.state.commands import Choose, EndActivation
+    from wolfenstein_tui.engine.state.pending import DecisionKind
+    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.tui.widgets.action_list import ActionList
+
+    loaded = load_mission(ARENA, builtin_decks())
+    seats = (("klaus",), ("blazkowicz",), ("anya",), ("max",))
+    header = new_header(
+        loaded, seats, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob", "Cy", "Di")
+    )
+    session, _ = Session.start(loaded, header, tmp_path)
+    for _seat in range(4):
+        (start,) = session.rules.legal_actions(session.state)
+        session.play(start)
+        session.play(EndActivation(start.hero))
+    pending = session.state.pending
+    assert pending is not None and pending.kind is DecisionKind.FIRST_PLAYER
+    set_language("fr")
+    app = make_app(session, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        (screen,) = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+        actions = screen.query_one(ActionList)
+        labels = {
+            command.option: label
+            for command, label in zip(actions.commands, actions.labels, strict=True)
+            if isinstance(command, Choose)
+        }
+        assert [labels[i] for i in range(4)] == ["Ann", "Bob", "Cy", "Di"]

@@ -185,7 +185,7 @@ class GameScreen(MapCursor, Screen[None]):
             self.status_text(), objectives_text(rules, state)
         )
         actions = self.action_list
-        actions.offer(rules, state)
+        actions.offer(rules, state, self.session.player_name)
         self.marked = actions.move_costs()
         # Drawn at once with the first line's marks, which its highlight then
         # finds in place (no second drawing of the map).

@@ -45,6 +45,7 @@ from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import PlayerName, answers
 from wolfenstein_tui.words.refusals import say_all
 
 
@@ -201,12 +202,19 @@ class ActionList(OptionList, ScrollBarsOnce):
         if highlighted is not None and self.highlight_changed is not None:
             self.highlight_changed(highlighted)
 
-    def offer(self, rules: Rules, state: GameState) -> None:
+    def offer(self, rules: Rules, state: GameState, player_name: PlayerName | None = None) -> None:
         """Work out the actions of this moment (the lines are shown by
-        `show_lines`, once the rest of the screen is drawn)."""
+        `show_lines`, once the rest of the screen is drawn); `player_name`
+        names the players where an answer is a player (the first player of
+        a round), as the question's dialog does."""
         legal = rules.legal_actions(state)
         self.commands, self.square_choices = grouped(ordered(legal, state))
         labels = [describe(rules, state, c) for c in self.commands]
+        if state.pending is not None and player_name is not None:
+            said = answers(state.pending, Names(rules, state), player_name)
+            for index, command in enumerate(self.commands):
+                if isinstance(command, Choose) and 0 <= command.option < len(said):
+                    labels[index] = said[command.option]
         for index, choices in self.square_choices.items():
             card = rules.item_cards[choices[0].item]
             labels[index] = _("Use {item}: pick a square on the map ({ap} AP)").format(
