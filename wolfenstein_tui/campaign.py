@@ -47,11 +47,15 @@ from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules, Outcome
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import difficulty_name
 from wolfenstein_tui.saves import inside, reason
 from wolfenstein_tui.session import Session, default_save_dir, new_header
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.refusals import say
 
 __all__ = [
     "ABANDONED",
@@ -216,10 +220,27 @@ class CampaignPlay:
             shared_life_hero=campaign.shared_life_hero,
             player_names=tuple(campaign.players),
         )
-        session, _events = Session.start(loaded, header, self.save_dir, self.decks)
+        try:
+            session, _events = Session.start(loaded, header, self.save_dir, self.decks)
+        except IllegalCommand as refused:
+            raise self._setup_refused(loaded, refused) from None
         campaign.history.append(Attempt(mission=loaded.mission.id, log=self.log_name(session)))
         self.save()
         return session
+
+    def _setup_refused(self, loaded: LoadedMission, refused: IllegalCommand) -> CampaignError:
+        """A campaign file whose settings the rules refuse (a shared-life
+        hero below the hardest level, seats that do not add up): every
+        reason, located at the field it most likely comes from."""
+        refusals = getattr(refused, "refusals", [refused.refusal])
+        names = Names(Rules(loaded, self.decks))
+        field = "shared_life_hero" if refusals[0].code.startswith("setup.shared-life") else "seats"
+        return CampaignError(
+            _("{where}: the rules refuse this campaign's setup: {reasons}").format(
+                where=self.at((field,)),
+                reasons=" ".join(say(refusal, names) for refusal in refusals),
+            )
+        )
 
     def record(self, session: Session) -> bool:
         """Write down how the game in progress ended: a win moves on to the

@@ -146,3 +146,28 @@ def test_a_campaign_file_too_big_is_refused_at_its_first_line(tmp_path: Path) ->
     assert message is not None
     assert located_line(message.split("\n", 1)[0], str(path)) == 1, message
     assert "limited to" in message
+
+
+def test_r_diff_a_shared_life_hero_below_the_hardest_level_is_a_located_message(
+    valid_campaign: tuple[Path, str], tmp_path: Path
+) -> None:
+    """R-DIFF: a campaign file edited to give a shared-life hero at "Bring
+    'em on!" (found by the fuzz test above: the rules refused the game's
+    setup with a traceback) is refused with the rules' words, at the line
+    of that field."""
+    source, text = valid_campaign
+    shutil.copytree(source, tmp_path, dirs_exist_ok=True)
+    path = tmp_path / "campaigns" / "Fuzz.json"
+    data = json.loads(text)
+    data["shared_life_hero"] = "klaus"
+    data["history"] = data["history"][:1]  # the next mission is to be started
+    edited = json.dumps(data, indent=2) + "\n"
+    path.write_text(edited, encoding="utf-8")
+    message = carry_on(tmp_path, "Fuzz")
+    assert message is not None
+    assert message.startswith(f"{path}:")
+    assert "the rules refuse this campaign's setup" in message
+    assert "Only 'I am Death incarnate' gives a single shared-life" in message
+    line = located_line(message, str(path))
+    assert line is not None
+    assert '"shared_life_hero"' in edited.splitlines()[line - 1]
