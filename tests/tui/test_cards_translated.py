@@ -12,7 +12,7 @@ import pytest
 
 from tests.tui.test_app import step
 from tests.tui.test_play_screen import M01, game, screen_text
-from wolfenstein_tui.card_words import card_name, event_question, shown, source_name
+from wolfenstein_tui.card_words import card_name, shown
 from wolfenstein_tui.cli import main
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -26,6 +26,7 @@ from wolfenstein_tui.tui.wizard import hero_card_text
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words import describe as describe_event
 from wolfenstein_tui.words.names import names_for
+from wolfenstein_tui.words.questions import answers, question
 
 OLD_LOG = (
     Path(__file__).resolve().parents[1]
@@ -107,10 +108,10 @@ def test_an_event_cards_question_is_asked_in_the_language(tmp_path: Path) -> Non
         context={"card": "radio-room", "hero_id": "anya", "source": "event"},
     )
     set_language("fr")
-    prompt, options = event_question(rules, pending)
+    names = Names(rules)
+    prompt, options = question(pending, names), answers(pending, names)
     assert prompt == "La salle radio : que fait Anya Oliwa ?"
     assert options[0].startswith("Envoyer de faux ordres : Semez la confusion")
-    assert event_question(rules, Pending(DecisionKind.REROLL, "?", ["a", "b"], 0)) is None
 
 
 def test_the_logs_sentences_name_cards_enemies_and_abilities_in_the_language(
@@ -124,8 +125,8 @@ def test_the_logs_sentences_name_cards_enemies_and_abilities_in_the_language(
     assert said.startswith("Klaus Kreutz abre el cofre: Armario de blindajes. Cascos y petos")
     assert names.enemy("officer-1") == "Oficial 1"
     assert names.card("medkit") == card_name(rules, "medkit") == "Botiquín de campaña"
-    assert source_name(rules, "Sound the Alert") == "Dar la alarma"
-    assert source_name(rules, "rule Radio Tower") == "rule Radio Tower"  # not a card's
+    assert names.source("Sound the Alert") == "Dar la alarma"
+    assert names.source("Radio Tower") == "Radio Tower"  # not a card's
     assert names_for(rules)("Soldier soldier-3 attacks") == "Soldado 3 attacks"
 
 

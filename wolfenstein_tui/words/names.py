@@ -156,31 +156,7 @@ class Names:
         )
 
     def _named(self) -> dict[str, BaseModel]:
-        """Every content model the rules name a cause by, under its English
-        name: cards, their abilities and modes, the mission's special rules."""
-        found = getattr(self, "_named_models", None)
-        if found is None:
-            rules = self.rules
-            found = {}
-            decks = (
-                rules.item_cards,
-                rules.weapon_cards,
-                rules.chest_cards,
-                rules.enemy_cards,
-                rules.hero_cards,
-            )
-            for deck in decks:
-                for card in deck.values():
-                    found.setdefault(card.name, card)
-                    for part in (*getattr(card, "abilities", ()), *getattr(card, "modes", ())):
-                        if isinstance(getattr(part, "name", None), str):
-                            found.setdefault(part.name, part)
-            for event in rules.event_cards.values():
-                found.setdefault(event.title, event)
-            for rule in rules.mission.special_rules:
-                found.setdefault(rule.name, rule)
-            self._named_models: dict[str, BaseModel] = found
-        return found
+        return named_models(self.rules)
 
     def source(self, text: str) -> str:
         """The cause of an effect as the rules name it (a card's, an
@@ -260,3 +236,29 @@ def names_for(rules: Rules) -> IdRenamer:
 def _names_for(rules: Rules, lang: str) -> IdRenamer:
     """Its patterns are built once a game and language."""
     return IdRenamer(rules, lang)
+
+
+@lru_cache(maxsize=16)
+def named_models(rules: Rules) -> dict[str, BaseModel]:
+    """Every content model the rules name a cause by, under its English
+    name: cards, their abilities and modes, the mission's special rules.
+    Once a mission's rules: every `Names` (one a screen update) reads it."""
+    found: dict[str, BaseModel] = {}
+    decks = (
+        rules.item_cards,
+        rules.weapon_cards,
+        rules.chest_cards,
+        rules.enemy_cards,
+        rules.hero_cards,
+    )
+    for deck in decks:
+        for card in deck.values():
+            found.setdefault(card.name, card)
+            for part in (*getattr(card, "abilities", ()), *getattr(card, "modes", ())):
+                if isinstance(getattr(part, "name", None), str):
+                    found.setdefault(part.name, part)
+    for event in rules.event_cards.values():
+        found.setdefault(event.title, event)
+    for rule in rules.mission.special_rules:
+        found.setdefault(rule.name, rule)
+    return found
