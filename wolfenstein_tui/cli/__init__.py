@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
+from wolfenstein_tui import collector
 from wolfenstein_tui.cli import (
     app_launch,
     campaign,
@@ -38,7 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
     CONTEXT.save_dir = CONTEXT.log = CONTEXT.campaign = None
     try:
-        return _run(words)
+        # The collector is paused until the app's first screen is painted (or
+        # the options name a command without the app): collector.py says why.
+        with collector.paused():
+            return _run(words)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -69,6 +73,8 @@ def _run(words: list[str]) -> int:
         return app_launch.run_app(None, None)
     _speak_early(words)
     args = parser.build_parser().parse_args(words)
+    if not _opens_the_app(args):
+        collector.resume()  # simulations, replays and the rest make garbage for long
     CONTEXT.save_dir = getattr(args, "save_dir", None)
     if args.command == "language":
         return language_setting.run_language(args.code, args.lang)
@@ -78,6 +84,15 @@ def _run(words: list[str]) -> int:
     if getattr(args, "save_dir", None) is None and args.top_save_dir is not None:
         args.save_dir = args.top_save_dir  # `wolfenstein --save-dir DIR play ...`
     return _COMMANDS[args.command](args)
+
+
+def _opens_the_app(args: argparse.Namespace) -> bool:
+    """Whether the command opens the game's app (whose first screen ends the
+    collector's pause, see collector.py): the title screen, a game played
+    here, a campaign's mission."""
+    if args.command == "campaign":
+        return args.campaign_command is not None
+    return args.command in (None, "continue", "play", "host", "join")
 
 
 def _serve(args: argparse.Namespace) -> int:

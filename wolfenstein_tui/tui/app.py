@@ -12,6 +12,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
+from wolfenstein_tui import collector
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.game_menus import GameMenus, screen_for
 from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
@@ -131,6 +132,9 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         self.notify(_("Failed to save screenshot"), title=_("Screenshot"), severity="error")
 
     def on_mount(self) -> None:
+        # Once the first screen is painted, the garbage collector paused by the
+        # command line goes back on (collector.py).
+        self.call_after_refresh(collector.first_frame_painted)
         if self.session is not None:
             self.push_screen(screen_for(self.session, self.save_dir))
         else:
