@@ -15,7 +15,6 @@ from textual.theme import ThemeProvider
 from wolfenstein_tui import collector
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.game_menus import GameMenus, screen_for
-from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
 from wolfenstein_tui.tui.palette import THEMES_PLACEHOLDER, Palette
@@ -101,6 +100,10 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
     def action_show_help_panel(self) -> None:
         """The palette's Keys command: Textual's keys panel, in the player's
         language."""
+        # Imported here: Textual's help panel brings its Markdown widget and
+        # markdown_it, which no first screen needs.
+        from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
+
         if not self.screen.query(SpokenHelpPanel):
             self.screen.mount(SpokenHelpPanel())
 
