@@ -37,7 +37,11 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero, Phase
 
 
-def legal_actions(rules: Table, state: GameState) -> list[Command]:
+def legal_actions(rules: Table, state: GameState, aimed: bool = True) -> list[Command]:
+    """Every legal command, in the order the UI lists them. With `aimed`
+    False, less those a player picks one of among many targets it may not
+    care for (see `_gear`): gifts, taking equipment off, an area item's
+    squares and an ability's chosen figure; the rest in the same order."""
     if state.outcome is not None:
         return []
     if state.pending is not None:
@@ -56,7 +60,7 @@ def legal_actions(rules: Table, state: GameState) -> list[Command]:
         found += _moves(turn, hero)
         found += _doors_and_searches(turn, hero)
         found += _attacks(turn, hero)
-        found += _gear(turn, hero)
+        found += _gear(turn, hero, aimed)
     if not _stuck_on_passage(turn, hero):
         found.append(EndActivation(hero.id))
     return found
@@ -184,7 +188,12 @@ def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
     )
 
 
-def _gear(turn: Turn, hero: Hero) -> list[Command]:
+def _gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+    """Switching weapons, equipping, items, gifts and abilities. Without
+    `aimed`, only what concerns the hero alone: no `Unequip`, no `Give`,
+    no `UseItem` aimed at a square (the sight lines of an area item's
+    squares are the dear part of the legal actions), no `UseAbility` aimed
+    at a figure."""
     state = turn.state
     rules = turn.rules
     found: list[Command] = []
@@ -202,6 +211,10 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
             ]
         elif card.item_type in slots and card.item_type not in equipped_types:
             found.append(Equip(hero.id, item))
+    if not aimed:
+        for item in sorted(set(hero.carried + hero.equipped)):
+            found += _item_uses(turn, hero, item, aimed)
+        return found + _abilities(turn, hero, aimed)
     for item in sorted(set(hero.equipped)):
         if not rules.item_cards[item].permanent:
             found.append(Unequip(hero.id, item))
@@ -223,11 +236,13 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
     return found
 
 
-def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
+def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[Command]:
     card = turn.rules.item_cards[item]
+    area = next((e for e in card.effects if e.effect == "damage_area"), None)
+    if area is not None and not aimed:
+        return []
     if actions.item_use_problem(turn, hero, item) is not None:
         return []
-    area = next((e for e in card.effects if e.effect == "damage_area"), None)
     if area is None:
         return [UseItem(hero.id, item)]
     assert hero.square is not None
@@ -242,7 +257,7 @@ def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
     ]
 
 
-def _abilities(turn: Turn, hero: Hero) -> list[Command]:
+def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
     state = turn.state
     if hero.glory_used:
         return []
@@ -256,6 +271,8 @@ def _abilities(turn: Turn, hero: Hero) -> list[Command]:
         if hero.glory < ability.glory_cost + extra:
             continue
         targets = {getattr(e, "target", None) for e in ability.effects}
+        if not aimed and ("chosen_enemy" in targets or "chosen_hero" in targets):
+            continue
         if "chosen_enemy" in targets:
             for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
                 if enemy.bot_of is None and combat.sees_figure(turn, hero.square, enemy):

@@ -57,6 +57,22 @@ class SmartPlayer:
 
     # --- entry point ------------------------------------------------------------
 
+    def options(self, state: GameState) -> list[Command]:
+        """The legal commands this player reads, in their order: all but those
+        aimed at one target of many (gifts, unequipping, an area item's
+        squares, an ability's chosen figure), which it never picks. Its
+        choice among them is its choice among all the legal commands: it
+        takes the first command of the list only where the hero cannot end
+        its activation, and then it is given the whole list."""
+        options = self.rules.legal_actions(state, aimed=False)
+        if (
+            state.pending is None
+            and state.active_hero in state.heroes
+            and not (options and isinstance(options[-1], EndActivation))
+        ):
+            return self.rules.legal_actions(state)
+        return options
+
     def choose(self, state: GameState, options: list[Command]) -> Command:
         """One of `options` (the legal commands in `state`)."""
         if state.pending is not None:
