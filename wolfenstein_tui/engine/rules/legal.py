@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger
@@ -34,7 +35,7 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
     UsePassage,
 )
-from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero, Phase
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero, Phase
 
 
 def legal_actions(rules: Table, state: GameState, aimed: bool = True) -> list[Command]:
@@ -138,6 +139,10 @@ def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
 
 
 def _attacks(turn: Turn, hero: Hero) -> list[Command]:
+    """`combat.attack_problem`'s yes or no for every enemy and mode, each
+    question asked once: what rules out every attack (`_no_attack_at_all`),
+    then each enemy's range and sight (the dear part) once for all the
+    modes, then each mode's own (`combat.mode_allowed`)."""
     state = turn.state
     found: list[Command] = []
     if not hero.weapons:
@@ -146,19 +151,22 @@ def _attacks(turn: Turn, hero: Hero) -> list[Command]:
     modes: list[int | None] = [None, *range(len(card.modes))]
     assert hero.square is not None
     ruled_out = _no_attack_at_all(turn, hero)
+    allowed: list[int | None] | None = None  # the modes, once a target is open
+    sight = _Sight(turn)
+    can_execute = (
+        hero.ap >= 2 and hero.attacks_made < combat.max_attacks(hero) and not hero.sabotaged
+    )
     for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
         if enemy.bot_of is not None:
             continue
-        for mode in () if ruled_out else modes:
-            if combat.attack_problem(turn, hero, enemy.id, mode) is None:
-                found.append(Attack(hero.id, enemy.id, mode))
-        if (
-            hero.ap >= 2
-            and hero.attacks_made < combat.max_attacks(hero)
-            and not hero.sabotaged
-            and combat.distance_to(hero.square, enemy) == 1
-            and combat.sees_figure(turn, hero.square, enemy)
-        ):
+        distance = combat.distance_to(hero.square, enemy)
+        if not ruled_out and distance <= card.range and sight.sees(hero.square, enemy):
+            if allowed is None:
+                allowed = [
+                    m for m in modes if m is None or combat.mode_allowed(turn, hero, card, m)
+                ]
+            found += [Attack(hero.id, enemy.id, mode) for mode in allowed]
+        if can_execute and distance == 1 and sight.sees(hero.square, enemy):
             for item in sorted(set(hero.carried + hero.equipped)):
                 if turn.rules.item_cards[item].execution_dice:
                     found.append(SilentExecution(hero.id, enemy.id, item))
@@ -166,6 +174,27 @@ def _attacks(turn: Turn, hero: Hero) -> list[Command]:
         if weapon.reload and hero.ap >= 2:
             found.append(Reload(hero.id, index))
     return found
+
+
+class _Sight:
+    """`combat.sees_figure` for one state, the masks of its figures and
+    closed doors made once (the legal actions ask it of many enemies)."""
+
+    def __init__(self, turn: Turn) -> None:
+        self.turn = turn
+        self._masks: tuple[int, int] | None = None
+
+    def sees(self, square: Square, enemy: Enemy) -> bool:
+        if self._masks is None:
+            board = self.turn.rules.board
+            self._masks = (
+                board.closed_mask(frozenset(self.turn.state.closed_doors), frozenset()),
+                board.mask(list(danger.figure_squares(self.turn))),
+            )
+        closed, occupied = self._masks
+        return self.turn.rules.los.sees_masks(
+            square, footprint(enemy.square, enemy.large), closed, occupied
+        )
 
 
 def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
@@ -265,6 +294,7 @@ def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
     extra = 1 if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0
     found: list[Command] = []
     assert hero.square is not None
+    sight = _Sight(turn)
     for index, ability in enumerate(card.abilities):
         if ability.trigger in (Trigger.ALWAYS, Trigger.ON_KILL):
             continue  # on by themselves, never spent
@@ -275,7 +305,7 @@ def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
             continue
         if "chosen_enemy" in targets:
             for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
-                if enemy.bot_of is None and combat.sees_figure(turn, hero.square, enemy):
+                if enemy.bot_of is None and sight.sees(hero.square, enemy):
                     found.append(UseAbility(hero.id, index, enemy.id))
         elif "chosen_hero" in targets:
             for other in sorted(state.heroes.values(), key=lambda h: h.id):
