@@ -22,6 +22,8 @@ from wolfenstein_tui.engine.state.commands import (
     Move,
     Search,
     StartActivation,
+    UseAbility,
+    UseItem,
 )
 from wolfenstein_tui.engine.state.state import Enemy, GameState
 
@@ -61,14 +63,17 @@ class SmartPlayer:
         """The legal commands this player reads, in their order: all but those
         aimed at one target of many (gifts, unequipping, an area item's
         squares, an ability's chosen figure), which it never picks. Its
-        choice among them is its choice among all the legal commands: it
-        takes the first command of the list only where the hero cannot end
-        its activation, and then it is given the whole list."""
+        choice among them is its choice among all the legal commands: the
+        one command it may take for its place in the list is the first,
+        when the hero cannot end its activation (on a secret passage), and
+        only an item's or an ability's use can have an aimed command before
+        it in the whole list; then it is given the whole list."""
         options = self.rules.legal_actions(state, aimed=False)
         if (
             state.pending is None
             and state.active_hero in state.heroes
             and not (options and isinstance(options[-1], EndActivation))
+            and (not options or isinstance(options[0], UseItem | UseAbility))
         ):
             return self.rules.legal_actions(state)
         return options
