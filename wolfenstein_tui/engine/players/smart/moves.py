@@ -29,19 +29,29 @@ class Moves(Upkeep):
         """How good ending here is; a `threat` no larger than the square's
         gives an upper bound of its score (the threat only lowers it, and
         float rounding keeps the order)."""
-        hero = self.hero
-        toughness = hero.hp + hero.armor
-        care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
+        care, here, reload = self._terms()
         distance = self.distance(square)
         if threat is None:
             threat = self._threat(square)
         score = -GOAL_WEIGHT * distance - care * threat
-        if hero.square is not None:  # backing away costs double: no dithering
-            score -= GOAL_WEIGHT * max(0, distance - self.distance(hero.square))
+        if here is not None:  # backing away costs double: no dithering
+            score -= GOAL_WEIGHT * max(0, distance - here)
         score += self._attack_from(square, ap_left)
-        if self._needs_reload() and ap_left >= 2:
+        if reload and ap_left >= 2:
             score += 1.5
         return score
+
+    def _terms(self) -> tuple[float, int | None, bool]:
+        """The hero's side of a square's score, the same for every square: the
+        weight of the threat, its own distance to the goal, whether its
+        weapon needs reloading."""
+        if self._square_terms is None:
+            hero = self.hero
+            toughness = hero.hp + hero.armor
+            care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
+            here = self.distance(hero.square) if hero.square is not None else None
+            self._square_terms = (care, here, self._needs_reload())
+        return self._square_terms
 
     def _needs_reload(self) -> bool:
         hero = self.hero

@@ -70,9 +70,13 @@ class Reading:
         self.faces = self.rules.faces
         self._attacks_from: dict[tuple[Square, int], float] = {}
         self._plain_values: dict[str, float] = {}
-        self._noisy: set[str] | None = None
-        """The zones that wake a nazi in them or next to them (worked out once)."""
+        self._heard: set[str] | None = None
+        """The zones where a nazi hears noise: noisy ones and those next to
+        them (worked out once)."""
         self._threat_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
+        self._awake_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
+        self._square_terms: tuple[float, int | None, bool] | None = None
+        """What `_score_square` needs of the hero (worked out once)."""
         state = self.state
         self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
         occupied = list(danger.figure_squares(turn))
@@ -161,32 +165,39 @@ class Reading:
         are traced only when the rest does not settle it."""
         state = self.state
         card = self.rules.enemy_cards[enemy.type]
+        squares = footprint(enemy.square, enemy.large)
         if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
             if enemy.attacked:
                 return True
-        elif self._hears(enemy):
+        elif self._hears(squares):
             return True
         for hero in state.heroes.values():
-            if hero.on_board and hero.square is not None and self._sees(enemy, hero.square):
+            if (
+                hero.on_board
+                and hero.square is not None
+                and self.player.sees(squares, (hero.square,), self.closed, self.occupied)
+            ):
                 return True
         return False
 
-    def _hears(self, enemy: Enemy) -> bool:
-        """Noise in the figure's zone or a zone next to it (R-AI-3)."""
-        state = self.state
-        zones = danger.enemy_zones(self.turn, enemy)
-        near = set(zones)
-        for zone in zones:
-            near |= self.board.zone_adjacency[zone]
-        if self._noisy is None:
-            self._noisy = set(state.noise)
+    def _hears(self, squares: tuple[Square, ...]) -> bool:
+        """Noise in the zone of a figure on `squares` or a zone next to it
+        (R-AI-3): one of its zones is noisy or next to a noisy one (zones
+        are next to each other both ways)."""
+        if self._heard is None:
+            state = self.state
+            noisy = set(state.noise)
             if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-                self._noisy |= {
+                noisy |= {
                     z
                     for h in state.heroes.values()
                     if h.on_board and h.square and (z := self.board.zone_of(h.square))
                 }
-        return bool(near & self._noisy)
+            self._heard = set(noisy)
+            for zone in noisy:
+                self._heard |= self.board.zone_adjacency.get(zone, frozenset())
+        zone_of = self.board.zone_of
+        return any(zone_of(square) in self._heard for square in squares)
 
     def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
         return self.player.sees(

@@ -24,15 +24,20 @@ class Threats(Reading):
         nazi in reach counts 0.6 of its threat whatever it sees, the others
         nothing), summed in the same order, so never above the threat."""
         total = 0.0
+        if least:
+            # Only the awake count: the same sum, in the same order.
+            for enemy, large, reach_limit, _, value, _ in self._awake_threats():
+                if reach_to(square, enemy.square, large) <= reach_limit:
+                    total += 0.6 * value
+            return total
         for enemy, large, reach_limit, weapon_range, value, awake in self._threats():
             reach = reach_to(square, enemy.square, large)
             if reach > reach_limit:
                 continue
-            if least or (awake and reach > weapon_range):
-                # no sight traced: with `least`, or when it would not change
-                # the sum (an awake nazi out of range counts 0.6 either way)
-                if awake:
-                    total += 0.6 * value
+            if awake and reach > weapon_range:
+                # no sight traced: it would not change the sum (an awake
+                # nazi out of range counts 0.6 either way)
+                total += 0.6 * value
                 continue
             sees = self._sees(enemy, square, self.occupied_without_me)
             if sees and reach <= weapon_range:
@@ -40,6 +45,12 @@ class Threats(Reading):
             elif sees or awake:
                 total += 0.6 * value
         return total
+
+    def _awake_threats(self) -> list[tuple[Enemy, bool, int, int, float, bool]]:
+        """The rows of `_threats` of the nazis awake (the least threat's)."""
+        if self._awake_rows is None:
+            self._awake_rows = [row for row in self._threats() if row[5]]
+        return self._awake_rows
 
     def _threats(self) -> list[tuple[Enemy, bool, int, int, float, bool]]:
         """What `_threat` needs of each nazi, worked out once a decision:
