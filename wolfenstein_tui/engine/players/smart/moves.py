@@ -5,6 +5,8 @@ the way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import movement_costs
@@ -95,14 +97,28 @@ class Moves(Upkeep):
         for bound, index, command, cost, least in bounded:
             if bound < best_score:
                 break
-            if cap and (
-                self._score_square(command.to, hero.ap - cost, least) - 0.01 * cost < best_score
-            ):
+            to, ap_left = command.to, hero.ap - cost
+            if cap and self._score_square(to, ap_left, least) - 0.01 * cost < best_score:
                 continue
-            score = self._score_square(command.to, hero.ap - cost) - 0.01 * cost
+            attack = self._attack_from(to, ap_left)
+            threat = self._threat_unless(to, self._beaten(to, ap_left, attack, cost, best_score))
+            if threat is None:
+                continue
+            score = self._score_square(to, ap_left, threat, attack) - 0.01 * cost
             if score > best_score or (score == best_score and index < best_index):
                 best, best_score, best_index = command, score, index
         return best, best_score - stay
+
+    def _beaten(
+        self, square: Square, ap_left: int, attack: float, cost: int, best: float
+    ) -> Callable[[float], bool]:
+        """Whether a part of the threat on `square` already keeps the move
+        there below the `best` score (the rest only lowers it)."""
+
+        def beaten(threat: float) -> bool:
+            return self._score_square(square, ap_left, threat, attack) - 0.01 * cost < best
+
+        return beaten
 
     def _passage(self, passages: list[Command]) -> Command | None:
         """Through the secret passage when the hero's best way to its goal

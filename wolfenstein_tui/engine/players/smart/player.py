@@ -53,6 +53,12 @@ class SmartPlayer:
         if fields is None:
             fields = _FIELDS[rules] = {}
         self._fields = fields
+        self._blocking = [
+            (self.board.index(square), square, kind, label)
+            for square, (kind, label) in self.board.tokens.items()
+            if kind in BLOCKING_TOKENS
+        ]
+        """The tokens that block a hero's way while they are on the board."""
         self._twins = {
             self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
         }
@@ -195,14 +201,10 @@ class SmartPlayer:
         return found
 
     def _token_block(self, state: GameState) -> frozenset[int]:
-        board = self.board
         return frozenset(
-            board.index(square)
-            for square, (kind, label) in board.tokens.items()
-            if kind in BLOCKING_TOKENS
-            and (
-                square in state.events_left
-                or square in state.chests_left
-                or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
-            )
+            index
+            for index, square, kind, label in self._blocking
+            if square in state.events_left
+            or square in state.chests_left
+            or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
         )

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 FAR = 60
 """The distance counted for a square with no way to the goal."""
 
+ThreatRow = tuple[Enemy, bool, int, int, float, bool, tuple[Square, ...]]
+"""What the threat on a square needs of one nazi (see `Threats._threats`)."""
+
 
 class Planner(Protocol):
     """What the hero's decisions ask of the player that makes them: the
@@ -73,8 +76,8 @@ class Reading:
         self._heard: set[str] | None = None
         """The zones where a nazi hears noise: noisy ones and those next to
         them (worked out once)."""
-        self._threat_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
-        self._awake_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
+        self._threat_rows: list[ThreatRow] | None = None
+        self._awake_rows: list[ThreatRow] | None = None
         self._square_terms: tuple[float, int | None, bool] | None = None
         """What `_score_square` needs of the hero (worked out once)."""
         state = self.state
@@ -85,6 +88,10 @@ class Reading:
         mine = self.board.mask([hero.square]) if hero.square else 0
         self.occupied_without_me = self.occupied & ~mine
         self.awake = {e.id for e in self.hostile if self._will_wake(e)}
+        self.unmet = [
+            o for o in self.rules.mission.objectives if not objectives.objective_met(turn, o)
+        ]
+        """The mission's objectives not met yet, in their order."""
         self.targets = self._kill_targets()
         self.goals = self._goals()
         self.pierce = any(self.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons)
@@ -100,10 +107,8 @@ class Reading:
     def _kill_targets(self) -> set[str]:
         state = self.state
         found: set[str] = set()
-        for objective in self.rules.mission.objectives:
+        for objective in self.unmet:
             if not isinstance(objective, KillObjective):
-                continue
-            if objectives.objective_met(self.turn, objective):
                 continue
             if objective.figures:
                 found |= {f for f in objective.figures if f in state.enemies}
@@ -116,7 +121,6 @@ class Reading:
         objectives still unmet, the reach objective last."""
         state = self.state
         hero = self.hero
-        turn = self.turn
         board = self.board
         goals: set[Square] = set()
         if can_share(state, hero):
@@ -128,9 +132,7 @@ class Reading:
         for escort in hero.escorts:
             goals.add(parse_square(escort.split("@")[1]))
         reach: set[Square] = set()
-        for objective in self.rules.mission.objectives:
-            if objectives.objective_met(turn, objective):
-                continue
+        for objective in self.unmet:
             if isinstance(objective, KillObjective):
                 for target in self.targets:
                     enemy = state.enemies[target]
