@@ -11,8 +11,9 @@ so every simulated game can be played again.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
 from wolfenstein_tui.engine.players import BOTS as BOTS  # re-exported
@@ -32,6 +33,14 @@ class StuckGame(Exception):
 
 class Player(Protocol):
     def choose(self, state: GameState, options: list[Command]) -> Command: ...
+
+
+@runtime_checkable
+class Reader(Player, Protocol):
+    """A player that reads only some of the legal commands (its choice among
+    them being its choice among all): `play_fast` asks it for them."""
+
+    def options(self, state: GameState) -> list[Command]: ...
 
 
 class RandomPlayer:
@@ -72,16 +81,19 @@ def play_fast(rules: Rules, header: Header, player: Player) -> tuple[GameState, 
     """Play one game to its end without a log (no digests: faster); returns
     the final state and the number of decisions. Same game as `play_game`."""
     state, _ = rules.new_game(header.setup())
+    reads = player.options if isinstance(player, Reader) else None
     for decisions in range(MAX_DECISIONS):
         if state.outcome is not None:
             return state, decisions
-        options = _options(rules, state)
+        options = _options(rules, state, reads)
         state, _ = rules.apply(state, player.choose(state, options))
     raise StuckGame(f"the game did not end within {MAX_DECISIONS} decisions")
 
 
-def _options(rules: Rules, state: GameState) -> list[Command]:
-    options = rules.legal_actions(state)
+def _options(
+    rules: Rules, state: GameState, reads: Callable[[GameState], list[Command]] | None = None
+) -> list[Command]:
+    options = rules.legal_actions(state) if reads is None else reads(state)
     if not options:
         raise StuckGame(f"no legal command in round {state.round}, phase {state.phase.value}")
     return options

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from wolfenstein_tui.content.cards import ItemType
 from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger
@@ -34,10 +35,14 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
     UsePassage,
 )
-from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero, Phase
+from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero, Phase
 
 
-def legal_actions(rules: Table, state: GameState) -> list[Command]:
+def legal_actions(rules: Table, state: GameState, aimed: bool = True) -> list[Command]:
+    """Every legal command, in the order the UI lists them. With `aimed`
+    False, less those a player picks one of among many targets it may not
+    care for (see `_gear`): gifts, taking equipment off, an area item's
+    squares and an ability's chosen figure; the rest in the same order."""
     if state.outcome is not None:
         return []
     if state.pending is not None:
@@ -56,7 +61,7 @@ def legal_actions(rules: Table, state: GameState) -> list[Command]:
         found += _moves(turn, hero)
         found += _doors_and_searches(turn, hero)
         found += _attacks(turn, hero)
-        found += _gear(turn, hero)
+        found += _gear(turn, hero, aimed)
     if not _stuck_on_passage(turn, hero):
         found.append(EndActivation(hero.id))
     return found
@@ -134,6 +139,10 @@ def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
 
 
 def _attacks(turn: Turn, hero: Hero) -> list[Command]:
+    """`combat.attack_problem`'s yes or no for every enemy and mode, each
+    question asked once: what rules out every attack (`_no_attack_at_all`),
+    then each enemy's range and sight (the dear part) once for all the
+    modes, then each mode's own (`combat.mode_allowed`)."""
     state = turn.state
     found: list[Command] = []
     if not hero.weapons:
@@ -142,19 +151,22 @@ def _attacks(turn: Turn, hero: Hero) -> list[Command]:
     modes: list[int | None] = [None, *range(len(card.modes))]
     assert hero.square is not None
     ruled_out = _no_attack_at_all(turn, hero)
+    allowed: list[int | None] | None = None  # the modes, once a target is open
+    sight = _Sight(turn)
+    can_execute = (
+        hero.ap >= 2 and hero.attacks_made < combat.max_attacks(hero) and not hero.sabotaged
+    )
     for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
         if enemy.bot_of is not None:
             continue
-        for mode in () if ruled_out else modes:
-            if combat.attack_problem(turn, hero, enemy.id, mode) is None:
-                found.append(Attack(hero.id, enemy.id, mode))
-        if (
-            hero.ap >= 2
-            and hero.attacks_made < combat.max_attacks(hero)
-            and not hero.sabotaged
-            and combat.distance_to(hero.square, enemy) == 1
-            and combat.sees_figure(turn, hero.square, enemy)
-        ):
+        distance = combat.distance_to(hero.square, enemy)
+        if not ruled_out and distance <= card.range and sight.sees(hero.square, enemy):
+            if allowed is None:
+                allowed = [
+                    m for m in modes if m is None or combat.mode_allowed(turn, hero, card, m)
+                ]
+            found += [Attack(hero.id, enemy.id, mode) for mode in allowed]
+        if can_execute and distance == 1 and sight.sees(hero.square, enemy):
             for item in sorted(set(hero.carried + hero.equipped)):
                 if turn.rules.item_cards[item].execution_dice:
                     found.append(SilentExecution(hero.id, enemy.id, item))
@@ -162,6 +174,27 @@ def _attacks(turn: Turn, hero: Hero) -> list[Command]:
         if weapon.reload and hero.ap >= 2:
             found.append(Reload(hero.id, index))
     return found
+
+
+class _Sight:
+    """`combat.sees_figure` for one state, the masks of its figures and
+    closed doors made once (the legal actions ask it of many enemies)."""
+
+    def __init__(self, turn: Turn) -> None:
+        self.turn = turn
+        self._masks: tuple[int, int] | None = None
+
+    def sees(self, square: Square, enemy: Enemy) -> bool:
+        if self._masks is None:
+            board = self.turn.rules.board
+            self._masks = (
+                board.closed_mask(frozenset(self.turn.state.closed_doors), frozenset()),
+                board.mask(list(danger.figure_squares(self.turn))),
+            )
+        closed, occupied = self._masks
+        return self.turn.rules.los.sees_masks(
+            square, footprint(enemy.square, enemy.large), closed, occupied
+        )
 
 
 def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
@@ -184,7 +217,12 @@ def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
     )
 
 
-def _gear(turn: Turn, hero: Hero) -> list[Command]:
+def _gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+    """Switching weapons, equipping, items, gifts and abilities. Without
+    `aimed`, only what concerns the hero alone: no `Unequip`, no `Give`,
+    no `UseItem` aimed at a square (the sight lines of an area item's
+    squares are the dear part of the legal actions), no `UseAbility` aimed
+    at a figure."""
     state = turn.state
     rules = turn.rules
     found: list[Command] = []
@@ -202,6 +240,10 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
             ]
         elif card.item_type in slots and card.item_type not in equipped_types:
             found.append(Equip(hero.id, item))
+    if not aimed:
+        for item in sorted(set(hero.carried + hero.equipped)):
+            found += _item_uses(turn, hero, item, aimed)
+        return found + _abilities(turn, hero, aimed)
     for item in sorted(set(hero.equipped)):
         if not rules.item_cards[item].permanent:
             found.append(Unequip(hero.id, item))
@@ -223,11 +265,13 @@ def _gear(turn: Turn, hero: Hero) -> list[Command]:
     return found
 
 
-def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
+def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[Command]:
     card = turn.rules.item_cards[item]
+    area = next((e for e in card.effects if e.effect == "damage_area"), None)
+    if area is not None and not aimed:
+        return []
     if actions.item_use_problem(turn, hero, item) is not None:
         return []
-    area = next((e for e in card.effects if e.effect == "damage_area"), None)
     if area is None:
         return [UseItem(hero.id, item)]
     assert hero.square is not None
@@ -242,7 +286,7 @@ def _item_uses(turn: Turn, hero: Hero, item: str) -> list[Command]:
     ]
 
 
-def _abilities(turn: Turn, hero: Hero) -> list[Command]:
+def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
     state = turn.state
     if hero.glory_used:
         return []
@@ -250,15 +294,18 @@ def _abilities(turn: Turn, hero: Hero) -> list[Command]:
     extra = 1 if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0
     found: list[Command] = []
     assert hero.square is not None
+    sight = _Sight(turn)
     for index, ability in enumerate(card.abilities):
         if ability.trigger in (Trigger.ALWAYS, Trigger.ON_KILL):
             continue  # on by themselves, never spent
         if hero.glory < ability.glory_cost + extra:
             continue
         targets = {getattr(e, "target", None) for e in ability.effects}
+        if not aimed and ("chosen_enemy" in targets or "chosen_hero" in targets):
+            continue
         if "chosen_enemy" in targets:
             for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
-                if enemy.bot_of is None and combat.sees_figure(turn, hero.square, enemy):
+                if enemy.bot_of is None and sight.sees(hero.square, enemy):
                     found.append(UseAbility(hero.id, index, enemy.id))
         elif "chosen_hero" in targets:
             for other in sorted(state.heroes.values(), key=lambda h: h.id):

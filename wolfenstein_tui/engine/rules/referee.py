@@ -355,9 +355,11 @@ class Rules:
         flow.settle(turn)
         return turn.state, turn.events
 
-    def legal_actions(self, state: GameState) -> list[Command]:
-        """Every command the rules allow now (what the UI offers and bots pick from)."""
-        return legal.legal_actions(self, state)
+    def legal_actions(self, state: GameState, aimed: bool = True) -> list[Command]:
+        """Every command the rules allow now (what the UI offers and bots pick
+        from); with `aimed` False, less the commands aimed at one target of
+        many that `legal.legal_actions` names."""
+        return legal.legal_actions(self, state, aimed)
 
     @cached_property
     def grid(self) -> Grid:

@@ -6,7 +6,7 @@ the best attack now and from a square; an ability that boosts it.
 from __future__ import annotations
 
 from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.cards import EnemyRank
+from wolfenstein_tui.content.cards import EnemyRank, WeaponCard
 from wolfenstein_tui.content.mission import (
     CompleteEventsObjective,
     EnemyReachesLoss,
@@ -143,18 +143,8 @@ class Attacks(Threats):
         return found
 
     def _best_attack_from(self, square: Square, ap_left: int) -> float:
-        hero = self.hero
-        if not hero.weapons or hero.sabotaged or hero.attacks_made >= combat.max_attacks(hero):
-            return 0.0
-        weapon = hero.weapons[hero.active_weapon]
-        card = self.rules.weapon_cards[weapon.card]
-        if weapon.reload or ap_left < card.ap_cost:
-            return 0.0
-        if (
-            card.ammo is not None
-            and self.state.difficulty not in combat.EASY_LEVELS
-            and hero.ammo[card.ammo.value] < 1
-        ):
+        card = self._attack_card(ap_left)
+        if card is None:
             return 0.0
         best = 0.0
         for enemy in self.hostile:
@@ -165,6 +155,40 @@ class Attacks(Threats):
             if value > best and self._sees_from(square, enemy):
                 best = value
         return best
+
+    def _attack_card(self, ap_left: int) -> WeaponCard | None:
+        """The active weapon's card when the hero could attack with it with
+        `ap_left` AP whatever the target, else None."""
+        hero = self.hero
+        if not hero.weapons or hero.sabotaged or hero.attacks_made >= combat.max_attacks(hero):
+            return None
+        weapon = hero.weapons[hero.active_weapon]
+        card = self.rules.weapon_cards[weapon.card]
+        if weapon.reload or ap_left < card.ap_cost:
+            return None
+        if (
+            card.ammo is not None
+            and self.state.difficulty not in combat.EASY_LEVELS
+            and hero.ammo[card.ammo.value] < 1
+        ):
+            return None
+        return card
+
+    def _attack_cap(self, moved: int) -> float:
+        """No less than `_attack_from` on any square at most `moved` squares
+        from the hero's (in range count) with at most the hero's AP: the
+        best plain attack on a nazi in range of one of them, sight not
+        traced (a square's range to a figure is at least the hero's less
+        the squares between them)."""
+        hero = self.hero
+        card = self._attack_card(hero.ap)
+        if card is None or hero.square is None:
+            return 0.0
+        cap = 0.0
+        for enemy in self.hostile:
+            if combat.distance_to(hero.square, enemy) - moved <= card.range:
+                cap = max(cap, self._plain_attack_value(enemy))
+        return cap
 
     def _plain_attack_value(self, enemy: Enemy) -> float:
         """`_attack_value` of a plain attack with the active weapon on

@@ -5,7 +5,10 @@ the way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import movement_costs
 from wolfenstein_tui.engine.players.smart.routes import PASSAGE_COST
 from wolfenstein_tui.engine.players.smart.upkeep import Upkeep
@@ -25,23 +28,36 @@ THREAT_WEIGHT = 0.5
 class Moves(Upkeep):
     """Moves, passages and doors, weighed."""
 
-    def _score_square(self, square: Square, ap_left: int, threat: float | None = None) -> float:
-        """How good ending here is; a `threat` no larger than the square's
-        gives an upper bound of its score (the threat only lowers it, and
+    def _score_square(
+        self, square: Square, ap_left: int, threat: float | None = None, attack: float | None = None
+    ) -> float:
+        """How good ending here is; a `threat` no larger than the square's,
+        or an `attack` no smaller than its best attack, gives an upper bound
+        of its score (the threat only lowers it, the attack raises it, and
         float rounding keeps the order)."""
-        hero = self.hero
-        toughness = hero.hp + hero.armor
-        care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
+        care, here, reload = self._terms()
         distance = self.distance(square)
         if threat is None:
             threat = self._threat(square)
         score = -GOAL_WEIGHT * distance - care * threat
-        if hero.square is not None:  # backing away costs double: no dithering
-            score -= GOAL_WEIGHT * max(0, distance - self.distance(hero.square))
-        score += self._attack_from(square, ap_left)
-        if self._needs_reload() and ap_left >= 2:
+        if here is not None:  # backing away costs double: no dithering
+            score -= GOAL_WEIGHT * max(0, distance - here)
+        score += self._attack_from(square, ap_left) if attack is None else attack
+        if reload and ap_left >= 2:
             score += 1.5
         return score
+
+    def _terms(self) -> tuple[float, int | None, bool]:
+        """The hero's side of a square's score, the same for every square: the
+        weight of the threat, its own distance to the goal, whether its
+        weapon needs reloading."""
+        if self._square_terms is None:
+            hero = self.hero
+            toughness = hero.hp + hero.armor
+            care = THREAT_WEIGHT * (1.0 + 2.0 / max(toughness, 1))
+            here = self.distance(hero.square) if hero.square is not None else None
+            self._square_terms = (care, here, self._needs_reload())
+        return self._square_terms
 
     def _needs_reload(self) -> bool:
         hero = self.hero
@@ -55,29 +71,54 @@ class Moves(Upkeep):
         costs = movement_costs(self.board, hero.square, HERO_WALKER, traffic, hero.ap)
         stay = self._score_square(hero.square, hero.ap)
         # The best move is the first of the highest score. The threat (line
-        # of sight from every nazi) is the dear part of a score and only
-        # lowers it, so squares are scored with the least threat first and
-        # then, best bound first, in full until no bound can reach the best.
-        bounded: list[tuple[float, int, Move, int]] = []
-        for index, command in enumerate(moves):
+        # of sight from every nazi) and the attacks a square offers are the
+        # dear parts of a score; the threat only lowers it. So squares are
+        # bounded first with the least threat and the best attack any of them
+        # could offer, then, best bound first, with their own attacks, and
+        # scored in full, until no bound can reach the best score.
+        candidates: list[tuple[Move, int]] = []
+        moved = 0
+        for command in moves:
             assert isinstance(command, Move)
             cost = costs.get(command.to)
-            if cost is None:
-                continue
+            if cost is not None:
+                candidates.append((command, cost))
+                moved = max(moved, chebyshev(hero.square, command.to))
+        cap = self._attack_cap(moved)
+        bounded: list[tuple[float, int, Move, int, float]] = []
+        for index, (command, cost) in enumerate(candidates):
             least = self._threat(command.to, least=True)
-            bound = self._score_square(command.to, hero.ap - cost, threat=least) - 0.01 * cost
-            bounded.append((bound, index, command, cost))
+            bound = self._score_square(command.to, hero.ap - cost, least, cap) - 0.01 * cost
+            bounded.append((bound, index, command, cost, least))
         bounded.sort(key=lambda item: (-item[0], item[1]))
         best: Command | None = None
         best_score = float("-inf")
         best_index = len(moves)
-        for bound, index, command, cost in bounded:
+        for bound, index, command, cost, least in bounded:
             if bound < best_score:
                 break
-            score = self._score_square(command.to, hero.ap - cost) - 0.01 * cost
+            to, ap_left = command.to, hero.ap - cost
+            if cap and self._score_square(to, ap_left, least) - 0.01 * cost < best_score:
+                continue
+            attack = self._attack_from(to, ap_left)
+            threat = self._threat_unless(to, self._beaten(to, ap_left, attack, cost, best_score))
+            if threat is None:
+                continue
+            score = self._score_square(to, ap_left, threat, attack) - 0.01 * cost
             if score > best_score or (score == best_score and index < best_index):
                 best, best_score, best_index = command, score, index
         return best, best_score - stay
+
+    def _beaten(
+        self, square: Square, ap_left: int, attack: float, cost: int, best: float
+    ) -> Callable[[float], bool]:
+        """Whether a part of the threat on `square` already keeps the move
+        there below the `best` score (the rest only lowers it)."""
+
+        def beaten(threat: float) -> bool:
+            return self._score_square(square, ap_left, threat, attack) - 0.01 * cost < best
+
+        return beaten
 
     def _passage(self, passages: list[Command]) -> Command | None:
         """Through the secret passage when the hero's best way to its goal

@@ -22,6 +22,8 @@ from wolfenstein_tui.engine.state.commands import (
     Move,
     Search,
     StartActivation,
+    UseAbility,
+    UseItem,
 )
 from wolfenstein_tui.engine.state.state import Enemy, GameState
 
@@ -51,11 +53,36 @@ class SmartPlayer:
         if fields is None:
             fields = _FIELDS[rules] = {}
         self._fields = fields
+        self._blocking = [
+            (self.board.index(square), square, kind, label)
+            for square, (kind, label) in self.board.tokens.items()
+            if kind in BLOCKING_TOKENS
+        ]
+        """The tokens that block a hero's way while they are on the board."""
         self._twins = {
             self.board.index(a): self.board.index(b) for a, b in self.board.passage_pair.items()
         }
 
     # --- entry point ------------------------------------------------------------
+
+    def options(self, state: GameState) -> list[Command]:
+        """The legal commands this player reads, in their order: all but those
+        aimed at one target of many (gifts, unequipping, an area item's
+        squares, an ability's chosen figure), which it never picks. Its
+        choice among them is its choice among all the legal commands: the
+        one command it may take for its place in the list is the first,
+        when the hero cannot end its activation (on a secret passage), and
+        only an item's or an ability's use can have an aimed command before
+        it in the whole list; then it is given the whole list."""
+        options = self.rules.legal_actions(state, aimed=False)
+        if (
+            state.pending is None
+            and state.active_hero in state.heroes
+            and not (options and isinstance(options[-1], EndActivation))
+            and (not options or isinstance(options[0], UseItem | UseAbility))
+        ):
+            return self.rules.legal_actions(state)
+        return options
 
     def choose(self, state: GameState, options: list[Command]) -> Command:
         """One of `options` (the legal commands in `state`)."""
@@ -174,14 +201,10 @@ class SmartPlayer:
         return found
 
     def _token_block(self, state: GameState) -> frozenset[int]:
-        board = self.board
         return frozenset(
-            board.index(square)
-            for square, (kind, label) in board.tokens.items()
-            if kind in BLOCKING_TOKENS
-            and (
-                square in state.events_left
-                or square in state.chests_left
-                or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
-            )
+            index
+            for index, square, kind, label in self._blocking
+            if square in state.events_left
+            or square in state.chests_left
+            or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
         )

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 FAR = 60
 """The distance counted for a square with no way to the goal."""
 
+ThreatRow = tuple[Enemy, bool, int, int, float, bool, tuple[Square, ...]]
+"""What the threat on a square needs of one nazi (see `Threats._threats`)."""
+
 
 class Planner(Protocol):
     """What the hero's decisions ask of the player that makes them: the
@@ -70,9 +73,13 @@ class Reading:
         self.faces = self.rules.faces
         self._attacks_from: dict[tuple[Square, int], float] = {}
         self._plain_values: dict[str, float] = {}
-        self._noisy: set[str] | None = None
-        """The zones that wake a nazi in them or next to them (worked out once)."""
-        self._threat_rows: list[tuple[Enemy, bool, int, int, float, bool]] | None = None
+        self._heard: set[str] | None = None
+        """The zones where a nazi hears noise: noisy ones and those next to
+        them (worked out once)."""
+        self._threat_rows: list[ThreatRow] | None = None
+        self._awake_rows: list[ThreatRow] | None = None
+        self._square_terms: tuple[float, int | None, bool] | None = None
+        """What `_score_square` needs of the hero (worked out once)."""
         state = self.state
         self.hostile = [e for e in state.enemies.values() if e.bot_of is None]
         occupied = list(danger.figure_squares(turn))
@@ -81,6 +88,10 @@ class Reading:
         mine = self.board.mask([hero.square]) if hero.square else 0
         self.occupied_without_me = self.occupied & ~mine
         self.awake = {e.id for e in self.hostile if self._will_wake(e)}
+        self.unmet = [
+            o for o in self.rules.mission.objectives if not objectives.objective_met(turn, o)
+        ]
+        """The mission's objectives not met yet, in their order."""
         self.targets = self._kill_targets()
         self.goals = self._goals()
         self.pierce = any(self.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons)
@@ -96,10 +107,8 @@ class Reading:
     def _kill_targets(self) -> set[str]:
         state = self.state
         found: set[str] = set()
-        for objective in self.rules.mission.objectives:
+        for objective in self.unmet:
             if not isinstance(objective, KillObjective):
-                continue
-            if objectives.objective_met(self.turn, objective):
                 continue
             if objective.figures:
                 found |= {f for f in objective.figures if f in state.enemies}
@@ -112,7 +121,6 @@ class Reading:
         objectives still unmet, the reach objective last."""
         state = self.state
         hero = self.hero
-        turn = self.turn
         board = self.board
         goals: set[Square] = set()
         if can_share(state, hero):
@@ -124,9 +132,7 @@ class Reading:
         for escort in hero.escorts:
             goals.add(parse_square(escort.split("@")[1]))
         reach: set[Square] = set()
-        for objective in self.rules.mission.objectives:
-            if objectives.objective_met(turn, objective):
-                continue
+        for objective in self.unmet:
             if isinstance(objective, KillObjective):
                 for target in self.targets:
                     enemy = state.enemies[target]
@@ -161,32 +167,39 @@ class Reading:
         are traced only when the rest does not settle it."""
         state = self.state
         card = self.rules.enemy_cards[enemy.type]
+        squares = footprint(enemy.square, enemy.large)
         if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
             if enemy.attacked:
                 return True
-        elif self._hears(enemy):
+        elif self._hears(squares):
             return True
         for hero in state.heroes.values():
-            if hero.on_board and hero.square is not None and self._sees(enemy, hero.square):
+            if (
+                hero.on_board
+                and hero.square is not None
+                and self.player.sees(squares, (hero.square,), self.closed, self.occupied)
+            ):
                 return True
         return False
 
-    def _hears(self, enemy: Enemy) -> bool:
-        """Noise in the figure's zone or a zone next to it (R-AI-3)."""
-        state = self.state
-        zones = danger.enemy_zones(self.turn, enemy)
-        near = set(zones)
-        for zone in zones:
-            near |= self.board.zone_adjacency[zone]
-        if self._noisy is None:
-            self._noisy = set(state.noise)
+    def _hears(self, squares: tuple[Square, ...]) -> bool:
+        """Noise in the zone of a figure on `squares` or a zone next to it
+        (R-AI-3): one of its zones is noisy or next to a noisy one (zones
+        are next to each other both ways)."""
+        if self._heard is None:
+            state = self.state
+            noisy = set(state.noise)
             if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-                self._noisy |= {
+                noisy |= {
                     z
                     for h in state.heroes.values()
                     if h.on_board and h.square and (z := self.board.zone_of(h.square))
                 }
-        return bool(near & self._noisy)
+            self._heard = set(noisy)
+            for zone in noisy:
+                self._heard |= self.board.zone_adjacency.get(zone, frozenset())
+        zone_of = self.board.zone_of
+        return any(zone_of(square) in self._heard for square in squares)
 
     def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
         return self.player.sees(

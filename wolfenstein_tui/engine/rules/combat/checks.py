@@ -121,6 +121,12 @@ def _attacker_problems(turn: Turn, hero: Hero, card: WeaponCard) -> Iterator[Ref
         yield refuse("attack.too-dear", hero=hero.id, ap=hero.ap, weapon=card.id, cost=card.ap_cost)
 
 
+def mode_allowed(turn: Turn, hero: Hero, card: WeaponCard, mode: int) -> bool:
+    """Whether a special mode of the hero's active weapon is allowed on its
+    own (R-ATK-6): the legal actions' yes or no, whatever the target."""
+    return next(_mode_problems(turn, hero, card, mode), None) is None
+
+
 def _mode_problems(turn: Turn, hero: Hero, card: WeaponCard, mode: int) -> Iterator[Refusal]:
     """What forbids a special attack mode (R-ATK-6)."""
     if not 0 <= mode < len(card.modes):
