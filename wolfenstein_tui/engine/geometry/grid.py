@@ -21,6 +21,9 @@ from wolfenstein_tui.engine.geometry.board import DIRECTIONS, Board
 
 INFINITY = 10**9
 
+FIELDS_KEPT = 512
+"""Distance fields a grid keeps (`Grid.field`); past it they start again."""
+
 Move = tuple[int, int, int, bool]
 """(neighbour index, piece bit crossed or 0, piece bits at the corner or 0, diagonal)"""
 
@@ -75,6 +78,11 @@ class Grid:
             [move for move in moves if move[1] or move[2]] for moves in self.moves
         ]
         """The moves that cross (or pass the corner of) a door or barricade."""
+        self.fields: dict[tuple[frozenset[int], frozenset[int], int, int], LazyField] = {}
+        """The distance fields handed out (`field`), kept across turns and
+        games: the same heroes stand on the same squares phase after phase
+        (and every game starts from the same squares), and a field goes on
+        from where it had settled."""
 
     def index(self, square: Square) -> int:
         return square[1] * self.width + square[0]
@@ -166,6 +174,19 @@ class Grid:
         the nazis ask a hero's distance from their own squares, usually near,
         so flooding a whole large map for it was most of a phase's work."""
         return LazyField(self, goals, blocked, closed, barricades)
+
+    def field(
+        self, goals: frozenset[int], blocked: frozenset[int], closed: int, barricades: int
+    ) -> LazyField:
+        """`lazy_costs_to`, remembered (`fields`): a field is a pure function
+        of its goals, blocked squares, closed doors and barricades."""
+        key = (goals, blocked, closed, barricades)
+        found = self.fields.get(key)
+        if found is None:
+            if len(self.fields) >= FIELDS_KEPT:
+                self.fields.clear()
+            found = self.fields[key] = LazyField(self, list(goals), blocked, closed, barricades)
+        return found
 
     def flood(
         self,

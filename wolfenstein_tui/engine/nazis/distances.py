@@ -124,18 +124,19 @@ def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Squ
     """The least AP from every square to reach one of `squares`, for a
     single-square nazi (a reverse flood, kept for the rest of the apply:
     heroes stand still in the nazi phase and friends never block, so it only
-    changes when a door opens)."""
-    board = turn.rules.board
-    grid = grid_of(turn)
+    changes when a door opens; and kept by the grid for the next phases and
+    games, `Grid.field`)."""
     blocked = blocked_squares(turn, traffic)
     goals = squares if isinstance(squares, frozenset) else frozenset(squares)
     key = ("field", goals, traffic.closed_doors, traffic.barricades, blocked)
     found = turn.cache.get(key)
     if found is None:  # the least costs do not depend on the goals' order
+        board = turn.rules.board
+        grid = grid_of(turn)
         closed = board.closed_mask(traffic.closed_doors, frozenset())
         bars = board.closed_mask(frozenset(), traffic.barricades)
-        found = grid.lazy_costs_to([grid.index(s) for s in squares], blocked, closed, bars)
-        turn.cache[key] = found
+        ends = frozenset(grid.index(s) for s in goals)
+        found = turn.cache[key] = grid.field(ends, blocked, closed, bars)
     return found
 
 
