@@ -24,6 +24,9 @@ INFINITY = 10**9
 FIELDS_KEPT = 512
 """Distance fields a grid keeps (`Grid.field`); past it they start again."""
 
+Flood = tuple[dict[int, int], dict[int, tuple[int, int]]]
+"""A flood's least costs and how each square was reached (`Grid.flood`)."""
+
 Move = tuple[int, int, int, bool]
 """(neighbour index, piece bit crossed or 0, piece bits at the corner or 0, diagonal)"""
 
@@ -78,6 +81,9 @@ class Grid:
             [move for move in moves if move[1] or move[2]] for moves in self.moves
         ]
         """The moves that cross (or pass the corner of) a door or barricade."""
+        self.floods: dict[tuple[int, frozenset[int], int, int, int], Flood] = {}
+        """The floods from a square handed out (`flood_from`), kept as the
+        fields are."""
         self.fields: dict[tuple[frozenset[int], frozenset[int], int, int], LazyField] = {}
         """The distance fields handed out (`field`), kept across turns and
         games: the same heroes stand on the same squares phase after phase
@@ -188,6 +194,19 @@ class Grid:
             found = self.fields[key] = LazyField(self, list(goals), blocked, closed, barricades)
         return found
 
+    def flood_from(
+        self, start: int, blocked: frozenset[int], closed: int, barricades: int, budget: int
+    ) -> Flood:
+        """`flood` within a budget, remembered (`floods`): a pure function of
+        its arguments. The caller must not change the dictionaries."""
+        key = (start, blocked, closed, barricades, budget)
+        found = self.floods.get(key)
+        if found is None:
+            if len(self.floods) >= FIELDS_KEPT:
+                self.floods.clear()
+            found = self.floods[key] = self.flood(start, blocked, closed, barricades, budget=budget)
+        return found
+
     def flood(
         self,
         start: int,
@@ -196,7 +215,7 @@ class Grid:
         barricades: int,
         goals: set[int] | None = None,
         budget: int | None = None,
-    ) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
+    ) -> Flood:
         """Least AP from `start` to every square (within the budget), and how
         each was reached: (previous square, door bit opened or 0). With
         `goals`, stops once the nearest goal cost is settled (all goals at

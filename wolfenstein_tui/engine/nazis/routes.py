@@ -37,8 +37,8 @@ def costs_within(turn: Turn, enemy: Enemy, traffic: Traffic, budget: int) -> dic
     grid = grid_of(turn)
     closed = board.closed_mask(traffic.closed_doors, frozenset())
     bars = board.closed_mask(frozenset(), traffic.barricades)
-    costs, _ = grid.flood(
-        grid.index(enemy.square), blocked_squares(turn, traffic), closed, bars, budget=budget
+    costs, _ = grid.flood_from(
+        grid.index(enemy.square), blocked_squares(turn, traffic), closed, bars, budget
     )
     found = {}
     for index, cost in costs.items():
@@ -116,7 +116,7 @@ def path_to(
     if total > phase.ap:  # no goal square within this turn's AP: no flood needed
         return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of, phase.ap)
     # Within reach this turn: every equally cheap square to stop on is known.
-    costs, parent = grid.flood(start, blocked_squares(turn, traffic), closed, bars, budget=phase.ap)
+    costs, parent = grid.flood_from(start, blocked_squares(turn, traffic), closed, bars, phase.ap)
     reached = [i for i in stoppable if i in costs]
     if not reached:
         return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of, phase.ap)
