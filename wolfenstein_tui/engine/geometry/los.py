@@ -74,6 +74,7 @@ class LineOfSight:
         self._seen: dict[tuple[object, ...], bool] = {}
         self._seen_within: dict[tuple[Square, int, int, int], tuple[Square, ...]] = {}
         self._window: dict[tuple[Square, int], tuple[tuple[Square, ...], int]] = {}
+        self._touching: dict[tuple[Square, int], list[Square]] = {}
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
@@ -249,6 +250,22 @@ class LineOfSight:
                     found = self._relevant[pair] = self._relevance(square, there)
                 relevant |= found
         return squares, relevant
+
+    def touching_neighbours(self, square: Square, closed_door_mask: int) -> list[Square]:
+        """The map squares next to `square` that no wall or closed door cuts
+        off from it (the R-LOS-5 test), in the board's order of neighbours:
+        where a figure stands to be next to a figure there. Remembered per
+        square and doors closed (the caller must not change the list)."""
+        key = (square, closed_door_mask)
+        found = self._touching.get(key)
+        if found is None:
+            if len(self._touching) > 50_000:
+                self._touching.clear()
+            see = self._neighbours_see
+            found = self._touching[key] = [
+                n for n in self.board.neighbours(square) if see(n, square, closed_door_mask)
+            ]
+        return found
 
     def trace(self, start: Corner, end: Corner) -> Trace:
         """What the line between two corners touches, computed once."""

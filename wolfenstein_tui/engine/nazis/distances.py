@@ -14,7 +14,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     footprint,
     movement_costs,
 )
-from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching, traffic_for
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
@@ -82,12 +82,20 @@ def _shared_traffic(
 
 def hero_ends(turn: Turn, square: Square) -> list[Square]:
     """Squares from which a figure is next to `square`: its neighbours with
-    no wall or closed door between (the R-LOS-5 test)."""
-    key = ("ends", square, frozenset(turn.state.closed_doors))
+    no wall or closed door between (the R-LOS-5 test, `touching`), kept by
+    the line of sight across turns (the list is not to be changed)."""
+    return turn.rules.los.touching_neighbours(square, closed_mask(turn))
+
+
+def closed_mask(turn: Turn) -> int:
+    """The closed doors as bits, kept for the apply while their number
+    stays: doors only ever open (nothing in the rules or the cards closes
+    one again), so the same number is the same doors."""
+    doors = turn.state.closed_doors
+    key = ("closed", len(doors))
     found = turn.cache.get(key)
     if found is None:
-        board = turn.rules.board
-        found = turn.cache[key] = [n for n in board.neighbours(square) if touching(turn, n, square)]
+        found = turn.cache[key] = turn.rules.board.closed_mask(frozenset(doors), frozenset())
     return found
 
 
