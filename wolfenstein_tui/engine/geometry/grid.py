@@ -15,6 +15,8 @@ a call per step would cost more than the rest of the loop.
 
 from __future__ import annotations
 
+from typing import Any
+
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import DIRECTIONS, Board
@@ -84,6 +86,9 @@ class Grid:
         self.floods: dict[tuple[int, frozenset[int], int, int, int], Flood] = {}
         """The floods from a square handed out (`flood_from`), kept as the
         fields are."""
+        self.targets: dict[tuple[object, ...], Any] = {}
+        """The nazis' view of their targets (nazis/targets.py), kept across
+        turns and games: one value per figure, square and toughness."""
         self.fields: dict[tuple[frozenset[int], frozenset[int], int, int], LazyField] = {}
         """The distance fields handed out (`field`), kept across turns and
         games: the same heroes stand on the same squares phase after phase

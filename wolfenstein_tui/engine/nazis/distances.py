@@ -36,7 +36,7 @@ def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
         phase.version,
         len(state.enemies),
         len(state.closed_doors),
-        tuple(hero.square for hero in state.heroes.values()),
+        tuple([hero.square for hero in state.heroes.values()]),
     )
     shared = turn.cache.get(key)
     if shared is None:
