@@ -19,7 +19,6 @@ side by side, so that a change to one is seen against the other.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, cast
@@ -314,6 +313,9 @@ moment: (where to, AP, door opened, the squares newly covered, which must
 hold no enemy, and those of them with a blocking token, which must have
 been taken away)."""
 
+INFINITE_AP = 10**9
+"""A search without a budget."""
+
 STEP_TABLES = 64
 """Tables of steps kept per board (one per mover and set of doors and
 barricades standing); past it they start again."""
@@ -432,42 +434,49 @@ def _explore(
     )
     best: dict[Square, int] = {start: 0}
     parent: dict[Square, tuple[Square, str | None, bool]] = {}
-    queue: list[tuple[int, int, Square]] = [(0, 0, start)]
-    counter = 1
+    # Squares are settled cost by cost, each cost's in the order they were
+    # reached (a step costs 1 AP or more, so none joins the cost being
+    # settled): the order a heap of (cost, arrival) gives, so the same
+    # parents win, without the heap.
+    buckets: list[list[Square]] = [[start]]
+    limit = budget if budget is not None else INFINITE_AP
     found: Square | None = None
-    heappop, heappush = heapq.heappop, heapq.heappush
-    while queue:
-        cost, _, here = heappop(queue)
-        if cost > best.get(here, cost):
-            continue
-        if goals is not None and here in goals and here != start and search.can_stop(here):
-            found = here
-            break
-        row = table.get(here)
-        if row is None:
-            row = table[here] = _static_steps(search, here)
-        for there, price, opened, new, tokens in row:
-            if enemies and not enemies.isdisjoint(new):
-                continue
-            if tokens and not removed.issuperset(tokens):
-                continue
-            total = cost + price
-            if budget is not None and total > budget:
-                continue
-            if total < best.get(there, total + 1):
-                best[there] = total
-                parent[there] = (here, opened, False)
-                heappush(queue, (total, counter, there))
-                counter += 1
-        if here in passages:
-            there = passages[here]
-            if search.enterable(there):
-                total = cost + 1
-                if (budget is None or total <= budget) and total < best.get(there, total + 1):
+    cost = 0
+    while cost < len(buckets) and found is None:
+        for here in buckets[cost]:
+            if cost > best[here]:
+                continue  # reached since for less
+            if goals is not None and here in goals and here != start and search.can_stop(here):
+                found = here
+                break
+            row = table.get(here)
+            if row is None:
+                row = table[here] = _static_steps(search, here)
+            for there, price, opened, new, tokens in row:
+                if enemies and not enemies.isdisjoint(new):
+                    continue
+                if tokens and not removed.issuperset(tokens):
+                    continue
+                total = cost + price
+                if total > limit:
+                    continue
+                if total < best.get(there, total + 1):
                     best[there] = total
-                    parent[there] = (here, None, True)
-                    heappush(queue, (total, counter, there))
-                    counter += 1
+                    parent[there] = (here, opened, False)
+                    while len(buckets) <= total:
+                        buckets.append([])
+                    buckets[total].append(there)
+            if here in passages:
+                there = passages[here]
+                if search.enterable(there):
+                    total = cost + 1
+                    if total <= limit and total < best.get(there, total + 1):
+                        best[there] = total
+                        parent[there] = (here, None, True)
+                        while len(buckets) <= total:
+                            buckets.append([])
+                        buckets[total].append(there)
+        cost += 1
     return best, parent, found, search
 
 
