@@ -94,6 +94,12 @@ class Board:
             tokens[b] = (TokenKind.PASSAGE, letter)
             self.passage_pair[a], self.passage_pair[b] = b, a
         self.tokens = tokens
+        self.spawn_squares = frozenset(
+            square
+            for square, (kind, _) in tokens.items()
+            if kind in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)
+        )
+        """The squares holding a spawn token, where no figure stops (R-MOVE-7)."""
         self.hero_spawns = {letter: parse_square(n) for letter, n in mission.hero_spawns.items()}
         self.nazi_spawns = {letter: parse_square(n) for letter, n in mission.nazi_spawns.items()}
 

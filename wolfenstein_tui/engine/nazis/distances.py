@@ -180,5 +180,4 @@ def zone_squares(turn: Turn, zone: str) -> list[Square]:
 
 
 def on_spawn(turn: Turn, square: Square) -> bool:
-    token = turn.rules.board.tokens.get(square)
-    return token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)
+    return square in turn.rules.board.spawn_squares
