@@ -228,13 +228,37 @@ class LineOfSight:
         if found is None:
             if len(self._seen_within) > 50_000:
                 self._seen_within.clear()
-            found = self._seen_within[key] = tuple(
-                there
-                for there in squares
-                if there == square
-                or self.sees_masks(square, there, closed_door_mask, occupied_mask)
+            found = self._seen_within[key] = self._seen_in(
+                square, squares, closed_door_mask, occupied_mask
             )
         return found
+
+    def _seen_in(
+        self,
+        square: Square,
+        squares: tuple[Square, ...],
+        closed_door_mask: int,
+        occupied_mask: int,
+    ) -> tuple[Square, ...]:
+        """The squares among `squares` that a figure on `square` sees: each
+        `sees_masks(square, there, ...)`, its two look-ups written out (a
+        window holds up to a few hundred squares)."""
+        relevant_of, seen_of = self._relevant, self._seen
+        seen: list[Square] = []
+        for there in squares:
+            if there == square:
+                seen.append(there)
+                continue
+            pair = (square, there)
+            relevant = relevant_of.get(pair)
+            answer = None
+            if relevant is not None:
+                answer = seen_of.get((pair, closed_door_mask, occupied_mask & relevant))
+            if answer is None:  # not known yet: the whole query
+                answer = self.sees_masks(square, there, closed_door_mask, occupied_mask)
+            if answer:
+                seen.append(there)
+        return tuple(seen)
 
     def _window_of(self, square: Square, reach: int) -> tuple[tuple[Square, ...], int]:
         """The map squares at most `reach` away, in board order, and the
