@@ -501,11 +501,36 @@ def movement_costs(
                 return dict(costs)
             return {square: cost for square, cost in costs.items() if cost <= budget}
     best, parent, _, search = _explore(board, start, mover, traffic, budget)
-    found = {
-        square: cost for square, cost in best.items() if square == start or search.can_stop(square)
-    }
+    if mover.large:
+        found = {
+            square: cost
+            for square, cost in best.items()
+            if square == start or search.can_stop(square)
+        }
+    else:
+        found = _small_stops(board, start, best, traffic.friends)
     _remember(board, key, (budget, found, best, parent))
     return dict(found)
+
+
+def _small_stops(
+    board: Board, start: Square, best: dict[Square, int], friends: frozenset[Square]
+) -> dict[Square, int]:
+    """The costs of the squares a one-square figure may stop on (the start,
+    and `_Search.can_stop` written out: no friend there, `_may_stop`)."""
+    stops = board.stops
+    found = {}
+    for square, cost in best.items():
+        if square != start:
+            if square in friends:
+                continue
+            allowed = stops.get((square, False))
+            if allowed is None:
+                allowed = stops[(square, False)] = _may_stop(board, square, False)
+            if not allowed:
+                continue
+        found[square] = cost
+    return found
 
 
 _Searched = tuple[
