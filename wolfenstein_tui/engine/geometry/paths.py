@@ -33,7 +33,7 @@ class Side(StrEnum):
     NAZIS = "nazis"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Traffic:
     """What is on the board right now, as far as moving is concerned."""
 
@@ -46,6 +46,25 @@ class Traffic:
     """Squares of the mover's enemies: never entered."""
     removed_tokens: frozenset[Square] = frozenset()
     """Squares whose event, chest or objective token has been taken away."""
+
+    def __init__(
+        self,
+        closed_doors: frozenset[str] = frozenset(),
+        barricades: frozenset[str] = frozenset(),
+        friends: frozenset[Square] = frozenset(),
+        enemies: frozenset[Square] = frozenset(),
+        removed_tokens: frozenset[Square] = frozenset(),
+    ) -> None:
+        """The dataclass's __init__ with the fields written straight into the
+        instance's dictionary (a frozen dataclass sets each through
+        `object.__setattr__`): the nazis and the legal moves make one for
+        every figure and every change on the board."""
+        fields = self.__dict__
+        fields["closed_doors"] = closed_doors
+        fields["barricades"] = barricades
+        fields["friends"] = friends
+        fields["enemies"] = enemies
+        fields["removed_tokens"] = removed_tokens
 
 
 @dataclass(frozen=True)

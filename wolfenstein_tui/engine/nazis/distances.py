@@ -75,9 +75,20 @@ def _shared_traffic(
         closed_doors=frozenset(state.closed_doors),
         barricades=frozenset(state.barricades),
         enemies=frozenset(enemies),
-        removed_tokens=removed_tokens(turn),
+        removed_tokens=_removed_tokens(turn),
     )
     return common, {}, footprints
+
+
+def _removed_tokens(turn: Turn) -> frozenset[Square]:
+    """`removed_tokens`, kept for the apply while as many events, chests and
+    objectives are left: a token taken away never comes back."""
+    state = turn.state
+    key = ("removed", len(state.events_left), len(state.chests_left), len(state.objectives_left))
+    found = turn.cache.get(key)
+    if found is None:
+        found = turn.cache[key] = removed_tokens(turn)
+    return found
 
 
 def hero_ends(turn: Turn, square: Square) -> list[Square]:
