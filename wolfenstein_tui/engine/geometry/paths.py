@@ -67,7 +67,7 @@ class Traffic:
         fields["removed_tokens"] = removed_tokens
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Step:
     square: Square
     """Where the mover is after this step (a large figure's top-left square)."""
@@ -75,6 +75,17 @@ class Step:
     """AP spent from the start up to and including this step."""
     opened_door: str | None = None
     passage: bool = False
+
+    def __init__(
+        self, square: Square, cost: int, opened_door: str | None = None, passage: bool = False
+    ) -> None:
+        """The fields written straight into the instance's dictionary, as
+        `Traffic`'s: every path the nazis walk is made of these."""
+        fields = self.__dict__
+        fields["square"] = square
+        fields["cost"] = cost
+        fields["opened_door"] = opened_door
+        fields["passage"] = passage
 
 
 @dataclass(frozen=True)
