@@ -64,12 +64,14 @@ def _targets(turn: Turn, visible_only: bool) -> list[Target]:
         found.append(target)
     for bot in state.enemies.values():
         if bot.bot_of is not None:
-            key = (bot.id, bot.type, bot.square, bot.hp + bot.armor, 10 + len(found))
-            target = kept.get(key)
+            toughness, order_index = bot.hp + bot.armor, 10 + len(found)
+            bot_key = (bot.id, bot.type, bot.square, toughness, order_index)
+            target = kept.get(bot_key)
             if target is None:
                 card = turn.rules.enemy_cards[bot.type]
                 name = f"the bot {card.name} {bot.id}"
-                target = kept[key] = Target(bot.id, bot.square, name, key[3], key[4], bot=True)
+                target = Target(bot.id, bot.square, name, toughness, order_index, bot=True)
+                kept[bot_key] = target
             found.append(target)
     return found
 
