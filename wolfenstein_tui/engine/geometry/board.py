@@ -49,6 +49,15 @@ def chebyshev(a: Square, b: Square) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
+def _spawn_squares(tokens: dict[Square, tuple[TokenKind, str]]) -> frozenset[Square]:
+    """The squares holding a spawn token, where no figure stops (R-MOVE-7)."""
+    return frozenset(
+        square
+        for square, (kind, _) in tokens.items()
+        if kind in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)
+    )
+
+
 class Board:
     def __init__(self, mission: Mission, layout: MapLayout) -> None:
         zones_grid = layout.zones
@@ -94,6 +103,7 @@ class Board:
             tokens[b] = (TokenKind.PASSAGE, letter)
             self.passage_pair[a], self.passage_pair[b] = b, a
         self.tokens = tokens
+        self.spawn_squares = _spawn_squares(tokens)
         self.hero_spawns = {letter: parse_square(n) for letter, n in mission.hero_spawns.items()}
         self.nazi_spawns = {letter: parse_square(n) for letter, n in mission.nazi_spawns.items()}
 

@@ -15,13 +15,19 @@ a call per step would cost more than the rest of the loop.
 
 from __future__ import annotations
 
-import heapq
+from typing import Any
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import DIRECTIONS, Board
 
 INFINITY = 10**9
+
+FIELDS_KEPT = 512
+"""Distance fields a grid keeps (`Grid.field`); past it they start again."""
+
+Flood = tuple[dict[int, int], dict[int, tuple[int, int]]]
+"""A flood's least costs and how each square was reached (`Grid.flood`)."""
 
 Move = tuple[int, int, int, bool]
 """(neighbour index, piece bit crossed or 0, piece bits at the corner or 0, diagonal)"""
@@ -77,6 +83,17 @@ class Grid:
             [move for move in moves if move[1] or move[2]] for moves in self.moves
         ]
         """The moves that cross (or pass the corner of) a door or barricade."""
+        self.floods: dict[tuple[int, frozenset[int], int, int, int], Flood] = {}
+        """The floods from a square handed out (`flood_from`), kept as the
+        fields are."""
+        self.targets: dict[tuple[object, ...], Any] = {}
+        """The nazis' view of their targets (nazis/targets.py), kept across
+        turns and games: one value per figure, square and toughness."""
+        self.fields: dict[tuple[frozenset[int], frozenset[int], int, int], LazyField] = {}
+        """The distance fields handed out (`field`), kept across turns and
+        games: the same heroes stand on the same squares phase after phase
+        (and every game starts from the same squares), and a field goes on
+        from where it had settled."""
 
     def index(self, square: Square) -> int:
         return square[1] * self.width + square[0]
@@ -169,6 +186,32 @@ class Grid:
         so flooding a whole large map for it was most of a phase's work."""
         return LazyField(self, goals, blocked, closed, barricades)
 
+    def field(
+        self, goals: frozenset[int], blocked: frozenset[int], closed: int, barricades: int
+    ) -> LazyField:
+        """`lazy_costs_to`, remembered (`fields`): a field is a pure function
+        of its goals, blocked squares, closed doors and barricades."""
+        key = (goals, blocked, closed, barricades)
+        found = self.fields.get(key)
+        if found is None:
+            if len(self.fields) >= FIELDS_KEPT:
+                self.fields.clear()
+            found = self.fields[key] = LazyField(self, list(goals), blocked, closed, barricades)
+        return found
+
+    def flood_from(
+        self, start: int, blocked: frozenset[int], closed: int, barricades: int, budget: int
+    ) -> Flood:
+        """`flood` within a budget, remembered (`floods`): a pure function of
+        its arguments. The caller must not change the dictionaries."""
+        key = (start, blocked, closed, barricades, budget)
+        found = self.floods.get(key)
+        if found is None:
+            if len(self.floods) >= FIELDS_KEPT:
+                self.floods.clear()
+            found = self.floods[key] = self.flood(start, blocked, closed, barricades, budget=budget)
+        return found
+
     def flood(
         self,
         start: int,
@@ -177,7 +220,7 @@ class Grid:
         barricades: int,
         goals: set[int] | None = None,
         budget: int | None = None,
-    ) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
+    ) -> Flood:
         """Least AP from `start` to every square (within the budget), and how
         each was reached: (previous square, door bit opened or 0). With
         `goals`, stops once the nearest goal cost is settled (all goals at
@@ -248,13 +291,27 @@ def _put(buckets: list[list[int]], cost: int, square: int) -> None:
 
 class LazyField:
     """The least AP from each square to the nearest goal, as `Grid.costs_to`
-    gives it, but computed on demand: the reverse flood (Dijkstra) runs only
-    until the square asked for is settled, and carries on from there at the
-    next question. A settled square's cost is final, so every answer is the
-    one the whole flood would give; the work is the disk around the goals
-    out to the farthest square asked, not the whole map."""
+    gives it, but computed on demand: the reverse flood runs only until the
+    square asked for is settled, and carries on from there at the next
+    question. A settled square's cost is final, so every answer is the one
+    the whole flood would give; the work is the disk around the goals out to
+    the farthest square asked, not the whole map.
 
-    __slots__ = ("_barricades", "_best", "_blocked", "_closed", "_done", "_grid", "_queue")
+    The flood settles squares cost by cost, one bucket of squares per cost
+    (Dial's algorithm, as `costs_to`): a step costs a whole number of AP
+    from 1 to 3, so the buckets stay few, and a list's append and pop cost
+    less than a heap's."""
+
+    __slots__ = (
+        "_barricades",
+        "_best",
+        "_blocked",
+        "_buckets",
+        "_closed",
+        "_cost",
+        "_done",
+        "_grid",
+    )
 
     def __init__(
         self,
@@ -269,44 +326,59 @@ class LazyField:
         self._closed = closed
         self._barricades = barricades
         size = len(grid.enter)
-        self._best = [INFINITY] * size
-        self._done = bytearray(size)
-        self._queue: list[tuple[int, int]] = []
+        best = self._best = [INFINITY] * size
+        done = self._done = bytearray(size)
+        for square in blocked:  # never entered: below any cost, and settled
+            best[square] = -1
+            done[square] = 1
+        first: list[int] = []
         for goal in goals:
-            if goal not in blocked and self._best[goal]:
-                self._best[goal] = 0
-                self._queue.append((0, goal))
-        heapq.heapify(self._queue)
+            if best[goal] > 0:
+                best[goal] = 0
+                first.append(goal)
+        self._buckets: list[list[int]] = [first, [], [], [], []]
+        self._cost = 0
+        """The cost being settled: every square below it is settled."""
 
     def __getitem__(self, index: int) -> int:
-        if not self._done[index] and self._queue:
+        if not self._done[index] and self._cost < len(self._buckets):
             self._settle(index)
-        return self._best[index]
+        found = self._best[index]
+        return INFINITY if found < 0 else found
 
     def _settle(self, target: int) -> None:
         """Run the flood until `target` is settled or nothing is left."""
-        best, done, queue = self._best, self._done, self._queue
+        best, done, buckets = self._best, self._done, self._buckets
         grid = self._grid
         enter, free, pieced, step = grid.enter, grid.free, grid.pieced, grid._step
-        blocked, closed, barricades = self._blocked, self._closed, self._barricades
-        pop, push = heapq.heappop, heapq.heappush
-        while queue:
-            cost, j = pop(queue)
-            if cost > best[j]:
-                continue
-            done[j] = 1
-            base = cost + enter[j]
-            for i in free[j]:  # neighbours i that may step into j
-                if base < best[i] and i not in blocked:
-                    best[i] = base
-                    push(queue, (base, i))
-            for move in pieced[j]:  # through a door or barricade: Grid._step decides
-                i = move[0]
-                if i in blocked:
-                    continue
-                extra = step(i, j, move, closed, barricades)
-                if extra >= 0 and base + extra < best[i]:
-                    best[i] = base + extra
-                    push(queue, (base + extra, i))
-            if j == target:
-                return
+        closed, barricades = self._closed, self._barricades
+        cost = self._cost
+        while cost < len(buckets):
+            bucket = buckets[cost]
+            while bucket:
+                j = bucket.pop()
+                if best[j] != cost:
+                    continue  # settled earlier, for less (a square is put in a
+                    # bucket only for a cost below its best so far: once a cost)
+                done[j] = 1
+                base = cost + enter[j]
+                if base + 1 >= len(buckets):
+                    buckets += [[] for _ in range(base + 2 - len(buckets))]
+                ring = buckets[base]
+                for i in free[j]:  # neighbours i that may step into j
+                    if base < best[i]:  # a blocked square's -1 never is
+                        best[i] = base
+                        ring.append(i)
+                for move in pieced[j]:  # through a door or barricade: Grid._step decides
+                    i = move[0]
+                    if best[i] < 0:
+                        continue
+                    extra = step(i, j, move, closed, barricades)
+                    if extra >= 0 and base + extra < best[i]:
+                        best[i] = base + extra
+                        buckets[base + extra].append(i)  # base + 1 at most: there is room
+                if j == target:
+                    self._cost = cost
+                    return
+            cost += 1
+        self._cost = cost

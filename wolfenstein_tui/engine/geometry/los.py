@@ -68,16 +68,24 @@ class LineOfSight:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._traces: dict[tuple[Corner, Corner], Trace] = {}
+        self._traces: dict[int, Trace] = {}
+        """Traces by pair of corners, each corner numbered `x * rows + y`
+        (`_corner_rows`: height + 1) and the pair `low * corners + high`."""
+        self._corner_rows = board.height + 1
+        self._corners = (board.width + 1) * self._corner_rows
         self._lines: dict[tuple[Square, Square], list[Line]] = {}
         self._relevant: dict[tuple[tuple[object, ...], tuple[object, ...]], int] = {}
         self._seen: dict[tuple[object, ...], bool] = {}
         self._seen_within: dict[tuple[Square, int, int, int], tuple[Square, ...]] = {}
         self._window: dict[tuple[Square, int], tuple[tuple[Square, ...], int]] = {}
+        self._touching: dict[tuple[Square, int], list[Square]] = {}
         self._door_bits = 0
         for door in board.doors:
             self._door_bits |= board.piece_bit[door]
-        self._leavings: dict[tuple[int, int, int, int], tuple[int, ...] | None] = {}
+        self._leavings: dict[int, tuple[int, ...] | None] = {}
+        """`_ways_round` by corner number and the two positions round it
+        (`corner * 64 + start * 8 + target`)."""
+        self._shapes: dict[tuple[int, int], _BoardShape] = {}
         self._patterns: dict[tuple[int, int], _Pattern] = {}
         # The board as bit masks over its squares, for `_compute_trace`: the
         # squares off the map, and the walls and doors on the edge right of
@@ -220,13 +228,37 @@ class LineOfSight:
         if found is None:
             if len(self._seen_within) > 50_000:
                 self._seen_within.clear()
-            found = self._seen_within[key] = tuple(
-                there
-                for there in squares
-                if there == square
-                or self.sees_masks(square, there, closed_door_mask, occupied_mask)
+            found = self._seen_within[key] = self._seen_in(
+                square, squares, closed_door_mask, occupied_mask
             )
         return found
+
+    def _seen_in(
+        self,
+        square: Square,
+        squares: tuple[Square, ...],
+        closed_door_mask: int,
+        occupied_mask: int,
+    ) -> tuple[Square, ...]:
+        """The squares among `squares` that a figure on `square` sees: each
+        `sees_masks(square, there, ...)`, its two look-ups written out (a
+        window holds up to a few hundred squares)."""
+        relevant_of, seen_of = self._relevant, self._seen
+        seen: list[Square] = []
+        for there in squares:
+            if there == square:
+                seen.append(there)
+                continue
+            pair = (square, there)
+            relevant = relevant_of.get(pair)
+            answer = None
+            if relevant is not None:
+                answer = seen_of.get((pair, closed_door_mask, occupied_mask & relevant))
+            if answer is None:  # not known yet: the whole query
+                answer = self.sees_masks(square, there, closed_door_mask, occupied_mask)
+            if answer:
+                seen.append(there)
+        return tuple(seen)
 
     def _window_of(self, square: Square, reach: int) -> tuple[tuple[Square, ...], int]:
         """The map squares at most `reach` away, in board order, and the
@@ -250,13 +282,38 @@ class LineOfSight:
                 relevant |= found
         return squares, relevant
 
+    def touching_neighbours(self, square: Square, closed_door_mask: int) -> list[Square]:
+        """The map squares next to `square` that no wall or closed door cuts
+        off from it (the R-LOS-5 test), in the board's order of neighbours:
+        where a figure stands to be next to a figure there. Remembered per
+        square and doors closed (the caller must not change the list)."""
+        key = (square, closed_door_mask)
+        found = self._touching.get(key)
+        if found is None:
+            if len(self._touching) > 50_000:
+                self._touching.clear()
+            see = self._neighbours_see
+            found = self._touching[key] = [
+                n for n in self.board.neighbours(square) if see(n, square, closed_door_mask)
+            ]
+        return found
+
     def trace(self, start: Corner, end: Corner) -> Trace:
         """What the line between two corners touches, computed once."""
-        key = (start, end) if start <= end else (end, start)
+        rows = self._corner_rows
+        first, last = start[0] * rows + start[1], end[0] * rows + end[1]
+        if last < first:
+            first, last = last, first
+        key = first * self._corners + last
         found = self._traces.get(key)
         if found is None:
-            found = self._traces[key] = self._compute_trace(*key)
+            found = self._traces[key] = self._trace_between(first, last)
         return found
+
+    def _trace_between(self, first: int, last: int) -> Trace:
+        """`_compute_trace` for two numbered corners, the lower first."""
+        rows = self._corner_rows
+        return self._compute_trace((first // rows, first % rows), (last // rows, last % rows))
 
     # --- the rules ---------------------------------------------------------
 
@@ -282,42 +339,76 @@ class LineOfSight:
 
     def _compute_lines(self, a: Square, b: Square) -> list[Line]:
         """The 16 corner-to-corner lines between two squares, less those
-        blocked for good, each with what may still block it."""
+        blocked for good, each with what may still block it. The corners,
+        their pairs and the ways round them are numbers here (dictionary
+        keys of small integers hash fastest): this runs for every new pair
+        of squares a game looks along."""
         offset = (b[0] - a[0], b[1] - a[1])
+        shape = self._shapes.get(offset)
+        if shape is None:
+            shape = self._shapes[offset] = self._board_shape(offset)
+        traces = self._traces
+        leavings = self._leavings
+        corners = self._corners
+        rows = self._corner_rows
+        first_a = a[0] * rows + a[1]
+        first_b = b[0] * rows + b[1]
+        lines: list[Line] = []
+        for i, j, step_a, step_b, way_a, way_b in shape:
+            ca = first_a + step_a
+            cb = first_b + step_b
+            key = ca * corners + cb if ca <= cb else cb * corners + ca
+            trace = traces.get(key)
+            if trace is None:
+                trace = traces[key] = (
+                    self._trace_between(ca, cb) if ca <= cb else self._trace_between(cb, ca)
+                )
+            if trace[0]:
+                continue  # blocked for good
+            ends: tuple[tuple[int, ...], ...] = ()
+            if way_a >= 0:  # the line does not leave straight out of its square
+                way = ca * 64 + way_a
+                alternatives = leavings[way] if way in leavings else self._leaving(way)
+                if alternatives is None:
+                    continue
+                if alternatives:
+                    ends = (alternatives,)
+            if way_b >= 0:
+                way = cb * 64 + way_b
+                alternatives = leavings[way] if way in leavings else self._leaving(way)
+                if alternatives is None:
+                    continue
+                if alternatives:
+                    ends = (*ends, alternatives)
+            lines.append((i, j, trace[1], trace[2], ends))
+        return lines
+
+    def _board_shape(self, offset: tuple[int, int]) -> _BoardShape:
+        """`_line_shape` with this board's corner numbers: each line's corner
+        offsets as steps between corner numbers, and the way round each end
+        (`start * 8 + target`, or -1 when it leaves straight out)."""
         shape = _LINE_SHAPES.get(offset)
         if shape is None:
             shape = _LINE_SHAPES[offset] = _line_shape(*offset)
-        traces = self._traces
-        leavings = self._leavings
-        ax, ay = a
-        bx, by = b
-        lines: list[Line] = []
-        for i, j, ox, oy, px, py, leave_a, toward_a, leave_b, toward_b in shape:
-            ca = (ax + ox, ay + oy)
-            cb = (bx + px, by + py)
-            key = (ca, cb) if ca <= cb else (cb, ca)
-            trace = traces.get(key)
-            if trace is None:
-                trace = traces[key] = self._compute_trace(*key)
-            solid, doors, squares = trace
-            if solid:
-                continue
-            ends: list[tuple[int, ...]] = []
-            for (x, y), start, target in ((ca, leave_a, toward_a), (cb, leave_b, toward_b)):
-                if start == target:
-                    continue  # the line leaves straight out of its square
-                way = (x, y, start, target)
-                if way in leavings:
-                    alternatives = leavings[way]
-                else:
-                    alternatives = leavings[way] = self._ways_round(x, y, start, target)
-                if alternatives is None:
-                    break
-                if alternatives:
-                    ends.append(alternatives)
-            else:
-                lines.append((i, j, doors, squares, tuple(ends)))
-        return lines
+        rows = self._corner_rows
+        return tuple(
+            (
+                i,
+                j,
+                ox * rows + oy,
+                px * rows + py,
+                leave_a * 8 + toward_a if leave_a != toward_a else -1,
+                leave_b * 8 + toward_b if leave_b != toward_b else -1,
+            )
+            for i, j, ox, oy, px, py, leave_a, toward_a, leave_b, toward_b in shape
+        )
+
+    def _leaving(self, way: int) -> tuple[int, ...] | None:
+        """`_ways_round` for a numbered way round a corner, remembered."""
+        corner, start, target = way // 64, way // 8 % 8, way % 8
+        rows = self._corner_rows
+        found = self._leavings[way] = self._ways_round(corner // rows, corner % rows, start, target)
+        return found
 
     def _ways_round(self, x: int, y: int, start: int, target: int) -> tuple[int, ...] | None:
         """How a line leaves its own square at its corner (x, y): from the
@@ -534,6 +625,11 @@ for each end, the square's quadrant and the line's direction as positions
 round the corner)."""
 
 _LINE_SHAPES: dict[tuple[int, int], LineShape] = {}
+
+_BoardShape = tuple[tuple[int, int, int, int, int, int], ...]
+"""A `LineShape` on one board (`LineOfSight._board_shape`): (corner numbers
+i, j; the steps from each square's first corner number to the line's corner;
+each end's way round, `start * 8 + target`, or -1)."""
 
 
 def _line_shape(dx: int, dy: int) -> LineShape:

@@ -19,7 +19,6 @@ side by side, so that a change to one is seen against the other.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, cast
@@ -34,7 +33,7 @@ class Side(StrEnum):
     NAZIS = "nazis"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Traffic:
     """What is on the board right now, as far as moving is concerned."""
 
@@ -48,8 +47,27 @@ class Traffic:
     removed_tokens: frozenset[Square] = frozenset()
     """Squares whose event, chest or objective token has been taken away."""
 
+    def __init__(
+        self,
+        closed_doors: frozenset[str] = frozenset(),
+        barricades: frozenset[str] = frozenset(),
+        friends: frozenset[Square] = frozenset(),
+        enemies: frozenset[Square] = frozenset(),
+        removed_tokens: frozenset[Square] = frozenset(),
+    ) -> None:
+        """The dataclass's __init__ with the fields written straight into the
+        instance's dictionary (a frozen dataclass sets each through
+        `object.__setattr__`): the nazis and the legal moves make one for
+        every figure and every change on the board."""
+        fields = self.__dict__
+        fields["closed_doors"] = closed_doors
+        fields["barricades"] = barricades
+        fields["friends"] = friends
+        fields["enemies"] = enemies
+        fields["removed_tokens"] = removed_tokens
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Step:
     square: Square
     """Where the mover is after this step (a large figure's top-left square)."""
@@ -57,6 +75,17 @@ class Step:
     """AP spent from the start up to and including this step."""
     opened_door: str | None = None
     passage: bool = False
+
+    def __init__(
+        self, square: Square, cost: int, opened_door: str | None = None, passage: bool = False
+    ) -> None:
+        """The fields written straight into the instance's dictionary, as
+        `Traffic`'s: every path the nazis walk is made of these."""
+        fields = self.__dict__
+        fields["square"] = square
+        fields["cost"] = cost
+        fields["opened_door"] = opened_door
+        fields["passage"] = passage
 
 
 @dataclass(frozen=True)
@@ -314,6 +343,9 @@ moment: (where to, AP, door opened, the squares newly covered, which must
 hold no enemy, and those of them with a blocking token, which must have
 been taken away)."""
 
+INFINITE_AP = 10**9
+"""A search without a budget."""
+
 STEP_TABLES = 64
 """Tables of steps kept per board (one per mover and set of doors and
 barricades standing); past it they start again."""
@@ -432,42 +464,49 @@ def _explore(
     )
     best: dict[Square, int] = {start: 0}
     parent: dict[Square, tuple[Square, str | None, bool]] = {}
-    queue: list[tuple[int, int, Square]] = [(0, 0, start)]
-    counter = 1
+    # Squares are settled cost by cost, each cost's in the order they were
+    # reached (a step costs 1 AP or more, so none joins the cost being
+    # settled): the order a heap of (cost, arrival) gives, so the same
+    # parents win, without the heap.
+    buckets: list[list[Square]] = [[start]]
+    limit = budget if budget is not None else INFINITE_AP
     found: Square | None = None
-    heappop, heappush = heapq.heappop, heapq.heappush
-    while queue:
-        cost, _, here = heappop(queue)
-        if cost > best.get(here, cost):
-            continue
-        if goals is not None and here in goals and here != start and search.can_stop(here):
-            found = here
-            break
-        row = table.get(here)
-        if row is None:
-            row = table[here] = _static_steps(search, here)
-        for there, price, opened, new, tokens in row:
-            if enemies and not enemies.isdisjoint(new):
-                continue
-            if tokens and not removed.issuperset(tokens):
-                continue
-            total = cost + price
-            if budget is not None and total > budget:
-                continue
-            if total < best.get(there, total + 1):
-                best[there] = total
-                parent[there] = (here, opened, False)
-                heappush(queue, (total, counter, there))
-                counter += 1
-        if here in passages:
-            there = passages[here]
-            if search.enterable(there):
-                total = cost + 1
-                if (budget is None or total <= budget) and total < best.get(there, total + 1):
+    cost = 0
+    while cost < len(buckets) and found is None:
+        for here in buckets[cost]:
+            if cost > best[here]:
+                continue  # reached since for less
+            if goals is not None and here in goals and here != start and search.can_stop(here):
+                found = here
+                break
+            row = table.get(here)
+            if row is None:
+                row = table[here] = _static_steps(search, here)
+            for there, price, opened, new, tokens in row:
+                if enemies and not enemies.isdisjoint(new):
+                    continue
+                if tokens and not removed.issuperset(tokens):
+                    continue
+                total = cost + price
+                if total > limit:
+                    continue
+                if total < best.get(there, total + 1):
                     best[there] = total
-                    parent[there] = (here, None, True)
-                    heappush(queue, (total, counter, there))
-                    counter += 1
+                    parent[there] = (here, opened, False)
+                    while len(buckets) <= total:
+                        buckets.append([])
+                    buckets[total].append(there)
+            if here in passages:
+                there = passages[here]
+                if search.enterable(there):
+                    total = cost + 1
+                    if total <= limit and total < best.get(there, total + 1):
+                        best[there] = total
+                        parent[there] = (here, None, True)
+                        while len(buckets) <= total:
+                            buckets.append([])
+                        buckets[total].append(there)
+        cost += 1
     return best, parent, found, search
 
 
@@ -492,11 +531,36 @@ def movement_costs(
                 return dict(costs)
             return {square: cost for square, cost in costs.items() if cost <= budget}
     best, parent, _, search = _explore(board, start, mover, traffic, budget)
-    found = {
-        square: cost for square, cost in best.items() if square == start or search.can_stop(square)
-    }
+    if mover.large:
+        found = {
+            square: cost
+            for square, cost in best.items()
+            if square == start or search.can_stop(square)
+        }
+    else:
+        found = _small_stops(board, start, best, traffic.friends)
     _remember(board, key, (budget, found, best, parent))
     return dict(found)
+
+
+def _small_stops(
+    board: Board, start: Square, best: dict[Square, int], friends: frozenset[Square]
+) -> dict[Square, int]:
+    """The costs of the squares a one-square figure may stop on (the start,
+    and `_Search.can_stop` written out: no friend there, `_may_stop`)."""
+    stops = board.stops
+    found = {}
+    for square, cost in best.items():
+        if square != start:
+            if square in friends:
+                continue
+            allowed = stops.get((square, False))
+            if allowed is None:
+                allowed = stops[(square, False)] = _may_stop(board, square, False)
+            if not allowed:
+                continue
+        found[square] = cost
+    return found
 
 
 _Searched = tuple[

@@ -106,8 +106,8 @@ def can_attack_from(turn: Turn, enemy: Enemy, square: Square) -> bool:
 
 
 def can_attack(turn: Turn, enemy: Enemy) -> bool:
-    weapon = turn.rules.enemy_cards[enemy.type].weapon
-    return any(
-        reach(enemy, t.square) <= weapon.range and sees(turn, enemy, t.square)
-        for t in targets(turn, visible_only=True)
-    )
+    weapon_range = turn.rules.enemy_cards[enemy.type].weapon.range
+    for target in targets(turn, visible_only=True):
+        if reach(enemy, target.square) <= weapon_range and sees(turn, enemy, target.square):
+            return True
+    return False

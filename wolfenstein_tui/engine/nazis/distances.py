@@ -14,7 +14,7 @@ from wolfenstein_tui.engine.geometry.paths import (
     footprint,
     movement_costs,
 )
-from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching, traffic_for
+from wolfenstein_tui.engine.rules.traffic import removed_tokens, traffic_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
@@ -36,7 +36,7 @@ def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
         phase.version,
         len(state.enemies),
         len(state.closed_doors),
-        tuple(hero.square for hero in state.heroes.values()),
+        tuple([hero.square for hero in state.heroes.values()]),
     )
     shared = turn.cache.get(key)
     if shared is None:
@@ -75,19 +75,38 @@ def _shared_traffic(
         closed_doors=frozenset(state.closed_doors),
         barricades=frozenset(state.barricades),
         enemies=frozenset(enemies),
-        removed_tokens=removed_tokens(turn),
+        removed_tokens=_removed_tokens(turn),
     )
     return common, {}, footprints
 
 
-def hero_ends(turn: Turn, square: Square) -> list[Square]:
-    """Squares from which a figure is next to `square`: its neighbours with
-    no wall or closed door between (the R-LOS-5 test)."""
-    key = ("ends", square, frozenset(turn.state.closed_doors))
+def _removed_tokens(turn: Turn) -> frozenset[Square]:
+    """`removed_tokens`, kept for the apply while as many events, chests and
+    objectives are left: a token taken away never comes back."""
+    state = turn.state
+    key = ("removed", len(state.events_left), len(state.chests_left), len(state.objectives_left))
     found = turn.cache.get(key)
     if found is None:
-        board = turn.rules.board
-        found = turn.cache[key] = [n for n in board.neighbours(square) if touching(turn, n, square)]
+        found = turn.cache[key] = removed_tokens(turn)
+    return found
+
+
+def hero_ends(turn: Turn, square: Square) -> list[Square]:
+    """Squares from which a figure is next to `square`: its neighbours with
+    no wall or closed door between (the R-LOS-5 test, `touching`), kept by
+    the line of sight across turns (the list is not to be changed)."""
+    return turn.rules.los.touching_neighbours(square, closed_mask(turn))
+
+
+def closed_mask(turn: Turn) -> int:
+    """The closed doors as bits, kept for the apply while their number
+    stays: doors only ever open (nothing in the rules or the cards closes
+    one again), so the same number is the same doors."""
+    doors = turn.state.closed_doors
+    key = ("closed", len(doors))
+    found = turn.cache.get(key)
+    if found is None:
+        found = turn.cache[key] = turn.rules.board.closed_mask(frozenset(doors), frozenset())
     return found
 
 
@@ -124,18 +143,19 @@ def field_to(turn: Turn, traffic: Traffic, squares: list[Square] | frozenset[Squ
     """The least AP from every square to reach one of `squares`, for a
     single-square nazi (a reverse flood, kept for the rest of the apply:
     heroes stand still in the nazi phase and friends never block, so it only
-    changes when a door opens)."""
-    board = turn.rules.board
-    grid = grid_of(turn)
+    changes when a door opens; and kept by the grid for the next phases and
+    games, `Grid.field`)."""
     blocked = blocked_squares(turn, traffic)
     goals = squares if isinstance(squares, frozenset) else frozenset(squares)
     key = ("field", goals, traffic.closed_doors, traffic.barricades, blocked)
     found = turn.cache.get(key)
     if found is None:  # the least costs do not depend on the goals' order
+        board = turn.rules.board
+        grid = grid_of(turn)
         closed = board.closed_mask(traffic.closed_doors, frozenset())
         bars = board.closed_mask(frozenset(), traffic.barricades)
-        found = grid.lazy_costs_to([grid.index(s) for s in squares], blocked, closed, bars)
-        turn.cache[key] = found
+        ends = frozenset(grid.index(s) for s in goals)
+        found = turn.cache[key] = grid.field(ends, blocked, closed, bars)
     return found
 
 
@@ -171,5 +191,4 @@ def zone_squares(turn: Turn, zone: str) -> list[Square]:
 
 
 def on_spawn(turn: Turn, square: Square) -> bool:
-    token = turn.rules.board.tokens.get(square)
-    return token is not None and token[0] in (TokenKind.HERO_SPAWN, TokenKind.NAZI_SPAWN)
+    return square in turn.rules.board.spawn_squares

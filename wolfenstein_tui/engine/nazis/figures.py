@@ -44,13 +44,19 @@ def others_mask(turn: Turn, enemy: Enemy) -> int:
     width = turn.rules.board.width
     bits = 0
     for hero in turn.state.heroes.values():
-        if hero.on_board and hero.square is not None:
-            bits |= 1 << (hero.square[1] * width + hero.square[0])
+        square = hero.square
+        if square is not None and not hero.dead:  # on the board
+            bits |= 1 << (square[1] * width + square[0])
+    me = enemy.id
     for figure in turn.state.enemies.values():
-        mine = figure.id == enemy.id
-        for column, row in footprint(figure.square, figure.large):
-            bit = 1 << (row * width + column)
-            bits = bits & ~bit if mine else bits | bit
+        column, row = figure.square
+        bit = 1 << (row * width + column)
+        if figure.large:  # its 2x2 footprint
+            bit |= (bit << 1) | (bit << width) | (bit << (width + 1))
+        if figure.id == me:
+            bits &= ~bit
+        else:
+            bits |= bit
     return bits
 
 

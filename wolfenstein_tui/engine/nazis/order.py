@@ -66,10 +66,11 @@ def _first_by_initiative(turn: Turn) -> str:
     phase.order_note = None
     if len(contenders) > 1:
         near = _hero_distance(turn, contenders)
-        contenders.sort(key=lambda e: _order_key(turn, e, near))
-        best = _order_key(turn, contenders[0], near)
+        keys = {e: _order_key(turn, e, near) for e in contenders}
+        contenders.sort(key=keys.__getitem__)
+        best = keys[contenders[0]]
         if state.house_rules.ai_tie_chain:  # R-VAR-4 settles all but equal chains
-            tied = [e for e in contenders if _order_key(turn, e, near)[:-1] == best[:-1]]
+            tied = [e for e in contenders if keys[e][:-1] == best[:-1]]
         else:
             # Within a type the nearest goes first (R-AI-4); between types,
             # and between equally near figures, the AI controller decides.

@@ -37,13 +37,16 @@ def costs_within(turn: Turn, enemy: Enemy, traffic: Traffic, budget: int) -> dic
     grid = grid_of(turn)
     closed = board.closed_mask(traffic.closed_doors, frozenset())
     bars = board.closed_mask(frozenset(), traffic.barricades)
-    costs, _ = grid.flood(
-        grid.index(enemy.square), blocked_squares(turn, traffic), closed, bars, budget=budget
+    costs, _ = grid.flood_from(
+        grid.index(enemy.square), blocked_squares(turn, traffic), closed, bars, budget
     )
     found = {}
+    width = board.width
+    friends = traffic.friends
+    spawns = board.spawn_squares
     for index, cost in costs.items():
-        square = board.square_at(index)
-        if square not in traffic.friends and not on_spawn(turn, square):
+        square = (index % width, index // width)  # board.square_at
+        if square not in friends and square not in spawns:  # nor on_spawn
             found[square] = cost
     return found
 
@@ -116,7 +119,7 @@ def path_to(
     if total > phase.ap:  # no goal square within this turn's AP: no flood needed
         return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of, phase.ap)
     # Within reach this turn: every equally cheap square to stop on is known.
-    costs, parent = grid.flood(start, blocked_squares(turn, traffic), closed, bars, budget=phase.ap)
+    costs, parent = grid.flood_from(start, blocked_squares(turn, traffic), closed, bars, phase.ap)
     reached = [i for i in stoppable if i in costs]
     if not reached:
         return _walk_field(turn, start, goal_field, ends_index, closed, bars, door_of, phase.ap)
@@ -151,21 +154,25 @@ def _walk_field(
     that step is all it needs to know it must stop (or open a door)."""
     grid = grid_of(turn)
     board = turn.rules.board
+    moves, enter, step = grid.moves, grid.enter, grid._step
     steps: list[Step] = []
     here = start
     spent = 0
     while here not in ends:
         best: tuple[int, int, int] | None = None
-        for move in grid.moves[here]:
+        left = goal_field[here]
+        for move in moves[here]:
             j = move[0]
-            if goal_field[j] >= INFINITY:
+            there = goal_field[j]
+            if there >= INFINITY:
                 continue
-            extra = grid._step(here, j, move, closed, bars)
+            extra = step(here, j, move, closed, bars)
             if extra < 0:
                 continue
-            price = grid.enter[j] + extra
-            if best is None and goal_field[j] + price == goal_field[here]:
+            price = enter[j] + extra
+            if there + price == left:  # the first such move, in the board's order
                 best = (j, price, (move[1] or move[2]) & closed if extra else 0)
+                break
         if best is None:
             break
         j, price, door_bit = best

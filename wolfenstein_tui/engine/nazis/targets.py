@@ -31,7 +31,9 @@ class Target:
 
 def targets(turn: Turn, visible_only: bool = False) -> list[Target]:
     """Heroes standing (not bleeding) and bots. A hidden hero is no target for
-    eyes, only for ears (`visible_only`). Kept until something moves or falls."""
+    eyes, only for ears (`visible_only`). Kept until something moves or falls;
+    each target (a value) is kept by the grid across turns and games, for
+    as long as the same figure stands on the same square as tough."""
     phase = turn.state.nazi_phase
     key = ("targets", visible_only, phase.version if phase is not None else None)
     if phase is not None and key in turn.cache:
@@ -44,6 +46,9 @@ def targets(turn: Turn, visible_only: bool = False) -> list[Target]:
 
 def _targets(turn: Turn, visible_only: bool) -> list[Target]:
     state = turn.state
+    kept = turn.rules.grid.targets
+    if len(kept) > 4096:
+        kept.clear()
     found: list[Target] = []
     order = [hero_id for seat in state.seats for hero_id in seat]
     for hero in state.heroes.values():
@@ -51,28 +56,23 @@ def _targets(turn: Turn, visible_only: bool) -> list[Target]:
             continue
         if visible_only and hero.hidden:
             continue
-        found.append(
-            Target(
-                hero.id,
-                hero.square,
-                turn.rules.hero_card(hero.id).name,
-                hero.hp + hero.armor,
-                order.index(hero.id),
-            )
-        )
+        key = (hero.id, hero.square, hero.hp + hero.armor, order.index(hero.id))
+        target = kept.get(key)
+        if target is None:
+            name = turn.rules.hero_card(hero.id).name
+            target = kept[key] = Target(hero.id, hero.square, name, key[2], key[3])
+        found.append(target)
     for bot in state.enemies.values():
         if bot.bot_of is not None:
-            card = turn.rules.enemy_cards[bot.type]
-            found.append(
-                Target(
-                    bot.id,
-                    bot.square,
-                    f"the bot {card.name} {bot.id}",
-                    bot.hp + bot.armor,
-                    10 + len(found),
-                    bot=True,
-                )
-            )
+            toughness, order_index = bot.hp + bot.armor, 10 + len(found)
+            bot_key = (bot.id, bot.type, bot.square, toughness, order_index)
+            target = kept.get(bot_key)
+            if target is None:
+                card = turn.rules.enemy_cards[bot.type]
+                name = f"the bot {card.name} {bot.id}"
+                target = Target(bot.id, bot.square, name, toughness, order_index, bot=True)
+                kept[bot_key] = target
+            found.append(target)
     return found
 
 

@@ -27,7 +27,7 @@ def shallow_copy(value: _T) -> _T:
     reduce protocol (which cost as much as the rest of a clone): a new
     object of the same class with the same attribute dictionary."""
     new = object.__new__(type(value))
-    new.__dict__.update(value.__dict__)
+    new.__dict__ = value.__dict__.copy()  # half the time of updating the new one's
     return new
 
 
@@ -137,14 +137,19 @@ class Hero:
     pierce_next: bool = False
 
     def clone(self) -> Hero:
-        new = shallow_copy(self)
-        new.weapons = [shallow_copy(weapon) for weapon in self.weapons]
-        new.ammo = dict(self.ammo)
-        new.equipped = list(self.equipped)
-        new.carried = list(self.carried)
-        new.escorts = list(self.escorts)
-        new.reloaded = list(self.reloaded)
-        new.items_used = list(self.items_used)
+        """A copy sharing nothing mutable: the attributes copied in one
+        dictionary, then the lists and dictionaries among them (this runs
+        for every hero at every command)."""
+        new = object.__new__(Hero)
+        copied = self.__dict__.copy()
+        copied["weapons"] = [shallow_copy(weapon) for weapon in self.weapons]
+        copied["ammo"] = dict(self.ammo)
+        copied["equipped"] = list(self.equipped)
+        copied["carried"] = list(self.carried)
+        copied["escorts"] = list(self.escorts)
+        copied["reloaded"] = list(self.reloaded)
+        copied["items_used"] = list(self.items_used)
+        new.__dict__ = copied
         return new
 
     @property
@@ -180,6 +185,12 @@ class Enemy:
 class Deck:
     draw: list[str]
     discard: list[str] = field(default_factory=list)
+
+    def clone(self) -> Deck:
+        """A copy of the two piles (without the dataclass's __init__)."""
+        new = object.__new__(Deck)
+        new.__dict__ = {"draw": list(self.draw), "discard": list(self.discard)}
+        return new
 
 
 @dataclass
@@ -246,7 +257,7 @@ class GameState:
         new.seats = [list(seat) for seat in self.seats]
         new.heroes = {key: hero.clone() for key, hero in self.heroes.items()}
         new.enemies = {key: shallow_copy(enemy) for key, enemy in self.enemies.items()}
-        new.decks = {key: Deck(list(d.draw), list(d.discard)) for key, d in self.decks.items()}
+        new.decks = {key: deck.clone() for key, deck in self.decks.items()}
         new.closed_doors = set(self.closed_doors)
         new.barricades = set(self.barricades)
         new.events_left = set(self.events_left)
