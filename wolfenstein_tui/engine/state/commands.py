@@ -260,6 +260,13 @@ def _quick_init(cls: type[Command]) -> None:
     through `object.__setattr__`, about four times slower, and the legal
     actions build every command a player may choose, decision after
     decision. Written out as source, as `dataclasses` writes its own."""
+    if hasattr(cls, "__post_init__") or any(
+        item.default_factory is not MISSING for item in fields(cls)
+    ):
+        # This __init__ neither calls factories nor __post_init__: say so at import.
+        raise TypeError(
+            f"{cls.__name__}: a default factory or __post_init__ needs its own __init__"
+        )
     defaults: dict[str, Any] = {}
     parameters = ["self"]
     body = ["    fields = self.__dict__"]
