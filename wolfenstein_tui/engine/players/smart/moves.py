@@ -9,7 +9,9 @@ from collections.abc import Callable
 
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import chebyshev
-from wolfenstein_tui.engine.geometry.paths import movement_costs
+from wolfenstein_tui.engine.geometry.grid import INFINITY
+from wolfenstein_tui.engine.geometry.paths import movement_costs, reach_to
+from wolfenstein_tui.engine.players.smart.reading import FAR
 from wolfenstein_tui.engine.players.smart.routes import PASSAGE_COST
 from wolfenstein_tui.engine.players.smart.upkeep import Upkeep
 from wolfenstein_tui.engine.rules.actions import HERO_WALKER
@@ -85,11 +87,7 @@ class Moves(Upkeep):
                 candidates.append((command, cost))
                 moved = max(moved, chebyshev(hero.square, command.to))
         cap = self._attack_cap(moved)
-        bounded: list[tuple[float, int, Move, int, float]] = []
-        for index, (command, cost) in enumerate(candidates):
-            least = self._threat(command.to, least=True)
-            bound = self._score_square(command.to, hero.ap - cost, least, cap) - 0.01 * cost
-            bounded.append((bound, index, command, cost, least))
+        bounded = self._bounds(candidates, cap)
         bounded.sort(key=lambda item: (-item[0], item[1]))
         best: Command | None = None
         best_score = float("-inf")
@@ -108,6 +106,43 @@ class Moves(Upkeep):
             if score > best_score or (score == best_score and index < best_index):
                 best, best_score, best_index = command, score, index
         return best, best_score - stay
+
+    def _bounds(
+        self, candidates: list[tuple[Move, int]], cap: float
+    ) -> list[tuple[float, int, Move, int, float]]:
+        """Each candidate move's upper bound (`_score_square` with the least
+        threat, `_threat(least=True)`, and the attack `cap`, less 0.01 a
+        step of AP), with its place, cost and least threat. The same sums
+        in the same order as those two, written out: a move has some
+        twenty squares to bound, and the bounds are most of its cost."""
+        care, here, reload = self._terms()
+        awake = [
+            (enemy.square, large, reach_limit, 0.6 * value)
+            for enemy, large, reach_limit, _, value, _, _ in self._awake_threats()
+        ]
+        field = self.field
+        width = self.board.width
+        ap = self.hero.ap
+        bounded: list[tuple[float, int, Move, int, float]] = []
+        for index, (command, cost) in enumerate(candidates):
+            to = command.to
+            least = 0.0
+            for anchor, large, reach_limit, part in awake:
+                if reach_to(to, anchor, large) <= reach_limit:
+                    least += part
+            if field is None:
+                distance = 0
+            else:
+                value = field[to[1] * width + to[0]]
+                distance = FAR if value >= INFINITY else min(value, FAR)
+            score = -GOAL_WEIGHT * distance - care * least
+            if here is not None:
+                score -= GOAL_WEIGHT * max(0, distance - here)
+            score += cap
+            if reload and ap - cost >= 2:
+                score += 1.5
+            bounded.append((score - 0.01 * cost, index, command, cost, least))
+        return bounded
 
     def _beaten(
         self, square: Square, ap_left: int, attack: float, cost: int, best: float
