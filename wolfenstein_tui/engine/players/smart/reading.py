@@ -87,7 +87,7 @@ class Reading:
         self.occupied = self.board.mask(occupied)
         mine = self.board.mask([hero.square]) if hero.square else 0
         self.occupied_without_me = self.occupied & ~mine
-        self.awake = {e.id for e in self.hostile if self._will_wake(e)}
+        self.awake = self._awake()
         self.unmet = [
             o for o in self.rules.mission.objectives if not objectives.objective_met(turn, o)
         ]
@@ -160,27 +160,37 @@ class Reading:
         value = self.field[self.board.index(square)]
         return FAR if value >= INFINITY else min(value, FAR)
 
-    def _will_wake(self, enemy: Enemy) -> bool:
-        """Whether the figure activates next nazi phase as things stand (R-AI-3):
+    def _awake(self) -> set[str]:
+        """The nazis that activate next nazi phase as things stand (R-AI-3):
         a hero in its sight, or (an officer or boss) it was attacked, or (the
         others) noise in or next to its zone. The sight lines, the dear part,
-        are traced only when the rest does not settle it."""
-        state = self.state
-        card = self.rules.enemy_cards[enemy.type]
-        squares = footprint(enemy.square, enemy.large)
-        if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS):
-            if enemy.attacked:
-                return True
-        elif self._hears(squares):
-            return True
-        for hero in state.heroes.values():
-            if (
-                hero.on_board
-                and hero.square is not None
-                and self.player.sees(squares, (hero.square,), self.closed, self.occupied)
-            ):
-                return True
-        return False
+        are traced only when the rest does not settle it. One loop over the
+        nazis, the heroes' squares found once: this runs at every decision,
+        for every nazi (a mission of many spawns has a score of them)."""
+        cards = self.rules.enemy_cards
+        sees = self.player.sees
+        closed, occupied = self.closed, self.occupied
+        seen = [
+            (hero.square,)
+            for hero in self.state.heroes.values()
+            if hero.on_board and hero.square is not None
+        ]
+        leaders = (EnemyRank.OFFICER, EnemyRank.BOSS)
+        awake: set[str] = set()
+        for enemy in self.hostile:
+            squares = (enemy.square,) if not enemy.large else footprint(enemy.square, True)
+            if cards[enemy.type].rank in leaders:
+                if enemy.attacked:
+                    awake.add(enemy.id)
+                    continue
+            elif self._hears(squares):
+                awake.add(enemy.id)
+                continue
+            for hero_square in seen:
+                if sees(squares, hero_square, closed, occupied):
+                    awake.add(enemy.id)
+                    break
+        return awake
 
     def _hears(self, squares: tuple[Square, ...]) -> bool:
         """Noise in the zone of a figure on `squares` or a zone next to it
