@@ -72,18 +72,23 @@ def mission_loss(turn: Turn) -> dict[str, Any] | None:
     """The mission's own loss conditions; None while none is met, else the
     facts of the loss (`why` and its figures) for the game-over event."""
     state = turn.state
-    board = turn.rules.board
+    zone_of = turn.rules.board.zone_of
     for index, condition in enumerate(turn.rules.mission.loss_conditions):
         if isinstance(condition, AlarmsLoss) and state.alarms >= condition.count:
             return {"why": "alarms", "condition": index, "alarms": state.alarms}
         if isinstance(condition, EnemyReachesLoss):
+            zone = condition.zone
             for enemy in state.enemies.values():
                 if enemy.bot_of is not None:
                     continue
                 if condition.figures and enemy.id not in condition.figures:
                     continue
-                if any(
-                    board.zone_of(s) == condition.zone for s in footprint(enemy.square, enemy.large)
+                # Asked after every command, of every nazi: a one-square
+                # figure's footprint is its square.
+                if (
+                    zone_of(enemy.square) == zone
+                    if not enemy.large
+                    else any(zone_of(s) == zone for s in footprint(enemy.square, True))
                 ):
                     return {
                         "why": "enemy_reached",
