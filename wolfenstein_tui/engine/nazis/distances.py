@@ -5,6 +5,8 @@ turn's cache for as long as nothing moves, falls or opens.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind
 from wolfenstein_tui.engine.geometry.grid import INFINITY, Grid, LazyField
@@ -43,10 +45,12 @@ def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
         shared = turn.cache[key] = _shared_traffic(turn)
     found = shared[1].get(enemy.id)
     if found is None:
-        common, _, footprints = shared
-        friends = frozenset(
-            square for figure, squares in footprints if figure != enemy.id for square in squares
-        )
+        common, _, footprints, counts, squares = shared
+        # Every nazi's squares but those of this figure alone (two figures
+        # share a square only while a move is being planned): a set
+        # difference, not the others' squares gathered again for each nazi.
+        alone = [s for s in footprints.get(enemy.id, ()) if counts[s] == 1]
+        friends = squares.difference(alone) if alone else squares
         found = shared[1][enemy.id] = Traffic(
             common.closed_doors, common.barricades, friends, common.enemies, common.removed_tokens
         )
@@ -55,29 +59,38 @@ def nazi_traffic(turn: Turn, enemy: Enemy) -> Traffic:
 
 def _shared_traffic(
     turn: Turn,
-) -> tuple[Traffic, dict[str, Traffic], list[tuple[str, tuple[Square, ...]]]]:
+) -> tuple[
+    Traffic,
+    dict[str, Traffic],
+    dict[str, tuple[Square, ...]],
+    Counter[Square],
+    frozenset[Square],
+]:
     """The traffic any nazi meets but its friends (`traffic_for` for a
     figure of neither side would give the same doors, enemies and tokens),
-    a place for each nazi's own, and every nazi's squares."""
+    a place for each nazi's own, every nazi's squares, and how many nazis
+    stand on each square."""
     state = turn.state
     enemies: set[Square] = set()
     for hero in state.heroes.values():
         if hero.on_board and hero.square is not None:
             enemies.add(hero.square)
-    footprints = []
+    footprints: dict[str, tuple[Square, ...]] = {}
+    every: Counter[Square] = Counter()
     for figure in state.enemies.values():
         squares = footprint(figure.square, figure.large)
         if figure.bot_of is not None:
             enemies.update(squares)
         else:
-            footprints.append((figure.id, squares))
+            footprints[figure.id] = squares
+            every.update(squares)
     common = Traffic(
         closed_doors=frozenset(state.closed_doors),
         barricades=frozenset(state.barricades),
         enemies=frozenset(enemies),
         removed_tokens=_removed_tokens(turn),
     )
-    return common, {}, footprints
+    return common, {}, footprints, every, frozenset(every)
 
 
 def _removed_tokens(turn: Turn) -> frozenset[Square]:
