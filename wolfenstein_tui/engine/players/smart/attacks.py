@@ -79,16 +79,32 @@ class Attacks(Threats):
             if zone is not None:
                 heard |= self.board.zone_adjacency[zone]
         cost = 0.0
-        for enemy in self.hostile:
-            if enemy.id in self.awake:
+        for enemy, leader, zones, value in self._sleepers():
+            if leader and enemy.id != target.id:
                 continue
-            card = self.rules.enemy_cards[enemy.type]
-            if card.rank in (EnemyRank.OFFICER, EnemyRank.BOSS) and enemy.id != target.id:
-                continue
-            if danger.enemy_zones(self.turn, enemy) & heard:
+            if zones & heard:
                 share = (1 - kill) if enemy.id == target.id else 1.0
-                cost += 0.5 * share * self._threat_value(enemy)
+                cost += 0.5 * share * value
         return cost
+
+    def _sleepers(self) -> list[tuple[Enemy, bool, set[str], float]]:
+        """The nazis not waking as things stand, in their order, each with
+        whether it is an officer or a boss (noise never wakes those,
+        R-AI-3), its zones and its threat: the same for every attack
+        weighed in one decision."""
+        if self._sleeping is None:
+            leaders = (EnemyRank.OFFICER, EnemyRank.BOSS)
+            self._sleeping = [
+                (
+                    enemy,
+                    self.rules.enemy_cards[enemy.type].rank in leaders,
+                    danger.enemy_zones(self.turn, enemy),
+                    self._threat_value(enemy),
+                )
+                for enemy in self.hostile
+                if enemy.id not in self.awake
+            ]
+        return self._sleeping
 
     def _weapon_quiet(self) -> tuple[bool, bool]:
         """(silent, quiet) for the active weapon, as combat.attack works them out."""

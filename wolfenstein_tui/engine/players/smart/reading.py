@@ -78,6 +78,8 @@ class Reading:
         them (worked out once)."""
         self._threat_rows: list[ThreatRow] | None = None
         self._awake_rows: list[ThreatRow] | None = None
+        self._sleeping: list[tuple[Enemy, bool, set[str], float]] | None = None
+        """The nazis not waking, as `_noise_cost` weighs them (worked out once)."""
         self._square_terms: tuple[float, int | None, bool] | None = None
         """What `_score_square` needs of the hero (worked out once)."""
         state = self.state
@@ -176,6 +178,8 @@ class Reading:
             if hero.on_board and hero.square is not None
         ]
         leaders = (EnemyRank.OFFICER, EnemyRank.BOSS)
+        zone_of = self.board.zone_of
+        heard = self._heard_zones()
         awake: set[str] = set()
         for enemy in self.hostile:
             squares = (enemy.square,) if not enemy.large else footprint(enemy.square, True)
@@ -183,7 +187,7 @@ class Reading:
                 if enemy.attacked:
                     awake.add(enemy.id)
                     continue
-            elif self._hears(squares):
+            elif self._hears(squares) if enemy.large else zone_of(enemy.square) in heard:
                 awake.add(enemy.id)
                 continue
             for hero_square in seen:
@@ -196,6 +200,12 @@ class Reading:
         """Noise in the zone of a figure on `squares` or a zone next to it
         (R-AI-3): one of its zones is noisy or next to a noisy one (zones
         are next to each other both ways)."""
+        heard = self._heard_zones()
+        zone_of = self.board.zone_of
+        return any(zone_of(square) in heard for square in squares)
+
+    def _heard_zones(self) -> set[str]:
+        """The zones where a nazi hears noise (`_hears`), worked out once."""
         if self._heard is None:
             state = self.state
             noisy = set(state.noise)
@@ -208,8 +218,7 @@ class Reading:
             self._heard = set(noisy)
             for zone in noisy:
                 self._heard |= self.board.zone_adjacency.get(zone, frozenset())
-        zone_of = self.board.zone_of
-        return any(zone_of(square) in self._heard for square in squares)
+        return self._heard
 
     def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
         return self.player.sees(
