@@ -83,17 +83,19 @@ def test_the_engine_does_not_reach_for_its_words(path: Path) -> None:
 ENGINE = PACKAGE / "engine"
 
 ENGINE_GRAPH: dict[str, set[str]] = {
-    "geometry": set(),
-    "state": set(),
-    "rules": {"geometry", "state"},
-    "nazis": {"geometry", "state", "rules"},
+    # The quick dataclass __init__ that geometry and state both use.
+    "quick_init": set(),
+    "geometry": {"quick_init"},
+    "state": {"quick_init"},
+    "rules": {"geometry", "state", "quick_init"},
+    "nazis": {"geometry", "state", "rules", "quick_init"},
     # The referee is the top of the rules: it wires the nazis' program and the
     # card effects into the turn (Rules.hooks), so it alone may import nazis.
-    "rules.referee": {"geometry", "state", "rules", "nazis"},
+    "rules.referee": {"geometry", "state", "rules", "nazis", "quick_init"},
     # Every reason a command is refused: asks Rules.apply for the first one.
-    "rules.refusals": {"geometry", "state", "rules", "rules.referee"},
-    "log": {"geometry", "state", "rules", "nazis", "rules.referee"},
-    "players": {"geometry", "state", "rules", "nazis", "rules.referee", "log"},
+    "rules.refusals": {"geometry", "state", "rules", "rules.referee", "quick_init"},
+    "log": {"geometry", "state", "rules", "nazis", "rules.referee", "quick_init"},
+    "players": {"geometry", "state", "rules", "nazis", "rules.referee", "log", "quick_init"},
 }
 """Which parts of the engine each part may import (besides itself): a module
 belongs to the longest name here that its own name starts with. Read

@@ -26,6 +26,7 @@ from typing import Literal, cast
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, Board, TokenKind
+from wolfenstein_tui.engine.quick_init import quick_init
 
 
 class Side(StrEnum):
@@ -33,7 +34,8 @@ class Side(StrEnum):
     NAZIS = "nazis"
 
 
-@dataclass(frozen=True, init=False)
+@quick_init  # the nazis and the legal moves make one for every figure and change
+@dataclass(frozen=True)
 class Traffic:
     """What is on the board right now, as far as moving is concerned."""
 
@@ -47,27 +49,9 @@ class Traffic:
     removed_tokens: frozenset[Square] = frozenset()
     """Squares whose event, chest or objective token has been taken away."""
 
-    def __init__(
-        self,
-        closed_doors: frozenset[str] = frozenset(),
-        barricades: frozenset[str] = frozenset(),
-        friends: frozenset[Square] = frozenset(),
-        enemies: frozenset[Square] = frozenset(),
-        removed_tokens: frozenset[Square] = frozenset(),
-    ) -> None:
-        """The dataclass's __init__ with the fields written straight into the
-        instance's dictionary (a frozen dataclass sets each through
-        `object.__setattr__`): the nazis and the legal moves make one for
-        every figure and every change on the board."""
-        fields = self.__dict__
-        fields["closed_doors"] = closed_doors
-        fields["barricades"] = barricades
-        fields["friends"] = friends
-        fields["enemies"] = enemies
-        fields["removed_tokens"] = removed_tokens
 
-
-@dataclass(frozen=True, init=False)
+@quick_init  # every path the nazis walk is made of these
+@dataclass(frozen=True)
 class Step:
     square: Square
     """Where the mover is after this step (a large figure's top-left square)."""
@@ -75,17 +59,6 @@ class Step:
     """AP spent from the start up to and including this step."""
     opened_door: str | None = None
     passage: bool = False
-
-    def __init__(
-        self, square: Square, cost: int, opened_door: str | None = None, passage: bool = False
-    ) -> None:
-        """The fields written straight into the instance's dictionary, as
-        `Traffic`'s: every path the nazis walk is made of these."""
-        fields = self.__dict__
-        fields["square"] = square
-        fields["cost"] = cost
-        fields["opened_door"] = opened_door
-        fields["passage"] = passage
 
 
 @dataclass(frozen=True)

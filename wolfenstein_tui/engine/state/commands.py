@@ -13,6 +13,7 @@ from dataclasses import MISSING, asdict, dataclass, fields
 from typing import Any, ClassVar
 
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.engine.quick_init import quick_init
 from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal, refuse
 
 
@@ -253,40 +254,10 @@ COMMAND_TYPES: dict[str, type[Command]] = {
 }
 
 
-def _quick_init(cls: type[Command]) -> None:
-    """Give a command class the __init__ its dataclass wrote (the same
-    parameters, in order, with the same defaults) writing the fields
-    straight into the instance's dictionary: a frozen dataclass sets each
-    through `object.__setattr__`, about four times slower, and the legal
-    actions build every command a player may choose, decision after
-    decision. Written out as source, as `dataclasses` writes its own."""
-    if hasattr(cls, "__post_init__") or any(
-        item.default_factory is not MISSING for item in fields(cls)
-    ):
-        # This __init__ neither calls factories nor __post_init__: say so at import.
-        raise TypeError(
-            f"{cls.__name__}: a default factory or __post_init__ needs its own __init__"
-        )
-    defaults: dict[str, Any] = {}
-    parameters = ["self"]
-    body = ["    fields = self.__dict__"]
-    for item in fields(cls):
-        if item.default is MISSING:
-            parameters.append(item.name)
-        else:
-            defaults[f"_default_{item.name}"] = item.default
-            parameters.append(f"{item.name}=_default_{item.name}")
-        body.append(f"    fields[{item.name!r}] = {item.name}")
-    source = f"def __init__({', '.join(parameters)}):\n" + "\n".join(body) + "\n"
-    made: dict[str, Any] = {}
-    exec(source, defaults, made)  # our own source, from the fields
-    init = made["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[method-assign]
-
-
+# The legal actions build every command a player may choose, decision after
+# decision: each command class is built the quick way (engine/quick_init.py).
 for _command_type in COMMAND_TYPES.values():
-    _quick_init(_command_type)
+    quick_init(_command_type)
 
 
 class BadCommand(ValueError):
