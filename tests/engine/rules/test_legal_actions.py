@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
+from tests.engine.games import SOLO, STARTER, activate, new_game, put_enemy, put_hero, rules_for
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -316,3 +316,34 @@ def test_random_walk_every_chosen_legal_action_is_accepted(seed):
             assert_all_accepted(state)
         command = chooser.choice(legal)
         state, _ = RULES.apply(state, command)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_walk_attacks_are_listed_exactly_when_accepted(seed):
+    """R-ATK-1..6 through legal_actions, which decides range and sight once
+    for all of a weapon's modes: all through a random game of the first
+    mission, an attack on any nazi, plain or in any mode, is listed if and
+    only if apply accepts it."""
+    rules = rules_for(STARTER)
+    chooser = random.Random(seed)
+    state = new_game(rules, seed=seed, skip_nazi_phase=False)
+    checked = 0
+    for step in range(200):
+        if state.outcome is not None:
+            break
+        legal = rules.legal_actions(state)
+        hero = state.active_hero
+        if hero is not None and state.pending is None and step % 2 == 0:
+            listed = set(legal)
+            for enemy in state.enemies:
+                for mode in (None, 0, 1, 2):
+                    attack = Attack(hero, enemy, mode)
+                    try:
+                        rules.apply(state, attack)
+                    except IllegalCommand:
+                        assert attack not in listed, attack
+                    else:
+                        assert attack in listed, attack
+                        checked += 1
+        state, _ = rules.apply(state, chooser.choice(legal))
+    assert checked, "the walk met attacks to check"
