@@ -7,42 +7,22 @@ error with a "did you mean" (a misspelled "digzst" must not silently switch
 that line's check off). What the rules say of a line (a command refused, an
 undo of more decisions than stand, a line after the game ended) is checked
 when the line is replayed (gamelog.py); this module knows only shapes.
+Each kind's model is in line_shapes.py, imported when a log is first read:
+a new game writes its log but reads none.
 """
 
 from __future__ import annotations
 
 import difflib
-from typing import Annotated, Any, Literal
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StringConstraints,
-    ValidationError,
-)
-
-from wolfenstein_tui.content.messages import describe_error
 from wolfenstein_tui.content.text import clean_text, excerpt
+from wolfenstein_tui.engine.log.limits import MAX_TEXT
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
-from wolfenstein_tui.engine.state.state import Difficulty
 
 LOG_FORMAT = "wolfenstein-game-log"
 LOG_VERSION = 1
-
-MAX_TEXT = 200
-"""Longest text of a log value: ids and names are far shorter; the bound
-keeps a 50 MB value from reaching the engine and its messages."""
-MAX_PATH = 4096
-"""Longest `mission_file` (PATH_MAX on Linux)."""
-MAX_LIST = 1000
-"""Longest list in a line: a deck's shuffle has under a hundred cards."""
-
-Text = Annotated[str, StringConstraints(max_length=MAX_TEXT)]
-Name = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT)]
-Digest = Annotated[str, StringConstraints(max_length=64)]
-Count = Annotated[int, Field(ge=0, le=2**63 - 1)]
 
 
 class ShapeError(ValueError):
@@ -52,58 +32,6 @@ class ShapeError(ValueError):
     def __init__(self, problem: Refusal) -> None:
         super().__init__(str(problem))
         self.problem = problem
-
-
-class _Strict(BaseModel):
-    # defer_build: the validators are built when a log is first read, not
-    # when a new game (which writes its log but reads none) imports this.
-    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, defer_build=True)
-
-
-class HouseRulesField(_Strict):
-    """R-VAR-1..4, each true or false."""
-
-    any_hero_order: bool = False
-    noise_any_figures: bool = False
-    lose_when_impossible: bool = False
-    ai_tie_chain: bool = False
-
-
-class HeaderLine(_Strict):
-    """Line 1 (docs/game-log.md); the engine's own set-up checks (seats,
-    heroes, first player, the hardest level's shared-life hero, extra ammo)
-    follow when the game is set up from it."""
-
-    format: Literal["wolfenstein-game-log"]
-    version: Annotated[int, Field(ge=1)]
-    engine: Text = ""
-    mission: Name
-    mission_hash: Digest = ""
-    decks_hash: Digest = ""
-    difficulty: Literal[
-        "can_i_play_daddy", "dont_hurt_me", "bring_em_on", "i_am_death_incarnate"
-    ] = Difficulty.BRING_EM_ON.value
-    house_rules: HouseRulesField | None = None
-    seats: Annotated[list[Annotated[list[Name], Field(max_length=MAX_LIST)]], Field(min_length=1)]
-    seed: Annotated[int, Field(ge=-(2**63), lt=2**64)] = 0
-    """SplitMix64 keeps 64 bits of it (rng.py)."""
-    dice: Literal["seeded", "manual"] = "seeded"
-    first_player: Count = 0
-    skip_nazi_phase: bool = False
-    shared_life_hero: Name | None = None
-    mission_file: (
-        Annotated[str, StringConstraints(min_length=1, max_length=MAX_PATH), Field()] | None
-    ) = None
-    extra_ammo: Annotated[
-        list[Annotated[list[Name], Field(min_length=2, max_length=2)]], Field(max_length=MAX_LIST)
-    ] = []
-    ai_ties: Literal["auto", "ask"] = "auto"
-    player_names: Annotated[list[Name], Field(max_length=MAX_LIST)] = []
-    rules_case: bool = False
-    """The log sets its situation by hand in a setup line (engine/log/rules_case.py)."""
-    rules_version: Annotated[int, Field(ge=1)] | None = None
-    """The rules the game was played with (engine/state/rules_version.py);
-    absent in logs recorded before versions were written down."""
 
 
 def command_value_problem(command: dict[str, Any]) -> Refusal | None:
@@ -137,61 +65,9 @@ def json_kind(value: Any) -> str:
     return "text" if isinstance(value, str) else "whole number"
 
 
-class _Noted(_Strict):
-    """What a decision or undo line may note for the game lists (the round
-    it leaves the game in, the outcome once the game is over): information
-    only, never read by the rules."""
-
-    digest: Digest | None = None
-    round: Count | None = None
-    outcome: Text | None = None
-
-
-class DoLine(_Noted):
-    do: dict[Text, Any]
-    """Its values are checked by `command_value_problem`."""
-
-
-class UndoLine(_Noted):
-    undo: Annotated[int, Field(ge=1, le=2**63 - 1)]
-    """How many decisions to take back, from the last; at most those standing."""
-
-
-class DiceLine(_Strict):
-    dice: Annotated[list[Text], Field(max_length=MAX_LIST)]
-    for_: Text = Field("", alias="for")
-    digest: Digest | None = None
-
-
-class CardLine(_Strict):
-    card: Name
-    deck: Text | None = None
-    digest: Digest | None = None
-
-
-class ShuffleLine(_Strict):
-    shuffle: Name
-    order: Annotated[list[Name], Field(max_length=MAX_LIST)]
-    digest: Digest | None = None
-
-
-class SetupLine(_Strict):
-    """A rules case's situation; its values are checked, each at its place,
-    by engine/log/rules_case.py."""
-
-    setup: dict[Text, Any]
-    digest: Digest | None = None
-
-
-LINE_MODELS: dict[str, type[_Strict]] = {
-    "do": DoLine,
-    "undo": UndoLine,
-    "dice": DiceLine,
-    "card": CardLine,
-    "shuffle": ShuffleLine,
-    "setup": SetupLine,
-}
-"""A line's kind is the one of these keys it holds."""
+LINE_KINDS: tuple[str, ...] = ("do", "undo", "dice", "card", "shuffle", "setup")
+"""A line's kind is the one of these keys it holds (each has its shape in
+line_shapes.py)."""
 
 
 def line_problem(data: Any) -> Refusal | None:
@@ -200,25 +76,30 @@ def line_problem(data: Any) -> Refusal | None:
     messages (`detail`, in the language spoken)."""
     if not isinstance(data, dict):
         return refuse("log.not-object")
-    kinds = [key for key in LINE_MODELS if key in data]
+    kinds = [key for key in LINE_KINDS if key in data]
     if not kinds:
         guesses = [
             match
             for key in data
             if isinstance(key, str)
-            for match in difflib.get_close_matches(key, LINE_MODELS, n=1, cutoff=0.6)
+            for match in difflib.get_close_matches(key, LINE_KINDS, n=1, cutoff=0.6)
         ]
         if guesses:
             return refuse("log.no-kind-guess", guess=guesses[0])
         return refuse("log.no-kind")
     if len(kinds) > 1:
         return refuse("log.two-kinds", kind=kinds[0], kind2=kinds[1])
+    from pydantic import ValidationError
+
+    from wolfenstein_tui.content.messages import describe_error
+    from wolfenstein_tui.engine.log.line_shapes import LINE_MODELS
+
     model = LINE_MODELS[kinds[0]]
     try:
         model.model_validate(data)
     except ValidationError as error:
         return refuse("log.bad-line", detail=describe_error(error, [model]))
-    if model is DoLine:
+    if kinds[0] == "do":
         return command_value_problem(data["do"])
     return None
 
@@ -234,6 +115,11 @@ def check_header(data: Any) -> dict[str, Any]:
     rules = data.get("rules_version")
     if isinstance(rules, int) and not isinstance(rules, bool) and rules > RULES_VERSION:
         raise ShapeError(refuse("log.newer-rules", version=excerpt(rules), most=RULES_VERSION))
+    from pydantic import ValidationError
+
+    from wolfenstein_tui.content.messages import describe_error
+    from wolfenstein_tui.engine.log.line_shapes import HeaderLine
+
     try:
         header = HeaderLine.model_validate(data)
     except ValidationError as error:
