@@ -15,14 +15,13 @@ No Textual or rich here: the app, the presenter and `replay --text` all use it.
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
+from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.translations import Wording, wording
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.i18n import current_language
 
 
-def shown(model: BaseModel) -> Wording:
+def shown(model: ContentModel) -> Wording:
     """`model`'s texts in the language spoken now: `shown(card).name`,
     `shown(ability).text`, `shown(option).label`, `shown(event).title`."""
     return wording(model, current_language())

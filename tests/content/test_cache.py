@@ -277,8 +277,9 @@ def test_the_game_uses_the_cache_for_built_in_missions_only(
 
 
 def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path: Path) -> None:
-    """`wolfenstein play` with the cache filled neither imports the YAML
-    reader and the checks nor builds a pydantic validator."""
+    """`wolfenstein play` with the cache filled imports neither the YAML
+    reader, the checks nor pydantic (content/base.py: its records are plain
+    objects; engine/log/line_shapes.py: a new game reads no log)."""
     code = textwrap.dedent(
         f"""
         import sys
@@ -288,9 +289,10 @@ def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path
         argv = ["play", "m01-radio-silence", "--seed", "1", "--save-dir", {str(tmp_path)!r}]
         assert cli.main(argv) == 0
         if sys.argv[1] == "again":
-            print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] == "yaml" or m in (
+            print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] in (
+                "yaml", "pydantic", "pydantic_core") or m in (
                 "wolfenstein_tui.content.validation", "wolfenstein_tui.content.library",
-                "pydantic.plugin._loader"))))
+                "wolfenstein_tui.content.twins", "wolfenstein_tui.engine.log.line_shapes"))))
         """
     )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}

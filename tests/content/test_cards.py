@@ -8,7 +8,6 @@ from pydantic import ValidationError
 
 from wolfenstein_tui.content.cards import DiceSpec, EquipmentCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.effects import (
-    EFFECT_KINDS,
     DiceFalloff,
     DrawEquipment,
     GainAmmo,
@@ -20,6 +19,7 @@ from wolfenstein_tui.content.effects import (
     Spawn,
     Trigger,
 )
+from wolfenstein_tui.content.fields import EFFECT_KINDS
 from wolfenstein_tui.content.library import builtin_decks
 
 
@@ -116,7 +116,9 @@ def test_effect_kinds_are_a_closed_set() -> None:
 
 
 def test_models_are_frozen(decks) -> None:
-    with pytest.raises(ValidationError):
+    # Records, not pydantic models (content/base.py): an AttributeError, as
+    # a frozen dataclass raises.
+    with pytest.raises(AttributeError, match="immutable"):
         decks.hero("klaus").ap = 9  # type: ignore[misc]
 
 

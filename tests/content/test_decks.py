@@ -15,19 +15,17 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
 from wolfenstein_tui.content.cards import Decks, EquipmentCard, EventCard, ItemType, WeaponKind
 from wolfenstein_tui.content.effects import (
-    EFFECT_KINDS,
     Ability,
     AmmoType,
     DamageArea,
     Destination,
-    EffectSpec,
     Escort,
     ExtraDice,
     GainBot,
@@ -36,6 +34,7 @@ from wolfenstein_tui.content.effects import (
     Spawn,
     Trigger,
 )
+from wolfenstein_tui.content.fields import EFFECT_KINDS, EFFECT_TYPES
 from wolfenstein_tui.content.library import (
     DATA_DIR,
     builtin_decks,
@@ -46,7 +45,7 @@ from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.content.walk import walk_models
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "engine"
-EFFECT_MODELS: tuple[type[BaseModel], ...] = get_args(get_args(EffectSpec)[0])
+EFFECT_MODELS: tuple[type, ...] = EFFECT_TYPES
 
 # What engine/rules/combat.py reads from the cards in play during an attack: the
 # weapon's always-on abilities, the special mode paid for, the attachment

@@ -19,19 +19,21 @@ missions checked against other decks, are loaded in full every time).
 What a file holds: a magic line, the key, the SHA-256 of the payload, and
 the payload, a pickle of the checked objects. The key is a SHA-256 of
 everything those objects depend on: this module's format number, the
-game's version, Python's and pydantic's versions, the source code of the
+game's version, Python's and pydantic's versions (pydantic's read from
+its version file, not imported), the source code of the
 content package (the models and the checks), and the bytes of the source
 files (the deck files; for a mission, the decks' key and the mission file).
 Reading the sources to hash them costs well under a millisecond. A file
 whose key differs is stale: the content is loaded and checked in full and
 the file rewritten.
 
-Why pickle: it restores pydantic models as they were, without validating
-(the point: validation is what costs) and without building a validator.
-A data format would need either validation again, or `model_construct`,
-which builds only the outer model: cards hold abilities that hold effects
-of some forty kinds in a discriminated union, so it would mean a second,
-unchecked loader for every model, kept in step with the models by hand.
+Why pickle: it restores the checked records as they were, without
+validating (the point: validation is what costs) and without importing
+pydantic (content/base.py: the records are plain objects, pydantic checks
+them when they are read from YAML). A data format would need either
+validation again, or a second, unchecked loader for every record (cards
+hold abilities that hold effects of some forty kinds), kept in step with
+the records by hand.
 
 Why a pickle here is safe enough: the file is the user's own, in their own
 cache folder; whoever can write there can already edit their shell profile.
@@ -53,6 +55,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib.util
 import io
 import os
 import pickle
@@ -65,11 +68,10 @@ from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
-import pydantic
 from platformdirs import user_cache_dir
-from pydantic import BaseModel
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.places import (
@@ -80,7 +82,7 @@ from wolfenstein_tui.content.places import (
 )
 from wolfenstein_tui.content.translations import without_translations
 
-FORMAT = 1
+FORMAT = 2
 """Raised when what a cache file holds changes shape."""
 
 MAGIC = b"wolfenstein content cache\n"
@@ -105,12 +107,25 @@ def code_key() -> str:
     """What the cached objects' shape depends on besides their files: the
     versions and the content package's source (its models and checks)."""
     digest = hashlib.sha256()
-    for part in (FORMAT, __version__, sys.version, pydantic.VERSION):
+    for part in (FORMAT, __version__, sys.version):
         digest.update(f"{part}\n".encode())
+    digest.update(_pydantic_version())
     for source in sorted(CONTENT_DIR.glob("*.py")):
         digest.update(source.name.encode() + b"\n")
         digest.update(source.read_bytes())
     return digest.hexdigest()
+
+
+def _pydantic_version() -> bytes:
+    """pydantic's version file, read rather than imported: the records were
+    checked by that version, and a game from the cache never imports it."""
+    spec = importlib.util.find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return b"no pydantic"
+    try:
+        return (Path(spec.origin).parent / "version.py").read_bytes()
+    except OSError:
+        return b"pydantic's version unknown"
 
 
 def _key(*parts: bytes) -> str:
@@ -257,6 +272,8 @@ class _ContentUnpickler(pickle.Unpickler):
         if module not in ALLOWED_MODULES or "." in name:
             raise pickle.UnpicklingError(f"{module}.{name} is not content")
         found = getattr(sys.modules.get(module) or __import__(module, fromlist=[name]), name)
-        if isinstance(found, type) and (issubclass(found, BaseModel | Enum) or is_dataclass(found)):
+        if isinstance(found, type) and (
+            issubclass(found, ContentModel | Enum) or is_dataclass(found)
+        ):
             return found
         raise pickle.UnpicklingError(f"{module}.{name} is not a content class")

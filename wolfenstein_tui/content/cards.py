@@ -8,18 +8,10 @@ lists), kept true to every value RULES.md §2 states.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, TypeVar
+from typing import TYPE_CHECKING, Annotated, TypeVar
 
-from pydantic import Field, StrictBool, StrictInt, model_validator
-
-from wolfenstein_tui.content.base import ContentModel
-from wolfenstein_tui.content.effects import (
-    Ability,
-    AmmoType,
-    EffectSpec,
-    Face,
-    Slug,
-)
+from wolfenstein_tui.content.base import ContentModel, after_check
+from wolfenstein_tui.content.effects import Ability, AmmoType, Face
 from wolfenstein_tui.content.translations import (
     LabelTextWords,
     NameTextWords,
@@ -29,9 +21,11 @@ from wolfenstein_tui.content.translations import (
 )
 from wolfenstein_tui.i18n import _
 
-Name = Annotated[str, Field(min_length=1, max_length=60)]
-Text = Annotated[str, Field(min_length=1, max_length=1000)]
-Stat = Annotated[StrictInt, Field(ge=0, le=99)]
+if TYPE_CHECKING:
+    # Field types, read when a record is first validated (content/twins.py).
+    from pydantic import Field, StrictBool, StrictInt
+
+    from wolfenstein_tui.content.fields import EffectSpec, Name, Slug, Stat, Text
 
 
 class ItemType(StrEnum):
@@ -74,7 +68,7 @@ class HeroCard(ContentModel):
     text: Text
     translations: dict[TranslatedLanguage, NameTextWords] = {}
 
-    @model_validator(mode="after")
+    @after_check
     def _slots_are_distinct(self) -> HeroCard:
         if len(set(self.item_slots)) != len(self.item_slots):
             raise ValueError(_("each item slot type may appear once on a hero card (R-EQ-2)"))
@@ -118,7 +112,7 @@ class WeaponCard(ContentModel):
     text: Text
     translations: dict[TranslatedLanguage, NameTextWords] = {}
 
-    @model_validator(mode="after")
+    @after_check
     def _firearms_need_ammo(self) -> WeaponCard:
         if self.kind is WeaponKind.FIREARM and self.ammo is None:
             raise ValueError(_("a firearm needs an 'ammo' type (light, heavy or special)"))
@@ -150,7 +144,7 @@ class EquipmentCard(ContentModel):
     text: Text
     translations: dict[TranslatedLanguage, NameTextWords] = {}
 
-    @model_validator(mode="after")
+    @after_check
     def _consistent(self) -> EquipmentCard:
         if self.permanent and self.item_type not in (ItemType.ARMOR, ItemType.BOOST):
             raise ValueError(_("only armor and boost cards are permanent (R-EQ-4)"))
@@ -242,7 +236,7 @@ class DiceSpec(ContentModel):
     reload: Annotated[StrictInt, Field(ge=0, le=12)]
     blank: Annotated[StrictInt, Field(ge=0, le=12)]
 
-    @model_validator(mode="after")
+    @after_check
     def _twelve_faces(self) -> DiceSpec:
         total = self.heart + self.shield + self.reload + self.blank
         if total != 12:

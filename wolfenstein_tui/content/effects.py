@@ -9,16 +9,17 @@ needs code and no effect is free text that code would have to parse.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import Field, StrictBool, StrictInt, model_validator
-
-from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.content.base import ContentModel, after_check
 from wolfenstein_tui.content.translations import NameTextWords, TranslatedLanguage
 from wolfenstein_tui.i18n import _
 
-Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=60)]
-PositiveInt = Annotated[StrictInt, Field(ge=1, le=99)]
+if TYPE_CHECKING:
+    # Field types, read when a record is first validated (content/twins.py).
+    from pydantic import Field, StrictBool, StrictInt
+
+    from wolfenstein_tui.content.fields import EffectSpec, PositiveInt, Slug
 
 
 class AmmoType(StrEnum):
@@ -156,7 +157,7 @@ class Spawn(_Effect):
     at: SpawnPlace = SpawnPlace.NAZI_SPAWNS
     squares: list[str] = []
 
-    @model_validator(mode="after")
+    @after_check
     def _squares_only_for_squares(self) -> Spawn:
         if self.at is SpawnPlace.SQUARES and not self.squares:
             raise ValueError(_("a spawn 'at: squares' needs a list of 'squares'"))
@@ -324,45 +325,13 @@ class Escort(_Effect):
     destination: Destination = Destination.NEAREST_HERO_SPAWN
 
 
-EffectSpec = Annotated[
-    GainGlory
-    | GainAmmo
-    | DrawEquipment
-    | DrawWeapon
-    | Heal
-    | AddArmor
-    | Boost
-    | GainAp
-    | Spawn
-    | RaiseDanger
-    | LowerDanger
-    | Stun
-    | Sabotage
-    | Damage
-    | DamageArea
-    | Reroll
-    | ExtraDice
-    | DiceFalloff
-    | PierceArmor
-    | GreatArmor
-    | Silence
-    | TakeFatigue
-    | RemoveFatigue
-    | GainSharedLife
-    | GainBot
-    | Hide
-    | Escort
-    | Summon
-    | RollCheck,
-    Field(discriminator="effect"),
-]
-# RollCheck's `then` names the union above, defined after it: with `defer_build`
-# (content/base.py) pydantic resolves the name when RollCheck is first built.
+def effects_from_json(data: list[Any]) -> list[EffectSpec]:
+    """Effects written into a game's JSON (`model_dump(mode="json")`), read
+    back: a decision paused inside a card's effects keeps the rest of them.
+    Checked by pydantic, imported here on first use (content/base.py)."""
+    from wolfenstein_tui.content.twins import effect_list
 
-EFFECT_KINDS: tuple[str, ...] = tuple(
-    model.model_fields["effect"].annotation.__args__[0]  # the Literal's one value
-    for model in get_args(get_args(EffectSpec)[0])
-)
+    return effect_list().validate_python(data)
 
 
 class Trigger(StrEnum):
@@ -394,7 +363,7 @@ class Ability(ContentModel):
     glory_cost: Annotated[StrictInt, Field(ge=0, le=20)] = 0
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
-    @model_validator(mode="after")
+    @after_check
     def _always_is_free(self) -> Ability:
         if self.trigger is Trigger.ALWAYS and self.glory_cost:
             raise ValueError(_("an always-on (∞) ability costs no glory; remove 'glory_cost'"))

@@ -6,8 +6,9 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import TypeAdapter, ValidationError
 
+from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.cards import (
     ChestCard,
     Decks,
@@ -39,7 +40,7 @@ from wolfenstein_tui.content.yamlsource import (
 )
 from wolfenstein_tui.i18n import _
 
-DECK_MODELS: dict[str, type[BaseModel]] = {
+DECK_MODELS: dict[str, type[ContentModel]] = {
     "heroes": HeroCard,
     "enemies": EnemyCard,
     "weapons": WeaponCard,
@@ -234,7 +235,7 @@ def deck_reference_problems(
     return problems
 
 
-def named_enemy_types(model: BaseModel) -> list[str]:
+def named_enemy_types(model: ContentModel) -> list[str]:
     """Enemy types an effect brings onto the board."""
     if isinstance(model, Spawn):
         return [group.type for group in model.enemies]

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
+from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.problems import Problem
 from wolfenstein_tui.content.text import excerpt, quote
+from wolfenstein_tui.content.twins import twin
 from wolfenstein_tui.i18n import _
 
 if TYPE_CHECKING:  # the YAML reader is not needed to word a message
@@ -61,7 +63,7 @@ def resolve_path(data: Any, loc: Iterable[str | int]) -> Path:
     return tuple(path)
 
 
-def field_names(models: Iterable[type[BaseModel]]) -> set[str]:
+def field_names(models: Iterable[type]) -> set[str]:
     """Every field name of the given models and the models they contain."""
     names: set[str] = set()
     seen: set[type] = set()
@@ -71,15 +73,22 @@ def field_names(models: Iterable[type[BaseModel]]) -> set[str]:
         if model in seen:
             continue
         seen.add(model)
-        for name, info in model.model_fields.items():
+        for name, info in _model_fields(model).items():
             names.add(name)
             stack.extend(_models_in(info.annotation))
     return names
 
 
-def _models_in(annotation: Any) -> list[type[BaseModel]]:
-    found: list[type[BaseModel]] = []
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+def _model_fields(model: type) -> dict[str, Any]:
+    """A pydantic model's fields; a content record's, from its twin."""
+    if issubclass(model, ContentModel):
+        return twin(model).model_fields
+    return model.model_fields  # type: ignore[attr-defined]
+
+
+def _models_in(annotation: Any) -> list[type]:
+    found: list[type] = []
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel | ContentModel):
         found.append(annotation)
     for arg in getattr(annotation, "__args__", ()) or ():
         found.extend(_models_in(arg))
@@ -219,7 +228,7 @@ def problems_from_validation(
     error: ValidationError,
     located: LocatedYaml,
     file: str,
-    models: Iterable[type[BaseModel]],
+    models: Iterable[type],
     prefix: Path = (),
 ) -> list[Problem]:
     known = field_names(models)
@@ -231,7 +240,7 @@ def problems_from_validation(
     return problems
 
 
-def describe_error(error: ValidationError, models: Iterable[type[BaseModel]]) -> str:
+def describe_error(error: ValidationError, models: Iterable[type]) -> str:
     """The first three problems of a validation error, in plain words, for
     data that has no file positions (a game log line is located by its line)."""
     known = field_names(models)

@@ -8,21 +8,9 @@ See docs/mission-format.md for the format as an author meets it.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import (
-    AfterValidator,
-    BeforeValidator,
-    Field,
-    StrictBool,
-    StrictInt,
-    WithJsonSchema,
-    model_validator,
-)
-
-from wolfenstein_tui.content.base import ContentModel
-from wolfenstein_tui.content.cards import Name, Text
-from wolfenstein_tui.content.effects import EffectSpec, PositiveInt, Slug
+from wolfenstein_tui.content.base import ContentModel, after_check
 from wolfenstein_tui.content.squares import parse_square
 from wolfenstein_tui.content.translations import (
     MissionWords,
@@ -33,33 +21,36 @@ from wolfenstein_tui.content.translations import (
 )
 from wolfenstein_tui.i18n import _
 
+if TYPE_CHECKING:
+    # Field types, read when a record is first validated (content/twins.py).
+    from pydantic import AfterValidator, Field, StrictBool, StrictInt
 
-def _square_name(value: str) -> str:
+    from wolfenstein_tui.content.fields import (
+        EffectSpec,
+        LossSpec,
+        Name,
+        ObjectiveSpec,
+        PositiveInt,
+        Slug,
+        SquareName,
+        Text,
+        ZoneKey,
+    )
+
+
+def square_name(value: str) -> str:
+    """A square's name as written on the map (content/fields.py's SquareName)."""
     parse_square(value)  # raises ValueError with a player-readable reason
     return value.strip().upper()
 
 
-SquareName = Annotated[
-    str,
-    AfterValidator(_square_name),
-    WithJsonSchema(
-        {
-            "type": "string",
-            "pattern": "^[A-Za-z]+[1-9][0-9]*$",
-            "description": "A square: column letters then row number, A1 at the top left.",
-        }
-    ),
-]
-
-
-def _digit_key(value: object) -> object:
+def digit_key(value: object) -> object:
     """`1:` in YAML is a number; a zone key may be a digit, so take it as text."""
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9:
         return str(value)
     return value
 
 
-ZoneKey = Annotated[str, BeforeValidator(_digit_key), Field(pattern=r"^[a-z0-9]$")]
 SpawnLetter = Literal["A", "B", "C", "D"]
 PassageLetter = Literal["A", "B", "C"]
 
@@ -106,7 +97,7 @@ class KillObjective(ContentModel):
     text: Text | None = None
     translations: dict[TranslatedLanguage, TextWords] = {}
 
-    @model_validator(mode="after")
+    @after_check
     def _one_way(self) -> KillObjective:
         by_type = self.enemy_type is not None or self.count is not None
         if bool(self.figures) == by_type:
@@ -137,7 +128,7 @@ class ReachObjective(ContentModel):
     text: Text | None = None
     translations: dict[TranslatedLanguage, TextWords] = {}
 
-    @model_validator(mode="after")
+    @after_check
     def _one_place(self) -> ReachObjective:
         if (self.zone is None) == (not self.squares):
             raise ValueError(_("a reach objective names either a 'zone' or 'squares', not both"))
@@ -172,17 +163,6 @@ class SurviveObjective(ContentModel):
     translations: dict[TranslatedLanguage, TextWords] = {}
 
 
-ObjectiveSpec = Annotated[
-    KillObjective
-    | CompleteEventsObjective
-    | ReachObjective
-    | CollectTokensObjective
-    | LoseNoHeroObjective
-    | SurviveObjective,
-    Field(discriminator="objective"),
-]
-
-
 class EnemyReachesLoss(ContentModel):
     """The heroes lose when one of these figures (or any nazi) enters the zone."""
 
@@ -200,9 +180,6 @@ class AlarmsLoss(ContentModel):
     count: PositiveInt
     text: Text | None = None
     translations: dict[TranslatedLanguage, TextWords] = {}
-
-
-LossSpec = Annotated[EnemyReachesLoss | AlarmsLoss, Field(discriminator="loss")]
 
 
 class RuleTrigger(StrEnum):
@@ -229,7 +206,7 @@ class SpecialRule(ContentModel):
     once: StrictBool = False
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
-    @model_validator(mode="after")
+    @after_check
     def _trigger_details(self) -> SpecialRule:
         needs_zone = self.trigger in (RuleTrigger.ZONE_FIRST_ENTRY, RuleTrigger.ZONE_EVERY_ENTRY)
         if needs_zone != (self.zone is not None):

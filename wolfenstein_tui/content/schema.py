@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pydantic import ConfigDict, create_model
+from pydantic import ConfigDict, TypeAdapter, create_model
 
 from wolfenstein_tui.content.library import DECK_MODELS
 from wolfenstein_tui.content.mission import Mission
@@ -17,7 +17,7 @@ SCHEMA_KINDS: tuple[str, ...] = ("mission", *DECK_MODELS)
 
 def schema_for(kind: str) -> dict[str, Any]:
     if kind == "mission":
-        schema = Mission.model_json_schema()
+        schema = TypeAdapter(Mission).json_schema()
         schema["title"] = "Wolfenstein mission file"
     else:
         model = DECK_MODELS[kind]

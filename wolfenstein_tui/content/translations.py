@@ -19,9 +19,7 @@ warns about each one missing (`missing_translations`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Annotated, Literal, get_args
-
-from pydantic import BaseModel, Field
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.content.problems import Problem
@@ -31,8 +29,11 @@ from wolfenstein_tui.i18n import _
 TranslatedLanguage = Literal["fr", "it", "pl", "es"]
 TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr", "it", "pl", "es")
 
-_Name = Annotated[str, Field(min_length=1, max_length=60)]
-_Text = Annotated[str, Field(min_length=1, max_length=1000)]
+if TYPE_CHECKING:
+    # Field types, read when a record is first validated (content/twins.py).
+    from pydantic import Field
+
+    from wolfenstein_tui.content.fields import Name, Text
 
 
 def without_translations(raw: bytes) -> bytes:
@@ -123,39 +124,39 @@ class Words(ContentModel):
 
 
 class NameWords(Words):
-    name: _Name | None = None
+    name: Name | None = None
 
 
 class TextWords(Words):
-    text: _Text | None = None
+    text: Text | None = None
 
 
 class NameTextWords(Words):
-    name: _Name | None = None
-    text: _Text | None = None
+    name: Name | None = None
+    text: Text | None = None
 
 
 class LabelTextWords(Words):
-    label: _Name | None = None
-    text: _Text | None = None
+    label: Name | None = None
+    text: Text | None = None
 
 
 class TitleStoryWords(Words):
-    title: _Name | None = None
-    story: _Text | None = None
+    title: Name | None = None
+    story: Text | None = None
 
 
 class MissionWords(Words):
-    title: _Name | None = None
+    title: Name | None = None
     summary: Annotated[str, Field(min_length=1, max_length=200)] | None = None
-    briefing: _Text | None = None
+    briefing: Text | None = None
 
 
 class Wording:
     """A model's texts in one language, each in English where the
     translation lacks it: `card.words("fr").name`."""
 
-    def __init__(self, model: BaseModel, words: Words | None) -> None:
+    def __init__(self, model: ContentModel, words: Words | None) -> None:
         self._model = model
         self._words = words
 
@@ -166,23 +167,25 @@ class Wording:
         return getattr(self._model, field)
 
 
-def translated_fields(model: BaseModel) -> tuple[str, ...]:
+def translated_fields(model: ContentModel) -> tuple[str, ...]:
     """The fields of `model` its translations may carry ((): none)."""
-    field = type(model).model_fields.get("translations")
-    if field is None or field.annotation is None:
+    if "translations" not in model.content_fields:
         return ()
+    from wolfenstein_tui.content.twins import twin
+
+    field = twin(type(model)).model_fields["translations"]
     words_model = get_args(field.annotation)[1]  # dict[TranslatedLanguage, XWords]
-    return tuple(words_model.model_fields)
+    return tuple(words_model.content_fields)
 
 
-def wording(model: BaseModel, lang: str) -> Wording:
+def wording(model: ContentModel, lang: str) -> Wording:
     """`model`'s texts in `lang` (English: the model's own)."""
     translations: dict[str, Words] = getattr(model, "translations", {})
     return Wording(model, translations.get(lang))
 
 
 def translation_warnings(
-    roots: Sequence[tuple[FieldPath, BaseModel]],
+    roots: Sequence[tuple[FieldPath, ContentModel]],
     place: Callable[[FieldPath], tuple[int, int]],
     file: str,
 ) -> list[Problem]:
@@ -215,7 +218,7 @@ def translation_warnings(
     ]
 
 
-def missing_translations(root: BaseModel) -> Iterator[tuple[FieldPath, str]]:
+def missing_translations(root: ContentModel) -> Iterator[tuple[FieldPath, str]]:
     """Each model under `root` whose text lacks a translation: its path and
     a sentence naming the languages and fields missing."""
     for path, model in walk_models(root):

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pydantic import BaseModel
+from wolfenstein_tui.content.base import ContentModel
 
 FieldPath = tuple[str | int, ...]
 
 
-def walk_models(model: BaseModel, path: FieldPath = ()) -> Iterator[tuple[FieldPath, BaseModel]]:
+def walk_models(
+    model: ContentModel, path: FieldPath = ()
+) -> Iterator[tuple[FieldPath, ContentModel]]:
     yield path, model
-    for name in type(model).model_fields:
+    for name in model.content_fields:
         yield from _walk_value(getattr(model, name), (*path, name))
 
 
-def _walk_value(value: object, path: FieldPath) -> Iterator[tuple[FieldPath, BaseModel]]:
-    if isinstance(value, BaseModel):
+def _walk_value(value: object, path: FieldPath) -> Iterator[tuple[FieldPath, ContentModel]]:
+    if isinstance(value, ContentModel):
         yield from walk_models(value, path)
     elif isinstance(value, list | tuple):
         for index, item in enumerate(value):

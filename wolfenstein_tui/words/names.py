@@ -28,8 +28,6 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from pydantic import BaseModel
-
 from wolfenstein_tui.card_words import card_name, enemy_name, hero_name
 from wolfenstein_tui.content.base import ContentModel
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -71,7 +69,7 @@ class Names:
     # --- figures ------------------------------------------------------------------
 
     @staticmethod
-    def said(model: BaseModel, field: str = "name") -> str:
+    def said(model: ContentModel, field: str = "name") -> str:
         """A content text (a card's name, an ability's text...) in the
         language spoken, in English where its file has no translation."""
         if isinstance(model, ContentModel):
@@ -155,7 +153,7 @@ class Names:
             count=count, kind=kind
         )
 
-    def _named(self) -> dict[str, BaseModel]:
+    def _named(self) -> dict[str, ContentModel]:
         return named_models(self.rules)
 
     def source(self, text: str) -> str:
@@ -170,7 +168,7 @@ class Names:
         model = self._named().get(text)
         if model is None:
             return self.text(text)
-        return self.said(model, "title" if "title" in type(model).model_fields else "name")
+        return self.said(model, "title" if "title" in model.content_fields else "name")
 
     def text(self, text: str) -> str:
         """A text the state carries (or a card's own), its ids turned into
@@ -239,11 +237,11 @@ def _names_for(rules: Rules, lang: str) -> IdRenamer:
 
 
 @lru_cache(maxsize=16)
-def named_models(rules: Rules) -> dict[str, BaseModel]:
+def named_models(rules: Rules) -> dict[str, ContentModel]:
     """Every content model the rules name a cause by, under its English
     name: cards, their abilities and modes, the mission's special rules.
     Once a mission's rules: every `Names` (one a screen update) reads it."""
-    found: dict[str, BaseModel] = {}
+    found: dict[str, ContentModel] = {}
     decks = (
         rules.item_cards,
         rules.weapon_cards,
