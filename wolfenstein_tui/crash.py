@@ -31,6 +31,8 @@ CRASH_STATUS = 70
 
 @dataclass
 class CrashContext:
+    """What the game was doing, for a crash report: set as the command runs."""
+
     save_dir: Path | None = None
     """The save folder in use (None: the default one)."""
     log: Path | None = None

@@ -83,6 +83,9 @@ class GameJoined(GameInUse):
 
 @dataclass
 class Session:
+    """One game being played: its rules, its record and its log on disk, kept in
+    step after every decision."""
+
     rules: Rules
     record: GameRecord
     path: Path

@@ -68,6 +68,9 @@ class MapProblem:
 
 @dataclass(frozen=True)
 class MapLayout:
+    """A mission's map as read from its drawing: each square's zone and what lies
+    between squares."""
+
     width: int
     height: int
     zones: tuple[tuple[str | None, ...], ...]

@@ -26,6 +26,8 @@ _TAG = re.compile(r"\((R-[A-Z]+)")
 
 @dataclass(frozen=True)
 class RuleEntry:
+    """One rule of the rules digest, as the in-game rules search shows it."""
+
     id: str
     """The rule's id, or for text that has none its section's tag (R-DIFF)."""
     section: str

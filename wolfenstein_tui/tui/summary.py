@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class GameStats:
+    """The figures of the game-over summary, counted from the game's events."""
+
     kills: int = 0
     damage_dealt: int = 0
     """HP and armor the nazis lost."""

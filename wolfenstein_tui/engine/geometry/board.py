@@ -38,6 +38,8 @@ BLOCKING_TOKENS = frozenset({TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTI
 
 @dataclass(frozen=True)
 class ZoneInfo:
+    """A room or corridor of the map: its key, name, kind and squares."""
+
     key: str
     name: str
     kind: ZoneKind

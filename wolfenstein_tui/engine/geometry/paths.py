@@ -53,6 +53,8 @@ class Traffic:
 @quick_init  # every path the nazis walk is made of these
 @dataclass(frozen=True)
 class Step:
+    """One step of a path, with the AP spent so far and what it opened or used."""
+
     square: Square
     """Where the mover is after this step (a large figure's top-left square)."""
     cost: int
@@ -63,6 +65,9 @@ class Step:
 
 @dataclass(frozen=True)
 class Mover:
+    """Who moves, as the path search needs to know it: side, size and what it may
+    open or use."""
+
     side: Side
     large: bool = False
     opens_doors: bool | None = None
@@ -110,6 +115,8 @@ def reach_to(square: Square, anchor: Square, large: bool) -> int:
 
 @dataclass
 class _Search:
+    """One path search's board, mover and the masks of what blocks it."""
+
     board: Board
     mover: Mover
     traffic: Traffic

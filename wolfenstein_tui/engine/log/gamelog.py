@@ -57,6 +57,8 @@ after the header, and only in a log whose header says `"rules_case": true`."""
 
 @dataclass(frozen=True)
 class Header:
+    """The game log's first line: what a game is set up from (docs/game-log.md)."""
+
     mission: str
     mission_hash: str
     decks_hash: str
@@ -263,6 +265,8 @@ DecisionHeard = Callable[[Decision], None]
 
 @dataclass
 class Replay:
+    """A game replayed from its log, with the problems found on the way."""
+
     record: GameRecord
     problems: list[LogError]
     """Digest or outcome mismatches found (replay carries on past them)."""

@@ -13,6 +13,9 @@ from wolfenstein_tui.content.effects import Face
 
 @dataclass(frozen=True)
 class Odds:
+    """What an attack may do, worked out before the dice are rolled: shown beside
+    the action."""
+
     dice: int
     expected_hp: float
     expected_armor: float

@@ -100,6 +100,9 @@ class Hooks(Protocol):
 
 @dataclass
 class Turn:
+    """One command being carried out: the state being edited, the events said so
+    far, and the dice and cards it uses."""
+
     rules: Table
     state: GameState
     given_faces: list[Face] | None = None

@@ -43,6 +43,9 @@ class DiceNeeded(IllegalCommand):
 
 @dataclass(frozen=True)
 class Command:
+    """A player's decision; each kind's fields name the actor and the choice, and
+    `to_json` gives its log form."""
+
     kind: ClassVar[str] = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -94,6 +97,8 @@ class UsePassage(Command):
 
 @dataclass(frozen=True)
 class OpenDoor(Command):
+    """Open a closed door next to the hero."""
+
     kind: ClassVar[str] = "open_door"
     hero: str
     door: str
@@ -101,6 +106,8 @@ class OpenDoor(Command):
 
 @dataclass(frozen=True)
 class RemoveBarricade(Command):
+    """Clear a barricade next to the hero."""
+
     kind: ClassVar[str] = "remove_barricade"
     hero: str
     barricade: str
@@ -127,6 +134,8 @@ class Attack(Command):
 
 @dataclass(frozen=True)
 class Reload(Command):
+    """Reload one of the hero's weapons: 2 AP, its reload token comes off (R-ATK-5)."""
+
     kind: ClassVar[str] = "reload"
     hero: str
     weapon: int
@@ -134,6 +143,8 @@ class Reload(Command):
 
 @dataclass(frozen=True)
 class SwitchWeapon(Command):
+    """Make another of the hero's weapons the one in hand."""
+
     kind: ClassVar[str] = "switch_weapon"
     hero: str
     weapon: int
@@ -141,12 +152,16 @@ class SwitchWeapon(Command):
 
 @dataclass(frozen=True)
 class TakeFatigue(Command):
+    """The fatigue action: half the base AP and a second attack, for a fatigue token (R-AP-3)."""
+
     kind: ClassVar[str] = "fatigue"
     hero: str
 
 
 @dataclass(frozen=True)
 class SharedLife(Command):
+    """Spend the shared life to keep a hero standing (the hardest level)."""
+
     kind: ClassVar[str] = "shared_life"
     hero: str
     target: str
@@ -154,6 +169,8 @@ class SharedLife(Command):
 
 @dataclass(frozen=True)
 class EndActivation(Command):
+    """End the active hero's activation."""
+
     kind: ClassVar[str] = "end_activation"
     hero: str
 
@@ -193,6 +210,8 @@ class Equip(Command):
 
 @dataclass(frozen=True)
 class Unequip(Command):
+    """Take an equipped card off the hero, back into the hand."""
+
     kind: ClassVar[str] = "unequip"
     hero: str
     item: str

@@ -59,6 +59,9 @@ RANDOM_OUTCOMES = frozenset({EventKind.DICE_ROLLED, EventKind.CARD_DRAWN, EventK
 
 @dataclass(frozen=True, init=False)
 class Event:
+    """Something that happened in the game, as facts the screens and the log word
+    later."""
+
     kind: EventKind
     data: dict[str, Any] = field(default_factory=dict)
     rule: str | None = None

@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 
 @dataclass
 class NaziPhase:
+    """The nazi phase under way: who woke, who is still to act and in what order
+    (R-AI-3, R-AI-4)."""
+
     woken: list[str]
     """Figures that passed the activation check at the start (R-AI-3), plus
     figures brought in by an alarm during the phase (R-SPAWN-2)."""

@@ -23,6 +23,9 @@ class DecisionKind(StrEnum):
 
 @dataclass
 class Pending:
+    """A decision the rules wait for before they go on: its kind, what the players
+    choose among, and the seat that answers."""
+
     kind: DecisionKind
     prompt: str
     options: list[str]

@@ -84,6 +84,8 @@ class HouseRules:
 
 @dataclass
 class Weapon:
+    """A weapon card a hero carries, with what lies on it in play."""
+
     card: str
     reload: bool = False
     """A reload token is on the card (R-ATK-5)."""
@@ -92,6 +94,9 @@ class Weapon:
 
 @dataclass
 class Hero:
+    """A hero figure in play: its stats now and at most, its square, its cards and
+    tokens."""
+
     id: str
     seat: int
     hp: int
@@ -163,6 +168,8 @@ class Hero:
 
 @dataclass
 class Enemy:
+    """A nazi figure on the board: its card, square, wounds and tokens."""
+
     id: str
     type: str
     square: Square
@@ -183,6 +190,8 @@ class Enemy:
 
 @dataclass
 class Deck:
+    """A deck in play: the cards to draw, in order, and the discard pile."""
+
     draw: list[str]
     discard: list[str] = field(default_factory=list)
 
@@ -195,6 +204,9 @@ class Deck:
 
 @dataclass
 class GameState:
+    """Everything that changes during a game; the rules read it and make the next
+    one (the cards and the map never change: Rules holds them)."""
+
     mission_id: str
     difficulty: Difficulty
     house_rules: HouseRules
