@@ -10,13 +10,13 @@ Squares are `(column, row)` pairs; inside, they are also numbered
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from enum import StrEnum
 
 from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.mapdraw import Edge, EdgeKind, MapLayout, Piece, edge_between
 from wolfenstein_tui.content.mission import Mission, ZoneKind
 from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.engine.quick_init import frozen_record
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -36,7 +36,7 @@ BLOCKING_TOKENS = frozenset({TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTI
 """No figure may enter these squares (R-MOVE-6)."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ZoneInfo:
     """A room or corridor of the map: its key, name, kind and squares."""
 

@@ -26,7 +26,7 @@ from typing import Literal, cast
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, Board, TokenKind
-from wolfenstein_tui.engine.quick_init import quick_init
+from wolfenstein_tui.engine.quick_init import frozen_record
 
 
 class Side(StrEnum):
@@ -34,8 +34,7 @@ class Side(StrEnum):
     NAZIS = "nazis"
 
 
-@quick_init  # the nazis and the legal moves make one for every figure and change
-@dataclass(frozen=True)
+@frozen_record  # the nazis and the legal moves make one for every figure and change
 class Traffic:
     """What is on the board right now, as far as moving is concerned."""
 
@@ -50,8 +49,7 @@ class Traffic:
     """Squares whose event, chest or objective token has been taken away."""
 
 
-@quick_init  # every path the nazis walk is made of these
-@dataclass(frozen=True)
+@frozen_record  # every path the nazis walk is made of these
 class Step:
     """One step of a path, with the AP spent so far and what it opened or used."""
 
@@ -63,7 +61,7 @@ class Step:
     passage: bool = False
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Mover:
     """Who moves, as the path search needs to know it: side, size and what it may
     open or use."""

@@ -30,6 +30,7 @@ from wolfenstein_tui.engine.log.linecheck import (
 from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, ShapeError, check_header
 from wolfenstein_tui.engine.log.rules_case import SetupError, apply_setup
 from wolfenstein_tui.engine.log.snapshot import digest
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.state.commands import (
     BadCommand,
     Command,
@@ -239,7 +240,7 @@ class GameRecord:
         return new
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Decision:
     """One decision line of a log re-applied (or the set-up, first): what
     `replay`'s `on_decision` hears, so that a viewer or a narration needs

@@ -4,17 +4,16 @@ the nearest of them by R-AI-7 [D], with its tie-break explained.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
 from wolfenstein_tui.engine.nazis.figures import name, reach
 from wolfenstein_tui.engine.nazis.ties import decide, note
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Target:
     """A hero or a bot, as the nazis see it (R-BOT-1: bots are heroes to them)."""
 

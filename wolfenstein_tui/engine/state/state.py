@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from wolfenstein_tui.content.effects import Difficulty
 from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.state.pending import Pending
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
@@ -72,7 +73,7 @@ class Outcome(StrEnum):
     """A mission's own loss condition, or the "lose no hero" objective."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class HouseRules:
     """Optional variants R-VAR-1..4, off by default, fixed at setup."""
 
