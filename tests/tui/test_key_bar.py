@@ -288,6 +288,20 @@ async def test_the_training_adds_its_tip_key_last(
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["fr", "it", "pl", "es"])
+def test_the_map_titles_translations_keep_their_parts(code: str) -> None:
+    """docs/translating.md: a map title's translation keeps its parts
+    between " · " (the map shows those that fit, from the first)."""
+    set_language(code)
+    try:
+        for title in (MAP_TITLE, CURSOR_TITLE, PICKING_TITLE):
+            parts = _(title).split(TITLE_PARTS)
+            assert _(title) != title and len(parts) == len(title.split(TITLE_PARTS)), parts
+            assert all(part.strip() == part and part for part in parts), parts
+    finally:
+        set_language("en")
+
+
 # --- the fitting itself -------------------------------------------------------------------
 
 words = st.text(alphabet="abcdéłż/ +-:", min_size=1, max_size=20).filter(str.strip)

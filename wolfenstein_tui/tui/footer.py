@@ -178,11 +178,6 @@ class Footer(TextualFooter):
         kept = fitted.shown - (len(self.keys) - len(others))
         return list(others[kept:])
 
-    @property
-    def needed(self) -> int:
-        """The columns the footer's keys need in the roomy style."""
-        return keys_width(getattr(self, "keys", []))
-
     def on_resize(self) -> None:
         keys = getattr(self, "keys", None)
         if not keys or self.fitted is None:
