@@ -288,6 +288,33 @@ async def test_the_training_adds_its_tip_key_last(
         set_language("en")
 
 
+@pytest.mark.asyncio
+@pytest.mark.parametrize("code", ["en", "fr", "pl"])
+async def test_a_joined_game_adds_its_seats_key_and_keeps_every_key(
+    tmp_path: Path, code: str
+) -> None:
+    """A game played from several screens (R-GAME-1, docs/joined-play.md):
+    s (the seats) after the actions' keys, all of them whole at 80×24."""
+    from tests.joined.helpers import hosted
+    from wolfenstein_tui.joined import JoinedSession
+    from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+
+    set_language(code)
+    ann = hosted(tmp_path)
+    bob = JoinedSession.join(ann.path, [1])
+    try:
+        app = make_app(session=bob, save_dir=tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, JoinedGameScreen)
+            check_key_bar(app, [*actions_of(PLAYING), "seats"], "joined game")
+            check_titles(app, MAP_TITLE, "joined game")
+    finally:
+        set_language("en")
+        bob.close()
+        ann.close()
+
+
 @pytest.mark.parametrize("code", ["fr", "it", "pl", "es"])
 def test_the_map_titles_translations_keep_their_parts(code: str) -> None:
     """docs/translating.md: a map title's translation keeps its parts
