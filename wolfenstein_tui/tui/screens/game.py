@@ -135,7 +135,7 @@ class GameScreen(MapCursor, Screen[None]):
 
     def on_mount(self) -> None:
         self.action_list.highlight_changed = self.show_highlighted
-        self.board_view.border_title = _(MAP_TITLE)
+        self.board_view.titled(MAP_TITLE)
         # The log is told after the first frame: nothing in it is needed to
         # play the first decision, and it is drawn again at its width then.
         self.message_log.rebuild_later(
@@ -210,6 +210,7 @@ class GameScreen(MapCursor, Screen[None]):
             )
             if not self.over_shown:
                 self.over_shown = True
+                self.refresh_bindings()  # the key bar's keys of a game over
                 self.game_over()
         elif state.pending is not None:
             note = self.hand_over(state.pending.seat, _("answer the question"))

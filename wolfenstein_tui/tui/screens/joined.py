@@ -29,6 +29,7 @@ from wolfenstein_tui.joined import (
     waiting_for,
 )
 from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.tui.footer import Key
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
@@ -42,6 +43,7 @@ SEATS_EVERY = 10
 
 class JoinedGameScreen(GameScreen):
     BINDINGS = [Binding("s", "seats", N_("Seats"))]
+    MORE_KEYS = (Key("seats"),)
     DEFAULT_CSS = """
     JoinedGameScreen #seat-line { height: auto; background: $boost; padding: 0 1; }
     JoinedGameScreen #seat-line.-mine { background: $success-darken-2; }

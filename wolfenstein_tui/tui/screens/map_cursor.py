@@ -17,6 +17,8 @@ from wolfenstein_tui.engine.state.commands import Attack, UseItem
 from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.board_text import Overlay
+from wolfenstein_tui.tui.footer import Key
+from wolfenstein_tui.tui.game_keys import game_keys
 from wolfenstein_tui.tui.in_view import hero_spawns
 from wolfenstein_tui.tui.look import choice_card, cursor_card, figure_at, seen_from, square_card
 from wolfenstein_tui.tui.previews import preview
@@ -36,8 +38,12 @@ if TYPE_CHECKING:
     from wolfenstein_tui.session import Session
 
 MAP_TITLE = N_("Map · x: cursor · +/-: zoom")
-CURSOR_TITLE = N_("Map · arrows/hjkl · Enter: do it · Tab: targets · Esc")
-"""The map's frame titles, translated when set."""
+CURSOR_TITLE = N_("Map cursor · arrows/hjkl: move · Enter: do it · Tab: targets · Esc: back")
+PICKING_TITLE = N_("Choose the square · arrows/hjkl: move · Enter: use it there · Esc: back")
+"""The map's frame titles, translated when set: the map shows the parts
+(between " · ") that fit its width, from the first, never one cut
+(tui/widgets/map_view.py). The first part says what the map is doing; the
+keys that follow are in the key bar too, all but the arrows."""
 
 
 class MapCursor:
@@ -49,6 +55,9 @@ class MapCursor:
     session: Session
     overlay: Overlay
     card_hero: str | None
+
+    MORE_KEYS: tuple[Key, ...] = ()
+    """A screen's own keys, listed after the actions' (tui/game_keys.py)."""
 
     looking: Square | None
     """The map cursor's square, while the map has the keys."""
@@ -77,9 +86,18 @@ class MapCursor:
     def on_board_view_focused(self, _event: BoardView.Focused) -> None:
         if not self.board_view.has_focus:
             return  # the focus has moved on since
-        self.board_view.border_title = _(CURSOR_TITLE)
+        self.board_view.titled(PICKING_TITLE if self.picking else CURSOR_TITLE)
         if self.looking is None:
             self.look_at(self.cursor_start())
+
+    def footer_keys(self) -> tuple[Key, ...]:
+        """The keys the key bar lists in the screen's mode (tui/game_keys.py)."""
+        return game_keys(
+            over=self.session.state.outcome is not None,
+            map_has_keys=self.board_view.has_focus,
+            actions_have_keys=self.action_list.has_focus,
+            more=self.MORE_KEYS,
+        )
 
     def on_descendant_focus(self, event: object) -> None:
         """The action list took the keys back (a click on it): the cursor goes."""
@@ -96,6 +114,7 @@ class MapCursor:
         start = next((sq for sq in squares if sq in enemies), squares[0])
         self.picking = choices
         self.looking = start
+        self.board_view.titled(PICKING_TITLE)
         self.board_view.focus()
         self.look_at(start)  # type: ignore[arg-type]
 
@@ -201,7 +220,7 @@ class MapCursor:
         self.overlay = Overlay()
         self.show_detail(None)
         self.follow_active(repaint=True)
-        self.board_view.border_title = _(MAP_TITLE)
+        self.board_view.titled(MAP_TITLE)
         if refocus:
             self.action_list.focus()
         highlighted = self.action_list.highlighted

@@ -31,7 +31,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
-from wolfenstein_tui.tui.footer import Footer
+from wolfenstein_tui.tui.footer import Footer, Key
 from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.layout import phase_map_width
 from wolfenstein_tui.tui.log_entries import faces_text
@@ -44,6 +44,13 @@ SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fa
 SPEED_WORDS = {"step": N_("step"), "slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
 DEFAULT_SPEED = "normal"
 LOSS = "bold reverse red"
+
+PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
+"""The key bar while the phase plays, most needed first (the footer leaves
+out the last ones on a terminal too narrow for all): Enter and → are how a
+player follows it, s ends the watching, p and f set the pace."""
+RECAP_KEYS = (Key("next", N_("Back to the game")),)
+"""At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
 
 def chosen_speed(app: object) -> str:
@@ -98,6 +105,9 @@ class NaziPhaseScreen(Screen[None]):
         """Ticks to wait before the next beat (a new figure is shown a moment
         before it moves)."""
         self.recap: Recap | None = None
+
+    def footer_keys(self) -> tuple[Key, ...]:
+        return PLAYING_KEYS if self.recap is None else RECAP_KEYS
 
     def compose(self) -> ComposeResult:
         yield Static(id="phase-status")
@@ -232,6 +242,7 @@ class NaziPhaseScreen(Screen[None]):
         self.stop_timer()
         self.recap = self.playback.recap()
         self.add_class("recap")
+        self.refresh_bindings()  # the recap's key bar
         self.show()
         self.query_one("#phase-recap-text", Static).update(recap_text(self.recap))
 

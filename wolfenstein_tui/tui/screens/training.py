@@ -15,6 +15,7 @@ from wolfenstein_tui.content.library import builtin_decks, training_mission_file
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.tui.footer import Key
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.training import TrainingCoach
 
@@ -38,6 +39,7 @@ class TrainingGameScreen(GameScreen):
         Binding("t", "skip_tip", N_("Skip tip")),
         Binding("T", "no_tips", N_("No tips"), show=False),
     ]
+    MORE_KEYS = (Key("skip_tip"),)
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)

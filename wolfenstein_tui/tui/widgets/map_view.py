@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.events import Click, MouseMove, MouseScrollDown, MouseScrollUp, Resize
 from textual.message import Message
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.i18n import N_
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.tui.line_cache import LineCachedStatic
 from wolfenstein_tui.tui.map_window import (
     COMPACT,
@@ -31,6 +32,11 @@ from wolfenstein_tui.tui.map_window import (
     showing,
     split_lines,
 )
+
+TITLE_PARTS = " · "
+"""What separates a title's parts (in every language)."""
+FRAME_ENDS = 2
+"""The frame's columns a title leaves: a corner, or a line's end, each side."""
 
 KEPT_CUTS = 32
 """Windows of drawings kept: more than the drawings kept for one state
@@ -98,8 +104,24 @@ class BoardView(LineCachedStatic, can_focus=True):
         self.keep: list[Square] = []
         self.focus_square: Square | None = None
         self._drawn_compact: bool | None = None
+        self.title_english: str | None = None
+        """The frame's title, in English (shown translated and fitted)."""
 
     # --- what is shown -------------------------------------------------------
+
+    def titled(self, english: str | None) -> None:
+        """Give the frame a title (English, marked with `N_`): translated,
+        and as many of its parts (between " · ") as fit the width, from the
+        first, so that no word is cut; fitted again when the width changes."""
+        self.title_english = english
+        self.fit_title()
+
+    def fit_title(self) -> None:
+        if self.title_english is None:
+            return
+        title = fitted_title(_(self.title_english), self.size.width or self.app.size.width)
+        if self.border_title != title:
+            self.border_title = title
 
     @property
     def compact(self) -> bool:
@@ -172,6 +194,7 @@ class BoardView(LineCachedStatic, can_focus=True):
     def on_resize(self, _event: Resize) -> None:
         self._drawn_compact = None
         self.redraw()
+        self.fit_title()
 
     def on_mouse_scroll_down(self, event: MouseScrollDown) -> None:
         self._scroll(event, 1)
@@ -226,3 +249,18 @@ class BoardView(LineCachedStatic, can_focus=True):
 
     def action_confirm(self) -> None:
         self.post_message(self.Confirm())
+
+
+def fitted_title(title: str, width: int) -> str:
+    """The parts of a title (between " · ") that fit a frame `width` wide,
+    from the first (at least the first: Textual ends it with "…" when even
+    that is too long)."""
+    room = width - FRAME_ENDS
+    parts = title.split(TITLE_PARTS)
+    shown = parts[0]
+    for part in parts[1:]:
+        longer = shown + TITLE_PARTS + part
+        if cell_len(longer) > room:
+            break
+        shown = longer
+    return shown
