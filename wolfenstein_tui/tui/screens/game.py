@@ -37,6 +37,7 @@ from wolfenstein_tui.tui.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
+from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
@@ -51,7 +52,7 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
-class GameScreen(MapCursor, Screen[None]):
+class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
