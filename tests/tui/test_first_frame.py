@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from rich.text import Text
+from textual._compositor import Compositor
 from textual.css.stylesheet import Stylesheet
 
 from tests.tui.test_app import session_for
@@ -105,3 +106,28 @@ async def test_lines_added_before_the_log_is_told_come_after_the_game_so_far(
         assert told[: len(history)] == history
         assert told[len(history) : len(history) + 2] == ["a note of the app", "written meanwhile"]
         assert told[len(history) + 2].startswith("Mission Short Patrol")  # the events, last
+
+
+@pytest.mark.asyncio
+async def test_the_game_screen_is_not_rendered_in_the_app_s_start_up_batch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A render made while the app holds its start-up batch of updates is
+    never drawn: the game screen makes none, and is rendered once the batch
+    is over (tui/screens/start_up.py)."""
+    renders: list[bool] = []  # whether each render of the game screen was made in a batch
+    render = Compositor.render_update
+
+    def recording(compositor: Compositor, *args: object, **kwargs: object) -> object:
+        screen = app.screen
+        if isinstance(screen, GameScreen) and compositor is screen._compositor:
+            renders.append(bool(app._batch_count))
+        return render(compositor, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Compositor, "render_update", recording)
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert renders and not any(renders)
+        assert "Activate Klaus Kreutz" in app.screen.action_list.get_option_at_index(0).prompt
