@@ -136,11 +136,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.action_list.highlight_changed = self.show_highlighted
         self.board_view.border_title = _(MAP_TITLE)
         # The log is told after the first frame: nothing in it is needed to
-        # play the first decision, and it is drawn again at its width then.
+        # play the first decision.
         self.message_log.rebuild_later(
             self.session.rules,
             self.session.backlog,
             [_("Game saved as you play in {path}").format(path=self.session.path)],
+            when=self.after_first_frame,
         )
         self.refresh_view()
         self.action_list.focus()

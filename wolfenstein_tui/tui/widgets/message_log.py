@@ -11,7 +11,7 @@ rebuilds it from the whole game's events (Session.backlog).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.segment import Segment
 from rich.style import Style
@@ -93,16 +93,21 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.redraw()
 
     def rebuild_later(
-        self, rules: Rules, backlog: Sequence[Sequence[Event] | None], notes: list[str]
+        self,
+        rules: Rules,
+        backlog: Sequence[Sequence[Event] | None],
+        notes: list[str],
+        when: Callable[[Callable[[], object]], None] | None = None,
     ) -> None:
-        """`rebuild`, then the app's own `notes`, once the next frame is
-        painted. Telling a whole game (its names found in every sentence)
-        is the game screen's costliest work before its first frame, and the
-        log is laid out only then: its lines are drawn again at its width
-        anyway. Anything added before that rebuilds it first, so the log's
-        order never changes."""
+        """`rebuild`, then the app's own `notes`, later: once the next frame
+        is painted, or when `when` calls back (the game screen's: after its
+        first frame is drawn). Telling a whole game (its names found in every
+        sentence) is the game screen's costliest work before its first frame,
+        and nothing of a game's log is needed to play its first decision.
+        Anything added before that rebuilds it first, so the log's order
+        never changes."""
         self.waiting = (rules, backlog, notes)
-        self.call_after_refresh(self.settle)
+        (when or self.call_after_refresh)(self.settle)
 
     def settle(self) -> None:
         """Do a rebuild left for later now, if one is waiting."""
