@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from textual.events import ScreenResume
 from textual.screen import Screen
 
 
@@ -35,6 +36,14 @@ class RenderedAfterStartUp(Screen[Any]):
         if self._after_first_frame is None:
             self._after_first_frame = []
         self._after_first_frame.append(callback)
+
+    def _on_screen_resume(self, event: ScreenResume) -> None:
+        """The first time the screen is shown, its widgets were styled as
+        they were mounted, moments before: Textual's restyling of them all
+        (Screen._on_screen_resume, which runs after this) is not done then.
+        Later (back from a dialog, after a change of theme) it is."""
+        if not self._first_frame_drawn:
+            event.refresh_styles = False
 
     def _compositor_refresh(self) -> None:
         app = self.app
