@@ -133,8 +133,8 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
 def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> None:
     """`wolfenstein play` builds its game screen without the help, the nazi
     phase's playback, the campaigns (none in the save folder), the joined
-    games, the simulator, the game's summary, the dialogs of a failed save
-    and Textual's RichLog (with rich's pretty-printer, which it imports):
+    games, the simulator, the game's summary, the dialogs of a failed save,
+    the rules reference (read for a refusal) and Textual's RichLog (with rich's pretty-printer, which it imports):
     each is imported when it is first used, RichLog by the replay viewer
     only (the message log draws its own lines)."""
     code = (
@@ -150,7 +150,7 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
         "'wolfenstein_tui.campaign', 'wolfenstein_tui.joined', "
         "'wolfenstein_tui.engine.players.simulate', 'wolfenstein_tui.tui.summary', "
         "'wolfenstein_tui.tui.screens.save_failed', 'textual.widgets._rich_log', "
-        "'rich.pretty'))))"
+        "'rich.pretty', 'wolfenstein_tui.content.rulebook'))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(
