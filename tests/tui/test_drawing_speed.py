@@ -133,7 +133,10 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
 def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> None:
     """`wolfenstein play` builds its game screen without the help, the nazi
     phase's playback, the campaigns (none in the save folder), the joined
-    games and the simulator: each is imported when it is first used."""
+    games, the simulator, the game's summary, the dialogs of a failed save,
+    the rules reference (read for a refusal) and Textual's RichLog (with rich's pretty-printer, which it imports):
+    each is imported when it is first used, RichLog by the replay viewer
+    only (the message log draws its own lines)."""
     code = (
         "import sys; from wolfenstein_tui.cli import parser, play; from pathlib import Path; "
         "from wolfenstein_tui.tui.app import screen_for; "
@@ -145,7 +148,9 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
         "print(type(screen).__name__, ' '.join(sorted(m for m in sys.modules if m in ("
         "'wolfenstein_tui.tui.screens.help', 'wolfenstein_tui.tui.screens.nazi_phase', "
         "'wolfenstein_tui.campaign', 'wolfenstein_tui.joined', "
-        "'wolfenstein_tui.engine.players.simulate'))))"
+        "'wolfenstein_tui.engine.players.simulate', 'wolfenstein_tui.tui.summary', "
+        "'wolfenstein_tui.tui.screens.save_failed', 'textual.widgets._rich_log', "
+        "'rich.pretty', 'wolfenstein_tui.content.rulebook'))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(

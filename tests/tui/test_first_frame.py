@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from rich.text import Text
+from textual._compositor import Compositor
 from textual.css.stylesheet import Stylesheet
 
 from tests.tui.test_app import session_for
@@ -105,3 +106,37 @@ async def test_lines_added_before_the_log_is_told_come_after_the_game_so_far(
         assert told[: len(history)] == history
         assert told[len(history) : len(history) + 2] == ["a note of the app", "written meanwhile"]
         assert told[len(history) + 2].startswith("Mission Short Patrol")  # the events, last
+
+
+@pytest.mark.asyncio
+async def test_the_game_screen_is_rendered_after_the_start_up_batch_and_then_the_log_told(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A render made while the app holds its start-up batch of updates is
+    never drawn: the game screen makes none, and is rendered once the batch
+    is over; the log is told after that first frame, not before it
+    (tui/screens/start_up.py)."""
+    happened: list[tuple[str, bool]] = []  # what, and whether in the batch
+    render = Compositor.render_update
+    rebuild = MessageLog.rebuild
+
+    def rendering(compositor: Compositor, *args: object, **kwargs: object) -> object:
+        screen = app.screen
+        if isinstance(screen, GameScreen) and compositor is screen._compositor:
+            happened.append(("render", bool(app._batch_count)))
+        return render(compositor, *args, **kwargs)  # type: ignore[arg-type]
+
+    def telling(log: MessageLog, *args: object) -> None:
+        happened.append(("log told", bool(app._batch_count)))
+        rebuild(log, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Compositor, "render_update", rendering)
+    monkeypatch.setattr(MessageLog, "rebuild", telling)
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert happened[0] == ("render", False)
+        assert ("log told", False) in happened
+        assert not any(in_batch for _, in_batch in happened)
+        assert "Activate Klaus Kreutz" in app.screen.action_list.get_option_at_index(0).prompt

@@ -26,8 +26,8 @@ from wolfenstein_tui.tui.log_entries import game_entries
 from wolfenstein_tui.tui.look import enemy_card_text
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.follow import FollowScreen
-from wolfenstein_tui.tui.screens.game import game_over_text
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, make_replay_app
+from wolfenstein_tui.tui.summary import game_over_text
 
 
 def ids_in(rules: Rules, text: str) -> list[str]:

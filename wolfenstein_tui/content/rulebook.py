@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib.resources import files
 
 from wolfenstein_tui.i18n import current_language
 
@@ -90,6 +89,10 @@ def rules_file(lang: str) -> str:
 
 
 def _read_rules(name: str) -> str | None:
+    # Imported when a rule is first read: the game screen's first frame,
+    # which imports this module, reads none.
+    from importlib.resources import files
+
     resource = files("wolfenstein_tui").joinpath("data", name)
     return resource.read_text(encoding="utf-8") if resource.is_file() else None
 

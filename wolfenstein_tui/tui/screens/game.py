@@ -37,8 +37,7 @@ from wolfenstein_tui.tui.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
-from wolfenstein_tui.tui.screens.save_failed import settle_save
-from wolfenstein_tui.tui.summary import game_over_text, outcome_words
+from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
@@ -53,7 +52,7 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
-class GameScreen(MapCursor, Screen[None]):
+class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
@@ -137,11 +136,12 @@ class GameScreen(MapCursor, Screen[None]):
         self.action_list.highlight_changed = self.show_highlighted
         self.board_view.titled(MAP_TITLE)
         # The log is told after the first frame: nothing in it is needed to
-        # play the first decision, and it is drawn again at its width then.
+        # play the first decision.
         self.message_log.rebuild_later(
             self.session.rules,
             self.session.backlog,
             [_("Game saved as you play in {path}").format(path=self.session.path)],
+            when=self.after_first_frame,
         )
         self.refresh_view()
         self.action_list.focus()
@@ -203,6 +203,8 @@ class GameScreen(MapCursor, Screen[None]):
         actions.show_lines()
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
         if state.outcome is not None:
+            from wolfenstein_tui.tui.summary import outcome_words  # the game's end only
+
             self.message_log.write_line(
                 _("GAME OVER: {outcome}. The log is {path}").format(
                     outcome=outcome_words(state.outcome), path=self.session.path
@@ -264,6 +266,8 @@ class GameScreen(MapCursor, Screen[None]):
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the
         next mission)."""
+        from wolfenstein_tui.tui.summary import game_over_text  # the game's end only
+
         self.app.push_screen(MessageDialog(game_over_text(self.session)))
 
     def paint_map(self, compact: bool) -> Text:
@@ -423,8 +427,12 @@ class GameScreen(MapCursor, Screen[None]):
                 return
             break
         self.message_log.add_events(events)
-        if not self.session.saved and not await settle_save(self.app, self.session):
-            return
+        if not self.session.saved:
+            # A failed save is rare: its dialogs are imported then.
+            from wolfenstein_tui.tui.screens.save_failed import settle_save
+
+            if not await settle_save(self.app, self.session):
+                return
         if any(e.kind is EventKind.NAZI_TURN for e in events):
             from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
@@ -476,6 +484,8 @@ class GameScreen(MapCursor, Screen[None]):
 
     @work(exclusive=True)
     async def settle_unsaved(self) -> None:
+        from wolfenstein_tui.tui.screens.save_failed import settle_save  # rare: imported then
+
         await settle_save(self.app, self.session)
 
     def action_focus_log(self) -> None:

@@ -12,7 +12,6 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.card_words import shown
-from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
@@ -52,6 +51,10 @@ from wolfenstein_tui.words.refusals import say_all
 def with_rule_texts(reason: str) -> str:
     """A refusal with the text of each rule it cites, so nobody has to look
     the rule up."""
+    # The rules reference is imported with the first refusal shown: a
+    # game's first frame may have none.
+    from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
+
     cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
     return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
 
@@ -157,6 +160,8 @@ def refused_label(rules: Rules, state: GameState, command: Command, reasons: lis
     """A refused action's line: ✗, the action, the rules that refuse it
     (their texts are in the panel beside the list), then what it would
     cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
+    from wolfenstein_tui.content.rulebook import RULE_ID  # as in with_rule_texts
+
     cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
     why = (
         " — " + _("not now: {rules}").format(rules=", ".join(cited))

@@ -11,13 +11,16 @@ rebuilds it from the whole game's events (Session.backlog).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.segment import Segment
 from rich.style import Style
+from rich.text import Text
+from textual.cache import LRUCache
 from textual.events import Resize
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import RichLog
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
@@ -32,21 +35,51 @@ CONTINUED = "…"
 """Before the first line shown when it goes on from an entry above the top."""
 CONTINUED_STYLE = Style(dim=True)
 
+NARROWEST = 20
+"""The width entries are wrapped to while the log has none yet."""
 
-class MessageLog(RichLog, ScrollBarsOnce):
+
+class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
     """The log panel. Its interface for the game screen is `add_events` and
-    `write_line`; `rebuild` starts it from a whole game."""
+    `write_line`; `rebuild` starts it from a whole game.
+
+    It draws its own lines (Textual's line API) rather than being a RichLog:
+    it only ever shows entries wrapped to its width, and RichLog brings in
+    rich's pretty-printer (and what that imports) for objects it never gets,
+    on the way to the game screen's first frame. It looks and scrolls as
+    RichLog does (the same style, bindings and scroll bars)."""
+
+    DEFAULT_CSS = """
+    MessageLog {
+        background: $surface;
+        color: $foreground;
+        overflow-y: scroll;
+        &:focus {
+            background-tint: $foreground 5%;
+        }
+    }
+    """
 
     def __init__(self, *, id: str | None = None, limit: int | None = PANEL_LIMIT) -> None:
-        super().__init__(id=id, wrap=True, markup=False, min_width=20)
+        super().__init__(id=id)
         self.book = LogBook(None)
         self.entries: list[LogEntry] = []
         self.shown: frozenset[Category] = frozenset(Category)
         self.words = ""
         self.limit = limit
+        self.auto_scroll = True
+        """Whether a new entry scrolls the log to its end."""
         self.drawn_width = 0
+        self.lines: list[Strip] = []
+        """The lines drawn, every entry shown wrapped to the log's width."""
         self.entry_starts: list[int] = []
         """The first line of each entry drawn, in order."""
+        self.widest = 0
+        """The widest line drawn (its text, without the padding to the width)."""
+        self.size_known = False
+        """Whether the log was laid out: entries told before are drawn then."""
+        self.cropped: LRUCache[tuple[int, int, int, int], Strip] = LRUCache(1024)
+        """Lines cut to the view, by line, scroll, width and widest line."""
         self.waiting: tuple[Rules, Sequence[Sequence[Event] | None], list[str]] | None = None
         """A rebuild left for after the next frame (`rebuild_later`)."""
 
@@ -60,16 +93,21 @@ class MessageLog(RichLog, ScrollBarsOnce):
         self.redraw()
 
     def rebuild_later(
-        self, rules: Rules, backlog: Sequence[Sequence[Event] | None], notes: list[str]
+        self,
+        rules: Rules,
+        backlog: Sequence[Sequence[Event] | None],
+        notes: list[str],
+        when: Callable[[Callable[[], object]], None] | None = None,
     ) -> None:
-        """`rebuild`, then the app's own `notes`, once the next frame is
-        painted. Telling a whole game (its names found in every sentence)
-        is the game screen's costliest work before its first frame, and the
-        log is laid out only then: its lines are drawn again at its width
-        anyway. Anything added before that rebuilds it first, so the log's
-        order never changes."""
+        """`rebuild`, then the app's own `notes`, later: once the next frame
+        is painted, or when `when` calls back (the game screen's: after its
+        first frame is drawn). Telling a whole game (its names found in every
+        sentence) is the game screen's costliest work before its first frame,
+        and nothing of a game's log is needed to play its first decision.
+        Anything added before that rebuilds it first, so the log's order
+        never changes."""
         self.waiting = (rules, backlog, notes)
-        self.call_after_refresh(self.settle)
+        (when or self.call_after_refresh)(self.settle)
 
     def settle(self) -> None:
         """Do a rebuild left for later now, if one is waiting."""
@@ -102,39 +140,67 @@ class MessageLog(RichLog, ScrollBarsOnce):
         drawn = False
         for entry in entries:
             if entry.matches(self.shown, self.words):
-                self.draw(entry)
-                drawn = True
+                drawn = self.draw(entry) or drawn
         if drawn:
             self.scroll_bars_now()
-        if drawn and self.auto_scroll and self.is_mounted:
-            # RichLog scrolls to the end only after the next frame: the new
-            # lines would be seen a frame late, in a second frame of their
-            # own. Scrolled now, they are in the first (RichLog's own scroll
-            # then finds the end in view, unless the log's height changed).
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        if drawn and self.auto_scroll:
+            # Scrolled now, the new lines are in the next frame; scrolled
+            # again after it, in case the log's height changes meanwhile.
+            if self.is_mounted:
+                self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self.scroll_end(animate=False, x_axis=False)
 
-    def write(self, content: object, *args: object, **kwargs: object) -> MessageLog:
-        """RichLog's write, noting the line the entry starts on (a write
-        made before the log knows its width is drawn later, by RichLog,
-        through here again)."""
-        start = len(self.lines)
-        super().write(content, *args, **kwargs)  # type: ignore[arg-type]
-        if len(self.lines) > start:
-            self.entry_starts.append(start)
-        return self
-
-    def clear(self) -> MessageLog:
+    def clear(self) -> None:
+        self.lines = []
         self.entry_starts = []
-        super().clear()
-        return self
+        self.widest = 0
+        self.cropped.clear()
+        self.virtual_size = Size(0, 0)
+        self.refresh()
+
+    def draw(self, entry: LogEntry) -> bool:
+        """One entry, wrapped to the log's width now (the console's own
+        width may differ from the log's); False before the log has a width:
+        `redraw` draws it then."""
+        if not self.size_known:
+            return False
+        width = self.scrollable_content_region.width or NARROWEST
+        text = entry.rich()
+        if not isinstance(text, Text):
+            text = Text(str(text))
+        text.expand_tabs()
+        console = self.app.console
+        rows = list(Segment.split_lines(console.render(text, console.options.update_width(width))))
+        self.entry_starts.append(len(self.lines))
+        if not rows:
+            self.lines.append(Strip.blank(width))
+            self.widest = max(self.widest, width)
+        else:
+            for row in rows:
+                strip = Strip(row)
+                strip.adjust_cell_length(width)
+                self.lines.append(strip)
+            self.widest = max(self.widest, max(sum(s.cell_length for s in row) for row in rows))
+        self.virtual_size = Size(self.widest, len(self.lines))
+        return True
+
+    # --- how it is drawn -------------------------------------------------------------
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self.cropped.clear()
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.virtual_size.width if self.size_known else container.width
 
     def render_line(self, y: int) -> Strip:
         """A line of the panel. The entry that the top edge cuts (its first
         lines scrolled away, so its first line shown starts in the middle of
         a sentence) is drawn dim, its first line shown marked … in front:
         the lines under it start whole entries."""
-        strip = super().render_line(y)
-        top = round(self.scroll_offset.y)
+        scroll_x, top = self.scroll_offset
+        strip = self.cut(top + y, scroll_x, self.scrollable_content_region.width)
+        strip = strip.apply_style(self.rich_style)
         starts = self.entry_starts
         after = bisect_right(starts, top)  # the entries starting below the top line
         if after == 0 or starts[after - 1] == top or top >= len(self.lines):
@@ -147,15 +213,26 @@ class MessageLog(RichLog, ScrollBarsOnce):
             strip = Strip.join([marker, strip.crop(0, max(0, width - 1))])
         return strip.apply_style(CONTINUED_STYLE)
 
-    def draw(self, entry: LogEntry) -> None:
-        """One entry, wrapped to the log's width now (the console's own
-        width may differ from the log's)."""
-        self.write(entry.rich(), width=self.scrollable_content_region.width or None)
+    def cut(self, line: int, scroll_x: int, width: int) -> Strip:
+        """Line `line` of the log, cut to the view."""
+        if line >= len(self.lines):
+            return Strip.blank(width, self.rich_style)
+        key = (line, scroll_x, width, self.widest)
+        strip = self.cropped.get(key)
+        if strip is None:
+            strip = self.lines[line].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            self.cropped[key] = strip
+        return strip
 
     # --- what it shows ---------------------------------------------------------------
 
     def visible(self) -> list[LogEntry]:
         self.settle()
+        return self.matching()
+
+    def matching(self) -> list[LogEntry]:
+        """The entries the filters show, a rebuild left for later not done
+        (it draws them all again when it is)."""
         return [e for e in self.entries if e.matches(self.shown, self.words)]
 
     def show_only(self, shown: frozenset[Category], words: str) -> None:
@@ -166,7 +243,7 @@ class MessageLog(RichLog, ScrollBarsOnce):
 
     def redraw(self) -> None:
         """Draw the entries again, wrapped to the width the log has now."""
-        entries = self.visible()
+        entries = self.matching()
         if self.limit is not None:
             entries = entries[-self.limit :]
         self.clear()
@@ -177,5 +254,8 @@ class MessageLog(RichLog, ScrollBarsOnce):
     def on_resize(self, event: Resize) -> None:
         if event.size.width != self.drawn_width:
             self.drawn_width = event.size.width
+            if event.size.width and not self.size_known:
+                self.size_known = True
+                self.redraw()  # what was told before the log had a width
             # Once laid out: the lines wrap to the region the log has then.
             self.call_after_refresh(self.redraw)
