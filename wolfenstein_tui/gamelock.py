@@ -25,10 +25,10 @@ import os
 import socket
 import stat
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.i18n import _
 
 ACQUIRE_TRIES = 4
@@ -37,7 +37,7 @@ lock for an instant, which must not look like a game in progress."""
 ACQUIRE_PAUSE = 0.03
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Holder:
     """Who holds a game's lock, as the holder wrote it down."""
 

@@ -20,10 +20,12 @@ import os
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from platformdirs import user_config_dir
+
+from wolfenstein_tui.engine.quick_init import frozen_record
 
 ENGLISH = "en"
 SUPPORTED: tuple[str, ...] = ("en", "fr", "it", "pl", "es")
@@ -101,7 +103,7 @@ def settings_path() -> Path:
     return Path(user_config_dir("wolfenstein")) / SETTINGS_FILE
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SettingRead:
     """What the settings file says: a language, or nothing, and the problem
     found in it when it could not be used."""
@@ -188,7 +190,7 @@ def _key_place(text: str, key: str) -> tuple[int, int]:
     return 1, 1
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Choice:
     """The language chosen, where the choice came from (for `wolfenstein
     language` to say), and any problem met on the way."""

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError, reason
@@ -81,7 +81,7 @@ def seat_holders(log: Path, count: int) -> list[Holder | None]:
     return [holder(seat_file(log, seat)) for seat in range(count)]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SeatView:
     """One seat, as lists and waiting lines tell it."""
 

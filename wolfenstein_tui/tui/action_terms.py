@@ -7,13 +7,13 @@ Textual here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import WeaponKind
 from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules import actions, combat
 from wolfenstein_tui.engine.rules.odds import Odds, attack_odds
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -34,7 +34,7 @@ from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 
 
-@dataclass(frozen=True)
+@frozen_record
 class AttackTerms:
     """An attack as the engine will resolve it (R-ATK-1..6, R-ATK-11)."""
 

@@ -30,7 +30,6 @@ than the last one shown cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from rich.cells import cell_len
@@ -39,13 +38,14 @@ from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.i18n import N_, _
 
 PALETTE = N_("palette")
 """Textual's own description of the command palette's key (ctrl+p)."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Key:
     """A key the footer lists in a screen's mode: the binding of `action`
     active there (the first one, as Textual finds them: the focused
@@ -63,7 +63,7 @@ class KeysByMode(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Fit:
     """How the keys are shown at a width: compact or not, and how many of
     the screen's keys (the command palette's apart, always shown)."""

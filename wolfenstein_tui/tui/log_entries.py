@@ -15,11 +15,11 @@ mission's own words are renamed on the way (wolfenstein_tui/words/names.py).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 
 from rich.text import Text
 
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _
@@ -91,7 +91,7 @@ def faces_text(faces: Sequence[str]) -> Text:
     return text
 
 
-@dataclass(frozen=True)
+@frozen_record
 class LogEntry:
     """One line of the log."""
 

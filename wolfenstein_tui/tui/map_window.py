@@ -6,14 +6,14 @@ on screen however the map is scrolled. No Textual here."""
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
 
 from rich.text import Span, Text
 
 from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.engine.quick_init import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Geometry:
     """Where squares sit in a drawing of the map (full or compact)."""
 
@@ -39,7 +39,7 @@ FULL = Geometry(square_width=4, square_height=2, lead=1)
 COMPACT = Geometry(square_width=2, square_height=1, lead=0)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Window:
     """The squares in view: `columns` × `rows` from `origin` (top left)."""
 

@@ -56,7 +56,7 @@ SETUP_KEY = "setup"
 after the header, and only in a log whose header says `"rules_case": true`."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Header:
     """The game log's first line: what a game is set up from (docs/game-log.md)."""
 
@@ -66,7 +66,7 @@ class Header:
     seats: tuple[tuple[str, ...], ...]
     seed: int
     difficulty: Difficulty = Difficulty.BRING_EM_ON
-    house_rules: HouseRules = field(default_factory=HouseRules)
+    house_rules: HouseRules = HouseRules()  # immutable: one is shared
     dice: str = "seeded"
     first_player: int = 0
     skip_nazi_phase: bool = False

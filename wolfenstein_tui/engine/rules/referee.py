@@ -10,7 +10,6 @@ an illegal command raises `IllegalCommand` and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 
 from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, WeaponCard
@@ -22,6 +21,7 @@ from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
 from wolfenstein_tui.engine.geometry.los import LineOfSight
 from wolfenstein_tui.engine.nazis import program as nazis
+from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules import actions, effects, flow, legal
 from wolfenstein_tui.engine.rules.turn import Hooks, Turn
 from wolfenstein_tui.engine.state import rng
@@ -51,14 +51,14 @@ class SetupRefused(IllegalCommand):
         self.refusals = refusals
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Setup:
     """Everything chosen before the first round (R-SETUP)."""
 
     seats: tuple[tuple[str, ...], ...]
     """The heroes of each player, players in clockwise order (R-GAME-1)."""
     difficulty: Difficulty = Difficulty.BRING_EM_ON
-    house_rules: HouseRules = field(default_factory=HouseRules)
+    house_rules: HouseRules = HouseRules()  # immutable: one is shared
     seed: int = 0
     seeded_dice: bool = True
     first_seat: int = 0
