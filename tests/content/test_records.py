@@ -143,3 +143,16 @@ def _pistol() -> dict[str, object]:
         "ammo": "light",
         "text": "A pistol for tests.",
     }
+
+
+def test_a_record_without_text_annotations_is_refused_at_import() -> None:
+    """Its twin reads each annotation as source text (content/twins.py)."""
+    with pytest.raises(TypeError, match="from __future__ import annotations"):
+        type("Broken", (ContentModel,), {"__annotations__": {"count": int}})
+
+
+def test_class_variables_are_not_fields() -> None:
+    made = type(
+        "Counted", (ContentModel,), {"__annotations__": {"count": "int", "kind": "ClassVar[str]"}}
+    )
+    assert made.content_fields == ("count",)

@@ -56,8 +56,13 @@ class ContentModel:
         checks: list[str] = []
         for klass in reversed(cls.__mro__):
             for name, annotation in vars(klass).get("__annotations__", {}).items():
-                # With `from __future__ import annotations` each is a string.
-                if name not in fields and not str(annotation).startswith(("ClassVar", "Final")):
+                if not isinstance(annotation, str):
+                    # content/twins.py reads each annotation as its source text.
+                    raise TypeError(
+                        f"{cls.__name__}.{name}: a content record's module needs "
+                        "`from __future__ import annotations`"
+                    )
+                if name not in fields and not annotation.startswith(("ClassVar", "Final")):
                     fields.append(name)
             for name, value in vars(klass).items():
                 if getattr(value, "__content_check__", False) and name not in checks:
