@@ -283,3 +283,12 @@ def test_an_empty_log_is_reported_at_its_first_line(tmp_path: Path, capsys) -> N
         assert main([*words, str(path)]) == 1
         err = capsys.readouterr().err
         assert err.startswith(f"{path}:1: the file is empty"), err
+
+
+def test_each_kind_of_line_has_its_shape() -> None:
+    """logcheck.py tells a line's kind by LINE_KINDS without importing the
+    shapes (a new game reads no log); line_shapes.py holds one per kind."""
+    from wolfenstein_tui.engine.log.line_shapes import LINE_MODELS
+    from wolfenstein_tui.engine.log.logcheck import LINE_KINDS
+
+    assert tuple(LINE_MODELS) == LINE_KINDS

@@ -47,14 +47,12 @@ class RenderedAfterStartUp(Screen[Any]):
 
     def _compositor_refresh(self) -> None:
         app = self.app
-        if app._batch_count:
-            if self is app.screen and not app.is_inline:
-                return  # the app would not draw it (App._display in a batch)
-            super()._compositor_refresh()
-            return
+        in_batch = bool(app._batch_count)
+        if in_batch and self is app.screen and not app.is_inline:
+            return  # the app would not draw it (App._display in a batch)
         super()._compositor_refresh()
         # Drawn, or (under a dialog) handed to the screen on top to draw.
-        if not self._first_frame_drawn:
+        if not in_batch and not self._first_frame_drawn:
             self._first_frame_drawn = True
             for callback in self._after_first_frame or ():
                 self.call_later(callback)
