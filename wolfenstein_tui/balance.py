@@ -12,7 +12,6 @@ from __future__ import annotations
 import multiprocessing
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
@@ -33,6 +32,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Difficulty
 from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.level_names import difficulty_name
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.saves import decks_hash
 
 OUTCOME_NAMES = {
@@ -43,7 +43,7 @@ OUTCOME_NAMES = {
 }
 
 
-@dataclass(frozen=True)
+@frozen_record
 class GameSpec:
     """One game to play: everything that decides it."""
 
@@ -113,7 +113,7 @@ class _Games:
 _WORKER: _Games | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Played:
     summary: GameSummary
     cpu_seconds: float
@@ -163,7 +163,7 @@ TARGET_EASIEST = 0.70
 TARGET_HARDEST = 0.40
 
 
-@dataclass
+@mutable_record
 class Row:
     mission: str
     title: str

@@ -6,7 +6,6 @@ its log's name without `.jsonl` (or any part of it that names one game)."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from wolfenstein_tui.card_words import shown
@@ -15,11 +14,12 @@ from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.gamelock import Holder, holder
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.log_summary import HEADER_BYTES, LogSummary, saved_logs, summarize
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.seats import SeatView, seat_holders
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TableGame:
     """A game in progress, and who sits at it."""
 

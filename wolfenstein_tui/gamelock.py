@@ -28,8 +28,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 ACQUIRE_TRIES = 4
 """Attempts before giving up: a concurrent `holder()` check holds a shared

@@ -31,7 +31,7 @@ import errno
 import fcntl
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,7 @@ from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
@@ -117,7 +118,7 @@ def waiting_for(session: Session, seat: int) -> Refusal:
     return refuse("join.waiting-ai", player=player)
 
 
-@dataclass
+@mutable_record
 class JoinedSession(Session):
     """A session at some of a game's seats, sharing its log with other screens."""
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from platformdirs import user_config_dir
 
-from wolfenstein_tui.engine.quick_init import frozen_record
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 ENGLISH = "en"
 SUPPORTED: tuple[str, ...] = ("en", "fr", "it", "pl", "es")

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import re
 import time
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from wolfenstein_tui.content.library import builtin_mission_files, training_miss
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import outcome_name
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.system_errors import reason as said_reason
 from wolfenstein_tui.words.log_problems import located
 
@@ -31,7 +31,7 @@ SCAN_BYTES = 256 * 1024
 """How much of the end of a log is scanned for its last round."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class LogSummary:
     path: Path
     mission: str

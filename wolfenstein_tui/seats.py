@@ -18,9 +18,9 @@ import contextlib
 import os
 from pathlib import Path
 
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.save_folder import SaveError, reason
 
 

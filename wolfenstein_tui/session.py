@@ -15,7 +15,7 @@ next `retry_save` or decision, or into a copy elsewhere (`save_copy`).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.log_sync import LogSync
+from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.save_folder import default_save_dir
 from wolfenstein_tui.saves import (
     SaveError,
@@ -81,7 +82,7 @@ class GameJoined(GameInUse):
         self.holder = who
 
 
-@dataclass
+@mutable_record
 class Session:
     """One game being played: its rules, its record and its log on disk, kept in
     step after every decision."""

@@ -62,7 +62,7 @@ import pickle
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, is_dataclass, replace
+from dataclasses import is_dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -81,6 +81,7 @@ from wolfenstein_tui.content.places import (
     deck_files,
 )
 from wolfenstein_tui.content.translations import without_translations
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 FORMAT = 2
 """Raised when what a cache file holds changes shape."""
@@ -136,7 +137,7 @@ def _key(*parts: bytes) -> str:
     return digest.hexdigest()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class KeyedDecks:
     """Decks and the key of their cache entry, which the entries of the
     missions checked against them build on (None: not cached, as a deck

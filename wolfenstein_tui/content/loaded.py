@@ -7,13 +7,12 @@ without importing the YAML reader and the checks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from wolfenstein_tui.content.mapdraw import MapLayout
 from wolfenstein_tui.content.mission import Mission
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class LoadedMission:
     """A mission that passed every check, with its parsed map."""
 

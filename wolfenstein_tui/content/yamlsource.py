@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import yaml
@@ -19,6 +19,7 @@ import yaml
 from wolfenstein_tui.content.safe_file import MAX_DEPTH, MAX_INT_DIGITS
 from wolfenstein_tui.content.text import clean_data, clean_text
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 MAX_FILE_BYTES = 1024 * 1024
 MAX_NODES = 200_000
@@ -26,7 +27,7 @@ MAX_NODES = 200_000
 Path = tuple[Any, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Place:
     """1-based line and column of a value in the file."""
 
@@ -34,7 +35,7 @@ class Place:
     column: int
 
 
-@dataclass
+@mutable_record
 class LocatedYaml:
     data: Any
     values: dict[Path, Place] = field(default_factory=dict)

@@ -13,7 +13,6 @@ from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content import effects as fx
 from wolfenstein_tui.content.cards import WeaponKind
 from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules import actions, combat
 from wolfenstein_tui.engine.rules.odds import Odds, attack_odds
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -31,6 +30,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 
 

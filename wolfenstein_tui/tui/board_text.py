@@ -25,7 +25,7 @@ next, × after a figure the one it attacks (in reverse video).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from weakref import WeakKeyDictionary
 
 from rich.text import Span, Text
@@ -36,6 +36,7 @@ from wolfenstein_tui.engine.geometry.board import Board, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS
 
 WALL = "bold white"
@@ -108,7 +109,7 @@ def scroll_to_square(scroll: object, square: Square) -> None:
     scroll.scroll_to(x=x, y=y, animate=False)  # type: ignore[attr-defined]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Overlay:
     """What the player is choosing or looking at, drawn over the map."""
 

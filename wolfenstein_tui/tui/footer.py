@@ -38,8 +38,8 @@ from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey, FooterLabel
 
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 PALETTE = N_("palette")
 """Textual's own description of the command palette's key (ctrl+p)."""

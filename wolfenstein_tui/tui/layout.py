@@ -12,7 +12,7 @@ No Textual here: the screen applies the plan to its containers.
 
 from __future__ import annotations
 
-from wolfenstein_tui.engine.quick_init import frozen_record
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.map_window import COMPACT, FULL, fits_whole
 
 MAP_FRAME = 1

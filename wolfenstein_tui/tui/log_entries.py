@@ -19,10 +19,10 @@ from enum import StrEnum
 
 from rich.text import Text
 
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.flow import purpose as said_purpose
 from wolfenstein_tui.words.names import names_for

@@ -10,7 +10,7 @@ from bisect import bisect_right
 from rich.text import Span, Text
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.engine.quick_init import frozen_record
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 
 @frozen_record

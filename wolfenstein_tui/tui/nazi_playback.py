@@ -12,7 +12,6 @@ on a copy of the board as it stood when the phase began. No Textual here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.card_words import shown
@@ -22,6 +21,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.nazi_recap import Loss, Recap, phase_recap
 from wolfenstein_tui.words import Names, describe
 
@@ -38,7 +38,7 @@ ARROWS = {
 """A walked square shows the way the figure went from it."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Beat:
     """One moment of the playback."""
 
@@ -56,7 +56,7 @@ class Beat:
     """What else happens at this beat (a door opens, damage, danger...)."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Activation:
     """One figure's turn: its beats and the engine's explanation."""
 

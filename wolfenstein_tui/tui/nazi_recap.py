@@ -5,19 +5,19 @@ and the alarms. No Textual here."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.words import describe
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.nazi_playback import Playback
 
 
-@dataclass
+@mutable_record
 class Loss:
     hp: int = 0
     armor: int = 0
@@ -40,7 +40,7 @@ class Loss:
         return ", ".join(parts)
 
 
-@dataclass
+@mutable_record
 class Recap:
     woke: list[str]
     moved: dict[str, int]

@@ -8,7 +8,6 @@ The log is re-played through the rules engine by the game log's own walk
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.saves import SaveError, check_setup, decks_hash, mission_for, read_log
 from wolfenstein_tui.words.log_problems import problem_words
 
@@ -40,7 +40,7 @@ are told again, with the reasons, in its turn's explanation."""
 # --- the steps ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Step:
     """The game after one line group of the log: step 0 is the set-up game,
     then one step per decision or undo."""
@@ -66,7 +66,7 @@ class Step:
         return told
 
 
-@dataclass
+@mutable_record
 class ReplaySteps:
     steps: list[Step]
     problem: LogError | None = None
@@ -127,7 +127,7 @@ class StepReplay:
 # --- loading a log file ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ReplaySource:
     """A log file read and its mission found, ready to be replayed."""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,13 +16,14 @@ from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.saves import read_log
 
 if TYPE_CHECKING:
     from wolfenstein_tui.session import Session
 
 
-@dataclass
+@mutable_record
 class GameStats:
     """The figures of the game-over summary, counted from the game's events."""
 

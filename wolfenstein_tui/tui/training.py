@@ -9,11 +9,12 @@ screen shows `coach.tip()` and calls `coach.hear()` after each decision."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 Seen = Callable[[list[Event], GameState], bool]
 
@@ -39,7 +40,7 @@ def _always(state: GameState) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Lesson:
     key: str
     title: str
@@ -161,7 +162,7 @@ LESSONS = [
 ]
 
 
-@dataclass
+@mutable_record
 class TrainingCoach:
     """Which tip to show, from what the player has done so far."""
 

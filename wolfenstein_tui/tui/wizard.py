@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from rich.console import RenderableType
@@ -20,6 +20,7 @@ from textual.app import App
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.i18n import N_, _, current_language
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.tui.printed_cards import hero_card_text
 from wolfenstein_tui.tui.screens.dialogs import (
     CANCELLED,
@@ -74,7 +75,7 @@ class WizardCancelled(Exception):
     """Escape in the first setup step: back to where the wizard started."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Choices:
     """What the players chose, in the terms of a game log's header."""
 
@@ -129,7 +130,7 @@ def _seed_problem(text: str) -> str | None:
     return None if not text.strip() or text.strip().isdigit() else _("A whole number, or nothing.")
 
 
-@dataclass
+@mutable_record
 class _Answers:
     """The answers so far, kept while the players step back and forth."""
 

@@ -16,7 +16,7 @@ from wolfenstein_tui.content.loaded import LoadedMission
 from wolfenstein_tui.content.mapdraw import Edge, EdgeKind, MapLayout, Piece, edge_between
 from wolfenstein_tui.content.mission import Mission, ZoneKind
 from wolfenstein_tui.content.squares import Square, parse_square
-from wolfenstein_tui.engine.quick_init import frozen_record
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))

@@ -19,14 +19,14 @@ side by side, so that a change to one is seen against the other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Literal, cast
 
 from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, Board, TokenKind
-from wolfenstein_tui.engine.quick_init import frozen_record
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 
 class Side(StrEnum):
@@ -111,7 +111,7 @@ def reach_to(square: Square, anchor: Square, large: bool) -> int:
     return dx if dx > dy else dy
 
 
-@dataclass
+@mutable_record
 class _Search:
     """One path search's board, mover and the masks of what blocks it."""
 

@@ -14,7 +14,7 @@ and writing files is the caller's business (the engine touches no files).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
@@ -30,7 +30,6 @@ from wolfenstein_tui.engine.log.linecheck import (
 from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, ShapeError, check_header
 from wolfenstein_tui.engine.log.rules_case import SetupError, apply_setup
 from wolfenstein_tui.engine.log.snapshot import digest
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.state.commands import (
     BadCommand,
     Command,
@@ -47,6 +46,7 @@ from wolfenstein_tui.engine.state.rules_version import (
     UNRECORDED,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules, Setup
@@ -187,7 +187,7 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
     return lines
 
 
-@dataclass
+@mutable_record
 class GameRecord:
     """A game being played (or replayed) together with its log lines."""
 
@@ -264,7 +264,7 @@ class Decision:
 DecisionHeard = Callable[[Decision], None]
 
 
-@dataclass
+@mutable_record
 class Replay:
     """A game replayed from its log, with the problems found on the way."""
 

@@ -8,9 +8,9 @@ from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
 from wolfenstein_tui.engine.nazis.figures import name, reach
 from wolfenstein_tui.engine.nazis.ties import decide, note
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 
 @frozen_record

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
 from wolfenstein_tui.engine.players import BOTS as BOTS  # re-exported
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.state import GameState, Outcome
+from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
@@ -107,7 +108,7 @@ def play_random_game(rules: Rules, header: Header, chooser_seed: int) -> GameRec
 # --- what games add up to -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen_record
 class GameSummary:
     outcome: str
     rounds: int
@@ -150,7 +151,7 @@ def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float
     return low, high
 
 
-@dataclass
+@mutable_record
 class Tally:
     """Games of one kind (mission, difficulty, player) added up."""
 

@@ -21,7 +21,6 @@ from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
 from wolfenstein_tui.engine.geometry.los import LineOfSight
 from wolfenstein_tui.engine.nazis import program as nazis
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.rules import actions, effects, flow, legal
 from wolfenstein_tui.engine.rules.turn import Hooks, Turn
 from wolfenstein_tui.engine.state import rng
@@ -38,6 +37,7 @@ from wolfenstein_tui.engine.state.state import (
     HouseRules,
     Weapon,
 )
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 DECK_NAMES = ("weapons", "equipment", "chests", "events")
 

@@ -9,7 +9,7 @@ or the faces a game log recorded (replay, and hand-written rules cases).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from wolfenstein_tui.content.cards import (
@@ -30,6 +30,7 @@ from wolfenstein_tui.engine.state.commands import DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState, Outcome
+from wolfenstein_tui.quick_dataclass import mutable_record
 
 
 class Table(Protocol):
@@ -98,7 +99,7 @@ class Hooks(Protocol):
     def answer_nazi_tie(self, turn: Turn, context: dict[str, Any], option: int) -> None: ...
 
 
-@dataclass
+@mutable_record
 class Turn:
     """One command being carried out: the state being edited, the events said so
     far, and the dice and cards it uses."""

@@ -13,8 +13,8 @@ from dataclasses import MISSING, Field, asdict, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
-from wolfenstein_tui.engine.quick_init import frozen_record
 from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal, refuse
+from wolfenstein_tui.quick_dataclass import frozen_record
 
 
 class IllegalCommand(Exception):
@@ -44,7 +44,7 @@ class DiceNeeded(IllegalCommand):
 class Command:
     """A player's decision; each kind's fields name the actor and the choice, and
     `to_json` gives its log form. Each kind is a `frozen_record`
-    (engine/quick_init.py): the legal actions build commands by the
+    (quick_dataclass.py): the legal actions build commands by the
     thousand, and a fifth of the dataclasses made before the game's first
     screen are commands."""
 

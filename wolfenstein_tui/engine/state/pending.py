@@ -8,9 +8,11 @@ the answer. The answer is a `Choose(option)` command, logged like any other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Any
+
+from wolfenstein_tui.quick_dataclass import mutable_record
 
 
 class DecisionKind(StrEnum):
@@ -21,7 +23,7 @@ class DecisionKind(StrEnum):
     AI_TIE = "ai_tie"
 
 
-@dataclass
+@mutable_record
 class Pending:
     """A decision the rules wait for before they go on: its kind, what the players
     choose among, and the seat that answers."""
