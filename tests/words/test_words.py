@@ -5,6 +5,8 @@ the numbers the data holds for the player are in the sentence."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.words import PRESENTERS, Names, describe
+from wolfenstein_tui.words import PRESENTERS, Names, describe, load_areas
 from wolfenstein_tui.words.effects import EFFECTS
 from wolfenstein_tui.words.flow import GAME_OVER
 
@@ -61,7 +63,25 @@ GAMES = [(MISSIONS[0], 1), (MISSIONS[2], 2), (MISSIONS[5], 3), (MISSIONS[7], 5),
 
 
 def test_every_event_kind_has_its_words() -> None:
+    load_areas()
     assert set(PRESENTERS) == set(EventKind)
+
+
+def test_the_areas_are_imported_for_the_first_sentence() -> None:
+    """A game's start imports the saves and the names, not the sentences:
+    `describe` imports them when first asked (a fresh interpreter, as the
+    game starts)."""
+    script = (
+        "import sys\n"
+        "from wolfenstein_tui.words import describe, AREAS\n"
+        "from wolfenstein_tui.engine.state.events import Event, EventKind\n"
+        "from wolfenstein_tui.words import Names\n"
+        "assert not any(f'wolfenstein_tui.words.{a}' in sys.modules for a in AREAS)\n"
+        "import wolfenstein_tui.words as words\n"
+        "assert words.flow.__name__ == 'wolfenstein_tui.words.flow'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
 
 
 FIGURE_ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b")

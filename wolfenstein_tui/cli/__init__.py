@@ -8,26 +8,20 @@ status and a sentence."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
 from wolfenstein_tui import collector
-from wolfenstein_tui.cli import (
-    app_launch,
-    campaign,
-    content_checks,
-    language_setting,
-    parser,
-    play,
-    replay,
-    simulation,
-)
-from wolfenstein_tui.content.problems import ContentError
+from wolfenstein_tui.cli import app_launch, parser
 from wolfenstein_tui.i18n import _
 
-# The content models (pydantic, YAML) and the rules engine are imported by the
-# subcommands that use them: `wolfenstein` alone paints its title screen first.
+# The content models (pydantic, YAML), the rules engine and each command's
+# module are imported by the commands that use them: `wolfenstein` alone
+# paints its title screen first, `play` its game without the checks of
+# `validate` or the simulations.
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -50,13 +44,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
-    except ContentError as error:
-        for problem in error.problems:
-            print(problem, file=sys.stderr)
-        return 1
     except Exception as error:
+        from wolfenstein_tui.content.problems import ContentError
         from wolfenstein_tui.save_folder import SaveError
 
+        if isinstance(error, ContentError):
+            for problem in error.problems:
+                print(problem, file=sys.stderr)
+            return 1
         if isinstance(error, SaveError):
             print(error, file=sys.stderr)
             return 1
@@ -77,7 +72,7 @@ def _run(words: list[str]) -> int:
         collector.resume()  # simulations, replays and the rest make garbage for long
     CONTEXT.save_dir = getattr(args, "save_dir", None)
     if args.command == "language":
-        return language_setting.run_language(args.code, args.lang)
+        return _module("language_setting").run_language(args.code, args.lang)
     _speak(args.lang)
     if args.command is None:
         return app_launch.run_app(None, args.top_save_dir)
@@ -101,23 +96,28 @@ def _serve(args: argparse.Namespace) -> int:
     return run_serve(args.host, args.port, args.save_dir)
 
 
+def _module(name: str) -> ModuleType:
+    """A command's module in this package, imported when the command runs."""
+    return importlib.import_module(f"wolfenstein_tui.cli.{name}")
+
+
 # Each command's runner, looked up in its module when called (so that a test
 # may stand in for one).
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "missions": lambda args: content_checks.run_missions(args.folder),
-    "validate": lambda args: content_checks.run_validate(args.paths),
-    "schema": lambda args: content_checks.run_schema(args.kind, args.write),
+    "missions": lambda args: _module("content_checks").run_missions(args.folder),
+    "validate": lambda args: _module("content_checks").run_validate(args.paths),
+    "schema": lambda args: _module("content_checks").run_schema(args.kind, args.write),
     "continue": lambda args: app_launch.run_continue(args.save_dir),
-    "play": lambda args: play.run_play(args),
-    "host": lambda args: play.run_host(args),
-    "join": lambda args: play.run_join(args),
-    "games": lambda args: play.run_games(args.save_dir),
-    "watch": lambda args: play.run_watch(args),
+    "play": lambda args: _module("play").run_play(args),
+    "host": lambda args: _module("play").run_host(args),
+    "join": lambda args: _module("play").run_join(args),
+    "games": lambda args: _module("play").run_games(args.save_dir),
+    "watch": lambda args: _module("play").run_watch(args),
     "serve": _serve,
-    "replay": lambda args: replay.run_replay_command(args),
-    "simulate": lambda args: simulation.run_simulate(args),
-    "campaign": lambda args: campaign.run_campaign(args),
-    "balance": lambda args: simulation.run_balance(args),
+    "replay": lambda args: _module("replay").run_replay_command(args),
+    "simulate": lambda args: _module("simulation").run_simulate(args),
+    "campaign": lambda args: _module("campaign").run_campaign(args),
+    "balance": lambda args: _module("simulation").run_balance(args),
 }
 
 

@@ -10,22 +10,58 @@ kills, reloads), `effects` (card effects, loot, noise, danger, arrivals),
 `nazis` (the nazis' turns and their reasons). A translation works on these
 modules only.
 
+The areas are imported the first time a sentence is asked for (AREAS).
+
 No Textual or rich here: the terminal app, `replay --text` and `replay
 --json --events` all take their words from this package.
 """
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
+
 from wolfenstein_tui.engine.state.events import Event
-from wolfenstein_tui.words import combat, effects, flow, heroes, nazis
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import PRESENTERS
 
-__all__ = ["PRESENTERS", "Names", "combat", "describe", "effects", "flow", "heroes", "nazis"]
+__all__ = [
+    "PRESENTERS",
+    "Names",
+    "combat",
+    "describe",
+    "effects",
+    "flow",
+    "heroes",
+    "load_areas",
+    "nazis",
+]
+
+AREAS = ("heroes", "combat", "effects", "flow", "nazis")
+"""The area modules, imported (and so registered) the first time a sentence
+is asked for: a game's first screen says nothing yet, and the saves and the
+names, which the start of a game needs, are in this package too."""
+
+
+def load_areas() -> None:
+    """Import every area module, each registering its presenters."""
+    for area in AREAS:
+        importlib.import_module(f"wolfenstein_tui.words.{area}")
 
 
 def describe(event: Event, names: Names) -> str:
     """The sentence for one event. `names` learns from it first (a figure's
     card when the event tells it), so pass the events in order."""
+    presenter = PRESENTERS.get(event.kind)
+    if presenter is None:
+        load_areas()
+        presenter = PRESENTERS[event.kind]
     names.learn(event)
-    return PRESENTERS[event.kind](event, names)
+    return presenter(event, names)
+
+
+def __getattr__(name: str) -> ModuleType:
+    """`words.flow` and the other areas, imported when first named."""
+    if name in AREAS:
+        return importlib.import_module(f"wolfenstein_tui.words.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
