@@ -67,7 +67,7 @@ def _run(words: list[str]) -> int:
         _speak(None)
         return app_launch.run_app(None, None)
     _speak_early(words)
-    args = parser.build_parser().parse_args(words)
+    args = parser.build_parser(words).parse_args(words)
     if not _opens_the_app(args):
         collector.resume()  # simulations, replays and the rest make garbage for long
     CONTEXT.save_dir = getattr(args, "save_dir", None)

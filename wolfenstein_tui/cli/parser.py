@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from wolfenstein_tui import __version__
@@ -13,14 +14,12 @@ from wolfenstein_tui.i18n import _
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 
-def build_parser() -> argparse.ArgumentParser:
-    # Only what the choices need: `wolfenstein play` builds this parser before
-    # its first frame (the schema kinds come from places.py, not from the
-    # models' schemas).
-    from wolfenstein_tui.content.places import DECK_KINDS
-
-    schema_kinds = ("mission", *DECK_KINDS)
-
+def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of the command line `words`: with the subparser of their
+    command only, when they name one (`wolfenstein play` builds its parser
+    before its first frame: the other fourteen commands' options took
+    ~2 ms), else (no words given, no command, an unknown one, help asked
+    before it) with every command's, for the help and argparse's refusals."""
     parser = argparse.ArgumentParser(
         prog="wolfenstein",
         description=_("The Wolfenstein co-operative board game, in the terminal."),
@@ -48,21 +47,33 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    _add_content_parsers(commands, schema_kinds)
-    _add_game_parsers(commands)
-    _add_replay_parser(commands)
-    add_campaign_parser(commands)
-
-    _add_simulate_parser(commands)
-    _add_balance_parser(commands)
+    named = command_named(words)
+    for name, add in COMMAND_PARSERS.items():
+        if named is None or name == named:
+            add(commands)
     return parser
 
 
-def _add_content_parsers(
-    commands: argparse._SubParsersAction, schema_kinds: tuple[str, ...]
-) -> None:  # type: ignore[type-arg]
-    """The commands over missions, decks and settings."""
+def command_named(words: Sequence[str] | None) -> str | None:
+    """The command the words name (a word of COMMAND_PARSERS after the
+    options before it), or None: none, an unknown one, or help asked for
+    before it (the help lists every command)."""
+    values_follow = {"--save-dir", "--lang"}
+    skip = False
+    for word in words or ():
+        if skip:
+            skip = False
+        elif word in ("-h", "--help"):
+            return None
+        elif word in values_follow:
+            skip = True
+        elif not word.startswith("-"):
+            return word if word in COMMAND_PARSERS else None
+    return None
+
+
+def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`missions`: the missions, with their brief and round limit."""
     missions = commands.add_parser(
         "missions", help=_("list the missions with their brief and round limit")
     )
@@ -73,6 +84,9 @@ def _add_content_parsers(
         help=_("list the missions of this folder instead of the built-in ones"),
     )
 
+
+def _add_language(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`language`: the language spoken, shown or kept."""
     language = commands.add_parser(
         "language",
         help=_(
@@ -87,12 +101,22 @@ def _add_content_parsers(
         help=_("en, fr, it, pl or es to keep; auto to forget the setting"),
     )
 
+
+def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`validate`: mission and deck files checked."""
     validate = commands.add_parser(
         "validate",
         help=_("check mission or deck files and report every problem as file:line:col"),
     )
     validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help=_("files or folders"))
 
+
+def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`schema`: the JSON Schema of mission and deck files (the kinds come
+    from places.py, not from the models' schemas)."""
+    from wolfenstein_tui.content.places import DECK_KINDS
+
+    schema_kinds = ("mission", *DECK_KINDS)
     schema = commands.add_parser(
         "schema", help=_("print the JSON Schema of mission files (or of a deck file)")
     )
@@ -107,16 +131,8 @@ def _add_content_parsers(
     )
 
 
-def _add_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """The commands that start, continue, share or follow a game (in this
-    order in the help)."""
-    _add_local_game_parsers(commands)
-    _add_shared_game_parsers(commands)
-    _add_following_parsers(commands)
-
-
-def _add_local_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """`continue` and `play`: a game at this terminal."""
+def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`continue`: the latest saved game, carried on at this terminal."""
     carry_on = commands.add_parser(
         "continue",
         help=_("carry on with the latest saved game (of --save-dir, or the default folder)"),
@@ -125,6 +141,9 @@ def _add_local_game_parsers(commands: argparse._SubParsersAction) -> None:  # ty
         "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
     )
 
+
+def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`play`: a new game at this terminal."""
     play = commands.add_parser("play", help=_("play a mission in the terminal app"))
     _add_game_options(play)
     play.add_argument(
@@ -139,8 +158,8 @@ def _add_local_game_parsers(commands: argparse._SubParsersAction) -> None:  # ty
     )
 
 
-def _add_shared_game_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """`host` and `join`: one game played from several terminals."""
+def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`host`: a game other terminals join."""
     host = commands.add_parser(
         "host",
         help=_("start a game that other players join from their own terminals (wolfenstein join)"),
@@ -153,6 +172,10 @@ def _add_shared_game_parsers(commands: argparse._SubParsersAction) -> None:  # t
         metavar="N[,M]",
         help=_("the seat or seats this terminal plays (default: 1)"),
     )
+
+
+def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`join`: a seat of a game another terminal hosts."""
     join = commands.add_parser(
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
@@ -169,17 +192,25 @@ def _add_shared_game_parsers(commands: argparse._SubParsersAction) -> None:  # t
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
 
-def _add_following_parsers(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """`games`, `watch` and `serve`: the games in progress, read-only or on the web."""
+def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`games`: the games in progress."""
     games = commands.add_parser(
         "games", help=_("list the games in progress, with their mission, round and seats")
     )
     games.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+
+
+def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`watch`: a game followed read-only."""
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
         "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
     )
     watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+
+
+def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`serve`: the game for web browsers."""
     serve = commands.add_parser(
         "serve", help=_("serve the game to web browsers (needs the web extra: textual-serve)")
     )
@@ -438,6 +469,26 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     carry_on.add_argument(
         "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
     )
+
+
+COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]
+    "missions": _add_missions,
+    "language": _add_language,
+    "validate": _add_validate,
+    "schema": _add_schema,
+    "continue": _add_continue,
+    "play": _add_play,
+    "host": _add_host,
+    "join": _add_join,
+    "games": _add_games,
+    "watch": _add_watch,
+    "serve": _add_serve,
+    "replay": _add_replay_parser,
+    "campaign": add_campaign_parser,
+    "simulate": _add_simulate_parser,
+    "balance": _add_balance_parser,
+}
+"""Each command's subparser, in the order of the help."""
 
 
 def _language_code(text: str) -> str:
