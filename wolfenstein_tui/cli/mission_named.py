@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from wolfenstein_tui.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
-
-if TYPE_CHECKING:
-    pass
 
 
 def names_a_file(word: str) -> bool:
