@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import field
 from pathlib import Path
@@ -125,6 +124,8 @@ def read_setting(path: Path) -> SettingRead:
             None,
             _("{path}:1:1: cannot read the settings: {reason}").format(path=path, reason=reason),
         )
+    import tomllib  # only when there is a settings file: most players have none
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
