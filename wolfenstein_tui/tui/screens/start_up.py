@@ -1,9 +1,9 @@
-"""A screen shown while the app starts is rendered once, when it can be
+"""A screen pushed while the app starts is rendered once, when it can be
 drawn, and can leave work for after its first frame.
 
 Textual starts an app inside a batch of updates (nothing is written to the
-terminal until its start-up is over) and lays out a screen shown meanwhile
-(the game screen of `wolfenstein play`, the app's first screen) at once: the compositor then renders
+terminal until its start-up is over) and lays out a screen pushed meanwhile
+(the game screen of `wolfenstein play`) at once: the compositor then renders
 the whole screen, and the app throws that render away, since nothing is
 drawn in a batch. The screen is rendered again once the batch is over, its
 widgets sized and filled by then; that render is the first frame. Here the
