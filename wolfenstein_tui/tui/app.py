@@ -134,24 +134,13 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         event.prevent_default()
         self.notify(_("Failed to save screenshot"), title=_("Screenshot"), severity="error")
 
-    def get_default_screen(self) -> Screen[Any]:
-        """A game the app was started with is its first screen, at the bottom
-        of the stack: Textual's blank default screen under it would be
-        mounted, styled and laid out for nothing before the game's first
-        frame (~4 ms). The title screen still goes over Textual's."""
-        if self.session is None:
-            return super().get_default_screen()
-        screen = screen_for(self.session, self.save_dir)
-        # As push_screen does: the screen may then be switched for another
-        # (back to the title, the campaign's next mission) like a pushed one.
-        screen._push_result_callback(self, None)
-        return screen
-
     def on_mount(self) -> None:
         # Once the first screen is painted, the garbage collector paused by the
         # command line goes back on (collector.py).
         self.call_after_refresh(collector.first_frame_painted)
-        if self.session is None:
+        if self.session is not None:
+            self.push_screen(screen_for(self.session, self.save_dir))
+        else:
             self.push_screen(TitleScreen())
             self.call_after_refresh(self.warm_up)
 
