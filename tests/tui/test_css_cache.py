@@ -19,6 +19,9 @@ import pickle
 import pkgutil
 import re
 import shutil
+import subprocess
+import sys
+import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -40,6 +43,8 @@ from wolfenstein_tui.tui import css_cache
 from wolfenstein_tui.tui.app import GAME_CSS, WolfensteinApp, make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.title import TitleScreen
+
+ROOT = Path(__file__).resolve().parents[2]
 
 Source = tuple[str, tuple[str, str], bool, int, str]
 
@@ -420,3 +425,41 @@ def test_the_tests_never_write_the_user_s_own_cache() -> None:
     file = css_cache.default_file()
     assert Path(os.environ["XDG_CACHE_HOME"]) in file.parents
     assert Path.home() / ".cache" not in file.parents
+
+
+def test_two_copies_writing_at_once_leave_a_whole_file(tmp_path: Path) -> None:
+    """Each writes its file aside and renames it into place: a reader
+    meanwhile finds every group whole each time, and no temporary file is
+    left."""
+    file = tmp_path / "cache" / "styles.cache"
+    key = css_cache.file_key()
+    assert key is not None
+    variables = theme_variables()
+    sources = [source for source in app_sources() if "OptionList" in source[1][1]]
+    entries = css_cache.parsed_entries(parse_all(sources, variables)._parse_cache)
+    pickled = css_cache.pickle_entries(entries)
+    assert pickled is not None
+    payload = pickle.dumps([(variables, pickled)])
+    css_cache.write_file(file, key, payload)
+    writer = textwrap.dedent(
+        f"""
+        from pathlib import Path
+        from wolfenstein_tui.tui import css_cache
+        payload = Path({str(tmp_path / "payload")!r}).read_bytes()
+        for _ in range(60):
+            css_cache.write_file(Path({str(file)!r}), {key!r}, payload)
+        """
+    )
+    (tmp_path / "payload").write_bytes(payload)
+    writers = [
+        subprocess.Popen([sys.executable, "-c", writer], cwd=ROOT, stderr=subprocess.PIPE)
+        for _ in range(2)
+    ]
+    reads = 0
+    while any(process.poll() is None for process in writers):
+        assert css_cache.read_groups(file, key) == [(variables, pickled)]
+        reads += 1
+    for process in writers:
+        assert process.wait() == 0, process.stderr.read() if process.stderr else ""
+    assert reads > 0
+    assert sorted(path.name for path in file.parent.iterdir()) == ["styles.cache"]
