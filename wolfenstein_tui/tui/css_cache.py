@@ -126,13 +126,14 @@ ParseKey = tuple[str, tuple[str, str], bool, int, str]
 Variables = dict[str, str]
 
 
-def usable(stylesheet: object) -> bool:
+def usable(stylesheet: object) -> TypeGuard[Stylesheet]:
     """Whether `stylesheet` has the internals this module relies on, as
     Textual 8.2 has them; if not, the CSS is left to Textual alone."""
     parse_rules = getattr(type(stylesheet), "_parse_rules", None)
     code = getattr(parse_rules, "__code__", None)
     return (
-        isinstance(getattr(stylesheet, "_parse_cache", None), LRUCache)
+        isinstance(stylesheet, Stylesheet)
+        and isinstance(getattr(stylesheet, "_parse_cache", None), LRUCache)
         and isinstance(getattr(stylesheet, "_variables", None), dict)
         and code is not None
         and code.co_varnames[: len(PARSE_RULES_ARGUMENTS)] == PARSE_RULES_ARGUMENTS
@@ -195,7 +196,6 @@ class ParsedStyles:
         if self.kept or not usable(stylesheet):
             return
         self.kept = True
-        assert isinstance(stylesheet, Stylesheet)
         variables = stylesheet._variables
         # Parsed under the variables the file's entries were filled for, or
         # (the theme changed meanwhile) under others, whose group is not known.
@@ -225,7 +225,6 @@ def restore(stylesheet: object, file: Path | None = None) -> ParsedStyles | None
     key = file_key()
     if key is None:
         return None
-    assert isinstance(stylesheet, Stylesheet)
     kept = ParsedStyles(file if file is not None else default_file(), key)
     kept.groups = read_groups(kept.file, key)
     kept.variables = dict(stylesheet._variables)
