@@ -25,7 +25,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from textual.widgets._footer import FooterKey
 
 from tests.engine.games import ARENA
 from tests.tui.test_app import session_for, step
@@ -34,7 +33,7 @@ from tests.tui.test_nazi_phase import to_the_nazi_phase
 from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.i18n import _, set_language
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.footer import Footer, fit, keys_width
+from wolfenstein_tui.tui.footer import BarKey, Footer, fit, keys_width
 from wolfenstein_tui.tui.game_keys import CURSOR, OVER, OVER_CURSOR, PLAYING
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
@@ -96,15 +95,16 @@ def check_key_bar(app, actions: list[str], mode: str) -> None:
     last line shows each key and its description whole (the command
     palette's too)."""
     footer = footer_of(app)
-    keys = list(footer.query(FooterKey))
-    palette = [key for key in keys if key.has_class("-command-palette")]
+    keys = footer.shown()
+    palette = [key for key in keys if key.palette]
     listed = [key.action for key in keys if key not in palette]
     assert listed == actions, mode
     last = screen_lines(app)[-1]
     for key in keys:
         drawn = f"{key.key_display} {key.description}"
         assert drawn in last, f"{mode}: {drawn!r} cut in {last!r}"
-    assert palette and palette[0].region.right <= app.size.width, mode
+    drawn_palette = [span for span in footer.spans if span.key.palette]
+    assert palette and drawn_palette and drawn_palette[0].end <= footer.size.width, mode
     assert footer.fitted is not None and footer.fitted.shown == len(keys), mode
 
 
@@ -249,7 +249,7 @@ async def test_narrower_terminals_leave_out_the_last_keys_whole(tmp_path: Path, 
                 await pilot.pause()
                 await pilot.pause()
                 footer = footer_of(app)
-                keys = [k for k in footer.query(FooterKey) if not k.has_class("-command-palette")]
+                keys = [k for k in footer.shown() if not k.palette]
                 assert len(keys) >= 4, width
                 check_key_bar(app, actions_of(CURSOR)[: len(keys)], f"cursor at {width}")
                 if width >= 80:
@@ -277,7 +277,7 @@ async def test_the_training_adds_its_tip_key_last(
             await step(pilot, "9")  # Training
             assert isinstance(app.screen, TrainingGameScreen)
             footer = footer_of(app)
-            shown = [k for k in footer.query(FooterKey) if not k.has_class("-command-palette")]
+            shown = [k for k in footer.shown() if not k.palette]
             wanted = [*actions_of(PLAYING), "skip_tip"]
             if code == "en":
                 assert len(shown) == len(wanted)
@@ -349,9 +349,9 @@ def test_a_title_keeps_whole_parts_from_the_first(parts: list[str], width: int) 
         assert len(shown + TITLE_PARTS + parts[len(shown.split(TITLE_PARTS))]) > width - 2
 
 
-def make_keys(descriptions: list[str]) -> list[FooterKey]:
-    keys = [FooterKey(f"k{i}", "k", text, f"a{i}") for i, text in enumerate(descriptions)]
-    return [*keys, FooterKey("ctrl+p", "^p", "palette", "palette", classes="-command-palette")]
+def make_keys(descriptions: list[str]) -> list[BarKey]:
+    keys = [BarKey(f"k{i}", "k", text, f"a{i}") for i, text in enumerate(descriptions)]
+    return [*keys, BarKey("ctrl+p", "^p", "palette", "palette", palette=True)]
 
 
 @given(

@@ -133,8 +133,8 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         log = RichLog(id="log", wrap=True, markup=False, min_width=20, auto_scroll=False)
         log.can_focus = False
         yield log
-        # compact: every key fits in 80 columns, in every language
-        yield Footer(compact=True)
+        # compact when the keys need it: every key fits in 80 columns, in every language
+        yield Footer()
 
     def on_mount(self) -> None:
         problem = self.query_one("#problem", Static)

@@ -9,13 +9,13 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wolfenstein_tui.content.library import builtin_decks, training_mission_file
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.session import Session, new_header
-from wolfenstein_tui.tui.footer import Key
+from wolfenstein_tui.tui.footer import Footer, Key
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.training import TrainingCoach
 
