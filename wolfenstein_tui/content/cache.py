@@ -249,8 +249,15 @@ def write_entry(file: Path, key: str, value: object) -> None:
     """Write a cache file whole or not at all. A folder that cannot be
     written (read-only, disk full) means no cache: the next launch loads the
     content in full again and tries to write it again."""
-    payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    head = MAGIC + key.encode() + b"\n" + hashlib.sha256(payload).hexdigest().encode() + b"\n"
+    write_whole(file, MAGIC, key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def write_whole(file: Path, magic: bytes, key: str, payload: bytes) -> None:
+    """Write a cache file (its magic line, key, the payload's digest and
+    the payload) whole or not at all: a temporary file renamed over it, so
+    that two copies of the game writing at once leave one whole file. A
+    folder that cannot be written costs only the cache."""
+    head = magic + key.encode() + b"\n" + hashlib.sha256(payload).hexdigest().encode() + b"\n"
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=file.parent, prefix=f".{file.name}.")

@@ -67,14 +67,12 @@ runs on), so a reader sees a whole old file or a whole new one.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import hashlib
 import io
 import os
 import pickle
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -84,7 +82,7 @@ from textual.cache import LRUCache
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
 
-from wolfenstein_tui.content.cache import cache_dir
+from wolfenstein_tui.content.cache import cache_dir, write_whole
 
 FORMAT = 1
 """Raised when what the file holds changes shape."""
@@ -306,20 +304,8 @@ def _is_group(group: object) -> bool:
 
 
 def write_file(file: Path, key: str, payload: bytes) -> None:
-    """Write the file whole or not at all (a temporary file renamed over it)."""
-    head = MAGIC + key.encode() + b"\n" + hashlib.sha256(payload).hexdigest().encode() + b"\n"
-    try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=file.parent, prefix=f".{file.name}.")
-    except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(head + payload)
-        os.replace(temporary, file)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+    """Write the file whole or not at all, as the content cache's files."""
+    write_whole(file, MAGIC, key, payload)
 
 
 # --- the entries' pickle -----------------------------------------------------------
