@@ -11,14 +11,20 @@ import sys
 from pathlib import Path
 
 import pytest
+from rich.style import Style
 from rich.text import Text
+from textual.content import Content
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widgets import Static
 
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.board_text import render_board
+from wolfenstein_tui.tui.line_cache import LineCachedStatic, _on_line
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
 
@@ -52,6 +58,64 @@ async def test_the_map_drawn_line_by_line_is_what_textual_draws(
         await pilot.pause()
         assert app.screen.session.state.heroes["klaus"].square is not None
         _map_lines_match_textual(app.screen)
+
+
+def _textual_strip(board: LineCachedStatic, y: int) -> Strip:
+    """Line `y` of the map as Textual's Content draws it alone, moved to its line."""
+    content = Content.from_rich_text(board._lines[y], console=board.app.console)
+    strips = Visual.to_strips(board, content, board.size.width, 1, board.visual_style)
+    return _on_line(strips[0], y)
+
+
+def _segments(strip: Strip) -> list[tuple[str, Style | None, object, object]]:
+    """Each segment's text, rich style (compared with ==) and offsets."""
+    return [
+        (text, style, None if style is None else style.meta.get("offset"), control)
+        for text, style, control in strip
+    ]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("variant", ["default", "light", "no_color", "ansi"])
+@pytest.mark.parametrize("zoom", ["+", "-"])
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_map_s_quick_drawing_is_textual_s_segment_for_segment(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    zoom: str,
+    variant: str,
+) -> None:
+    """Every line of the real map, in both zooms, under the default and a
+    light theme, with NO_COLOR and with the terminal's own ANSI colours, is
+    drawn without Content (the quick way, not the fallback) into the very
+    segments Textual draws: the same text, rich styles and offsets."""
+    if variant == "no_color":
+        monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if variant == "light":
+            app.theme = "textual-light"
+        elif variant == "ansi":
+            app.ansi_color = True
+        await pilot.press("enter", zoom)
+        await pilot.pause()
+        board = app.screen.query_one(BoardView)
+        assert board.compact is (zoom == "-")
+        if variant == "no_color":
+            assert app.no_color
+        lines = board._lines
+        assert lines is not None and len(lines) >= 8
+        board._drawn.clear()
+        for y, line in enumerate(lines[: board.size.height]):
+            quick = board._fast_strip(line, y, board.size.width, board.visual_style)
+            assert quick is not None, f"line {y} was not drawn the quick way"
+            expected = _textual_strip(board, y)
+            assert _segments(quick) == _segments(expected), f"line {y}"
+            assert quick.cell_length == expected.cell_length
+            assert board.render_line(y) == expected
+        assert _map_lines_match_textual(app.screen) >= 8
 
 
 def _styles(text: Text) -> list[str]:

@@ -5,13 +5,17 @@ cut line by line as rich cuts the whole drawing."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.content import Content
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widgets import Static
 
-from wolfenstein_tui.tui.line_cache import LineCachedStatic
+from wolfenstein_tui.tui.line_cache import LineCachedStatic, _on_line
 from wolfenstein_tui.tui.map_window import COMPACT, FULL, Window, cut_lines, split_lines
 
 
@@ -145,3 +149,116 @@ def test_the_window_cut_line_by_line_is_rich_s_cut(case: tuple[Text, Window]) ->
     assert cut.plain == expected.plain
     # The same runs, not only the same styles: Textual draws each run apart.
     assert cut.spans == expected.spans
+
+
+_COLOURS = ["red", "bright_green", "grey42", "#6c6c6c", "rgb(10,200,30)", "color(33)", "default"]
+_ATTRIBUTES = ["bold", "dim", "reverse", "italic", "underline", "not bold", "strike"]
+
+
+@st.composite
+def _span_styles(draw: st.DrawFn) -> str | Style:
+    """A span's style as the map gives them: a name, or a rich Style (with a
+    link now and then). Clickable text is Textual's to draw (see below)."""
+    words = draw(st.lists(st.sampled_from(_ATTRIBUTES), max_size=3))
+    if draw(st.booleans()):
+        words.append(draw(st.sampled_from(_COLOURS)))
+    if draw(st.booleans()):
+        words.append("on " + draw(st.sampled_from(_COLOURS)))
+    name = " ".join(words)
+    kind = draw(st.sampled_from(["name", "style", "link"]))
+    if kind == "name":
+        return name
+    style = Style.parse(name)
+    if kind == "link":
+        style += Style(link="https://example.org/" + draw(st.sampled_from("ab")))
+    return style
+
+
+_ROWS = 4
+
+
+@st.composite
+def _styled_lines(draw: st.DrawFn) -> list[Text]:
+    lines = []
+    for _ in range(_ROWS):  # as many as the widget is tall, laid out once
+        line = Text(end="", no_wrap=True)
+        if draw(st.integers(0, 4)) == 0:
+            line.style = draw(_span_styles())
+        for _ in range(draw(st.integers(0, 6))):
+            line.append(draw(st.text("ab ·▓#│─◂", max_size=6)), draw(_span_styles()))
+        plain = len(line.plain)
+        for _ in range(draw(st.integers(0, 3))):  # spans that overlap the runs
+            start = draw(st.integers(0, plain))
+            line.stylize(draw(_span_styles()), start, draw(st.integers(start, plain)))
+        lines.append(line)
+    return lines
+
+
+def _textual_strip(widget: LineCachedStatic, line: Text, y: int) -> Strip:
+    content = Content.from_rich_text(line, console=widget.app.console)
+    strips = Visual.to_strips(widget, content, widget.size.width, 1, widget.visual_style)
+    return _on_line(strips[0], y)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi"])
+async def test_random_styled_lines_are_drawn_segment_for_segment_as_textual_draws_them(
+    theme: str,
+) -> None:
+    """Random runs and overlapping spans of colours (named, ANSI, hex),
+    bold, dim, reverse, links and clickable text: each line drawn by the
+    cache is Textual's own drawing of it (same text, rich styles and
+    offsets), and, for lines that fit, a plain Static's drawing of the whole."""
+    app = _Both()
+    async with app.run_test(size=(30, 8)) as pilot:
+        if theme == "ansi":
+            app.ansi_color = True
+        else:
+            app.theme = theme
+        cached = app.query_one("#cached", LineCachedStatic)
+        cached.show_lines([Text("·")] * _ROWS)
+        await pilot.pause()
+        assert cached.size.height == _ROWS
+
+        @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+        @given(_styled_lines())
+        def check(lines: list[Text]) -> None:
+            cached.show_lines(lines)
+            for y, line in enumerate(lines):
+                drawn = cached.render_line(y)
+                expected = _textual_strip(cached, line, y)
+                assert list(drawn) == list(expected), f"line {y}"
+                assert [s.style.meta.get("offset") for s in drawn if s.style] == [
+                    s.style.meta.get("offset") for s in expected if s.style
+                ]
+            # (An empty line drawn alone is Textual's empty strip, where the
+            # whole text's drawing pads it, and a line's own style is not
+            # kept by the lines put together: the map has neither.)
+            if all(0 < line.cell_len <= cached.size.width and not line.style for line in lines):
+                for y in range(len(lines)):
+                    cached._dirty_regions.add(cached.region)
+                    assert cached.render_line(y) == Static.render_line(cached, y), f"line {y}"
+
+        check()
+
+
+@pytest.mark.asyncio
+async def test_what_the_quick_drawing_does_not_cover_is_drawn_by_textual() -> None:
+    """Clickable text (restyled as a link), a line wider than the widget
+    (wrapped), tabs and a line's style given by name go Textual's way."""
+    app = _Both()
+    async with app.run_test(size=(30, 8)) as pilot:
+        cached = app.query_one("#cached", LineCachedStatic)
+        cached.show_lines([Text("·")] * _ROWS)
+        await pilot.pause()
+        width, style = cached.size.width, cached.visual_style
+        clickable = Text("go", style=Style.from_meta({"@click": "app.bell"}))
+        wide = Text("x" * (width + 1))
+        tabbed = Text("a\tb")
+        named = Text("dim line", style="dim")
+        for line in (clickable, wide, tabbed, named):
+            assert cached._fast_strip(line, 0, width, style) is None, line
+        assert cached._fast_strip(Text("plain"), 0, width, style) is not None
+        cached.show_lines([clickable, tabbed, named, Text("plain", "bold")])
+        for y, line in enumerate(cached._lines or []):
+            assert cached.render_line(y) == _textual_strip(cached, line, y)
