@@ -214,7 +214,12 @@ class Footer(Widget, can_focus=False):
             self.update_keys()
 
     def update_keys(self) -> None:
-        self.keys = list(self.listed())
+        """Draw the keys again only when they changed (the bindings are
+        updated at most key presses: a new highlighted action, a focus)."""
+        keys = self.listed()
+        if keys == self.keys and self.fitted is not None:
+            return
+        self.keys = keys
         self.fitted = None
         self.refresh()
 
