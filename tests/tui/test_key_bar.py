@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from textual.app import App, ComposeResult
+from textual.binding import Binding
 
 from tests.engine.games import ARENA
 from tests.tui.test_app import session_for, step
@@ -374,3 +376,101 @@ def test_the_keys_fit_roomy_then_compact_then_fewer(descriptions: list[str], wid
         assert keys_width([*regular[:kept], *palette], compact=True) <= width
     if kept < len(regular):
         assert keys_width([*regular[: kept + 1], *palette], compact=True) > width
+
+
+# --- one widget: clicks, hover, dimmed keys -------------------------------------------------
+
+
+def span_of(footer: Footer, action: str):
+    return next(span for span in footer.spans if span.key.action == action)
+
+
+@pytest.mark.asyncio
+async def test_a_click_on_a_key_presses_it_and_nothing_is_mounted(tmp_path: Path) -> None:
+    """Issue 10: the bar is one widget, its keys drawn, not mounted: a
+    click on a key runs its binding, as Textual's footer does (x: the map
+    cursor), and the mode change redraws the same widget with its keys."""
+    app = make_app(session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, "1")
+        footer = footer_of(app)
+        assert not footer.children
+        look = span_of(footer, "look")
+        await pilot.click(Footer, offset=(look.start + 1, 0))
+        await pilot.pause()
+        await pilot.pause()
+        assert footer_of(app) is footer and not footer.children
+        check_key_bar(app, actions_of(CURSOR), "map cursor, clicked")
+        back = span_of(footer, "stop_looking")
+        await pilot.click(Footer, offset=(back.end - 2, 0))
+        await pilot.pause()
+        await pilot.pause()
+        check_key_bar(app, actions_of(PLAYING), "back to the actions, clicked")
+
+
+@pytest.mark.asyncio
+async def test_the_key_under_the_mouse_is_highlighted(tmp_path: Path) -> None:
+    """As on Textual's footer: the key the mouse is over takes the hover
+    background; moving off the keys takes it away."""
+    app = make_app(session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, "1")
+        footer = footer_of(app)
+        undo = span_of(footer, "undo")
+        plain = footer.render()
+        await pilot.hover(Footer, offset=(undo.start + 1, 0))
+        await pilot.pause()
+        assert footer.hovered == undo.start
+        lit = footer.render()
+        cell = undo.start + 1
+        assert lit.get_style_at_offset(app.console, cell) != plain.get_style_at_offset(
+            app.console, cell
+        )
+        await pilot.hover("#actions")
+        await pilot.pause()
+        assert footer.hovered is None
+
+
+class TwoKeys(App[None]):
+    """Two keys, b disabled now (check_action says None: shown, dimmed)."""
+
+    BINDINGS = [Binding("a", "press('a')", "Alpha"), Binding("b", "press('b')", "Beta")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pressed: list[str] = []
+        self.bells = 0
+
+    def compose(self) -> ComposeResult:
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return None if parameters == ("b",) else True
+
+    def action_press(self, name: str) -> None:
+        self.pressed.append(name)
+
+    def bell(self) -> None:
+        self.bells += 1
+
+
+@pytest.mark.asyncio
+async def test_a_disabled_key_is_dimmed_and_a_click_on_it_rings() -> None:
+    """As on Textual's footer: a key whose binding does not work now is
+    drawn dimmed (and the key bold, the description not, so it reads
+    without colours too); clicking it rings the bell instead of pressing."""
+    app = TwoKeys()
+    async with app.run_test(size=(60, 5)) as pilot:
+        await pilot.pause()
+        footer = app.query_one(Footer)
+        alpha, beta = span_of(footer, "press('a')"), span_of(footer, "press('b')")
+        drawn = footer.render()
+        key_style = drawn.get_style_at_offset(app.console, alpha.start + 1)
+        words_style = drawn.get_style_at_offset(app.console, alpha.end - 2)
+        assert key_style.bold and not words_style.bold
+        assert not key_style.dim
+        assert drawn.get_style_at_offset(app.console, beta.start + 1).dim
+        await pilot.click(Footer, offset=(alpha.start + 1, 0))
+        await pilot.click(Footer, offset=(beta.start + 1, 0))
+        await pilot.pause()
+        assert app.pressed == ["a"] and app.bells == 1

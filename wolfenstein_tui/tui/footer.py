@@ -214,7 +214,12 @@ class Footer(Widget, can_focus=False):
             self.update_keys()
 
     def update_keys(self) -> None:
-        self.keys = list(self.listed())
+        """Draw the keys again only when they changed (the bindings are
+        updated at most key presses: a new highlighted action, a focus)."""
+        keys = self.listed()
+        if keys == self.keys and self.fitted is not None:
+            return
+        self.keys = keys
         self.fitted = None
         self.refresh()
 
@@ -318,12 +323,12 @@ class Footer(Widget, can_focus=False):
                 draw(key, 1, 0, 1)
         for key in shown:
             if key.palette:
-                used = key_width(key, compact) - (1 if compact else 0)
+                used = key_width(key, compact)  # a space after it in both styles
                 bar.append(" " * max(0, width - bar.cell_len - used), base)
                 bar.append(
                     PALETTE_BORDER, self.get_component_rich_style("footer-key--palette-border")
                 )
-                draw(key, 0, 1, 0 if compact else 1)
+                draw(key, 0, 1, 1)
         self.spans = spans
         return bar
 
