@@ -8,7 +8,6 @@ importing either: `wolfenstein` paints its first frame before them.
 from __future__ import annotations
 
 import os
-import secrets
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -56,7 +55,7 @@ def check_save_dir(folder: Path, what: str | None = None) -> Path:
                 what=what, folder=folder, reason=reason(error)
             )
         ) from None
-    probe = folder / f".wolfenstein-probe-{secrets.token_hex(4)}"
+    probe = folder / f".wolfenstein-probe-{os.urandom(4).hex()}"
     try:
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
         probe.unlink()

@@ -10,7 +10,6 @@ import errno
 import hashlib
 import json
 import os
-import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -205,7 +204,7 @@ def store_mission(loaded: LoadedMission, folder: Path) -> str:
     if not target.is_file():
         data = Path(loaded.source).read_bytes()
         target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.part")
         try:
             with temporary.open("wb") as file:
                 file.write(data)
@@ -281,7 +280,7 @@ def create_whole(folder: Path, names: list[str], lines: list[dict[str, Any]]) ->
     log open for appending. OSError when the folder cannot take it."""
 
     folder.mkdir(parents=True, exist_ok=True)
-    temporary = folder / f".{names[0]}.{secrets.token_hex(4)}.part"
+    temporary = folder / f".{names[0]}.{os.urandom(4).hex()}.part"
     fd = os.open(
         temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC, 0o644
     )
