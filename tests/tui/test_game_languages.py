@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.tui.screen_text import screen_lines
 from tests.tui.test_app import session_for, step
 from tests.tui.test_nazi_phase import to_the_nazi_phase
 from tests.tui.test_snapshots import session as snapshot_session
@@ -75,14 +76,7 @@ def speak() -> Iterator:
     set_language("en")
 
 
-@pytest.fixture(autouse=True)
-def _same_everywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("NO_COLOR", raising=False)
-
-
-def screen_lines(app) -> list[str]:
-    return [strip.text for strip in app.screen._compositor.render_strips()]
+pytestmark = pytest.mark.usefixtures("same_everywhere")
 
 
 def part_text(app, selector: str, first_line_only: bool = False) -> str:

@@ -29,6 +29,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 
 from tests.engine.games import ARENA
+from tests.tui.screen_text import screen_lines
 from tests.tui.test_app import session_for, step
 from tests.tui.test_game_over import finished_game
 from tests.tui.test_nazi_phase import to_the_nazi_phase
@@ -69,17 +70,10 @@ def spoken(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, int
     set_language("en")
 
 
-@pytest.fixture(autouse=True)
-def _same_everywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("NO_COLOR", raising=False)
+pytestmark = pytest.mark.usefixtures("same_everywhere")
 
 
 # --- what is drawn ------------------------------------------------------------------------
-
-
-def screen_lines(app) -> list[str]:
-    return [strip.text for strip in app.screen._compositor.render_strips()]
 
 
 def footer_of(app) -> Footer:

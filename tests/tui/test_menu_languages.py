@@ -55,11 +55,7 @@ completeness is checked apart (wolfenstein validate)."""
 CONTENT = {"details", "preview-text"}
 
 
-@pytest.fixture(autouse=True)
-def _same_everywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The pictures must not depend on where the tests run."""
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("NO_COLOR", raising=False)
+pytestmark = pytest.mark.usefixtures("same_everywhere")
 
 
 def plain(content: Any) -> str:

@@ -25,11 +25,7 @@ M01 = ROOT / "missions" / "m01-radio-silence.yaml"
 WORKED_LOG = ROOT / "docs" / "examples" / "worked-example.jsonl"
 
 
-@pytest.fixture(autouse=True)
-def _same_everywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The pictures must not depend on where the tests run."""
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("NO_COLOR", raising=False)
+pytestmark = pytest.mark.usefixtures("same_everywhere")
 
 
 def session(mission: Path, **options: object) -> Session:
