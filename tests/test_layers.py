@@ -40,7 +40,7 @@ def test_content_imports_no_ui(path: Path) -> None:
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=str)
 def test_engine_does_not_reach_up_to_the_interface(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.cli" not in text
+    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.app.cli" not in text
 
 
 def test_code_style_is_clean() -> None:
@@ -62,7 +62,7 @@ def test_words_import_no_ui_no_io(path: Path) -> None:
     command line and tests alike: no Textual, no rich, no files."""
     assert not imported_modules(path) & ENGINE_FORBIDDEN
     text = path.read_text(encoding="utf-8")
-    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.cli" not in text
+    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.app.cli" not in text
 
 
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=str)

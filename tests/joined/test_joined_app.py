@@ -9,9 +9,9 @@ import pytest
 from textual.widgets import Static
 
 from tests.joined.helpers import hosted
-from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.joined import JoinedSession
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.follow import FollowScreen
 from wolfenstein_tui.tui.screens.joined import JoinedGameScreen

@@ -20,8 +20,8 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, Label, OptionList, Static
 
-from wolfenstein_tui.i18n import current_language, set_language
-from wolfenstein_tui.language import pin_language, read_setting, settings_path
+from wolfenstein_tui.base.i18n import current_language, set_language
+from wolfenstein_tui.base.language import pin_language, read_setting, settings_path
 from wolfenstein_tui.tui.app import TitleScreen, make_app
 from wolfenstein_tui.tui.screens.dialogs import (
     ChoiceDialog,

@@ -12,19 +12,19 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
-from wolfenstein_tui import collector
-from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.base import collector
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.tui import css_cache
 from wolfenstein_tui.tui.game_menus import GameMenus, screen_for
+from wolfenstein_tui.tui.keys.palette import THEMES_PLACEHOLDER, Palette
+from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
-from wolfenstein_tui.tui.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
-from wolfenstein_tui.tui.spoken_keys import speak_bindings
-from wolfenstein_tui.tui.title import TitleScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.session import Session
+    from wolfenstein_tui.play.session import Session
 
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
@@ -107,7 +107,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         language."""
         # Imported here: Textual's help panel brings its Markdown widget and
         # markdown_it, which no first screen needs.
-        from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
+        from wolfenstein_tui.tui.keys.key_panel import SpokenHelpPanel
 
         if not self.screen.query(SpokenHelpPanel):
             self.screen.mount(SpokenHelpPanel())
@@ -170,7 +170,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
 
 
 def _load_the_game() -> None:
-    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.content.loading.library import builtin_decks
     from wolfenstein_tui.tui.screens import game, replay  # noqa: F401
 
     builtin_decks()

@@ -3,7 +3,7 @@ with the map, the heroes and what each decision caused (the nazis' turns
 told line by line).
 
 The log is re-played, the state after every decision (or undo) kept, by
-tui/replay_steps.py, so the viewer can go back and forth freely (its names
+tui/playback/replay_steps.py, so the viewer can go back and forth freely (its names
 are imported from here too, by the follower and the tests).
 """
 
@@ -21,22 +21,22 @@ from textual.timer import Timer
 from textual.widgets import Label, RichLog, Static
 
 from wolfenstein_tui import words
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
+from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
-from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.labels import describe
-from wolfenstein_tui.tui.replay_steps import ReplaySource as ReplaySource
-from wolfenstein_tui.tui.replay_steps import Step as Step
-from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
-from wolfenstein_tui.tui.replay_steps import load_replay as load_replay
-from wolfenstein_tui.tui.replay_steps import replay_steps as replay_steps
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.tui.map.board_text import render_board, scroll_to_square
+from wolfenstein_tui.tui.playback.replay_steps import ReplaySource as ReplaySource
+from wolfenstein_tui.tui.playback.replay_steps import Step as Step
+from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
+from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
+from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
+from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
+from wolfenstein_tui.tui.presenters.labels import describe
+from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 
