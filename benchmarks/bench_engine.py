@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wolfenstein_tui.content.loading.library import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
 from wolfenstein_tui.engine.log.gamelog import Header  # noqa: E402
 from wolfenstein_tui.engine.players.simulate import play_random_game  # noqa: E402

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.engine.boards import make_board  # noqa: E402
-from wolfenstein_tui.content.loading.library import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
 from wolfenstein_tui.content.records.squares import parse_square  # noqa: E402
 from wolfenstein_tui.engine.geometry.board import Board  # noqa: E402

@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wolfenstein_tui.content.loading.library import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
 from wolfenstein_tui.content.records import mapdraw  # noqa: E402
 from wolfenstein_tui.content.records.squares import square_name  # noqa: E402

@@ -14,7 +14,7 @@ import pytest
 from wolfenstein_tui.app import cli
 from wolfenstein_tui.app.cli import app_launch, content_checks
 from wolfenstein_tui.base import collector
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.play.save_folder import SaveError
 from wolfenstein_tui.play.session import Session, new_header

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.campaign.helpers import SEATS, STEPS, make_play, win
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.engine.state.state import Weapon

@@ -17,7 +17,7 @@ import pytest
 
 from wolfenstein_tui.content.files.problems import Problem
 from wolfenstein_tui.content.files.yamlsource import MAX_FILE_BYTES
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import validate_mission_file
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.translations import without_translations

@@ -11,7 +11,8 @@ from functools import cache
 import pytest
 
 from wolfenstein_tui.app.cli import main
-from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.content.loading.validation import LoadedMission, load_mission
 from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.records.mission import Mission, RuleTrigger, ZoneKind

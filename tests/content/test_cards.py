@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import DiceSpec, EquipmentCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.records.effects import (
     DiceFalloff,

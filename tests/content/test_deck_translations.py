@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.i18n import set_language
-from wolfenstein_tui.content.loading.library import builtin_decks, deck_translation_warnings
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import deck_translation_warnings
 from wolfenstein_tui.content.records.translations import (
     TRANSLATED_LANGUAGES,
     missing_translations,

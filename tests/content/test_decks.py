@@ -20,12 +20,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from wolfenstein_tui.content.loading.library import (
-    DATA_DIR,
-    builtin_decks,
-    builtin_mission_files,
-    parse_deck_file,
-)
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import DATA_DIR, builtin_mission_files, parse_deck_file
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.cards import (
     Decks,

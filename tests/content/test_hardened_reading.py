@@ -17,7 +17,7 @@ import pytest
 from tests.content.conftest import STARTER_PATH
 from wolfenstein_tui.content.files.safe_file import FileRefused, read_bytes
 from wolfenstein_tui.content.files.text import clean_text, excerpt
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission, validate_mission_file
 
 REPO = Path(__file__).resolve().parents[2]

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 import pytest
 from pydantic import ValidationError
 
-from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records import cards, effects, mission, translations
 from wolfenstein_tui.content.records.base import ContentModel

@@ -8,7 +8,8 @@ import pytest
 
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.content.files.places import training_mission_file
-from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.cards import WeaponCard
 from wolfenstein_tui.content.records.translations import TRANSLATED_LANGUAGES

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.boards import make_board, open_room
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.mapdraw import EdgeKind
 from wolfenstein_tui.content.records.squares import parse_square

@@ -18,7 +18,7 @@ import pytest
 
 from tests.engine.games import ROOT
 from wolfenstein_tui.app.cli import main
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.log.gamelog import LogError, replay
 from wolfenstein_tui.engine.log.snapshot import state_to_json
 from wolfenstein_tui.engine.rules.referee import Rules

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.engine.games import ARENA
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.play.session import Session, new_header

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tests.engine.games import ARENA, ROOT
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.play.saves import read_log
 from wolfenstein_tui.play.session import Session, new_header

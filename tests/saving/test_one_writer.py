@@ -142,8 +142,8 @@ def test_campaign_continue_on_a_game_played_elsewhere_says_who_and_how_to_watch(
 
 @pytest.mark.asyncio
 async def test_replay_follow_watches_a_game_as_it_is_played(tmp_path: Path) -> None:
+    from wolfenstein_tui.tui.replay_app import make_replay_app
     from wolfenstein_tui.tui.screens.follow import FollowScreen
-    from wolfenstein_tui.tui.screens.replay import make_replay_app
 
     session = start(tmp_path)
     app = make_replay_app(session.path, follow=True)

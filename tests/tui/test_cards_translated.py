@@ -14,7 +14,7 @@ from tests.tui.test_app import step
 from tests.tui.test_play_screen import M01, game, screen_text
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.i18n import set_language
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.tui.app import make_app

@@ -32,7 +32,7 @@ from tests.tui.test_app import session_for, step
 from tests.tui.test_nazi_phase import to_the_nazi_phase
 from tests.tui.test_snapshots import session as snapshot_session
 from wolfenstein_tui.base.i18n import set_language
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.state.commands import Attack, EndActivation, Move, StartActivation
@@ -304,10 +304,10 @@ async def test_the_replay_names_the_player_who_chooses(tmp_path: Path) -> None:
     game) names the player whose turn it is to choose a hero as the game
     screen does, by the name given at setup (R-ROUND: the seats take turns
     activating heroes), not "Player 2"."""
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.content.loading.validation import load_mission
     from wolfenstein_tui.play.session import Session, new_header
-    from wolfenstein_tui.tui.screens.replay import make_replay_app
+    from wolfenstein_tui.tui.replay_app import make_replay_app
 
     loaded = load_mission(M01, builtin_decks())
     header = new_header(

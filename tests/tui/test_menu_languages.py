@@ -275,7 +275,7 @@ async def test_the_replay_viewer_speaks_polish_and_its_keys_fit_80_columns() -> 
     """Issue 15: the replay viewer's own words in Polish, and every key the
     player needs (q to leave first) in the footer at 80x24."""
     from tests.engine.games import ROOT
-    from wolfenstein_tui.tui.screens.replay import make_replay_app
+    from wolfenstein_tui.tui.replay_app import make_replay_app
 
     set_language("pl")
     app = make_replay_app(ROOT / "docs" / "examples" / "worked-example.jsonl")

@@ -14,7 +14,8 @@ from textual.widgets import OptionList, Static
 from tests.engine.games import ARENA
 from wolfenstein_tui.app import cli
 from wolfenstein_tui.app.cli import app_launch
-from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import column_letters
 from wolfenstein_tui.engine.state.commands import StartActivation

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from wolfenstein_tui.base import i18n
 from wolfenstein_tui.content.files.places import training_mission_file
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Rules, Setup

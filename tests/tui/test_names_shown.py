@@ -25,9 +25,10 @@ from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.presenters.log_entries import game_entries
 from wolfenstein_tui.tui.presenters.look import enemy_card_text
 from wolfenstein_tui.tui.presenters.summary import game_over_text
+from wolfenstein_tui.tui.replay_app import make_replay_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.follow import FollowScreen
-from wolfenstein_tui.tui.screens.replay import ReplayScreen, make_replay_app
+from wolfenstein_tui.tui.screens.replay import ReplayScreen
 
 
 def ids_in(rules: Rules, text: str) -> list[str]:

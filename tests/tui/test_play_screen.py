@@ -12,7 +12,7 @@ import pytest
 from tests.engine.games import ARENA, ROOT
 from tests.tui.test_app import step
 from tests.tui.test_whole_games import SHORT, answer_dialogs
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.state.commands import (

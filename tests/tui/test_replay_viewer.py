@@ -17,12 +17,12 @@ from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.saves import LogWriter, read_log
+from wolfenstein_tui.tui.replay_app import ReplayApp, make_replay_app
 from wolfenstein_tui.tui.screens import replay as viewer
 from wolfenstein_tui.tui.screens.replay import (
     ReplayProblemScreen,
     ReplayScreen,
     load_replay,
-    make_replay_app,
     replay_steps,
 )
 from wolfenstein_tui.words import Names
@@ -332,7 +332,7 @@ def test_headless_replay_still_prints_the_summary(game, capsys) -> None:
 def test_replay_without_options_opens_the_viewer(game, monkeypatch) -> None:
     path, _ = game
     opened: list[ReplayScreen | object] = []
-    monkeypatch.setattr(viewer.ReplayApp, "run", lambda self: opened.append(self.source))
+    monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(self.source))
     assert main(["replay", str(path)]) == 0
     assert len(opened) == 1 and opened[0].path == path
 

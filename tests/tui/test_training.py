@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.library import (
     TRAINING_ID,
-    builtin_decks,
     builtin_mission_files,
     training_mission_file,
 )

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.engine.test_random_games import random_setup
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules

@@ -17,7 +17,7 @@ from __future__ import annotations
 import gettext
 from pathlib import Path
 
-from wolfenstein_tui.base.language import ENGLISH, SUPPORTED
+from wolfenstein_tui.base.spoken import ENGLISH, SUPPORTED
 
 DOMAIN = "wolfenstein"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -36,7 +36,7 @@ def translation_for(code: str) -> gettext.NullTranslations:
 
 
 def set_language(code: str) -> None:
-    """Speak `code` from now on (one of language.SUPPORTED)."""
+    """Speak `code` from now on (one of spoken.SUPPORTED)."""
     global _language, _translation
     if code not in SUPPORTED:
         raise ValueError(f"unsupported language {code!r}")

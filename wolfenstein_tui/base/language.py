@@ -24,31 +24,14 @@ from pathlib import Path
 
 from platformdirs import user_config_dir
 
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
-
-ENGLISH = "en"
-SUPPORTED: tuple[str, ...] = ("en", "fr", "it", "pl", "es")
-"""The languages the game speaks; English is the source of every text."""
-
-LANGUAGE_NAMES: dict[str, str] = {
-    "en": "English",
-    "fr": "français",
-    "it": "italiano",
-    "pl": "polski",
-    "es": "español",
-}
-"""Each language named in itself, as a player looks for it in a list."""
+from wolfenstein_tui.base.spoken import ENGLISH as ENGLISH
+from wolfenstein_tui.base.spoken import LANGUAGE_NAMES as LANGUAGE_NAMES
+from wolfenstein_tui.base.spoken import SUPPORTED as SUPPORTED
 
 LOCALE_VARIABLES: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 SETTINGS_FILE = "settings.toml"
-
-
-def _(message: str) -> str:
-    """`message` in the language spoken (i18n.py imports this module, so
-    the catalogs are reached when a message is said, not at import)."""
-    from wolfenstein_tui.base.i18n import _ as translated
-
-    return translated(message)
 
 
 class LanguageError(ValueError):

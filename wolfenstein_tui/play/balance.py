@@ -17,8 +17,7 @@ from pathlib import Path
 
 from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
-from wolfenstein_tui.content.loading.cache import load_mission
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header

@@ -16,12 +16,8 @@ from wolfenstein_tui.content.files.problems import ContentError
 
 
 def run_missions(folder: Path | None) -> int:
-    from wolfenstein_tui.content.loading.cache import load_mission
-    from wolfenstein_tui.content.loading.library import (
-        builtin_decks,
-        builtin_mission_files,
-        builtin_missions_dir,
-    )
+    from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+    from wolfenstein_tui.content.loading.library import builtin_mission_files, builtin_missions_dir
 
     if folder is not None and not folder.is_dir():
         print(_("wolfenstein: {folder} is not a folder").format(folder=folder), file=sys.stderr)

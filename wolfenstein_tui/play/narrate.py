@@ -345,7 +345,7 @@ def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -
     """`wolfenstein replay --text [--until LINE] LOG`, or with `--json
     --events` the events as JSON lines. A line the replay cannot use ends
     the text with the state before it and the reason (exit status 1)."""
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.play.saves import decks_hash, mission_for, read_log
 
     header, lines = read_log(log)

@@ -20,6 +20,7 @@ from wolfenstein_tui.tui.keys.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
+from wolfenstein_tui.tui.screens.campaign import campaign_menu
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.screens.title import TitleScreen
 
@@ -88,6 +89,33 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         self.parsed_styles = css_cache.restore(self.stylesheet)
         """The CSS parsed by earlier launches, handed to Textual before it
         parses any (css_cache.py); written again after the first frame."""
+
+    def title_choice(self, choice: str) -> None:
+        """What an entry of the title screen (screens/title.py) asks, done."""
+        if choice == "quit":
+            self.exit()
+        elif choice == "language":
+            self.action_choose_language()
+        elif choice == "continue":
+            self.continue_game()
+        elif choice == "new":
+            self.new_game_wizard()
+        elif choice in ("load", "replay"):
+            self.pick_save(replaying=choice == "replay")
+        elif choice == "join":
+            self.join_or_watch()
+        elif choice == "missions":
+            self.show_missions()
+        elif choice == "campaign":
+            self.run_worker(
+                campaign_menu(self, self.save_dir, self.campaign_missions), exclusive=True
+            )
+        elif choice == "training":
+            self.start_training()
+        elif choice == "rules":
+            from wolfenstein_tui.tui.screens.help import HelpScreen
+
+            self.push_screen(HelpScreen())
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own commands (theme, keys, screenshot...), translated."""
@@ -170,7 +198,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
 
 
 def _load_the_game() -> None:
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.tui.screens import game, replay  # noqa: F401
 
     builtin_decks()

@@ -109,7 +109,7 @@ class GameMenus(ReportsCrashes):
     async def join_or_watch(self) -> None:
         """Sit at a free seat of a game being played from several screens,
         or watch a game being played (joined.py)."""
-        from wolfenstein_tui.content.loading.library import builtin_decks
+        from wolfenstein_tui.content.loading.cache import builtin_decks
         from wolfenstein_tui.play.game_table import table
         from wolfenstein_tui.play.session import default_save_dir
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
@@ -188,8 +188,8 @@ class GameMenus(ReportsCrashes):
         self.push_screen(TrainingGameScreen(session))
 
     def show_missions(self) -> None:
-        from wolfenstein_tui.content.loading.cache import load_mission
-        from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+        from wolfenstein_tui.content.loading.library import builtin_mission_files
         from wolfenstein_tui.tui.screens.mission_picker import objective_words
 
         decks = builtin_decks()

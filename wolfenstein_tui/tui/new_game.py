@@ -113,8 +113,8 @@ class NewGameMenu(ReportsCrashes):
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:
         """Every choice made before the first round (R-SETUP), in the order a
         group at the table makes them."""
-        from wolfenstein_tui.content.loading.cache import load_mission
-        from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+        from wolfenstein_tui.content.loading.library import builtin_mission_files
         from wolfenstein_tui.play.session import new_header
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.mission_picker import MissionPicker

@@ -304,7 +304,7 @@ def test_r_setup_7_arrival_never_behind_a_wall(tmp_path):
     against the wall of the small room) every hero must appear in the big room:
     G1 and G2 are behind a wall."""
     from tests.engine.games import ARENA
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.content.loading.validation import load_mission
     from wolfenstein_tui.engine.rules.referee import Rules
 

@@ -94,7 +94,7 @@ def test_r_var_2_noise_when_any_two_figures_share_a_zone(variant: bool) -> None:
 def test_r_var_3_losing_when_an_objective_can_no_longer_be_met(variant: bool, tmp_path) -> None:
     """R-VAR-3: with the variant, the heroes lose as soon as too few event
     tokens are left for a complete_events objective."""
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.content.loading.validation import load_mission
     from wolfenstein_tui.engine.rules.referee import Rules
 

@@ -25,7 +25,7 @@ from tests.engine.games import (
 )
 from tests.engine.games import rules_for as arena_rules
 from tests.refusal_words import said
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules import combat

@@ -65,7 +65,8 @@ def run_campaign(args: argparse.Namespace) -> int:
 def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
     """The campaign the options describe, written to its file; None (after
     saying why) when the heroes are wrong."""
-    from wolfenstein_tui.content.loading.library import builtin_decks, builtin_missions_dir
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.content.loading.library import builtin_missions_dir
     from wolfenstein_tui.engine.state.state import Difficulty
     from wolfenstein_tui.play import campaign as campaigns
     from wolfenstein_tui.play.saves import SaveError

@@ -34,7 +34,7 @@ def run_validate(paths: Sequence[Path]) -> int:
             files.extend(found)
         else:
             files.append(path)
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
 
     decks = builtin_decks()
     warnings: list[Problem] = []

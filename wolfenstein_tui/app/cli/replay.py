@@ -25,7 +25,7 @@ def run_replay(
 ) -> int:
     if not (verify or as_json or headless):
         return run_replay_viewer(log, mission)
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.engine.log.gamelog import LogError, replay
     from wolfenstein_tui.engine.log.snapshot import state_to_json
     from wolfenstein_tui.engine.rules.referee import Rules
@@ -93,7 +93,8 @@ def _summary(
 def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = False) -> int:
     """Step through the log in the terminal app (with `follow`, as it is
     played); a log that cannot be read is reported here, before the app opens."""
-    from wolfenstein_tui.tui.screens.replay import load_replay, make_replay_app
+    from wolfenstein_tui.tui.replay_app import make_replay_app
+    from wolfenstein_tui.tui.screens.replay import load_replay
 
     source = load_replay(log, mission=mission)
     for warning in source.warnings:

@@ -29,7 +29,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     log kept: the same game, seed for seed."""
     import time
 
-    from wolfenstein_tui.content.loading.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.engine.players.simulate import Tally
     from wolfenstein_tui.engine.state.state import Difficulty
     from wolfenstein_tui.play.balance import GameSpec, play_many, record_games
@@ -147,8 +147,8 @@ def run_balance(args: argparse.Namespace) -> int:
     """Every built-in mission (or those named) at the four levels."""
     import time
 
-    from wolfenstein_tui.content.loading.cache import load_mission
-    from wolfenstein_tui.content.loading.library import builtin_decks, builtin_mission_files
+    from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+    from wolfenstein_tui.content.loading.library import builtin_mission_files
     from wolfenstein_tui.engine.players.simulate import Tally
     from wolfenstein_tui.engine.state.state import Difficulty
     from wolfenstein_tui.play.balance import GameSpec, Row, play_many, report, table, target_check

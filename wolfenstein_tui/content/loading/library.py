@@ -246,18 +246,9 @@ def named_enemy_types(model: ContentModel) -> list[str]:
     return []
 
 
-def builtin_decks() -> Decks:
-    """The built-in decks, loaded once a process and kept from one launch to
-    the next in the user's cache folder (content/loading/cache.py)."""
-    from wolfenstein_tui.content.loading import cache
-
-    return cache.builtin_decks()
-
-
 __all__ = [
     "DATA_DIR",
     "TRAINING_ID",
-    "builtin_decks",
     "builtin_mission_files",
     "builtin_missions_dir",
     "deck_kind",

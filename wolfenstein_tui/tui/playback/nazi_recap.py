@@ -5,16 +5,42 @@ and the alarms. No Textual here."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import mutable_record
+from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import describe
 from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.names import Names
 
-if TYPE_CHECKING:
-    from wolfenstein_tui.tui.playback.nazi_playback import Playback
+
+class PhaseSeen(Protocol):
+    """What the recap reads of a phase's playback (nazi_playback.Playback):
+    named here so that the playback can call the recap without the recap
+    importing it back."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def names(self) -> Names: ...
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    @property
+    def start(self) -> GameState: ...
+
+    @property
+    def danger_before(self) -> int: ...
+
+    @property
+    def alarms_before(self) -> int: ...
+
+    def name(self, figure: str | None) -> str: ...
 
 
 @mutable_record
@@ -72,7 +98,7 @@ def recap_losses(events: Sequence[Event], heroes: set[str]) -> dict[str, Loss]:
     return {hero: loss for hero, loss in losses.items() if loss}
 
 
-def phase_recap(playback: Playback) -> Recap:
+def phase_recap(playback: PhaseSeen) -> Recap:
     """What the whole phase did (from its events, whatever was shown)."""
     events = playback.events
     name = playback.name

@@ -15,7 +15,7 @@ from wolfenstein_tui import words
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.problems import ContentError
-from wolfenstein_tui.content.loading.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.log.gamelog import (
     Decision,

@@ -30,6 +30,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero
+from wolfenstein_tui.tui.presenters.figures import figure_name
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 
@@ -391,8 +392,6 @@ def _ammo_note(terms: AttackTerms, weapon: str, name: str, mode_name: str) -> st
 
 def _mode_notes(rules: Rules, state: GameState, terms: AttackTerms, mode: Any) -> list[str]:
     """A special mode: its text, its extra dice and its blast (R-ATK-6)."""
-    from wolfenstein_tui.tui.presenters.labels import figure_name
-
     found = [
         _("{mode}: {text} Once per activation (R-ATK-6).").format(mode=mode.name, text=mode.text)
     ]

@@ -42,6 +42,7 @@ from wolfenstein_tui.tui.presenters.action_terms import (
     odds_words,
     reload_short,
 )
+from wolfenstein_tui.tui.presenters.figures import figure_name as figure_name
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import answer
@@ -71,18 +72,6 @@ ENEMY_MARKS = {
     "hitler": "AH",
     "hans-grosse": "HG",
 }
-
-
-def figure_name(rules: Rules, state: GameState, figure: str) -> str:
-    if figure in state.heroes:
-        return shown(rules.hero_card(figure)).name
-    if figure in state.enemies:
-        enemy = state.enemies[figure]
-        name = shown(rules.enemy_cards[enemy.type]).name
-        number = figure.removeprefix(f"{enemy.type}-")
-        # "Soldier 3" for soldier-3 (the map marks it s3); other ids in full.
-        return f"{name} {number}" if number != figure and number.isdigit() else f"{name} {figure}"
-    return figure
 
 
 def card_name(card: object) -> str:

@@ -37,6 +37,7 @@ from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
+from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer
@@ -509,6 +510,4 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         """Escape (and q) after the game is over: back to the title screen."""
         if self.session.state.outcome is None:
             return
-        from wolfenstein_tui.tui.screens.campaign import back_to_title
-
         back_to_title(self.app)

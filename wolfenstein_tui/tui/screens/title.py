@@ -3,7 +3,9 @@ language spoken, each one handed to the app (tui/app.py) when chosen."""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from typing import Any, Protocol, runtime_checkable
+
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -15,6 +17,15 @@ from wolfenstein_tui.base.language import LANGUAGE_NAMES, pinned_language
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
+
+
+@runtime_checkable
+class TitleHost(Protocol):
+    """The app the title screen runs in (tui/app.py): it does what an entry
+    asks, so the screen needs no import of the app and its menus."""
+
+    def title_choice(self, choice: str) -> None: ...
+
 
 TITLE_ENTRIES = [
     ("new", N_("New game")),
@@ -81,31 +92,14 @@ class TitleScreen(SpokenKeys, Screen[None]):
             self.query_one(NumberedOptionList).highlighted = keys.index(self.highlight)
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        from wolfenstein_tui.tui.app import WolfensteinApp
+        host = self.app
+        assert isinstance(host, TitleHost)
+        host.title_choice(event.option.id or "")
 
-        app = self.app
-        assert isinstance(app, WolfensteinApp)
-        if event.option.id == "quit":
-            app.exit()
-        elif event.option.id == "language":
-            app.action_choose_language()
-        elif event.option.id == "continue":
-            app.continue_game()
-        elif event.option.id == "new":
-            app.new_game_wizard()
-        elif event.option.id in ("load", "replay"):
-            app.pick_save(replaying=event.option.id == "replay")
-        elif event.option.id == "join":
-            app.join_or_watch()
-        elif event.option.id == "missions":
-            app.show_missions()
-        elif event.option.id == "campaign":
-            from wolfenstein_tui.tui.screens.campaign import campaign_menu
 
-            app.run_worker(campaign_menu(app, app.save_dir, app.campaign_missions), exclusive=True)
-        elif event.option.id == "training":
-            app.start_training()
-        elif event.option.id == "rules":
-            from wolfenstein_tui.tui.screens.help import HelpScreen
-
-            app.push_screen(HelpScreen())
+def back_to_title(app: App[Any]) -> None:
+    stack = app.screen_stack
+    if len(stack) > 2 and isinstance(stack[-2], TitleScreen):
+        app.pop_screen()
+    else:
+        app.switch_screen(TitleScreen())

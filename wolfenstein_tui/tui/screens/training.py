@@ -12,7 +12,8 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.content.loading.library import builtin_decks, training_mission_file
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import training_mission_file
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.presenters.training import TrainingCoach
