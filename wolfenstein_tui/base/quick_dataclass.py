@@ -220,7 +220,7 @@ def _make(cls: type[T], frozen: bool, order: bool) -> type[T]:
         cls.__doc__ = f"{cls.__name__}({', '.join(own.get('__annotations__', {}))})"
     made = dataclass(init=False, repr=False, eq=False)(cls)
     inits = _initialised_fields(made)
-    made.__init__ = _make_init(made, inits, frozen)  # type: ignore[misc]
+    made.__init__ = _make_init(made, inits, frozen)  # type: ignore[method-assign]
     compared = [item.name for item in inits if item.compare]
     if "__eq__" not in own:
         equality = _when_called(made, "__eq__", lambda: _method(made, "__eq__", compared))
@@ -233,10 +233,10 @@ def _make(cls: type[T], frozen: bool, order: bool) -> type[T]:
         )
         made.__hash__ = hashing  # type: ignore[assignment,method-assign]
     if "__repr__" not in own:
-        made.__repr__ = _fields_repr  # type: ignore[assignment,method-assign]
+        made.__repr__ = _fields_repr  # type: ignore[method-assign]
     if frozen:
-        made.__setattr__ = _refuse_assignment  # type: ignore[assignment,method-assign]
-        made.__delattr__ = _refuse_deletion  # type: ignore[assignment,method-assign]
+        made.__setattr__ = _refuse_assignment  # type: ignore[method-assign]
+        made.__delattr__ = _refuse_deletion  # type: ignore[method-assign]
     for name in ("__lt__", "__le__", "__gt__", "__ge__") if order else ():
         if name in own:
             raise TypeError(f"{cls.__name__} defines {name}: order=True would replace it")

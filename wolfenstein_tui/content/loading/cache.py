@@ -89,7 +89,7 @@ FORMAT = 2
 MAGIC = b"wolfenstein content cache\n"
 CONTENT_DIR = Path(__file__).resolve().parent.parent
 ALLOWED_MODULES = frozenset(
-    f"wolfenstein_tui.content.{name}"
+    f"wolfenstein_tui.content.records.{name}"
     for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares", "translations")
 )
 """The modules whose classes a cache file may build."""
