@@ -20,7 +20,6 @@ from wolfenstein_tui.tui.keys.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
-from wolfenstein_tui.tui.screens.campaign import campaign_menu
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.screens.title import TitleScreen
 
@@ -107,6 +106,10 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         elif choice == "missions":
             self.show_missions()
         elif choice == "campaign":
+            # Imported here, as the other screens a title entry opens: the
+            # campaigns bring pydantic and the decks, which no title screen needs.
+            from wolfenstein_tui.tui.screens.campaign import campaign_menu
+
             self.run_worker(
                 campaign_menu(self, self.save_dir, self.campaign_missions), exclusive=True
             )
