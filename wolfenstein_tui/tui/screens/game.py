@@ -16,6 +16,7 @@ from textual.widgets import OptionList
 
 from wolfenstein_tui.content.squares import Square
 from wolfenstein_tui.engine.state.commands import (
+    Command,
     DiceNeeded,
     EndActivation,
     IllegalCommand,
@@ -426,6 +427,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
+        self.played(command)
         self.message_log.add_events(events)
         if not self.session.saved:
             # A failed save is rare: its dialogs are imported then.
@@ -438,6 +440,10 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
             await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
         self.refresh_view()
+
+    def played(self, command: Command) -> None:
+        """Told of each command the game accepted, before the screen is drawn
+        again (the training's tips follow what was played)."""
 
     def refusal_words(self, error: IllegalCommand) -> str:
         """Why the rules refuse, as the player reads it."""
