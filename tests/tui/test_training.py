@@ -238,7 +238,8 @@ async def test_a_player_following_the_tips_with_keys_finishes_training_and_meets
             command = wanted[0] if wanted else smart.choose(state, legal)
             index = screen.commands.index(command)
             assert index not in screen.refusals
-            keys = [str(index + 1)] if index < 9 else ["home", *["down"] * index, "enter"]
+            key = screen.action_list.keys.get(index)  # its number, or e / f
+            keys = [key] if key else ["home", *["down"] * index, "enter"]
             await step(pilot, *keys)
             await settle(pilot, app, screen)
         assert screen.session.state.outcome is Outcome.WON

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import field
 
 from wolfenstein_tui.card_words import shown
+from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
@@ -181,9 +182,8 @@ LESSONS = [
         "activate",
         N_("Activating a hero"),
         N_(
-            "Each round every hero acts once, one after the other. Choose "
-            '"Activate" (Enter): the hero comes onto the map and gets action points '
-            "(AP, on the card) to spend on moves, doors, attacks, searches."
+            'Every round each hero acts once. Choose "Activate" (Enter): the hero comes '
+            "onto the map with its action points (AP) to spend.",
         ),
         _event(EventKind.ACTIVATION_STARTED),
         _of(StartActivation),
@@ -192,9 +192,8 @@ LESSONS = [
         "move",
         N_("Moving"),
         N_(
-            "The digits on the map are what reaching each square costs, in AP (1 a "
-            'square, diagonals too). Move next to the door (D): highlight a "Move to" '
-            "line to see its path, then Enter. u takes a move back."
+            "Map digits are AP costs (1 a square, diagonals too). Move to {squares}, beside "
+            'the door: pick that "Move to" line (its path shows), Enter. u undoes it.',
         ),
         _event(EventKind.MOVED),
         _moves_to_a_door,
@@ -203,8 +202,7 @@ LESSONS = [
         "door",
         N_("Opening a door"),
         N_(
-            "A closed door blocks moves and sight. Your hero stands beside one: choose "
-            '"Open door" (1 AP). Doors never close again.'
+            'A closed door (D) blocks moves and sight. Choose "Open door" (1 AP); it stays open.',
         ),
         _event(EventKind.DOOR_OPENED),
         _of(OpenDoor),
@@ -213,9 +211,8 @@ LESSONS = [
         "sight",
         N_("Line of sight"),
         N_(
-            "An enemy is in sight. Press x: the map cursor marks every square your "
-            "hero sees. Walls, closed doors and other figures block sight; open doors "
-            "and tokens do not. You can only attack what you see. Escape comes back."
+            "An enemy is in sight. Press x: the map marks what your hero sees. Walls, closed "
+            "doors and figures block sight. Escape comes back.",
         ),
         _never,
         _enemy_in_sight,
@@ -226,9 +223,8 @@ LESSONS = [
         "attack",
         N_("Attacking, with the odds"),
         N_(
-            'An enemy is in range and in sight: its "Attack" line shows your dice and '
-            "the odds of a kill. A heart takes 1 HP; a shield takes 1 armor, then HP once "
-            "armor is gone. One attack per activation."
+            'An enemy is in range and sight: its "Attack" line gives your dice and the odds. '
+            "A heart takes 1 HP, a shield 1 armor first. One attack per activation.",
         ),
         _event(EventKind.ATTACKED),
         _of(Attack),
@@ -237,9 +233,8 @@ LESSONS = [
         "reload",
         N_("Reloading"),
         N_(
-            "A reload face jammed this hero's weapon (a reload token): it cannot fire "
-            'until you choose "Reload" (2 AP), and then not again this activation '
-            "unless the hero takes the fatigue action."
+            'A reload face jammed the weapon: choose "Reload" (2 AP) before it fires again; '
+            "it cannot then attack again this activation without fatigue.",
         ),
         _event(EventKind.RELOADED),
         _of(Reload),
@@ -248,9 +243,8 @@ LESSONS = [
         "fatigue",
         N_("The fatigue action"),
         N_(
-            "Short of AP, or want a second shot? The fatigue action (f, 0 AP) gives "
-            "half the hero's AP now and a second attack this activation; the fatigue "
-            "token then halves the AP of the next activation. Choose it."
+            "Want more? The fatigue action (f, 0 AP) gives half your AP now and a second "
+            "attack, but halves your AP next activation. Choose it.",
         ),
         _never,  # the fatigue action, not the token of shared life: heard_command
         _of(TakeFatigue),
@@ -260,9 +254,8 @@ LESSONS = [
         "shared_life",
         N_("Shared life"),
         N_(
-            'A friend lies bleeding beside your hero: choose "Shared life" (0 AP). '
-            "Your hero gives up its shared-life token and takes a fatigue token; the "
-            "friend is back on their feet with full HP and armor."
+            'A friend bleeds beside you: choose "Share life with …" (0 AP). You give your '
+            "shared-life token and take fatigue; they get full HP and armor back.",
         ),
         _event(EventKind.RESTORED),
         _of(SharedLife),
@@ -271,9 +264,8 @@ LESSONS = [
         "bleeding",
         N_("Bleeding"),
         N_(
-            "{bleeding} is at 0 HP: bleeding, unable to act, and dead at the start of "
-            "their next activation unless a friend brings them back first. Move next "
-            "to them (any square around them)."
+            "{bleeding} is at 0 HP, bleeding: dead at their next activation unless a friend "
+            "next to them gives shared life. Move to {squares}.",
         ),
         _event(EventKind.RESTORED, EventKind.HERO_DIED),
         _moves_to_the_bleeding,
@@ -282,9 +274,8 @@ LESSONS = [
         "search",
         N_("Searching"),
         N_(
-            "The ? is an event token, the $ a chest. Nobody may stand on a token: "
-            'search it from a square beside it. Choose "Search" (1 AP). An event is '
-            "searched only when no enemy is in its room."
+            "Nobody may stand on a token (? event, $ chest): search it from beside. Choose "
+            '"Search" (1 AP). No event search while an enemy is in its room.',
         ),
         _event(EventKind.SEARCHED),
         _of(Search),
@@ -293,9 +284,8 @@ LESSONS = [
         "item",
         N_("Using an item"),
         N_(
-            "Your hero carries an item that helps now (its card is under the hero's "
-            'card). Choose its line: "Use …" (the AP it costs is on it), or "Silent '
-            'execution" with a knife next to an enemy: no noise, no danger.'
+            'An item on your card helps now: choose its "Use" line (its AP is on it), or '
+            '"Silent execution" with a knife: no noise, no danger.',
         ),
         _never,
         _helps,
@@ -304,9 +294,8 @@ LESSONS = [
         "glory",
         N_("Glory"),
         N_(
-            "Kills and events give glory points (GP); the radio just gave each hero 2. "
-            "Once a turn a hero may spend them on an ability of its card: choose one of "
-            'the "Use" lines that cost GP.'
+            "Kills and events give glory (GP); the radio gave 2. Once a turn, spend them on "
+            "an ability of your card: a line that costs glory.",
         ),
         _never,
         _glory,
@@ -315,8 +304,8 @@ LESSONS = [
         "end",
         N_("Ending an activation"),
         N_(
-            'When the hero is done, choose "End activation" (e). AP left are lost. '
-            "After the last hero the nazis take their turn."
+            'Done? Choose "End activation" (e); AP left are lost. After the last hero, the '
+            "nazis play.",
         ),
         _never,  # ended while this tip shows: heard_command
         _of(EndActivation),
@@ -326,9 +315,8 @@ LESSONS = [
         "noise",
         N_("Noise"),
         N_(
-            "That made noise (the mark in the zone): gunfire, or a hero sharing a zone "
-            "with another figure. Nazis who hear noise in their zone or the next one wake "
-            "up and come. Knives are quiet."
+            "Gunfire, or a hero sharing a zone with another figure, puts noise in the zone; "
+            "nazis there or next door wake and come. Knives are quiet.",
         ),
         _never,
         shown_when=_event(EventKind.NOISE),
@@ -337,8 +325,7 @@ LESSONS = [
         "danger",
         N_("Danger"),
         N_(
-            "Danger went up (top bar): kills, the mortar and some events raise it. When "
-            "it reaches the alarm threshold (2 here) the alarm goes off."
+            "Danger went up (top bar): kills and the mortar raise it. At 2 the alarm goes off.",
         ),
         _never,
         shown_when=_event(EventKind.DANGER),
@@ -347,8 +334,8 @@ LESSONS = [
         "alarm",
         N_("The alarm"),
         N_(
-            "The alarm went off: a soldier came in at the nazi spawn, in the depot. "
-            "While an enemy stands in the depot, its event cannot be searched."
+            "A soldier came in at the nazi spawn of the depot. No event search "
+            "there while an enemy is in the depot.",
         ),
         _never,
         shown_when=_event(EventKind.ALARM),
@@ -357,9 +344,8 @@ LESSONS = [
         "nazis",
         N_("The nazi phase"),
         N_(
-            "The nazi phase: each nazi that saw a hero or heard noise moved towards the "
-            "heroes and attacked, in the order of its program (? has the rules). Enter "
-            "steps it, p plays, s skips."
+            "Every nazi that saw a hero or heard noise moved and attacked, "
+            "in its program's order. Enter steps, p plays, s skips.",
         ),
         _never,
         shown_when=_event(EventKind.NAZI_TURN),
@@ -368,9 +354,8 @@ LESSONS = [
         "finish",
         N_("On your own"),
         N_(
-            "You have used every rule of the game. Now win: the objectives are in the "
-            "top bar (both guards, the event in the depot, by round 4). ? lists every key "
-            "and rule."
+            "You have used every rule. Now win: the objectives are at the top, by round 4. "
+            "? lists every key and rule.",
         ),
         _never,
     ),
@@ -485,10 +470,13 @@ class TrainingCoach:
         place = f" {number}/{len(TASKS)}" if number is not None else ""
         text = _(lesson.text)
         state = self.state
-        if "{bleeding}" in lesson.text and state is not None:
-            lying = _bleeding(state)
-            names = [shown(self.rules.hero_card(h.id)).name for h in lying]
-            text = text.format(bleeding=", ".join(names))
+        if state is not None and "{" in lesson.text:
+            lying = [shown(self.rules.hero_card(h.id)).name for h in _bleeding(state)]
+            squares = [square_name(c.to) for c in self.wanted() if isinstance(c, Move)]
+            text = text.format(
+                bleeding=", ".join(lying),
+                squares=_(" or ").join(squares[:3]) if squares else "?",
+            )
         hero = _active(state) if state is not None and number is not None else None
         title = _(lesson.title)
         if hero is not None and lesson.key != FINISH:

@@ -69,10 +69,12 @@ class TrainingGameScreen(GameScreen):
             for events in history[self.heard :]:
                 self.coach.hear(events, self.session.state)
         self.heard = len(history)
+        super().refresh_view()  # the map cursor ends with its activation
         self.show_tip()
-        super().refresh_view()
 
     def show_tip(self) -> None:
+        if self.looking is not None:
+            self.coach.looked()  # the map cursor is open: what the sight tip asks
         tip = self.coach.tip()
         widget = self.query_one(TrainingTip)
         widget.set_class(tip is None, "hidden")
