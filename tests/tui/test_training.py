@@ -22,6 +22,7 @@ from wolfenstein_tui.content.library import (
 from wolfenstein_tui.content.validation import load_mission
 from wolfenstein_tui.engine.players.smart import SmartPlayer
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
+from wolfenstein_tui.engine.state.commands import OpenDoor, SharedLife
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Outcome
 from wolfenstein_tui.i18n import _
@@ -120,6 +121,13 @@ def follow_the_tips(seed: int):
             continue
         wanted = coach.wanted()
         assert all(command in legal for command in wanted), (lesson.key, wanted)
+        if lesson is not None and lesson.key in ("move", "bleeding"):
+            # R-MOVE-4, R-DEATH-3: every square the tip names is one from
+            # which the next tip's action (open the door, share life) is legal
+            follows = OpenDoor if lesson.key == "move" else SharedLife
+            for move in wanted:
+                after, _events = rules.apply(state, move)
+                assert any(isinstance(c, follows) for c in rules.legal_actions(after)), move
         command = wanted[0] if wanted else smart.choose(state, legal)
         state, events = rules.apply(state, command)
         coach.heard_command(command)

@@ -11,6 +11,7 @@ import pytest
 from textual import events
 
 from tests.tui.test_app import session_for, step
+from tests.tui.test_key_bar import footer_of
 from wolfenstein_tui.engine.state.commands import EndActivation, Move
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
@@ -87,3 +88,31 @@ async def test_the_map_cursor_ends_with_the_activation(tmp_path: Path) -> None:
         await pilot.pause()
         assert screen.session.state.active_hero is None
         assert screen.looking is None and screen.action_list.has_focus
+
+
+@pytest.mark.asyncio
+async def test_one_meaning_per_key_in_every_mode_of_the_key_bar(tmp_path: Path) -> None:
+    """The keys the bar lists in the actions' mode and the map cursor's
+    each do one thing: the log is g in every mode, and l, one of the
+    cursor's hjkl, never opens it."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        meanings: dict[str, set[str]] = {}
+
+        def note() -> None:
+            for key in footer_of(app).shown():
+                meanings.setdefault(key.key, set()).add(key.action)
+
+        note()
+        await step(pilot, "enter")
+        note()
+        await step(pilot, "x")
+        assert screen.looking is not None
+        note()
+        assert {key for key, actions in meanings.items() if len(actions) > 1} == set()
+        assert meanings["g"] == {"focus_log"} and "l" not in meanings
+        await step(pilot, "l")  # right, on the map: no log
+        assert screen.looking == (1, 11) and app.screen is screen
+        await step(pilot, "escape", "g")
+        assert app.screen is not screen  # the log

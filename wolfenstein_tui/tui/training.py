@@ -78,13 +78,14 @@ def _of(*kinds: type) -> Wanted:
 
 
 def _moves_to_a_door(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
-    """The moves that end beside a closed door (where "Open door" is offered)."""
+    """The moves that end beside a closed door with the AP left to open it."""
     board = rules.board
-    return [
+    near = [
         c
         for c in legal
         if isinstance(c, Move) and any(board.touches([c.to], door) for door in state.closed_doors)
     ]
+    return [c for c in near if _then_can(rules, state, c, OpenDoor)]
 
 
 def _bleeding(state: GameState) -> list[Hero]:
@@ -93,15 +94,23 @@ def _bleeding(state: GameState) -> list[Hero]:
 
 def _moves_to_the_bleeding(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
     """While a friend bleeds and nobody beside them can help yet: the moves
-    that end next to them."""
+    after which shared life can be given (next to them, no wall between:
+    each move is tried on the rules)."""
     if any(isinstance(c, SharedLife) for c in legal):
         return []
     lying = [h.square for h in _bleeding(state) if h.square is not None]
-    return [
+    near = [
         c
         for c in legal
         if isinstance(c, Move) and any(chebyshev(c.to, square) == 1 for square in lying)
     ]
+    return [c for c in near if _then_can(rules, state, c, SharedLife)]
+
+
+def _then_can(rules: Rules, state: GameState, move: Move, kind: type) -> bool:
+    """Whether an action of `kind` is legal once `move` is played."""
+    after, _events = rules.apply(state, move)
+    return any(isinstance(c, kind) for c in rules.legal_actions(after))
 
 
 def _enemy_in_sight(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
@@ -193,7 +202,7 @@ LESSONS = [
         N_("Moving"),
         N_(
             "Map digits are AP costs (1 a square, diagonals too). Move to {squares}, beside "
-            'the door: pick that "Move to" line (its path shows), Enter. u undoes it.',
+            'the door: x, the arrows to it, Enter (or its "Move to" line). u undoes it.',
         ),
         _event(EventKind.MOVED),
         _moves_to_a_door,
@@ -354,8 +363,8 @@ LESSONS = [
         "finish",
         N_("On your own"),
         N_(
-            "You have used every rule. Now win: the objectives are at the top, by round 4. "
-            "? lists every key and rule.",
+            'That is the whole game (a weapon a reload face jams needs "Reload", 2 AP). Now '
+            "win: the objectives are at the top, by round 4. ? lists every key and rule.",
         ),
         _never,
     ),

@@ -171,7 +171,8 @@ class MapCursor:
             )
         others = other_square_actions(state, self.commands, square, index)
         labels = self.action_list.labels
-        also = [(f"{i + 1} " if i < 9 else "") + labels[i] for i in others]
+        keys = self.action_list.keys  # the key each line shows
+        also = [(f"{keys[i]} " if i in keys else "") + labels[i] for i in others]
         self.draw_map()
         self.board_view.show_square(square)
         self.show_detail(cursor_card(rules, state, square, seen, label, detail, also))

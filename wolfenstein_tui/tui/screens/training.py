@@ -75,7 +75,7 @@ class TrainingGameScreen(GameScreen):
     def show_tip(self) -> None:
         if self.looking is not None:
             self.coach.looked()  # the map cursor is open: what the sight tip asks
-        tip = self.coach.tip()
+        tip = self.coach.tip() if self.session.state.outcome is None else None
         widget = self.query_one(TrainingTip)
         widget.set_class(tip is None, "hidden")
         widget.update(tip or "")
@@ -101,12 +101,12 @@ class TrainingGameScreen(GameScreen):
 
         won = self.session.state.outcome is Outcome.WON
         title = first_mission_title()
-        text = "\n\n".join(
+        text = "\n\n".join(  # what training was for first: a small terminal cuts the end
             [
-                game_over_text(self.session, keys=False),
                 _("Training is over: you have met every rule of the game.")
                 if won
                 else _("Training is over. You can try it again from the title screen."),
+                game_over_text(self.session, keys=False),
             ]
         )
         options = [
