@@ -98,11 +98,19 @@ from textual.app import App
 from textual.widgets import OptionList
 
 class Options(App):
+    BINDINGS = [("escape", "down", "Down")]
+
     def compose(self):
         yield OptionList(*[f"option {i}" for i in range(40)])
 
+    def action_down(self):
+        self.query_one(OptionList).action_cursor_down()
+
 Options().run()
 """
+"""Textual's floor: a list of options; ↓ moves the highlight, and so does
+Escape (a lone Escape byte waits out Textual's ESCDELAY, 100 ms by
+default, in any app)."""
 
 
 class Terminal:
@@ -338,7 +346,7 @@ def key_presses(
             activates.append(terminal.press(ENTER))  # Klaus arrives on A12
             terminal.type(UNDO)  # and is taken back: each time from the same state
         terminal.type(ENTER)  # activate Klaus: he arrives on A12
-        terminal.wait_for(b"1 Move to C12 (2 AP)")  # the list opens on it
+        terminal.wait_for(b"Move to C12 (2 AP)")  # the list opens on it
         terminal.settle()
         downs = []
         for count in range(presses):
@@ -367,14 +375,18 @@ def key_presses(
         bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
         try:
             bare.first_frame(b"option 0")
-            bare_downs = []
+            bare_downs, bare_escapes = [], []
             for count in range(presses):
                 if count % 8 == 0:
                     bare.type(HOME)
                 bare_downs.append(bare.press(DOWN))
+            for _ in range(max(5, presses // 3)):
+                bare.type(HOME)
+                bare_escapes.append(bare.press(ESCAPE))
         finally:
             bare.close()
         measured.append(("↓ in a bare Textual option list", bare_downs))
+        measured.append(("Escape in a bare Textual option list", bare_escapes))
     at = "{}×{}".format(*size)
     tree = "" if root == ROOT else f" (older tree {root})"
     lines = [f"Key press on the game screen at {at}{tree}, from the key's bytes:"]

@@ -327,6 +327,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     def draw_map(self) -> None:
         self.board_view.redraw()
 
+    def keys_changed(self) -> None:
+        """The mode changed (the map or the actions took the keys): the key
+        bar lists the new mode's keys in the same frame, not one later (it
+        otherwise waits for Textual's news of the bindings)."""
+        self.query_one(Footer).update_keys()
+
     def show_detail(self, text: Text | None) -> None:
         """The card of what is highlighted or pointed at."""
         self.query_one("#detail", DetailPanel).tell(text)

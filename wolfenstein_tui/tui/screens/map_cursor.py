@@ -76,6 +76,7 @@ class MapCursor:
             return
         self.cursor_hero = self.session.state.active_hero
         self.set_focus(self.board_view)  # at once: the keys typed next go to the map
+        self.keys_changed()
         self.look_at(self.cursor_start())
 
     def cursor_start(self) -> Square:
@@ -119,8 +120,8 @@ class MapCursor:
         """The keys the key bar lists in the screen's mode (tui/game_keys.py)."""
         return game_keys(
             over=self.session.state.outcome is not None,
-            map_has_keys=self.board_view.has_focus,
-            actions_have_keys=self.action_list.has_focus,
+            map_has_keys=self.focused is self.board_view,
+            actions_have_keys=self.focused is self.action_list,
             more=self.MORE_KEYS,
         )
 
@@ -242,17 +243,24 @@ class MapCursor:
         self.stop_looking()
 
     def stop_looking(self, refocus: bool = True) -> None:
+        """The actions take the keys back: the highlighted action's path and
+        detail are shown again, the map drawn once and the detail panel
+        never hidden in between (each hiding and showing costs a restyle)."""
         self.looking = None
         self.picking = []
         self.overlay = Overlay()
-        self.show_detail(None)
-        self.follow_active(repaint=True)
         self.board_view.titled(MAP_TITLE)
         if refocus:
             self.set_focus(self.action_list)  # at once: the keys typed next go to the list
+            self.keys_changed()
         highlighted = self.action_list.highlighted
+        drawn = False
         if highlighted is not None and highlighted < len(self.commands):
             self.show_highlighted(highlighted)  # its path and detail again
+            drawn = self.overlay != Overlay()  # show_highlighted drew the map then
+        else:
+            self.show_detail(None)
+        self.follow_active(repaint=not drawn)
 
     def action_next_target(self) -> None:
         """Tab: the cursor on the next enemy the hero can attack."""
