@@ -8,7 +8,6 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import work
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
@@ -18,19 +17,17 @@ from textual.widgets import OptionList
 from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.commands import (
-    Attack,
     Command,
     DiceNeeded,
     EndActivation,
     IllegalCommand,
-    SilentExecution,
     StartActivation,
-    TakeFatigue,
     UseItem,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.tui.keys.game_actions import CURSOR_STEPS, NAVIGATION, GameKeyActions
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
 from wolfenstein_tui.tui.map.board_compact import render_compact
 from wolfenstein_tui.tui.map.board_text import Overlay, render_board
@@ -43,7 +40,6 @@ from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
-from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer
@@ -59,29 +55,7 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
-NAVIGATION = {
-    "up": "cursor_up",
-    "down": "cursor_down",
-    "home": "first",
-    "end": "last",
-    "pageup": "page_up",
-    "pagedown": "page_down",
-}
-"""The action list's keys, and its actions that they run."""
-CURSOR_STEPS = {
-    "up": (0, -1),
-    "down": (0, 1),
-    "left": (-1, 0),
-    "right": (1, 0),
-    "k": (0, -1),
-    "j": (0, 1),
-    "h": (-1, 0),
-    "l": (1, 0),
-}
-"""The map cursor's keys, and the step each makes."""
-
-
-class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
+class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, Screen[None]):
     """The game screen. The keys that change its mode (x, Enter, Escape)
     and the keys that move in the action list and on the map are read by
     the screen first, in the order typed (priority bindings are the app's
@@ -370,34 +344,6 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.session.rules, state, seat, self.session.player_name(seat), what
         )
 
-    # The help, the nazi phase's playback and the other screens a game opens
-    # later are imported where they open: the first frame waits for none.
-
-    def action_help(self) -> None:
-        from wolfenstein_tui.tui.keys.game_help import game_help
-        from wolfenstein_tui.tui.screens.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
-
-    def action_rules_search(self) -> None:
-        from wolfenstein_tui.tui.screens.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(decks=self.session.rules.decks))
-
-    def action_replay_game(self) -> None:
-        """Watch this game from its start, in the replay viewer."""
-        from wolfenstein_tui.play.saves import SaveError
-        from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
-
-        try:
-            source = load_replay(self.session.path)
-        except (SaveError, OSError) as error:
-            self.notify(
-                _("The game log cannot be replayed: {error}").format(error=error), severity="error"
-            )
-            return
-        self.app.push_screen(ReplayScreen(source.rules, source.header, source.lines))
-
     def follow_active(self, repaint: bool = False) -> None:
         """Keep the active hero and the enemies in sight in view (`repaint`:
         the map is painted again too)."""
@@ -406,99 +352,6 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.board_view.follow(keep, focus, repaint)
 
     # --- playing -------------------------------------------------------------
-
-    def action_pick(self, index: int) -> None:
-        """A number key plays the action listed with that number (an action
-        keeps its number while it is listed: the action list's `keys`)."""
-        number = str(index + 1)
-        keys = self.action_list.keys
-        listed = next((i for i, key in keys.items() if key == number), None)
-        if listed is not None:
-            self.select(listed)
-
-    def action_end_activation(self) -> None:
-        index = next(
-            (
-                i
-                for i, c in enumerate(self.commands)
-                if isinstance(c, EndActivation) and i not in self.refusals
-            ),
-            None,
-        )
-        if index is None:
-            self.notify(_("No activation to end now."), severity="warning", timeout=3)
-            return
-        self.select(index)
-
-    def action_enter(self) -> None:
-        """Enter, before any widget sees it: on the map, what its square
-        offers; in the action list, the highlighted action, played at once
-        (a quick second Enter then plays a line of the new list)."""
-        if self.focused is self.board_view:
-            self.on_board_view_confirm(BoardView.Confirm())
-            return
-        actions = self.action_list
-        if self.focused is actions and actions.highlighted is not None:
-            if actions.highlighted < len(self.commands):
-                self.select(actions.highlighted)
-            return
-        raise SkipAction()
-
-    def action_escape(self) -> None:
-        """Escape: out of the map cursor (at once, so the keys typed next go
-        to the actions); after the game's end, back to the title screen."""
-        if self.looking is not None or self.focused is self.board_view:
-            self.stop_looking()
-            return
-        if self.session.state.outcome is not None:
-            self.action_leave_if_over()
-            return
-        raise SkipAction()
-
-    def action_navigate(self, key: str) -> None:
-        """An arrow (hjkl too) or Home, End, Page Up and Down: a step of the
-        map cursor when the map has the keys, the action list's highlight
-        moved when it has them."""
-        if self.focused is self.board_view and key in CURSOR_STEPS:
-            self.on_board_view_cursor_moved(BoardView.CursorMoved(*CURSOR_STEPS[key]))
-            return
-        if self.focused is self.action_list and key in NAVIGATION:
-            getattr(self.action_list, f"action_{NAVIGATION[key]}")()
-            return
-        raise SkipAction()
-
-    def action_fatigue(self) -> None:
-        """f: the fatigue action (R-AP-3), wherever the list puts it."""
-        self.play_kind(TakeFatigue, _("No fatigue action now."))
-
-    def play_kind(self, kind: type, nothing: str) -> None:
-        index = next((i for i, c in enumerate(self.commands) if isinstance(c, kind)), None)
-        if index is None:
-            self.notify(nothing, severity="warning", timeout=3)
-            return
-        self.select(index)  # a refused one says why
-
-    def action_target_card(self) -> None:
-        """c: the card of the enemy the highlighted attack aims at (else the
-        first enemy the hero can attack), whole, in the panel."""
-        from wolfenstein_tui.tui.presenters.look import enemy_card_text
-        from wolfenstein_tui.tui.presenters.square_action import attack_targets
-
-        state = self.session.state
-        highlighted = self.action_list.highlighted
-        command = (
-            self.commands[highlighted]
-            if highlighted is not None and highlighted < len(self.commands)
-            else None
-        )
-        target = command.target if isinstance(command, Attack | SilentExecution) else None
-        if target is None:
-            targets = attack_targets(state, self.commands, set(self.refusals))
-            target = targets[0] if targets else None
-        if target is None or target not in state.enemies:
-            self.notify(_("No enemy to attack from here."), severity="warning", timeout=3)
-            return
-        self.show_detail(enemy_card_text(self.session.rules, state, target))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "actions" or event.option.id is None:
@@ -653,26 +506,3 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         from wolfenstein_tui.tui.screens.save_failed import settle_save  # rare: imported then
 
         await settle_save(self.app, self.session)
-
-    def action_focus_log(self) -> None:
-        """The whole log, full width, with its filters and search."""
-        from wolfenstein_tui.tui.screens.log_view import LogScreen
-
-        self.app.push_screen(LogScreen(self.message_log))
-
-    def action_focus_actions(self) -> None:
-        self.set_focus(self.action_list)
-
-    def action_quit_game(self) -> None:
-        """q: once the game is over, back to the title screen; during the
-        game, leave the app (the game is saved after every decision)."""
-        if self.session.state.outcome is not None:
-            self.action_leave_if_over()
-            return
-        self.app.exit()
-
-    def action_leave_if_over(self) -> None:
-        """Escape (and q) after the game is over: back to the title screen."""
-        if self.session.state.outcome is None:
-            return
-        back_to_title(self.app)
