@@ -14,13 +14,11 @@ from textual.theme import ThemeProvider
 
 from wolfenstein_tui.base import collector
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.tui import css_cache
 from wolfenstein_tui.tui.game_menus import GameMenus, screen_for
 from wolfenstein_tui.tui.keys.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
-from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -85,9 +83,6 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         self.english_bindings = speak_bindings(self)
         """ctrl+q and the command palette's key (in the footer), in English:
         translated again when the player changes the language."""
-        self.parsed_styles = css_cache.restore(self.stylesheet)
-        """The CSS parsed by earlier launches, handed to Textual before it
-        parses any (css_cache.py); written again after the first frame."""
 
     def title_choice(self, choice: str) -> None:
         """What an entry of the title screen (screens/title.py) asks, done."""
@@ -182,16 +177,6 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
             first = TitleScreen()
             self.push_screen(first)
             self.call_after_refresh(self.warm_up)
-        if isinstance(first, RenderedAfterStartUp):
-            first.after_first_frame(self.keep_parsed_styles)
-        else:
-            self.call_after_refresh(self.keep_parsed_styles)
-
-    def keep_parsed_styles(self) -> None:
-        """Once the first screen is drawn, keep what was parsed for it for
-        the next launch (css_cache.py: written only when the file lacked some)."""
-        if self.parsed_styles is not None:
-            self.parsed_styles.keep(self.stylesheet)
 
     def warm_up(self) -> None:
         """Once the title screen is painted, import the game's modules and load

@@ -21,9 +21,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import HelpPanel, KeyPanel, Markdown
-from textual.widgets._key_panel import BindingsTable
 
 from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.tui.textual_private import BindingsTable
 
 TEXTUAL_KEYS = (
     N_("Up"),

@@ -19,6 +19,7 @@ from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.tui.textual_private import node_bindings, set_node_bindings
 
 
 def spoken(binding: Binding) -> Binding:
@@ -35,15 +36,14 @@ def speak_bindings(node: DOMNode, english: BindingsMap | None = None) -> Binding
     it was built, so the class keeps the English), from `english` when given
     (a node whose bindings were already translated once); returns the
     English ones, to translate again in another language."""
-    # DOMNode keeps each node's bindings in `_bindings`, copied from the
-    # class's at construction; Textual offers no public way to replace them.
-    source = english if english is not None else node._bindings
-    node._bindings = BindingsMap.from_keys(
+    source = english if english is not None else node_bindings(node)
+    translated = BindingsMap.from_keys(
         {
             key: [spoken(binding) for binding in bindings]
             for key, bindings in source.key_to_bindings.items()
         }
     )
+    set_node_bindings(node, translated)
     return source
 
 

@@ -22,6 +22,8 @@ from typing import Any
 from textual.events import ScreenResume
 from textual.screen import Screen
 
+from wolfenstein_tui.tui.textual_private import in_batch
+
 
 class RenderedAfterStartUp(Screen[Any]):
     _first_frame_drawn = False
@@ -47,12 +49,12 @@ class RenderedAfterStartUp(Screen[Any]):
 
     def _compositor_refresh(self) -> None:
         app = self.app
-        in_batch = bool(app._batch_count)
-        if in_batch and self is app.screen and not app.is_inline:
+        batching = in_batch(app)
+        if batching and self is app.screen and not app.is_inline:
             return  # the app would not draw it (App._display in a batch)
         super()._compositor_refresh()
         # Drawn, or (under a dialog) handed to the screen on top to draw.
-        if not in_batch and not self._first_frame_drawn:
+        if not batching and not self._first_frame_drawn:
             self._first_frame_drawn = True
             for callback in self._after_first_frame or ():
                 self.call_later(callback)

@@ -32,7 +32,6 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.terminal_theme import TerminalTheme
 from rich.text import Text
-from textual._context import active_app
 from textual.content import Content
 from textual.geometry import Region
 from textual.strip import Strip
@@ -41,6 +40,7 @@ from textual.visual import Visual, VisualType
 from textual.widgets import Static
 
 from wolfenstein_tui.tui.map.map_window import join_lines
+from wolfenstein_tui.tui.textual_private import one_dirty_region, running_app, set_static_text
 
 
 class LineCachedStatic(Static):
@@ -73,16 +73,14 @@ class LineCachedStatic(Static):
         self.refresh(*(Region(0, y, width, 1) for y in changed))
         # Textual keeps each region for the whole text's next drawing (which
         # these lines never use): one region, the whole, says the same.
-        self._dirty_regions.clear()
-        self._dirty_regions.add(self.outer_size.region)
+        one_dirty_region(self)
 
     def _join(self) -> None:
         if not self._joined and self._lines is not None:
             self._joined = True
             # Static.update also repaints: the text is set as Static keeps it.
             text = join_lines(self._lines)
-            setattr(self, "_Static__content", text)  # noqa: B010
-            setattr(self, "_Static__visual", None)  # noqa: B010
+            set_static_text(self, text)
 
     @property
     def content(self) -> VisualType:
@@ -165,7 +163,7 @@ class LineCachedStatic(Static):
             self._converted_for = made_for
         convert = self._convert
         spans: list[tuple[int, int, str | Style]] = [
-            (start, end, span_style) for start, end, span_style in line._spans
+            (start, end, span_style) for start, end, span_style in line.spans
         ]
         whole = line.style
         if whole:
@@ -229,10 +227,8 @@ def _same(a: Text, b: Text) -> bool:
 def _ansi_theme() -> TerminalTheme | None:
     """The ANSI theme `Content.from_rich_text` turns ANSI colours with: the
     running app's (the dark or the light one), none outside an app."""
-    try:
-        return active_app.get().ansi_theme
-    except LookupError:
-        return None
+    app = running_app()
+    return None if app is None else app.ansi_theme
 
 
 def _on_line(strip: Strip, y: int) -> Strip:

@@ -1,0 +1,155 @@
+"""Every private Textual and Rich name the app uses (tui/textual_private.py)
+exists in the installed versions and behaves as the app uses it: the test
+that bounds `textual` and `rich` in pyproject.toml."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingsMap
+from textual.widget import Widget
+from textual.widgets import Static
+
+from wolfenstein_tui.tui import textual_private
+from wolfenstein_tui.tui.textual_private import (
+    OVERRIDDEN,
+    USED_IN_OVERRIDES,
+    in_batch,
+    node_bindings,
+    one_dirty_region,
+    running_app,
+    set_node_bindings,
+    set_static_text,
+)
+
+PACKAGE = Path(textual_private.__file__).resolve().parent.parent
+
+
+def _owner(name: str) -> type:
+    module, _, attribute = name.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def test_running_app_is_the_app_inside_one_and_none_outside() -> None:
+    assert running_app() is None
+
+    class Probe(App[None]):
+        seen: object = None
+
+        def on_mount(self) -> None:
+            self.seen = running_app()
+            self.exit()
+
+    app = Probe()
+    app.run(headless=True)
+    assert app.seen is app
+
+
+def test_bindings_table_is_the_key_panels_table() -> None:
+    """The key panel's table, whose `render_bindings_table` the app's
+    SpokenBindingsTable replaces (tui/keys/key_panel.py) and `render` calls."""
+    from textual.widgets import KeyPanel
+
+    table = textual_private.BindingsTable
+    assert issubclass(table, Static)
+    assert inspect.signature(table.render_bindings_table).parameters.keys() == {"self"}
+    assert "render_bindings_table()" in inspect.getsource(table.render)
+    assert "BindingsTable" in inspect.getsource(KeyPanel.compose)
+
+
+def test_node_bindings_are_read_and_replaced() -> None:
+    class Keyed(Widget):
+        BINDINGS = [Binding("x", "thing", "Thing")]
+
+    node = Keyed()
+    bindings = node_bindings(node)
+    assert isinstance(bindings, BindingsMap)
+    assert "x" in bindings.key_to_bindings
+    set_node_bindings(node, BindingsMap.from_keys({"y": [Binding("y", "other", "Other")]}))
+    assert list(node_bindings(node).key_to_bindings) == ["y"]
+
+
+@pytest.mark.asyncio
+async def test_in_batch_follows_batch_update() -> None:
+    app = App[None]()
+    async with app.run_test():
+        assert not in_batch(app)
+        with app.batch_update():
+            assert in_batch(app)
+        assert not in_batch(app)
+
+
+@pytest.mark.asyncio
+async def test_one_dirty_region_and_the_static_text() -> None:
+    class Shows(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Static("before", id="shown")
+
+    app = Shows()
+    async with app.run_test() as pilot:
+        static = app.query_one("#shown", Static)
+        one_dirty_region(static)
+        assert static._dirty_regions == {static.outer_size.region}
+        set_static_text(static, Text("after"))
+        assert str(static.content) == "after"
+        assert str(static.visual) != "before"
+        static.refresh()
+        await pilot.pause()
+        assert "after" in "".join(s.text for s in static.render_line(0))
+
+
+@pytest.mark.parametrize(("owner", "name"), sorted(OVERRIDDEN), ids=lambda v: str(v))
+def test_each_overridden_private_method_exists(owner: str, name: str) -> None:
+    method = getattr(_owner(owner), name)
+    assert callable(method)
+
+
+@pytest.mark.parametrize(("owner", "name"), sorted(OVERRIDDEN), ids=lambda v: str(v))
+def test_each_override_takes_the_same_parameters(owner: str, name: str) -> None:
+    where = PACKAGE / OVERRIDDEN[(owner, name)]
+    assert f"def {name}(" in where.read_text(encoding="utf-8")
+    theirs = inspect.signature(getattr(_owner(owner), name))
+    module = importlib.import_module(
+        "wolfenstein_tui." + str(where.relative_to(PACKAGE).with_suffix("")).replace("/", ".")
+    )
+    ours = [
+        getattr(cls, name)
+        for cls in vars(module).values()
+        if isinstance(cls, type) and name in vars(cls)
+    ]
+    assert ours, f"no class of {where} overrides {name}"
+    assert [p.name for p in inspect.signature(ours[0]).parameters.values()] == [
+        p.name for p in theirs.parameters.values()
+    ]
+
+
+@pytest.mark.parametrize(("owner", "name"), sorted(USED_IN_OVERRIDES), ids=lambda v: str(v))
+def test_each_private_attribute_the_overrides_use_exists(owner: str, name: str) -> None:
+    cls = _owner(owner)
+    if hasattr(cls, name):
+        return
+    # An attribute set on each instance: set by the class's own code.
+    source = "".join(
+        inspect.getsource(c) for c in cls.__mro__ if c.__module__.startswith("textual")
+    )
+    assert f"self.{name} =" in source or f"self.{name}:" in source, f"{owner}.{name} is gone"
+
+
+def test_no_other_module_uses_a_private_textual_import() -> None:
+    """Only textual_private imports Textual's or Rich's private modules."""
+    found = [
+        path.relative_to(PACKAGE).as_posix()
+        for path in PACKAGE.rglob("*.py")
+        if path.name != "textual_private.py"
+        and any(
+            f"from {lib}._" in text or f"import {lib}._" in text
+            for lib in ("textual", "rich")
+            for text in [path.read_text(encoding="utf-8")]
+        )
+    ]
+    assert found == []
