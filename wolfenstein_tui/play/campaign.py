@@ -253,7 +253,7 @@ class CampaignPlay:
             return False
         if self.log_of(attempt).resolve() != session.path.resolve():
             return False
-        attempt.outcome = state.outcome.value  # type: ignore[assignment]
+        attempt.outcome = state.outcome.value
         attempt.rounds = state.round
         if state.outcome is Outcome.WON:
             self.campaign.current += 1

@@ -11,7 +11,7 @@ import re
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import (
     AfterValidator,
@@ -34,11 +34,11 @@ from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.play.save_folder import campaigns_dir as campaigns_dir  # re-exported
 from wolfenstein_tui.play.saves import SaveError
 
-CAMPAIGN_FORMAT = "wolfenstein-campaign"
+CAMPAIGN_FORMAT: Final = "wolfenstein-campaign"
 CAMPAIGN_VERSION = 1
 MAX_CAMPAIGN_BYTES = 1024 * 1024
 NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}")
-ABANDONED = "abandoned"
+ABANDONED: Final = "abandoned"
 """An attempt whose game log went missing: the mission is started again."""
 
 

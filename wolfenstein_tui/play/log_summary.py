@@ -111,7 +111,7 @@ def _builtin_limits() -> dict[str, tuple[str, int | None]]:
         if "id" in fields:
             limit = fields.get("round_limit", "")
             found[fields["id"]] = (
-                fields.get("title", fields["id"]),
+                str(fields.get("title", fields["id"])),
                 int(limit) if limit.isdigit() else None,
             )
     return found
