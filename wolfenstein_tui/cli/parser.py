@@ -180,14 +180,23 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
     join.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        metavar="GAME",
+        nargs="?",
+        help=_(
+            "the game's log, or its name in wolfenstein games (not needed with an invitation code)"
+        ),
     )
     join.add_argument(
         "--seat",
         type=_seat_list,
-        required=True,
         metavar="N[,M]",
-        help=_("the seat or seats to play"),
+        help=_("the seat or seats to play (default: the seat your code opens)"),
+    )
+    join.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("your invitation code (asked for when the game is by invitation and none is given)"),
     )
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
@@ -205,6 +214,11 @@ def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
         "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+    )
+    watch.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
     )
     watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
