@@ -1,10 +1,12 @@
 """`wolfenstein serve` started for a test, on a free port of this machine's
-loopback address, and stopped after it."""
+loopback address, and stopped after it; the host's own link (printed by
+serve at its start) opens its whole title screen."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -24,8 +26,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serving(save_dir: Path) -> Iterator[str]:
-    """The server's address while it runs (it answers by then)."""
+def serving(save_dir: Path, *options: str) -> Iterator[tuple[str, str]]:
+    """The server's address and the host's own link while it runs (it
+    answers by then)."""
     port = free_port()
     env = {**os.environ, "XDG_DATA_HOME": str(save_dir / "data")}
     output = (save_dir / "serve.log").open("wb")  # what the server and its apps said
@@ -39,6 +42,7 @@ def serving(save_dir: Path) -> Iterator[str]:
             str(port),
             "--save-dir",
             str(save_dir),
+            *options,
         ],
         cwd=ROOT,
         env=env,
@@ -58,7 +62,10 @@ def serving(save_dir: Path) -> Iterator[str]:
                     said = (save_dir / "serve.log").read_text(errors="replace")
                     raise AssertionError(f"serve did not answer: {said}") from None
                 time.sleep(0.2)
-        yield url
+        said = (save_dir / "serve.log").read_text(errors="replace")
+        link = re.search(r"(http://\S+/i/\S+)", said)
+        assert link is not None, said
+        yield url, link.group(1)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGTERM)

@@ -32,8 +32,8 @@ pytestmark = [
 async def test_the_title_screen_renders_in_a_browser_and_a_key_reaches_the_app(
     tmp_path: Path,
 ) -> None:
-    with serving(tmp_path) as url:
-        async with browser_page(url + "/") as page:
+    with serving(tmp_path) as (_url, host_link):
+        async with browser_page(host_link) as page:
             seen = await page.wait_for(b"W O L F E N S T E I N")
             await page.wait_for(b"Join or watch a game", 0)
             # xterm.js in the page takes the keys through its text area
@@ -57,8 +57,8 @@ async def test_a_browser_tab_joins_a_hosted_game_and_plays_its_seat(tmp_path: Pa
     the game (R-ROUND-2: his turn once Ann's heroes are done)."""
     ann = hosted(tmp_path)
     try:
-        with serving(tmp_path) as url:
-            async with browser_page(url + "/") as page:
+        with serving(tmp_path) as (_url, host_link):
+            async with browser_page(host_link) as page:
                 seen = await page.wait_for(b"Join or watch a game")
                 await page.send(
                     "Runtime.evaluate",

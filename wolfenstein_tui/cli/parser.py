@@ -237,6 +237,36 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     serve.add_argument(
         "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
     )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "the address players open (e.g. https://games.example.org behind a TLS proxy), "
+            "used in the links printed"
+        ),
+    )
+    serve.add_argument(
+        "--password",
+        action="store_true",
+        help=_(
+            "also let in whoever types a password (asked at the start, or taken from "
+            "WOLFENSTEIN_SERVE_PASSWORD), with the whole title screen"
+        ),
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive,
+        default=8,
+        metavar="N",
+        help=_("the most browser screens open at once (default 8)"),
+    )
+    serve.add_argument(
+        "--idle-minutes",
+        type=_positive_float,
+        default=30.0,
+        metavar="M",
+        help=_("end a browser screen left M minutes without a key (default 30)"),
+    )
 
 
 def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -524,4 +554,18 @@ def _positive(text: str) -> int:
         ) from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number").format(text=repr(text))
+        ) from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number above 0").format(text=repr(text))
+        )
     return value

@@ -1,0 +1,87 @@
+"""The title screen of an invited player's browser tab: only the game their
+code opens (their seat, or watching it), the missions and the rules;
+nothing else of the host's save folder, and none of its paths."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Label, OptionList
+from textual.widgets.option_list import Option
+
+from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.tui.footer import Footer
+from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
+from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+
+
+def invited_entries(code: str, save_dir: Path) -> tuple[str, list[tuple[str, str]]]:
+    """The game the code opens, in words, and the entries it allows."""
+    from wolfenstein_tui.invitations import find_admission
+    from wolfenstein_tui.log_summary import summarize
+
+    admission = find_admission(code, save_dir)
+    always = [("missions", _("Missions")), ("rules", _("Rules")), ("quit", _("Quit"))]
+    if admission is None:
+        return _("This invitation opens no game any more: its game may be over."), always
+    game = summarize(admission.log).label()
+    entries = [("watch", _("Watch the game, read-only"))]
+    if admission.seat is not None:
+        entries.insert(0, ("sit", _("Take your seat: seat {seat}").format(seat=admission.seat + 1)))
+    return _("You are invited to: {game}").format(game=game), entries + always
+
+
+class InvitedTitleScreen(SpokenKeys, Screen[None]):
+    BINDINGS = [Binding("q", "app.quit", N_("Quit"))]
+    DEFAULT_CSS = """
+    InvitedTitleScreen { align: center middle; }
+    InvitedTitleScreen > Vertical { width: 70; height: auto; border: heavy $accent; padding: 1 2; }
+    InvitedTitleScreen OptionList { height: auto; }
+    """
+
+    def __init__(self, code: str, save_dir: Path) -> None:
+        super().__init__()
+        self.code = code
+        self.save_dir = save_dir
+
+    def compose(self) -> ComposeResult:
+        said, entries = invited_entries(self.code, self.save_dir)
+        with Vertical():
+            yield Label("W O L F E N S T E I N\n" + _("the co-operative board game"), id="title")
+            yield Label(said, id="invited", markup=False)
+            yield NumberedOptionList(
+                *[Option(numbered(i, label), id=key) for i, (key, label) in enumerate(entries)]
+            )
+        yield Footer()
+
+    def on_screen_resume(self) -> None:
+        """Back from the game: its state (a seat taken, the game over) may have changed."""
+        said, _entries = invited_entries(self.code, self.save_dir)
+        self.query_one("#invited", Label).update(said)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from wolfenstein_tui.invitations import find_admission
+        from wolfenstein_tui.tui.app import WolfensteinApp
+
+        app = self.app
+        assert isinstance(app, WolfensteinApp)
+        choice = event.option.id
+        admission = find_admission(self.code, self.save_dir)
+        if choice == "quit":
+            app.exit()
+        elif choice == "missions":
+            app.show_missions()
+        elif choice == "rules":
+            from wolfenstein_tui.tui.screens.help import HelpScreen
+
+            app.push_screen(HelpScreen())
+        elif admission is None:
+            app.notify(_("This invitation opens no game any more."), severity="warning")
+        elif choice == "sit" and admission.seat is not None:
+            app.sit_at(admission.log, [admission.seat], self.code)
+        elif choice == "watch":
+            app.watch_game(admission.log, self.code)
