@@ -248,7 +248,7 @@ class Table:
         ticket = self._ticket(grant)
         origin = self.origin(request)
         socket = origin.replace("http", "ws", 1) + f"{self.prefix()}/ws/{ticket}"
-        again = f"{self.prefix()}/" if grant.code is None else request.path
+        again = self.prefix() + (request.path if request.method == "GET" else "/")
         minutes = round(self.settings.idle_seconds / 60)
         text = string.Template(PAGES.joinpath("terminal.html").read_text(encoding="utf-8"))
         body = text.substitute(

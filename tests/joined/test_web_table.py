@@ -233,3 +233,22 @@ async def test_the_pages_ask_nothing_of_another_site(tmp_path: Path) -> None:
             assert "frame-ancestors 'none'" in policy
         async with http.get(f"{url}/static/fonts/RobotoMono-VariableFont_wght.ttf") as font:
             assert font.status == 200
+
+
+@pytest.mark.asyncio
+async def test_a_vanished_browser_ends_its_program_within_seconds(tmp_path: Path) -> None:
+    """A browser gone without closing its websocket (a machine off the
+    network) answers no heartbeat: its program ends all the same."""
+    import aiohttp
+
+    async with table_served(tmp_path) as (table, url), aiohttp.ClientSession() as http:
+        address = await page_socket(http, url, HOST_KEY)
+        socket = await http.ws_connect(address, origin=url, autoping=False)
+        await first_screen(socket, b"Join or watch a game")
+        (program,) = table.programs  # type: ignore[attr-defined]
+        pid = program.pid
+        silent = time.monotonic()  # from now on, nothing read, no pong sent
+        while not gone(pid):
+            assert time.monotonic() - silent < 12, "the vanished tab's program still runs"
+            await asyncio.sleep(0.2)
+        await socket.close()
