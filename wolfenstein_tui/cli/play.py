@@ -151,9 +151,9 @@ def run_host(args: argparse.Namespace) -> int:
     names = [session.player_name(seat) for seat in range(count)]
     print(
         _(
-            "Hosting {name}, by invitation: hand each player their own line "
+            "Hosting {game}, by invitation. Hand each player their own line "
             "(a code lets in only at its seat):"
-        ).format(name=session.path.stem)
+        ).format(game=session.path.stem)
         + "\n"
         + "\n".join(
             "  " + line

@@ -80,7 +80,10 @@ class InvitedTitleScreen(SpokenKeys, Screen[None]):
 
             app.push_screen(HelpScreen())
         elif admission is None:
-            app.notify(_("This invitation opens no game any more."), severity="warning")
+            app.notify(
+                _("This invitation opens no game any more: its game may be over."),
+                severity="warning",
+            )
         elif choice == "sit" and admission.seat is not None:
             app.sit_at(admission.log, [admission.seat], self.code)
         elif choice == "watch":
