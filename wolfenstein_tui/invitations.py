@@ -28,6 +28,7 @@ import secrets
 import stat
 from pathlib import Path
 
+from wolfenstein_tui.content.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.save_folder import SaveError, reason
@@ -124,7 +125,7 @@ def read_invitations(log: Path) -> Invitations | None:
             )
         ) from None
     try:
-        parsed = json.loads(data.decode("utf-8"))
+        parsed = loads_json(data.decode("utf-8"))  # no nesting bomb, no huge number
         seats = parsed["seats"]
         watch = parsed["watch"]
         if not (
@@ -134,7 +135,7 @@ def read_invitations(log: Path) -> Invitations | None:
             and 1 <= len(seats) <= 4
         ):
             raise ValueError
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError, JsonRefused):
         raise SaveError(
             _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
         ) from None

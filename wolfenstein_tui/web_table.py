@@ -353,8 +353,8 @@ class Table:
             try:
                 envelope = json.loads(message.data)
                 kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
-            except (ValueError, TypeError, IndexError, KeyError):
-                continue
+            except (ValueError, TypeError, IndexError, KeyError, RecursionError):
+                continue  # not a message of the page's: passed over
             if kind == "stdin" and isinstance(data, str):
                 last_key = time.monotonic()
                 await program.keys(data)

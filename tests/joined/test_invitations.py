@@ -171,3 +171,79 @@ def test_the_private_file_replaces_a_planted_link_without_following_it(tmp_path:
     assert not target.is_symlink() and target.read_bytes() == b"{}"
     assert stat.S_IMODE(target.stat().st_mode) == 0o600
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_mutated_invitations_files_are_read_or_refused_in_one_sentence(tmp_path: Path) -> None:
+    """Fuzz: a valid invitations file, mutated (wrong types, odd values,
+    cuts, stray characters), either still opens its seats by their codes
+    or is refused as a SaveError naming the game; nothing else."""
+    import json
+    import random
+
+    from tests.fuzzing import mutate_json_document
+
+    ann = hosted(tmp_path, invite=True)
+    ann.close()
+    target = invitations_file(ann.path)
+    valid = target.read_text()
+    for seed in range(300):
+        rnd = random.Random(seed)
+        target.write_text(mutate_json_document(valid, rnd, edits=rnd.randint(1, 3)))
+        try:
+            invited = read_invitations(ann.path)
+        except SaveError as error:
+            assert str(error).startswith(f"{ann.path}: ") and "\n" not in str(error)
+            continue
+        assert invited is not None
+        data = json.loads(target.read_text())
+        assert list(invited.seats) == data["seats"] and invited.watch == data["watch"]
+
+
+@pytest.mark.asyncio
+async def test_the_title_screens_join_asks_for_the_seats_code(tmp_path: Path) -> None:
+    from wolfenstein_tui.tui.app import make_app
+    from wolfenstein_tui.tui.screens.dialogs import TextDialog
+    from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+
+    ann = hosted(tmp_path, invite=True)
+    try:
+        assert ann.invitations is not None
+        app = make_app(save_dir=tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in ("4", "1", "2"):  # Join or watch, the game, seat 2
+                await pilot.press(key)
+                await pilot.pause()
+            assert isinstance(app.screen, TextDialog)
+            assert "the code of seat 2" in app.screen.prompt
+            await pilot.press(*"wrong-code", "enter")
+            await pilot.pause()
+            assert any("opens no seat" in n.message for n in app._notifications)
+            for key in ("4", "1", "2"):
+                await pilot.press(key)
+                await pilot.pause()
+            await pilot.press(*shown_code(ann.invitations.seats[1]), "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, JoinedGameScreen)
+            assert app.screen.joined.seats == {1}
+            app.screen.joined.close()
+    finally:
+        ann.close()
+
+
+def test_a_browser_tab_is_never_told_the_save_folders_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wolfenstein_tui.tui import served
+
+    monkeypatch.setenv("WOLFENSTEIN_SERVED", "host")
+    served.served.cache_clear()
+    try:
+        log = tmp_path / "game.jsonl"
+        said = served.without_paths(f"{log}: seat 2 is taken; see {tmp_path}", tmp_path)
+        assert str(tmp_path) not in said and said.startswith("game.jsonl: seat 2")
+        assert served.shown_folder(tmp_path) == "the save folder"
+    finally:
+        served.served.cache_clear()
+    monkeypatch.delenv("WOLFENSTEIN_SERVED")
+    assert served.shown_folder(tmp_path) == str(tmp_path)
+    served.served.cache_clear()
