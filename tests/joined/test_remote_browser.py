@@ -166,12 +166,12 @@ async def _play_seat_two(link: str, browser_ns: str, ann: object) -> None:
 
     assert isinstance(ann, JoinedSession)
     async with piped_browser_page(link, ["ip", "netns", "exec", browser_ns]) as page:
-        seen = await page.wait_for(b"Take your seat: seat 2")
+        seen = await page.wait_for(b"Sit at seat 2: Bob (Anya Oliwa), free")
         await page.send(
             "Runtime.evaluate",
             expression="document.querySelector('.xterm-helper-textarea').focus()",
         )
-        await page.type_key("1")  # Take your seat
+        await page.type_key("1")  # sit at seat 2
         seen = await page.wait_for(b"Waiting for Ann", seen, timeout=30)
         for command in (
             StartActivation("klaus"),

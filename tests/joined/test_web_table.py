@@ -202,7 +202,7 @@ async def test_an_invited_tab_shows_only_its_game(tmp_path: Path) -> None:
         async with table_served(tmp_path) as (_table, url), aiohttp.ClientSession() as http:
             socket_url = await page_socket(http, url, code)
             async with http.ws_connect(socket_url, origin=url) as socket:
-                seen = await first_screen(socket, b"Take your seat: seat 2")
+                seen = await first_screen(socket, b"Sit at seat 2: Bob (Anya Oliwa), free")
                 assert b"New game" not in seen and b"Load game" not in seen
                 assert b"Join or watch" not in seen and other.path.stem.encode() not in seen
                 assert str(tmp_path).encode() not in seen

@@ -21,18 +21,26 @@ from wolfenstein_tui.tui.spoken_keys import SpokenKeys
 
 def invited_entries(code: str, save_dir: Path) -> tuple[str, list[tuple[str, str]]]:
     """The game the code opens, in words, and the entries it allows."""
+    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.game_table import read_header, table_game
     from wolfenstein_tui.invitations import find_admission
     from wolfenstein_tui.log_summary import summarize
+    from wolfenstein_tui.tui.game_menus import sit_at_words
 
     admission = find_admission(code, save_dir)
     always = [("missions", _("Missions")), ("rules", _("Rules")), ("quit", _("Quit"))]
     if admission is None:
         return _("This invitation opens no game any more: its game may be over."), always
-    game = summarize(admission.log).label()
+    summary = summarize(admission.log)
     entries = [("watch", _("Watch the game, read-only"))]
-    if admission.seat is not None:
-        entries.insert(0, ("sit", _("Take your seat: seat {seat}").format(seat=admission.seat + 1)))
-    return _("You are invited to: {game}").format(game=game), entries + always
+    header = read_header(admission.log)
+    if admission.seat is not None and header is not None:
+        # the seat as "Join or watch a game" says it: who plays there, free or taken
+        game = table_game(admission.log, summary, header, builtin_decks())
+        seat = game.seats[admission.seat] if admission.seat < len(game.seats) else None
+        if seat is not None:
+            entries.insert(0, ("sit", sit_at_words(seat)))
+    return _("You are invited to: {game}").format(game=summary.label()), entries + always
 
 
 class InvitedTitleScreen(SpokenKeys, Screen[None]):
@@ -41,6 +49,7 @@ class InvitedTitleScreen(SpokenKeys, Screen[None]):
     InvitedTitleScreen { align: center middle; }
     InvitedTitleScreen > Vertical { width: 70; height: auto; border: heavy $accent; padding: 1 2; }
     InvitedTitleScreen OptionList { height: auto; }
+    InvitedTitleScreen #invited { width: 100%; margin-bottom: 1; }
     """
 
     def __init__(self, code: str, save_dir: Path) -> None:
