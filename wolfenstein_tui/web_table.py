@@ -49,6 +49,9 @@ from wolfenstein_tui.invitations import find_admission, normal_code
 from wolfenstein_tui.web_session import TabProgram
 
 TICKET_SECONDS = 60.0
+WRONG_SECRETS = 20
+"""Wrong secrets an address may try in a minute; then it waits (a password
+cannot be guessed by trying)."""
 HEARTBEAT_SECONDS = 5.0
 PAGES = files("wolfenstein_tui").joinpath("data", "web")
 
@@ -90,6 +93,8 @@ class Table:
         self.settings = settings
         self.tickets: dict[str, tuple[Grant, float]] = {}
         self.programs: set[TabProgram] = set()
+        self.wrong: dict[str, list[float]] = {}
+        """When each address last gave a wrong secret."""
         self.started = 0
         """Programs started since the server started (for tests and the log)."""
 
@@ -225,7 +230,7 @@ class Table:
         secret = form.get("secret")
         if not isinstance(secret, str) or len(secret) > 200:
             return self._refused()
-        if self.grant_for(secret, password_too=False) is not None:
+        if not self._guessing(request) and self.grant_for(secret, password_too=False) is not None:
             # an invitation: its own address, to come back to and to reload
             raise web.HTTPSeeOther(f"{self.prefix()}/i/{normal_code(secret)}")
         return self._terminal_page(request, secret, password_too=True)
@@ -240,8 +245,14 @@ class Table:
         )
 
     def _terminal_page(self, request: web.Request, secret: str, password_too: bool) -> web.Response:
+        if self._guessing(request):
+            return self._page(
+                _("Too many wrong codes from your address: wait a minute, then try again."),
+                status=429,
+            )
         grant = self.grant_for(secret, password_too)
         if grant is None:
+            self.wrong.setdefault(request.remote or "", []).append(time.monotonic())
             return self._refused()
         if self._full():
             return self._full_page()
@@ -269,6 +280,17 @@ class Table:
             font_size=16,
         )
         return web.Response(text=body, content_type="text/html")
+
+    def _guessing(self, request: web.Request) -> bool:
+        """Whether the address asking gave WRONG_SECRETS wrong secrets in
+        the last minute (behind a proxy, every player's address is the
+        proxy's: the whole table waits)."""
+        now = time.monotonic()
+        for address, times in list(self.wrong.items()):
+            times[:] = [t for t in times if now - t < 60]
+            if not times:
+                del self.wrong[address]
+        return len(self.wrong.get(request.remote or "", [])) >= WRONG_SECRETS
 
     def _ticket(self, grant: Grant) -> str:
         now = time.monotonic()

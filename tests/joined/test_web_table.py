@@ -252,3 +252,19 @@ async def test_a_vanished_browser_ends_its_program_within_seconds(tmp_path: Path
             assert time.monotonic() - silent < 12, "the vanished tab's program still runs"
             await asyncio.sleep(0.2)
         await socket.close()
+
+
+@pytest.mark.asyncio
+async def test_guessing_codes_is_stopped(tmp_path: Path) -> None:
+    import aiohttp
+
+    from wolfenstein_tui.web_table import WRONG_SECRETS
+
+    async with table_served(tmp_path) as (table, url), aiohttp.ClientSession() as http:
+        for attempt in range(WRONG_SECRETS):
+            async with http.post(f"{url}/enter", data={"secret": f"guess {attempt}"}) as page:
+                assert page.status == 403
+        async with http.get(f"{url}/i/{HOST_KEY}") as page:  # even the right one, for a minute
+            assert page.status == 429
+            assert "Too many wrong codes" in await page.text()
+        assert table.started == 0  # type: ignore[attr-defined]
