@@ -32,11 +32,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.joined.helpers import hosted  # noqa: E402
-from tests.joined.serving import free_port  # noqa: E402
+from tests.joined.serving import HOST_KEY as KEY  # noqa: E402
+from tests.joined.serving import table_served  # noqa: E402
 from wolfenstein_tui.web_session import rss_bytes  # noqa: E402
-from wolfenstein_tui.web_table import Table, TableSettings, program_argv  # noqa: E402
-
-KEY = "benchmark-host-key"
 
 
 async def screen(http, url: str, secret: str, keys: str, wanted: bytes):  # type: ignore[no-untyped-def]
@@ -73,30 +71,18 @@ def alive(pid: int | None) -> bool:
 
 async def measure(count: int) -> None:
     import aiohttp
-    from aiohttp import web
 
     folder = Path(tempfile.mkdtemp(prefix="wolfenstein-serve-bench-"))
     ann = hosted(folder, invite=True)
     assert ann.invitations is not None
-    port = free_port()
-    settings = TableSettings(
-        argv=program_argv(folder, "en"),
-        save_dir=folder,
-        host_key=KEY,
-        port=port,
-        max_sessions=count,
-        environment={**os.environ, "XDG_DATA_HOME": str(folder / "data")},
-    )
-    table = Table(settings)
-    runner = web.AppRunner(table.application())
-    await runner.setup()
-    await web.TCPSite(runner, "127.0.0.1", port).start()
-    url = f"http://127.0.0.1:{port}"
     title: list[int] = []
     game: list[int] = []
     closing: list[float] = []
     try:
-        async with aiohttp.ClientSession() as http:
+        async with (
+            table_served(folder, max_sessions=count) as (table, url),
+            aiohttp.ClientSession() as http,
+        ):
             codes = [ann.invitations.seats[1], ann.invitations.seats[2], ann.invitations.watch]
             sockets = []
             for index in range(count):
@@ -122,7 +108,6 @@ async def measure(count: int) -> None:
                     await asyncio.sleep(0.02)
                 closing.append(time.monotonic() - closed)
     finally:
-        await runner.cleanup()
         ann.close()
     mb = 1024 * 1024
     for name, sizes in (("title screen", title), ("game screen", game)):

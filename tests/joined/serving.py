@@ -13,10 +13,13 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 from tests.engine.games import ROOT
+
+HOST_KEY = "the-hosts-own-key-for-tests"
+"""The host's own key of a Table served in this process."""
 
 
 def free_port() -> int:
@@ -67,11 +70,43 @@ def serving(save_dir: Path, *options: str) -> Iterator[tuple[str, str]]:
         assert link is not None, said
         yield url, link.group(1)
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_group(process)
         output.close()
+
+
+def stop_group(process: subprocess.Popen[bytes]) -> None:
+    """Stop a program started in its own session, with everything it started."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@contextlib.asynccontextmanager
+async def table_served(tmp_path: Path, **options: object) -> AsyncIterator[tuple[object, str]]:
+    """A Table answering on 127.0.0.1 (the table, its address)."""
+    from aiohttp import web
+
+    from wolfenstein_tui.web_table import Table, TableSettings, program_argv
+
+    port = free_port()
+    settings = TableSettings(
+        argv=program_argv(tmp_path, "en"),
+        save_dir=tmp_path,
+        host_key=HOST_KEY,
+        port=port,
+        environment={**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")},
+        **options,  # type: ignore[arg-type]
+    )
+    table = Table(settings)
+    runner = web.AppRunner(table.application())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", port)
+    await site.start()
+    try:
+        yield table, f"http://127.0.0.1:{port}"
+    finally:
+        await runner.cleanup()

@@ -16,7 +16,6 @@ import importlib.util
 import os
 import secrets
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -27,8 +26,8 @@ import pytest
 
 from tests.engine.games import ROOT
 from tests.joined.cdp import chromium, piped_browser_page
-from tests.joined.helpers import hosted
-from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
+from tests.joined.helpers import bob_plays_after_ann, hosted
+from tests.joined.serving import stop_group
 from wolfenstein_tui.invitations import shown_code
 
 PORT = 8765
@@ -149,13 +148,7 @@ async def test_a_browser_on_another_machine_plays_through_an_invite_link(
                 assert link in (tmp_path / "serve.log").read_text(errors="replace")
                 await _play_seat_two(link, browser_ns, ann)
             finally:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(server.pid, signal.SIGTERM)
-                try:
-                    server.wait(timeout=20)
-                except subprocess.TimeoutExpired:
-                    os.killpg(server.pid, signal.SIGKILL)
-                    server.wait()
+                stop_group(server)
                 log.close()
     finally:
         ann.close()
@@ -173,20 +166,7 @@ async def _play_seat_two(link: str, browser_ns: str, ann: object) -> None:
         )
         await page.type_key("1")  # sit at seat 2
         seen = await page.wait_for(b"Waiting for Ann", seen, timeout=30)
-        for command in (
-            StartActivation("klaus"),
-            EndActivation("klaus"),
-            StartActivation("blazkowicz"),
-            EndActivation("blazkowicz"),
-        ):
-            ann.play(command)
-        seen = await page.wait_for(b"Your turn.", seen)
-        await page.type_key("1")  # Activate Anya
-        for _ in range(100):
-            if ann.catch_up() or ann.state.active_hero == "anya":
-                break
-            await asyncio.sleep(0.1)
-        assert ann.state.active_hero == "anya"
+        await bob_plays_after_ann(page, ann, seen)
         origin = link.split("/i/")[0]
         socket_origin = origin.replace("http", "ws", 1)
         strangers = [

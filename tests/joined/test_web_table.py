@@ -7,52 +7,21 @@ other site."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import importlib.util
 import os
 import re
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from tests.joined.helpers import hosted
-from tests.joined.serving import free_port
+from tests.joined.serving import HOST_KEY, table_served
 
 pytestmark = pytest.mark.skipif(
     importlib.util.find_spec("textual_serve") is None,
     reason='textual-serve is not installed (pip install -e ".[web]")',
 )
-
-HOST_KEY = "the-hosts-own-key-for-tests"
-
-
-@contextlib.asynccontextmanager
-async def table_served(tmp_path: Path, **options: object) -> AsyncIterator[tuple[object, str]]:
-    """A Table answering on 127.0.0.1 (the table, its address)."""
-    from aiohttp import web
-
-    from wolfenstein_tui.web_table import Table, TableSettings, program_argv
-
-    port = free_port()
-    settings = TableSettings(
-        argv=program_argv(tmp_path, "en"),
-        save_dir=tmp_path,
-        host_key=HOST_KEY,
-        port=port,
-        environment={**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")},
-        **options,  # type: ignore[arg-type]
-    )
-    table = Table(settings)
-    runner = web.AppRunner(table.application())
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", port)
-    await site.start()
-    try:
-        yield table, f"http://127.0.0.1:{port}"
-    finally:
-        await runner.cleanup()
 
 
 async def page_socket(http: object, url: str, secret: str) -> str:
