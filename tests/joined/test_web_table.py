@@ -41,11 +41,28 @@ async def first_screen(socket: object, wanted: bytes, timeout: float = 60) -> by
     seen = b""
     deadline = time.monotonic() + timeout
     while wanted not in seen:
+        assert time.monotonic() < deadline, f"no {wanted!r} on the screen: {seen[-300:]!r}"
         message = await socket.receive(timeout=max(0.1, deadline - time.monotonic()))  # type: ignore[attr-defined]
         if message.type == WSMsgType.BINARY:
             seen += message.data
         elif message.type in (WSMsgType.CLOSE, WSMsgType.CLOSED):
             raise AssertionError(f"closed before {wanted!r}: {seen[-300:]!r}")
+    return seen
+
+
+async def drawn_for(socket: object, seconds: float) -> bytes:
+    """What the program sends in the next `seconds`."""
+    from aiohttp import WSMsgType
+
+    seen = b""
+    until = time.monotonic() + seconds
+    while (left := until - time.monotonic()) > 0:
+        try:
+            message = await socket.receive(timeout=left)  # type: ignore[attr-defined]
+        except TimeoutError:
+            break
+        if message.type == WSMsgType.BINARY:
+            seen += message.data
     return seen
 
 
@@ -174,7 +191,13 @@ async def test_an_invited_tab_shows_only_its_game(tmp_path: Path) -> None:
                 seen = await first_screen(socket, b"Sit at seat 2: Bob (Anya Oliwa), free")
                 assert b"New game" not in seen and b"Load game" not in seen
                 assert b"Join or watch" not in seen and other.path.stem.encode() not in seen
-                assert str(tmp_path).encode() not in seen
+                assert str(tmp_path)[:12].encode() not in seen
+                await socket.send_json(["stdin", "1"])  # sit at seat 2
+                seen = await first_screen(socket, b"Waiting for Ann")
+                seen += await first_screen(socket, b"Game saved as you play in")
+                seen += await drawn_for(socket, 2.0)
+                # the log by its name alone (the start of a path, as a long one is wrapped)
+                assert str(tmp_path)[:12].encode() not in seen
             # the entry page's form takes the code as typed, to the same page
             async with http.post(
                 f"{url}/enter", data={"secret": code.upper()}, allow_redirects=False

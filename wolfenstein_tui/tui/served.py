@@ -49,3 +49,9 @@ def without_paths(text: str, folder: Path) -> str:
     for form in {str(folder.resolve()), str(folder)}:
         text = text.replace(form + os.sep, "").replace(form, _("the save folder"))
     return text
+
+
+def shown_log(path: Path) -> Path:
+    """A game's log as a screen names it: its whole path in a terminal, its
+    name alone in a browser."""
+    return Path(path.name) if served() is not None else path

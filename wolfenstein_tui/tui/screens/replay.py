@@ -36,6 +36,7 @@ from wolfenstein_tui.tui.replay_steps import Step as Step
 from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.replay_steps import replay_steps as replay_steps
+from wolfenstein_tui.tui.served import shown_log
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
@@ -403,7 +404,9 @@ class ReplayApp(ReportsCrashes):
             self.push_screen(FollowScreen(source))
             return
         self.push_screen(
-            ReplayScreen(source.rules, source.header, source.lines, title=str(source.path))
+            ReplayScreen(
+                source.rules, source.header, source.lines, title=str(shown_log(source.path))
+            )
         )
 
 
