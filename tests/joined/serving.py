@@ -94,12 +94,14 @@ async def table_served(tmp_path: Path, **options: object) -> AsyncIterator[tuple
 
     port = free_port()
     settings = TableSettings(
-        argv=program_argv(tmp_path, "en"),
-        save_dir=tmp_path,
-        host_key=HOST_KEY,
-        port=port,
-        environment={**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")},
-        **options,  # type: ignore[arg-type]
+        **{
+            "argv": program_argv(tmp_path, "en"),
+            "save_dir": tmp_path,
+            "host_key": HOST_KEY,
+            "port": port,
+            "environment": {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")},
+            **options,
+        }  # type: ignore[arg-type]
     )
     table = Table(settings)
     runner = web.AppRunner(table.application())

@@ -260,3 +260,24 @@ async def test_guessing_codes_is_stopped(tmp_path: Path) -> None:
             assert page.status == 429
             assert "Too many wrong codes" in await page.text()
         assert table.started == 0  # type: ignore[attr-defined]
+
+
+@pytest.mark.asyncio
+async def test_the_password_is_typed_never_put_in_an_address(tmp_path: Path) -> None:
+    import aiohttp
+
+    password = "correct horse battery"
+    async with (
+        table_served(tmp_path, host_key=None, password=password) as (table, url),
+        aiohttp.ClientSession() as http,
+    ):
+        async with http.get(f"{url}/i/{password}") as page:
+            assert page.status == 403
+        async with http.post(f"{url}/enter", data={"secret": password}) as page:
+            assert page.status == 200
+            text = await page.text()
+        socket = re.search(r'data-session-websocket-url="([^"]+)"', text)
+        assert socket is not None and password not in text
+        async with http.ws_connect(socket.group(1), origin=url) as opened:
+            await first_screen(opened, b"Join or watch a game")  # the whole title screen
+        assert table.started == 1  # type: ignore[attr-defined]
