@@ -38,7 +38,7 @@ class TabProgram:
         argv: list[str],
         environment: Mapping[str, str],
         to_page: Callable[[bytes], Awaitable[None]],
-        on_exit: Callable[[], Awaitable[None]],
+        on_exit: Callable[[], Awaitable[object]],
     ) -> None:
         self.argv = argv
         self.environment = dict(environment)

@@ -43,6 +43,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
+from aiohttp.typedefs import Handler
 
 from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.invitations import find_admission, normal_code
@@ -116,7 +117,7 @@ class Table:
         return app
 
     @web.middleware
-    async def _guard(self, request: web.Request, handler):  # type: ignore[no-untyped-def]
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Only this machine's own names on loopback (no page of another
         site renamed to point here), and the same protective headers on
         every answer."""
