@@ -100,6 +100,19 @@ def ask_password() -> str | None:
     return first
 
 
+def options_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with --port or --public-url, in a sentence; None when nothing."""
+    if not 1 <= args.port <= 65535:
+        return _("wolfenstein: --port {port}: a port is a number from 1 to 65535").format(
+            port=args.port
+        )
+    if args.public_url is not None and (problem := public_url_problem(args.public_url)):
+        return _("wolfenstein: --public-url {url}: {problem}").format(
+            url=args.public_url, problem=problem
+        )
+    return None
+
+
 def run_serve(args: argparse.Namespace) -> int:
     try:
         import aiohttp  # noqa: F401
@@ -108,19 +121,9 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"wolfenstein: {install_hint()}", file=sys.stderr)
         return 1
     host, port = args.host, args.port
-    if not 1 <= port <= 65535:
-        print(
-            _("wolfenstein: --port {port}: a port is a number from 1 to 65535").format(port=port),
-            file=sys.stderr,
-        )
-        return 2
-    if args.public_url is not None and (problem := public_url_problem(args.public_url)):
-        print(
-            _("wolfenstein: --public-url {url}: {problem}").format(
-                url=args.public_url, problem=problem
-            ),
-            file=sys.stderr,
-        )
+    problem = options_problem(args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 2
     from wolfenstein_tui.invitations import invited_games
     from wolfenstein_tui.save_folder import check_save_dir, default_save_dir

@@ -7,6 +7,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.cli.argument_types import positive as _positive
+from wolfenstein_tui.cli.argument_types import positive_number as _positive_float
+from wolfenstein_tui.cli.argument_types import seat_list as _seat_list
 from wolfenstein_tui.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.i18n import _
 
@@ -365,19 +368,6 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
 
 
-def _seat_list(text: str) -> list[int]:
-    """'2' or '1,3' (as players count seats) into 0-based seats."""
-    seats = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part.isdigit() or not 1 <= int(part) <= 4:
-            raise argparse.ArgumentTypeError(
-                _("{part} is not a seat: seats are 1 to 4").format(part=repr(part))
-            )
-        seats.append(int(part) - 1)
-    return seats
-
-
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     from wolfenstein_tui.engine.players import BOTS
     from wolfenstein_tui.engine.state.state import Difficulty
@@ -542,30 +532,3 @@ def _language_code(text: str) -> str:
         return parse_code(text)
     except LanguageError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive(text: str) -> int:
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a whole number").format(text=repr(text))
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a number").format(text=repr(text))
-        ) from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a number above 0").format(text=repr(text))
-        )
-    return value
