@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from tests.joined.helpers import hosted  # noqa: E402
 from tests.joined.serving import HOST_KEY as KEY  # noqa: E402
 from tests.joined.serving import table_served  # noqa: E402
-from wolfenstein_tui.web_session import rss_bytes  # noqa: E402
+from wolfenstein_tui.app.web_session import rss_bytes  # noqa: E402
 
 
 async def screen(http, url: str, secret: str, keys: str, wanted: bytes):  # type: ignore[no-untyped-def]

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tests.engine.games import ARENA
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.joined import JoinedSession
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.joined import JoinedSession
+from wolfenstein_tui.play.session import Session, new_header
 
 if TYPE_CHECKING:
     from tests.joined.cdp import Page
@@ -46,7 +46,7 @@ async def bob_plays_after_ann(page: Page, ann: JoinedSession, seen: int) -> None
     ):
         ann.play(command)
     seen = await page.wait_for(b"Your turn.", seen)
-    await page.type_key("1")  # Activate Anya
+    await page.type_key("3")  # Activate Anya Oliwa (her action keeps its number, 3)
     for _ in range(100):
         if ann.catch_up() or ann.state.active_hero == "anya":
             break

@@ -90,7 +90,7 @@ async def table_served(tmp_path: Path, **options: object) -> AsyncIterator[tuple
     """A Table answering on 127.0.0.1 (the table, its address)."""
     from aiohttp import web
 
-    from wolfenstein_tui.web_table import Table, TableSettings, program_argv
+    from wolfenstein_tui.app.web_table import Table, TableSettings, program_argv
 
     port = free_port()
     settings = TableSettings(

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from tests.joined.helpers import hosted
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.invitations import (
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.play.invitations import (
     ALPHABET,
     CODE_LENGTH,
     NotInvited,
@@ -24,8 +24,8 @@ from wolfenstein_tui.invitations import (
     shown_code,
     write_private,
 )
-from wolfenstein_tui.joined import JoinedSession
-from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.play.joined import JoinedSession
+from wolfenstein_tui.play.saves import SaveError
 
 
 def test_a_hosted_game_has_a_private_code_a_seat_and_one_to_watch(tmp_path: Path) -> None:
@@ -103,7 +103,7 @@ def test_join_by_code_on_the_command_line(
     ann = hosted(tmp_path, invite=True)
     seated: list[frozenset[int]] = []
     monkeypatch.setattr(
-        "wolfenstein_tui.cli.app_launch.run_app",
+        "wolfenstein_tui.app.cli.app_launch.run_app",
         lambda session, save_dir: seated.append(session.seats) or session.close() or 0,
     )
     try:
@@ -125,7 +125,7 @@ def test_host_prints_a_line_to_hand_out_per_seat_and_one_to_watch(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "wolfenstein_tui.cli.app_launch.run_app", lambda session, save_dir: session.close() or 0
+        "wolfenstein_tui.app.cli.app_launch.run_app", lambda session, save_dir: session.close() or 0
     )
     assert main(["host", "m01-radio-silence", "--players", "3", "--save-dir", str(tmp_path)]) == 0
     said = capsys.readouterr().err
@@ -247,3 +247,36 @@ def test_a_browser_tab_is_never_told_the_save_folders_path(
     monkeypatch.delenv("WOLFENSTEIN_SERVED")
     assert served.shown_folder(tmp_path) == str(tmp_path)
     served.served.cache_clear()
+
+
+@pytest.mark.asyncio
+async def test_an_invited_browser_tab_never_reaches_the_whole_title_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a tab opened by an invitation, the first screen is the invited
+    player's title screen, and a finished game goes back to it (not to the
+    whole title screen, which would show the host's other games)."""
+    from textual.screen import Screen
+
+    from wolfenstein_tui.tui import served
+    from wolfenstein_tui.tui.app import make_app
+    from wolfenstein_tui.tui.invited_title import InvitedTitleScreen
+    from wolfenstein_tui.tui.screens.title import back_to_title
+
+    ann = hosted(tmp_path, invite=True)
+    assert ann.invitations is not None
+    monkeypatch.setenv("WOLFENSTEIN_SERVED", "guest")
+    monkeypatch.setenv("WOLFENSTEIN_INVITATION", ann.invitations.seats[1])
+    served.served.cache_clear()
+    try:
+        app = make_app(save_dir=tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, InvitedTitleScreen)
+            await app.switch_screen(Screen())  # a game, ended, alone on the stack
+            back_to_title(app)
+            await pilot.pause()
+            assert isinstance(app.screen, InvitedTitleScreen)
+    finally:
+        served.served.cache_clear()
+        ann.close()

@@ -9,13 +9,13 @@ import pytest
 from textual.widgets import Static
 
 from tests.joined.helpers import hosted
-from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.joined import JoinedSession
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.replay_app import make_replay_app
 from wolfenstein_tui.tui.screens.follow import FollowScreen
 from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
-from wolfenstein_tui.tui.screens.replay import make_replay_app
 
 FOLLOWED = 0.35
 """Long enough for a screen to have looked at the log (every 0.1 s)."""
@@ -55,7 +55,9 @@ async def test_a_decision_in_one_screen_shows_in_the_other_and_the_wrong_seat_is
             ann.play(EndActivation("blazkowicz"))
             await pilot.pause(FOLLOWED)
             assert seat_line(app).startswith("Your turn.")
-            await pilot.press("1")  # Bob activates Anya (R-ROUND-2: his seat's turn)
+            await pilot.press(
+                "3"
+            )  # Bob activates Anya (R-ROUND-2: his seat's turn; her action is 3)
             await pilot.pause()
             assert ann.catch_up()
             assert ann.state.active_hero == "anya"
@@ -112,7 +114,7 @@ async def test_the_seats_key_hands_a_seat_over(tmp_path: Path) -> None:
 async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> None:
     """New game → two players → Host → seat 2: the game is open to the
     other seat, and this screen plays seat 2 (no hand-over screen)."""
-    from wolfenstein_tui.invitations import shown_code
+    from wolfenstein_tui.play.invitations import shown_code
     from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
     app = make_app(save_dir=tmp_path)

@@ -28,7 +28,7 @@ from tests.engine.games import ROOT
 from tests.joined.cdp import chromium, piped_browser_page
 from tests.joined.helpers import bob_plays_after_ann, hosted
 from tests.joined.serving import stop_group
-from wolfenstein_tui.invitations import shown_code
+from wolfenstein_tui.play.invitations import shown_code
 
 PORT = 8765
 
@@ -155,7 +155,7 @@ async def test_a_browser_on_another_machine_plays_through_an_invite_link(
 
 
 async def _play_seat_two(link: str, browser_ns: str, ann: object) -> None:
-    from wolfenstein_tui.joined import JoinedSession
+    from wolfenstein_tui.play.joined import JoinedSession
 
     assert isinstance(ann, JoinedSession)
     async with piped_browser_page(link, ["ip", "netns", "exec", browser_ns]) as page:

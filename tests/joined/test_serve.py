@@ -12,9 +12,9 @@ import pytest
 
 from tests.joined.helpers import hosted
 from tests.joined.serving import serving
-from wolfenstein_tui import serve
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.invitations import shown_code
+from wolfenstein_tui.app import serve
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.play.invitations import shown_code
 
 WEB = importlib.util.find_spec("textual_serve") is not None
 needs_web = pytest.mark.skipif(

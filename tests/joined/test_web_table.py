@@ -250,7 +250,7 @@ async def test_a_vanished_browser_ends_its_program_within_seconds(tmp_path: Path
 async def test_guessing_codes_is_stopped(tmp_path: Path) -> None:
     import aiohttp
 
-    from wolfenstein_tui.web_table import WRONG_SECRETS
+    from wolfenstein_tui.app.web_table import WRONG_SECRETS
 
     async with table_served(tmp_path) as (table, url), aiohttp.ClientSession() as http:
         for attempt in range(WRONG_SECRETS):

@@ -5,6 +5,7 @@ nothing else of the host's save folder, and none of its paths."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,18 +14,19 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.screens.title import AnyTitle, TitleHost
+from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
 
 
 def invited_entries(code: str, save_dir: Path) -> tuple[str, list[tuple[str, str]]]:
     """The game the code opens, in words, and the entries it allows."""
-    from wolfenstein_tui.content.library import builtin_decks
-    from wolfenstein_tui.game_table import read_header, table_game
-    from wolfenstein_tui.invitations import find_admission
-    from wolfenstein_tui.log_summary import summarize
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.play.game_table import read_header, table_game
+    from wolfenstein_tui.play.invitations import find_admission
+    from wolfenstein_tui.play.log_summary import summarize
     from wolfenstein_tui.tui.game_menus import sit_at_words
 
     admission = find_admission(code, save_dir)
@@ -43,7 +45,16 @@ def invited_entries(code: str, save_dir: Path) -> tuple[str, list[tuple[str, str
     return _("You are invited to: {game}").format(game=summary.label()), entries + always
 
 
-class InvitedTitleScreen(SpokenKeys, Screen[None]):
+@runtime_checkable
+class InvitedHost(TitleHost, Protocol):
+    """The app an invited player's title screen runs in (tui/app.py)."""
+
+    def sit_at(self, path: Path, seats: list[int], code: str | None = None) -> None: ...
+
+    def watch_game(self, path: Path, code: str | None = None) -> None: ...
+
+
+class InvitedTitleScreen(AnyTitle, SpokenKeys, Screen[None]):
     BINDINGS = [Binding("q", "app.quit", N_("Quit"))]
     DEFAULT_CSS = """
     InvitedTitleScreen { align: center middle; }
@@ -73,27 +84,20 @@ class InvitedTitleScreen(SpokenKeys, Screen[None]):
         self.query_one("#invited", Label).update(said)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        from wolfenstein_tui.invitations import find_admission
-        from wolfenstein_tui.tui.app import WolfensteinApp
+        from wolfenstein_tui.play.invitations import find_admission
 
-        app = self.app
-        assert isinstance(app, WolfensteinApp)
-        choice = event.option.id
+        host = self.app
+        assert isinstance(host, InvitedHost)
+        choice = event.option.id or ""
         admission = find_admission(self.code, self.save_dir)
-        if choice == "quit":
-            app.exit()
-        elif choice == "missions":
-            app.show_missions()
-        elif choice == "rules":
-            from wolfenstein_tui.tui.screens.help import HelpScreen
-
-            app.push_screen(HelpScreen())
+        if choice in ("quit", "missions", "rules"):
+            host.title_choice(choice)
         elif admission is None:
-            app.notify(
+            self.app.notify(
                 _("This invitation opens no game any more: its game may be over."),
                 severity="warning",
             )
         elif choice == "sit" and admission.seat is not None:
-            app.sit_at(admission.log, [admission.seat], self.code)
+            host.sit_at(admission.log, [admission.seat], self.code)
         elif choice == "watch":
-            app.watch_game(admission.log, self.code)
+            host.watch_game(admission.log, self.code)

@@ -9,8 +9,8 @@ import functools
 import os
 from pathlib import Path
 
-from wolfenstein_tui.i18n import _
-from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 
 @frozen_record
