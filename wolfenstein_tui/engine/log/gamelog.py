@@ -169,9 +169,6 @@ class Header:
             engine=fields["engine"],
             rules_case=fields["rules_case"],
             rules_version=fields["rules_version"],
-            found_rules=RULES_CASES_FROM
-            if fields["rules_version"] is None and fields["rules_case"]
-            else None,
         )
 
 
@@ -442,13 +439,22 @@ def settle_rules_version(rules: Rules, header: Header, lines: list[tuple[int, An
     """The header, with the rules version its game was played under found
     when the log does not record one (logs written before versions were).
 
-    Such a log was played under version 1, or under version 2 for the short
-    while its fix was in before versions were recorded: the first of them
-    under which every line replays and matches its digest is the one. A log
-    that replays under neither is given version 1, whose replay then names
-    the line that fails. A log that records its version keeps it."""
+    A log with no digest at all (written by hand: a rules case, a teaching
+    example) has nothing to decide by and is read under the current rules.
+    A rules case with digests was written for version 2, the first that had
+    rules cases. Any other log was played under version 1, or under version
+    2 for the short while its fix was in before versions were recorded: the
+    first of them under which every line replays and matches its digest is
+    the one. A log that replays under neither is given version 1, whose
+    replay then names the line that fails. A log that records its version
+    keeps it."""
     if header.rules_version is not None or header.found_rules is not None:
         return header
+    if not any(isinstance(data, dict) and "digest" in data for _, data in lines):
+        # Nothing to decide by: a log written by hand, read under today's rules.
+        return replace(header, found_rules=RULES_VERSION)
+    if header.rules_case:
+        return replace(header, found_rules=RULES_CASES_FROM)
     for version in UNRECORDED:
         trial = replace(header, found_rules=version)
         try:
