@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from wolfenstein_tui.content import effects as fx
+from wolfenstein_tui.content.mission import RuleTrigger
 from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules import combat, danger
@@ -16,7 +17,6 @@ from wolfenstein_tui.engine.rules.effects.loot import give_loot
 from wolfenstein_tui.engine.rules.effects.targets import figure_ids, figures_for, own_squares
 from wolfenstein_tui.engine.rules.traffic import touching
 from wolfenstein_tui.engine.rules.turn import Job, Turn
-from wolfenstein_tui.content.mission import RuleTrigger
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.rules_version import escort_completes_on_arrival
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero
