@@ -31,6 +31,7 @@ from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.labels import describe
+from wolfenstein_tui.tui.screens.dialogs import TextDialog
 from wolfenstein_tui.tui.replay_steps import ReplaySource as ReplaySource
 from wolfenstein_tui.tui.replay_steps import Step as Step
 from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
@@ -52,6 +53,15 @@ OUTCOME_WORDS = {
 """The end of a game, as the replay's log says it."""
 
 
+def step_number(text: str, last: int) -> int | None:
+    """The step a player typed, when it is a whole number from 0 to `last`."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
+        return None
+    number = int(text)
+    return number if number <= last else None
+
+
 # --- the screens ---------------------------------------------------------------------
 
 
@@ -68,6 +78,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         Binding("home", "first", N_("First")),
         Binding("end", "last", N_("Last")),
         Binding("r", "next_round", N_("Round")),
+        Binding("g", "go_to_step", N_("Go to")),
         Binding("space", "play_pause", N_("Play")),
         Binding("down", "scroll_log(1)", N_("Log")),
         Binding("up", "scroll_log(-1)", N_("Log"), show=False),
@@ -188,6 +199,12 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         except (KeyError, IndexError, AttributeError):
             return step.command.kind.replace("_", " ")
 
+    def decision_round(self, index: int) -> int:
+        """The round a step's decision was made in: the last decision of a
+        round (the one that plays the nazi phase) belongs to that round,
+        though the game it leads to is already in the next."""
+        return self.steps[index - 1 if index else 0].state.round
+
     def show(self) -> None:
         rules, step = self.rules, self.current
         state = step.state
@@ -198,7 +215,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                 + _("Step {step}/{last} — round {round} — {decision}").format(
                     step=self.index,
                     last=self.last,
-                    round=state.round,
+                    round=self.decision_round(self.index),
                     decision=self.decision(self.index),
                 )
                 + playing
@@ -299,15 +316,34 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         self.go(self.last)
 
     def action_next_round(self) -> None:
-        """Jump to the first step of the next round."""
+        """Jump to the first decision of the next round (the step after the
+        one that ends the round; ← goes back to the nazi phase)."""
         self.stop()
-        now = self.current.state.round
+        now = self.decision_round(self.index)
         for index in range(self.index + 1, len(self.steps)):
-            if self.steps[index].state.round > now:
+            if self.decision_round(index) > now:
                 self.go(index)
                 return
         self.notify(_("Round {round} is the last round of this log.").format(round=now), timeout=3)
         self.go(self.last)
+
+    def action_go_to_step(self) -> None:
+        """Ask for a step's number and go there."""
+        self.stop()
+
+        def check(text: str) -> str | None:
+            return None if step_number(text, self.last) is not None else self.bad_step()
+
+        def chosen(text: str | None) -> None:
+            number = step_number(text or "", self.last)
+            if number is not None:
+                self.go(number)
+
+        prompt = _("Go to step (0 to {last}):").format(last=self.last)
+        self.app.push_screen(TextDialog(prompt, str(self.index), check), chosen)
+
+    def bad_step(self) -> str:
+        return _("A step is a whole number from 0 to {last}.").format(last=self.last)
 
     def action_play_pause(self) -> None:
         if self.playing:
