@@ -11,7 +11,8 @@ from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.quick_dataclass import mutable_record
-from wolfenstein_tui.words import describe
+from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words.registry import reason
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.nazi_playback import Playback
@@ -50,6 +51,9 @@ class Recap:
     arrivals: list[str]
     danger: tuple[int, int]
     alarms: int
+    danger_causes: list[str]
+    """What raised or lowered danger in the phase ("+1: Soldier"), so the
+    recap's "0 → 1" has its reason."""
     threshold: int
     resumed: str = ""
     """Set when the phase went on after the AI controller's answer (the wake
@@ -115,10 +119,27 @@ def phase_recap(playback: Playback) -> Recap:
         danger=(playback.danger_before, end_danger),
         alarms=end_alarms - playback.alarms_before,
         threshold=playback.rules.mission.alarm.threshold,
+        danger_causes=danger_causes(events, playback.names),
         resumed=""
         if woke or any(e.kind is EventKind.NAZI for e in events)
         else _("told before the AI controller's question"),
     )
+
+
+def danger_causes(events: Sequence[Event], names: Names) -> list[str]:
+    """Each change of danger in the phase with its cause: "+1: Soldier"."""
+    causes = []
+    for event in events:
+        if event.kind is not EventKind.DANGER or "danger" not in event.data:
+            continue
+        data = event.data
+        if data.get("lowered"):
+            causes.append(_("lowered: {reason}").format(reason=reason(event, names)))
+        else:
+            causes.append(
+                _("+{amount}: {reason}").format(amount=data["amount"], reason=reason(event, names))
+            )
+    return causes
 
 
 def _danger_and_alarms(events: Sequence[Event], danger: int, alarms: int) -> tuple[int, int]:
