@@ -18,6 +18,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.content.text import excerpt
 from wolfenstein_tui.engine.log.linecheck import (
     LogError,
     check_cards_used,
@@ -57,6 +58,20 @@ after the header, and only in a log whose header says `"rules_case": true`."""
 
 
 @frozen_record
+class Parent:
+    """Where a forked game branched off its parent (docs/game-log.md,
+    "Forks"): the parent log's file name, the last line of the parent the
+    fork copies, and the digest of the state after it."""
+
+    file: str
+    line: int
+    digest: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": self.file, "line": self.line, "digest": self.digest}
+
+
+@frozen_record
 class Header:
     """The game log's first line: what a game is set up from (docs/game-log.md)."""
 
@@ -84,6 +99,8 @@ class Header:
     found_rules: int | None = None
     """For a log that does not record its rules version: the one its lines
     replay under (`settle_rules_version`); never written to the log."""
+    parent: Parent | None = None
+    """For a fork: the game it branched off, and where (forks.py)."""
 
     @property
     def rules(self) -> int:
@@ -138,6 +155,8 @@ class Header:
             data["rules_case"] = True
         if self.rules_version is not None:
             data["rules_version"] = self.rules_version
+        if self.parent is not None:
+            data["parent"] = self.parent.to_json()
         return data
 
     @classmethod
@@ -169,6 +188,7 @@ class Header:
             engine=fields["engine"],
             rules_case=fields["rules_case"],
             rules_version=fields["rules_version"],
+            parent=None if fields["parent"] is None else Parent(**fields["parent"]),
         )
 
 
@@ -368,12 +388,38 @@ class LogWalk:
             self.problems += check_digest(
                 self.rules, record.state, ([setup] if setup else []) + leading
             )
+            self._check_fork_point(
+                record, [1, *(n for n, _ in ([setup] if setup else []) + leading)]
+            )
         for head, decision_outcomes in groups:
             assert head is not None
             self._decision(record, head, decision_outcomes)
+            if self.check:
+                self._check_fork_point(record, [head[0], *(n for n, _ in decision_outcomes)])
         self.walked = len(lines)
         if not self.carrying_on:
             record.lines = [self.header.to_json()] + [data for _, data in lines]
+
+    def _check_fork_point(self, record: GameRecord, numbers: list[int]) -> None:
+        """A fork's copy of its parent ends at `parent.line`: the state after
+        the line group that holds it is the one the parent had there."""
+        parent = self.header.parent
+        if parent is None or not min(numbers) <= parent.line <= max(numbers):
+            return
+        replayed = digest(self.rules, record.state)
+        if replayed != parent.digest:
+            self.problems.append(
+                LogError(
+                    parent.line,
+                    refuse(
+                        "log.fork-digest",
+                        file=parent.file,
+                        line=parent.line,
+                        logged=excerpt(parent.digest),
+                        replayed=replayed,
+                    ),
+                )
+            )
 
     def _start(self, setup: tuple[int, dict[str, Any]] | None) -> None:
         self.record, events = start_logged(self.rules, self.header, setup)

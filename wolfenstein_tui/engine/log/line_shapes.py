@@ -32,6 +32,16 @@ class HouseRulesField(_Strict):
     ai_tie_chain: bool = False
 
 
+class ParentField(_Strict):
+    """Where a forked game branched off (docs/game-log.md, "Forks"): the
+    parent log's file name, the line after which the branch begins, and the
+    digest of the state there."""
+
+    file: Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT)]
+    line: Annotated[int, Field(ge=1, le=2**63 - 1)]
+    digest: Digest
+
+
 class HeaderLine(_Strict):
     """Line 1 (docs/game-log.md); the engine's own set-up checks (seats,
     heroes, first player, the hardest level's shared-life hero, extra ammo)
@@ -67,6 +77,8 @@ class HeaderLine(_Strict):
     rules_version: Annotated[int, Field(ge=1)] | None = None
     """The rules the game was played with (engine/state/rules_version.py);
     absent in logs recorded before versions were written down."""
+    parent: ParentField | None = None
+    """A fork: the game it branched off and where (forks.py)."""
 
 
 class _Noted(_Strict):

@@ -5,7 +5,6 @@ maintenance, and the end of the game (R-ROUND, R-AP-4, R-AI-2, R-END).
 from __future__ import annotations
 
 import copy
-
 from typing import Any
 
 from wolfenstein_tui.content.squares import square_name
