@@ -105,6 +105,25 @@ def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = Fal
 
 def run_replay_command(args: argparse.Namespace) -> int:
     """`wolfenstein replay`: follow, tell, verify or view, by its options."""
+    logs: list[Path] = args.log
+    wanted = 2 if args.diff else 1
+    if len(logs) != wanted:
+        print(
+            _("wolfenstein replay --diff: two game logs are needed (A B)")
+            if args.diff
+            else _("wolfenstein replay: one game log is needed (LOG)"),
+            file=sys.stderr,
+        )
+        return 2
+    if args.diff:
+        from wolfenstein_tui.cli.forking import run_diff
+
+        return run_diff(logs[0], logs[1])
+    args.log = logs[0]
+    if args.tree:
+        from wolfenstein_tui.cli.forking import run_tree
+
+        return run_tree(args.log)
     if args.follow:
         return run_replay_viewer(args.log, args.mission, follow=True)
     if args.text or args.until is not None or args.events:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
@@ -36,7 +37,7 @@ from wolfenstein_tui.tui.replay_steps import Step as Step
 from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.replay_steps import replay_steps as replay_steps
-from wolfenstein_tui.tui.screens.dialogs import TextDialog
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
@@ -51,6 +52,11 @@ OUTCOME_WORDS = {
     "lost_mission": N_("GAME OVER: lost, the mission failed."),
 }
 """The end of a game, as the replay's log says it."""
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """Players' names typed on one line, separated by commas."""
+    return tuple(name.strip() for name in text.split(",") if name.strip())
 
 
 def step_number(text: str, last: int) -> int | None:
@@ -79,6 +85,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         Binding("end", "last", N_("Last")),
         Binding("r", "next_round", N_("Round")),
         Binding("g", "go_to_step", N_("Go to")),
+        Binding("f", "play_on", N_("Play on")),
         Binding("space", "play_pause", N_("Play")),
         Binding("down", "scroll_log(1)", N_("Log")),
         Binding("up", "scroll_log(-1)", N_("Log"), show=False),
@@ -105,9 +112,13 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         header: Header,
         lines: list[tuple[int, Any]],
         title: str = "",
+        path: Path | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
+        self.lines = lines
+        self.path = path
+        """The log file, to play on from one of its steps (a fork)."""
         self.names = names_for(rules)
         """Names, never ids, in what the viewer shows (names.py)."""
         self.header = header
@@ -345,6 +356,83 @@ class ReplayScreen(SpokenKeys, Screen[None]):
     def bad_step(self) -> str:
         return _("A step is a whole number from 0 to {last}.").format(last=self.last)
 
+    def fork_line(self) -> int:
+        """The log line a fork at the current step copies up to: the step's
+        decision, or for the set-up the header (and a rules case's setup)."""
+        step = self.current
+        if step.line is not None:
+            return step.line
+        return next((n for n, data in self.lines if isinstance(data, dict) and "setup" in data), 1)
+
+    @work
+    async def action_play_on(self) -> None:
+        """Play on from this step: a new game (a fork) whose log begins with
+        this one's up to here; this log is not changed (forks.py)."""
+        self.stop()
+        if self.path is None:
+            self.notify(_("Only a saved game log can be played on."), severity="warning")
+            return
+        if self.current.state.outcome is not None:
+            self.notify(_("The game is over at this step: go back to play on."), timeout=4)
+            return
+        line = self.fork_line()
+        seats = len(self.header.seats)
+        prompt = _(
+            "Play on from step {step} (log line {line}) as a new game? This log is not changed."
+        ).format(step=self.index, line=line)
+        options = [_("Yes, with the same players"), _("Yes, with new players' names"), _("No")]
+        choice = await self.app.push_screen_wait(ChoiceDialog(prompt, options, cancellable=True))
+        if choice not in (0, 1):
+            return
+        names: tuple[str, ...] = ()
+        if choice == 1:
+
+            def check(text: str) -> str | None:
+                return None if len(split_names(text)) == seats else self.names_needed(seats)
+
+            typed = await self.app.push_screen_wait(
+                TextDialog(
+                    _("The players' names, one a seat, separated by commas ({count}):").format(
+                        count=seats
+                    ),
+                    ", ".join(self.header.player_names),
+                    check,
+                )
+            )
+            if typed is None:
+                return
+            names = split_names(typed)
+        self.start_fork(line, names)
+
+    def names_needed(self, seats: int) -> str:
+        return _("Give {count} names, separated by commas.").format(count=seats)
+
+    def start_fork(self, line: int, names: tuple[str, ...]) -> None:
+        """Write the fork and open its game screen."""
+        from wolfenstein_tui.forks import fork_point, write_fork
+        from wolfenstein_tui.save_folder import default_save_dir
+        from wolfenstein_tui.session import Session
+        from wolfenstein_tui.tui.game_menus import screen_for
+
+        assert self.path is not None
+        save_dir: Path | None = getattr(self.app, "save_dir", None)
+        try:
+            point = fork_point(self.path, self.rules, self.header, self.lines, line)
+            lock = write_fork(point, self.rules, save_dir or default_save_dir(), names)
+            lock.release()
+            session = Session.resume(lock.path)
+        except SaveError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        self.notify(
+            _("A new game plays on from step {step}: {path}").format(
+                step=self.index, path=lock.path.name
+            ),
+            timeout=6,
+            markup=False,
+        )
+        self.app.push_screen(screen_for(session, save_dir))
+
     def action_play_pause(self) -> None:
         if self.playing:
             self.stop()
@@ -439,7 +527,9 @@ class ReplayApp(ReportsCrashes):
             self.push_screen(FollowScreen(source))
             return
         self.push_screen(
-            ReplayScreen(source.rules, source.header, source.lines, title=str(source.path))
+            ReplayScreen(
+                source.rules, source.header, source.lines, title=str(source.path), path=source.path
+            )
         )
 
 
