@@ -503,8 +503,13 @@ class ReplayApp(ReportsCrashes):
     TITLE = "Wolfenstein — replay"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, source: Path | ReplaySource, follow: bool = False) -> None:
+    def __init__(
+        self, source: Path | ReplaySource, follow: bool = False, save_dir: Path | None = None
+    ) -> None:
         super().__init__()
+        self.save_dir = save_dir
+        """Where a game played on from a step (a fork) is saved; None: the
+        default save folder."""
         speak_bindings(self)
         self.title = _("Wolfenstein — replay")
         self.source = source
@@ -533,7 +538,10 @@ class ReplayApp(ReportsCrashes):
         )
 
 
-def make_replay_app(source: Path | ReplaySource, follow: bool = False) -> ReplayApp:
+def make_replay_app(
+    source: Path | ReplaySource, follow: bool = False, save_dir: Path | None = None
+) -> ReplayApp:
     """The viewer for a log file (or a log already loaded by load_replay);
-    with `follow`, kept up to date as the game is played elsewhere."""
-    return ReplayApp(source, follow)
+    with `follow`, kept up to date as the game is played elsewhere. A game
+    played on from one of its steps is saved in `save_dir`."""
+    return ReplayApp(source, follow, save_dir)
