@@ -434,3 +434,49 @@ async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
         assert "[b]heart[/b] is not one of them" in static_text(screen, "#problem")
+
+
+@pytest.mark.asyncio
+async def test_f_plays_on_from_the_step_shown_as_a_new_game(two_rounds: Path, tmp_path) -> None:
+    """f at a step: the same players, a new log in the save folder whose
+    lines are the watched log's up to that step; its game screen opens on
+    the state of the step, and the watched log is unchanged."""
+    from wolfenstein_tui.tui.screens.game import GameScreen
+
+    path = two_rounds
+    before = path.read_bytes()
+    saves = tmp_path / "saves"
+    app = make_replay_app(path, save_dir=saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("right", "right", "right", "right", "right")
+        state = screen.current.state
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.press("1")  # the same players
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.state == state
+        (fork,) = saves.glob("*.jsonl")
+        header = json.loads(fork.read_text().splitlines()[0])
+        assert header["parent"]["file"] == path.name
+        app.screen.session.close()
+    assert path.read_bytes() == before
+    assert main(["replay", "--verify", str(fork)]) == 0
+
+
+@pytest.mark.asyncio
+async def test_f_at_the_end_of_a_game_says_why_it_cannot(tmp_path: Path) -> None:
+    rules = rules_for(STARTER)
+    record = play_random_game(rules, header(rules, seed=11), 11)
+    path = write(tmp_path / "over.jsonl", record)
+    app = make_replay_app(path, save_dir=tmp_path / "saves")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("end", "f")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+    assert not (tmp_path / "saves").exists()
