@@ -364,6 +364,13 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         help=_("manual: type the faces of real dice"),
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument(
+        "--practice",
+        action="store_true",
+        help=_(
+            "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
+        ),
+    )
     play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
 
 

@@ -101,6 +101,9 @@ class Header:
     replay under (`settle_rules_version`); never written to the log."""
     parent: Parent | None = None
     """For a fork: the game it branched off, and where (forks.py)."""
+    practice: bool = False
+    """A practice game: undo may go back past dice and cards, each such
+    rewind marked in the log (`"rewind": true`), the branch taken back kept."""
 
     @property
     def rules(self) -> int:
@@ -157,6 +160,8 @@ class Header:
             data["rules_version"] = self.rules_version
         if self.parent is not None:
             data["parent"] = self.parent.to_json()
+        if self.practice:
+            data["practice"] = True
         return data
 
     @classmethod
@@ -189,6 +194,7 @@ class Header:
             rules_case=fields["rules_case"],
             rules_version=fields["rules_version"],
             parent=None if fields["parent"] is None else Parent(**fields["parent"]),
+            practice=fields["practice"],
         )
 
 
@@ -202,6 +208,18 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
         elif event.kind is EventKind.SHUFFLED:
             lines.append({"shuffle": event.data["deck"], "order": event.data["order"]})
     return lines
+
+
+@frozen_record
+class StandingDecision:
+    """A decision of the game not undone (GameRecord.standing)."""
+
+    index: int
+    """Its place in the record's lines."""
+    command: dict[str, Any]
+    """The command as logged."""
+    random: bool
+    """Dice were rolled, or cards drawn or shuffled, after it."""
 
 
 @mutable_record
@@ -245,16 +263,38 @@ class GameRecord:
         self.lines += new
         return events, new
 
-    def undo(self) -> list[dict[str, Any]]:
-        """Go back one decision; the log gains an undo line."""
-        if not self.history:
+    def undo(self, count: int = 1) -> list[dict[str, Any]]:
+        """Go back `count` decisions; the log gains one undo line (marked a
+        rewind when it takes back dice or cards, in a practice game)."""
+        if not self.history or count > len(self.history):
             raise IllegalCommand(refuse("undo.nothing"))
         if self.state.outcome is not None:
             raise IllegalCommand(refuse("undo.game-over"))
-        self.state = self.history.pop()
-        new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
+        rewind = any(decision.random for decision in self.standing()[-count:])
+        for _ in range(count):
+            self.state = self.history.pop()
+        new: list[dict[str, Any]] = [{"undo": count, "digest": digest(self.rules, self.state)}]
+        if rewind and self.header.practice:
+            new[0]["rewind"] = True
         self.lines += new
         return new
+
+    def standing(self) -> list[StandingDecision]:
+        """The decisions not undone, oldest first, one for each state of
+        `history` (the state before it): where each is in `lines`, and
+        whether dice were rolled, or cards drawn or shuffled, after it."""
+        found: list[StandingDecision] = []
+        after_decision = False  # the lines since the last decision are its outcomes
+        for index, line in enumerate(self.lines):
+            if "do" in line:
+                found.append(StandingDecision(index, line["do"], False))
+                after_decision = True
+            elif "undo" in line:
+                del found[len(found) - int(line["undo"]) :]
+                after_decision = False
+            elif after_decision and any(key in line for key in ("dice", "card", "shuffle")):
+                found[-1] = replace(found[-1], random=True)
+        return found
 
 
 @frozen_record

@@ -79,6 +79,8 @@ class HeaderLine(_Strict):
     absent in logs recorded before versions were written down."""
     parent: ParentField | None = None
     """A fork: the game it branched off and where (forks.py)."""
+    practice: bool = False
+    """A practice game: undo may go back past dice and cards."""
 
 
 class _Noted(_Strict):
@@ -99,6 +101,9 @@ class DoLine(_Noted):
 class UndoLine(_Noted):
     undo: Annotated[int, Field(ge=1, le=2**63 - 1)]
     """How many decisions to take back, from the last; at most those standing."""
+    rewind: bool = False
+    """A practice game's rewind past dice or cards: the branch taken back
+    stays in the log before it, as a fork of the game within its own log."""
 
 
 class DiceLine(_Strict):
