@@ -26,7 +26,7 @@ from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, repla
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _
+from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.state_text import WIDTH, figure_name, player_name, state_text
 from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.flow import faces_said, purpose
@@ -335,8 +335,27 @@ def _tell_decision(story: Story, decision: Decision) -> None:
         tell_events(story, number, decision.events, after)
         story.heading(_("Round {round}").format(round=after.round))
     elif decision.undone:
-        story.text.append(
-            _("line {line}: undo — back to the state before the last decision").format(line=number)
+        if data.get("rewind"):
+            said = ngettext(
+                "line {line}: practice rewind — {count} decision taken back, past dice or "
+                "cards; it stays above, a branch of the game",
+                "line {line}: practice rewind — {count} decisions taken back, past dice or "
+                "cards; they stay above, a branch of the game",
+                decision.undone,
+            )
+        elif decision.undone > 1:
+            said = ngettext(
+                "line {line}: undo — {count} decision taken back",
+                "line {line}: undo — {count} decisions taken back",
+                decision.undone,
+            )
+        else:
+            said = _("line {line}: undo — back to the state before the last decision")
+        story.text += textwrap.wrap(
+            said.format(line=number, count=decision.undone),
+            story.width,
+            subsequent_indent=INDENT,
+            break_on_hyphens=False,
         )
     else:
         story.text.append("")

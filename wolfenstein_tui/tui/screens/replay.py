@@ -201,6 +201,11 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         step = self.steps[index]
         if index == 0:
             return _("the game is set up")
+        if step.undone is not None and step.rewind:
+            return _(
+                "practice rewind (back to before step {step}; the branch taken back stays in "
+                "the log)"
+            ).format(step=step.undone)
         if step.undone is not None:
             return _("undo (takes back step {step})").format(step=step.undone)
         assert step.command is not None
