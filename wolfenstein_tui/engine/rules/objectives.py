@@ -126,6 +126,8 @@ def impossible_objective(turn: Turn) -> dict[str, Any] | None:
                 "rule": "R-VAR-3",
                 "left": len(state.events_left),
                 "count": objective.count,
+                "completed": state.events_completed,
+                "kept": in_hand,
             }
         if isinstance(objective, KillObjective):
             for figure in objective.figures:
