@@ -18,7 +18,7 @@ from wolfenstein_tui import words
 from wolfenstein_tui.content.cache import builtin_decks
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.engine.log.gamelog import Header, LogError, Parent, replay
+from wolfenstein_tui.engine.log.gamelog import Header, LogError, Parent, lines_until, replay
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.gamelock import Lock
@@ -46,18 +46,6 @@ class ForkPoint:
     """The fork's lines: its header, then the parent's lines 2 to `line`."""
     line: int
     """The parent's last line the fork copies."""
-
-
-def lines_until(lines: list[tuple[int, Any]], line: int) -> list[tuple[int, Any]]:
-    """The lines up to `line`, with the outcome lines of its decision (a
-    decision and its dice, cards and shuffles are never parted)."""
-    kept = []
-    for number, data in lines:
-        starts = isinstance(data, dict) and ("do" in data or "undo" in data)
-        if number > line and starts:
-            break
-        kept.append((number, data))
-    return kept
 
 
 def fork_point(
@@ -134,10 +122,12 @@ def fork_log(
     folder: Path | None = None,
     decks: Decks | None = None,
     mission: Path | None = None,
+    player_names: tuple[str, ...] = (),
 ) -> Path:
-    """`wolfenstein fork LOG --at LINE [--save-dir DIR]`: the new log's path
-    (in `folder`, else beside the parent). SaveError with a located reason
-    when the game cannot be played on from there."""
+    """`wolfenstein fork LOG --at LINE [--save-dir DIR] [--names A,B]`: the
+    new log's path (in `folder`, else beside the parent), played on by the
+    same players or by `player_names`. SaveError with a located reason when
+    the game cannot be played on from there."""
     decks = decks or builtin_decks()
     header, lines = read_log(path)
     try:
@@ -145,6 +135,12 @@ def fork_log(
     except ContentError as error:
         raise SaveError("\n".join(str(p) for p in error.problems)) from None
     point = fork_point(path, rules, header, lines, line)
-    lock = write_fork(point, rules, folder or path.parent)
+    if player_names and len(player_names) != len(header.seats):
+        raise SaveError(
+            _("{path}: the game has {seats} seats; give one name a seat").format(
+                path=path, seats=len(header.seats)
+            )
+        )
+    lock = write_fork(point, rules, folder or path.parent, player_names)
     lock.release()
     return lock.path

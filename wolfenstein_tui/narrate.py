@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, lines_until, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
@@ -269,7 +269,7 @@ def narrate(
     story = Story(rules, header, width)
     _tell_opening(story)
     if until is not None:
-        lines = _cut(lines, until)
+        lines = lines_until(lines, until)
     try:
         result = replay(
             rules, header, lines, check=False, on_decision=lambda d: _tell_decision(story, d)
@@ -379,17 +379,6 @@ class Stopped(Exception):
         self.error = error
         self.words = problem_words(error, story.names)
         """What stopped it, in the language spoken."""
-
-
-def _cut(lines: list[tuple[int, Any]], until: int) -> list[tuple[int, Any]]:
-    """The lines up to `until`, with the outcome lines of its decision."""
-    kept = []
-    for number, data in lines:
-        starts = isinstance(data, dict) and ("do" in data or "undo" in data)
-        if number > until and starts:
-            break
-        kept.append((number, data))
-    return kept
 
 
 def event_lines(story: Story) -> Iterator[str]:

@@ -120,6 +120,12 @@ def test_the_command_line_prints_the_forks_path(
     # a second fork at the same place gets a name of its own
     assert main(["fork", str(parent), "--at", str(at), "--save-dir", str(elsewhere)]) == 0
     assert Path(capsys.readouterr().out.strip()).name == "game-fork2.jsonl"
+    # new players
+    assert main(["fork", str(parent), "--at", str(at), "--names", "Ann"]) == 0
+    renamed = Path(capsys.readouterr().out.strip())
+    assert json.loads(renamed.read_text().splitlines()[0])["player_names"] == ["Ann"]
+    assert main(["fork", str(parent), "--at", str(at), "--names", "Ann,Bob"]) == 1
+    assert "seats" in capsys.readouterr().err
 
 
 def test_no_fork_past_the_end_of_the_game_or_the_log(

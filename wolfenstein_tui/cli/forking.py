@@ -15,8 +15,9 @@ def run_fork(args: argparse.Namespace) -> int:
     from wolfenstein_tui.forks import fork_log
     from wolfenstein_tui.saves import SaveError
 
+    names = tuple(n.strip() for n in (args.names or "").split(",") if n.strip())
     try:
-        path = fork_log(args.log, args.at, args.save_dir, mission=args.mission)
+        path = fork_log(args.log, args.at, args.save_dir, mission=args.mission, player_names=names)
     except SaveError as error:
         print(error, file=sys.stderr)
         return 1

@@ -309,6 +309,11 @@ def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ign
         help=_("where to write the new game (default: beside LOG)"),
     )
     fork.add_argument(
+        "--names",
+        metavar="A,B",
+        help=_("new players' names, one a seat, comma-separated (default: the same players)"),
+    )
+    fork.add_argument(
         "--mission",
         type=Path,
         metavar="FILE",

@@ -591,6 +591,19 @@ def undo_logged(record: GameRecord, number: int, count: int) -> int:
     return count
 
 
+def lines_until(lines: list[tuple[int, Any]], line: int) -> list[tuple[int, Any]]:
+    """The lines up to `line`, with the outcome lines of its decision (a
+    decision and its dice, cards and shuffles are never parted): where
+    `replay --text --until` stops and a fork begins."""
+    kept = []
+    for number, data in lines:
+        starts = isinstance(data, dict) and ("do" in data or "undo" in data)
+        if number > line and starts:
+            break
+        kept.append((number, data))
+    return kept
+
+
 def split_setup(
     header: Header, lines: list[tuple[int, Any]]
 ) -> tuple[tuple[int, dict[str, Any]] | None, list[tuple[int, Any]]]:
