@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.games import STARTER, rules_for
+from tests.engine.games import STARTER, rules_for, solo_header
 from wolfenstein_tui.cli import main
-from wolfenstein_tui.engine.log.gamelog import Header, replay
+from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.players.simulate import make_player, play_random_game
 from wolfenstein_tui.fork_diff import diff_lines
 from wolfenstein_tui.fork_tree import fork_tree, picker_rows, tree_lines
@@ -28,14 +28,7 @@ def parent_log(folder: Path, seed: int = 11) -> Path:
     """A whole game of the starter mission, played by random decisions,
     with its mission file beside it."""
     rules = rules_for(STARTER)
-    header = Header(
-        mission=rules.mission.id,
-        mission_hash=rules.loaded.content_hash,
-        decks_hash="",
-        seats=(HEROES,),
-        seed=seed,
-        mission_file=Path(rules.loaded.source).name,
-    )
+    header = solo_header(rules, seed, mission_file=Path(rules.loaded.source).name)
     record = play_random_game(rules, header, seed)
     shutil.copy(rules.loaded.source, folder)
     path = folder / "game.jsonl"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.games import STARTER, rules_for
+from tests.engine.games import STARTER, rules_for, solo_header
 from tests.engine.test_rules_cases import CASES
 from wolfenstein_tui.cli import main
 from wolfenstein_tui.engine.log.gamelog import Header
@@ -25,15 +25,7 @@ HEROES = ("klaus", "blazkowicz", "anya", "max")
 
 def new_session(tmp_path: Path, practice: bool = False) -> Session:
     rules = rules_for(STARTER)
-    header = Header(
-        mission=rules.mission.id,
-        mission_hash=rules.loaded.content_hash,
-        decks_hash="",
-        seats=(HEROES,),
-        seed=7,
-        practice=practice,
-    )
-    session, _ = Session.start(rules.loaded, header, tmp_path)
+    session, _ = Session.start(rules.loaded, solo_header(rules, 7, practice=practice), tmp_path)
     return session
 
 
