@@ -344,7 +344,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 _("The game log cannot be replayed: {error}").format(error=error), severity="error"
             )
             return
-        self.app.push_screen(ReplayScreen(source.rules, source.header, source.lines))
+        self.app.push_screen(
+            ReplayScreen(source.rules, source.header, source.lines, path=source.path)
+        )
 
     def follow_active(self, repaint: bool = False) -> None:
         """Keep the active hero and the enemies in sight in view (`repaint`:
