@@ -40,7 +40,9 @@ class LogScreen(Screen[None]):
         Binding("d", "toggle('dice')", N_("Dice")),
         Binding("e", "toggle('events')", N_("Events")),
         Binding("slash", "search", N_("Search")),
-        Binding("b", "back_to", N_("Back to")),
+        # Not in the key bar (no room at 80 columns in every language): the
+        # game's command palette and its help name it.
+        Binding("b", "back_to", N_("Back to"), show=False),
         Binding("escape", "leave", N_("Back")),
         Binding("l", "leave", N_("Back"), show=False),
         Binding("q", "leave", N_("Back"), show=False),
