@@ -40,7 +40,9 @@ class FollowScreen(ReplayScreen):
     """
 
     def __init__(self, source: ReplaySource) -> None:
-        super().__init__(source.rules, source.header, [], title=str(source.path))
+        # The steps are replayed below, as the game goes on: none here.
+        super().__init__(source.rules, source.header, [], title=str(source.path), path=source.path)
+        self.lines = source.lines
         self.path = source.path
         self.replayed = StepReplay(source.rules, source.header)
         self.replayed.extend(source.lines)
@@ -74,6 +76,7 @@ class FollowScreen(ReplayScreen):
             except SaveError:
                 lines = None  # gone or unreadable for a moment: look again at the next poll
             if lines is not None:
+                self.lines = lines  # a fork (f) copies the log as read so far
                 following = self.index == self.last and not self.playing
                 self.replayed.extend(lines)
                 self.steps, self.problem = self.replayed.steps, self.replayed.problem

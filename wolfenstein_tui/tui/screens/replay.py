@@ -117,7 +117,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         super().__init__()
         self.rules = rules
         self.lines = lines
-        self.path = path
+        self.log_path = path
         """The log file, to play on from one of its steps (a fork)."""
         self.names = names_for(rules)
         """Names, never ids, in what the viewer shows (names.py)."""
@@ -374,7 +374,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         """Play on from this step: a new game (a fork) whose log begins with
         this one's up to here; this log is not changed (forks.py)."""
         self.stop()
-        if self.path is None:
+        if self.log_path is None:
             self.notify(_("Only a saved game log can be played on."), severity="warning")
             return
         if self.current.state.outcome is not None:
@@ -419,10 +419,10 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         from wolfenstein_tui.session import Session
         from wolfenstein_tui.tui.game_menus import screen_for
 
-        assert self.path is not None
+        assert self.log_path is not None
         save_dir: Path | None = getattr(self.app, "save_dir", None)
         try:
-            point = fork_point(self.path, self.rules, self.header, self.lines, line)
+            point = fork_point(self.log_path, self.rules, self.header, self.lines, line)
             lock = write_fork(point, self.rules, save_dir or default_save_dir(), names)
             lock.release()
             session = Session.resume(lock.path)
