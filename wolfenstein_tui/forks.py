@@ -43,7 +43,7 @@ class ForkPoint:
 
     header: Header
     lines: list[dict[str, Any]]
-    """The fork's lines: its header, then the parent's lines 2 to `line`."""
+    """The lines the fork copies after its header: the parent's lines 2 to `line`."""
     line: int
     """The parent's last line the fork copies."""
 

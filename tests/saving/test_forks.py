@@ -9,14 +9,17 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.engine.games import STARTER, rules_for, solo_header
 from wolfenstein_tui.cli import main
-from wolfenstein_tui.engine.log.gamelog import replay
+from wolfenstein_tui.engine.log.gamelog import lines_until, replay
+from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player, play_random_game
 from wolfenstein_tui.fork_diff import diff_lines
 from wolfenstein_tui.fork_tree import fork_tree, picker_rows, tree_lines
-from wolfenstein_tui.forks import fork_log
+from wolfenstein_tui.forks import fork_log, fork_point
 from wolfenstein_tui.log_summary import summarize
 from wolfenstein_tui.saves import SaveError, read_log
 from wolfenstein_tui.session import Session
@@ -203,3 +206,35 @@ def test_replay_diff_refuses_two_different_games(
     assert main(["replay", "--diff", str(one), str(other)]) == 1
     assert "not branches of one game" in capsys.readouterr().err
     assert main(["replay", "--diff", str(one)]) == 2
+
+
+@pytest.fixture(scope="module")
+def whole_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return parent_log(tmp_path_factory.mktemp("parent"), seed=21)
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_a_fork_at_any_line_replays_alone_to_its_parents_state(
+    whole_game: Path, data: st.DataObject
+) -> None:
+    """Whatever the line (an outcome line, an undo, the header), the fork's
+    copy replays alone, every digest matching, to the state the parent had
+    there; a line the game is over at is refused."""
+    header, lines = read_log(whole_game)
+    rules = rules_for(STARTER)
+    line = data.draw(st.integers(1, lines[-1][0]))
+    try:
+        point = fork_point(whole_game, rules, header, lines, line)
+    except SaveError as refused:
+        assert "over" in str(refused)
+        return
+    numbered = list(enumerate(point.lines, start=2))
+    result = replay(rules, point.header, numbered, check=True)
+    assert result.problems == []
+    assert point.header.parent is not None and point.header.parent.line >= line
+    assert digest(rules, result.record.state) == point.header.parent.digest
+    parent_there = replay(rules, header, lines_until(lines, line), check=False).record.state
+    assert result.record.state == parent_there
