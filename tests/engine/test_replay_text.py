@@ -10,9 +10,9 @@ import pytest
 
 from tests.engine.games import ROOT
 from tests.engine.test_rules_cases import CASES, load
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.tui.nazi_recap import danger_causes
+from wolfenstein_tui.tui.playback.nazi_recap import danger_causes
 from wolfenstein_tui.words import Names
 
 EXAMPLE = ROOT / "docs" / "examples" / "worked-example.jsonl"

@@ -13,16 +13,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import STARTER, rules_for, solo_header
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.log.gamelog import lines_until, replay
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player, play_random_game
-from wolfenstein_tui.fork_diff import diff_lines
-from wolfenstein_tui.fork_tree import fork_tree, picker_rows, tree_lines
-from wolfenstein_tui.forks import fork_log, fork_point
-from wolfenstein_tui.log_summary import summarize
-from wolfenstein_tui.saves import SaveError, read_log
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.forks.branching import fork_log, fork_point
+from wolfenstein_tui.play.forks.diff import diff_lines
+from wolfenstein_tui.play.forks.tree import fork_tree, picker_rows, tree_lines
+from wolfenstein_tui.play.log_summary import summarize
+from wolfenstein_tui.play.saves import SaveError, read_log
+from wolfenstein_tui.play.session import Session
 
 HEROES = ("klaus", "blazkowicz", "anya", "max")
 

@@ -12,13 +12,13 @@ import pytest
 
 from tests.engine.games import STARTER, rules_for, solo_header
 from tests.engine.test_rules_cases import CASES
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
-from wolfenstein_tui.saves import read_log
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.tui.going_back import cannot_go_back, round_decisions
-from wolfenstein_tui.tui.replay_steps import load_replay, replay_steps
+from wolfenstein_tui.play.saves import read_log
+from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.tui.playback.replay_steps import load_replay, replay_steps
+from wolfenstein_tui.tui.presenters.going_back import cannot_go_back, round_decisions
 
 HEROES = ("klaus", "blazkowicz", "anya", "max")
 
@@ -76,8 +76,8 @@ def random_game_record(tmp_path: Path, practice: bool) -> Session:
     """On the escort cases' mission, its soldier moved out of the event's
     room: Klaus arrives on A2, walks to F2 and searches the event token on
     G1, which draws a card."""
-    from wolfenstein_tui.content.cache import builtin_decks, load_mission
-    from wolfenstein_tui.content.squares import parse_square
+    from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+    from wolfenstein_tui.content.records.squares import parse_square
     from wolfenstein_tui.engine.state.commands import Search
 
     decks = builtin_decks()

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
 from tests.refusal_words import said_all
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import Attack, Reload, Search, TakeFatigue
 from wolfenstein_tui.engine.state.state import GameState, Weapon
-from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.tui.presenters.unavailable import refusal_text, unavailable_actions
 
 RULES = rules_for(ARENA)
 
