@@ -84,7 +84,13 @@ def fork_point(
     settled = record.header
     parent = Parent(path.name, end, digest(rules, state))
     forked = replace(settled, rules_version=settled.rules, found_rules=None, parent=parent)
-    return ForkPoint(forked, [data for _, data in prefix], end)
+    copied = [data for _, data in prefix]
+    heads = [i for i, data in enumerate(copied) if "do" in data or "undo" in data]
+    if heads and "round" not in copied[heads[-1]]:
+        # The round it stands at, noted for the game lists (information only:
+        # a log written before rounds were noted has none).
+        copied[heads[-1]] = {**copied[heads[-1]], "round": state.round}
+    return ForkPoint(forked, copied, end)
 
 
 def write_fork(
