@@ -44,7 +44,7 @@ class LogScreen(Screen[None]):
         # game's command palette and its help name it.
         Binding("b", "back_to", N_("Back to"), show=False),
         Binding("escape", "leave", N_("Back")),
-        Binding("l", "leave", N_("Back"), show=False),
+        Binding("g", "leave", N_("Back"), show=False),
         Binding("q", "leave", N_("Back"), show=False),
     ]
     DEFAULT_CSS = """
