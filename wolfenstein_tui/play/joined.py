@@ -420,14 +420,14 @@ class JoinedSession(Session):
         self.lines_read = len(self.record.lines)
         return events
 
-    def undo(self) -> None:
-        """Take back this program's own last decision (never another's)."""
+    def undo(self, count: int = 1) -> None:
+        """Take back this program's own last decisions (never another's)."""
         self.check_turn()
-        if self.own_trailing == 0:
+        if self.own_trailing < count:
             raise IllegalCommand(refuse("undo.not-yours"))
         with self.writing():
-            super().undo()
-        self.own_trailing -= 1
+            super().undo(count)
+        self.own_trailing -= count
         self.lines_read = len(self.record.lines)
 
     def save_copy(self, folder: Path) -> Path:

@@ -70,7 +70,8 @@ class GameMenus(ReportsCrashes):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
-        from wolfenstein_tui.play.log_summary import saved_logs, summarize
+        from wolfenstein_tui.play.forks.tree import picker_rows
+        from wolfenstein_tui.play.log_summary import saved_logs
         from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.play.session import default_save_dir
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
@@ -85,7 +86,9 @@ class GameMenus(ReportsCrashes):
                 markup=False,
             )
             return
-        labels = [summarize(path).label() for path in logs]
+        rows = picker_rows(logs)  # each fork under the game it came from
+        logs = [path for path, _label in rows]
+        labels = [label for _path, label in rows]
         prompt = (
             _("Which game? (in {folder})")
             if not replaying
@@ -102,7 +105,9 @@ class GameMenus(ReportsCrashes):
             return
         try:
             source = load_replay(path)
-            self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
+            self.push_screen(
+                ReplayScreen(source.rules, source.header, source.lines, path=source.path)
+            )
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
 

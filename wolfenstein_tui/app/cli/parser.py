@@ -278,7 +278,25 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         "replay",
         help=_("step through a saved game log in the app, check it, or print the final state"),
     )
-    replay.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    replay.add_argument(
+        "log",
+        type=Path,
+        metavar="LOG",
+        nargs="*",
+        help=_("a game log (.jsonl); with --tree, a save folder; with --diff, two game logs"),
+    )
+    replay.add_argument(
+        "--tree",
+        action="store_true",
+        help=_("print the games of the folder LOG as a tree: each fork under its parent"),
+    )
+    replay.add_argument(
+        "--diff",
+        action="store_true",
+        help=_(
+            "compare two branches of one game (LOG A and LOG B): where they part, how each ends"
+        ),
+    )
     replay.add_argument(
         "--verify",
         action="store_true",
@@ -310,6 +328,39 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         help=_("watch a game being played in another terminal, read-only, as it is played"),
     )
     replay.add_argument(
+        "--mission",
+        type=Path,
+        metavar="FILE",
+        help=_("the mission file the game was played on, when the log's own is not in its folder"),
+    )
+
+
+def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`fork`: a game played on from a moment of another (forks.py)."""
+    fork = commands.add_parser(
+        "fork",
+        help=_("start a new game that plays on from a line of a saved game; print its log's path"),
+    )
+    fork.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    fork.add_argument(
+        "--at",
+        type=_positive,
+        metavar="LINE",
+        required=True,
+        help=_("the log's line to play on from (its decision and outcomes included)"),
+    )
+    fork.add_argument(
+        "--save-dir",
+        type=Path,
+        metavar="DIR",
+        help=_("where to write the new game (default: beside LOG)"),
+    )
+    fork.add_argument(
+        "--names",
+        metavar="A,B",
+        help=_("new players' names, one a seat, comma-separated (default: the same players)"),
+    )
+    fork.add_argument(
         "--mission",
         type=Path,
         metavar="FILE",
@@ -365,6 +416,13 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         help=_("manual: type the faces of real dice"),
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument(
+        "--practice",
+        action="store_true",
+        help=_(
+            "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
+        ),
+    )
     play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
 
 
@@ -518,6 +576,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # 
     "watch": _add_watch,
     "serve": _add_serve,
     "replay": _add_replay_parser,
+    "fork": _add_fork_parser,
     "campaign": add_campaign_parser,
     "simulate": _add_simulate_parser,
     "balance": _add_balance_parser,

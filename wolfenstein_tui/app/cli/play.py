@@ -75,6 +75,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
         shared_life_hero=shared if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
         house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
         player_names=names,
+        practice=getattr(args, "practice", False),
     )
     session, _events = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return session

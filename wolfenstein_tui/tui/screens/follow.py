@@ -41,9 +41,11 @@ class FollowScreen(ReplayScreen):
     """
 
     def __init__(self, source: ReplaySource) -> None:
-        # a browser tab names the log by its name only (tui/served.py)
+        # The steps are replayed below, as the game goes on: none here.
+        # A browser tab names the log by its name only (tui/served.py).
         title = without_paths(str(source.path), source.path.parent)
-        super().__init__(source.rules, source.header, [], title=title)
+        super().__init__(source.rules, source.header, [], title=title, path=source.path)
+        self.lines = source.lines
         self.path = source.path
         self.replayed = StepReplay(source.rules, source.header)
         self.replayed.extend(source.lines)
@@ -77,6 +79,7 @@ class FollowScreen(ReplayScreen):
             except SaveError:
                 lines = None  # gone or unreadable for a moment: look again at the next poll
             if lines is not None:
+                self.lines = lines  # a fork (f) copies the log as read so far
                 following = self.index == self.last and not self.playing
                 self.replayed.extend(lines)
                 self.steps, self.problem = self.replayed.steps, self.replayed.problem
