@@ -19,12 +19,12 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.labels import describe, figure_name
 from wolfenstein_tui.tui.look import enemy_card_text, weapon_card_text
 from wolfenstein_tui.tui.screens.help import card_lines
 from wolfenstein_tui.tui.wizard import hero_card_text
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words import describe as describe_event
+from wolfenstein_tui.words.action_labels import describe, figure_name
 from wolfenstein_tui.words.names import names_for
 from wolfenstein_tui.words.questions import answers, question
 

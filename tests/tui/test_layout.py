@@ -21,10 +21,10 @@ from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.layout import controls_height, plan
 from wolfenstein_tui.tui.map_window import COMPACT, FULL
 from wolfenstein_tui.tui.widgets.detail_panel import MORE, DetailPanel
+from wolfenstein_tui.words.action_labels import HERO_MARKS
 
 SIZES = [(80, 24), (100, 30), (120, 40), (160, 50), (200, 60)]
 WIDE = SIZES[2:]

@@ -10,9 +10,9 @@ from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.local import zone_name
 from wolfenstein_tui.tui.players import player_label
+from wolfenstein_tui.words.action_labels import HERO_MARKS
 from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
 

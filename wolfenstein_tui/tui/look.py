@@ -16,8 +16,8 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.tui.labels import figure_name
 from wolfenstein_tui.tui.local import zone_name
+from wolfenstein_tui.words.action_labels import figure_name
 from wolfenstein_tui.words.terms import (
     ITEM_TYPES,
     RANKS,

@@ -17,7 +17,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.tui.board_text import DOOR, FAINT, HERO, NAZI, TOKEN, WALL, render_board
-from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.words.action_labels import ENEMY_MARKS, HERO_MARKS
 
 LABEL = 3
 """The row labels' width."""

@@ -15,8 +15,8 @@ from wolfenstein_tui.engine.state.commands import Attack, Move, SilentExecution,
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.tui.board_text import Overlay
-from wolfenstein_tui.tui.labels import move_path
 from wolfenstein_tui.tui.square_action import attack_targets, passage_ends
+from wolfenstein_tui.words.action_labels import move_path
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.widgets.action_list import ActionList

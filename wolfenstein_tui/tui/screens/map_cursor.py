@@ -28,11 +28,11 @@ from wolfenstein_tui.tui.square_action import (
     refused_here,
     square_action,
 )
-from wolfenstein_tui.tui.unavailable import refusal_text
 from wolfenstein_tui.tui.widgets.action_list import with_rule_texts
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say_all
+from wolfenstein_tui.words.unavailable import refusal_text
 
 if TYPE_CHECKING:
     from wolfenstein_tui.session import Session

@@ -32,12 +32,12 @@ from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer, Key
-from wolfenstein_tui.tui.labels import HERO_MARKS
 from wolfenstein_tui.tui.layout import phase_map_width
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.action_labels import HERO_MARKS
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""

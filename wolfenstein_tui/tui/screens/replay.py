@@ -30,13 +30,13 @@ from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.labels import describe
 from wolfenstein_tui.tui.replay_steps import ReplaySource as ReplaySource
 from wolfenstein_tui.tui.replay_steps import Step as Step
 from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.replay_steps import replay_steps as replay_steps
 from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.words.action_labels import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 

@@ -391,7 +391,7 @@ def _ammo_note(terms: AttackTerms, weapon: str, name: str, mode_name: str) -> st
 
 def _mode_notes(rules: Rules, state: GameState, terms: AttackTerms, mode: Any) -> list[str]:
     """A special mode: its text, its extra dice and its blast (R-ATK-6)."""
-    from wolfenstein_tui.tui.labels import figure_name
+    from wolfenstein_tui.words.action_labels import figure_name
 
     found = [
         _("{mode}: {text} Once per activation (R-ATK-6).").format(mode=mode.name, text=mode.text)

@@ -36,7 +36,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.tui.action_terms import (
+from wolfenstein_tui.words.action_terms import (
     attack_costs,
     attack_terms,
     execution_odds,
