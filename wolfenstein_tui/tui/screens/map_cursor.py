@@ -20,7 +20,7 @@ from wolfenstein_tui.tui.board_text import Overlay
 from wolfenstein_tui.tui.footer import Key
 from wolfenstein_tui.tui.game_keys import game_keys
 from wolfenstein_tui.tui.in_view import hero_spawns
-from wolfenstein_tui.tui.look import choice_card, cursor_card, figure_at, seen_from, square_card
+from wolfenstein_tui.tui.look import choice_card, cursor_card, square_card
 from wolfenstein_tui.tui.previews import preview
 from wolfenstein_tui.tui.square_action import (
     attack_targets,
@@ -32,6 +32,7 @@ from wolfenstein_tui.tui.widgets.action_list import with_rule_texts
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say_all
+from wolfenstein_tui.words.squares_said import figure_at, seen_from
 from wolfenstein_tui.words.unavailable import refusal_text
 
 if TYPE_CHECKING:
