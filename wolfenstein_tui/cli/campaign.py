@@ -47,7 +47,7 @@ def run_campaign(args: argparse.Namespace) -> int:
         play = new_campaign_from_args(args)
         if play is None:
             return 2
-        return app_launch.run_app(play.start_mission(), save_dir)
+        return app_launch.run_game(play.start_mission(), save_dir, args)
     from wolfenstein_tui.session import GameInUse
 
     play = campaigns.CampaignPlay.open(args.name, save_dir)
@@ -59,7 +59,7 @@ def run_campaign(args: argparse.Namespace) -> int:
     if session is None:
         print(campaigns.describe(play))
         return 0
-    return app_launch.run_app(session, save_dir)
+    return app_launch.run_game(session, save_dir, args)
 
 
 def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:

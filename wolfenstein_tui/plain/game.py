@@ -1,0 +1,716 @@
+"""The line mode's game: tell what happens, ask each decision, read a
+command a line and play it through the session, as the app does.
+
+The options are the app's action list (words/action_menu.py), with its
+numbers; what happens is told with `replay --text`'s words (narrate.py);
+every decision goes through `Session.play`, which saves it at once, so the
+end of the input (EOF) or `quit` leave a game that Continue carries on, in
+the app or here.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from wolfenstein_tui.content.squares import parse_square, square_name
+from wolfenstein_tui.engine.state.commands import (
+    Command,
+    DiceNeeded,
+    EndActivation,
+    IllegalCommand,
+    Move,
+    UseItem,
+)
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
+from wolfenstein_tui.narrate import Story, describe_decision, tell_events, tell_opening
+from wolfenstein_tui.plain import choosing
+from wolfenstein_tui.plain.ascii_map import ascii_map
+from wolfenstein_tui.plain.command_words import command_of, shown_word
+from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines
+from wolfenstein_tui.plain.telling import (
+    RECAP_HIDDEN,
+    objectives_lines,
+    phase_recap,
+    rules_lines,
+)
+from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.session import Session
+from wolfenstein_tui.state_text import state_text
+from wolfenstein_tui.words.action_menu import Menu, offer
+from wolfenstein_tui.words.names import Names, names_for
+from wolfenstein_tui.words.questions import question
+from wolfenstein_tui.words.refusals import say
+from wolfenstein_tui.words.squares_said import enemy_card_lines
+from wolfenstein_tui.words.surroundings import square_lines, where
+
+FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
+"""The letters typed for physical dice (R-DICE-4), as in the app's dialog."""
+
+NO_WRAP = 10_000
+"""The narration's width: a sentence is never cut into lines here (a screen
+reader reads a line as it comes; the terminal wraps it for the eye)."""
+
+
+@dataclass
+class PlainStory(Story):
+    """The narration of narrate.py, a sentence a line: no indent, no rule
+    lines around the headings (a screen reader would read them out)."""
+
+    width: int = NO_WRAP
+    recap_only: bool = False
+    in_nazi_phase: bool = False
+    hidden: list[Event] = field(default_factory=list)
+
+    def para(self, text: str, indent: str = "") -> None:
+        self.text.append(names_for(self.rules)(text))
+
+    def heading(self, title: str) -> None:
+        self.text.append(title + ".")
+
+
+class PlainGame:
+    """One game in the line mode, from its first prompt to its end or the
+    end of the input."""
+
+    def __init__(
+        self,
+        session: Session,
+        lines: Lines,
+        out: Out,
+        recap_only: bool = False,
+        echo: bool = False,
+    ) -> None:
+        self.session = session
+        self.lines = lines
+        self.out = out
+        self.echo = echo
+        """Write each command read after its prompt (input from a file or a
+        pipe: the transcript then reads as a terminal's would)."""
+        self.story = PlainStory(session.rules, session.record.header, recap_only=recap_only)
+        self.menu: Menu | None = None
+        self.seat_shown: int | None = None
+        self.decisions = len(session.record.lines)
+        self.listed = False
+        """Whether the options were said since the state last changed."""
+
+    @property
+    def rules(self):  # type: ignore[no-untyped-def]
+        return self.session.rules
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def names(self) -> Names:
+        return Names(self.rules, self.state)
+
+    # --- the loop ---------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the game ends or the input does; 0 either way (the game
+        is saved after every decision)."""
+        self.opening()
+        while True:
+            if self.state.outcome is not None:
+                self.say_over()
+                return 0
+            if isinstance(self.session, JoinedSession) and not self.my_turn():
+                if self.wait_for_others() is END:
+                    return self.leave()
+                continue
+            self.ask()
+            line = self.read()
+            if line is END:
+                return self.leave()
+            if isinstance(line, str) and self.handle(line) is END:
+                return self.leave()
+
+    def read(self, timeout: float | None = None) -> str | object | None:
+        line = self.lines.read(timeout)
+        if isinstance(line, str) and self.echo and not self.out.as_json:
+            self.out.stream.write(line + "\n")
+        elif line is END and not self.out.as_json:
+            self.out.stream.write("\n")
+        return line
+
+    def opening(self) -> None:
+        """The game's title, settings and players, then where it stands."""
+        tell_opening(self.story)
+        self.flush_story(events=False)
+        if len(self.session.backlog) > 1:
+            self.out.say(
+                _("Carrying on the saved game, round {round}.").format(round=self.state.round)
+            )
+        self.out.say(
+            _(
+                "Type help for the commands; a number picks an option; quit leaves (the game is saved)."
+            )
+        )
+
+    def leave(self) -> int:
+        """The input is over or the player quit: everything is saved already."""
+        self.out.say(
+            _("Game saved in {path}; carry it on with: wolfenstein continue --plain").format(
+                path=self.session.path
+            ),
+            kind="saved",
+            path=str(self.session.path),
+        )
+        return 0
+
+    def say_over(self) -> None:
+        self.out.say(
+            _("The game is over. The log is {path}").format(path=self.session.path),
+            kind="over",
+            outcome=self.state.outcome.value if self.state.outcome else None,
+            path=str(self.session.path),
+        )
+
+    # --- asking -----------------------------------------------------------------------
+
+    def ask(self) -> None:
+        """The options of this moment and the prompt line."""
+        self.menu = offer(self.rules, self.state, self.session.player_name)
+        entries = self.option_entries(self.menu) if not self.listed else []
+        self.listed = True
+        self.out.prompt(self.prompt_text(), entries, **self.prompt_facts())
+
+    def prompt_text(self) -> str:
+        state = self.state
+        names = self.names()
+        if state.pending is not None:
+            asked = question(state.pending, names)
+            return self.handed(state.pending.seat) + asked + " "
+        figure = state.active_hero
+        if figure is None:
+            player = self.session.player_name(state.active_seat)
+            return (
+                self.handed(state.active_seat)
+                + _("{player}: {what}.").format(
+                    player=player, what=_("choose which of your heroes activates")
+                )
+                + " "
+            )
+        hero = state.heroes.get(figure)
+        ap = hero.ap if hero is not None else state.enemies[figure].ap
+        return _("{hero}, {ap} AP").format(hero=names.figure(figure), ap=ap) + " "
+
+    def handed(self, seat: int) -> str:
+        """Hot-seat: the player's name when the turn passes to another."""
+        if len(self.state.seats) < 2 or seat == self.seat_shown:
+            return ""
+        self.seat_shown = seat
+        return _("Over to {player}.").format(player=self.session.player_name(seat)) + " "
+
+    def prompt_facts(self) -> dict[str, Any]:
+        state = self.state
+        return {
+            "kind": "question" if state.pending is not None else "action",
+            "seat": state.pending.seat if state.pending is not None else state.active_seat,
+            "hero": state.active_hero,
+            "round": state.round,
+        }
+
+    def option_entries(self, menu: Menu) -> list[dict[str, Any]]:
+        """Each option as said and as JSON: its number, label, command (as
+        the log writes it) and, when refused now, why. The moves are said
+        on one line (there are often dozens), each square with its number."""
+        entries = []
+        moves = []
+        for index, (command, label) in enumerate(zip(menu.commands, menu.labels, strict=True)):
+            refused = menu.refusals.get(index)
+            label = label.removeprefix("✗ ")
+            entry: dict[str, Any] = {
+                "number": index + 1,
+                "label": label,
+                "command": command.to_json(),
+                "refused": refused,
+            }
+            if isinstance(command, Move) and refused is None and not self.out.as_json:
+                moves.append(f"{square_name(command.to)} {index + 1}")
+                continue
+            entry["line"] = f"{index + 1}. {label}"
+            entries.append(entry)
+        if moves:
+            entries.append(
+                {"line": _("Moves, square then number: {moves}.").format(moves=", ".join(moves))}
+            )
+        return entries
+
+    # --- one command ------------------------------------------------------------------
+
+    def handle(self, line: str) -> object | None:
+        """Carry out one line the player typed; END when it asks to leave."""
+        words = line.split()
+        if not words:
+            self.listed = False
+            return None
+        if words[0].isdigit():
+            self.pick(int(words[0]) - 1, words[1:])
+            return None
+        command = command_of(words[0])
+        rest = words[1:]
+        if command == "quit":
+            return END
+        if command in choosing.KINDS:
+            self.by_words(command, rest)
+            return None
+        if command is not None and command in INFO:
+            INFO[command](self, rest)
+            return None
+        found = choosing.by_label(self.menu, line) if self.menu is not None else []
+        if len(found) == 1:
+            self.pick(found[0], [])
+            return None
+        self.out.say(
+            _("{line}: not a command here; type help for the commands.").format(line=line),
+            kind="refused",
+        )
+        return None
+
+    def by_words(self, verb: str, words: list[str]) -> None:
+        """An action named by words: played when it names one option, the
+        options it names listed when several, the reason when none."""
+        menu = self.menu or offer(self.rules, self.state, self.session.player_name)
+        found = choosing.find(self.rules, self.state, menu, verb, words)
+        if found.reason is not None:
+            self.refused(found.reason)
+        elif len(found.indices) == 1:
+            self.pick(found.indices[0], [])
+        else:
+            self.out.say(_("Which one? Type its number:"), kind="info")
+            for index in found.indices:
+                self.out.say(f"{index + 1}. {menu.labels[index]}", kind="info")
+
+    def refused(self, reason: str) -> None:
+        """Why not, a reason a line (a refusal may list several)."""
+        for line in reason.splitlines():
+            self.out.say(line.strip().removeprefix("• "), kind="refused")
+
+    def pick(self, index: int, rest: list[str]) -> None:
+        """Play the option numbered `index + 1`."""
+        menu = self.menu
+        if menu is None or not 0 <= index < len(menu.commands):
+            count = len(menu.commands) if menu is not None else 0
+            self.refused(
+                _("There is no option {number}; the options go from 1 to {count}.").format(
+                    number=index + 1, count=count
+                )
+            )
+            return
+        if index in menu.refusals:
+            self.refused(menu.refusals[index])
+            return
+        if index in menu.square_choices:
+            command = self.square_choice(menu.square_choices[index], rest)
+            if command is None:
+                return
+        else:
+            command = menu.commands[index]
+        hero = self.state.heroes.get(getattr(command, "hero", ""))
+        ends_early = isinstance(command, EndActivation) and hero is not None and hero.ap > 0
+        if ends_early and not self.confirm(
+            ngettext(
+                "End the activation with {ap} AP left? It is lost.",
+                "End the activation with {ap} AP left? They are lost.",
+                hero.ap,  # type: ignore[union-attr]
+            ).format(ap=hero.ap)  # type: ignore[union-attr]
+        ):
+            return
+        self.play(command)
+
+    def square_choice(self, choices: list[UseItem], rest: list[str]) -> Command | None:
+        """An item used on a square of the player's choosing (a grenade)."""
+        squares = ", ".join(square_name(c.square) for c in choices if c.square is not None)
+        if not rest:
+            self.out.prompt(
+                _("Which square? One of {squares}").format(squares=squares) + " ",
+                [],
+                kind="square",
+            )
+            line = self.read()
+            if not isinstance(line, str):
+                return None
+            rest = line.split()
+        try:
+            square = parse_square(" ".join(rest))
+        except ValueError as error:
+            self.refused(str(error))
+            return None
+        for choice in choices:
+            if choice.square == square:
+                return choice
+        self.refused(_("Not a square it can reach: {squares}.").format(squares=squares))
+        return None
+
+    def confirm(self, asked: str) -> bool:
+        self.out.prompt(asked + " " + _("(yes or no)") + " ", [], kind="confirm")
+        line = self.read()
+        return isinstance(line, str) and command_of(line.strip() or "no") == "yes"
+
+    def play(self, command: Command) -> None:
+        """Play a decision, with physical dice asked when the game uses them."""
+        before = self.state
+        faces: list[str] = []
+        while True:
+            try:
+                events = self.session.play(command, faces or None)
+            except DiceNeeded as needed:
+                more = self.ask_dice(self.refusal_words(needed), needed.count)
+                if more is None:
+                    return
+                faces += more
+                continue
+            except IllegalCommand as error:
+                self.refused(self.refusal_words(error))
+                return
+            except SaveError as error:
+                self.refused(str(error))
+                return
+            break
+        self.tell(before, command.to_json(), events)
+        if not self.session.saved:
+            self.refused(
+                _("The game could not be saved: {reason}").format(reason=self.session.save_problem)
+            )
+
+    def ask_dice(self, reason: str, count: int) -> list[str] | None:
+        while True:
+            self.out.prompt(
+                reason
+                + " "
+                + ngettext(
+                    "Type {count} face: h heart, s shield, r reload, b blank (e.g. h)",
+                    "Type {count} faces: h heart, s shield, r reload, b blank (e.g. hsb)",
+                    count,
+                ).format(count=count)
+                + " ",
+                [],
+                kind="dice",
+                count=count,
+            )
+            line = self.read()
+            if not isinstance(line, str):
+                return None
+            letters = [ch for ch in line.lower() if not ch.isspace()]
+            if len(letters) == count and all(ch in FACES for ch in letters):
+                return [FACES[ch] for ch in letters]
+            self.refused(
+                ngettext(
+                    "Enter exactly {count} letter among h, s, r, b.",
+                    "Enter exactly {count} letters among h, s, r, b.",
+                    count,
+                ).format(count=count)
+            )
+
+    def refusal_words(self, error: IllegalCommand) -> str:
+        return say(error.refusal, self.names(), self.session.player_name)
+
+    # --- telling ----------------------------------------------------------------------
+
+    def tell(self, before: GameState, command: dict[str, Any], events: list[Event]) -> None:
+        """A decision (this player's or another screen's) and what it caused."""
+        self.decisions += 1
+        self.listed = False
+        said = describe_decision(self.rules, self.session.record.header, before, command)
+        self.out.say(said, kind="decision", command=command)
+        story = self.story
+        chunk: list[Event] = []
+        for event in events:
+            ends_phase = event.kind in (EventKind.ROUND, EventKind.GAME_OVER) or (
+                event.kind is EventKind.PHASE and event.data.get("phase") != "nazis"
+            )
+            if ends_phase and story.in_nazi_phase:
+                chunk = self.told(chunk)
+                story.in_nazi_phase = False
+            if event.kind is EventKind.PHASE and event.data.get("phase") == "nazis":
+                story.in_nazi_phase = True
+            if story.recap_only and story.in_nazi_phase and event.kind in RECAP_HIDDEN:
+                story.hidden.append(event)
+                continue
+            chunk.append(event)
+        self.told(chunk)
+
+    def told(self, chunk: list[Event]) -> list[Event]:
+        """Tell these events, then the recap of those left untold; the
+        events still to tell are none."""
+        story = self.story
+        tell_events(story, self.decisions, chunk, self.state)
+        self.flush_story(events=True)
+        if story.hidden:
+            self.out.say(phase_recap(story.hidden, story.names), kind="recap")
+            story.hidden = []
+        return []
+
+    def flush_story(self, events: bool) -> None:
+        """Say what the narration wrote: sentences, or in JSON the events."""
+        story = self.story
+        if self.out.as_json and events:
+            for data in story.events:
+                self.out.event(data, str(data.get("text", "")))
+        else:
+            for line in story.text:
+                self.out.say(line.strip())
+        story.text, story.events = [], []
+
+    # --- joined games -----------------------------------------------------------------
+
+    def my_turn(self) -> bool:
+        session = self.session
+        assert isinstance(session, JoinedSession)
+        acting = acting_seats(self.rules, self.state)
+        return not acting or bool(acting & session.seats)
+
+    def wait_for_others(self) -> object | None:
+        """Follow the other screens' decisions until one of this screen's
+        seats decides; the player may look around meanwhile."""
+        session = self.session
+        assert isinstance(session, JoinedSession)
+        acting = acting_seats(self.rules, self.state)
+        self.out.say(say(waiting_for(session, min(acting)), self.names()), kind="waiting")
+        while not self.my_turn() and self.state.outcome is None:
+            try:
+                session.catch_up()
+            except SaveError as error:
+                self.refused(str(error))
+                return END
+            for taken in session.take_incoming():
+                if taken is None:
+                    self.out.say(_("Undone."), kind="undone")
+                    self.listed = False
+                else:
+                    before, events = taken
+                    self.tell(before, self.decision_of(before), events)
+            if self.my_turn() or self.state.outcome is not None:
+                return None
+            line = self.read(POLL_SECONDS)
+            if line is END:
+                return END
+            if isinstance(line, str) and self.handle(line) is END:
+                return END
+        return None
+
+    def decision_of(self, before: GameState) -> dict[str, Any]:
+        """The command of the last decision taken in from the log."""
+        for line in reversed(self.session.record.lines):
+            if isinstance(line, dict) and "do" in line:
+                return dict(line["do"])
+        return {}
+
+    # --- looking around ---------------------------------------------------------------
+
+    def say_lines(self, lines: list[str], kind: str = "info") -> None:
+        for line in lines:
+            self.out.say(line.strip().removeprefix("• "), kind=kind)
+
+    def where(self, words: list[str]) -> None:
+        figure = self.state.active_hero
+        if words:
+            found = choosing.figures_named(self.rules, self.state, self.names(), " ".join(words))
+            figure = found[0] if found else None
+        if figure is None:
+            heroes = [h for h, hero in self.state.heroes.items() if hero.seat == self.seat_now()]
+            figure = heroes[0] if heroes else next(iter(self.state.heroes))
+        self.say_lines(where(self.rules, self.state, figure))
+
+    def seat_now(self) -> int:
+        state = self.state
+        return state.pending.seat if state.pending is not None else state.active_seat
+
+    def look(self, words: list[str]) -> None:
+        try:
+            square = parse_square(" ".join(words))
+        except ValueError as error:
+            self.refused(str(error))
+            return
+        self.say_lines(square_lines(self.rules, self.state, square))
+
+    def card(self, words: list[str]) -> None:
+        state = self.state
+        names = self.names()
+        if words:
+            found = choosing.figures_named(self.rules, state, names, " ".join(words))
+            if not found:
+                self.refused(_("Nobody here is called {name}.").format(name=" ".join(words)))
+                return
+            figure = found[0]
+        else:
+            figure = state.active_hero or next(
+                (h for h, hero in state.heroes.items() if hero.seat == self.seat_now()), None
+            )
+        if figure in state.enemies:
+            self.say_lines(enemy_card_lines(self.rules, state, figure))
+        elif figure in state.heroes:
+            self.say_lines(self.hero_lines([figure]))
+
+    def hero_lines(self, heroes: list[str]) -> list[str]:
+        """The heroes' lines of the state as `replay --text` writes it."""
+        header = self.session.record.header
+        every = state_text(self.rules, header, self.state, NO_WRAP)
+        start = every.index(_("Heroes:"))
+        names = [self.names().hero(h) for h in heroes]
+        return [
+            line.strip()
+            for line in every[start + 1 : start + 1 + len(self.state.heroes)]
+            if any(line.strip().startswith(name) for name in names)
+        ]
+
+    def status(self, words: list[str]) -> None:
+        header = self.session.record.header
+        self.say_lines(state_text(self.rules, header, self.state, NO_WRAP))
+
+    def heroes(self, words: list[str]) -> None:
+        self.say_lines(self.hero_lines(list(self.state.heroes)))
+
+    def objectives(self, words: list[str]) -> None:
+        self.say_lines(objectives_lines(self.rules, self.state))
+
+    def map(self, words: list[str]) -> None:
+        for line in ascii_map(self.rules, self.state):
+            self.out.say(line, kind="map")
+
+    def log(self, words: list[str]) -> None:
+        count = int(words[0]) if words and words[0].isdigit() else 10
+        earlier = [line for line in self.out.said if line][-count - 1 : -1] if count else []
+        for line in earlier:
+            self.out.say(line, kind="info")
+
+    def rules_words(self, words: list[str]) -> None:
+        self.say_lines(rules_lines(" ".join(words)))
+
+    def options(self, words: list[str]) -> None:
+        self.listed = False
+
+    def recap(self, words: list[str]) -> None:
+        word = command_of(words[0]) if words else None
+        self.story.recap_only = not self.story.recap_only if word is None else word == "on"
+        self.out.say(
+            _("The nazi phase will be told in short: only its recap.")
+            if self.story.recap_only
+            else _("The nazi phase will be told figure by figure."),
+            kind="info",
+        )
+
+    def undo(self, words: list[str]) -> None:
+        if self.state.outcome is not None:
+            self.refused(_("The game is over: its log is final and nothing can be undone."))
+            return
+        last = self.session.history[-1] if self.session.history else []
+        if any(e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last):
+            self.refused(_("Dice were rolled or a card was drawn: that cannot be undone."))
+            return
+        try:
+            self.session.undo()
+        except IllegalCommand as error:
+            self.refused(self.refusal_words(error))
+            return
+        except SaveError as error:
+            self.refused(str(error))
+            return
+        if self.session.history:
+            self.session.history.pop()
+        self.listed = False
+        self.out.say(_("Undone."), kind="undone")
+
+    def help(self, words: list[str]) -> None:
+        for command, words_said in HELP:
+            self.out.say(f"{shown_word(command)}{words_said()}", kind="help")
+
+
+INFO = {
+    "where": PlainGame.where,
+    "look": PlainGame.look,
+    "card": PlainGame.card,
+    "heroes": PlainGame.heroes,
+    "status": PlainGame.status,
+    "objectives": PlainGame.objectives,
+    "map": PlainGame.map,
+    "log": PlainGame.log,
+    "rules": PlainGame.rules_words,
+    "options": PlainGame.options,
+    "recap": PlainGame.recap,
+    "undo": PlainGame.undo,
+    "help": PlainGame.help,
+}
+"""The commands that play nothing (undo aside): what they say."""
+
+HELP = [
+    ("move", lambda: " " + _("SQUARE: move the hero there, for example move d13.")),
+    ("attack", lambda: " " + _("FIGURE: attack it, for example attack soldier 2.")),
+    ("open", lambda: " " + _("door SQUARE: open the door beside that square.")),
+    (
+        "search",
+        lambda: (
+            ", "
+            + shown_word("reload")
+            + ", "
+            + shown_word("fatigue")
+            + ", "
+            + shown_word("end")
+            + ": "
+            + _("the actions of those names.")
+        ),
+    ),
+    ("activate", lambda: " " + _("HERO: start that hero's activation.")),
+    ("undo", lambda: ": " + _("take back the last decision (not once dice were rolled).")),
+    ("where", lambda: ": " + _("what is around the acting hero, in words.")),
+    ("look", lambda: " " + _("SQUARE: one square, for example look d8.")),
+    ("card", lambda: " " + _("[FIGURE]: a figure's card, the acting hero's by default.")),
+    (
+        "heroes",
+        lambda: (
+            ", "
+            + shown_word("status")
+            + ", "
+            + shown_word("objectives")
+            + ": "
+            + _("the heroes, the whole game, the mission's objectives.")
+        ),
+    ),
+    ("map", lambda: ": " + _("the map drawn in text, for sighted players.")),
+    ("log", lambda: " " + _("N: the last N lines said again.")),
+    ("rules", lambda: " " + _("ID or WORD: the rules reference, for example rules R-ATK-2.")),
+    ("options", lambda: ": " + _("the options said again.")),
+    ("recap", lambda: " " + _("on or off: the nazi phase told in short, or figure by figure.")),
+    ("quit", lambda: ": " + _("leave; the game is saved after every decision.")),
+]
+"""The help: each command's word in the language spoken and what it does;
+a number alone picks the option with that number."""
+
+
+def run_plain(
+    session: Session,
+    as_json: bool = False,
+    recap_only: bool = False,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """The line mode on a game, reading the standard input (or `stdin`)
+    and writing to the standard output; the session is closed at the end."""
+    source = stdin or sys.stdin
+    out = Out(stdout or sys.stdout, as_json)
+    try:
+        fd = source.fileno()
+    except (AttributeError, OSError, ValueError):
+        fd = None
+    lines: Lines = FileLines(fd) if fd is not None else _text_lines(source)
+    echo = fd is not None and not source.isatty()
+    try:
+        return PlainGame(session, lines, out, recap_only, echo=echo).run()
+    finally:
+        session.close()
+
+
+def _text_lines(source: TextIO) -> Lines:
+    """Lines from a text stream without a file descriptor (a test's StringIO)."""
+
+    def next_line() -> str | None:
+        line = source.readline()
+        return line.rstrip("\n") if line else None
+
+    return ScriptLines(next_line)
