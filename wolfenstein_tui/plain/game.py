@@ -185,20 +185,16 @@ class PlainGame:
         names = self.names()
         if state.pending is not None:
             asked = question(state.pending, names)
-            return self.handed(state.pending.seat) + asked + " "
+            return self.handed(state.pending.seat) + asked
         figure = state.active_hero
         if figure is None:
             player = self.session.player_name(state.active_seat)
-            return (
-                self.handed(state.active_seat)
-                + _("{player}: {what}.").format(
-                    player=player, what=_("choose which of your heroes activates")
-                )
-                + " "
+            return self.handed(state.active_seat) + _("{player}: {what}.").format(
+                player=player, what=_("choose which of your heroes activates")
             )
         hero = state.heroes.get(figure)
         ap = hero.ap if hero is not None else state.enemies[figure].ap
-        return _("{hero}, {ap} AP").format(hero=names.figure(figure), ap=ap) + " "
+        return _("{hero}, {ap} AP").format(hero=names.figure(figure), ap=ap)
 
     def handed(self, seat: int) -> str:
         """Hot-seat: the player's name when the turn passes to another."""
@@ -329,7 +325,7 @@ class PlainGame:
         squares = ", ".join(square_name(c.square) for c in choices if c.square is not None)
         if not rest:
             self.out.prompt(
-                _("Which square? One of {squares}").format(squares=squares) + " ",
+                _("Which square? One of {squares}").format(squares=squares),
                 [],
                 kind="square",
             )
@@ -349,7 +345,7 @@ class PlainGame:
         return None
 
     def confirm(self, asked: str) -> bool:
-        self.out.prompt(asked + " " + _("(yes or no)") + " ", [], kind="confirm")
+        self.out.prompt(asked + " " + _("(yes or no)"), [], kind="confirm")
         line = self.read()
         return isinstance(line, str) and command_of(line.strip() or "no") == "yes"
 
@@ -388,8 +384,7 @@ class PlainGame:
                     "Type {count} face: h heart, s shield, r reload, b blank (e.g. h)",
                     "Type {count} faces: h heart, s shield, r reload, b blank (e.g. hsb)",
                     count,
-                ).format(count=count)
-                + " ",
+                ).format(count=count),
                 [],
                 kind="dice",
                 count=count,

@@ -91,6 +91,8 @@ class Out:
         self.as_json = as_json
         self.said: list[str] = []
         """Every sentence said, for `log N`."""
+        self.asked: str | None = None
+        """The kind of the last prompt (action, question, confirm, dice, square)."""
 
     def say(self, text: str, kind: str = "say", **facts: Any) -> None:
         """One sentence (`kind` names it in JSON: say, refused, info...)."""
@@ -118,12 +120,14 @@ class Out:
         """A decision asked: the options a line each ("3. Move to D13 (1 AP)"),
         then the prompt line ending in "> ", left open for the answer."""
         text = clean(text)
+        self.asked = facts.get("kind")
         if self.as_json:
-            self._json({"type": "prompt", "text": text, "options": options, **facts})
+            shown = [{k: v for k, v in o.items() if k != "line"} for o in options if "number" in o]
+            self._json({"type": "prompt", "text": text, "options": shown, **facts})
             return
         for option in options:
             self.stream.write(clean(option["line"]) + "\n")
-        self.stream.write(text + "> ")
+        self.stream.write(text + " > ")
         self.stream.flush()
 
     def _json(self, data: dict[str, Any]) -> None:
