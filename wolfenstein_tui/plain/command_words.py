@@ -11,60 +11,69 @@ from wolfenstein_tui.i18n import N_, _
 
 COMMANDS: dict[str, str] = {
     # Translators: words a player types in the line mode to move a hero
-    # ("move d13"); give your language's words separated by |, the first
-    # is shown in the help.
-    "move": N_("move|go"),
+    # ("move d13"); give your language's words separated by |, without the
+    # "command words: " prefix; the first is shown in the help.
+    "move": N_("command words: move|go"),
     # Translators: line-mode command words (see "move|go"), to attack a figure.
-    "attack": N_("attack|shoot|fire"),
+    "attack": N_("command words: attack|shoot|fire"),
     # Translators: line-mode command words (see "move|go"), to reload a weapon.
-    "reload": N_("reload"),
+    "reload": N_("command words: reload"),
     # Translators: line-mode command words (see "move|go"), to search a token.
-    "search": N_("search"),
+    "search": N_("command words: search"),
     # Translators: line-mode command words (see "move|go"), to open a door.
-    "open": N_("open"),
+    "open": N_("command words: open"),
     # Translators: line-mode command words (see "move|go"), to end the activation.
-    "end": N_("end"),
+    "end": N_("command words: end"),
     # Translators: line-mode command words (see "move|go"), to take back the last decision.
-    "undo": N_("undo"),
+    "undo": N_("command words: undo"),
     # Translators: line-mode command words (see "move|go"), the fatigue action.
-    "fatigue": N_("fatigue"),
+    "fatigue": N_("command words: fatigue"),
     # Translators: line-mode command words (see "move|go"), to activate a hero.
-    "activate": N_("activate"),
+    "activate": N_("command words: activate"),
     # Translators: line-mode command words (see "move|go"): what is around the active hero.
-    "where": N_("where"),
+    "where": N_("command words: where"),
     # Translators: line-mode command words (see "move|go"): one square ("look d8").
-    "look": N_("look"),
+    "look": N_("command words: look"),
     # Translators: line-mode command words (see "move|go"): a figure's card.
-    "card": N_("card"),
+    "card": N_("command words: card"),
     # Translators: line-mode command words (see "move|go"): every hero's values.
-    "heroes": N_("heroes"),
+    "heroes": N_("command words: heroes"),
     # Translators: line-mode command words (see "move|go"): the whole state of the game.
-    "status": N_("status"),
+    "status": N_("command words: status"),
     # Translators: line-mode command words (see "move|go"): the mission's objectives.
-    "objectives": N_("objectives"),
+    "objectives": N_("command words: objectives"),
     # Translators: line-mode command words (see "move|go"): the ASCII map.
-    "map": N_("map"),
+    "map": N_("command words: map"),
     # Translators: line-mode command words (see "move|go"): the last lines said ("log 10").
-    "log": N_("log"),
+    "log": N_("command words: log"),
     # Translators: line-mode command words (see "move|go"): the rules reference ("rules R-ATK-2").
-    "rules": N_("rules"),
+    "rules": N_("command words: rules"),
     # Translators: line-mode command words (see "move|go"): the options listed again.
-    "options": N_("options"),
+    "options": N_("command words: options"),
     # Translators: line-mode command words (see "move|go"): the nazi phase told in short.
-    "recap": N_("recap"),
+    "recap": N_("command words: recap"),
     # Translators: line-mode command words (see "move|go"): the list of commands.
-    "help": N_("help|?"),
+    "help": N_("command words: help|?"),
     # Translators: line-mode command words (see "move|go"): leave the game (it is saved).
-    "quit": N_("quit|exit"),
+    "quit": N_("command words: quit|exit"),
     # Translators: line-mode words for yes (see "move|go").
-    "yes": N_("yes|y"),
+    "yes": N_("command words: yes|y"),
     # Translators: line-mode words for no (see "move|go").
-    "no": N_("no|n"),
+    "no": N_("command words: no|n"),
     # Translators: line-mode words for "on" ("recap on"), see "move|go".
-    "on": N_("on"),
+    "on": N_("command words: on"),
     # Translators: line-mode words for "off" ("recap off"), see "move|go".
-    "off": N_("off"),
+    "off": N_("command words: off"),
 }
+
+
+PREFIX = "command words: "
+"""Each command's message starts with this, so that its words are
+translated apart from the same words elsewhere (a die's "reload" face)."""
+
+
+def _words(message: str) -> list[str]:
+    return [w for w in message.removeprefix(PREFIX).split("|") if w.strip()]
 
 
 def folded(word: str) -> str:
@@ -76,7 +85,7 @@ def folded(word: str) -> str:
 def words_of(command: str) -> set[str]:
     """Every word that names `command`: the English ones and the language's."""
     english = COMMANDS[command]
-    return {folded(w) for w in (english + "|" + _(english)).split("|") if w.strip()}
+    return {folded(w) for w in _words(english) + _words(_(english))}
 
 
 def command_of(word: str) -> str | None:
@@ -90,4 +99,4 @@ def command_of(word: str) -> str | None:
 
 def shown_word(command: str) -> str:
     """The word the help shows for `command`, in the language spoken."""
-    return _(COMMANDS[command]).split("|")[0]
+    return _words(_(COMMANDS[command]))[0]

@@ -583,7 +583,7 @@ class PlainGame:
 
     def recap(self, words: list[str]) -> None:
         word = command_of(words[0]) if words else None
-        self.story.recap_only = not self.story.recap_only if word is None else word == "on"
+        self.story.recap_only = not self.story.recap_only if word is None else word in ("on", "yes")
         self.out.say(
             _("The nazi phase will be told in short: only its recap.")
             if self.story.recap_only
