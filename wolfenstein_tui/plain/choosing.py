@@ -9,7 +9,7 @@ holds these words when exactly one does."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.content.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.refusals import refusal_reasons
 from wolfenstein_tui.engine.state.commands import (
@@ -152,6 +152,10 @@ def _reason(
         reasons = refusal_reasons(rules, state, command)
         if reasons:
             return say(reasons[0], names)
+    if verb == "open" and isinstance(wanted, tuple):
+        return _("No closed door or barricade beside {square} can be opened now.").format(
+            square=square_name(wanted)
+        )
     if state.pending is not None:
         return _("A question waits for an answer first: pick one of the options by its number.")
     if hero is None and verb != "activate":

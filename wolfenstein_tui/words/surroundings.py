@@ -40,13 +40,14 @@ TOKENS_NEAR = {
 
 
 def direction(origin: Square, square: Square) -> str:
-    """The compass direction from `origin` to `square`, in eight: a square
-    two across and one down is east, one across and one down south-east."""
+    """The compass direction from `origin` to `square`, in eight sectors of
+    45 degrees: three across and one down is east, two across and one down
+    south-east (the sectors part at tan 22.5° ≈ 5/12)."""
     dx, dy = square[0] - origin[0], square[1] - origin[1]
     if dx == dy == 0:
         return _("here")
-    step_x = (dx > 0) - (dx < 0) if abs(dx) * 2 >= abs(dy) else 0
-    step_y = (dy > 0) - (dy < 0) if abs(dy) * 2 >= abs(dx) else 0
+    step_x = (dx > 0) - (dx < 0) if abs(dx) * 12 > abs(dy) * 5 else 0
+    step_y = (dy > 0) - (dy < 0) if abs(dy) * 12 > abs(dx) * 5 else 0
     return _(DIRECTIONS[(step_x, step_y)])
 
 
