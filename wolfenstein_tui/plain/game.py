@@ -95,6 +95,9 @@ class PlainGame:
         self.menu: Menu | None = None
         self.seat_shown: int | None = None
         self.decisions = len(session.record.lines)
+        self.lines_seen = len(session.record.lines)
+        """The log's lines this screen has told (a joined game's others')."""
+        self.story.round = session.state.round
         self.listed = False
         """Whether the options were said since the state last changed."""
 
@@ -246,13 +249,15 @@ class PlainGame:
         if not words:
             self.listed = False
             return None
-        if words[0].isdigit():
-            self.pick(int(words[0]) - 1, words[1:])
-            return None
         command = command_of(words[0])
         rest = words[1:]
         if command == "quit":
             return END
+        if (words[0].isdigit() or command in choosing.KINDS) and self.others_decide():
+            return None
+        if words[0].isdigit():
+            self.pick(int(words[0]) - 1, words[1:])
+            return None
         if command in choosing.KINDS:
             self.by_words(command, rest)
             return None
@@ -369,6 +374,7 @@ class PlainGame:
                 self.refused(str(error))
                 return
             break
+        self.lines_seen = len(self.session.record.lines)
         self.tell(before, command.to_json(), events)
         if not self.session.saved:
             self.refused(
@@ -412,6 +418,7 @@ class PlainGame:
         """A decision (this player's or another screen's) and what it caused."""
         self.decisions += 1
         self.listed = False
+        self.story.round = before.round
         said = describe_decision(self.rules, self.session.record.header, before, command)
         self.out.say(said, kind="decision", command=command)
         story = self.story
@@ -455,6 +462,15 @@ class PlainGame:
 
     # --- joined games -----------------------------------------------------------------
 
+    def others_decide(self) -> bool:
+        """In a joined game, when another screen decides now: say whom the
+        game waits for (an action typed now would be refused)."""
+        if not isinstance(self.session, JoinedSession) or self.my_turn():
+            return False
+        acting = acting_seats(self.rules, self.state)
+        self.refused(say(waiting_for(self.session, min(acting)), self.names()))
+        return True
+
     def my_turn(self) -> bool:
         session = self.session
         assert isinstance(session, JoinedSession)
@@ -474,13 +490,15 @@ class PlainGame:
             except SaveError as error:
                 self.refused(str(error))
                 return END
-            for taken in session.take_incoming():
-                if taken is None:
+            taken = session.take_incoming()
+            commands = self.new_decisions()
+            for each in taken:
+                if each is None:
                     self.out.say(_("Undone."), kind="undone")
                     self.listed = False
                 else:
-                    before, events = taken
-                    self.tell(before, self.decision_of(before), events)
+                    before, events = each
+                    self.tell(before, commands.pop(0) if commands else {}, events)
             if self.my_turn() or self.state.outcome is not None:
                 return None
             line = self.read(POLL_SECONDS)
@@ -490,12 +508,13 @@ class PlainGame:
                 return END
         return None
 
-    def decision_of(self, before: GameState) -> dict[str, Any]:
-        """The command of the last decision taken in from the log."""
-        for line in reversed(self.session.record.lines):
-            if isinstance(line, dict) and "do" in line:
-                return dict(line["do"])
-        return {}
+    def new_decisions(self) -> list[dict[str, Any]]:
+        """The commands of the log's decision lines taken in since the last
+        look, in order (another screen's decisions, to tell who did what)."""
+        lines = self.session.record.lines
+        new = lines[self.lines_seen :]
+        self.lines_seen = len(lines)
+        return [dict(line["do"]) for line in new if isinstance(line, dict) and "do" in line]
 
     # --- looking around ---------------------------------------------------------------
 
@@ -508,14 +527,23 @@ class PlainGame:
         if words:
             found = choosing.figures_named(self.rules, self.state, self.names(), " ".join(words))
             figure = found[0] if found else None
-        if figure is None:
-            heroes = [h for h, hero in self.state.heroes.items() if hero.seat == self.seat_now()]
-            figure = heroes[0] if heroes else next(iter(self.state.heroes))
-        self.say_lines(where(self.rules, self.state, figure))
+        self.say_lines(where(self.rules, self.state, figure or self.my_hero()))
 
-    def seat_now(self) -> int:
+    def my_hero(self) -> str:
+        """The hero a look around starts from when none acts: one of this
+        screen's (in a joined game) or the deciding seat's heroes, one on
+        the board first."""
         state = self.state
-        return state.pending.seat if state.pending is not None else state.active_seat
+        seats = (
+            self.session.seats
+            if isinstance(self.session, JoinedSession)
+            else {state.pending.seat if state.pending is not None else state.active_seat}
+        )
+        heroes = sorted(
+            (h for h in state.heroes.values() if h.seat in seats and not h.dead),
+            key=lambda h: (h.square is None, h.id),
+        )
+        return heroes[0].id if heroes else next(iter(state.heroes))
 
     def look(self, words: list[str]) -> None:
         try:
@@ -535,9 +563,7 @@ class PlainGame:
                 return
             figure = found[0]
         else:
-            figure = state.active_hero or next(
-                (h for h, hero in state.heroes.items() if hero.seat == self.seat_now()), None
-            )
+            figure = state.active_hero or self.my_hero()
         if figure in state.enemies:
             self.say_lines(enemy_card_lines(self.rules, state, figure))
         elif figure in state.heroes:

@@ -1,0 +1,100 @@
+"""A joined game with one seat in the line mode and one other seat (played
+through the joined session, as the app's joined screen plays it): the line
+mode waits and says whom for, tells the other seat's decisions as they come
+from the log, refuses to act out of turn, and plays its own turns."""
+
+from __future__ import annotations
+
+import io
+import queue
+import threading
+import time
+from pathlib import Path
+
+from tests.engine.games import ARENA
+from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
+from wolfenstein_tui.joined import JoinedSession, acting_seats
+from wolfenstein_tui.plain.game import PlainGame
+from wolfenstein_tui.plain.io import END, Out
+from wolfenstein_tui.session import Session, new_header
+
+SEATS = (("klaus", "blazkowicz"), ("anya", "max"))
+
+
+class QueueLines:
+    """What the line mode's player types, put in by the test as it goes."""
+
+    def __init__(self) -> None:
+        self.lines: queue.Queue[object] = queue.Queue()
+
+    def read(self, timeout: float | None = None) -> str | object | None:
+        try:
+            return self.lines.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+
+def wait_until(condition, what: str, seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError(f"still waiting for {what}")
+        time.sleep(0.02)
+
+
+def bobs_turn(bob: JoinedSession) -> bool:
+    bob.catch_up()
+    bob.take_incoming()
+    return 1 in acting_seats(bob.rules, bob.state)
+
+
+def test_a_line_mode_seat_and_another_seat_play_one_game(tmp_path: Path) -> None:
+    """R-ROUND-2: the seats activate their heroes in turn; the line mode's
+    player waits for Bob, hears his decisions, and plays its own."""
+    loaded = load_mission(ARENA, builtin_decks())
+    header = new_header(loaded, SEATS, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob"))
+    started, _events = Session.start(loaded, header, tmp_path)
+    ann = JoinedSession.host(started, [0])
+    bob = JoinedSession.join(ann.path, [1])
+    typed = QueueLines()
+    out = Out(io.StringIO())
+    game = PlainGame(ann, typed, out, echo=True)
+    status: list[int] = []
+    player = threading.Thread(target=lambda: status.append(game.run()), daemon=True)
+    player.start()
+    try:
+        for line in ("activate klaus", "end", "yes", "activate blazkowicz", "end", "yes"):
+            typed.lines.put(line)
+        wait_until(lambda: bobs_turn(bob), "Ann's activations")
+        wait_until(lambda: "Waiting for Bob" in out.stream.getvalue(), "the line mode to wait")
+        typed.lines.put("activate klaus")  # not Ann's turn: refused, nothing written
+        typed.lines.put("where")
+        wait_until(lambda: out.stream.getvalue().count("Waiting for Bob") >= 2, "the refusal")
+        for hero in ("anya", "max"):
+            bob.play(StartActivation(hero))
+            bob.play(EndActivation(hero))
+        wait_until(
+            lambda: "Bob · Max Hass: end activation" in out.stream.getvalue(),
+            "Bob's decisions told in the line mode",
+        )
+        typed.lines.put(END)
+        player.join(10)
+    finally:
+        typed.lines.put(END)
+        player.join(10)
+        bob.close()
+    said = out.stream.getvalue()
+
+    assert status == [0]
+    assert "Ann · Klaus Kreutz: activate" in said
+    assert "Waiting for Bob (Anya Oliwa and Max Hass)." in said
+    assert "Bob · Anya Oliwa: activate" in said
+    assert "Ann · B.J. Blazkowicz: activate" in said
+    assert "where\nB.J. Blazkowicz on B1, Big Room (room)." in said
+    assert "activate klaus\nWaiting for Bob (Anya Oliwa and Max Hass).\n" in said
+    assert "Round 1: nazi phase." in said and "Round 0" not in said
+    assert "\x1b" not in said
+    heroes = [line["do"].get("hero") for line in bob.record.lines if "do" in line]
+    assert heroes == ["klaus", "klaus", "blazkowicz", "blazkowicz", "anya", "anya", "max", "max"]
