@@ -43,7 +43,7 @@ def test_where_tells_each_nazi_by_name_distance_direction_sight_and_dice(arena_s
     rules, state = arena_state
     assert where(rules, state, "klaus") == [
         "Klaus Kreutz on C4, Big Room (room).",
-        "Soldier 2, 3 squares north-east, in sight, 1 die at you; "
+        "Soldier 2, 3 squares north-east, in sight, 1 die at you.",
         "Soldier 3, 5 squares east, out of sight.",
         "An event token north; Anya Oliwa, 2 squares south-west.",
     ]
@@ -54,7 +54,7 @@ def test_where_names_the_door_beside_the_hero_and_the_dice_next_to_him(arena_sta
     state = put_hero(state, "klaus", "F2")
     assert where(rules, state, "klaus") == [
         "Klaus Kreutz on F2, Big Room (room).",
-        "Soldier 2, next to you, north, in sight, 3 dice at you; "
+        "Soldier 2, next to you, north, in sight, 3 dice at you.",
         "Soldier 3, 2 squares east, out of sight.",
         "A closed door east (F2-G2); Anya Oliwa, 5 squares south-west.",
     ]
@@ -67,7 +67,7 @@ def test_where_in_french(arena_state) -> None:
         lines = where(rules, state, "klaus")
     finally:
         set_language("en")
-    assert lines[1].startswith("Soldat 2, 3 cases au nord-est, en vue, 1 dé contre vous; ")
+    assert lines[1] == "Soldat 2, 3 cases au nord-est, en vue, 1 dé contre vous."
 
 
 def test_look_tells_one_square(arena_state) -> None:

@@ -89,8 +89,9 @@ def enemy_said(rules: Rules, state: GameState, names: Names, square: Square, ene
 
 def where(rules: Rules, state: GameState, figure: str) -> list[str]:
     """What is around a hero (or a bot), a sentence each: where it stands,
-    every nazi nearest first, then the doors, barricades and tokens beside
-    it and the other heroes."""
+    every nazi, nearest first, a line each (a screen reader's user moves
+    from one to the next), then the doors, barricades and tokens beside it
+    and the other heroes."""
     names = Names(rules, state)
     hero = state.heroes.get(figure) or state.enemies.get(figure)
     if hero is None or hero.square is None:
@@ -102,7 +103,7 @@ def where(rules: Rules, state: GameState, figure: str) -> list[str]:
         key=lambda e: (reach_to(square, e.square, e.large), e.id),
     )
     if enemies:
-        lines.append("; ".join(enemy_said(rules, state, names, square, e) for e in enemies) + ".")
+        lines += [enemy_said(rules, state, names, square, e) + "." for e in enemies]
     else:
         lines.append(_("No nazi on the board."))
     near = beside(rules, state, square)
