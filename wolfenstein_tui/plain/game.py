@@ -100,6 +100,8 @@ class PlainGame:
         self.story.round = session.state.round
         self.listed = False
         """Whether the options were said since the state last changed."""
+        self.every_option = False
+        """Whether the next list says the refused options with their reasons."""
 
     @property
     def rules(self):  # type: ignore[no-untyped-def]
@@ -217,10 +219,14 @@ class PlainGame:
 
     def option_entries(self, menu: Menu) -> list[dict[str, Any]]:
         """Each option as said and as JSON: its number, label, command (as
-        the log writes it) and, when refused now, why. The moves are said
-        on one line (there are often dozens), each square with its number."""
+        the log writes it) and, when refused now, why. To keep a prompt
+        short to hear, the moves are said on one line (there are often
+        dozens), each square with its number, and the actions refused now
+        by their names on one line, their reasons left to `options`
+        (`self.every_option`); JSON always gives every option whole."""
         entries = []
         moves = []
+        refused_now = []
         for index, (command, label) in enumerate(zip(menu.commands, menu.labels, strict=True)):
             refused = menu.refusals.get(index)
             label = label.removeprefix("✗ ")
@@ -233,12 +239,19 @@ class PlainGame:
             if isinstance(command, Move) and refused is None and not self.out.as_json:
                 moves.append(f"{square_name(command.to)} {index + 1}")
                 continue
+            if refused is not None and not self.every_option and not self.out.as_json:
+                refused_now.append(f"{label.partition(' — ')[0]} {index + 1}")
+                continue
             entry["line"] = f"{index + 1}. {label}"
             entries.append(entry)
         if moves:
             entries.append(
                 {"line": _("Moves, square then number: {moves}.").format(moves=", ".join(moves))}
             )
+        if refused_now:
+            said = _("Not possible now (options tells why): {actions}.")
+            entries.append({"line": said.format(actions=", ".join(refused_now))})
+        self.every_option = False
         return entries
 
     # --- one command ------------------------------------------------------------------
@@ -606,6 +619,7 @@ class PlainGame:
 
     def options(self, words: list[str]) -> None:
         self.listed = False
+        self.every_option = True
 
     def recap(self, words: list[str]) -> None:
         word = command_of(words[0]) if words else None
@@ -696,7 +710,7 @@ HELP = [
     ("map", lambda: ": " + _("the map drawn in text, for sighted players.")),
     ("log", lambda: " " + _("N: the last N lines said again.")),
     ("rules", lambda: " " + _("ID or WORD: the rules reference, for example rules R-ATK-2.")),
-    ("options", lambda: ": " + _("the options said again.")),
+    ("options", lambda: ": " + _("the options said again, with why some are not possible now.")),
     ("recap", lambda: " " + _("on or off: the nazi phase told in short, or figure by figure.")),
     ("quit", lambda: ": " + _("leave; the game is saved after every decision.")),
 ]
