@@ -237,10 +237,10 @@ class PlainGame:
                 "refused": refused,
             }
             if isinstance(command, Move) and refused is None and not self.out.as_json:
-                moves.append(f"{square_name(command.to)} {index + 1}")
+                moves.append(f"{square_name(command.to)} ({index + 1})")
                 continue
             if refused is not None and not self.every_option and not self.out.as_json:
-                refused_now.append(f"{label.partition(' — ')[0]} {index + 1}")
+                refused_now.append(f"{label.partition(' — ')[0]} ({index + 1})")
                 continue
             entry["line"] = f"{index + 1}. {label}"
             entries.append(entry)
