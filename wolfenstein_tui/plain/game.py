@@ -94,7 +94,8 @@ class PlainGame:
         self.story = PlainStory(session.rules, session.record.header, recap_only=recap_only)
         self.menu: Menu | None = None
         self.seat_shown: int | None = None
-        self.decisions = len(session.record.lines)
+        self.line = len(session.record.lines)
+        """The log's line of the decision being told (the header is line 1)."""
         self.lines_seen = len(session.record.lines)
         """The log's lines this screen has told (a joined game's others')."""
         self.story.round = session.state.round
@@ -181,7 +182,7 @@ class PlainGame:
     def ask(self) -> None:
         """The options of this moment and the prompt line."""
         self.menu = offer(self.rules, self.state, self.session.player_name)
-        entries = self.option_entries(self.menu) if not self.listed else []
+        entries = self.option_entries(self.menu) if not self.listed or self.out.as_json else []
         self.listed = True
         self.out.prompt(self.prompt_text(), entries, **self.prompt_facts())
 
@@ -387,8 +388,8 @@ class PlainGame:
                 self.refused(str(error))
                 return
             break
-        self.lines_seen = len(self.session.record.lines)
-        self.tell(before, command.to_json(), events)
+        line, self.lines_seen = self.lines_seen + 1, len(self.session.record.lines)
+        self.tell(before, command.to_json(), events, line)
         if not self.session.saved:
             self.refused(
                 _("The game could not be saved: {reason}").format(reason=self.session.save_problem)
@@ -427,9 +428,11 @@ class PlainGame:
 
     # --- telling ----------------------------------------------------------------------
 
-    def tell(self, before: GameState, command: dict[str, Any], events: list[Event]) -> None:
+    def tell(
+        self, before: GameState, command: dict[str, Any], events: list[Event], line: int
+    ) -> None:
         """A decision (this player's or another screen's) and what it caused."""
-        self.decisions += 1
+        self.line = line
         self.listed = False
         self.story.round = before.round
         said = describe_decision(self.rules, self.session.record.header, before, command)
@@ -455,7 +458,7 @@ class PlainGame:
         """Tell these events, then the recap of those left untold; the
         events still to tell are none."""
         story = self.story
-        tell_events(story, self.decisions, chunk, self.state)
+        tell_events(story, self.line, chunk, self.state)
         self.flush_story(events=True)
         if story.hidden:
             self.out.say(phase_recap(story.hidden, story.names), kind="recap")
@@ -511,7 +514,8 @@ class PlainGame:
                     self.listed = False
                 else:
                     before, events = each
-                    self.tell(before, commands.pop(0) if commands else {}, events)
+                    line, command = commands.pop(0) if commands else (self.line, {})
+                    self.tell(before, command, events, line)
             if self.my_turn() or self.state.outcome is not None:
                 return None
             line = self.read(POLL_SECONDS)
@@ -521,13 +525,17 @@ class PlainGame:
                 return END
         return None
 
-    def new_decisions(self) -> list[dict[str, Any]]:
-        """The commands of the log's decision lines taken in since the last
-        look, in order (another screen's decisions, to tell who did what)."""
+    def new_decisions(self) -> list[tuple[int, dict[str, Any]]]:
+        """The log's decision lines taken in since the last look, in order,
+        with their line numbers (another screen's decisions, to tell who
+        did what)."""
         lines = self.session.record.lines
-        new = lines[self.lines_seen :]
-        self.lines_seen = len(lines)
-        return [dict(line["do"]) for line in new if isinstance(line, dict) and "do" in line]
+        start, self.lines_seen = self.lines_seen, len(lines)
+        return [
+            (number, dict(line["do"]))
+            for number, line in enumerate(lines[start:], start=start + 1)
+            if isinstance(line, dict) and "do" in line
+        ]
 
     # --- looking around ---------------------------------------------------------------
 
