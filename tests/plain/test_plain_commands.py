@@ -19,7 +19,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
-from tests.plain.helpers import new_session, run_lines
+from tests.plain.helpers import STARTER, new_session, run_lines
 from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words.surroundings import direction, square_lines, where
 
@@ -173,3 +173,16 @@ def test_the_line_mode_imports_no_screen_library() -> None:
                 assert not name.startswith(("textual", "rich", "wolfenstein_tui.tui")), (
                     f"{path.name} imports {name}"
                 )
+
+
+def test_french_words_open_a_door_and_say_where(tmp_path: Path) -> None:
+    """« ouvre la porte c11 »: the command word, words between, the square
+    last (R-MOVE-4: a door is opened from a square beside it)."""
+    set_language("fr")
+    try:
+        session = new_session(tmp_path, STARTER, seed=3)
+        _game, said, _status = run_lines(session, ["1", "va c12", "ouvre la porte c11", "où"])
+    finally:
+        set_language("en")
+    assert "Klaus Kreutz ouvre la porte C11-C12." in said
+    assert "Klaus Kreutz en C12, " in said

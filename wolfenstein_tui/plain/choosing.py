@@ -86,8 +86,8 @@ def _wanted(
         return None
     text = " ".join(words)
     if verb in ("move", "search", "open"):
-        try:
-            return parse_square(text)
+        try:  # the square is the last word: « ouvre la porte c11 »
+            return parse_square(words[-1])
         except ValueError as error:
             return str(error)
     figures = figures_named(rules, state, names, text)
