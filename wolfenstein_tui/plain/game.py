@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from wolfenstein_tui.content.squares import parse_square, square_name
+from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
     Command,
     DiceNeeded,
@@ -105,7 +106,7 @@ class PlainGame:
         """Whether the next list says the refused options with their reasons."""
 
     @property
-    def rules(self):  # type: ignore[no-untyped-def]
+    def rules(self) -> Rules:
         return self.session.rules
 
     @property
@@ -199,7 +200,7 @@ class PlainGame:
                 player=player, what=_("choose which of your heroes activates")
             )
         hero = state.heroes.get(figure)
-        ap = hero.ap if hero is not None else state.enemies[figure].ap
+        ap = hero.ap if hero is not None else state.bot_ap
         return _("{hero}, {ap} AP").format(hero=names.figure(figure), ap=ap)
 
     def handed(self, seat: int) -> str:
@@ -518,10 +519,10 @@ class PlainGame:
                     self.tell(before, command, events, line)
             if self.my_turn() or self.state.outcome is not None:
                 return None
-            line = self.read(POLL_SECONDS)
-            if line is END:
+            typed = self.read(POLL_SECONDS)
+            if typed is END:
                 return END
-            if isinstance(line, str) and self.handle(line) is END:
+            if isinstance(typed, str) and self.handle(typed) is END:
                 return END
         return None
 

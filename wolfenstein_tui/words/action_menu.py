@@ -161,7 +161,7 @@ class Menu:
     """The actions offered at one moment, in the order shown and numbered
     from 1: `commands[i]` is played by option i + 1."""
 
-    commands: list
+    commands: list[Command]
     labels: list[str]
     refusals: dict[int, str]
     """Indices of listed actions the rules refuse now, with the reason."""
