@@ -162,38 +162,37 @@ def test_the_json_protocol_gives_each_event_and_prompt_as_one_object(tmp_path: P
     assert moved and moved[0]["text"] == "Klaus Kreutz moves to B2 (1 AP)."
 
 
+def wolfenstein(tmp_path: Path, typed: str, *arguments: str) -> subprocess.CompletedProcess:
+    """The command, run as a player runs it, its input from a pipe."""
+    env = {**os.environ, "TERM": "xterm-256color", "XDG_DATA_HOME": str(tmp_path / "data")}
+    return subprocess.run(
+        [sys.executable, "-m", "wolfenstein_tui", "--lang", "en", *arguments],
+        input=typed,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+
+
 def test_the_command_line_prints_no_escape_code_and_exits_0_at_the_end_of_input(
     tmp_path: Path,
 ) -> None:
     """`wolfenstein play MISSION --plain` from a pipe: sentences only, no
     escape code, no colour, whatever TERM says; EOF saves; then
     `continue --plain` carries the game on."""
-    env = {**os.environ, "TERM": "xterm-256color", "XDG_DATA_HOME": str(tmp_path / "data")}
-    command = [sys.executable, "-m", "wolfenstein_tui", "--lang", "en"]
-    first = subprocess.run(
-        [*command, "play", str(SHORT), "--seed", "3", "--save-dir", str(tmp_path), "--plain"],
-        input="1\nmove e2\nwhere\nmap\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
+    first = wolfenstein(
+        tmp_path,
+        "1\nmove e2\nwhere\nmap\n",
+        *("play", str(SHORT), "--seed", "3", "--save-dir", str(tmp_path), "--plain"),
     )
     assert first.returncode == 0, first.stderr
     assert "\x1b" not in first.stdout + first.stderr
-    assert "Klaus Kreutz, 6 AP> " not in first.stdout  # the prompt ends in "> " after a space
     assert "Klaus Kreutz, 6 AP > move e2\n" in first.stdout
     assert "Soldier 1, next to you, east, in sight, 3 dice at you." in first.stdout
     assert "Game saved in" in first.stdout
-    second = subprocess.run(
-        [*command, "continue", "--save-dir", str(tmp_path), "--plain"],
-        input="where\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
-    )
+    second = wolfenstein(tmp_path, "where\n", "continue", "--save-dir", str(tmp_path), "--plain")
     assert second.returncode == 0, second.stderr
     assert "\x1b" not in second.stdout + second.stderr
     assert "Klaus Kreutz on E2, Storeroom (room)." in second.stdout

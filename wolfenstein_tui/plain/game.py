@@ -26,7 +26,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
 from wolfenstein_tui.narrate import Story, describe_decision, tell_events, tell_opening
 from wolfenstein_tui.plain import choosing
@@ -372,6 +372,7 @@ class PlainGame:
     def play(self, command: Command) -> None:
         """Play a decision, with physical dice asked when the game uses them."""
         before = self.state
+        line = len(self.session.record.lines) + 1
         faces: list[str] = []
         while True:
             try:
@@ -389,7 +390,7 @@ class PlainGame:
                 self.refused(str(error))
                 return
             break
-        line, self.lines_seen = self.lines_seen + 1, len(self.session.record.lines)
+        self.lines_seen = len(self.session.record.lines)
         self.tell(before, command.to_json(), events, line)
         if not self.session.saved:
             self.refused(
@@ -658,12 +659,14 @@ class PlainGame:
             return
         if self.session.history:
             self.session.history.pop()
+        self.lines_seen = len(self.session.record.lines)
         self.listed = False
         self.out.say(_("Undone."), kind="undone")
 
     def help(self, words: list[str]) -> None:
-        for command, words_said in HELP:
-            self.out.say(f"{shown_word(command)}{words_said()}", kind="help")
+        for commands, text, with_arguments in HELP:
+            said = ", ".join(shown_word(command) for command in commands)
+            self.out.say(said + (" " if with_arguments else ": ") + _(text), kind="help")
 
 
 INFO = {
@@ -683,48 +686,31 @@ INFO = {
 }
 """The commands that play nothing (undo aside): what they say."""
 
-HELP = [
-    ("move", lambda: " " + _("SQUARE: move the hero there, for example move d13.")),
-    ("attack", lambda: " " + _("FIGURE: attack it, for example attack soldier 2.")),
-    ("open", lambda: " " + _("door SQUARE: open the door beside that square.")),
+HELP: list[tuple[tuple[str, ...], str, bool]] = [
+    (("move",), N_("SQUARE: move the hero there, for example move d13."), True),
+    (("attack",), N_("FIGURE: attack it, for example attack soldier 2."), True),
+    (("open",), N_("door SQUARE: open the door beside that square."), True),
+    (("search", "reload", "fatigue", "end"), N_("the actions of those names."), False),
+    (("activate",), N_("HERO: start that hero's activation."), True),
+    (("undo",), N_("take back the last decision (not once dice were rolled)."), False),
+    (("where",), N_("what is around the acting hero, in words."), False),
+    (("look",), N_("SQUARE: one square, for example look d8."), True),
+    (("card",), N_("[FIGURE]: a figure's card, the acting hero's by default."), True),
     (
-        "search",
-        lambda: (
-            ", "
-            + shown_word("reload")
-            + ", "
-            + shown_word("fatigue")
-            + ", "
-            + shown_word("end")
-            + ": "
-            + _("the actions of those names.")
-        ),
+        ("heroes", "status", "objectives"),
+        N_("the heroes, the whole game, the mission's objectives."),
+        False,
     ),
-    ("activate", lambda: " " + _("HERO: start that hero's activation.")),
-    ("undo", lambda: ": " + _("take back the last decision (not once dice were rolled).")),
-    ("where", lambda: ": " + _("what is around the acting hero, in words.")),
-    ("look", lambda: " " + _("SQUARE: one square, for example look d8.")),
-    ("card", lambda: " " + _("[FIGURE]: a figure's card, the acting hero's by default.")),
-    (
-        "heroes",
-        lambda: (
-            ", "
-            + shown_word("status")
-            + ", "
-            + shown_word("objectives")
-            + ": "
-            + _("the heroes, the whole game, the mission's objectives.")
-        ),
-    ),
-    ("map", lambda: ": " + _("the map drawn in text, for sighted players.")),
-    ("log", lambda: " " + _("N: the last N lines said again.")),
-    ("rules", lambda: " " + _("ID or WORD: the rules reference, for example rules R-ATK-2.")),
-    ("options", lambda: ": " + _("the options said again, with why some are not possible now.")),
-    ("recap", lambda: " " + _("on or off: the nazi phase told in short, or figure by figure.")),
-    ("quit", lambda: ": " + _("leave; the game is saved after every decision.")),
+    (("map",), N_("the map drawn in text, for sighted players."), False),
+    (("log",), N_("N: the last N lines said again."), True),
+    (("rules",), N_("ID or WORD: the rules reference, for example rules R-ATK-2."), True),
+    (("options",), N_("the options said again, with why some are not possible now."), False),
+    (("recap",), N_("on or off: the nazi phase told in short, or figure by figure."), True),
+    (("quit",), N_("leave; the game is saved after every decision."), False),
 ]
-"""The help: each command's word in the language spoken and what it does;
-a number alone picks the option with that number."""
+"""The help: the commands' words in the language spoken, then what they do
+(its text starts with what follows the word when `True`: "SQUARE: ..."); a
+number alone picks the option with that number."""
 
 
 def run_plain(
