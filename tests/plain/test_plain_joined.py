@@ -11,6 +11,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.engine.games import ARENA
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.validation import load_mission
@@ -98,3 +100,65 @@ def test_a_line_mode_seat_and_another_seat_play_one_game(tmp_path: Path) -> None
     assert "\x1b" not in said
     heroes = [line["do"].get("hero") for line in bob.record.lines if "do" in line]
     assert heroes == ["klaus", "klaus", "blazkowicz", "blazkowicz", "anya", "anya", "max", "max"]
+
+
+@pytest.mark.asyncio
+async def test_a_line_mode_seat_and_an_app_seat_play_one_game(tmp_path: Path) -> None:
+    """Ann plays in the line mode, Bob in the app (its joined game screen):
+    each sees the other's decisions as they reach the log."""
+    from textual.widgets import Static
+
+    from wolfenstein_tui.tui.app import make_app
+    from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
+
+    loaded = load_mission(ARENA, builtin_decks())
+    header = new_header(loaded, SEATS, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob"))
+    started, _events = Session.start(loaded, header, tmp_path)
+    ann = JoinedSession.host(started, [0])
+    bob = JoinedSession.join(ann.path, [1])
+    typed = QueueLines()
+    out = Out(io.StringIO())
+    game = PlainGame(ann, typed, out, echo=True)
+    status: list[int] = []
+    player = threading.Thread(target=lambda: status.append(game.run()), daemon=True)
+    app = make_app(session=bob, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(100, 34)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, JoinedGameScreen)
+            player.start()
+            for line in ("activate klaus", "end", "yes", "1", "end", "yes"):
+                typed.lines.put(line)
+
+            def seat_line() -> str:
+                return str(app.screen.query_one("#seat-line", Static).render())
+
+            for _ in range(200):
+                if seat_line().startswith("Your turn."):
+                    break
+                await pilot.pause(0.05)
+            assert seat_line().startswith("Your turn.")
+            await pilot.press("1")  # Bob activates Anya in the app
+            await pilot.pause()
+            assert bob.state.active_hero == "anya"
+            for _ in range(200):
+                if "Bob · Anya Oliwa: activate" in out.stream.getvalue():
+                    break
+                await pilot.pause(0.05)
+            typed.lines.put("where")
+            typed.lines.put(END)
+            for _ in range(200):
+                if status:
+                    break
+                await pilot.pause(0.05)
+    finally:
+        typed.lines.put(END)
+        player.join(10)
+        bob.close()
+    said = out.stream.getvalue()
+    assert status == [0]
+    assert "Ann · B.J. Blazkowicz: activate" in said
+    assert "Bob · Anya Oliwa: activate" in said
+    assert "Anya Oliwa appears on A2." in said
+    assert "where\nAnya Oliwa on A2, Big Room (room)." in said
+    assert "\x1b" not in said
