@@ -148,12 +148,15 @@ def test_the_help_and_the_rules_reference(tmp_path: Path) -> None:
 def test_objectives_heroes_card_and_map(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     _game, said, _status = run_lines(
-        session, ["1", "objectives", "heroes", "card soldier 1", "card", "map"]
+        session, ["1", "objectives", "heroes", "card soldier 1", "card", "map", "log 2"]
     )
     assert "Round 1 of 2.\nTo do: Kill the sentry.\n" in said
     assert "Klaus Kreutz on A1; HP 5/5, armor 2/2; AP 6;" in said
     assert "Soldier 1\nHP 1/1 · armor 3/3 · 5 AP · initiative 3\n" in said
     assert "1 |K* ?  . |.  .  . |" in said and "2 |.  .  .  .  .  s1|" in said
+    assert "Cover Fire (2 glory): " in said
+    last_map_lines = said.split("log 2\n")[1].splitlines()[:2]
+    assert last_map_lines[0].startswith("  +--+") and last_map_lines[1].startswith("Key: | wall")
 
 
 def test_the_line_mode_imports_no_screen_library() -> None:

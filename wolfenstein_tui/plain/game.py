@@ -14,6 +14,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
@@ -591,6 +592,11 @@ class PlainGame:
             self.say_lines(enemy_card_lines(self.rules, state, figure))
         elif figure in state.heroes:
             self.say_lines(self.hero_lines([figure]))
+            for ability in self.rules.hero_card(figure).abilities:
+                cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
+                    count=ability.glory_cost
+                )
+                self.out.say(f"{shown(ability).name} ({cost}): {shown(ability).text}", kind="info")
 
     def hero_lines(self, heroes: list[str]) -> list[str]:
         """The heroes' lines of the state as `replay --text` writes it."""
@@ -620,7 +626,7 @@ class PlainGame:
 
     def log(self, words: list[str]) -> None:
         count = int(words[0]) if words and words[0].isdigit() else 10
-        earlier = [line for line in self.out.said if line][-count - 1 : -1] if count else []
+        earlier = self.out.said[-count:] if count else []
         for line in earlier:
             self.out.say(line, kind="info")
 
