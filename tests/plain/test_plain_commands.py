@@ -189,3 +189,17 @@ def test_french_words_open_a_door_and_say_where(tmp_path: Path) -> None:
         set_language("en")
     assert "Klaus Kreutz ouvre la porte C11-C12." in said
     assert "Klaus Kreutz en C12, " in said
+
+
+def test_no_control_character_reaches_the_terminal() -> None:
+    """A mission file or a player's name may hold escape codes: the line
+    mode drops every control character (a tab becomes a space)."""
+    import io
+
+    from wolfenstein_tui.plain.io import Out, clean
+
+    assert clean("Ann\x1b[31m\tthe\x07 red\r") == "Ann[31m the red"
+    out = Out(io.StringIO())
+    out.say("Hello \x1b]0;title\x07Bob")
+    out.prompt("Bob\x1b[2J", [{"line": "1. Activate \x1b[1mKlaus"}])
+    assert out.stream.getvalue() == "Hello ]0;titleBob\n1. Activate [1mKlaus\nBob[2J > "
