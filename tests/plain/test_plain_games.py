@@ -134,6 +134,11 @@ async def test_a_game_left_in_the_line_mode_is_carried_on_in_the_app(tmp_path: P
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.state == state
         assert app.screen.session.state.heroes["klaus"].square == (1, 1)
+        # the app's action list numbers the actions as the line mode did
+        game, _said, _status = run_lines(again, [])
+        assert game.menu is not None
+        assert app.screen.action_list.commands == game.menu.commands
+        assert app.screen.action_list.labels == game.menu.labels
     again.close()
 
 
