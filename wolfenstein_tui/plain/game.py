@@ -672,7 +672,12 @@ class PlainGame:
     def help(self, words: list[str]) -> None:
         for commands, text, with_arguments in HELP:
             said = ", ".join(shown_word(command) for command in commands)
-            self.out.say(said + (" " if with_arguments else ": ") + _(text), kind="help")
+            if with_arguments:
+                self.out.say(f"{said} {_(text)}", kind="help")
+            else:
+                self.out.say(
+                    _("{commands}: {what}").format(commands=said, what=_(text)), kind="help"
+                )
 
 
 INFO = {
