@@ -132,9 +132,10 @@ def test_several_options_named_by_words_are_listed_to_choose_by_number(tmp_path:
 
 def test_undo_takes_back_a_move_and_not_dice(tmp_path: Path) -> None:
     session = new_session(tmp_path)
-    _game, said, _status = run_lines(session, ["1", "move b2", "undo", "where"])
+    _game, said, _status = run_lines(session, ["1", "move b2", "undo", "where", "look"])
     assert "Undone.\n" in said
     assert "Klaus Kreutz on A1, Guardroom (room)." in said
+    assert "look\nA1, Guardroom (room).\nA: a hero spawn.\nKlaus Kreutz stands here.\n" in said
 
 
 def test_the_help_and_the_rules_reference(tmp_path: Path) -> None:

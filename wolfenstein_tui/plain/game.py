@@ -570,6 +570,13 @@ class PlainGame:
         return heroes[0].id if heroes else next(iter(state.heroes))
 
     def look(self, words: list[str]) -> None:
+        """One square; without one, the square of the acting hero (or of
+        this player's first hero on the board)."""
+        if not words:
+            figure = self.state.active_hero or self.my_hero()
+            standing = self.state.heroes.get(figure) or self.state.enemies.get(figure)
+            if standing is not None and standing.square is not None:
+                words = [square_name(standing.square)]
         try:
             square = parse_square(" ".join(words))
         except ValueError as error:
