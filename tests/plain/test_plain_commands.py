@@ -204,3 +204,15 @@ def test_no_control_character_reaches_the_terminal() -> None:
     out.say("Hello \x1b]0;title\x07Bob")
     out.prompt("Bob\x1b[2J", [{"line": "1. Activate \x1b[1mKlaus"}])
     assert out.stream.getvalue() == "Hello ]0;titleBob\n1. Activate [1mKlaus\nBob[2J > "
+
+
+def test_physical_dice_are_typed_as_letters(tmp_path: Path) -> None:
+    """R-DICE-4: with manual dice the prompt asks for the faces; a wrong
+    entry is said and asked again; the faces typed decide the attack."""
+    session = new_session(tmp_path, dice="manual")
+    _game, said, _status = run_lines(session, ["1", "move e2", "3", "hx", "hhh"])
+    asked = "Klaus Kreutz's attack: roll 3 dice and enter the faces. Type 3 faces: "
+    assert said.count(asked) == 2
+    assert "hx\nEnter exactly 3 letters among h, s, r, b.\n" in said
+    assert "dice: heart, heart, heart (Klaus Kreutz's attack)" in said
+    assert session.state.outcome is not None and session.state.outcome.value == "won"

@@ -399,6 +399,10 @@ class PlainGame:
             )
 
     def ask_dice(self, reason: str, count: int) -> list[str] | None:
+        """Physical dice (R-DICE-4): the faces rolled, typed as letters;
+        None at the end of the input."""
+        if not reason.endswith((".", "!", "?")):
+            reason += "."
         while True:
             self.out.prompt(
                 reason
