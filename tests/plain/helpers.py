@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from tests.engine.games import ROOT
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.squares import square_name
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.players.smart import SmartPlayer
 from wolfenstein_tui.engine.state.commands import (
@@ -24,8 +24,8 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.plain.game import PlainGame
 from wolfenstein_tui.plain.io import Out, ScriptLines
-from wolfenstein_tui.saves import read_log
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.saves import read_log
+from wolfenstein_tui.play.session import Session, new_header
 
 SHORT = ROOT / "tests" / "tui" / "missions" / "short.yaml"
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
@@ -131,7 +131,7 @@ def log_verifies(path: Path) -> None:
     header, lines = read_log(path)
     decks = builtin_decks()
     from wolfenstein_tui.engine.rules.referee import Rules
-    from wolfenstein_tui.saves import mission_for
+    from wolfenstein_tui.play.saves import mission_for
 
     rules = Rules(mission_for(header, path, decks), decks)
     replay(rules, header, lines, check=True)

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.campaign.helpers import make_play
-from wolfenstein_tui import cli
-from wolfenstein_tui.campaign import read_campaign
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.play.campaign import read_campaign
 
 
 def test_a_campaign_mission_won_in_the_line_mode_moves_the_campaign_on(

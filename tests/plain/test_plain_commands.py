@@ -20,8 +20,8 @@ from tests.engine.games import (
     rules_for,
 )
 from tests.plain.helpers import STARTER, new_session, run_lines
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.words.surroundings import direction, square_lines, where
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.words.board.surroundings import direction, square_lines, where
 
 PLAIN = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "plain"
 

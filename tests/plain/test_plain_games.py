@@ -23,8 +23,8 @@ from tests.plain.helpers import (
     play_to_the_end,
     run_lines,
 )
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.session import Session, latest_save
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.play.session import Session, latest_save
 
 
 @pytest.fixture

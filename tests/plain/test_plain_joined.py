@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.joined import JoinedSession, acting_seats
 from wolfenstein_tui.plain.game import PlainGame
 from wolfenstein_tui.plain.io import END, Out
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.joined import JoinedSession, acting_seats
+from wolfenstein_tui.play.session import Session, new_header
 
 SEATS = (("klaus", "blazkowicz"), ("anya", "max"))
 

@@ -32,7 +32,7 @@ from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.words.action_menu import SAFE_LINES, is_costly, ordered
+from wolfenstein_tui.words.actions.menu import SAFE_LINES, is_costly, ordered
 
 
 def test_costly_is_what_cannot_be_taken_back_or_spends_a_resource() -> None:

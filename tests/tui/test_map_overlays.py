@@ -12,10 +12,10 @@ from tests.engine.games import ARENA
 from tests.tui.test_app import WORKED, session_for, step
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.board_text import render_board
-from wolfenstein_tui.tui.previews import overlay_for, preview
+from wolfenstein_tui.tui.map.board_text import render_board
+from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
-from wolfenstein_tui.words.squares_said import seen_from
+from wolfenstein_tui.words.board.squares_said import seen_from
 
 
 def highlight(screen: GameScreen, kind: type) -> int:

@@ -4,7 +4,7 @@
 `campaign continue`) tells what happens as sentences in the player's
 language, the same words as `wolfenstein replay --text` (narrate.py), and
 asks each decision as a prompt line ending in "> " with numbered options
-that keep the app's numbers (words/action_menu.py). It reads one command a
+that keep the app's numbers (words/actions/menu.py). It reads one command a
 line: a number, or words such as `move d13`, `where`, `look D8`, `help`.
 Made for screen readers (each line stands alone, no escape codes, no
 drawing outside `map`) and for scripts (`--json`: one JSON object a line).

@@ -11,14 +11,14 @@ the active figure is followed by *.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.squares import Square, column_letters
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.records.squares import Square, column_letters
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _
-from wolfenstein_tui.words.action_labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
 
 VERTICAL = {EdgeKind.WALL: "|", EdgeKind.DOOR: "D", EdgeKind.BARRICADE: "#"}
 HORIZONTAL = {EdgeKind.WALL: "--", EdgeKind.DOOR: "DD", EdgeKind.BARRICADE: "##"}

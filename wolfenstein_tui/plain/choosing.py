@@ -9,7 +9,8 @@ holds these words when exactly one does."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.refusals import refusal_reasons
 from wolfenstein_tui.engine.state.commands import (
@@ -26,9 +27,8 @@ from wolfenstein_tui.engine.state.commands import (
     TakeFatigue,
 )
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _
 from wolfenstein_tui.plain.command_words import folded
-from wolfenstein_tui.words.action_menu import Menu
+from wolfenstein_tui.words.actions.menu import Menu
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
 

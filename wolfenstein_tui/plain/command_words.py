@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.base.i18n import N_, _
 
 COMMANDS: dict[str, str] = {
     # Translators: words a player types in the line mode to move a hero

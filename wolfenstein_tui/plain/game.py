@@ -1,7 +1,7 @@
 """The line mode's game: tell what happens, ask each decision, read a
 command a line and play it through the session, as the app does.
 
-The options are the app's action list (words/action_menu.py), with its
+The options are the app's action list (words/actions/menu.py), with its
 numbers; what happens is told with `replay --text`'s words (narrate.py);
 every decision goes through `Session.play`, which saves it at once, so the
 end of the input (EOF) or `quit` leave a game that Continue carries on, in
@@ -14,8 +14,8 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from wolfenstein_tui.card_words import shown
-from wolfenstein_tui.content.squares import parse_square, square_name
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
     Command,
@@ -27,11 +27,8 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
-from wolfenstein_tui.narrate import Story, describe_decision, tell_events, tell_opening
-from wolfenstein_tui.plain import choosing
 from wolfenstein_tui.plain.ascii_map import ascii_map
+from wolfenstein_tui.plain.choosing import KINDS, by_label, figures_named, find
 from wolfenstein_tui.plain.command_words import command_of, shown_word
 from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines
 from wolfenstein_tui.plain.telling import (
@@ -40,15 +37,18 @@ from wolfenstein_tui.plain.telling import (
     phase_recap,
     rules_lines,
 )
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.state_text import state_text
-from wolfenstein_tui.words.action_menu import Menu, offer
+from wolfenstein_tui.play.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
+from wolfenstein_tui.play.narrate import Story, describe_decision, tell_events, tell_opening
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.words.actions.menu import Menu, offer
+from wolfenstein_tui.words.board.squares_said import enemy_card_lines
+from wolfenstein_tui.words.board.surroundings import square_lines, where
+from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names, names_for
 from wolfenstein_tui.words.questions import question
 from wolfenstein_tui.words.refusals import say
-from wolfenstein_tui.words.squares_said import enemy_card_lines
-from wolfenstein_tui.words.surroundings import square_lines, where
+from wolfenstein_tui.words.state_text import state_text
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 """The letters typed for physical dice (R-DICE-4), as in the app's dialog."""
@@ -269,18 +269,18 @@ class PlainGame:
         rest = words[1:]
         if command == "quit":
             return END
-        if (words[0].isdigit() or command in choosing.KINDS) and self.others_decide():
+        if (words[0].isdigit() or command in KINDS) and self.others_decide():
             return None
         if words[0].isdigit():
             self.pick(int(words[0]) - 1, words[1:])
             return None
-        if command in choosing.KINDS:
+        if command in KINDS:
             self.by_words(command, rest)
             return None
         if command is not None and command in INFO:
             INFO[command](self, rest)
             return None
-        found = choosing.by_label(self.menu, line) if self.menu is not None else []
+        found = by_label(self.menu, line) if self.menu is not None else []
         if len(found) == 1:
             self.pick(found[0], [])
             return None
@@ -294,7 +294,7 @@ class PlainGame:
         """An action named by words: played when it names one option, the
         options it names listed when several, the reason when none."""
         menu = self.menu or offer(self.rules, self.state, self.session.player_name)
-        found = choosing.find(self.rules, self.state, menu, verb, words)
+        found = find(self.rules, self.state, menu, verb, words)
         if found.reason is not None:
             self.refused(found.reason)
         elif len(found.indices) == 1:
@@ -553,7 +553,7 @@ class PlainGame:
     def where(self, words: list[str]) -> None:
         figure = self.state.active_hero
         if words:
-            found = choosing.figures_named(self.rules, self.state, self.names(), " ".join(words))
+            found = figures_named(self.rules, self.state, self.names(), " ".join(words))
             figure = found[0] if found else None
         self.say_lines(where(self.rules, self.state, figure or self.my_hero()))
 
@@ -592,7 +592,7 @@ class PlainGame:
         state = self.state
         names = self.names()
         if words:
-            found = choosing.figures_named(self.rules, state, names, " ".join(words))
+            found = figures_named(self.rules, state, names, " ".join(words))
             if not found:
                 self.refused(_("Nobody here is called {name}.").format(name=" ".join(words)))
                 return

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wolfenstein_tui.card_words import shown
-from wolfenstein_tui.content.rulebook import search_rules
+from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.content.records.rulebook import search_rules
 from wolfenstein_tui.engine.rules import objectives
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _, ngettext
+from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 
 RECAP_HIDDEN = frozenset(

@@ -10,15 +10,15 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Move, UseItem
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.look import command_card
+from wolfenstein_tui.tui.presenters.look import command_card
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
-from wolfenstein_tui.words.action_labels import move_cost
-from wolfenstein_tui.words.action_menu import offer
-from wolfenstein_tui.words.action_terms import notes
+from wolfenstein_tui.words.actions.labels import move_cost
+from wolfenstein_tui.words.actions.menu import offer
+from wolfenstein_tui.words.actions.terms import notes
 from wolfenstein_tui.words.questions import PlayerName
 
 
@@ -27,7 +27,7 @@ def with_rule_texts(reason: str) -> str:
     the rule up."""
     # The rules reference is imported with the first refusal shown: a
     # game's first frame may have none.
-    from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
+    from wolfenstein_tui.content.records.rulebook import RULE_ID, rule_text
 
     cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
     return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
