@@ -52,42 +52,59 @@ def bobs_turn(bob: JoinedSession) -> bool:
     return 1 in acting_seats(bob.rules, bob.state)
 
 
+class Table:
+    """Ann hosts at seat 1 and plays in the line mode (on a thread, her
+    commands put in `typed`); Bob sits at seat 2."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        loaded = load_mission(ARENA, builtin_decks())
+        header = new_header(
+            loaded, SEATS, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob")
+        )
+        started, _events = Session.start(loaded, header, tmp_path)
+        self.ann = JoinedSession.host(started, [0])
+        self.bob = JoinedSession.join(self.ann.path, [1])
+        self.typed = QueueLines()
+        self.out = Out(io.StringIO())
+        game = PlainGame(self.ann, self.typed, self.out, echo=True)
+        self.status: list[int] = []
+        self.player = threading.Thread(target=lambda: self.status.append(game.run()), daemon=True)
+
+    def said(self) -> str:
+        return self.out.stream.getvalue()  # type: ignore[attr-defined]
+
+    def type(self, *lines: object) -> None:
+        for line in lines:
+            self.typed.lines.put(line)
+
+    def leave(self) -> None:
+        self.typed.lines.put(END)
+        self.player.join(10)
+        self.bob.close()
+
+
 def test_a_line_mode_seat_and_another_seat_play_one_game(tmp_path: Path) -> None:
     """R-ROUND-2: the seats activate their heroes in turn; the line mode's
     player waits for Bob, hears his decisions, and plays its own."""
-    loaded = load_mission(ARENA, builtin_decks())
-    header = new_header(loaded, SEATS, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob"))
-    started, _events = Session.start(loaded, header, tmp_path)
-    ann = JoinedSession.host(started, [0])
-    bob = JoinedSession.join(ann.path, [1])
-    typed = QueueLines()
-    out = Out(io.StringIO())
-    game = PlainGame(ann, typed, out, echo=True)
-    status: list[int] = []
-    player = threading.Thread(target=lambda: status.append(game.run()), daemon=True)
-    player.start()
+    table = Table(tmp_path)
+    bob = table.bob
+    table.player.start()
     try:
-        for line in ("activate klaus", "end", "yes", "activate blazkowicz", "end", "yes"):
-            typed.lines.put(line)
+        table.type("activate klaus", "end", "yes", "activate blazkowicz", "end", "yes")
         wait_until(lambda: bobs_turn(bob), "Ann's activations")
-        wait_until(lambda: "Waiting for Bob" in out.stream.getvalue(), "the line mode to wait")
-        typed.lines.put("activate klaus")  # not Ann's turn: refused, nothing written
-        typed.lines.put("where")
-        wait_until(lambda: out.stream.getvalue().count("Waiting for Bob") >= 2, "the refusal")
+        wait_until(lambda: "Waiting for Bob" in table.said(), "the line mode to wait")
+        table.type("activate klaus", "where")  # not Ann's turn: refused, nothing written
+        wait_until(lambda: table.said().count("Waiting for Bob") >= 2, "the refusal")
         for hero in ("anya", "max"):
             bob.play(StartActivation(hero))
             bob.play(EndActivation(hero))
         wait_until(
-            lambda: "Bob · Max Hass: end activation" in out.stream.getvalue(),
+            lambda: "Bob · Max Hass: end activation" in table.said(),
             "Bob's decisions told in the line mode",
         )
-        typed.lines.put(END)
-        player.join(10)
     finally:
-        typed.lines.put(END)
-        player.join(10)
-        bob.close()
-    said = out.stream.getvalue()
+        table.leave()
+    said, status = table.said(), table.status
 
     assert status == [0]
     assert "Ann · Klaus Kreutz: activate" in said
@@ -111,24 +128,15 @@ async def test_a_line_mode_seat_and_an_app_seat_play_one_game(tmp_path: Path) ->
     from wolfenstein_tui.tui.app import make_app
     from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
 
-    loaded = load_mission(ARENA, builtin_decks())
-    header = new_header(loaded, SEATS, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob"))
-    started, _events = Session.start(loaded, header, tmp_path)
-    ann = JoinedSession.host(started, [0])
-    bob = JoinedSession.join(ann.path, [1])
-    typed = QueueLines()
-    out = Out(io.StringIO())
-    game = PlainGame(ann, typed, out, echo=True)
-    status: list[int] = []
-    player = threading.Thread(target=lambda: status.append(game.run()), daemon=True)
+    table = Table(tmp_path)
+    bob = table.bob
     app = make_app(session=bob, save_dir=tmp_path)
     try:
         async with app.run_test(size=(100, 34)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, JoinedGameScreen)
-            player.start()
-            for line in ("activate klaus", "end", "yes", "1", "end", "yes"):
-                typed.lines.put(line)
+            table.player.start()
+            table.type("activate klaus", "end", "yes", "1", "end", "yes")
 
             def seat_line() -> str:
                 return str(app.screen.query_one("#seat-line", Static).render())
@@ -142,20 +150,17 @@ async def test_a_line_mode_seat_and_an_app_seat_play_one_game(tmp_path: Path) ->
             await pilot.pause()
             assert bob.state.active_hero == "anya"
             for _ in range(200):
-                if "Bob · Anya Oliwa: activate" in out.stream.getvalue():
+                if "Bob · Anya Oliwa: activate" in table.said():
                     break
                 await pilot.pause(0.05)
-            typed.lines.put("where")
-            typed.lines.put(END)
+            table.type("where", END)
             for _ in range(200):
-                if status:
+                if table.status:
                     break
                 await pilot.pause(0.05)
     finally:
-        typed.lines.put(END)
-        player.join(10)
-        bob.close()
-    said = out.stream.getvalue()
+        table.leave()
+    said, status = table.said(), table.status
     assert status == [0]
     assert "Ann · B.J. Blazkowicz: activate" in said
     assert "Bob · Anya Oliwa: activate" in said
