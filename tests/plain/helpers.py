@@ -87,17 +87,21 @@ class SmartTyping:
         return line
 
     def line_for(self, game: PlainGame, command: Command) -> str:
+        """The option's key as the line mode shows it (the app's number or
+        letter); a move, which has none, as words."""
         menu = game.menu
         assert menu is not None
         said = self.said(game, command)
         if said is not None:
             return said
+        if isinstance(command, Move):
+            return f"move {square_name(command.to)}"
         for index, listed in enumerate(menu.commands):
             if listed == command and index not in menu.refusals:
-                return str(index + 1)
+                return str(game.key_of(index))
         for index, group in menu.square_choices.items():
             if command in group:
-                return f"{index + 1} {square_name(command.square)}"  # type: ignore[attr-defined]
+                return f"{game.key_of(index)} {square_name(command.square)}"  # type: ignore[attr-defined]
         raise AssertionError(f"{command} is not among the options offered")
 
     def said(self, game: PlainGame, command: Command) -> str | None:

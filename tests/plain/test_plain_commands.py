@@ -108,17 +108,18 @@ def test_a_refused_command_is_said_in_the_rules_words_and_nothing_is_lost(
     gives the same reason; a number out of the list; an unknown word; the
     prompt comes back each time and the log holds no decision more."""
     session = new_session(tmp_path)
-    typed = ["1", "attack soldier 1", "18", "99", "fly away", "move a1", "open door a1", "options"]
+    typed = ["1", "attack soldier 1", "99", "fly away", "move a1", "open door a1", "options"]
     _game, said, status = run_lines(session, typed)
     assert status == 0
     reason = "Soldier 1 is 5 squares away; the Pistol 1960 reaches 2 (R-ATK-2)."
-    assert said.count(reason) == 2  # by words and by the refused option's number
-    assert "18. Attack Soldier 1 — not now: R-ATK-2 (2 AP, 0 ammo)" in said
-    assert "There is no option 99; the options go from 1 to 20." in said
+    assert "attack soldier 1\n" + reason + "\n" in said
+    assert "Not possible now (options tells why): Attack Soldier 1, Cover Fire." in said
+    assert "Not now: Attack Soldier 1: " + reason in said  # the options, with why
+    assert "There is no option 99 now; type options to hear them." in said
     assert "fly away: not a command here; type help for the commands." in said
     assert "move a1\nKlaus Kreutz is already on A1.\n" in said
     assert "No closed door or barricade beside A1 can be opened now." in said
-    assert said.count("Klaus Kreutz, 6 AP > ") == 8
+    assert said.count("Klaus Kreutz, 6 AP > ") == 7
     decisions = [line for line in session.record.lines if isinstance(line, dict) and "do" in line]
     assert len(decisions) == 1  # the activation only
 
@@ -126,7 +127,8 @@ def test_a_refused_command_is_said_in_the_rules_words_and_nothing_is_lost(
 def test_several_options_named_by_words_are_listed_to_choose_by_number(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     _game, said, _status = run_lines(session, ["1", "move e2", "attack soldier 1", "3"])
-    assert "Which one? Type its number:\n3. Attack Soldier 1: kill 58%" in said
+    assert "Which one? Type its number:\n1. Attack Soldier 1: kill 58%" in said
+    assert "\n3. Attack Soldier 1: kill 70%, Double Tap" in said
     assert "Player 1 · Klaus Kreutz: attack Soldier 1" in said
 
 
@@ -210,7 +212,7 @@ def test_physical_dice_are_typed_as_letters(tmp_path: Path) -> None:
     """R-DICE-4: with manual dice the prompt asks for the faces; a wrong
     entry is said and asked again; the faces typed decide the attack."""
     session = new_session(tmp_path, dice="manual")
-    _game, said, _status = run_lines(session, ["1", "move e2", "3", "hx", "hhh"])
+    _game, said, _status = run_lines(session, ["1", "move e2", "1", "hx", "hhh"])
     asked = "Klaus Kreutz's attack: roll 3 dice and enter the faces. Type 3 faces: "
     assert said.count(asked) == 2
     assert "hx\nEnter exactly 3 letters among h, s, r, b.\n" in said

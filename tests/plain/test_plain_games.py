@@ -75,12 +75,15 @@ def test_a_mission_played_to_the_end_in_french_with_french_words(
     log_verifies(session.path)
 
 
-def test_the_short_mission_is_won_with_the_options_numbers_only(tmp_path: Path) -> None:
+def test_the_short_mission_is_won_with_the_options_keys(tmp_path: Path) -> None:
+    """Every decision typed as the key the app shows (a number, e or f),
+    the moves, which have none, as words."""
     session = new_session(tmp_path)
     typing = SmartTyping()
     said = play_to_the_end(session, typing)
     assert session.state.outcome is not None and session.state.outcome.value == "won"
-    assert all(line.split()[0].isdigit() or line == "yes" for line in typing.typed)
+    keys = [line for line in typing.typed if not line.startswith("move ") and line != "yes"]
+    assert keys and all(line.split()[0].isdigit() or line in ("e", "f") for line in keys)
     assert "Every objective is met: the heroes win." in said
     log_verifies(session.path)
 
@@ -139,12 +142,13 @@ async def test_a_game_left_in_the_line_mode_is_carried_on_in_the_app(tmp_path: P
         assert game.menu is not None
         assert app.screen.action_list.commands == game.menu.commands
         assert app.screen.action_list.labels == game.menu.labels
+        assert app.screen.action_list.keys == game.menu.keys
     again.close()
 
 
 def test_the_json_protocol_gives_each_event_and_prompt_as_one_object(tmp_path: Path) -> None:
     session = new_session(tmp_path)
-    _game, said, _status = run_lines(session, ["1", "attack soldier 1", "2"], as_json=True)
+    _game, said, _status = run_lines(session, ["1", "attack soldier 1", "move b2"], as_json=True)
     objects = [json.loads(line) for line in said.splitlines()]
     kinds = {o["type"] for o in objects}
     assert {"say", "prompt", "decision", "event", "refused", "saved"} <= kinds
@@ -153,14 +157,19 @@ def test_the_json_protocol_gives_each_event_and_prompt_as_one_object(tmp_path: P
     assert prompt["text"] == "Player 1: choose which of your heroes activates."
     first = prompt["options"][0]
     assert first == {
-        "number": 1,
+        "key": "1",
         "label": "Activate Klaus Kreutz",
         "command": {"command": "start_activation", "hero": "klaus"},
         "refused": None,
     }
     acting = [o for o in objects if o["type"] == "prompt"][1]
     refused = [o for o in acting["options"] if o["refused"]]
-    assert refused and all(o["command"]["command"] for o in refused)
+    assert refused and all(o["command"]["command"] and o["key"] is None for o in refused)
+    moves = [o for o in acting["options"] if o["command"]["command"] == "move"]
+    assert moves and all(o["key"] is None for o in moves)  # typed as words: move b2
+    assert {"key": "e", "label": "End activation (6 AP left)"}.items() <= acting["options"][
+        -1
+    ].items()
     event = next(o for o in objects if o["type"] == "event")
     assert {"line", "event", "text"} <= set(event)
     moved = [o for o in objects if o["type"] == "event" and o["event"] == "moved"]

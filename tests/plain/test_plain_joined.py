@@ -136,7 +136,7 @@ async def test_a_line_mode_seat_and_an_app_seat_play_one_game(tmp_path: Path) ->
             await pilot.pause()
             assert isinstance(app.screen, JoinedGameScreen)
             table.player.start()
-            table.type("activate klaus", "end", "yes", "1", "end", "yes")
+            table.type("activate klaus", "end", "yes", "2", "end", "yes")
 
             def seat_line() -> str:
                 return str(app.screen.query_one("#seat-line", Static).render())
@@ -146,7 +146,7 @@ async def test_a_line_mode_seat_and_an_app_seat_play_one_game(tmp_path: Path) ->
                     break
                 await pilot.pause(0.05)
             assert seat_line().startswith("Your turn.")
-            await pilot.press("1")  # Bob activates Anya in the app
+            await pilot.press("3")  # Bob activates Anya: her place in the seats
             await pilot.pause()
             assert bob.state.active_hero == "anya"
             for _ in range(200):

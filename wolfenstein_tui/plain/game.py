@@ -41,7 +41,8 @@ from wolfenstein_tui.play.joined import POLL_SECONDS, JoinedSession, acting_seat
 from wolfenstein_tui.play.narrate import Story, describe_decision, tell_events, tell_opening
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import Session
-from wolfenstein_tui.words.actions.menu import Menu, offer
+from wolfenstein_tui.words.actions.labels import move_cost
+from wolfenstein_tui.words.actions.menu import Menu, Numbering, offer
 from wolfenstein_tui.words.board.squares_said import enemy_card_lines
 from wolfenstein_tui.words.board.surroundings import square_lines, where
 from wolfenstein_tui.words.card_words import shown
@@ -105,6 +106,8 @@ class PlainGame:
         """Whether the options were said since the state last changed."""
         self.every_option = False
         """Whether the next list says the refused options with their reasons."""
+        self.numbering = Numbering()
+        """The numbers the actions of this activation keep (as in the app)."""
 
     @property
     def rules(self) -> Rules:
@@ -183,7 +186,7 @@ class PlainGame:
 
     def ask(self) -> None:
         """The options of this moment and the prompt line."""
-        self.menu = offer(self.rules, self.state, self.session.player_name)
+        self.menu = offer(self.rules, self.state, self.session.player_name, self.numbering)
         entries = self.option_entries(self.menu) if not self.listed or self.out.as_json else []
         self.listed = True
         self.out.prompt(self.prompt_text(), entries, **self.prompt_facts())
@@ -221,41 +224,78 @@ class PlainGame:
         }
 
     def option_entries(self, menu: Menu) -> list[dict[str, Any]]:
-        """Each option as said and as JSON: its number, label, command (as
-        the log writes it) and, when refused now, why. To keep a prompt
-        short to hear, the moves are said on one line (there are often
-        dozens), each square with its number, and the actions refused now
-        by their names on one line, their reasons left to `options`
-        (`self.every_option`); JSON always gives every option whole."""
+        """Each option as said and as JSON: the key that plays it (the app's
+        number or letter, `words/actions/menu.py`), its label, its command
+        (as the log writes it) and, when refused now, why. The app gives no
+        key to the moves (they are chosen on its map) nor to what is refused
+        now: here a move is typed as `move SQUARE`, and an action the app
+        leaves without a key (a tenth one) gets a number from 10. To keep a
+        prompt short to hear, the moves are said on one line, and the
+        actions refused now by their names on one line, their reasons left
+        to `options` (`self.every_option`); JSON gives every option whole."""
         entries = []
         moves = []
         refused_now = []
         for index, (command, label) in enumerate(zip(menu.commands, menu.labels, strict=True)):
             refused = menu.refusals.get(index)
             label = label.removeprefix("✗ ")
+            key = self.key_of(index)
             entry: dict[str, Any] = {
-                "number": index + 1,
+                "key": key,
                 "label": label,
                 "command": command.to_json(),
                 "refused": refused,
             }
+            name = label.partition(" — ")[0]
             if isinstance(command, Move) and refused is None and not self.out.as_json:
-                moves.append(f"{square_name(command.to)} ({index + 1})")
+                ap = move_cost(self.rules, self.state, command)
+                moves.append(_("{square} ({ap} AP)").format(square=square_name(command.to), ap=ap))
                 continue
-            if refused is not None and not self.every_option and not self.out.as_json:
-                refused_now.append(f"{label.partition(' — ')[0]} ({index + 1})")
-                continue
-            entry["line"] = f"{index + 1}. {label}"
+            if refused is not None and not self.out.as_json:
+                if not self.every_option:
+                    refused_now.append(name)
+                    continue
+                why = " ".join(line.strip().removeprefix("• ") for line in refused.splitlines())
+                entry["line"] = _("Not now: {action}: {reasons}").format(action=name, reasons=why)
+            else:
+                entry["line"] = f"{key}. {label}" if key else label
             entries.append(entry)
         if moves:
             entries.append(
-                {"line": _("Moves, square then number: {moves}.").format(moves=", ".join(moves))}
+                {
+                    "line": _("Moves (type move and the square): {moves}.").format(
+                        moves=", ".join(moves)
+                    )
+                }
             )
         if refused_now:
             said = _("Not possible now (options tells why): {actions}.")
             entries.append({"line": said.format(actions=", ".join(refused_now))})
         self.every_option = False
         return entries
+
+    def key_of(self, index: int) -> str | None:
+        """The key that plays the option at `index`: the app's, else (an
+        action the app leaves to the arrows) a number from 10; none for a
+        move (typed as words) or an action refused now."""
+        menu = self.menu
+        if menu is None or index in menu.refusals or isinstance(menu.commands[index], Move):
+            return None
+        if index in menu.keys:
+            return menu.keys[index]
+        unkeyed = [
+            i
+            for i, command in enumerate(menu.commands)
+            if i not in menu.keys and i not in menu.refusals and not isinstance(command, Move)
+        ]
+        return str(10 + unkeyed.index(index))
+
+    def index_of(self, key: str) -> int | None:
+        """The option a typed key plays."""
+        menu = self.menu
+        if menu is None:
+            return None
+        return next((i for i in range(len(menu.commands)) if self.key_of(i) == key), None)
 
     # --- one command ------------------------------------------------------------------
 
@@ -269,10 +309,16 @@ class PlainGame:
         rest = words[1:]
         if command == "quit":
             return END
-        if (words[0].isdigit() or command in KINDS) and self.others_decide():
+        keyed = self.index_of(words[0].lower())
+        if (keyed is not None or words[0].isdigit() or command in KINDS) and self.others_decide():
+            return None
+        if keyed is not None:
+            self.pick(keyed, words[1:])
             return None
         if words[0].isdigit():
-            self.pick(int(words[0]) - 1, words[1:])
+            self.refused(
+                _("There is no option {key} now; type options to hear them.").format(key=words[0])
+            )
             return None
         if command in KINDS:
             self.by_words(command, rest)
@@ -293,7 +339,7 @@ class PlainGame:
     def by_words(self, verb: str, words: list[str]) -> None:
         """An action named by words: played when it names one option, the
         options it names listed when several, the reason when none."""
-        menu = self.menu or offer(self.rules, self.state, self.session.player_name)
+        menu = self.menu or offer(self.rules, self.state, self.session.player_name, self.numbering)
         found = find(self.rules, self.state, menu, verb, words)
         if found.reason is not None:
             self.refused(found.reason)
@@ -302,7 +348,7 @@ class PlainGame:
         else:
             self.out.say(_("Which one? Type its number:"), kind="info")
             for index in found.indices:
-                self.out.say(f"{index + 1}. {menu.labels[index]}", kind="info")
+                self.out.say(f"{self.key_of(index)}. {menu.labels[index]}", kind="info")
 
     def refused(self, reason: str) -> None:
         """Why not, a reason a line (a refusal may list several)."""
@@ -310,16 +356,9 @@ class PlainGame:
             self.out.say(line.strip().removeprefix("• "), kind="refused")
 
     def pick(self, index: int, rest: list[str]) -> None:
-        """Play the option numbered `index + 1`."""
+        """Play the option at `index` of the menu."""
         menu = self.menu
-        if menu is None or not 0 <= index < len(menu.commands):
-            count = len(menu.commands) if menu is not None else 0
-            self.refused(
-                _("There is no option {number}; the options go from 1 to {count}.").format(
-                    number=index + 1, count=count
-                )
-            )
-            return
+        assert menu is not None
         if index in menu.refusals:
             self.refused(menu.refusals[index])
             return

@@ -122,7 +122,7 @@ class Out:
         text = clean(text)
         self.asked = facts.get("kind")
         if self.as_json:
-            shown = [{k: v for k, v in o.items() if k != "line"} for o in options if "number" in o]
+            shown = [{k: v for k, v in o.items() if k != "line"} for o in options if "command" in o]
             self._json({"type": "prompt", "text": text, "options": shown, **facts})
             return
         for option in options:

@@ -17,7 +17,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.look import command_card
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.words.actions.labels import move_cost
-from wolfenstein_tui.words.actions.menu import offer
+from wolfenstein_tui.words.actions.menu import Numbering, offer
 from wolfenstein_tui.words.actions.terms import notes
 from wolfenstein_tui.words.questions import PlayerName
 
@@ -38,8 +38,10 @@ class ActionList(OptionList, ScrollBarsOnce):
     (OptionList updates its scroll bars itself as its options change.)"""
 
     DEFAULT_CSS = """
-    ActionList { text-wrap: nowrap; text-overflow: ellipsis; }
+    ActionList { text-wrap: wrap; }
     """
+    """A line too long for the list wraps: no action's name is ever cut (at
+    80×24 the list is 38 columns wide)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         # Plain text: a card's or a figure's name is never read as markup, and
@@ -57,6 +59,10 @@ class ActionList(OptionList, ScrollBarsOnce):
         """The AP each listed move costs, by its index (the map shows them)."""
         self.shown: list[str] = []
         """The lines in the list."""
+        self.keys: dict[int, str] = {}
+        """The key shown on each listed action, by index (`keep_numbers`)."""
+        self.numbering = Numbering()
+        """The number each action of this activation was given."""
         self.highlight_changed: Callable[[int], None] | None = None
         """Called with the index of the highlighted action as soon as it
         changes (the OptionHighlighted message arrives later, often after
@@ -73,8 +79,8 @@ class ActionList(OptionList, ScrollBarsOnce):
         `show_lines`, once the rest of the screen is drawn); `player_name`
         names the players where an answer is a player (the first player of
         a round), as the question's dialog does."""
-        menu = offer(rules, state, player_name)
-        self.commands, self.labels = menu.commands, menu.labels
+        menu = offer(rules, state, player_name, self.numbering)
+        self.commands, self.labels, self.keys = menu.commands, menu.labels, menu.keys
         self.refusals, self.square_choices = menu.refusals, menu.square_choices
         self.move_ap = {
             i: move_cost(rules, state, c)
@@ -91,16 +97,13 @@ class ActionList(OptionList, ScrollBarsOnce):
         return marked
 
     def show_lines(self) -> None:
-        """Put the offered actions in the list, numbered 1-9, the first one
-        highlighted; a line each, cut with … when the list is narrow (the
-        panel beside it shows the highlighted one whole), so a small
-        terminal still shows several actions. The same lines as shown are
+        """Put the offered actions in the list, each with its key (a number
+        that stays with it, e or f: `keep_numbers`), the first one
+        highlighted; a long line wraps. The same lines as shown are
         kept as they are (an undo often offers them again), and new ones
         replace the old in one go: each change of the list costs Textual a
         measure of all its lines."""
-        lines = [
-            f"{i + 1} {label}" if i < 9 else f"  {label}" for i, label in enumerate(self.labels)
-        ]
+        lines = [f"{self.keys.get(i, ' ')} {label}" for i, label in enumerate(self.labels)]
         if lines != self.shown:
             self.shown = lines
             self.set_options([Option(line, id=str(i)) for i, line in enumerate(lines)])

@@ -4,6 +4,8 @@ squares in sight (R-LOS), an enemy's card as lines. No Textual, no rich."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
@@ -33,10 +35,19 @@ def seen_from(rules: Rules, state: GameState, square: Square) -> frozenset[Squar
     turn = Turn(rules, state)
     occupied = board.mask(list(danger.figure_squares(turn)))
     closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
+    return _seen(rules, square, closed, occupied)
+
+
+@lru_cache(maxsize=256)
+def _seen(rules: Rules, square: Square, closed: int, occupied: int) -> frozenset[Square]:
+    """The squares seen, for the doors closed and the squares taken (bit
+    masks): the map cursor asks again for a square it looked from (x, then
+    Escape, then x) or passes over, and the answer is the same until a door
+    opens or a figure moves."""
     sees = rules.los.sees_masks
     return frozenset(
         other
-        for other in board.squares()
+        for other in rules.board.squares()
         if other != square and sees(square, other, closed, occupied)
     )
 
