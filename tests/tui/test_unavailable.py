@@ -9,7 +9,7 @@ from tests.refusal_words import said_all
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import Attack, Reload, Search, TakeFatigue
 from wolfenstein_tui.engine.state.state import GameState, Weapon
-from wolfenstein_tui.tui.presenters.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.words.actions.unavailable import refusal_text, unavailable_actions
 
 RULES = rules_for(ARENA)
 

@@ -267,7 +267,7 @@ def narrate(
     """Replay the log and tell it. With `until`, the lines after that line's
     decision (and its outcome lines) are left out and the state is shown."""
     story = Story(rules, header, width)
-    _tell_opening(story)
+    tell_opening(story)
     if until is not None:
         lines = lines_until(lines, until)
     try:
@@ -294,7 +294,7 @@ def narrate(
     return story
 
 
-def _tell_opening(story: Story) -> None:
+def tell_opening(story: Story) -> None:
     """The title, the game's settings and who plays which heroes."""
     rules, header, width = story.rules, story.header, story.width
     title = story.names.said(rules.mission, "title")

@@ -143,6 +143,30 @@ def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore
     carry_on.add_argument(
         "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
     )
+    _add_plain(carry_on)
+
+
+def _add_plain(parser: argparse.ArgumentParser) -> None:
+    """`--plain` and `--json`: the game in the line mode (plain/)."""
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "play without the full screen: sentences a line and numbered options, "
+            "for screen readers and scripts"
+        ),
+    )
+    parser.add_argument(
+        "--json",
+        dest="plain_json",
+        action="store_true",
+        help=_("with --plain: each event and prompt as one JSON object a line"),
+    )
+    parser.add_argument(
+        "--recap-only",
+        action="store_true",
+        help=_("with --plain: tell only the recap of each nazi phase"),
+    )
 
 
 def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -159,6 +183,7 @@ def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
             "file is not in its folder); the other options are the log's"
         ),
     )
+    _add_plain(play)
 
 
 def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -175,6 +200,7 @@ def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         metavar="N[,M]",
         help=_("the seat or seats this terminal plays (default: 1)"),
     )
+    _add_plain(host)
 
 
 def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -202,6 +228,7 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         help=_("your invitation code (asked for when the game is by invitation and none is given)"),
     )
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    _add_plain(join)
 
 
 def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -561,6 +588,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     carry_on.add_argument(
         "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
     )
+    _add_plain(carry_on)
 
 
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]

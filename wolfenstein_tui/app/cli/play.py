@@ -28,11 +28,11 @@ def run_play(args: argparse.Namespace) -> int:
         decks = builtin_decks()
         loaded = find_mission(args.mission, decks)
         session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
-        return app_launch.run_app(session, args.save_dir or args.continue_log.parent)
+        return app_launch.run_game(session, args.save_dir or args.continue_log.parent, args)
     started = start_game(args)
     if isinstance(started, int):
         return started
-    return app_launch.run_app(started, args.save_dir)
+    return app_launch.run_game(started, args.save_dir, args)
 
 
 def start_game(args: argparse.Namespace) -> Session | int:
@@ -166,7 +166,7 @@ def run_host(args: argparse.Namespace) -> int:
         + _("In web browsers: wolfenstein serve prints each code's link."),
         file=sys.stderr,
     )
-    return app_launch.run_app(session, args.save_dir)
+    return app_launch.run_game(session, args.save_dir, args)
 
 
 def ask_code() -> str | None:
@@ -219,7 +219,7 @@ def run_join(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    return app_launch.run_app(JoinedSession.join(path, seats, code=code), args.save_dir)
+    return app_launch.run_game(JoinedSession.join(path, seats, code=code), args.save_dir, args)
 
 
 def run_games(save_dir: Path | None) -> int:

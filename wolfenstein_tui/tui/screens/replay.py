@@ -35,9 +35,9 @@ from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
-from wolfenstein_tui.tui.presenters.labels import describe
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.words.actions.labels import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 
