@@ -6,9 +6,7 @@ campaign.py plays the campaigns these files describe (R-GAME-3).
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Literal
@@ -33,6 +31,7 @@ from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import campaigns_dir as campaigns_dir  # re-exported
 from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.shared_file import replace_whole
 
 CAMPAIGN_FORMAT = "wolfenstein-campaign"
 CAMPAIGN_VERSION = 1
@@ -365,20 +364,13 @@ def _checked(campaign: Campaign, where: _Locator) -> Campaign:
 
 
 def write_campaign(campaign: Campaign, path: Path) -> None:
-    """Replace the file whole: a temporary file beside it, synced, then
-    renamed over it, so a crash leaves either the old or the new campaign."""
+    """Replace the file whole: a file of its own beside it, synced, then
+    renamed over it, so a crash leaves either the old or the new campaign
+    (and a link or FIFO planted in a shared folder is never written
+    through: shared_file.py)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     text = campaign.model_dump_json(indent=2) + "\n"
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    replace_whole(path, text.encode("utf-8"), sync=True)
 
 
 def list_campaigns(save_dir: Path | None = None) -> list[tuple[Path, Campaign | CampaignError]]:

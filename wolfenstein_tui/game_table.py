@@ -6,6 +6,7 @@ its log's name without `.jsonl` (or any part of it that names one game)."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from wolfenstein_tui.card_words import shown
@@ -17,6 +18,7 @@ from wolfenstein_tui.log_summary import HEADER_BYTES, LogSummary, saved_logs, su
 from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.seats import SeatView, seat_holders
+from wolfenstein_tui.shared_file import open_regular
 
 
 @frozen_record
@@ -94,7 +96,7 @@ def table_game(path: Path, summary: LogSummary, header: Header, decks: Decks) ->
 
 def read_header(path: Path) -> Header | None:
     try:
-        with path.open("rb") as file:
+        with os.fdopen(open_regular(path), "rb") as file:
             first = file.readline(HEADER_BYTES)
         return Header.from_json(json.loads(first.decode("utf-8")))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, LogError):

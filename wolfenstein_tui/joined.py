@@ -52,12 +52,13 @@ from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.gamelock import Holder, acquire, holder
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
-from wolfenstein_tui.seats import release_all, seat_file, seat_holders, take_seats
+from wolfenstein_tui.seats import SeatLock, release_all, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
+from wolfenstein_tui.shared_file import open_regular
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
@@ -124,7 +125,7 @@ class JoinedSession(Session):
 
     seats: frozenset[int] = frozenset()
     """The seats (0-based) this program plays."""
-    seat_locks: list[Lock] = field(default_factory=list)
+    seat_locks: list[SeatLock] = field(default_factory=list)
     lines_read: int = 0
     """The log's lines read so far, the header included (for located errors)."""
     incoming: list[tuple[GameState, list[Event]] | None] = field(default_factory=list)
@@ -160,7 +161,7 @@ class JoinedSession(Session):
 
     @classmethod
     def _sit(
-        cls, path: Path, seats: frozenset[int], locks: list[Lock], decks: Decks
+        cls, path: Path, seats: frozenset[int], locks: list[SeatLock], decks: Decks
     ) -> JoinedSession:
         # The log's lock, for a moment: a program playing the game alone
         # holds it all along, and the read is of whole decisions only.
@@ -227,8 +228,7 @@ class JoinedSession(Session):
             raise SaveError(_("seat {seat} is not yours to leave").format(seat=seat + 1))
         if len(self.seats) == 1:
             raise SaveError(_("it is your only seat: quit (q) to leave the game"))
-        path = seat_file(self.path, seat)
-        for lock in [lock for lock in self.seat_locks if lock.path == path]:
+        for lock in [lock for lock in self.seat_locks if lock.seat == seat]:
             lock.release()
             self.seat_locks.remove(lock)
         self.seats = self.seats - {seat}
@@ -266,7 +266,7 @@ class JoinedSession(Session):
                 ).format(path=self.path)
             )
         try:
-            fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+            fd = open_regular(self.path)
         except OSError as error:
             raise SaveError(
                 _("{path}: cannot read this game's log: {reason}").format(
@@ -385,7 +385,7 @@ class JoinedSession(Session):
             lock.release()
 
     def _take_in_locked(self) -> None:
-        fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = open_regular(self.path)
         try:
             self._take_in(fd)
         finally:

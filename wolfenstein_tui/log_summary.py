@@ -12,6 +12,7 @@ loading the mission)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 from functools import cache
@@ -22,6 +23,7 @@ from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import outcome_name
 from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.shared_file import open_regular
 from wolfenstein_tui.system_errors import reason as said_reason
 from wolfenstein_tui.words.log_problems import located
 
@@ -137,7 +139,7 @@ def summarize(path: Path) -> LogSummary:
         return LogSummary(path, path.stem, "", None, None, None, stamp, problem)
 
     try:
-        with path.open("rb") as file:
+        with os.fdopen(open_regular(path), "rb") as file:  # a planted FIFO or link: refused
             first = file.readline(HEADER_BYTES)
             file.seek(0, 2)
             size = file.tell()

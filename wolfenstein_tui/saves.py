@@ -10,6 +10,7 @@ import errno
 import hashlib
 import json
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -32,6 +33,7 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-exported
 from wolfenstein_tui.save_folder import reason as reason  # re-exported
+from wolfenstein_tui.shared_file import create_exclusive, replace_whole
 from wolfenstein_tui.words.log_problems import problem_words, say_problem
 from wolfenstein_tui.words.names import Names
 
@@ -201,20 +203,19 @@ def store_mission(loaded: LoadedMission, folder: Path) -> str:
     safe_id = "".join(c if c.isalnum() or c in "-_" else "_" for c in loaded.mission.id)[:60]
     relative = Path("missions") / f"{safe_id}-{loaded.content_hash[:12]}.yaml"
     target = folder / relative
-    if not target.is_file():
+    if not _is_regular(target):
         data = Path(loaded.source).read_bytes()
         target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.part")
-        try:
-            with temporary.open("wb") as file:
-                file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, target)
-        except BaseException:
-            temporary.unlink(missing_ok=True)
-            raise
+        replace_whole(target, data, sync=True)
     return relative.as_posix()
+
+
+def _is_regular(path: Path) -> bool:
+    """Whether `path` is a regular file itself (a link in its place is not)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def is_builtin(loaded: LoadedMission) -> bool:
@@ -280,10 +281,7 @@ def create_whole(folder: Path, names: list[str], lines: list[dict[str, Any]]) ->
     log open for appending. OSError when the folder cannot take it."""
 
     folder.mkdir(parents=True, exist_ok=True)
-    temporary = folder / f".{names[0]}.{os.urandom(4).hex()}.part"
-    fd = os.open(
-        temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC, 0o644
-    )
+    fd, temporary = create_exclusive(folder, f".{names[0]}.", ".part", flags=os.O_APPEND)
     try:
         lock = lock_open_file(temporary, fd)
         assert lock is not None, "a file just created cannot be locked by anyone else"

@@ -9,6 +9,7 @@ catalog's words instead. No Textual here: the content models use it too.
 from __future__ import annotations
 
 import errno
+import stat
 
 from wolfenstein_tui.i18n import _
 
@@ -33,7 +34,34 @@ def reasons() -> dict[int, str]:
     }
 
 
+class NotRegularFile(OSError):
+    """A link, a FIFO, a folder or a device where a regular file should be."""
+
+    def __init__(self, path: object, kind: str) -> None:
+        super().__init__(errno.EINVAL, kind, str(path))
+        self.kind = kind
+        """What is there instead, in words ("a named pipe (FIFO)": kind_of)."""
+
+
 def reason(error: OSError) -> str:
     """An OSError in plain words ("the disk is full"); an error not listed
     in the system's own words."""
+    if isinstance(error, NotRegularFile):
+        return _("it is {kind}, not a regular file, so it is not used").format(kind=error.kind)
     return reasons().get(error.errno or 0) or (error.strerror or str(error)).lower()
+
+
+def kind_of(mode: int) -> str:
+    """What a file that is not a regular file is, in words ("a named pipe
+    (FIFO)"), from its `st_mode`."""
+    if stat.S_ISDIR(mode):
+        return _("a folder")
+    if stat.S_ISFIFO(mode):
+        return _("a named pipe (FIFO)")
+    if stat.S_ISLNK(mode):
+        return _("a symbolic link")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _("a device")
+    if stat.S_ISSOCK(mode):
+        return _("a socket")
+    return _("not a regular file")
