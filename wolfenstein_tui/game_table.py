@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 
 from wolfenstein_tui.card_words import shown
@@ -19,6 +20,7 @@ from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.seats import SeatView, seat_holders
 from wolfenstein_tui.shared_file import open_regular
+from wolfenstein_tui.system_errors import NotRegularFile, kind_of, reason
 
 
 @frozen_record
@@ -62,11 +64,16 @@ class TableGame:
         return [head] + [f"    {seat.label()}" for seat in self.seats]
 
 
-def table(folder: Path, decks: Decks) -> list[TableGame]:
-    """The games in progress in `folder`, the latest first."""
+def table(
+    folder: Path, decks: Decks, unusable: list[LogSummary] | None = None
+) -> list[TableGame]:
+    """The games in progress in `folder`, the latest first; the logs that
+    cannot be read (damaged, a planted FIFO or link) go to `unusable`."""
     games = []
     for path in saved_logs(folder, limit=100):
         summary = summarize(path)
+        if summary.problem is not None and unusable is not None:
+            unusable.append(summary)
         if summary.problem is not None or summary.outcome is not None:
             continue
         header = read_header(path)
@@ -109,8 +116,14 @@ def find_game(name: str, folder: Path) -> Path:
     Raises SaveError saying what was looked for and where."""
     given = Path(name)
     if given.suffix == ".jsonl" or given.exists():
-        if not given.is_file():
-            raise SaveError(_("{name}: no such game log").format(name=name))
+        try:
+            mode = os.lstat(given).st_mode
+        except OSError:
+            raise SaveError(_("{name}: no such game log").format(name=name)) from None
+        if not stat.S_ISREG(mode):
+            raise SaveError(
+                f"{name}: " + reason(NotRegularFile(given, kind_of(mode)))
+            )
         return given
     logs = saved_logs(folder, limit=1000)
     exact = [p for p in logs if p.stem == name]

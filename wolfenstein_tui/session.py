@@ -14,6 +14,8 @@ next `retry_save` or decision, or into a copy elsewhere (`save_copy`).
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 from dataclasses import field, replace
 from pathlib import Path
@@ -295,11 +297,20 @@ class Session:
 
 
 def latest_save(folder: Path | None = None) -> Path | None:
+    """The log last written in `folder`: regular files only (a link, a FIFO
+    or a folder named like a log, planted in a shared folder, is passed over)."""
     folder = folder or default_save_dir()
-    logs = (
-        sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
-    )
-    return logs[-1] if logs else None
+    if not folder.is_dir():
+        return None
+    logs = []
+    for path in folder.glob("*.jsonl"):
+        try:
+            info = os.lstat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            logs.append((info.st_mtime, path))
+    return max(logs)[1] if logs else None
 
 
 def new_header(

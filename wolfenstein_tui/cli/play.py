@@ -172,10 +172,18 @@ def run_join(args: argparse.Namespace) -> int:
 def run_games(save_dir: Path | None) -> int:
     from wolfenstein_tui.content.cache import builtin_decks
     from wolfenstein_tui.game_table import table
+    from wolfenstein_tui.log_summary import LogSummary
     from wolfenstein_tui.session import default_save_dir
 
     folder = save_dir or default_save_dir()
-    games = table(folder, builtin_decks())
+    unusable: list[LogSummary] = []
+    games = table(folder, builtin_decks(), unusable)
+    for summary in unusable:
+        print(
+            _("{file}: not listed: {problem}").format(
+                file=summary.path.name, problem=summary.problem
+            )
+        )
     if not games:
         print(
             _("No game in progress in {folder}; start one with: wolfenstein host MISSION").format(
