@@ -65,3 +65,23 @@ def kind_of(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return _("a socket")
     return _("not a regular file")
+
+
+MAX_NAME_BYTES = 255
+"""The longest file or folder name most file systems take (Linux's
+NAME_MAX), in bytes of its encoding."""
+
+
+def long_name(path: str) -> str | None:
+    """Why `path` cannot name a file: a part of it longer than a file
+    system takes (None when every part fits). Said before the path is
+    used, instead of the system's "File name too long" from deep inside."""
+    for part in path.replace("\\", "/").split("/"):
+        size = len(part.encode("utf-8", "surrogateescape"))
+        if size > MAX_NAME_BYTES:
+            start = part[:40].encode("unicode_escape").decode("ascii")
+            return _(
+                "the name '{start}…' is {size} bytes long; a file or folder name "
+                "has at most {most} bytes"
+            ).format(start=start, size=size, most=MAX_NAME_BYTES)
+    return None

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -25,7 +26,7 @@ def run_continue(save_dir: Path | None) -> int:
             _(
                 "wolfenstein: no saved game in {folder}; start one with "
                 "`wolfenstein play MISSION` or `wolfenstein`"
-            ).format(folder=save_dir or default_save_dir()),
+            ).format(folder=escaped(str(save_dir or default_save_dir()))),
             file=sys.stderr,
         )
         return 1

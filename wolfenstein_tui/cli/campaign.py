@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.cli import app_launch
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -26,7 +27,7 @@ def run_campaign(args: argparse.Namespace) -> int:
             print(
                 _(
                     "No campaign yet in {folder}; start one with `wolfenstein campaign new NAME`."
-                ).format(folder=campaigns.campaigns_dir(save_dir))
+                ).format(folder=escaped(str(campaigns.campaigns_dir(save_dir))))
             )
             return 0
         broken = 0

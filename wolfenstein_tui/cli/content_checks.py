@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.problems import ContentError, Problem
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.i18n import _, ngettext
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -42,7 +43,7 @@ def run_validate(paths: Sequence[Path]) -> int:
         found = _validate_one(path, decks)
         problems.extend(found)
         if not found:
-            print(_("{path}: ok").format(path=path))
+            print(_("{path}: ok").format(path=escaped(str(path))))
             warnings.extend(_translation_warnings(path, decks))
     for problem in problems:
         print(problem, file=sys.stderr)
@@ -107,5 +108,5 @@ def run_schema(kind: str, folder: Path | None) -> int:
             raise SaveError(
                 _("cannot write {path}: {reason}").format(path=path, reason=reason(error))
             ) from None
-    print(_("Wrote {count} schemas to {folder}.").format(count=len(SCHEMA_KINDS), folder=folder))
+    print(_("Wrote {count} schemas to {folder}.").format(count=len(SCHEMA_KINDS), folder=escaped(str(folder))))
     return 0

@@ -9,6 +9,7 @@ from pathlib import Path
 from wolfenstein_tui import __version__
 from wolfenstein_tui.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.i18n import _
+from wolfenstein_tui.system_errors import long_name
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -32,7 +33,7 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--save-dir",
-        type=Path,
+        type=path_argument,
         metavar="DIR",
         dest="top_save_dir",
         help=_("the folder of saved games the title screen's Continue and Load game look in"),
@@ -52,6 +53,21 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         if named is None or name == named:
             add(commands)
     return parser
+
+
+def name_argument(text: str) -> str:
+    """A word that may name a file (a mission, a game's log): refused by
+    argparse, in one sentence, when a part of it is too long for any file
+    system, before anything looks for it."""
+    problem = long_name(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return text
+
+
+def path_argument(text: str) -> Path:
+    """A file or folder named on the command line (`name_argument`)."""
+    return Path(name_argument(text))
 
 
 def command_named(words: Sequence[str] | None) -> str | None:
@@ -79,7 +95,7 @@ def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
     missions.add_argument(
         "--folder",
-        type=Path,
+        type=path_argument,
         default=None,
         help=_("list the missions of this folder instead of the built-in ones"),
     )
@@ -108,7 +124,9 @@ def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore
         "validate",
         help=_("check mission or deck files and report every problem as file:line:col"),
     )
-    validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help=_("files or folders"))
+    validate.add_argument(
+        "paths", nargs="+", type=path_argument, metavar="PATH", help=_("files or folders")
+    )
 
 
 def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -125,7 +143,7 @@ def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[t
     )
     schema.add_argument(
         "--write",
-        type=Path,
+        type=path_argument,
         metavar="FOLDER",
         help=_("write every schema as KIND.schema.json into FOLDER instead of printing"),
     )
@@ -138,7 +156,7 @@ def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore
         help=_("carry on with the latest saved game (of --save-dir, or the default folder)"),
     )
     carry_on.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
+        "--save-dir", type=path_argument, metavar="DIR", help=_("the folder the game was saved in")
     )
 
 
@@ -149,7 +167,7 @@ def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     play.add_argument(
         "--continue",
         dest="continue_log",
-        type=Path,
+        type=path_argument,
         metavar="LOG",
         help=_(
             "carry on the game in LOG on this mission file (for a log whose own mission "
@@ -180,7 +198,10 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
     join.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        type=name_argument,
+        metavar="GAME",
+        help=_("the game's log, or its name in wolfenstein games"),
     )
     join.add_argument(
         "--seat",
@@ -189,7 +210,9 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         metavar="N[,M]",
         help=_("the seat or seats to play"),
     )
-    join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    join.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
+    )
 
 
 def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -197,16 +220,21 @@ def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     games = commands.add_parser(
         "games", help=_("list the games in progress, with their mission, round and seats")
     )
-    games.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    games.add_argument("--save-dir", type=path_argument, metavar="DIR", help=_("the save folder"))
 
 
 def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`watch`: a game followed read-only."""
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        type=name_argument,
+        metavar="GAME",
+        help=_("the game's log, or its name in wolfenstein games"),
     )
-    watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    watch.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
+    )
 
 
 def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -221,7 +249,10 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     serve.add_argument("--port", type=int, default=8000, help=_("default 8000"))
     serve.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        help=_("the save folder of the games played there"),
     )
 
 
@@ -231,7 +262,7 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         "replay",
         help=_("step through a saved game log in the app, check it, or print the final state"),
     )
-    replay.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    replay.add_argument("log", type=path_argument, metavar="LOG", help=_("a game log (.jsonl)"))
     replay.add_argument(
         "--verify",
         action="store_true",
@@ -264,7 +295,7 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
     )
     replay.add_argument(
         "--mission",
-        type=Path,
+        type=path_argument,
         metavar="FILE",
         help=_("the mission file the game was played on, when the log's own is not in its folder"),
     )
@@ -274,7 +305,9 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     """The options of a new game, shared by `play` and `host`."""
     from wolfenstein_tui.engine.state.state import Difficulty
 
-    play.add_argument("mission", metavar="MISSION", help=_("a mission id or a mission file"))
+    play.add_argument(
+        "mission", type=name_argument, metavar="MISSION", help=_("a mission id or a mission file")
+    )
     play.add_argument(
         "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
     )
@@ -318,7 +351,9 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         help=_("manual: type the faces of real dice"),
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
-    play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
+    play.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game log goes")
+    )
 
 
 def _seat_list(text: str) -> list[int]:
@@ -358,7 +393,11 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
     )
     simulate.add_argument(
-        "--mission", required=True, metavar="M", help=_("a mission id or a mission file")
+        "--mission",
+        type=name_argument,
+        required=True,
+        metavar="M",
+        help=_("a mission id or a mission file"),
     )
     simulate.add_argument(
         "--players", type=int, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
@@ -372,7 +411,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--jobs", type=_positive, default=1, metavar="J", help=_("worker processes (default 1)")
     )
     simulate.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("write each game's log into DIR")
+        "--save-dir", type=path_argument, metavar="DIR", help=_("write each game's log into DIR")
     )
     simulate.add_argument(
         "--skip-nazi-phase",
@@ -403,7 +442,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
     )
     balance.add_argument(
         "--out",
-        type=Path,
+        type=path_argument,
         default=None,
         metavar="FILE",
         help=_(
@@ -414,6 +453,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
     balance.add_argument(
         "--missions",
         nargs="+",
+        type=name_argument,
         metavar="MISSION",
         help=_(
             "only these missions: mission files (my.yaml more.yaml) and built-in "
@@ -434,7 +474,9 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
             "Without a subcommand: list the saved campaigns."
         ),
     )
-    campaign.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    campaign.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("the save folder")
+    )
     which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
     new = which.add_parser("new", help=_("start a campaign at its first mission, in the app"))
     new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
@@ -455,19 +497,27 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
     new.add_argument(
         "--missions",
-        type=Path,
+        type=path_argument,
         metavar="FOLDER",
         help=_("play this folder's missions in file-name order instead of the built-in ones"),
     )
     new.add_argument(
-        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
     )
     carry_on = which.add_parser(
         "continue", help=_("carry a campaign on: the game in progress, or its next mission")
     )
-    carry_on.add_argument("name", metavar="NAME")
+    carry_on.add_argument("name", type=name_argument, metavar="NAME")
     carry_on.add_argument(
-        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
     )
 
 

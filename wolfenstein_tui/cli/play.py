@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.cli import app_launch, replay
 from wolfenstein_tui.cli.mission_named import find_mission
 from wolfenstein_tui.cli.table_options import SeatsError, parse_seats
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.i18n import _, ngettext
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -181,24 +182,25 @@ def run_games(save_dir: Path | None) -> int:
     for summary in unusable:
         print(
             _("{file}: not listed: {problem}").format(
-                file=summary.path.name, problem=summary.problem
+                file=escaped(summary.path.name), problem=escaped(summary.problem or "")
             )
         )
+    shown = escaped(str(folder))
     if not games:
         print(
             _("No game in progress in {folder}; start one with: wolfenstein host MISSION").format(
-                folder=folder
+                folder=shown
             )
         )
         return 0
     print(
         _("Games in progress in {folder} (join one: wolfenstein join NAME --seat N):").format(
-            folder=folder
+            folder=shown
         )
         + "\n"
     )
     for game in games:
-        print("\n".join(game.lines()))
+        print("\n".join(escaped(line) for line in game.lines()))
     return 0
 
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.level_names import outcome_name
 
@@ -41,7 +42,7 @@ def run_replay(
             _(
                 "{log}:1: the card decks have changed since this game was recorded; "
                 "the replay may differ"
-            ).format(log=log),
+            ).format(log=escaped(str(log))),
             file=sys.stderr,
         )
     rules = Rules(loaded, decks)

@@ -18,6 +18,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.engine.log.linecheck import (
     LogError,
     check_cards_used,
@@ -532,4 +533,4 @@ def _player_names(names: Any, seats: int) -> tuple[str, ...]:
         raise LogError(1, refuse("log.player-names"))
     if names and len(names) != seats:
         raise LogError(1, refuse("log.player-names-count", names=len(names), seats=seats))
-    return tuple(n.strip() for n in names)
+    return tuple(escaped(n.strip()) for n in names)  # shown on every screen

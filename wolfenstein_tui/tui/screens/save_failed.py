@@ -19,6 +19,7 @@ from textual.app import App
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.saves import SaveError
 from wolfenstein_tui.session import Session
+from wolfenstein_tui.system_errors import long_name
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 
 RETRY, COPY, QUIT = 0, 1, 2
@@ -95,6 +96,10 @@ async def save_copy(app: App[Any], session: Session) -> None:
         )
     )
     if not answer:
+        return
+    too_long = long_name(answer)
+    if too_long is not None:
+        app.notify(too_long, severity="error", timeout=10, markup=False)
         return
     try:
         path = session.save_copy(Path(answer).expanduser())
