@@ -64,9 +64,7 @@ class TableGame:
         return [head] + [f"    {seat.label()}" for seat in self.seats]
 
 
-def table(
-    folder: Path, decks: Decks, unusable: list[LogSummary] | None = None
-) -> list[TableGame]:
+def table(folder: Path, decks: Decks, unusable: list[LogSummary] | None = None) -> list[TableGame]:
     """The games in progress in `folder`, the latest first; the logs that
     cannot be read (damaged, a planted FIFO or link) go to `unusable`."""
     games = []
@@ -121,9 +119,7 @@ def find_game(name: str, folder: Path) -> Path:
         except OSError:
             raise SaveError(_("{name}: no such game log").format(name=name)) from None
         if not stat.S_ISREG(mode):
-            raise SaveError(
-                f"{name}: " + reason(NotRegularFile(given, kind_of(mode)))
-            )
+            raise SaveError(f"{name}: " + reason(NotRegularFile(given, kind_of(mode))))
         return given
     logs = saved_logs(folder, limit=1000)
     exact = [p for p in logs if p.stem == name]

@@ -55,7 +55,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.gamelock import Holder, acquire, holder
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.quick_dataclass import mutable_record
-from wolfenstein_tui.saves import SaveError, mission_for, read_log, reason
+from wolfenstein_tui.saves import MAX_LOG_BYTES, SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import SeatLock, release_all, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
 from wolfenstein_tui.shared_file import open_regular
@@ -259,6 +259,12 @@ class JoinedSession(Session):
             ) from None
         if size == self.saved_size:
             return False
+        if size > MAX_LOG_BYTES:
+            raise SaveError(
+                _("{path}: the log has grown past {most} MB, the most a game log holds").format(
+                    path=self.path, most=MAX_LOG_BYTES >> 20
+                )
+            )
         if size < self.saved_size:
             raise SaveError(
                 _(

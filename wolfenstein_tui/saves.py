@@ -40,7 +40,13 @@ from wolfenstein_tui.words.names import Names
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
-MAX_LOG_BYTES = 64 * 1024 * 1024
+MAX_LOG_BYTES = 4 * 1024 * 1024
+"""The largest game log read or written: a hundred times the longest game
+played in simulations (about 40 KB and 500 lines for four players on the
+last mission), whose replay takes seconds, not minutes (about 0.25 to 0.5
+ms and 2.4 KB a pair of decisions, one taken and taken back:
+benchmarks/bench_replay.py). A game whose log reaches it takes no more
+decisions, and says so (session.py)."""
 
 
 def decks_hash(directory: Path = DATA_DIR) -> str:

@@ -36,6 +36,7 @@ from wolfenstein_tui.log_sync import LogSync
 from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.save_folder import default_save_dir
 from wolfenstein_tui.saves import (
+    MAX_LOG_BYTES,
     SaveError,
     append_whole,
     create_whole,
@@ -247,10 +248,15 @@ class Session:
         # After a background sync failed, this write syncs in place: a
         # failure is then said to the player like any other.
         in_place = self.syncing.take_error() is not None
+        data = encode(self.unsaved)
+        if self.saved_size + len(data) > MAX_LOG_BYTES:
+            self.save_problem = _(
+                "the game's log is full: a log holds at most {most} MB, a hundred times a "
+                "long game, so that it always loads again; every decision before this one is kept"
+            ).format(most=MAX_LOG_BYTES >> 20)
+            return False
         try:
-            self.saved_size = append_whole(
-                self.lock.fd, encode(self.unsaved), self.saved_size, sync=in_place
-            )
+            self.saved_size = append_whole(self.lock.fd, data, self.saved_size, sync=in_place)
         except OSError as error:
             self.save_problem = reason(error)
             return False

@@ -108,5 +108,9 @@ def run_schema(kind: str, folder: Path | None) -> int:
             raise SaveError(
                 _("cannot write {path}: {reason}").format(path=path, reason=reason(error))
             ) from None
-    print(_("Wrote {count} schemas to {folder}.").format(count=len(SCHEMA_KINDS), folder=escaped(str(folder))))
+    print(
+        _("Wrote {count} schemas to {folder}.").format(
+            count=len(SCHEMA_KINDS), folder=escaped(str(folder))
+        )
+    )
     return 0

@@ -197,6 +197,11 @@ class GameRecord:
     state: GameState
     lines: list[dict[str, Any]]
     history: list[GameState] = field(default_factory=list)
+    writing: bool = True
+    """Whether `play` and `undo` make the lines a log gets (with their
+    digests, a snapshot of the whole state hashed: most of a decision's
+    cost when replayed). A walk re-applying lines already written turns it
+    off while it walks: the lines it keeps are the log's own."""
 
     @classmethod
     def start(
@@ -223,6 +228,8 @@ class GameRecord:
         state, events = self.rules.apply(self.state, command, faces, cards)
         self.history.append(self.state)
         self.state = state
+        if not self.writing:
+            return events, []
         mark = digest(self.rules, state)
         new = [{"do": command.to_json(), "digest": mark}]
         new += [{**line, "digest": mark} for line in outcome_lines(events)]
@@ -236,6 +243,8 @@ class GameRecord:
         if self.state.outcome is not None:
             raise IllegalCommand(refuse("undo.game-over"))
         self.state = self.history.pop()
+        if not self.writing:
+            return []
         new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
         self.lines += new
         return new
@@ -372,9 +381,13 @@ class LogWalk:
             self.problems += check_digest(
                 self.rules, record.state, ([setup] if setup else []) + leading
             )
-        for head, decision_outcomes in groups:
-            assert head is not None
-            self._decision(record, head, decision_outcomes)
+        record.writing = False  # the lines are the log's: none are made
+        try:
+            for head, decision_outcomes in groups:
+                assert head is not None
+                self._decision(record, head, decision_outcomes)
+        finally:
+            record.writing = True
         self.walked = len(lines)
         if not self.carrying_on:
             record.lines = [self.header.to_json()] + [data for _, data in lines]
