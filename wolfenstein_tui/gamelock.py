@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.shared_file import open_regular, read_regular, replace_whole
@@ -72,7 +73,7 @@ class Holder:
         pid, host, since = data.get("pid"), data.get("host"), data.get("since")
         return cls(
             pid if isinstance(pid, int) and not isinstance(pid, bool) else None,
-            host[:100] if isinstance(host, str) else None,
+            escaped(host[:100]) if isinstance(host, str) else None,  # a planted file's words
             float(since)
             if isinstance(since, int | float) and not isinstance(since, bool)
             else None,

@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 
 from wolfenstein_tui.content.library import builtin_mission_files, training_mission_file
+from wolfenstein_tui.content.text import escaped
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.i18n import _, current_language, ngettext
 from wolfenstein_tui.level_names import outcome_name
@@ -61,8 +62,10 @@ class LogSummary:
     def label(self) -> str:
         """One line for a picker: mission, round, players, result, date."""
         if self.problem is not None:
-            return _("{file} · damaged: {problem} · {date}").format(
-                file=self.path.name, problem=self.problem, date=self.date
+            return escaped(
+                _("{file} · damaged: {problem} · {date}").format(
+                    file=self.path.name, problem=self.problem, date=self.date
+                )
             )
         if self.round is None:
             where = _("round ?") if self.outcome is None else ""
@@ -72,7 +75,7 @@ class LogSummary:
             where = _("round {round}").format(round=self.round)
         result = outcome_name(self.outcome) if self.outcome else _("in progress")
         parts = [self.title(), where, self.players, result, self.date]
-        return " · ".join(part for part in parts if part)
+        return escaped(" · ".join(part for part in parts if part))  # what a log holds
 
 
 @cache

@@ -252,3 +252,18 @@ def test_a_log_made_a_link_is_refused_in_one_sentence(tmp_path: Path) -> None:
     ann.path.symlink_to(elsewhere)
     with within(), pytest.raises(SaveError, match="it is a symbolic link, not a regular file"):
         Session.resume(ann.path)
+
+
+def test_a_planted_holder_file_with_escapes_is_shown_escaped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ann = hosted(tmp_path, seats=[0])
+    try:
+        holder = seat_file(ann.path, 0)
+        holder.unlink()
+        holder.write_text('{"pid": 1, "host": "pc\\u001b]0;owned\\u0007\\u001b[2J"}')
+        assert main(["games", "--save-dir", str(tmp_path)]) == 0
+        out = capsys.readouterr().out
+        assert "on pc\\x1b]0;owned\\x07" in out and "\x1b" not in out
+    finally:
+        ann.close()
