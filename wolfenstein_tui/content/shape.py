@@ -21,17 +21,13 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import re
 import sys
 from collections.abc import Callable
 from enum import Enum
-from functools import cache
 from typing import Any
 
 from wolfenstein_tui.content.base import ContentModel
-
-_CONTROL = re.compile("[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069]")
-"""What `text.clean_text` removes from text read from a file."""
+from wolfenstein_tui.content.text import clean_text
 
 TEXT_NAMES = {
     "str": 0,
@@ -72,10 +68,6 @@ def shape_problem(value: object) -> str | None:
     return None
 
 
-Check = Callable[[object, str], None]
-"""A compiled annotation: raises WrongShape when a value does not fit it."""
-
-
 class _Walk:
     def __init__(self) -> None:
         self.seen: set[int] = set()
@@ -108,7 +100,7 @@ class _Walk:
         if id(record) in self.seen:
             return
         self.seen.add(id(record))
-        cls = type(record)
+        cls: type[Any] = type(record)
         fields = _field_checks(cls)
         held = vars(record)
         if isinstance(record, ContentModel) and not held.keys() >= fields.keys():
@@ -123,9 +115,19 @@ class _Walk:
 FieldCheck = Callable[[_Walk, object], None]
 
 
-@cache
-def _field_checks(cls: type) -> dict[str, FieldCheck]:
-    """Each field of a record or content dataclass, with its compiled check."""
+_compiled: dict[type, dict[str, FieldCheck]] = {}
+
+
+def _field_checks(cls: type[Any]) -> dict[str, FieldCheck]:
+    """Each field of a record or content dataclass, with its compiled check
+    (compiled once a class)."""
+    found = _compiled.get(cls)
+    if found is None:
+        found = _compiled[cls] = _compile_fields(cls)
+    return found
+
+
+def _compile_fields(cls: type[Any]) -> dict[str, FieldCheck]:
     namespace = vars(sys.modules[cls.__module__])
     annotations = _annotations(cls)
     if issubclass(cls, ContentModel):
@@ -187,15 +189,14 @@ def _named(name: str, namespace: dict[str, Any], where: str) -> FieldCheck:
 
         return text
     if name in INT_BOUNDS:
-        low, high = INT_BOUNDS[name] or (None, None)
-        return _only(
-            lambda value: (
-                isinstance(value, int)
-                and not isinstance(value, bool)
-                and (low is None or low <= value <= high)
-            ),  # type: ignore[operator]
-            f"{where}: not a whole number in its bounds",
-        )
+        bounds = INT_BOUNDS[name]
+
+        def whole(value: object) -> bool:
+            if not isinstance(value, int) or isinstance(value, bool):
+                return False
+            return bounds is None or bounds[0] <= value <= bounds[1]
+
+        return _only(whole, f"{where}: not a whole number in its bounds")
     if name in BOOL_NAMES:
         return _only(lambda value: isinstance(value, bool), f"{where}: not true or false")
     if name == "float":
@@ -244,8 +245,12 @@ def _subscript(outer: str, inner: ast.expr, namespace: dict[str, Any], where: st
             lambda value: any(value == a and type(value) is type(a) for a in allowed),
             f"{where}: not one of {allowed}",
         )
-    if outer in ("list", "set", "frozenset"):
-        kind = {"list": list, "set": set, "frozenset": frozenset}[outer]
+    kinds = {"list": list, "set": set, "frozenset": frozenset, "tuple": tuple}
+    if outer in kinds and (
+        outer != "tuple"
+        or (len(parts) == 2 and isinstance(parts[1], ast.Constant) and parts[1].value is ...)
+    ):
+        kind = kinds[outer]
         item_check = _compile(parts[0], namespace, where)
 
         def collection(walk: _Walk, value: object) -> None:
@@ -256,16 +261,6 @@ def _subscript(outer: str, inner: ast.expr, namespace: dict[str, Any], where: st
 
         return collection
     if outer == "tuple":
-        if len(parts) == 2 and isinstance(parts[1], ast.Constant) and parts[1].value is ...:
-            each = _compile(parts[0], namespace, where)
-
-            def same_items(walk: _Walk, value: object) -> None:
-                if not isinstance(value, tuple):
-                    raise WrongShape(f"{where}: not a tuple")
-                for item in value:
-                    each(walk, item)
-
-            return same_items
         checks = [_compile(part, namespace, where) for part in parts]
 
         def fixed(walk: _Walk, value: object) -> None:
@@ -292,7 +287,7 @@ def _subscript(outer: str, inner: ast.expr, namespace: dict[str, Any], where: st
 def _text(text: str, least: int, where: str) -> None:
     if least and len(text.strip()) < least:
         raise WrongShape(f"{where}: blank")
-    if _CONTROL.search(text):
+    if clean_text(text) != text:  # what reading a file would have removed
         raise WrongShape(f"{where}: holds a control character")
 
 
@@ -306,26 +301,25 @@ def _limits(extra: ast.expr) -> list[Callable[[object, str], None]]:
             limit = ast.literal_eval(keyword.value)
         except ValueError:
             continue
-        if keyword.arg == "ge":
-            found.append(_bound(lambda v, n=limit: isinstance(v, int) and v < n, f"below {limit}"))
-        elif keyword.arg == "le":
-            found.append(_bound(lambda v, n=limit: isinstance(v, int) and v > n, f"above {limit}"))
-        elif keyword.arg == "min_length":
-            found.append(
-                _bound(lambda v, n=limit: hasattr(v, "__len__") and len(v) < n, f"under {limit}")
-            )
+        if keyword.arg in ("ge", "le", "min_length"):
+            found.append(_bound(keyword.arg, limit))
     return found
 
 
-def _bound(broken: Callable[[Any], bool], said: str) -> Callable[[object, str], None]:
+def _bound(kind: str, limit: Any) -> Callable[[object, str], None]:
+    """One bound of a field: `ge`, `le` (a number's) or `min_length`."""
+
     def check(value: object, where: str) -> None:
-        if broken(value):
-            raise WrongShape(f"{where}: {said}")
+        if kind == "ge" and isinstance(value, int) and value < limit:
+            raise WrongShape(f"{where}: below {limit}")
+        if kind == "le" and isinstance(value, int) and value > limit:
+            raise WrongShape(f"{where}: above {limit}")
+        if kind == "min_length" and isinstance(value, list | dict | str) and len(value) < limit:
+            raise WrongShape(f"{where}: fewer than {limit}")
 
     return check
 
 
-@cache
 def _annotations(cls: type) -> dict[str, str]:
     """A class's field annotations (as text), its bases' first."""
     found: dict[str, str] = {}
