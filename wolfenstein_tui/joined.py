@@ -58,7 +58,7 @@ from wolfenstein_tui.quick_dataclass import mutable_record
 from wolfenstein_tui.saves import MAX_LOG_BYTES, SaveError, mission_for, read_log, reason
 from wolfenstein_tui.seats import SeatLock, release_all, seat_holders, take_seats
 from wolfenstein_tui.session import GameInUse, Session, replay_saved
-from wolfenstein_tui.shared_file import open_regular
+from wolfenstein_tui.shared_file import open_regular, read_regular
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
@@ -176,7 +176,14 @@ class JoinedSession(Session):
         if log_lock is None:
             raise GameInUse(path, holder(path) or Holder(None, None, None))
         with log_lock:
-            data = path.read_bytes()
+            try:
+                data = read_regular(path, MAX_LOG_BYTES + 1)
+            except OSError as error:  # swapped for a FIFO or a link since it was opened
+                raise SaveError(
+                    _("{path}: cannot read this game's log: {reason}").format(
+                        path=path, reason=reason(error)
+                    )
+                ) from None
             header, lines = read_log(path)
         try:
             loaded = mission_for(header, path, decks)

@@ -33,7 +33,7 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-exported
 from wolfenstein_tui.save_folder import reason as reason  # re-exported
-from wolfenstein_tui.shared_file import create_exclusive, replace_whole
+from wolfenstein_tui.shared_file import create_exclusive, read_regular, replace_whole
 from wolfenstein_tui.words.log_problems import problem_words, say_problem
 from wolfenstein_tui.words.names import Names
 
@@ -267,7 +267,7 @@ def whole_size(fd: int, path: Path) -> int:
     one: a last line cut short by a crash (loading skips it) is removed, a
     complete last line missing only its line end (loading uses it) gets one.
     Without this, the next line would be glued onto the cut one."""
-    data = path.read_bytes()
+    data = read_regular(path, MAX_LOG_BYTES + 1)
     if not data or data.endswith(b"\n"):
         return len(data)
     cut = data.rfind(b"\n") + 1
