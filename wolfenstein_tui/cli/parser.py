@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.system_errors import long_name
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -53,21 +52,6 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         if named is None or name == named:
             add(commands)
     return parser
-
-
-def name_argument(text: str) -> str:
-    """A word that may name a file (a mission, a game's log): refused by
-    argparse, in one sentence, when a part of it is too long for any file
-    system, before anything looks for it."""
-    problem = long_name(text)
-    if problem is not None:
-        raise argparse.ArgumentTypeError(problem)
-    return text
-
-
-def path_argument(text: str) -> Path:
-    """A file or folder named on the command line (`name_argument`)."""
-    return Path(name_argument(text))
 
 
 def command_named(words: Sequence[str] | None) -> str | None:
