@@ -31,7 +31,7 @@ from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import campaigns_dir as campaigns_dir  # re-exported
 from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.shared_file import replace_whole
+from wolfenstein_tui.shared_file import make_folder, replace_whole
 
 CAMPAIGN_FORMAT = "wolfenstein-campaign"
 CAMPAIGN_VERSION = 1
@@ -368,7 +368,7 @@ def write_campaign(campaign: Campaign, path: Path) -> None:
     renamed over it, so a crash leaves either the old or the new campaign
     (and a link or FIFO planted in a shared folder is never written
     through: shared_file.py)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     text = campaign.model_dump_json(indent=2) + "\n"
     replace_whole(path, text.encode("utf-8"), sync=True)
 

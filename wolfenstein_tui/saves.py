@@ -33,7 +33,12 @@ from wolfenstein_tui.i18n import _
 from wolfenstein_tui.save_folder import SaveError
 from wolfenstein_tui.save_folder import check_save_dir as check_save_dir  # re-exported
 from wolfenstein_tui.save_folder import reason as reason  # re-exported
-from wolfenstein_tui.shared_file import create_exclusive, read_regular, replace_whole
+from wolfenstein_tui.shared_file import (
+    create_exclusive,
+    make_folder,
+    read_regular,
+    replace_whole,
+)
 from wolfenstein_tui.words.log_problems import problem_words, say_problem
 from wolfenstein_tui.words.names import Names
 
@@ -211,7 +216,7 @@ def store_mission(loaded: LoadedMission, folder: Path) -> str:
     target = folder / relative
     if not _is_regular(target):
         data = Path(loaded.source).read_bytes()
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent)
         replace_whole(target, data, sync=True)
     return relative.as_posix()
 

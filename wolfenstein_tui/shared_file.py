@@ -113,6 +113,21 @@ def follow_folder(fd: int, folder: Path) -> None:
         os.fchmod(fd, stat.S_IMODE(os.fstat(fd).st_mode) | stat.S_IRGRP | stat.S_IWGRP)
 
 
+def make_folder(folder: Path) -> None:
+    """Make `folder` (and its parents) if missing; one made inside a folder
+    shared with a group is shared the same way (group read, write and
+    search, and setgid: a second player of the group can add to it)."""
+    if folder.is_dir():
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    shared = shared_with_group(folder.parent)
+    if shared is None:
+        return
+    with contextlib.suppress(OSError):  # a file system without permissions
+        mode = stat.S_IMODE(os.stat(folder).st_mode)
+        os.chmod(folder, mode | stat.S_IRWXG | (shared.st_mode & stat.S_ISGID))
+
+
 def create_exclusive(
     folder: Path, prefix: str, suffix: str = "", private: bool = False, flags: int = 0
 ) -> tuple[int, Path]:

@@ -207,7 +207,9 @@ def test_new_files_follow_a_shared_folders_group_and_setgid_bit(tmp_path: Path) 
         os.close(fd)
     finally:
         os.umask(old)
-    for path in (ann.path, made, shared / "missions" / next(iter(os.listdir(shared / "missions")))):
+    missions = shared / "missions"
+    assert os.lstat(missions).st_mode & 0o2070 == 0o2070  # shared as its folder is
+    for path in (ann.path, made, missions / next(iter(os.listdir(missions)))):
         info = os.lstat(path)
         assert info.st_gid == group, path
         assert info.st_mode & 0o060 == 0o060, path  # group read and write
