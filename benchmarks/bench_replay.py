@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.saving.helpers import start  # noqa: E402
-from wolfenstein_tui.saves import MAX_LOG_BYTES  # noqa: E402
-from wolfenstein_tui.session import Session  # noqa: E402
+from wolfenstein_tui.play.saves import MAX_LOG_BYTES  # noqa: E402
+from wolfenstein_tui.play.session import Session  # noqa: E402
 
 PAIR = b'{"do":{"command":"start_activation","hero":"klaus"},"round":1}\n{"undo":1,"round":1}\n'
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.system_errors import MAX_NAME_BYTES, long_name
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base.system_errors import MAX_NAME_BYTES, long_name
 
 LONG = "x" * 300
 

@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 
 from tests.joined.helpers import hosted
-from wolfenstein_tui import gamelock
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base.shared_file import create_exclusive, replace_whole
 from wolfenstein_tui.engine.state.commands import StartActivation
-from wolfenstein_tui.joined import JoinedSession
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.seats import SeatTaken, seat_file, seat_holders
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.shared_file import create_exclusive, replace_whole
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.joined import JoinedSession
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.seats import SeatTaken, seat_file, seat_holders
+from wolfenstein_tui.play.session import Session
 
 SECONDS = 20
 """Far more than any of these needs: a hang ends the test, not the run."""

@@ -17,20 +17,20 @@ from hypothesis import strategies as st
 from tests.fuzzing import CONTROL, PLANTED_KINDS, mutate_object, plant
 from tests.joined.helpers import hosted
 from tests.joined.test_planted_files import within
-from wolfenstein_tui import gamelock
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content import cache
-from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import load_decks_from
-from wolfenstein_tui.content.places import DATA_DIR
-from wolfenstein_tui.content.shape import shape_problem
-from wolfenstein_tui.crash import CRASH_STATUS
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base.system_errors import MAX_NAME_BYTES, long_name
+from wolfenstein_tui.content.files.places import DATA_DIR
+from wolfenstein_tui.content.loading import cache
+from wolfenstein_tui.content.loading.library import load_decks_from
+from wolfenstein_tui.content.loading.shape import shape_problem
+from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.state.commands import StartActivation
-from wolfenstein_tui.joined import JoinedSession
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.seats import seat_file
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.system_errors import MAX_NAME_BYTES, long_name
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.crash import CRASH_STATUS
+from wolfenstein_tui.play.joined import JoinedSession
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.seats import seat_file
+from wolfenstein_tui.play.session import Session
 
 SETTINGS = settings(
     max_examples=40,
@@ -113,7 +113,7 @@ def test_a_shared_folder_with_planted_files_never_hangs_nor_crashes(
 @pytest.fixture(autouse=True)
 def no_app(monkeypatch: pytest.MonkeyPatch) -> None:
     """`join` and `continue` stop where the app would start."""
-    from wolfenstein_tui.cli import app_launch
+    from wolfenstein_tui.app.cli import app_launch
 
     monkeypatch.setattr(app_launch, "run_app", lambda session, save_dir: session.close() or 0)
 

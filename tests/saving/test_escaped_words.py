@@ -1,6 +1,6 @@
 """What a file, an argument or a name holds never reaches the terminal raw:
 control characters (ESC, BEL...) are shown escaped by one function
-(content/text.py: `escaped`), printable Unicode is kept."""
+(content/files/text.py: `escaped`), printable Unicode is kept."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.saving.helpers import start
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.text import escaped, excerpt, printable
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.files.text import escaped, excerpt, printable
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.session import Session
 
 EVIL = "\x1b]0;owned\x07\x1b[2J\x9b31m\u202e"
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from tests.saving.helpers import decisions, start
-from wolfenstein_tui import session as session_module
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.saves import MAX_LOG_BYTES, SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play import session as session_module
+from wolfenstein_tui.play.saves import MAX_LOG_BYTES, SaveError
+from wolfenstein_tui.play.session import Session
 
 PAIR = b'{"do":{"command":"start_activation","hero":"klaus"},"round":1}\n{"undo":1,"round":1}\n'
 

@@ -18,7 +18,8 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
-from wolfenstein_tui.content.text import escaped
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
+from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.engine.log.linecheck import (
     LogError,
     check_cards_used,
@@ -47,7 +48,6 @@ from wolfenstein_tui.engine.state.rules_version import (
     UNRECORDED,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
-from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules, Setup
