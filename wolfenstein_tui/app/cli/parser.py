@@ -227,9 +227,6 @@ def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help=_("the game's log, or its name in wolfenstein games"),
     )
     watch.add_argument(
-        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
-    )
-    watch.add_argument(
         "--code",
         metavar="CODE",
         help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
