@@ -63,9 +63,9 @@ class Table:
         )
         started, _events = Session.start(loaded, header, tmp_path)
         self.ann = JoinedSession.host(started, [0])
-        invited = self.ann.invitations
-        assert invited is not None  # a game hosted by invitation: Bob has the code of seat 2
-        self.bob = JoinedSession.join(self.ann.path, [1], code=invited.seats[1])
+        assert self.ann.invitations is not None
+        bobs_code = self.ann.invitations.seats[1]
+        self.bob = JoinedSession.join(self.ann.path, [1], code=bobs_code)
         self.typed = QueueLines()
         self.out = Out(io.StringIO())
         game = PlainGame(self.ann, self.typed, self.out, echo=True)
