@@ -37,6 +37,7 @@ from typing import Any
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import mutable_record
+from wolfenstein_tui.base.shared_file import open_regular, read_regular
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.content.loading.cache import builtin_decks
@@ -54,9 +55,11 @@ from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.play.gamelock import Holder, Lock, acquire, holder
-from wolfenstein_tui.play.saves import SaveError, mission_for, read_log, reason
-from wolfenstein_tui.play.seats import release_all, seat_file, seat_holders, take_seats
+from wolfenstein_tui.play.gamelock import Holder, acquire, holder
+from wolfenstein_tui.play.invitations import Invitations, admit
+from wolfenstein_tui.play.invitations import invite as invite_to
+from wolfenstein_tui.play.saves import MAX_LOG_BYTES, SaveError, mission_for, read_log, reason
+from wolfenstein_tui.play.seats import SeatLock, release_all, seat_holders, take_seats
 from wolfenstein_tui.play.session import GameInUse, Session, replay_saved
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
@@ -124,7 +127,7 @@ class JoinedSession(Session):
 
     seats: frozenset[int] = frozenset()
     """The seats (0-based) this program plays."""
-    seat_locks: list[Lock] = field(default_factory=list)
+    seat_locks: list[SeatLock] = field(default_factory=list)
     lines_read: int = 0
     """The log's lines read so far, the header included (for located errors)."""
     incoming: list[tuple[GameState, list[Event]] | None] = field(default_factory=list)
@@ -133,14 +136,23 @@ class JoinedSession(Session):
     own_trailing: int = 0
     """How many of the last decisions in the log are this program's: what it
     may undo (never another player's decision)."""
+    invitations: Invitations | None = None
+    """The game's codes, for the program that hosted it (to hand out)."""
 
     # --- sitting down and leaving -----------------------------------------------
 
     @classmethod
-    def join(cls, path: Path, seats: list[int], decks: Decks | None = None) -> JoinedSession:
-        """Sit at `seats` (0-based) of the game in `path`. Raises SeatTaken,
-        GameInUse (someone plays it alone), or SaveError (not a usable log,
-        no such seat, a finished game)."""
+    def join(
+        cls,
+        path: Path,
+        seats: list[int],
+        decks: Decks | None = None,
+        code: str | None = None,
+    ) -> JoinedSession:
+        """Sit at `seats` (0-based) of the game in `path`, with the `code`
+        of that seat when the game is by invitation (invitations.py).
+        Raises NotInvited, SeatTaken, GameInUse (someone plays it alone),
+        or SaveError (not a usable log, no such seat, a finished game)."""
         decks = decks or builtin_decks()
         header, _lines = read_log(path)
         count = len(header.seats)
@@ -151,6 +163,7 @@ class JoinedSession(Session):
                     path=path, wrong=", ".join(map(str, wrong)), count=count
                 )
             )
+        admit(path, seats, code)
         locks = take_seats(path, sorted(set(seats)))
         try:
             return cls._sit(path, frozenset(seats), locks, decks)
@@ -160,7 +173,7 @@ class JoinedSession(Session):
 
     @classmethod
     def _sit(
-        cls, path: Path, seats: frozenset[int], locks: list[Lock], decks: Decks
+        cls, path: Path, seats: frozenset[int], locks: list[SeatLock], decks: Decks
     ) -> JoinedSession:
         # The log's lock, for a moment: a program playing the game alone
         # holds it all along, and the read is of whole decisions only.
@@ -175,7 +188,14 @@ class JoinedSession(Session):
         if log_lock is None:
             raise GameInUse(path, holder(path) or Holder(None, None, None))
         with log_lock:
-            data = path.read_bytes()
+            try:
+                data = read_regular(path, MAX_LOG_BYTES + 1)
+            except OSError as error:  # swapped for a FIFO or a link since it was opened
+                raise SaveError(
+                    _("{path}: cannot read this game's log: {reason}").format(
+                        path=path, reason=reason(error)
+                    )
+                ) from None
             header, lines = read_log(path)
         try:
             loaded = mission_for(header, path, decks)
@@ -203,16 +223,21 @@ class JoinedSession(Session):
         )
 
     @classmethod
-    def host(cls, session: Session, seats: list[int]) -> JoinedSession:
+    def host(cls, session: Session, seats: list[int], invite: bool = True) -> JoinedSession:
         """A game just started (holding its log's lock) opened to other
-        screens: this program sits at `seats`, the others are free."""
+        screens: this program sits at `seats`, the others are free, to the
+        players given their codes (`invitations`; with `invite` False, to
+        anyone who can open the log)."""
+        invited = invite_to(session.path, len(session.state.seats)) if invite else None
         locks = take_seats(session.path, sorted(set(seats)))
         session.close()
         try:
-            return cls._sit(session.path, frozenset(seats), locks, session.rules.decks)
+            joined = cls._sit(session.path, frozenset(seats), locks, session.rules.decks)
         except BaseException:
             release_all(locks)
             raise
+        joined.invitations = invited
+        return joined
 
     def close(self) -> None:
         """Leave the seats (another program may take them) and any lock."""
@@ -227,16 +252,19 @@ class JoinedSession(Session):
             raise SaveError(_("seat {seat} is not yours to leave").format(seat=seat + 1))
         if len(self.seats) == 1:
             raise SaveError(_("it is your only seat: quit (q) to leave the game"))
-        path = seat_file(self.path, seat)
-        for lock in [lock for lock in self.seat_locks if lock.path == path]:
+        for lock in [lock for lock in self.seat_locks if lock.seat == seat]:
             lock.release()
             self.seat_locks.remove(lock)
         self.seats = self.seats - {seat}
 
     def take_seat(self, seat: int) -> None:
-        """Sit at a free seat too (SeatTaken when someone sits there)."""
+        """Sit at a free seat too (SeatTaken when someone sits there); in a
+        game by invitation, only the host's program may (any other player
+        joins a seat with its own code)."""
         if seat in self.seats:
             return
+        if self.invitations is None:
+            admit(self.path, [seat], None)
         self.seat_locks += take_seats(self.path, [seat])
         self.seats = self.seats | {seat}
 
@@ -259,6 +287,12 @@ class JoinedSession(Session):
             ) from None
         if size == self.saved_size:
             return False
+        if size > MAX_LOG_BYTES:
+            raise SaveError(
+                _("{path}: the log has grown past {most} MB, the most a game log holds").format(
+                    path=self.path, most=MAX_LOG_BYTES >> 20
+                )
+            )
         if size < self.saved_size:
             raise SaveError(
                 _(
@@ -266,7 +300,7 @@ class JoinedSession(Session):
                 ).format(path=self.path)
             )
         try:
-            fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+            fd = open_regular(self.path)
         except OSError as error:
             raise SaveError(
                 _("{path}: cannot read this game's log: {reason}").format(
@@ -385,7 +419,7 @@ class JoinedSession(Session):
             lock.release()
 
     def _take_in_locked(self) -> None:
-        fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = open_regular(self.path)
         try:
             self._take_in(fd)
         finally:
@@ -399,14 +433,14 @@ class JoinedSession(Session):
         self.lines_read = len(self.record.lines)
         return events
 
-    def undo(self) -> None:
-        """Take back this program's own last decision (never another's)."""
+    def undo(self, count: int = 1) -> None:
+        """Take back this program's own last decisions (never another's)."""
         self.check_turn()
-        if self.own_trailing == 0:
+        if self.own_trailing < count:
             raise IllegalCommand(refuse("undo.not-yours"))
         with self.writing():
-            super().undo()
-        self.own_trailing -= 1
+            super().undo(count)
+        self.own_trailing -= count
         self.lines_read = len(self.record.lines)
 
     def save_copy(self, folder: Path) -> Path:

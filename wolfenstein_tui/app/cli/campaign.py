@@ -8,12 +8,16 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.app.cli import app_launch
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.files.text import escaped
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from wolfenstein_tui.play.campaign import CampaignPlay
+    from wolfenstein_tui.play.session import Session
 
 
 def run_campaign(args: argparse.Namespace) -> int:
@@ -26,7 +30,7 @@ def run_campaign(args: argparse.Namespace) -> int:
             print(
                 _(
                     "No campaign yet in {folder}; start one with `wolfenstein campaign new NAME`."
-                ).format(folder=campaigns.campaigns_dir(save_dir))
+                ).format(folder=escaped(str(campaigns.campaigns_dir(save_dir))))
             )
             return 0
         broken = 0
@@ -47,7 +51,7 @@ def run_campaign(args: argparse.Namespace) -> int:
         play = new_campaign_from_args(args)
         if play is None:
             return 2
-        return app_launch.run_app(play.start_mission(), save_dir)
+        return _play_mission(play, play.start_mission(), save_dir, args)
     from wolfenstein_tui.play.session import GameInUse
 
     play = campaigns.CampaignPlay.open(args.name, save_dir)
@@ -59,7 +63,21 @@ def run_campaign(args: argparse.Namespace) -> int:
     if session is None:
         print(campaigns.describe(play))
         return 0
-    return app_launch.run_app(session, save_dir)
+    return _play_mission(play, session, save_dir, args)
+
+
+def _play_mission(
+    play: CampaignPlay, session: Session, save_dir: Path | None, args: argparse.Namespace
+) -> int:
+    """A campaign's game, in the app (whose game-over screen records the
+    result and offers the next mission) or in the line mode, after which
+    the result is recorded and the campaign's next step said."""
+    from wolfenstein_tui.play import campaign as campaigns
+
+    status = app_launch.run_game(session, save_dir, args)
+    if getattr(args, "plain", False) and play.record(session):
+        print(campaigns.describe(play))
+    return status
 
 
 def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:

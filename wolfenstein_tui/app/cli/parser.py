@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.app.cli.argument_types import positive as _positive
+from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
+from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
+from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.base.i18n import _
 
@@ -32,7 +35,7 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--save-dir",
-        type=Path,
+        type=path_argument,
         metavar="DIR",
         dest="top_save_dir",
         help=_("the folder of saved games the title screen's Continue and Load game look in"),
@@ -79,7 +82,7 @@ def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
     missions.add_argument(
         "--folder",
-        type=Path,
+        type=path_argument,
         default=None,
         help=_("list the missions of this folder instead of the built-in ones"),
     )
@@ -108,7 +111,9 @@ def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore
         "validate",
         help=_("check mission or deck files and report every problem as file:line:col"),
     )
-    validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help=_("files or folders"))
+    validate.add_argument(
+        "paths", nargs="+", type=path_argument, metavar="PATH", help=_("files or folders")
+    )
 
 
 def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -125,7 +130,7 @@ def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[t
     )
     schema.add_argument(
         "--write",
-        type=Path,
+        type=path_argument,
         metavar="FOLDER",
         help=_("write every schema as KIND.schema.json into FOLDER instead of printing"),
     )
@@ -138,7 +143,31 @@ def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore
         help=_("carry on with the latest saved game (of --save-dir, or the default folder)"),
     )
     carry_on.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
+        "--save-dir", type=path_argument, metavar="DIR", help=_("the folder the game was saved in")
+    )
+    _add_plain(carry_on)
+
+
+def _add_plain(parser: argparse.ArgumentParser) -> None:
+    """`--plain` and `--json`: the game in the line mode (plain/)."""
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "play without the full screen: sentences a line and numbered options, "
+            "for screen readers and scripts"
+        ),
+    )
+    parser.add_argument(
+        "--json",
+        dest="plain_json",
+        action="store_true",
+        help=_("with --plain: each event and prompt as one JSON object a line"),
+    )
+    parser.add_argument(
+        "--recap-only",
+        action="store_true",
+        help=_("with --plain: tell only the recap of each nazi phase"),
     )
 
 
@@ -149,13 +178,14 @@ def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     play.add_argument(
         "--continue",
         dest="continue_log",
-        type=Path,
+        type=path_argument,
         metavar="LOG",
         help=_(
             "carry on the game in LOG on this mission file (for a log whose own mission "
             "file is not in its folder); the other options are the log's"
         ),
     )
+    _add_plain(play)
 
 
 def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -172,6 +202,7 @@ def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         metavar="N[,M]",
         help=_("the seat or seats this terminal plays (default: 1)"),
     )
+    _add_plain(host)
 
 
 def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -180,16 +211,29 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
     join.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        type=name_argument,
+        metavar="GAME",
+        nargs="?",
+        help=_(
+            "the game's log, or its name in wolfenstein games (not needed with an invitation code)"
+        ),
     )
     join.add_argument(
         "--seat",
         type=_seat_list,
-        required=True,
         metavar="N[,M]",
-        help=_("the seat or seats to play"),
+        help=_("the seat or seats to play (default: the seat your code opens)"),
     )
-    join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    join.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("your invitation code (asked for when the game is by invitation and none is given)"),
+    )
+    join.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
+    )
+    _add_plain(join)
 
 
 def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -197,16 +241,26 @@ def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     games = commands.add_parser(
         "games", help=_("list the games in progress, with their mission, round and seats")
     )
-    games.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    games.add_argument("--save-dir", type=path_argument, metavar="DIR", help=_("the save folder"))
 
 
 def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`watch`: a game followed read-only."""
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        type=name_argument,
+        metavar="GAME",
+        help=_("the game's log, or its name in wolfenstein games"),
     )
-    watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    watch.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
+    )
+    watch.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
+    )
 
 
 def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -221,7 +275,40 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     serve.add_argument("--port", type=int, default=8000, help=_("default 8000"))
     serve.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        help=_("the save folder of the games played there"),
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "the address players open (e.g. https://games.example.org behind a TLS proxy), "
+            "used in the links printed"
+        ),
+    )
+    serve.add_argument(
+        "--password",
+        action="store_true",
+        help=_(
+            "also let in whoever types a password (asked at the start, or taken from "
+            "WOLFENSTEIN_SERVE_PASSWORD), with the whole title screen"
+        ),
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive,
+        default=8,
+        metavar="N",
+        help=_("the most browser screens open at once (default 8)"),
+    )
+    serve.add_argument(
+        "--idle-minutes",
+        type=_positive_float,
+        default=30.0,
+        metavar="M",
+        help=_("end a browser screen left M minutes without a key (default 30)"),
     )
 
 
@@ -231,7 +318,25 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         "replay",
         help=_("step through a saved game log in the app, check it, or print the final state"),
     )
-    replay.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    replay.add_argument(
+        "log",
+        type=path_argument,
+        metavar="LOG",
+        nargs="*",
+        help=_("a game log (.jsonl); with --tree, a save folder; with --diff, two game logs"),
+    )
+    replay.add_argument(
+        "--tree",
+        action="store_true",
+        help=_("print the games of the folder LOG as a tree: each fork under its parent"),
+    )
+    replay.add_argument(
+        "--diff",
+        action="store_true",
+        help=_(
+            "compare two branches of one game (LOG A and LOG B): where they part, how each ends"
+        ),
+    )
     replay.add_argument(
         "--verify",
         action="store_true",
@@ -264,7 +369,40 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
     )
     replay.add_argument(
         "--mission",
-        type=Path,
+        type=path_argument,
+        metavar="FILE",
+        help=_("the mission file the game was played on, when the log's own is not in its folder"),
+    )
+
+
+def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`fork`: a game played on from a moment of another (forks.py)."""
+    fork = commands.add_parser(
+        "fork",
+        help=_("start a new game that plays on from a line of a saved game; print its log's path"),
+    )
+    fork.add_argument("log", type=path_argument, metavar="LOG", help=_("a game log (.jsonl)"))
+    fork.add_argument(
+        "--at",
+        type=_positive,
+        metavar="LINE",
+        required=True,
+        help=_("the log's line to play on from (its decision and outcomes included)"),
+    )
+    fork.add_argument(
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        help=_("where to write the new game (default: beside LOG)"),
+    )
+    fork.add_argument(
+        "--names",
+        metavar="A,B",
+        help=_("new players' names, one a seat, comma-separated (default: the same players)"),
+    )
+    fork.add_argument(
+        "--mission",
+        type=path_argument,
         metavar="FILE",
         help=_("the mission file the game was played on, when the log's own is not in its folder"),
     )
@@ -274,7 +412,9 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     """The options of a new game, shared by `play` and `host`."""
     from wolfenstein_tui.engine.state.state import Difficulty
 
-    play.add_argument("mission", metavar="MISSION", help=_("a mission id or a mission file"))
+    play.add_argument(
+        "mission", type=name_argument, metavar="MISSION", help=_("a mission id or a mission file")
+    )
     play.add_argument(
         "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
     )
@@ -318,20 +458,16 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         help=_("manual: type the faces of real dice"),
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
-    play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
-
-
-def _seat_list(text: str) -> list[int]:
-    """'2' or '1,3' (as players count seats) into 0-based seats."""
-    seats = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part.isdigit() or not 1 <= int(part) <= 4:
-            raise argparse.ArgumentTypeError(
-                _("{part} is not a seat: seats are 1 to 4").format(part=repr(part))
-            )
-        seats.append(int(part) - 1)
-    return seats
+    play.add_argument(
+        "--practice",
+        action="store_true",
+        help=_(
+            "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
+        ),
+    )
+    play.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game log goes")
+    )
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
@@ -358,7 +494,11 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
     )
     simulate.add_argument(
-        "--mission", required=True, metavar="M", help=_("a mission id or a mission file")
+        "--mission",
+        type=name_argument,
+        required=True,
+        metavar="M",
+        help=_("a mission id or a mission file"),
     )
     simulate.add_argument(
         "--players", type=int, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
@@ -372,7 +512,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--jobs", type=_positive, default=1, metavar="J", help=_("worker processes (default 1)")
     )
     simulate.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("write each game's log into DIR")
+        "--save-dir", type=path_argument, metavar="DIR", help=_("write each game's log into DIR")
     )
     simulate.add_argument(
         "--skip-nazi-phase",
@@ -403,7 +543,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
     )
     balance.add_argument(
         "--out",
-        type=Path,
+        type=path_argument,
         default=None,
         metavar="FILE",
         help=_(
@@ -414,6 +554,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
     balance.add_argument(
         "--missions",
         nargs="+",
+        type=name_argument,
         metavar="MISSION",
         help=_(
             "only these missions: mission files (my.yaml more.yaml) and built-in "
@@ -434,7 +575,9 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
             "Without a subcommand: list the saved campaigns."
         ),
     )
-    campaign.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    campaign.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("the save folder")
+    )
     which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
     new = which.add_parser("new", help=_("start a campaign at its first mission, in the app"))
     new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
@@ -455,20 +598,29 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
     new.add_argument(
         "--missions",
-        type=Path,
+        type=path_argument,
         metavar="FOLDER",
         help=_("play this folder's missions in file-name order instead of the built-in ones"),
     )
     new.add_argument(
-        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
     )
     carry_on = which.add_parser(
         "continue", help=_("carry a campaign on: the game in progress, or its next mission")
     )
-    carry_on.add_argument("name", metavar="NAME")
+    carry_on.add_argument("name", type=name_argument, metavar="NAME")
     carry_on.add_argument(
-        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
     )
+    _add_plain(carry_on)
 
 
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]
@@ -484,6 +636,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # 
     "watch": _add_watch,
     "serve": _add_serve,
     "replay": _add_replay_parser,
+    "fork": _add_fork_parser,
     "campaign": add_campaign_parser,
     "simulate": _add_simulate_parser,
     "balance": _add_balance_parser,
@@ -498,16 +651,3 @@ def _language_code(text: str) -> str:
         return parse_code(text)
     except LanguageError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive(text: str) -> int:
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a whole number").format(text=repr(text))
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value

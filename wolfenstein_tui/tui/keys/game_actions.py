@@ -96,7 +96,9 @@ class GameKeyActions:
                 _("The game log cannot be replayed: {error}").format(error=error), severity="error"
             )
             return
-        self.app.push_screen(ReplayScreen(source.rules, source.header, source.lines))
+        self.app.push_screen(
+            ReplayScreen(source.rules, source.header, source.lines, path=source.path)
+        )
 
     def action_pick(self, index: int) -> None:
         """A number key plays the action listed with that number (an action
@@ -195,7 +197,7 @@ class GameKeyActions:
         """The whole log, full width, with its filters and search."""
         from wolfenstein_tui.tui.screens.log_view import LogScreen
 
-        self.app.push_screen(LogScreen(self.message_log))
+        self.app.push_screen(LogScreen(self.message_log, back_to=self.action_back_to))
 
     def action_focus_actions(self) -> None:
         self.set_focus(self.action_list)

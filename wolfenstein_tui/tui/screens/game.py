@@ -29,6 +29,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.keys.game_actions import CURSOR_STEPS, NAVIGATION, GameKeyActions
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
+from wolfenstein_tui.tui.keys.taking_back import TakingBack
 from wolfenstein_tui.tui.map.board_compact import render_compact
 from wolfenstein_tui.tui.map.board_text import Overlay, render_board
 from wolfenstein_tui.tui.map.in_view import follow_squares
@@ -40,6 +41,7 @@ from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
+from wolfenstein_tui.tui.served import shown_log
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer
@@ -55,7 +57,7 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
-class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, Screen[None]):
+class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Screen[None]):
     """The game screen. The keys that change its mode (x, Enter, Escape)
     and the keys that move in the action list and on the map are read by
     the screen first, in the order typed (priority bindings are the app's
@@ -66,6 +68,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
+        Binding("b", "back_to", N_("Back to"), show=False),
         Binding("question_mark", "help", N_("Help")),
         Binding("g", "focus_log", N_("Log")),
         Binding("a", "focus_actions", N_("Actions")),
@@ -160,7 +163,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, Screen[None]):
         self.message_log.rebuild_later(
             self.session.rules,
             self.session.backlog,
-            [_("Game saved as you play in {path}").format(path=self.session.path)],
+            [_("Game saved as you play in {path}").format(path=shown_log(self.session.path))],
             when=self.after_first_frame,
         )
         self.refresh_view()
@@ -228,7 +231,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, Screen[None]):
 
             self.message_log.write_line(
                 _("GAME OVER: {outcome}. The log is {path}").format(
-                    outcome=outcome_words(state.outcome), path=self.session.path
+                    outcome=outcome_words(state.outcome), path=shown_log(self.session.path)
                 )
             )
             if not self.over_shown:
@@ -471,38 +474,3 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, Screen[None]):
             await self.app.push_screen_wait(MessageDialog(note))
         choice = await self.app.push_screen_wait(ChoiceDialog(prompt, options))
         self.play(Choose(choice))
-
-    def action_undo(self) -> None:
-        if self.session.state.outcome is not None:
-            self.notify(
-                _(
-                    "The game is over: its log is final and nothing can be undone. "
-                    "q or Escape: back to the title screen."
-                ),
-                severity="warning",
-            )
-            return
-        last = self.session.history[-1] if self.session.history else []
-        if any(e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last):
-            self.notify(
-                _("Dice were rolled or a card was drawn: that cannot be undone."),
-                severity="warning",
-            )
-            return
-        try:
-            self.session.undo()
-        except IllegalCommand as error:
-            self.notify(self.refusal_words(error), severity="warning")
-            return
-        if self.session.history:
-            self.session.history.pop()
-        self.message_log.write_line(_("Undone."))
-        self.refresh_view()
-        if not self.session.saved:
-            self.settle_unsaved()
-
-    @work(exclusive=True)
-    async def settle_unsaved(self) -> None:
-        from wolfenstein_tui.tui.screens.save_failed import settle_save  # rare: imported then
-
-        await settle_save(self.app, self.session)

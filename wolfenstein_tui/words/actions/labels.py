@@ -35,14 +35,14 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
-from wolfenstein_tui.tui.presenters.action_terms import (
+from wolfenstein_tui.words.actions.figures import figure_name as figure_name
+from wolfenstein_tui.words.actions.terms import (
     attack_costs,
     attack_terms,
     execution_odds,
     odds_words,
     reload_short,
 )
-from wolfenstein_tui.tui.presenters.figures import figure_name as figure_name
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import answer
@@ -306,9 +306,9 @@ _SAYINGS: list[tuple[type, Callable[..., str | None]]] = [
 `describe` tries them (a function may pass, saying None)."""
 
 
-def move_path(rules: Rules, state: GameState, command: Move) -> list:
+def move_path(rules: Rules, state: GameState, command: Move) -> list | None:
     """The steps of the cheapest path of a move, each with its running AP
-    cost (the path the engine takes, R-MOVE)."""
+    cost (the path the engine takes, R-MOVE); None when there is none."""
     turn = Turn(rules, state)
     figure = state.heroes.get(command.hero)
     if figure is not None and figure.square is not None:

@@ -30,7 +30,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero
-from wolfenstein_tui.tui.presenters.figures import figure_name
+from wolfenstein_tui.words.actions.figures import figure_name
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 
@@ -153,6 +153,7 @@ def execution_odds(rules: Rules, state: GameState, command: SilentExecution) -> 
     in any attack, reload is blank (R-ATK-10)."""
     enemy = state.enemies[command.target]
     dice = rules.item_cards[command.item].execution_dice
+    assert dice is not None  # only an item with execution dice executes
     return attack_odds(rules.faces, dice, enemy.hp, enemy.armor, pierce=False)
 
 
