@@ -14,13 +14,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from textual._context import active_app
-from textual.widgets._key_panel import BindingsTable as BindingsTable
 
 if TYPE_CHECKING:
     from textual.app import App
     from textual.binding import BindingsMap
     from textual.dom import DOMNode
     from textual.widget import Widget
+
+
+def __getattr__(name: str) -> Any:
+    """`BindingsTable`, the key panel's table (textual.widgets._key_panel),
+    imported when the keys panel first asks for it: the first frame needs
+    none of it."""
+    if name == "BindingsTable":
+        from textual.widgets._key_panel import BindingsTable
+
+        return BindingsTable
+    raise AttributeError(name)
 
 
 def running_app() -> App[Any] | None:
