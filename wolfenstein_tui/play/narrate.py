@@ -189,7 +189,7 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
             story.para(
                 _("dice: {faces} ({purpose})").format(
                     faces=faces_said(list(event.data["faces"])),
-                    purpose=purpose(story.names, str(event.data["purpose"])),
+                    purpose=purpose(story.names, event.data["purpose"]),
                 )
             )
             continue

@@ -40,6 +40,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Weapon
 
 RULES = rules_for()
@@ -108,7 +109,7 @@ def test_r_dice_2_success_test_heart_or_shield(face: str, success: bool) -> None
     blank or reload fail. (No card or rule of the current content asks for a
     test, so the dice source's test is checked directly.)"""
     turn = Turn(RULES, new_game(RULES), [Face(face)])
-    assert turn.test_roll("a test") is success
+    assert turn.test_roll(purpose(RollFor.CHECK, source="a test", faces=["heart", "shield"])) is success
     assert turn.events[-1].kind is EventKind.DICE_ROLLED
     assert turn.events[-1].data["faces"] == [face]
 

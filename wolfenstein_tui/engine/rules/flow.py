@@ -12,6 +12,7 @@ from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Choose, Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.state import Hero, Outcome, Phase
 
@@ -183,7 +184,7 @@ def roll_for_first(turn: Turn) -> int:
     while len(contenders) > 1:
         scores = {}
         for seat in contenders:
-            faces = turn.roll(2, f"Player {seat + 1} rolls for first player")
+            faces = turn.roll(2, purpose(RollFor.FIRST_PLAYER, player=seat))
             scores[seat] = sum(1 for face in faces if face.value in ("heart", "shield"))
         best = max(scores.values())
         contenders = [seat for seat in contenders if scores[seat] == best]

@@ -9,11 +9,11 @@ from typing import Any
 
 from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.effects import Face, Trigger
-from wolfenstein_tui.engine.rules.combat.basics import hero_name
 from wolfenstein_tui.engine.rules.combat.execution import finish_execution
 from wolfenstein_tui.engine.rules.combat.resolve import finish_attack
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.rules_version import fixed_silent_execution_faces
 from wolfenstein_tui.engine.state.state import Hero
 
@@ -90,7 +90,7 @@ def resume_reroll(turn: Turn, context: dict[str, Any], option: int) -> None:
     context["sources"] = context["sources"][1:]
     if chosen:
         hero = turn.state.heroes[context["hero"]]
-        new = turn.roll(len(chosen), f"{hero_name(turn, hero)} rerolls")
+        new = turn.roll(len(chosen), purpose(RollFor.REROLL, hero=hero.id))
         for index, face in zip(chosen, new, strict=True):
             context["faces"][index] = face.value  # the second result stands
             context["rerolled"].append(index)
