@@ -135,6 +135,8 @@ def named(names: Names, event: Event) -> list[str]:
         }
     if event.kind is EventKind.SETUP:
         forms.add(names.rules.mission.title)
+    if event.data.get("decision") == "first_player":  # seats by id, players named from 1
+        forms |= {f"Player {int(o) + 1}" for o in event.data["options"] if str(o).isdigit()}
     return sorted(forms, key=len, reverse=True)
 
 

@@ -101,14 +101,12 @@ def decision(event: Event, names: Names) -> str:
     """A question answered: the question and the answer chosen, worded as
     the player read them (words/questions.py)."""
     data = event.data
-    if "options" not in data:  # an event of an older shape: the state's English
-        return f"{names.text(str(data['prompt']))} → {names.text(str(data['choice']))}"
     pending = Pending(
         kind=DecisionKind(str(data["decision"])),
-        prompt=str(data["prompt"]),
         options=[str(option) for option in data["options"]],
         seat=int(data.get("seat", 0)),
         context=dict(data.get("context") or {}),
+        facts=dict(data.get("facts") or {}),
     )
     return _("{question} → {answer}").format(
         question=questions.question(pending, names),

@@ -10,7 +10,7 @@ the rules it was recorded with. docs/game-log.md lists the versions.
 
 from __future__ import annotations
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 """The rules every new game is played with."""
 
 OLDEST_RULES = 1
@@ -36,8 +36,26 @@ RULES_CHANGES: dict[int, str] = {
         "nearest free squares around it, the highest initiative on the square "
         "nearest the heroes (before: in the order the squares were found)."
     ),
+    3: (
+        "The questions the rules ask (pending decisions) are facts in the "
+        "state: a kind, the figures and options by id; no English sentence is "
+        "part of the state or its digest any more, and the AI controller's "
+        "answers are kept under keys of ids. The rules themselves are those "
+        "of version 2."
+    ),
 }
 """Each rules version and what it changed; docs/game-log.md says the same."""
+
+
+FACT_QUESTIONS = 3
+"""The first version whose pending questions are facts only (a kind, ids):
+before it, the state held each question and its options in English, and the
+digests of those logs cover that English (`Pending.old_words`)."""
+
+
+def questions_as_facts(version: int) -> bool:
+    """From FACT_QUESTIONS: no English question in the state or its digest."""
+    return version >= FACT_QUESTIONS
 
 
 def fixed_silent_execution_faces(version: int) -> bool:
