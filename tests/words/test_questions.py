@@ -19,6 +19,7 @@ from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.state.commands import Choose
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.purposes import RollFor
 from wolfenstein_tui.engine.state.rules_version import FACT_QUESTIONS, RULES_VERSION
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import Names, describe
@@ -143,3 +144,26 @@ def test_a_question_answered_is_told_in_the_players_words() -> None:
         set_language("en")
     assert told.startswith("Choisissez le premier joueur de cette manche. → Lancez les dés")
     assert "Choose" not in told
+
+
+@pytest.mark.parametrize(("path", "seed"), GAMES, ids=lambda v: getattr(v, "stem", v))
+def test_r_dice_4_a_rolls_purpose_holds_no_english(path: Path, seed: int) -> None:
+    """Every roll says what it is for by a code and ids (the figures, the
+    card, the faces, the seat), and the words make its sentence; only a
+    card check's `source` is the effect's cause as every effect event
+    names it (a card's or a rule's name)."""
+    rules = rules_for(path)
+    state, _ = rules.new_game(random_setup(seed))
+    player = RandomPlayer(seed) if seed % 2 else make_player("smart", rules, seed)
+    codes = set()
+    for _ in range(3000):
+        if state.outcome is not None:
+            break
+        state, events = rules.apply(state, player.choose(state, rules.legal_actions(state)))
+        for event in events:
+            if event.kind is EventKind.DICE_ROLLED:
+                said = event.data["purpose"]
+                codes.add(RollFor(said["for"]))
+                assert ids_only({k: v for k, v in said.items() if k != "source"}), said
+                assert describe(event, Names(rules, state)).strip()
+    assert codes, "the game rolled no dice"
