@@ -40,6 +40,7 @@ from wolfenstein_tui.engine.state.commands import (
     command_from_json,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.purposes import note
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import (
     OLDEST_RULES,
@@ -202,7 +203,7 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
     lines: list[dict[str, Any]] = []
     for event in events:
         if event.kind is EventKind.DICE_ROLLED:
-            lines.append({"dice": event.data["faces"], "for": event.data["purpose"]})
+            lines.append({"dice": event.data["faces"], "for": note(event.data["purpose"])})
         elif event.kind is EventKind.CARD_DRAWN:
             lines.append({"card": event.data["card"], "deck": event.data["deck"]})
         elif event.kind is EventKind.SHUFFLED:

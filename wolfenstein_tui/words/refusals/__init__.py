@@ -110,7 +110,7 @@ def fact_words(key: str, value: Fact, names: Names, player_name: PlayerName | No
 
 def _more_fact_words(kind: str, value: str, names: Names) -> str:
     """The kinds of facts the refusals of combat and of the game's flow
-    name: ``purpose`` what dice are rolled for (as the log says it),
+    name: ``purpose`` what dice are rolled for (engine/state/purposes.py),
     ``mode`` a weapon's special mode ("pistol-1960#0": the card and the mode's
     number), ``figure_weapon`` the weapon on a figure's card (the figure's
     id), ``outcome`` a game's
