@@ -26,13 +26,14 @@ from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.session import Session
 from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import Overlay, render_board
+from wolfenstein_tui.tui.board_text import Overlay, figures_on, render_board
 from wolfenstein_tui.tui.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.footer import Footer
 from wolfenstein_tui.tui.game_commands import GameCommands
 from wolfenstein_tui.tui.in_view import follow_squares
 from wolfenstein_tui.tui.layout import controls_height, plan
 from wolfenstein_tui.tui.map_drawings import Drawings
+from wolfenstein_tui.tui.map_edges import Figure
 from wolfenstein_tui.tui.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
@@ -61,6 +62,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         Binding("a", "focus_actions", N_("Actions")),
         Binding("x", "look", N_("Map cursor")),
         Binding("tab", "next_target", N_("Targets")),
+        Binding("m", "whole_map", N_("Whole map")),
         Binding("e", "end_activation", N_("End"), show=False),
         Binding("plus,equals_sign", "zoom(False)", N_("Zoom"), show=False),
         Binding("minus", "zoom(True)", N_("Zoom out"), show=False),
@@ -122,7 +124,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         yield StatusBar(id="status")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                yield BoardView((board.width, board.height), self.paint_map, id="map")
+                yield BoardView(
+                    (board.width, board.height), self.paint_map, self.map_figures, id="map"
+                )
                 with Container(id="controls"):
                     yield ActionList(id="actions")
                     yield DetailPanel(id="detail", classes="empty")
@@ -276,6 +280,19 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         render = render_compact if compact else render_board
         return self.drawings.draw(
             render, self.session.rules, self.session.state, self.marked, self.overlay
+        )
+
+    def map_figures(self) -> tuple[Figure, ...]:
+        """What the map names at its edges when it lies beyond them."""
+        return figures_on(self.session.rules, self.session.state)
+
+    def action_whole_map(self) -> None:
+        """The whole board at once; m or Escape comes back."""
+        from wolfenstein_tui.tui.screens.whole_map import WholeMapScreen
+
+        board = self.session.rules.board
+        self.app.push_screen(
+            WholeMapScreen((board.width, board.height), self.paint_map, self.map_figures)
         )
 
     def draw_map(self) -> None:
