@@ -251,16 +251,18 @@ def _note_slots(
     taken = {column for column in range(width) if side[column] == "left"}
     taken |= {column + 1 for column in range(width) if side[column] == "right"}
     slots: dict[int, Cell] = {}
-    waiting = [column for column in range(width) if notes[column] is not None]
-    for offset in (0, 1):  # the left edge, then the right one
-        for column in list(waiting):
-            edge = column + offset
+    placed: set[int] = set()
+    # From the left, each note in its left edge when free, else its right
+    # one: as many notes find an edge as can.
+    for column, note in enumerate(notes):
+        if note is None:
+            continue
+        for edge in (column, column + 1):
             if edges[edge][0] == " " and edge not in taken and edge not in slots:
-                note = notes[column]
-                assert note is not None
                 slots[edge] = note
-                waiting.remove(column)
-    return slots, set(range(width)) - set(waiting)
+                placed.add(column)
+                break
+    return slots, placed
 
 
 def _sides(edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]) -> list[str]:

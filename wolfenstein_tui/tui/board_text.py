@@ -208,7 +208,7 @@ def _overlaid(
     if square in overlay.seen:
         # The move cost stays in view beside the mark: the squares a hero
         # sees are where he most wants to go.
-        return (f"◦{marked[:2]}" if marked else " ◦ "), "bold"
+        return (f"◦{marked[:2]}".ljust(3) if marked else " ◦ "), "bold"
     if overlay.trail:
         arrow = dict(overlay.trail).get(square)
         if arrow is not None:
