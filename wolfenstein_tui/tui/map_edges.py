@@ -10,10 +10,11 @@ marks are the map's own, in their colours. No Textual here.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.i18n import _
+from wolfenstein_tui.i18n import N_, _
 from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.board_text import FAINT
 from wolfenstein_tui.tui.map_window import Geometry, Window
@@ -118,11 +119,17 @@ def edge_line_words(first: int, last: int) -> str:
     return _("rows {first}–{last}").format(first=first + 1, last=last + 1)
 
 
+WHOLE_MAP_HINT = N_("m: whole map")
+"""Said at the end of a line naming what lies beyond a cut edge, room
+permitting: the key that shows the whole board."""
+
+
 def edge_lines(
-    arrow: str, rows: tuple[int, int], figures: tuple[Figure, ...], width: int
+    arrow: str, rows: tuple[int, int], figures: tuple[Figure, ...], width: int, hint: bool
 ) -> list[Text]:
     """The lines that name what lies above (or below) the view: the arrow,
-    the rows cut, then each figure's mark, wrapped to `width`."""
+    the rows cut, then each figure's mark, wrapped to `width`; with `hint`,
+    the key for the whole board after them when it fits on the last line."""
     words = Text(f"{arrow} ", style=ARROW)
     words.append(edge_line_words(*rows) + (":" if figures else ""), style=FAINT)
     lines = [words]
@@ -133,6 +140,9 @@ def edge_lines(
             line = lines[-1]
         line.append(" ")
         line.append_text(mark)
+    said = "  (" + _(WHOLE_MAP_HINT) + ")"
+    if hint and lines[-1].cell_len + cell_len(said) <= width:
+        lines[-1].append(said, style=FAINT)
     for line in lines:
         line.no_wrap, line.overflow, line.end = True, "crop", ""
     return lines
@@ -198,16 +208,25 @@ NO_EDGES = Edges(Margins(), (), (), {}, {})
 
 
 def edges_of(
-    window: Window, board: tuple[int, int], figures: tuple[Figure, ...], width: int
+    window: Window,
+    board: tuple[int, int],
+    figures: tuple[Figure, ...],
+    width: int,
+    hint: bool = False,
 ) -> Edges:
     """The edges of a window on a board `board` squares big, in a widget
     `width` characters wide: nothing where the window reaches the board's
-    edge, else the cut and what lies beyond it."""
+    edge, else the cut and what lies beyond it (with `hint`, the first line
+    says the key for the whole board)."""
     x0, y0 = window.origin
     x1, y1 = x0 + window.columns, y0 + window.rows
     out = beyond(window, figures)
-    top = edge_lines(UP, (0, y0 - 1), out.above, width) if y0 > 0 else []
-    bottom = edge_lines(DOWN, (y1, board[1] - 1), out.below, width) if y1 < board[1] else []
+    top = edge_lines(UP, (0, y0 - 1), out.above, width, hint) if y0 > 0 else []
+    bottom = (
+        edge_lines(DOWN, (y1, board[1] - 1), out.below, width, hint and not top)
+        if y1 < board[1]
+        else []
+    )
     left_width = _side_width(out.left) if x0 > 0 else 0
     right_width = _side_width(out.right) if x1 < board[0] else 0
     rows = range(y0, y1)

@@ -125,7 +125,11 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 yield BoardView(
-                    (board.width, board.height), self.paint_map, self.map_figures, id="map"
+                    (board.width, board.height),
+                    self.paint_map,
+                    self.map_figures,
+                    whole_map_key=True,
+                    id="map",
                 )
                 with Container(id="controls"):
                     yield ActionList(id="actions")

@@ -10,7 +10,9 @@ woke, moved and attacked, what each hero lost, and the danger and alarms.
 The pace is the player's: a speed (step, slow, normal, fast; kept for the
 rest of the sitting), p to pause, → one beat, Enter the next figure, s to
 skip to the recap; shift+↓ and shift+↑ scroll an explanation longer than its
-room (its frame then says "more: shift+↓").
+room (its frame then says "more: shift+↓"); m shows the whole board (the
+map's line naming what lies beyond its cut edge says so: the key bar has no
+room for it at 80 columns).
 """
 
 from __future__ import annotations
@@ -48,14 +50,7 @@ STATUS_AND_KEYS = 2
 """Lines of the status line and the key bar, around the phase's body."""
 LOSS = "bold reverse red"
 
-PLAYING_KEYS = (
-    Key("next"),
-    Key("step"),
-    Key("skip"),
-    Key("play"),
-    Key("speed"),
-    Key("whole_map"),
-)
+PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
 """The key bar while the phase plays, most needed first (the footer leaves
 out the last ones on a terminal too narrow for all): Enter and → are how a
 player follows it, s ends the watching, p and f set the pace."""
@@ -127,7 +122,11 @@ class NaziPhaseScreen(Screen[None]):
         with Container(id="phase-body"):
             board = self.rules.board
             view = BoardView(
-                (board.width, board.height), self.paint_map, self.map_figures, id="phase-map"
+                (board.width, board.height),
+                self.paint_map,
+                self.map_figures,
+                whole_map_key=True,
+                id="phase-map",
             )
             view.can_focus = False  # the keys are the phase's (Enter, →), not a cursor's
             yield view

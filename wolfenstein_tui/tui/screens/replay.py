@@ -129,7 +129,11 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         with Horizontal(id="body"):
             board = self.rules.board
             view = BoardView(
-                (board.width, board.height), self.paint_map, self.map_figures, id="map"
+                (board.width, board.height),
+                self.paint_map,
+                self.map_figures,
+                whole_map_key=True,
+                id="map",
             )
             view.can_focus = False  # the keys step through the game
             yield view

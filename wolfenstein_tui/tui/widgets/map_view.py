@@ -100,6 +100,7 @@ class BoardView(LineCachedStatic, can_focus=True):
         paint: Callable[[bool], Text],
         figures: Callable[[], tuple[Figure, ...]] | None = None,
         *,
+        whole_map_key: bool = False,
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
@@ -111,6 +112,9 @@ class BoardView(LineCachedStatic, can_focus=True):
         """The figures and tokens on the board now: those out of view are
         named at the edge they lie beyond (tui/map_edges.py)."""
         self.edges: Edges = NO_EDGES
+        self.whole_map_key = whole_map_key
+        """Whether m shows the whole board (its line naming what lies beyond
+        a cut edge then says so)."""
         self.zoom: bool | None = None
         """Compact (True), full (False), or chosen by the size (None)."""
         self.drawing = Text()
@@ -171,13 +175,13 @@ class BoardView(LineCachedStatic, can_focus=True):
         figures = self.figures()
         margins = Margins()
         window = make(size)
-        edges = edges_of(window, self.board, figures, size[0])
+        edges = edges_of(window, self.board, figures, size[0], self.whole_map_key)
         for _attempt in range(3):
             if edges.margins.within(margins):
                 break
             margins = margins.grown(edges.margins)
             window = make(margins.inside(size))
-            edges = edges_of(window, self.board, figures, size[0])
+            edges = edges_of(window, self.board, figures, size[0], self.whole_map_key)
         self.window = inset(window, edges.margins.top, edges.margins.left)
         self.edges = edges
 
