@@ -196,3 +196,32 @@ async def test_m_shows_the_whole_board_and_comes_back(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_nazi_phase_is_laid_out_before_its_first_frame(
+    tmp_path: Path, size, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The layout the phase's first frame shows (map beside the text, or
+    the text under it, and the map's width) is the one it keeps: set when
+    the screen is mounted, before anything is painted, not a moment later."""
+    from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+
+    first: list[tuple[bool, object]] = []
+    mounted = NaziPhaseScreen.on_mount
+
+    def on_mount(screen: NaziPhaseScreen) -> None:
+        mounted(screen)
+        first.append((screen.has_class("-beside"), screen.board_view.styles.width))
+
+    monkeypatch.setattr(NaziPhaseScreen, "on_mount", on_mount)
+    app = make_app(session=session_for(M01, tmp_path))
+    app.nazi_phase_speed = "step"  # type: ignore[attr-defined]
+    async with app.run_test(size=size) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        await pilot.pause()
+        await pilot.pause()
+        assert first == [(screen.has_class("-beside"), screen.board_view.styles.width)]
+        if size != (80, 24):
+            assert screen.has_class("-beside")
