@@ -130,7 +130,10 @@ def edge_lines(
     """The lines that name what lies above (or below) the view: the arrow,
     the rows cut, then each figure's mark, wrapped to `width`; with `hint`,
     the key for the whole board after them when it fits on the last line."""
-    words = Text(f"{arrow} ", style=ARROW)
+    # Styles as spans, none on the whole line: the map draws such lines
+    # itself, quicker than Textual would (tui/line_cache.py).
+    words = Text()
+    words.append(f"{arrow} ", style=ARROW)
     words.append(edge_line_words(*rows) + (":" if figures else ""), style=FAINT)
     lines = [words]
     for mark in _marks(figures):
@@ -155,7 +158,8 @@ def side_strip(arrow: str, figures: tuple[Figure, ...], width: int) -> Text:
     left = arrow == LEFT
     if not figures:
         cut = CUT_LEFT if left else CUT_RIGHT
-        return Text(" " * (width - 1) + cut if left else cut + " " * (width - 1), style=FAINT)
+        strip.append(" " * (width - 1) + cut if left else cut + " " * (width - 1), style=FAINT)
+        return strip
     marks = _marks(figures)
     if left:
         for mark in marks:
