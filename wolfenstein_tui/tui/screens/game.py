@@ -89,6 +89,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
         self.drawings = Drawings()
+        self._figures_of: tuple[object, tuple[Figure, ...]] | None = None
         self.planned_for: object = None
         """The body's size the layout was fitted to."""
 
@@ -287,8 +288,13 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         )
 
     def map_figures(self) -> tuple[Figure, ...]:
-        """What the map names at its edges when it lies beyond them."""
-        return figures_on(self.session.rules, self.session.state)
+        """What the map names at its edges when it lies beyond them (worked
+        out once for each state: the map asks at every step of the action
+        list)."""
+        state = self.session.state
+        if self._figures_of is None or self._figures_of[0] is not state:
+            self._figures_of = (state, figures_on(self.session.rules, state))
+        return self._figures_of[1]
 
     def action_whole_map(self) -> None:
         """The whole board at once; m or Escape comes back."""
