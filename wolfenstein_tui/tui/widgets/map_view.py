@@ -4,7 +4,9 @@ the row and column labels kept on screen, and a cursor.
 It draws what the screen paints (the whole map, for the zoom in use) and
 cuts the window out of it, so it never scrolls as a Textual container
 would: the labels stay, and the window follows the squares the screen
-asks to keep in view. Clicks, the mouse over a square and the cursor keys
+asks to keep in view. Where the window cuts the board, its edges name the
+figures beyond them (tui/map_edges.py), so nothing on the board is out of
+sight and unsaid. Clicks, the mouse over a square and the cursor keys
 are told to the screen as messages."""
 
 from __future__ import annotations
