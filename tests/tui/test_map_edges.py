@@ -225,3 +225,31 @@ async def test_the_nazi_phase_is_laid_out_before_its_first_frame(
         assert first == [(screen.has_class("-beside"), screen.board_view.styles.width)]
         if size != (80, 24):
             assert screen.has_class("-beside")
+
+
+@pytest.mark.asyncio
+async def test_the_whole_board_at_one_character_a_square_when_two_do_not_fit(
+    tmp_path: Path,
+) -> None:
+    """Mission 8 (24×14) on 50×20: the compact drawing needs 52 columns, so
+    the whole board is drawn one character a square, every figure and spawn
+    at its square."""
+    session = session_for(ROOT / "missions" / "m08-bevls-laboratory.yaml", tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(50, 20)) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WholeMapScreen) and screen.has_class("-tiny")
+        tiny = screen.query_one("#whole-tiny")
+        lines = str(tiny.render()).split("\n")
+        board = session.rules.board
+        assert len(lines) == board.height + 1 and tiny.size.height >= len(lines)
+        assert all(len(line) <= tiny.size.width for line in lines)
+        for squares, mark, _style in screen.figures():
+            column, row = squares[0]
+            assert lines[row + 1][3 + column] == mark[0], (mark, lines[row + 1])
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)

@@ -298,11 +298,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
     def action_whole_map(self) -> None:
         """The whole board at once; m or Escape comes back."""
-        from wolfenstein_tui.tui.screens.whole_map import WholeMapScreen
+        from wolfenstein_tui.tui.screens.whole_map import whole_map
 
-        board = self.session.rules.board
         self.app.push_screen(
-            WholeMapScreen((board.width, board.height), self.paint_map, self.map_figures)
+            whole_map(
+                self.session.rules, lambda: self.session.state, self.paint_map, self.map_figures
+            )
         )
 
     def draw_map(self) -> None:

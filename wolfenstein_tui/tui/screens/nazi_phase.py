@@ -296,11 +296,10 @@ class NaziPhaseScreen(Screen[None]):
 
     def action_whole_map(self) -> None:
         """The whole board at this beat (the phase waits); m or Escape comes back."""
-        from wolfenstein_tui.tui.screens.whole_map import WholeMapScreen
+        from wolfenstein_tui.tui.screens.whole_map import whole_map
 
         was_playing = self.playing
         self.stop_timer()
-        board = self.rules.board
 
         def back(_result: None) -> None:
             if was_playing:
@@ -308,7 +307,8 @@ class NaziPhaseScreen(Screen[None]):
             self.show_status()
 
         self.app.push_screen(
-            WholeMapScreen((board.width, board.height), self.paint_map, self.map_figures), back
+            whole_map(self.rules, lambda: self.playback.board, self.paint_map, self.map_figures),
+            back,
         )
 
     @property

@@ -289,12 +289,11 @@ class ReplayScreen(SpokenKeys, Screen[None]):
 
     def action_whole_map(self) -> None:
         """The whole board at this step; m or Escape comes back."""
-        from wolfenstein_tui.tui.screens.whole_map import WholeMapScreen
+        from wolfenstein_tui.tui.screens.whole_map import whole_map
 
         self.stop()
-        board = self.rules.board
         self.app.push_screen(
-            WholeMapScreen((board.width, board.height), self.paint_map, self.map_figures)
+            whole_map(self.rules, lambda: self.current.state, self.paint_map, self.map_figures)
         )
 
     # --- moving through the steps -------------------------------------------------------
