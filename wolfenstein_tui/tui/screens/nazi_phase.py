@@ -121,15 +121,8 @@ class NaziPhaseScreen(Screen[None]):
         yield Static(id="phase-status")
         with Container(id="phase-body"):
             board = self.rules.board
-            view = BoardView(
-                (board.width, board.height),
-                self.paint_map,
-                self.map_figures,
-                whole_map_key=True,
-                id="phase-map",
-            )
-            view.can_focus = False  # the keys are the phase's (Enter, →), not a cursor's
-            yield view
+            size = (board.width, board.height)
+            yield BoardView.watched(size, self.paint_map, self.map_figures, id="phase-map")
             with VerticalScroll(id="phase-recap", can_focus=False):
                 yield Static(id="phase-recap-text")
             with Vertical(id="phase-side"):

@@ -128,15 +128,8 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         yield Static(id="problem")
         with Horizontal(id="body"):
             board = self.rules.board
-            view = BoardView(
-                (board.width, board.height),
-                self.paint_map,
-                self.map_figures,
-                whole_map_key=True,
-                id="map",
-            )
-            view.can_focus = False  # the keys step through the game
-            yield view
+            size = (board.width, board.height)
+            yield BoardView.watched(size, self.paint_map, self.map_figures, id="map")
             with VerticalScroll(id="side", can_focus=False):
                 for hero in self.steps[0].state.heroes:
                     yield Static(classes="hero", id=f"hero-{hero}")

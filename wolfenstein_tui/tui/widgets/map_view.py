@@ -132,6 +132,21 @@ class BoardView(LineCachedStatic, can_focus=True):
         self.title_english: str | None = None
         """The frame's title, in English (shown translated and fitted)."""
 
+    @classmethod
+    def watched(
+        cls,
+        board: tuple[int, int],
+        paint: Callable[[bool], Text],
+        figures: Callable[[], tuple[Figure, ...]],
+        id: str,
+    ) -> BoardView:
+        """A map that is watched, not played on (the nazi phase, the replay
+        viewer): no cursor, the keys are the screen's, m shows the whole
+        board."""
+        view = cls(board, paint, figures, whole_map_key=True, id=id)
+        view.can_focus = False
+        return view
+
     # --- what is shown -------------------------------------------------------
 
     def titled(self, english: str | None) -> None:
