@@ -10,11 +10,13 @@ marks are the map's own, in their colours. No Textual here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.cells import cell_len
 from rich.text import Text
 
 from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.i18n import N_, _, current_language
 from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.board_text import FAINT
 from wolfenstein_tui.tui.map_window import Geometry, Window
@@ -221,7 +223,20 @@ def edges_of(
     """The edges of a window on a board `board` squares big, in a widget
     `width` characters wide: nothing where the window reaches the board's
     edge, else the cut and what lies beyond it (with `hint`, the first line
-    says the key for the whole board)."""
+    says the key for the whole board). Kept for the same arguments and
+    language: the map asks again at each step of the action list."""
+    return _edges_of(window, board, figures, width, hint, current_language())
+
+
+@lru_cache(maxsize=64)
+def _edges_of(
+    window: Window,
+    board: tuple[int, int],
+    figures: tuple[Figure, ...],
+    width: int,
+    hint: bool,
+    _language: str,
+) -> Edges:
     x0, y0 = window.origin
     x1, y1 = x0 + window.columns, y0 + window.rows
     out = beyond(window, figures)
