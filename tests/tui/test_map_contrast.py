@@ -20,9 +20,9 @@ from tests.tui.test_app import session_for
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import figures_on, render_board
-from wolfenstein_tui.tui.in_view import hero_spawns
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import figures_on, render_board
+from wolfenstein_tui.tui.map.in_view import hero_spawns
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"

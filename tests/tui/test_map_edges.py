@@ -18,12 +18,12 @@ from tests.tui.test_nazi_phase import to_the_nazi_phase
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.labels import ENEMY_MARKS
-from wolfenstein_tui.tui.map_edges import CUT_LEFT, CUT_RIGHT, DOWN, LEFT, RIGHT, UP, beyond
-from wolfenstein_tui.tui.map_window import COMPACT, Window
+from wolfenstein_tui.tui.map.map_edges import CUT_LEFT, CUT_RIGHT, DOWN, LEFT, RIGHT, UP, beyond
+from wolfenstein_tui.tui.map.map_window import COMPACT, Window
+from wolfenstein_tui.tui.presenters.labels import ENEMY_MARKS
+from wolfenstein_tui.tui.replay_app import make_replay_app
+from wolfenstein_tui.tui.screens.board.whole_map import WholeMapScreen
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.screens.replay import make_replay_app
-from wolfenstein_tui.tui.screens.whole_map import WholeMapScreen
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"

@@ -14,11 +14,11 @@ from rich.text import Text
 
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import Overlay, _cells, render_board
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import Overlay, _cells, render_board
 
 MISSIONS = sorted((ROOT / "missions").glob("*.yaml"))
 EDGE_GLYPHS = "│D'#┆=-≠~"

@@ -5,7 +5,7 @@ It draws what the screen paints (the whole map, for the zoom in use) and
 cuts the window out of it, so it never scrolls as a Textual container
 would: the labels stay, and the window follows the squares the screen
 asks to keep in view. Where the window cuts the board, its edges name the
-figures beyond them (tui/map_edges.py), so nothing on the board is out of
+figures beyond them (tui/map/map_edges.py), so nothing on the board is out of
 sight and unsaid. Clicks, the mouse over a square and the cursor keys
 are told to the screen as messages."""
 
@@ -19,10 +19,9 @@ from textual.binding import Binding
 from textual.events import Click, MouseMove, MouseScrollDown, MouseScrollUp, Resize
 from textual.message import Message
 
-from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.tui.line_cache import LineCachedStatic
-from wolfenstein_tui.tui.map_edges import (
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.records.squares import Square
+from wolfenstein_tui.tui.map.map_edges import (
     NO_EDGES,
     Edges,
     Figure,
@@ -30,7 +29,7 @@ from wolfenstein_tui.tui.map_edges import (
     edges_of,
     strip_for_line,
 )
-from wolfenstein_tui.tui.map_window import (
+from wolfenstein_tui.tui.map.map_window import (
     COMPACT,
     FULL,
     Geometry,
@@ -44,6 +43,7 @@ from wolfenstein_tui.tui.map_window import (
     showing,
     split_lines,
 )
+from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic
 
 TITLE_PARTS = " · "
 """What separates a title's parts (in every language)."""
@@ -52,7 +52,7 @@ FRAME_ENDS = 2
 
 KEPT_CUTS = 32
 """Windows of drawings kept: more than the drawings kept for one state
-(tui/map_drawings.py)."""
+(tui/map/map_drawings.py)."""
 
 
 class BoardView(LineCachedStatic, can_focus=True):
@@ -112,7 +112,7 @@ class BoardView(LineCachedStatic, can_focus=True):
         """Draws the whole map: compact (True) or full (False)."""
         self.figures = figures or (lambda: ())
         """The figures and tokens on the board now: those out of view are
-        named at the edge they lie beyond (tui/map_edges.py)."""
+        named at the edge they lie beyond (tui/map/map_edges.py)."""
         self.edges: Edges = NO_EDGES
         self.whole_map_key = whole_map_key
         """Whether m shows the whole board (its line naming what lies beyond
