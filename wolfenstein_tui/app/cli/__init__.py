@@ -93,7 +93,7 @@ def _opens_the_app(args: argparse.Namespace) -> bool:
 def _serve(args: argparse.Namespace) -> int:
     from wolfenstein_tui.app.serve import run_serve
 
-    return run_serve(args.host, args.port, args.save_dir)
+    return run_serve(args)
 
 
 def _module(name: str) -> ModuleType:

@@ -7,6 +7,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.app.cli.argument_types import positive as _positive
+from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
+from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
 from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.base.i18n import _
 
@@ -180,14 +183,23 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
     join.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        metavar="GAME",
+        nargs="?",
+        help=_(
+            "the game's log, or its name in wolfenstein games (not needed with an invitation code)"
+        ),
     )
     join.add_argument(
         "--seat",
         type=_seat_list,
-        required=True,
         metavar="N[,M]",
-        help=_("the seat or seats to play"),
+        help=_("the seat or seats to play (default: the seat your code opens)"),
+    )
+    join.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("your invitation code (asked for when the game is by invitation and none is given)"),
     )
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
@@ -206,6 +218,11 @@ def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     watch.add_argument(
         "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
     )
+    watch.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
+    )
     watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
 
@@ -222,6 +239,36 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     serve.add_argument("--port", type=int, default=8000, help=_("default 8000"))
     serve.add_argument(
         "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "the address players open (e.g. https://games.example.org behind a TLS proxy), "
+            "used in the links printed"
+        ),
+    )
+    serve.add_argument(
+        "--password",
+        action="store_true",
+        help=_(
+            "also let in whoever types a password (asked at the start, or taken from "
+            "WOLFENSTEIN_SERVE_PASSWORD), with the whole title screen"
+        ),
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive,
+        default=8,
+        metavar="N",
+        help=_("the most browser screens open at once (default 8)"),
+    )
+    serve.add_argument(
+        "--idle-minutes",
+        type=_positive_float,
+        default=30.0,
+        metavar="M",
+        help=_("end a browser screen left M minutes without a key (default 30)"),
     )
 
 
@@ -319,19 +366,6 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
     play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
-
-
-def _seat_list(text: str) -> list[int]:
-    """'2' or '1,3' (as players count seats) into 0-based seats."""
-    seats = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part.isdigit() or not 1 <= int(part) <= 4:
-            raise argparse.ArgumentTypeError(
-                _("{part} is not a seat: seats are 1 to 4").format(part=repr(part))
-            )
-        seats.append(int(part) - 1)
-    return seats
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
@@ -498,16 +532,3 @@ def _language_code(text: str) -> str:
         return parse_code(text)
     except LanguageError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive(text: str) -> int:
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a whole number").format(text=repr(text))
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value

@@ -45,6 +45,7 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, Messag
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.screens.title import back_to_title
+from wolfenstein_tui.tui.served import shown_log
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer
@@ -195,7 +196,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.message_log.rebuild_later(
             self.session.rules,
             self.session.backlog,
-            [_("Game saved as you play in {path}").format(path=self.session.path)],
+            [_("Game saved as you play in {path}").format(path=shown_log(self.session.path))],
             when=self.after_first_frame,
         )
         self.refresh_view()
@@ -263,7 +264,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
             self.message_log.write_line(
                 _("GAME OVER: {outcome}. The log is {path}").format(
-                    outcome=outcome_words(state.outcome), path=self.session.path
+                    outcome=outcome_words(state.outcome), path=shown_log(self.session.path)
                 )
             )
             if not self.over_shown:
