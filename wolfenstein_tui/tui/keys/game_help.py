@@ -27,6 +27,16 @@ GAME_KEYS = N_(
     "and its states († bleeding, F fatigued, z stunned, x sabotaged, h hidden)."
 )
 
+WHOLE_BOARD = N_(
+    "The whole board: m shows it at once (m or Escape comes back). When the map is cut, "
+    "the line over the column letters (▲) names the figures and spawns in the rows above "
+    "the view, the line under the map (▼) those below, and ◀ or ▶ beside a row those "
+    "beyond its ends; ‹ and › mark a cut edge with nothing beyond it on that row.\n"
+    "Overlays leave the board readable: a square in sight is underlined on a blue tint, "
+    "the path and the cursor are in reverse video, and a move cost sits on the square's "
+    "floor, underlined when a wall runs under it, or beside a door or barricade under it."
+)
+
 SYMBOLS = N_(
     "The map as text: every square, every edge, every figure and token, with\n"
     "symbols that carry the meaning on their own (colour only repeats it, so a\n"
@@ -74,4 +84,4 @@ for word (a test holds them together), here so that they are translated."""
 def game_help() -> str:
     """The keys, then the symbols of both drawings of the map, in the
     language spoken now."""
-    return _(GAME_KEYS) + "\n\n" + _(SYMBOLS)
+    return _(GAME_KEYS) + "\n" + _(WHOLE_BOARD) + "\n\n" + _(SYMBOLS)

@@ -33,10 +33,11 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
 from wolfenstein_tui.tui.map.board_compact import render_compact
-from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.board_text import Overlay, figures_on, render_board
 from wolfenstein_tui.tui.map.in_view import follow_squares
 from wolfenstein_tui.tui.map.layout import controls_height, plan
 from wolfenstein_tui.tui.map.map_drawings import Drawings
+from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_names
@@ -110,6 +111,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         Binding("f", "fatigue", N_("Fatigue"), show=False),
         Binding("c", "target_card", N_("Enemy card"), show=False),
         Binding("tab", "next_target", N_("Targets")),
+        Binding("m", "whole_map", N_("Whole map")),
         Binding("e", "end_activation", N_("End"), show=False),
         Binding("plus,equals_sign", "zoom(False)", N_("Zoom"), show=False),
         Binding("minus", "zoom(True)", N_("Zoom out"), show=False),
@@ -135,6 +137,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
         self.drawings = Drawings()
+        self._figures_of: tuple[object, tuple[Figure, ...]] | None = None
         self.planned_for: object = None
         """The body's size the layout was fitted to."""
 
@@ -170,7 +173,13 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         yield StatusBar(id="status")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                yield BoardView((board.width, board.height), self.paint_map, id="map")
+                yield BoardView(
+                    (board.width, board.height),
+                    self.paint_map,
+                    self.map_figures,
+                    whole_map_key=True,
+                    id="map",
+                )
                 with Container(id="controls"):
                     yield ActionList(id="actions")
                     yield DetailPanel(id="detail", classes="empty")
@@ -325,6 +334,25 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         render = render_compact if compact else render_board
         return self.drawings.draw(
             render, self.session.rules, self.session.state, self.marked, self.overlay
+        )
+
+    def map_figures(self) -> tuple[Figure, ...]:
+        """What the map names at its edges when it lies beyond them (worked
+        out once for each state: the map asks at every step of the action
+        list)."""
+        state = self.session.state
+        if self._figures_of is None or self._figures_of[0] is not state:
+            self._figures_of = (state, figures_on(self.session.rules, state))
+        return self._figures_of[1]
+
+    def action_whole_map(self) -> None:
+        """The whole board at once; m or Escape comes back."""
+        from wolfenstein_tui.tui.screens.board.whole_map import whole_map
+
+        self.app.push_screen(
+            whole_map(
+                self.session.rules, lambda: self.session.state, self.paint_map, self.map_figures
+            )
         )
 
     def draw_map(self) -> None:
