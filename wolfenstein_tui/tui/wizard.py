@@ -63,10 +63,10 @@ LEVELS = [
 (shown translated)."""
 
 HOUSE_RULES = {
-    "any_hero_order": N_("Heroes activate in any order, not by seat (R-VAR-1)"),
-    "noise_any_figures": N_("Noise when any two figures share a zone (R-VAR-2)"),
-    "lose_when_impossible": N_("Lose as soon as an objective can no longer be met (R-VAR-3)"),
-    "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost (R-VAR-4)"),
+    "any_hero_order": N_("Heroes activate in any order, not by seat"),
+    "noise_any_figures": N_("Noise when any two figures share a zone"),
+    "lose_when_impossible": N_("Lose as soon as an objective can no longer be met"),
+    "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost"),
 }
 """The house rules (R-VAR), in English (shown translated)."""
 
@@ -248,7 +248,7 @@ class _Wizard:
     async def _ask_level(self, _index: int) -> None:
         self.answers.level = await _choose(
             self.app,
-            _("Difficulty (R-DIFF)"),
+            _("Difficulty"),
             [f"{_(name)} — {_(effect)}" for _id, name, effect in LEVELS],
             self.answers.level,
         )
@@ -256,7 +256,7 @@ class _Wizard:
     async def _ask_variants(self, _index: int) -> None:
         variants = await self.app.push_screen_wait(
             ManyChoiceDialog(
-                _("House rules (R-VAR), all off in the rulebook's game"),
+                _("House rules, all off in the rulebook's game"),
                 [_(rule) for rule in HOUSE_RULES.values()],
                 self.answers.variants,
             )
@@ -345,7 +345,7 @@ class _Wizard:
     async def _ask_ties(self, _index: int) -> None:
         self.answers.ties = await _choose(
             self.app,
-            _("The nazis' ties (R-AI-2)"),
+            _("The nazis' ties"),
             [
                 _("Auto: the documented default"),
                 _("Ask the AI controller player each time"),

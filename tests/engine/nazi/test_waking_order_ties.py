@@ -42,7 +42,7 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, describe, tell
 from wolfenstein_tui.words import nazis as nazi_words
 
 HALLS = """\
@@ -665,7 +665,7 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
     )
     assert first.startswith("Drone drone-1 (init 5) wakes: noise in its own zone.")
     assert "cannot act yet and waits for the others" in first
-    assert last == "Drone drone-1 still cannot act, and passes (R-AI-5)."
+    assert last == "Drone drone-1 still cannot act, and passes."
     passed = [
         e
         for e in events
@@ -673,8 +673,9 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
         and e.data["steps"] == [{"what": "passes", "rule": "R-AI-5"}]
     ]
     assert [(e.data["enemy"], e.rule) for e in passed] == [("drone-1", "R-AI-5")]
-    said = describe(passed[0], Names(halls, ids=True))
-    assert said == "Drone drone-1 still cannot act, and passes (R-AI-5)."
+    said = tell(passed[0], Names(halls, ids=True))
+    assert said.text == "Drone drone-1 still cannot act, and passes."
+    assert said.rules == ("R-AI-5",)
     assert moves(events, "drone-1") == [] and after.enemies["drone-1"].square == parse_square("C5")
     assert after.nazi_phase is None and after.round == 2
 

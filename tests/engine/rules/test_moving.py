@@ -23,7 +23,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
-from tests.refusal_words import said
+from tests.refusal_words import said_and_rule as said
 from wolfenstein_tui.content.library import builtin_decks
 from wolfenstein_tui.content.squares import parse_square, square_name
 from wolfenstein_tui.content.validation import load_mission

@@ -45,18 +45,24 @@ from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import PlayerName, answers
-from wolfenstein_tui.words.refusals import say_all
+from wolfenstein_tui.words.refusals import rules_cited, say_all
 
 
-def with_rule_texts(reason: str) -> str:
-    """A refusal with the text of each rule it cites, so nobody has to look
-    the rule up."""
+def with_rule_texts(reason: str, rules: list[str] | None = None) -> str:
+    """A refusal with the text of each rule it follows (`rules`, else the
+    ids its words name), so nobody has to look the rule up."""
+    return "\n\n".join([reason, *rule_texts(rules if rules is not None else reason)])
+
+
+def rule_texts(rules: list[str] | str) -> list[str]:
+    """ "R-ATK-2: <the rule's text>" for each rule (or each id a text names)."""
     # The rules reference is imported with the first refusal shown: a
     # game's first frame may have none.
     from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
 
-    cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
-    return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
+    ids = RULE_ID.findall(rules) if isinstance(rules, str) else rules
+    cited = {rule: rule_text(rule) for rule in ids}
+    return [f"{rule}: {text}" for rule, text in cited.items() if text]
 
 
 def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
@@ -156,20 +162,12 @@ def ordered(commands: list, state: GameState | None = None) -> list:
     return head + [c for c in rest if id(c) not in chosen]
 
 
-def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
-    """A refused action's line: ✗, the action, the rules that refuse it
-    (their texts are in the panel beside the list), then what it would
-    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
-    from wolfenstein_tui.content.rulebook import RULE_ID  # as in with_rule_texts
-
-    cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
-    why = (
-        " — " + _("not now: {rules}").format(rules=", ".join(cited))
-        if cited
-        else " — " + _("not now")
-    )
+def refused_label(rules: Rules, state: GameState, command: Command) -> str:
+    """A refused action's line: ✗, the action, "not now", then what it
+    would cost: "✗ Attack Soldier 3 — not now (2 AP, 0 ammo)"; why, and
+    the rules that refuse it, are in the panel beside the list."""
     action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
-    return f"✗ {action}{why}{paren}{costs}"
+    return f"✗ {action} — {_('not now')}{paren}{costs}"
 
 
 class ActionList(OptionList, ScrollBarsOnce):
@@ -189,6 +187,8 @@ class ActionList(OptionList, ScrollBarsOnce):
         self.labels: list[str] = []
         self.refusals: dict[int, str] = {}
         """Indices of listed actions the rules refuse now, with the reason."""
+        self.refusal_rules: dict[int, list[str]] = {}
+        """The rules each refusal follows (the reasons' trail)."""
         self.square_choices: dict[int, list[UseItem]] = {}
         """Listed actions played on a square of the player's choosing (a
         grenade): one line in the list, the square picked on the map."""
@@ -226,6 +226,7 @@ class ActionList(OptionList, ScrollBarsOnce):
                 item=shown(card).name, ap=card.ap_cost
             )
         self.refusals = {}
+        self.refusal_rules = {}
         refused = unavailable_actions(rules, state, legal)
         names = Names(rules, state)
         if refused:
@@ -236,8 +237,9 @@ class ActionList(OptionList, ScrollBarsOnce):
             for offset, (command, refusals) in enumerate(refused):
                 reasons = say_all(refusals, names)
                 self.commands.insert(at + offset, command)
-                labels.insert(at + offset, refused_label(rules, state, command, reasons))
+                labels.insert(at + offset, refused_label(rules, state, command))
                 self.refusals[at + offset] = refusal_text(reasons)
+                self.refusal_rules[at + offset] = rules_cited(refusals)
         self.labels = labels
         self.move_ap = {
             i: move_cost(rules, state, c)
@@ -285,7 +287,7 @@ class ActionList(OptionList, ScrollBarsOnce):
             reasons = self.refusals[index]
             text.append(_("Not now: {reasons}").format(reasons=reasons) + "\n", style="bold")
             text.append(self.labels[index] + "\n")
-            cited = with_rule_texts(reasons).removeprefix(reasons).strip()
+            cited = "\n\n".join(rule_texts(self.refusal_rules.get(index, [])))
         else:
             text.append(self.labels[index] + "\n", style="bold")
         for note in notes(rules, state, command):
