@@ -176,7 +176,7 @@ def test_r_atk_5_reload_line_warns_the_weapon_cannot_attack_again() -> None:
     label = describe(RULES, state, reload)
     assert "no attack with it after, save via fatigue" in label
     assert any(
-        "unless the hero takes the fatigue action (R-ATK-5)" in n
+        "unless the hero takes the fatigue action" in n
         for n in notes(RULES, state, reload)
     )
     after, _ = RULES.apply(state, reload)
