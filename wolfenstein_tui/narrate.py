@@ -28,7 +28,7 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.state_text import WIDTH, figure_name, player_name, state_text
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, Told, tell
 from wolfenstein_tui.words.flow import faces_said, purpose
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import difficulty_name, names_for, outcome_name
@@ -53,6 +53,8 @@ class Story:
     (for --events)."""
     names: Names = field(init=False)
     """The names in the sentences ("Soldier 2")."""
+    trails: bool = False
+    """Whether each explanation is followed by its rule trail (`--rules`)."""
 
     def __post_init__(self) -> None:
         self.names = Names(self.rules)
@@ -67,6 +69,13 @@ class Story:
             subsequent_indent=" " * len(indent) + "  ",
             break_on_hyphens=False,
         ) or [indent.rstrip()]
+
+    def trail(self, told: Told, indent: str = INDENT) -> None:
+        """The rule trail of a sentence, under it, with `--rules`."""
+        if not self.trails:
+            return
+        for line in told.trail():
+            self.para(_("why: {line}").format(line=line), indent + "  ")
 
     def heading(self, title: str) -> None:
         rule = "─" * max(3, self.width - len(title) - 4)
@@ -174,7 +183,8 @@ def _index(value: Any, items: Sequence[Any]) -> bool:
 
 def tell_events(story: Story, number: int, events: list[Event], state: GameState) -> None:
     for event in events:
-        said = describe(event, story.names)
+        told = tell(event, story.names)
+        said = told.text
         story.events.append({"line": number, **event.to_json(), "text": said})
         if event.kind is EventKind.ROUND:
             story.round = int(event.data.get("round", story.round + 1))
@@ -203,6 +213,7 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
             continue
         if event.kind is EventKind.NAZI_TURN:
             story.para(said, INDENT + "▸ ")
+            story.trail(told, INDENT + "  ")
             continue
         if event.kind is EventKind.GAME_OVER:
             story.heading(
@@ -211,6 +222,7 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
                 )
             )
         story.para(said)
+        story.trail(told)
 
 
 def outcome_said(outcome: str) -> str:
@@ -225,10 +237,12 @@ def narrate(
     lines: list[tuple[int, Any]],
     until: int | None = None,
     width: int = WIDTH,
+    trails: bool = False,
 ) -> Story:
     """Replay the log and tell it. With `until`, the lines after that line's
-    decision (and its outcome lines) are left out and the state is shown."""
-    story = Story(rules, header, width)
+    decision (and its outcome lines) are left out and the state is shown;
+    with `trails`, each explanation's rule trail follows it."""
+    story = Story(rules, header, width, trails=trails)
     _tell_opening(story)
     if until is not None:
         lines = _cut(lines, until)
@@ -341,9 +355,11 @@ def event_lines(story: Story) -> Iterator[str]:
         yield json.dumps(event, ensure_ascii=False, default=str)
 
 
-def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -> int:
-    """`wolfenstein replay --text [--until LINE] LOG`, or with `--json
-    --events` the events as JSON lines. A line the replay cannot use ends
+def run_replay_text(
+    log: Path, as_json: bool, events: bool, until: int | None, trails: bool = False
+) -> int:
+    """`wolfenstein replay --text [--rules] [--until LINE] LOG`, or with
+    `--json --events` the events as JSON lines. A line the replay cannot use ends
     the text with the state before it and the reason (exit status 1)."""
     from wolfenstein_tui.content.library import builtin_decks
     from wolfenstein_tui.saves import decks_hash, mission_for, read_log
@@ -362,7 +378,7 @@ def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -
     rules = Rules(loaded, decks)
     status = 0
     try:
-        story = narrate(rules, header, lines, until=until)
+        story = narrate(rules, header, lines, until=until, trails=trails)
     except Stopped as stopped:
         story = stopped.story
         print(f"{log}:{stopped.error.line}: {stopped.words}", file=sys.stderr)

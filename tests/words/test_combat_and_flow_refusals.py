@@ -95,9 +95,7 @@ def test_r_atk_2_an_enemy_out_of_reach_is_named_with_its_distance() -> None:
     refusal = refusal_of(state, Attack("klaus", "soldier-4"), BLANKS)
     assert (refusal.code, refusal.rule) == ("attack.out-of-range", "R-ATK-2")
     assert refusal.fact("distance") == 4
-    assert said_in(state, refusal) == (
-        "Soldier 4 is 4 squares away; the Pistol 1960 reaches 2."
-    )
+    assert said_in(state, refusal) == ("Soldier 4 is 4 squares away; the Pistol 1960 reaches 2.")
 
 
 def test_r_atk_5_the_reasons_of_a_refused_reload() -> None:
@@ -129,9 +127,7 @@ def test_r_atk_10_a_silent_execution_needs_the_card_and_an_adjacent_enemy() -> N
     state.heroes["klaus"].carried.append("combat-knife")
     refusal = refusal_of(state, SilentExecution("klaus", "soldier-1", "combat-knife"))
     assert (refusal.code, refusal.rule) == ("execution.not-adjacent", "R-ATK-10")
-    assert said_in(state, refusal) == (
-        "A silent execution needs Soldier 1 on an adjacent square."
-    )
+    assert said_in(state, refusal) == ("A silent execution needs Soldier 1 on an adjacent square.")
 
 
 # --- bots -----------------------------------------------------------------------------

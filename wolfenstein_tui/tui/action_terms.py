@@ -206,21 +206,16 @@ def reload_warning(rules: Rules, state: GameState, command: Reload) -> str:
     hero = state.heroes[command.hero]
     name = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     if state.difficulty in combat.EASY_LEVELS:
-        return _("the {weapon} may still attack this activation at this level").format(
-            weapon=name
-        )
+        return _("the {weapon} may still attack this activation at this level").format(weapon=name)
     if hero.fatigue_action:
-        return _("the {weapon} may attack again: the fatigue action is taken").format(
-            weapon=name
-        )
+        return _("the {weapon} may attack again: the fatigue action is taken").format(weapon=name)
     if hero.fatigue:
         return _(
             "the {weapon} cannot attack again this activation: the hero already has a "
             "fatigue token, so no fatigue action"
         ).format(weapon=name)
     return _(
-        "the {weapon} cannot attack again this activation unless the hero takes the "
-        "fatigue action"
+        "the {weapon} cannot attack again this activation unless the hero takes the fatigue action"
     ).format(weapon=name)
 
 
@@ -266,9 +261,9 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
         return [_("Costs 1 AP and draws a card: it cannot be undone.")]
     if isinstance(command, EndActivation) and hero.ap:
         return [
-            ngettext(
-                "The {ap} AP left is lost.", "The {ap} AP left are lost.", hero.ap
-            ).format(ap=hero.ap)
+            ngettext("The {ap} AP left is lost.", "The {ap} AP left are lost.", hero.ap).format(
+                ap=hero.ap
+            )
         ]
     if isinstance(command, UseAbility):
         return _ability_notes(rules, state, hero, command)
@@ -279,12 +274,8 @@ def _execution_notes(rules: Rules, state: GameState, command: SilentExecution) -
     item = rules.item_cards[command.item]
     odds = execution_odds(rules, state, command)
     return [
-        _("Costs 2 AP and the {item} card, which is discarded.").format(
-            item=shown(item).name
-        ),
-        _("Rolls {dice} dice; a reload result counts as blank.").format(
-            dice=item.execution_dice
-        ),
+        _("Costs 2 AP and the {item} card, which is discarded.").format(item=shown(item).name),
+        _("Rolls {dice} dice; a reload result counts as blank.").format(dice=item.execution_dice),
         _("No noise, and the danger does not rise, not even on a kill."),
         _("Odds (rerolls not counted): {odds}, {damage}.").format(
             odds=odds_words(odds), damage=damage_words(odds)
@@ -296,9 +287,7 @@ def _execution_notes(rules: Rules, state: GameState, command: SilentExecution) -
 def _reload_notes(rules: Rules, state: GameState, hero: Hero, command: Reload) -> list[str]:
     weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     found = [
-        _("Costs 2 AP and takes the reload token off the {weapon}.").format(
-            weapon=weapon
-        ),
+        _("Costs 2 AP and takes the reload token off the {weapon}.").format(weapon=weapon),
         _("Then {warning}.").format(warning=reload_warning(rules, state, command)),
     ]
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
@@ -393,9 +382,7 @@ def _mode_notes(rules: Rules, state: GameState, terms: AttackTerms, mode: Any) -
     """A special mode: its text, its extra dice and its blast (R-ATK-6)."""
     from wolfenstein_tui.tui.labels import figure_name
 
-    found = [
-        _("{mode}: {text} Once per activation.").format(mode=mode.name, text=mode.text)
-    ]
+    found = [_("{mode}: {text} Once per activation.").format(mode=mode.name, text=mode.text)]
     if terms.extra_dice:
         found.append(
             _("Dice: {dice} ({base} without {mode}, {extra}).").format(
@@ -424,16 +411,12 @@ def _aftermath_notes(terms: AttackTerms, hero: Hero, weapon: str, name: str) -> 
         found.append(_("No noise at this level."))
     if terms.reload_risk:
         found.append(
-            _("Each reload result puts a reload token on the {weapon}.").format(
-                weapon=weapon
-            )
+            _("Each reload result puts a reload token on the {weapon}.").format(weapon=weapon)
         )
     left = combat.max_attacks(hero) - hero.attacks_made - 1
     if left <= 0 and not hero.fatigue_action and not hero.fatigue:
         found.append(
-            _("{hero}'s last attack this activation, unless the fatigue action.").format(
-                hero=name
-            )
+            _("{hero}'s last attack this activation, unless the fatigue action.").format(hero=name)
         )
     elif left <= 0:
         found.append(_("{hero}'s last attack this activation.").format(hero=name))

@@ -21,6 +21,8 @@ GAME_KEYS = N_(
     "says so and shift+↓ / shift+↑ scroll it.\n"
     "u undo (while no die was rolled and no card drawn), l the log, a the actions, ? this "
     "help, ctrl+p the command palette, q quit (the game is saved as you play).\n"
+    "Why? In the log (l) and in the nazi phase, w shows under each explanation the "
+    "rules it follows, the values compared and this game's choices; w again hides them.\n"
     "Beside the map: the card of the hero who acts (or who is about to be chosen), then "
     "one line for each other hero: HP, armor (A), AP, ammo (L light, H heavy, S special) "
     "and its states († bleeding, F fatigued, z stunned, x sabotaged, h hidden)."

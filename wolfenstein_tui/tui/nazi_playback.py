@@ -23,7 +23,7 @@ from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.nazi_recap import Loss, Recap, phase_recap
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, describe, tell
 
 ARROWS = {
     (1, 0): "→",
@@ -64,6 +64,9 @@ class Activation:
     explanation: str
     first: int
     """The index of its first beat."""
+    trail: tuple[str, ...] = ()
+    """Why, on request: the rules followed, the values compared, this
+    game's choices (words/trail.py)."""
 
 
 def phase_events(before: GameState, events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -155,7 +158,8 @@ class Playback:
         """The beats of one figure's activation: `group` holds its events,
         the `nazi_turn` that closes it last."""
         turn = len(self.activations)
-        self.activations.append(Activation(figure, describe(group[-1], self.names), len(beats)))
+        told = tell(group[-1], self.names)
+        self.activations.append(Activation(figure, told.text, len(beats), tuple(told.trail())))
         who = self.name(figure)
         beats.append(
             dict(

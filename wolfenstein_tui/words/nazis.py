@@ -20,8 +20,8 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import presents
-from wolfenstein_tui.words.trail import cite, decided, explain
 from wolfenstein_tui.words.terms import face as face_name
+from wolfenstein_tui.words.trail import cite, decided, explain
 
 Fact = Mapping[str, Any]
 
@@ -111,15 +111,13 @@ def rest_reason(reason: Fact) -> str:
     if why == "officer":
         if reason.get("hears"):
             return _(
-                "it sees no hero and was not attacked; it hears noise, but officers "
-                "ignore noise"
+                "it sees no hero and was not attacked; it hears noise, but officers ignore noise"
             )
         return _("it sees no hero and was not attacked (officers ignore noise)")
     if why == "boss":
         if reason.get("hears"):
             return _(
-                "it sees no hero and was not attacked; it hears noise, but bosses "
-                "ignore noise"
+                "it sees no hero and was not attacked; it hears noise, but bosses ignore noise"
             )
         return _("it sees no hero and was not attacked (bosses ignore noise)")
     return _("it neither sees a hero nor hears noise")
@@ -160,10 +158,11 @@ CHAIN = ("range", "dice", "cost")
 """What R-VAR-4 compares after the distance, each the more the better."""
 
 
-def chain_reason(step: Fact, names: Names) -> str:
-    """What put the figure first under R-VAR-4: the first of the distance,
-    the weapon's range, its dice and its attack's AP cost (then the figure's
-    number) that sets it apart from the one that would have come next."""
+def chain_reason(step: Fact, names: Names, among: list[str] | None = None) -> str:
+    """What put the figure first by the chain of R-VAR-4 (also R-AI-4's
+    default): the first of the distance, the weapon's range, its dice and
+    its attack's AP cost (then the figure's number) that sets it apart from
+    the one that would have come next (of `among`, else of all)."""
 
     def key(enemy: str, ap: int | None) -> tuple[int, ...]:
         kind = names.enemy_type(enemy)
@@ -177,7 +176,9 @@ def chain_reason(step: Fact, names: Names) -> str:
             int(number) if number.isdigit() else 0,
         )
 
-    keys = sorted((key(str(e), n), str(e)) for e, n in step["near"])
+    keys = sorted(
+        (key(str(e), n), str(e)) for e, n in step["near"] if among is None or str(e) in among
+    )
     chosen = str(step["chosen"])
     mine = next(k for k, e in keys if e == chosen)
     others = [(k, e) for k, e in keys if e != chosen]
@@ -218,12 +219,13 @@ def _order(event: Event, step: Fact, names: Names) -> str:
     if step["settled"] == "tie":
         decided("R-AI-4")
         tied = listed([names.enemy(str(e)) for e in step["tied"]])
+        settle = settled(bool(step["asked"]), chosen)
+        if not step["asked"]:
+            reason = chain_reason(step, names, [str(e) for e in step["tied"]])
+            settle = _("{settle} ({reason})").format(settle=settle, reason=reason)
         return _(
-            "It acts first among initiative {initiative}: {tied} could each go first, "
-            "and {settle}."
-        ).format(
-            initiative=initiative, tied=tied, settle=settled(bool(step["asked"]), chosen)
-        )
+            "It acts first among initiative {initiative}: {tied} could each go first, and {settle}."
+        ).format(initiative=initiative, tied=tied, settle=settle)
     decided("R-VAR-4")
     return _(
         "It acts first among initiative {initiative}: alike to others in distance, range, "

@@ -184,8 +184,7 @@ CASES = {
         Move("klaus", parse_square("C3")),
         "move.event-token",
         "R-MOVE-6",
-        "Klaus Kreutz cannot end a move on C3: no figure may enter a square with an event "
-        "token.",
+        "Klaus Kreutz cannot end a move on C3: no figure may enter a square with an event token.",
     ),
     "enemy in the way": Case(
         lambda: klaus_on("E2", _door_open(with_soldiers("G2"))),
@@ -338,9 +337,7 @@ FRENCH = {
     "item AP": "Il reste 1 PA à Klaus Kreutz ; utiliser la carte Trousse de soins coûte 2 PA.",
     "no such slot": "La carte de Klaus Kreutz n'a pas d'emplacement « boost ».",
     "no ammo to give": "Klaus Kreutz n'a pas de munitions légères à donner.",
-    "glory short": (
-        "Tir de couverture coûte 2 points de gloire ; Klaus Kreutz en a 0."
-    ),
+    "glory short": ("Tir de couverture coûte 2 points de gloire ; Klaus Kreutz en a 0."),
 }
 
 
@@ -432,10 +429,7 @@ def test_r_round_2_whose_turn_it_is_names_the_players() -> None:
     ann_bob = ["Ann", "Bob"].__getitem__
     first, second = ann_bob(state.active_seat), ann_bob(1 - state.active_seat)
     hero = names.hero(other)
-    assert (
-        say(refusal, names, ann_bob)
-        == f"It is {first}'s turn; {hero} belongs to {second}."
-    )
+    assert say(refusal, names, ann_bob) == f"It is {first}'s turn; {hero} belongs to {second}."
     assert say(refusal, names) == (
         f"It is Player {state.active_seat + 1}'s turn; {hero} belongs to Player {2 - state.active_seat}."
     )

@@ -45,10 +45,18 @@ SPEED_WORDS = {"step": N_("step"), "slow": N_("slow"), "normal": N_("normal"), "
 DEFAULT_SPEED = "normal"
 LOSS = "bold reverse red"
 
-PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
+PLAYING_KEYS = (
+    Key("next"),
+    Key("step"),
+    Key("skip"),
+    Key("play"),
+    Key("speed"),
+    Key("why"),
+)
 """The key bar while the phase plays, most needed first (the footer leaves
 out the last ones on a terminal too narrow for all): Enter and → are how a
-player follows it, s ends the watching, p and f set the pace."""
+player follows it, s ends the watching, p and f set the pace, w shows the
+rules behind the explanation."""
 RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
@@ -67,6 +75,7 @@ class NaziPhaseScreen(Screen[None]):
         Binding("p", "play", N_("Play/pause")),
         Binding("space", "play", N_("Play/pause"), show=False),
         Binding("f", "speed", N_("Speed")),
+        Binding("w", "why", N_("Why?")),
         Binding("s", "skip", N_("Skip")),
         Binding("escape", "skip", N_("Skip"), show=False),
         Binding("shift+down", "scroll_text(2)", N_("Detail"), show=False),
@@ -105,6 +114,8 @@ class NaziPhaseScreen(Screen[None]):
         """Ticks to wait before the next beat (a new figure is shown a moment
         before it moves)."""
         self.recap: Recap | None = None
+        self.trails = False
+        """Whether the explanation shows its rule trail (w)."""
 
     def footer_keys(self) -> tuple[Key, ...]:
         return PLAYING_KEYS if self.recap is None else RECAP_KEYS
@@ -230,6 +241,12 @@ class NaziPhaseScreen(Screen[None]):
             self.start_timer()  # at the new pace
         self.show_status()
 
+    def action_why(self) -> None:
+        """Show or hide the rules behind the explanation: the rules it
+        follows, the values compared, this game's choices."""
+        self.trails = not self.trails
+        self.show()
+
     def action_skip(self) -> None:
         """To the recap; from the recap, back to the game."""
         if self.recap is not None:
@@ -333,6 +350,9 @@ class NaziPhaseScreen(Screen[None]):
         activation = playback.activation()
         if activation is not None:
             text.append("\n" + activation.explanation, style="italic")
+            if self.trails:
+                for line in activation.trail:
+                    text.append("\n  " + _("why: {line}").format(line=line), style="dim")
         return text
 
     def hero_lines(self) -> Text:

@@ -66,6 +66,8 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.entries: list[LogEntry] = []
         self.shown: frozenset[Category] = frozenset(Category)
         self.words = ""
+        self.trails = False
+        """Whether each entry shows its rule trail under it (the log's w)."""
         self.limit = limit
         self.auto_scroll = True
         """Whether a new entry scrolls the log to its end."""
@@ -165,7 +167,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         if not self.size_known:
             return False
         width = self.scrollable_content_region.width or NARROWEST
-        text = entry.rich()
+        text = entry.rich(self.trails)
         if not isinstance(text, Text):
             text = Text(str(text))
         text.expand_tabs()
@@ -239,6 +241,12 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         """Filter by category and by words (every word, any case)."""
         if (shown, words) != (self.shown, self.words):
             self.shown, self.words = shown, words
+            self.redraw()
+
+    def show_trails(self, on: bool) -> None:
+        """Show or hide each entry's rule trail (why, on request)."""
+        if on != self.trails:
+            self.trails = on
             self.redraw()
 
     def redraw(self) -> None:

@@ -15,9 +15,7 @@ from wolfenstein_tui.i18n import N_
 
 SENTENCES: dict[str, str] = {
     # --- every action (basics.py, perform.py) ------------------------------------
-    "action.bleeding": N_(
-        "{hero} is bleeding and cannot act; another hero may share life."
-    ),
+    "action.bleeding": N_("{hero} is bleeding and cannot act; another hero may share life."),
     "action.stunned": N_("{hero} is stunned and takes no actions this turn."),
     "action.not-heroes-phase": N_("It is not the heroes' phase."),
     "action.no-active-hero": N_("No hero is active: first choose which hero activates."),
@@ -31,8 +29,7 @@ SENTENCES: dict[str, str] = {
     "activate.done": N_("{hero} has already been activated this round."),
     "activate.not-your-turn": N_("It is {player}'s turn; {hero} belongs to {player2}."),
     "activate.end-on-passage": N_(
-        "{hero} cannot end the activation on a secret passage token; travel through it "
-        "or step off."
+        "{hero} cannot end the activation on a secret passage token; travel through it or step off."
     ),
     "activate.fatigued": N_(
         "{hero} already has a fatigue token and cannot take the fatigue action."
@@ -51,12 +48,10 @@ SENTENCES: dict[str, str] = {
         "stop on them."
     ),
     "move.event-token": N_(
-        "{hero} cannot end a move on {square}: no figure may enter a square with an event "
-        "token."
+        "{hero} cannot end a move on {square}: no figure may enter a square with an event token."
     ),
     "move.chest-token": N_(
-        "{hero} cannot end a move on {square}: no figure may enter a square with a chest "
-        "token."
+        "{hero} cannot end a move on {square}: no figure may enter a square with a chest token."
     ),
     "move.objective-token": N_(
         "{hero} cannot end a move on {square}: no figure may enter a square with an "
@@ -118,9 +113,7 @@ SENTENCES: dict[str, str] = {
     "item.no-sight": N_("{hero} has no line of sight to {square}."),
     "item.not-carried": N_("{hero} does not carry {item}."),
     "item.which-weapon": N_("Say which weapon the {item} goes on."),
-    "item.attachment-taken": N_(
-        "A weapon holds one attachment; take the other one off first."
-    ),
+    "item.attachment-taken": N_("A weapon holds one attachment; take the other one off first."),
     "item.not-attachment": N_("The {item} is not an attachment."),
     "item.no-slot": N_("{hero}'s card has no {slot} slot."),
     "item.slot-taken": N_("{hero} already has a {slot} equipped."),

@@ -13,8 +13,7 @@ SENTENCES: dict[str, str] = {
     "attack.sabotaged": N_("{hero} is sabotaged and cannot attack this turn."),
     "attack.twice": N_("{hero} has already attacked twice this activation."),
     "attack.once": N_(
-        "{hero} has already attacked this activation; the fatigue action allows a second "
-        "attack."
+        "{hero} has already attacked this activation; the fatigue action allows a second attack."
     ),
     "attack.reload-token": N_("The {weapon} has a reload token: reload it first (2 AP)."),
     "attack.reloaded": N_(
@@ -22,15 +21,11 @@ SENTENCES: dict[str, str] = {
         "fatigue action."
     ),
     "attack.too-dear": N_("{hero} has {ap} AP left; attacking with the {weapon} costs {cost} AP."),
-    "attack.out-of-range": N_(
-        "{enemy} is {distance} squares away; the {weapon} reaches {range}."
-    ),
+    "attack.out-of-range": N_("{enemy} is {distance} squares away; the {weapon} reaches {range}."),
     "attack.no-sight": N_("{hero} has no line of sight to {enemy}."),
     "attack.no-ammo": N_("{hero} needs a {ammo} token to fire the {weapon}."),
     "attack.no-mode": N_("The {weapon} has no special mode {number}."),
-    "attack.mode-used": N_(
-        "{hero} has already used a special attack mode this activation."
-    ),
+    "attack.mode-used": N_("{hero} has already used a special attack mode this activation."),
     "attack.mode-ammo": N_("{mode} costs {cost} {ammo}; {hero} has {held}."),
     # a reload (engine/rules/combat/reloading.py)
     "reload.no-weapon": N_("{hero} has no weapon number {number}."),
@@ -40,12 +35,8 @@ SENTENCES: dict[str, str] = {
     "execution.not-held": N_("{hero} does not hold {item}."),
     "execution.wrong-item": N_("The {item} cannot be used for a silent execution."),
     "execution.attacked": N_("{hero} has already attacked this activation."),
-    "execution.too-dear": N_(
-        "{hero} has {ap} AP left; a silent execution costs {cost} AP."
-    ),
-    "execution.not-adjacent": N_(
-        "A silent execution needs {enemy} on an adjacent square."
-    ),
+    "execution.too-dear": N_("{hero} has {ap} AP left; a silent execution costs {cost} AP."),
+    "execution.not-adjacent": N_("A silent execution needs {enemy} on an adjacent square."),
     # a bot's actions (engine/rules/bots.py); {enemy} is the bot
     "bot.not-allowed": N_(
         "A bot can only move, attack, open doors, search chests and end its activation."
