@@ -126,3 +126,25 @@ def test_every_sentence_of_whole_games_is_plain_and_keeps_its_rule(lang: str) ->
                     assert event.rule in " ".join(said.trail())
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_the_rules_reference_says_in_this_game_for_each_decision(lang: str) -> None:
+    """The Rules screen shows no "[D]": each of this game's decisions is
+    said "In this game:" in the language spoken (R-AI-2's among them)."""
+    from wolfenstein_tui.content.rulebook import rule_entries
+    from wolfenstein_tui.tui.screens.help import rules_text
+
+    i18n.set_language(lang)
+    try:
+        entries = rule_entries(lang)
+        shown = rules_text(list(entries), "").plain
+        decisions = sum(entry.text.count("[D]") for entry in entries)
+        assert decisions > 20
+        assert "[D]" not in shown
+        in_this_game = i18n._("In this game:")
+        assert shown.count(in_this_game) == decisions
+        (ai_2,) = [line for line in shown.splitlines() if line.startswith("R-AI-2 ")]
+        assert in_this_game in ai_2
+    finally:
+        i18n.set_language("en")

@@ -46,6 +46,7 @@ from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import PlayerName, answers
 from wolfenstein_tui.words.refusals import rules_cited, say_all
+from wolfenstein_tui.words.rule_marks import for_players
 
 
 def with_rule_texts(reason: str, rules: list[str] | None = None) -> str:
@@ -62,7 +63,7 @@ def rule_texts(rules: list[str] | str) -> list[str]:
 
     ids = RULE_ID.findall(rules) if isinstance(rules, str) else rules
     cited = {rule: rule_text(rule) for rule in ids}
-    return [f"{rule}: {text}" for rule, text in cited.items() if text]
+    return [f"{rule}: {for_players(text)}" for rule, text in cited.items() if text]
 
 
 def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
