@@ -7,7 +7,7 @@ mission files: │ ─ wall, D closed door, ' open door, # barricade, ┆ ┄ th
 border between two zones. Marks: heroes by two letters (Kl, BJ, An, Mx, Se,
 Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1
 officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),
-bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
+bots with a + (K+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
 and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.
 Nazi marks: s soldier, o officer, m space marine, d drone, S supersoldier,
 P panzerhund, u übersoldat, f fire trooper, r rocket trooper; bosses Bv Bevl,
@@ -37,13 +37,13 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.quick_dataclass import frozen_record
-from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.tui.labels import ENEMY_MARKS, HERO_MARKS, bot_mark
 
 WALL = "bold white"
 DOOR = "bold magenta"
 HERO = "bold green"
 NAZI = "bold red"
-BOT = "bold cyan"
+BOT = HERO
 TOKEN = "yellow"
 FAINT = "grey42"
 
@@ -151,8 +151,8 @@ def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
         number = enemy.id.rsplit("-", 1)[-1]
         mark = f"{ENEMY_MARKS.get(enemy.type, enemy.type[0])}{number}"
         style = NAZI
-        if enemy.bot_of is not None:
-            mark, style = mark + "+", BOT
+        if enemy.bot_of is not None:  # the heroes' side (R-BOT-1): K+ for Klaus's bot
+            mark, style = bot_mark(enemy.bot_of), BOT
         for square in footprint(enemy.square, enemy.large):
             cells[square] = (mark[:3].ljust(3), style)
     for hero in state.heroes.values():

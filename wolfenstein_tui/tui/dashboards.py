@@ -8,11 +8,12 @@ from wolfenstein_tui.card_words import shown
 from wolfenstein_tui.content.effects import Trigger
 from wolfenstein_tui.content.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.state import GameState, Hero
+from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.tui.local import zone_name
 from wolfenstein_tui.tui.players import player_label
+from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
 
@@ -96,6 +97,44 @@ def hero_states(hero: Hero) -> list[str]:
     return [_(word) for attribute, word in HERO_STATES.items() if getattr(hero, attribute)]
 
 
+def bot_card_text(rules: Rules, state: GameState, bot: Enemy, player: str) -> Text:
+    """A bot's card while it acts (R-BOT-1): its name, the hero it fights
+    for, its HP, armor and AP, its weapon, and what a bot cannot do."""
+    card = rules.enemy_cards[bot.type]
+    active = bot.id == state.active_hero
+    hero = shown(rules.hero_card(bot.bot_of)).name if bot.bot_of else ""
+    text = Text()
+    name = Names(rules, state).bot_label(bot.id)
+    mark = bot_mark(bot.bot_of) if bot.bot_of else ""
+    title = f"{'▶ ' if active else ''}{name} [{mark}]  {player}"
+    text.append(title.rstrip() + "\n", style="bold reverse" if active else "bold")
+    text.append(_("Fights for {hero}").format(hero=hero) + "\n")
+    ap = state.bot_ap if active else card.ap
+    vitals = _("HP {hp}/{max_hp}  Armor {armor}/{max_armor}  AP {ap}/{base_ap}").format(
+        hp=bot.hp, max_hp=card.hp, armor=bot.armor, max_armor=card.armor, ap=ap, base_ap=card.ap
+    )
+    text.append(f"{vitals}  {square_name(bot.square)}\n")
+    weapon = card.weapon
+    text.append(
+        _("{mark}{weapon} r{range} {dice}d {ap}AP").format(
+            mark="▶",
+            weapon=shown(weapon).name,
+            range=weapon.range,
+            dice=weapon.dice,
+            ap=weapon.ap_cost,
+        )
+        + "\n"
+    )
+    text.append(
+        _("No equipment or cards; reload results are blank; searches chests only.") + "\n",
+        style="dim",
+    )
+    if bot.stunned:
+        text.append(_("States: ") + _("stunned") + "\n", style="bold")
+    text.rstrip()
+    return text
+
+
 def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> Text:
     """The card, a line a subject, short enough for a 38-column panel."""
     card = rules.hero_card(hero.id)
@@ -165,12 +204,15 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
     if state.phase.value != "heroes":
         text.append(term(PHASES, state.phase) + "  ")
     if state.active_hero:
-        name = (
-            shown(rules.hero_card(state.active_hero)).name
-            if state.active_hero in state.heroes
-            else state.active_hero
-        )
-        seat = next((i for i, s in enumerate(state.seats) if state.active_hero in s), None)
+        bot = state.enemies.get(state.active_hero)
+        if state.active_hero in state.heroes:
+            name = shown(rules.hero_card(state.active_hero)).name
+        elif bot is not None:  # a bot acts for its hero's player (R-BOT-1)
+            name = Names(rules, state).bot_label(bot.id)
+        else:
+            name = state.active_hero
+        owner = bot.bot_of if bot is not None and bot.bot_of else state.active_hero
+        seat = next((i for i, s in enumerate(state.seats) if owner in s), None)
         who = f" ({player(seat)})" if seat is not None and len(state.seats) > 1 else ""
         text.append(_("Active: {hero}").format(hero=name) + f"{who}  ")
     elif len(state.seats) > 1:

@@ -38,7 +38,7 @@ SYMBOLS = N_(
     "border between two zones. Marks: heroes by two letters (Kl, BJ, An, Mx, Se,\n"
     "Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1\n"
     "officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),\n"
-    "bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero\n"
+    "bots with a + (K+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero\n"
     "and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.\n"
     "Nazi marks: s soldier, o officer, m space marine, d drone, S supersoldier,\n"
     "P panzerhund, u übersoldat, f fire trooper, r rocket trooper; bosses Bv Bevl,\n"

@@ -94,6 +94,8 @@ class Playback:
     def __init__(self, rules: Rules, before: GameState, events: Sequence[Event]) -> None:
         self.rules = rules
         self.names = Names(rules, before)
+        self.bots = frozenset(e.id for e in before.enemies.values() if e.bot_of)
+        """The bots: they fight for the heroes, and are named and counted so."""
         self.board = before.clone()
         self.board.active_hero = None  # no hero acts now: none in reverse video
         lead_in, self.events = phase_events(before, events)
@@ -233,6 +235,8 @@ class Playback:
             return "?"
         if figure in self.board.heroes:
             return shown(self.rules.hero_card(figure)).name
+        if figure in self.bots:  # on the heroes' side (R-BOT-1)
+            return self.names.bot_label(figure)
         return self.names.figure(figure)
 
     # --- playing ---------------------------------------------------------------------
@@ -302,6 +306,8 @@ class Playback:
             state.heroes[data["hero"]].square = parse_square(data["square"])
         elif kind is EventKind.KILLED:
             state.enemies.pop(str(data.get("enemy", "")), None)
+            if self.index >= 0 and data.get("enemy") in self.bots:  # destroyed (R-DEATH-5)
+                self.losses.setdefault(str(data["enemy"]), Loss()).died = True
         elif kind is EventKind.SPAWNED and "enemy" in data and "square" in data:
             card = self.rules.enemy_cards[data.get("type") or data["enemy"].rsplit("-", 1)[0]]
             state.enemies[data["enemy"]] = Enemy(
@@ -318,6 +324,14 @@ class Playback:
             hero.armor = max(0, hero.armor - int(data.get("armor_lost", 0)))
             if self.index >= 0:
                 loss = self.losses.setdefault(hero.id, Loss())
+                loss.hp += int(data.get("hp_lost", 0))
+                loss.armor += int(data.get("armor_lost", 0))
+        elif kind is EventKind.DAMAGED and data.get("figure") in state.enemies:
+            bot = state.enemies[str(data["figure"])]
+            bot.hp = max(0, bot.hp - int(data.get("hp_lost", 0)))
+            bot.armor = max(0, bot.armor - int(data.get("armor_lost", 0)))
+            if self.index >= 0 and bot.id in self.bots:
+                loss = self.losses.setdefault(str(data["figure"]), Loss())
                 loss.hp += int(data.get("hp_lost", 0))
                 loss.armor += int(data.get("armor_lost", 0))
         elif kind is EventKind.BLEEDING and figure_in(data, state.heroes):

@@ -105,6 +105,11 @@ class Names:
         """ "The bot Soldier 3", at the start of a sentence."""
         return _("The bot {name}").format(name=self.enemy(bot_id))
 
+    def bot_label(self, bot_id: str) -> str:
+        """ "Bot Soldier 3", on its own: a title, a status bar, a recap's line
+        (a bot fights for the heroes: its name says so, R-BOT-1)."""
+        return _("Bot {name}").format(name=self.enemy(bot_id))
+
     def figure(self, figure_id: str) -> str:
         """A hero's or a nazi's name; anything else (a card's or ability's
         name given as a source) in the language spoken now."""

@@ -235,6 +235,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         state = self.session.state
         if state.active_hero in state.heroes:
             return state.active_hero
+        bot = state.enemies.get(state.active_hero or "")
+        if bot is not None and bot.bot_of:  # its turn: the bot's own card
+            return bot.id
         if isinstance(highlighted, StartActivation):
             return highlighted.hero
         seat = state.seats[state.active_seat] if state.active_seat < len(state.seats) else ()
@@ -251,7 +254,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         }
         self.card_hero = hero_id
         card = self.query_one("#hero-card", HeroCard)
-        card.show_hero(rules, state, hero_id, players.get(hero_id or "", ""))
+        bot = state.enemies.get(hero_id or "")
+        owner = bot.bot_of if bot is not None and bot.bot_of else hero_id
+        card.show_hero(rules, state, hero_id, players.get(owner or "", ""))
         self.query_one("#hero-lines", HeroLines).show_heroes(rules, state, hero_id, players)
 
     def status_text(self) -> Text:

@@ -32,7 +32,7 @@ from wolfenstein_tui.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.board_compact import render_compact
 from wolfenstein_tui.tui.board_text import Overlay, render_board
 from wolfenstein_tui.tui.footer import Footer, Key
-from wolfenstein_tui.tui.labels import HERO_MARKS
+from wolfenstein_tui.tui.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.tui.layout import phase_map_width
 from wolfenstein_tui.tui.log_entries import faces_text
 from wolfenstein_tui.tui.nazi_playback import Playback, Recap
@@ -393,6 +393,31 @@ class NaziPhaseScreen(Screen[None]):
                 text.append("  ")
                 text.append(f" {loss.words()} ", style=LOSS)
             if beat is not None and beat.target == hero.id:
+                text.append(
+                    "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
+                    style="bold",
+                )
+        for bot_id in sorted(playback.bots):
+            # A bot fights for the heroes: its line and its losses as theirs.
+            text.append("\n")
+            bot = playback.board.enemies.get(bot_id)
+            owner = playback.start.enemies[bot_id].bot_of or ""
+            text.append(f"{bot_mark(owner)} {playback.name(bot_id)}", style="bold")
+            if bot is None:
+                text.append(" " + _("destroyed"))
+            else:
+                card = self.rules.enemy_cards[bot.type]
+                text.append(
+                    " "
+                    + _("HP {hp}/{max_hp}  A{armor}/{max_armor}").format(
+                        hp=bot.hp, max_hp=card.hp, armor=bot.armor, max_armor=card.armor
+                    )
+                )
+            loss = playback.losses.get(bot_id)
+            if loss:
+                text.append("  ")
+                text.append(f" {loss.words()} ", style=LOSS)
+            if beat is not None and beat.target == bot_id:
                 text.append(
                     "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
                     style="bold",
