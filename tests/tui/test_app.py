@@ -204,7 +204,8 @@ async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
-        assert "Pass to Player 1 — plays Klaus Kreutz and B.J. Blazkowicz" in app.screen.text
+        assert "Pass to Player 1: choose which hero activates." in app.screen.text
+        assert "Player 1 plays Klaus Kreutz and B.J. Blazkowicz." in app.screen.text
         await pilot.press("enter")
         for _ in range(2):  # Player 1's two heroes: activate, then end (confirming)
             await pilot.press("enter")
@@ -214,7 +215,8 @@ async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
             await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
-        assert "Pass to Player 2 — plays Anya Oliwa" in app.screen.text
+        assert "Pass to Player 2: choose which hero activates." in app.screen.text
+        assert "Player 2 plays Anya Oliwa." in app.screen.text
 
 
 @pytest.mark.asyncio
@@ -227,8 +229,12 @@ async def test_hot_seat_with_two_named_players(tmp_path: Path) -> None:
     app = make_app(session=session)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.pause()
-        assert "Pass to Ann — plays Klaus Kreutz and Anya Oliwa" in app.screen.text
+        assert "Pass to Ann: choose which hero activates." in app.screen.text
+        assert "Ann plays Klaus Kreutz and Anya Oliwa." in app.screen.text
         await step(pilot, "enter")
+        # The status bar says the hand-over's own sentence.
+        status = app.screen.query_one("#status").content.plain
+        assert "Ann: choose which hero activates" in status
         await step(pilot, "enter")  # Klaus
         assert "Active: Klaus Kreutz (Ann)" in app.screen.query_one("#status").content.plain
         await step(pilot, "end", "enter")
@@ -237,7 +243,8 @@ async def test_hot_seat_with_two_named_players(tmp_path: Path) -> None:
         await step(pilot, "end", "enter")
         await step(pilot, "enter")
         assert isinstance(app.screen, MessageDialog)
-        assert "Pass to Bob — plays B.J. Blazkowicz and Max Hass" in app.screen.text
+        assert "Pass to Bob: choose which hero activates." in app.screen.text
+        assert "Bob plays B.J. Blazkowicz and Max Hass." in app.screen.text
 
 
 @pytest.mark.asyncio

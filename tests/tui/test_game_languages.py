@@ -326,7 +326,7 @@ async def test_the_replay_names_the_player_who_chooses(tmp_path: Path) -> None:
         await pilot.pause()
         await step(pilot, "end")  # the last decision: a seat to choose its hero
         status = part_text(app, "#status")
-        assert f"{chooser} to choose" in status
+        assert f"{chooser}: choose which hero activates" in status
         assert "Player " not in status
 
 

@@ -12,8 +12,9 @@ from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.i18n import _
 from wolfenstein_tui.tui.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.tui.local import zone_name
-from wolfenstein_tui.tui.players import player_label
+from wolfenstein_tui.tui.players import player_label, whose_turn
 from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import task
 from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
 
@@ -215,8 +216,11 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
         seat = next((i for i, s in enumerate(state.seats) if owner in s), None)
         who = f" ({player(seat)})" if seat is not None and len(state.seats) > 1 else ""
         text.append(_("Active: {hero}").format(hero=name) + f"{who}  ")
-    elif len(state.seats) > 1:
-        text.append(_("{player} to choose").format(player=player(state.active_seat)) + "  ")
+    if len(state.seats) > 1 and (state.pending is not None or not state.active_hero):
+        # Who must act and what for: the hand-over's words (tui/players.py).
+        seat = state.pending.seat if state.pending is not None else state.active_seat
+        what = task(state.pending, Names(rules, state))
+        text.append(whose_turn(player(seat), what) + "  ", style="bold")
     text.append(
         _("Danger {danger}/{threshold}").format(
             danger=state.danger, threshold=mission.alarm.threshold

@@ -27,13 +27,19 @@ def with_player_names(text: str, name_of: Callable[[int], str]) -> str:
 
 
 def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: str) -> str:
-    """Hot-seat: pass the keyboard to the player of `seat` (called `name`),
-    who plays these heroes (or is the AI controller), to do `what`."""
+    """Hot-seat: pass the keyboard to the player of `seat` (called `name`)
+    to do `what`: one sentence, the status bar's own words ("Pass to Ann:
+    choose which hero Soldier 2 goes for."), then whom they play."""
     heroes = _(" and ").join(
         shown(rules.hero_card(h)).name for h in state.seats[seat] if not state.heroes[h].dead
     )
+    passed = _("Pass to {player}: {what}.").format(player=name, what=what)
     if heroes:
-        passed = _("Pass to {player} — plays {heroes}.").format(player=name, heroes=heroes)
-    else:
-        passed = _("Pass to {player} — the AI controller.").format(player=name)
-    return passed + "\n\n" + _("{player}: {what}.").format(player=name, what=what)
+        return passed + "\n\n" + _("{player} plays {heroes}.").format(player=name, heroes=heroes)
+    return passed + "\n\n" + _("{player} is the AI controller.").format(player=name)
+
+
+def whose_turn(name: str, what: str) -> str:
+    """The status bar's words for who must act and what for: "Ann: choose
+    which hero Soldier 2 goes for" (the hand-over says the same)."""
+    return _("{player}: {what}").format(player=name, what=what)

@@ -62,6 +62,24 @@ def tie_question(pending: Pending, names: Names) -> str:
     return questions[kind].format(figure=figure, default=default)
 
 
+def tie_task(pending: Pending, names: Names) -> str:
+    """What the AI controller must do, after their name ("Ann: choose which
+    hero Soldier 2 goes for"), from the same question tie_question words."""
+    kind = _form(pending)
+    figure = _figure(pending, kind, names)
+    if figure is None:
+        if kind == "order":
+            return _("choose which nazi acts next")
+        return _("settle a tie of the nazis")
+    tasks = {
+        "noise": _("choose which noise {figure} follows"),
+        "target": _("choose which hero {figure} goes for"),
+        "stop": _("choose where {figure} stops"),
+        "shoot": _("choose where {figure} shoots from"),
+    }
+    return tasks[kind].format(figure=figure)
+
+
 def tie_answers(pending: Pending, names: Names) -> list[str]:
     """Its options' labels, in order, in the language spoken."""
     kind = _form(pending)

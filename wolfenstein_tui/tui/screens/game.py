@@ -46,7 +46,7 @@ from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
 from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.questions import answers, question
+from wolfenstein_tui.words.questions import answers, question, task
 from wolfenstein_tui.words.refusals import say
 
 STYLES = Path(__file__).parent.parent / "styles"
@@ -215,16 +215,16 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 self.refresh_bindings()  # the key bar's keys of a game over
                 self.game_over()
         elif state.pending is not None:
-            note = self.hand_over(state.pending.seat, _("answer the question"))
             # The presenter's words (words/questions.py), names never ids:
             # "Soldier 2", not the log's "Soldier soldier-2".
             names = Names(self.session.rules, state)
+            note = self.hand_over(state.pending.seat, task(state.pending, names))
             player = self.session.player_name
             prompt = with_player_names(question(state.pending, names), player)
             labels = answers(state.pending, names, player)
             self.ask(prompt, [with_player_names(label, player) for label in labels], note)
         elif state.active_hero is None:
-            note = self.hand_over(state.active_seat, _("choose which of your heroes activates"))
+            note = self.hand_over(state.active_seat, task(None, Names(self.session.rules, state)))
             if note:
                 self.app.push_screen(MessageDialog(note))
 
