@@ -57,7 +57,7 @@ class Story:
     """Whether each explanation is followed by its rule trail (`--rules`)."""
 
     def __post_init__(self) -> None:
-        self.names = Names(self.rules)
+        self.names = Names(self.rules, players=self.header.player_names)
 
     def para(self, text: str, indent: str = INDENT) -> None:
         """A paragraph wrapped to the width, its later lines indented more;

@@ -144,8 +144,10 @@ class LogBook:
     """Turns events into entries, keeping track of the round and of whether
     the nazi phase is being told."""
 
-    def __init__(self, rules: Rules | None, round_number: int = 1) -> None:
-        self.names: Names | None = Names(rules) if rules is not None else None
+    def __init__(
+        self, rules: Rules | None, round_number: int = 1, players: tuple[str, ...] = ()
+    ) -> None:
+        self.names: Names | None = Names(rules, players=players) if rules is not None else None
         """None until the mission is known: only notes can be added then."""
         self.round = round_number
         self.nazi_phase = False

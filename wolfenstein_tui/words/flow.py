@@ -113,7 +113,7 @@ def decision(event: Event, names: Names) -> str:
     )
     return _("{question} → {answer}").format(
         question=questions.question(pending, names),
-        answer=questions.answer(pending, names, int(data["option"])),
+        answer=questions.answer(pending, names, int(data["option"]), names.player),
     )
 
 
@@ -143,7 +143,8 @@ def purpose(names: Names, text: str) -> str:
             continue
         parts = found.groupdict()
         if sort == "first":
-            return _("Player {seat} rolls for first player").format(seat=parts["seat"])
+            player = names.player(int(parts["seat"]) - 1)
+            return _("{player} rolls for first player").format(player=player)
         if sort == "check":
             faces = ", ".join(face_name(face.strip()) for face in parts["faces"].split(","))
             return _("{source}: roll one die ({faces} to work)").format(

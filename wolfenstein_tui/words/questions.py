@@ -111,9 +111,11 @@ def answers(pending: Pending, names: Names, player_name: PlayerName | None = Non
     return [names.text(option) for option in pending.options]
 
 
-def answer(pending: Pending, names: Names, option: int) -> str:
+def answer(
+    pending: Pending, names: Names, option: int, player_name: PlayerName | None = None
+) -> str:
     """The label of one option; "option N" for one the question lacks."""
-    labels = answers(pending, names)
+    labels = answers(pending, names, player_name)
     if 0 <= option < len(labels):
         return labels[option]
     return _("option {number}").format(number=option)

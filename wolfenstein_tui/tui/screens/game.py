@@ -142,6 +142,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.session.backlog,
             [_("Game saved as you play in {path}").format(path=self.session.path)],
             when=self.after_first_frame,
+            players=self.session.record.header.player_names,
         )
         self.refresh_view()
         self.action_list.focus()
