@@ -75,19 +75,32 @@ async def test_wizard_picks_names_heroes_dice_ties_seed_and_house_rules(tmp_path
         await step(pilot, "down", "enter")  # heroes one by one
         for _ in range(4):  # the first hero left each time
             await step(pilot, "enter")
+        # Who plays which hero (R-GAME-1): B.J. Ann, Anya Ann, Set Bob; Bombate
+        # can only be Bob's then (two each).
+        assert app.screen.prompt == "Who plays B.J. Blazkowicz?"
+        await step(pilot, "enter")  # Ann (dealt in turn)
+        assert app.screen.prompt == "Who plays Anya Oliwa?"
+        await step(pilot, "up", "enter")  # Ann, not Bob
+        assert app.screen.prompt == "Who plays Set Roth?"
+        assert app.screen.options == ["Bob"]
+        await step(pilot, "enter")
+        await step(pilot, "enter")  # Bombate: Bob
         await step(pilot, "down", "enter")  # the shared-life token: the second hero
         await step(pilot, "down", "enter")  # physical dice
         await step(pilot, "down", "enter")  # ask the ties
         await step(pilot, "x", "enter")  # not a number
         assert "whole number" in str(app.screen.query_one("#problem", Label).content)
         await step(pilot, "backspace", "4", "2", "enter")
-        assert "Ann: B.J. Blazkowicz, Set Roth" in app.screen.text
-        await step(pilot, "enter")
+        # Here or hosted, before the recap that says it.
         assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "How do you play?"
         await step(pilot, "enter")  # here, passing the keyboard
+        assert "Ann: B.J. Blazkowicz, Anya Oliwa" in app.screen.text
+        assert "Bob: Set Roth, Bombate" in app.screen.text
+        assert "Played here, passing the keyboard." in app.screen.text
+        await step(pilot, "enter")  # Start
         assert isinstance(app.screen, (GameScreen, MessageDialog))
     header = json.loads(latest_save(tmp_path).read_text().splitlines()[0])
-    assert header["seats"] == [["blazkowicz", "set"], ["anya", "bombate"]]
+    assert header["seats"] == [["blazkowicz", "anya"], ["set", "bombate"]]
     assert header["player_names"] == ["Ann", "Bob"]
     assert header["dice"] == "manual" and header["ai_ties"] == "ask"
     assert header["seed"] == 42 and header["shared_life_hero"] == "anya"

@@ -88,6 +88,10 @@ class Choices:
     player_names: tuple[str, ...] = ()
     seed: int | None = None
     """None: a new random seed for each game."""
+    hosting: tuple[int, ...] | None = None
+    """Where it is played: None, not asked (one player, or a campaign);
+    () here, passing the keyboard; else hosted, this screen playing these
+    seats."""
 
     def header_options(self) -> dict[str, Any]:
         return {
@@ -140,6 +144,12 @@ class _Answers:
     names: dict[int, str] = field(default_factory=dict)
     keep_suggestion: bool = True
     heroes: dict[int, str] = field(default_factory=dict)
+    owners: dict[int, int] = field(default_factory=dict)
+    """Who plays each hero: the hero's place among the four, to a seat."""
+    where: int = 0
+    """0: here, passing the keyboard; 1: hosted."""
+    own_seat: int = 0
+    """Hosted: the seat this screen plays."""
     shared: int = 0
     dice: int = 0
     ties: int = 0
@@ -153,13 +163,16 @@ async def ask_choices(
     whose: str | None = None,
     title: str | None = None,
     ask_seed: bool = True,
+    ask_where: bool = False,
 ) -> Choices:
     """Ask everything but the mission, one dialog at a time (the caller runs
     this in a worker, since each dialog is awaited). Escape goes back one
     step with the earlier answers kept; Escape at the first step raises
     WizardCancelled. `whose` names where the suggested heroes come from
-    (default: the mission), `title` the game in the recap."""
-    wizard = _Wizard(app, decks, suggested, whose, title, ask_seed)
+    (default: the mission), `title` the game in the recap; with `ask_where`,
+    a game of several players asks, before the recap, whether it is played
+    here or hosted."""
+    wizard = _Wizard(app, decks, suggested, whose, title, ask_seed, ask_where)
     await wizard.run()
     return wizard.choices()
 
@@ -176,8 +189,10 @@ class _Wizard:
         whose: str | None,
         title: str | None,
         ask_seed: bool,
+        ask_where: bool = False,
     ) -> None:
         self.app = app
+        self.ask_where = ask_where
         self.decks = decks
         self.whose_suggestion = whose or _("The mission's suggestion: {heroes}")
         self.game_title = title or _("The game")
@@ -198,11 +213,17 @@ class _Wizard:
         found.append(("team", 0))
         if not answers.keep_suggestion:
             found += [("hero", i) for i in range(4)]
+        if answers.players > 1:
+            found += [("owner", i) for i in range(4)]
         if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value:
             found.append(("shared", 0))
         found += [("dice", 0), ("ties", 0)]
         if self.ask_seed:
             found.append(("seed", 0))
+        if self.ask_where and answers.players > 1:
+            found.append(("where", 0))
+            if answers.where == 1:
+                found.append(("own_seat", 0))
         found.append(("recap", 0))
         return found
 
@@ -237,6 +258,9 @@ class _Wizard:
             "name": self._ask_name,
             "team": self._ask_team,
             "hero": self._ask_hero,
+            "owner": self._ask_owner,
+            "where": self._ask_where,
+            "own_seat": self._ask_own_seat,
             "shared": self._ask_shared,
             "dice": self._ask_dice,
             "ties": self._ask_ties,
@@ -313,8 +337,8 @@ class _Wizard:
             self.app,
             _("Hero {number} of 4").format(number=index + 1),
             [
-                _("{hero} — {ap} AP, {hp} HP, accuracy {accuracy}").format(
-                    hero=self.hero_names[h.id], ap=h.ap, hp=h.hp, accuracy=h.precision
+                _("{hero} — {ap} AP, {hp} HP, Precision {precision}").format(
+                    hero=self.hero_names[h.id], ap=h.ap, hp=h.hp, precision=h.precision
                 )
                 for h in left
             ],
@@ -325,6 +349,71 @@ class _Wizard:
         for later in range(index + 1, 4):  # a later pick may now repeat this one
             if picked.get(later) == left[pick].id:
                 del picked[later]
+
+    def player_name(self, seat: int) -> str:
+        return self.answers.names.get(seat, _("Player {number}").format(number=seat + 1))
+
+    def owner(self, index: int) -> int:
+        """Who plays the hero in place `index`: as chosen, else dealt in turn."""
+        return self.answers.owners.get(index, index % self.answers.players)
+
+    def seats(self) -> tuple[tuple[str, ...], ...]:
+        """Each seat's heroes, in the players' order."""
+        heroes = self.heroes()
+        players = self.answers.players
+        return tuple(
+            tuple(h for i, h in enumerate(heroes) if self.owner(i) == seat)
+            for seat in range(players)
+        )
+
+    async def _ask_owner(self, index: int) -> None:
+        """R-GAME-1: who plays this hero. The heroes are shared as evenly as
+        possible, so only the players who can still take one are offered."""
+        players = self.answers.players
+        most = -(-4 // players)  # 4 heroes: each player has 4 // n or one more
+        counts = [0] * players
+        for earlier in range(index):
+            counts[self.owner(earlier)] += 1
+        left = 4 - index
+        allowed = [
+            seat
+            for seat in range(players)
+            if counts[seat] < most
+            and sum(1 for s in range(players) if s != seat and counts[s] == 0) <= left - 1
+        ]
+        hero = self.hero_names[self.heroes()[index]]
+        current = self.owner(index)
+        pick = await _choose(
+            self.app,
+            _("Who plays {hero}?").format(hero=hero),
+            [self.player_name(seat) for seat in allowed],
+            allowed.index(current) if current in allowed else 0,
+        )
+        self.answers.owners[index] = allowed[pick]
+        for later in range(index + 1, 4):  # dealt again from the new choice on
+            self.answers.owners.pop(later, None)
+
+    async def _ask_where(self, _index: int) -> None:
+        self.answers.where = await _choose(
+            self.app,
+            _("How do you play?"),
+            [
+                _("Here, passing the keyboard (hot-seat)"),
+                _("Host: each player joins from their own terminal or browser tab"),
+            ],
+            self.answers.where,
+        )
+
+    async def _ask_own_seat(self, _index: int) -> None:
+        self.answers.own_seat = await _choose(
+            self.app,
+            _("Which seat do you play here?"),
+            [
+                _("Seat {number}: {name}").format(number=s + 1, name=self.player_name(s))
+                for s in range(self.answers.players)
+            ],
+            self.answers.own_seat,
+        )
 
     async def _ask_shared(self, _index: int) -> None:
         self.answers.shared = await _choose(
@@ -368,7 +457,15 @@ class _Wizard:
         self.answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
 
     async def _ask_recap(self, _index: int) -> None:
-        recap = _recap(self.answers, self.heroes(), self.hero_names, self.game_title, self.ask_seed)
+        recap = _recap(
+            self.answers,
+            self.heroes(),
+            self.seats(),
+            self.hero_names,
+            self.game_title,
+            self.ask_seed,
+            self.where() if self.ask_where else None,
+        )
         if not await self.app.push_screen_wait(MessageDialog(recap, confirm=True)):
             raise _Back
 
@@ -377,7 +474,7 @@ class _Wizard:
         answers = self.answers
         chosen = self.heroes()
         players = answers.players
-        seats = tuple(tuple(chosen[i::players]) for i in range(players))
+        seats = self.seats()
         difficulty = Difficulty(LEVELS[answers.level][0])
         shared = chosen[answers.shared] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
         return Choices(
@@ -389,6 +486,24 @@ class _Wizard:
             ai_ties="ask" if answers.ties == 1 else "auto",
             player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
             seed=int(answers.seed_text) if self.ask_seed else None,
+            hosting=self.hosting(),
+        )
+
+    def hosting(self) -> tuple[int, ...] | None:
+        """Where the game is played, as `Choices.hosting` says it."""
+        if not self.ask_where or self.answers.players < 2:
+            return None
+        return () if self.answers.where == 0 else (self.answers.own_seat,)
+
+    def where(self) -> str:
+        """The recap's line on where the game is played."""
+        if self.answers.players < 2:
+            return ""
+        if self.answers.where == 0:
+            return _("Played here, passing the keyboard.")
+        seat = self.answers.own_seat
+        return _("Hosted: this screen plays seat {number} ({name}).").format(
+            number=seat + 1, name=self.player_name(seat)
         )
 
 
@@ -397,10 +512,15 @@ def _house_rules(variants: list[int]) -> HouseRules:
 
 
 def _recap(
-    answers: _Answers, heroes: list[str], hero_names: dict[str, str], title: str, ask_seed: bool
+    answers: _Answers,
+    heroes: list[str],
+    seats: tuple[tuple[str, ...], ...],
+    hero_names: dict[str, str],
+    title: str,
+    ask_seed: bool,
+    where: str | None = None,
 ) -> str:
     players = answers.players
-    seats = [heroes[i::players] for i in range(players)]
     you = _("You")
     table = "\n".join(
         "  "
@@ -436,5 +556,6 @@ def _recap(
         + "\n"
         + " · ".join(settings)
         + "\n\n"
+        + (where + "\n\n" if where else "")
         + _("Start? (Escape: back to the last question)")
     )
