@@ -99,7 +99,7 @@ def _stat(stat: str) -> str:
         "hp": _("HP"),
         "armor": _("armor"),
         "ap": _("AP"),
-        "precision": _("accuracy"),
+        "precision": _("precision"),
     }
     return stats.get(stat, stat)
 
