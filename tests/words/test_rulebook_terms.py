@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from babel.messages.pofile import read_po
 
 from wolfenstein_tui.catalogs import po_path

@@ -245,5 +245,41 @@ def objectives_text(rules: Rules, state: GameState) -> Text:
     for objective in rules.mission.objectives:
         done = objectives.objective_met(turn, objective)
         label = shown(objective).text or objective.objective.replace("_", " ")
-        text.append(("☑ " if done else "☐ ") + label + "\n", style="green" if done else "")
+        progress = objective_progress(turn, objective)
+        shown_progress = f" ({progress[0]}/{progress[1]})" if progress and not done else ""
+        text.append(
+            ("☑ " if done else "☐ ") + label + shown_progress + "\n", style="green" if done else ""
+        )
     return text
+
+
+def objective_progress(turn: object, objective: object) -> tuple[int, int] | None:
+    """How far an objective of several steps has come: events completed,
+    figures killed, tokens taken, rounds survived, as (done, wanted); None
+    for an objective of one step."""
+    from wolfenstein_tui.content.mission import (
+        CollectTokensObjective,
+        CompleteEventsObjective,
+        KillObjective,
+        SurviveObjective,
+    )
+    from wolfenstein_tui.engine.rules import objectives
+    from wolfenstein_tui.engine.rules.turn import Turn
+
+    assert isinstance(turn, Turn)
+    state = turn.state
+    if isinstance(objective, CompleteEventsObjective) and objective.count > 1:
+        return min(state.events_completed, objective.count), objective.count
+    if isinstance(objective, KillObjective):
+        if len(objective.figures) > 1:
+            killed = sum(1 for figure in objective.figures if figure in state.killed)
+            return killed, len(objective.figures)
+        if objective.enemy_type is not None and (objective.count or 0) > 1:
+            count = objective.count or 0
+            return min(state.killed_types.get(objective.enemy_type, 0), count), count
+    if isinstance(objective, CollectTokensObjective) and len(objective.tokens) > 1:
+        taken = sum(1 for token in objective.tokens if token in state.collected)
+        return taken, len(objective.tokens)
+    if isinstance(objective, SurviveObjective) and objective.rounds > 1:
+        return min(objectives.rounds_survived(turn), objective.rounds), objective.rounds
+    return None

@@ -52,6 +52,23 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
+def come_back_words(path: Path) -> str:
+    """What q says as the app closes mid-game: where the game is kept, and
+    the command that carries it on (with the save folder when it is not the
+    usual one)."""
+    from shlex import quote
+
+    from wolfenstein_tui.save_folder import default_save_dir
+
+    folder = path.parent
+    command = "wolfenstein continue"
+    if folder.resolve() != default_save_dir().resolve():
+        command = f"wolfenstein --save-dir {quote(str(folder))} continue"
+    return _("The game is saved in {path}. To carry on: {command}").format(
+        path=path, command=command
+    )
+
+
 class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
@@ -509,7 +526,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         if self.session.state.outcome is not None:
             self.action_leave_if_over()
             return
-        self.app.exit()
+        self.app.exit(message=come_back_words(self.session.path))
 
     def action_leave_if_over(self) -> None:
         """Escape (and q) after the game is over: back to the title screen."""
