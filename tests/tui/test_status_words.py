@@ -67,3 +67,19 @@ async def test_q_mid_game_leaves_with_those_words(tmp_path: Path, monkeypatch) -
         await pilot.press("q")
         await pilot.pause()
     assert said == [come_back_words(session.path)]
+
+
+@pytest.mark.asyncio
+async def test_the_nazi_recap_takes_the_whole_width_at_120x40(tmp_path: Path) -> None:
+    """At 120×40 the phase is shown beside the heroes' lines; its recap
+    (which names every hero's losses itself) takes the whole width."""
+    from tests.tui.test_nazi_phase import to_the_nazi_phase
+
+    app = make_app(session=session_for(M01, tmp_path))
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert screen.recap is not None
+        assert screen.query_one("#phase-recap").size.width >= 110

@@ -101,6 +101,7 @@ class NaziPhaseScreen(Screen[None]):
     NaziPhaseScreen.recap #phase-text { display: none; }
     NaziPhaseScreen.recap #phase-recap { display: block; }
     NaziPhaseScreen.-beside.recap #phase-recap { width: 1fr; }
+    NaziPhaseScreen.-beside.recap #phase-side { display: none; }
     """
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
