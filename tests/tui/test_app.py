@@ -267,7 +267,7 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert "Keys:" in app.screen.intro and "panzerhund" in app.screen.intro
+        assert "Keys:" in app.screen.intro and "P Panzerhund" in app.screen.intro
         await step(pilot, *"r-los-2")
         assert app.screen.found[0].id == "R-LOS-2"
         await step(pilot, *["backspace"] * 7, *"panzerhund")
