@@ -148,3 +148,21 @@ def test_the_rules_reference_says_in_this_game_for_each_decision(lang: str) -> N
         assert in_this_game in ai_2
     finally:
         i18n.set_language("en")
+
+
+def test_r_atk_5_an_actions_notes_keep_their_rules_apart() -> None:
+    """The notes beside an action are plain; the rules they follow are
+    listed after them, apart (R-ATK-5 for a reload, R-AP-3..5 for the
+    fatigue action, R-DIFF added at the levels that change them)."""
+    from wolfenstein_tui.engine.state.commands import Reload, TakeFatigue
+    from wolfenstein_tui.engine.state.state import Difficulty
+    from wolfenstein_tui.tui.action_terms import note_rules
+
+    rules = rules_for(GAMES[0][0])
+    from tests.engine.games import new_game
+
+    state = new_game(rules)
+    assert note_rules(state, Reload("klaus", 0)) == ["R-ATK-5"]
+    assert note_rules(state, TakeFatigue("klaus")) == ["R-AP-3", "R-AP-4", "R-AP-5"]
+    state.difficulty = Difficulty.I_AM_DEATH_INCARNATE
+    assert note_rules(state, Reload("klaus", 0))[-1] == "R-DIFF"

@@ -235,6 +235,29 @@ def reload_short(rules: Rules, state: GameState, command: Reload) -> str:
     return note
 
 
+NOTE_RULES: dict[type, tuple[str, ...]] = {
+    Attack: ("R-ATK-1", "R-ATK-5", "R-ATK-6", "R-AP-2"),
+    SilentExecution: ("R-ATK-10",),
+    Reload: ("R-ATK-5",),
+    TakeFatigue: ("R-AP-3", "R-AP-4", "R-AP-5"),
+    UsePassage: ("R-MOVE-9", "R-AP-4"),
+    Search: ("R-SEARCH-1", "R-SEARCH-2"),
+    EndActivation: ("R-AP-1",),
+    UseAbility: ("R-GLORY-1",),
+}
+"""The rules behind each sort of action's notes: their trail, shown under
+them (the notes themselves name no rule)."""
+
+
+def note_rules(state: GameState, command: Command) -> list[str]:
+    """The rules an action's notes follow, with the difficulty level's
+    (R-DIFF) at the levels that change them."""
+    found = list(NOTE_RULES.get(type(command), ()))
+    if found and state.difficulty is not Difficulty.BRING_EM_ON:
+        found.append("R-DIFF")
+    return found
+
+
 def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
     """Everything the action costs and does, a sentence each, for the panel
     beside the list (the line itself is kept short)."""

@@ -38,7 +38,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.action_terms import notes
+from wolfenstein_tui.tui.action_terms import note_rules, notes
 from wolfenstein_tui.tui.labels import describe, move_cost
 from wolfenstein_tui.tui.look import command_card
 from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
@@ -291,11 +291,15 @@ class ActionList(OptionList, ScrollBarsOnce):
             cited = "\n\n".join(rule_texts(self.refusal_rules.get(index, [])))
         else:
             text.append(self.labels[index] + "\n", style="bold")
-        for note in notes(rules, state, command):
+        said = notes(rules, state, command)
+        for note in said:
             text.append(f"• {note}\n")
         if cited:
             text.append(cited + "\n", style="italic")
         card = command_card(rules, state, command)
         if card is not None:
             text.append_text(card)
+        trail = note_rules(state, command) if said and index not in self.refusals else []
+        if trail:  # the notes' rules, last: on request, below what matters
+            text.append("\n" + _("Rules: {rules}").format(rules=", ".join(trail)), style="dim")
         return text
