@@ -45,18 +45,12 @@ SPEED_WORDS = {"step": N_("step"), "slow": N_("slow"), "normal": N_("normal"), "
 DEFAULT_SPEED = "normal"
 LOSS = "bold reverse red"
 
-PLAYING_KEYS = (
-    Key("next"),
-    Key("step"),
-    Key("skip"),
-    Key("play"),
-    Key("speed"),
-    Key("why"),
-)
+PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
 """The key bar while the phase plays, most needed first (the footer leaves
 out the last ones on a terminal too narrow for all): Enter and → are how a
-player follows it, s ends the watching, p and f set the pace, w shows the
-rules behind the explanation."""
+player follows it, s ends the watching, p and f set the pace. w (why: the
+rules behind the explanation) is named at the end of the status line: the
+key bar at 80 columns has no room left in every language."""
 RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
@@ -75,7 +69,7 @@ class NaziPhaseScreen(Screen[None]):
         Binding("p", "play", N_("Play/pause")),
         Binding("space", "play", N_("Play/pause"), show=False),
         Binding("f", "speed", N_("Speed")),
-        Binding("w", "why", N_("Why?")),
+        Binding("w", "why", N_("Why?"), show=False),
         Binding("s", "skip", N_("Skip")),
         Binding("escape", "skip", N_("Skip"), show=False),
         Binding("shift+down", "scroll_text(2)", N_("Detail"), show=False),
@@ -334,6 +328,9 @@ class NaziPhaseScreen(Screen[None]):
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
         text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
+        if self.recap is None:
+            why = _("w: hide why") if self.trails else _("w: why?")
+            text.append("  " + why, style="dim")
         self.query_one("#phase-status", Static).update(text)
 
     def caption(self) -> Text:
