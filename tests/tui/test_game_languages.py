@@ -365,5 +365,5 @@ def test_the_hand_over_and_unnamed_players_speak_the_language(tmp_path: Path) ->
     finally:
         set_language("en")
     assert name == "Joueur 2"
-    assert words.endswith("\n\nJoueur 2 : répondez.")
+    assert words.startswith("Passez à Joueur 2 : répondez.\n\n")
     assert session.player_name(1) == "Player 2"

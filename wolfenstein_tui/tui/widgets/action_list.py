@@ -168,7 +168,8 @@ def refused_label(rules: Rules, state: GameState, command: Command) -> str:
     would cost: "✗ Attack Soldier 3 — not now (2 AP, 0 ammo)"; why, and
     the rules that refuse it, are in the panel beside the list."""
     action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
-    return f"✗ {action} — {_('not now')}{paren}{costs}"
+    not_now = _("not now")
+    return f"✗ {action} — {not_now}{paren}{costs}"
 
 
 class ActionList(OptionList, ScrollBarsOnce):
