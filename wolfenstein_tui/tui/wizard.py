@@ -19,7 +19,7 @@ from textual.app import App
 
 from wolfenstein_tui.content.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
-from wolfenstein_tui.i18n import N_, _, current_language
+from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.tui.printed_cards import hero_card_text
 from wolfenstein_tui.tui.screens.dialogs import (
@@ -29,46 +29,7 @@ from wolfenstein_tui.tui.screens.dialogs import (
     MessageDialog,
     TextDialog,
 )
-
-LEVELS = [
-    (
-        "can_i_play_daddy",
-        N_("Can I play, Daddy?"),
-        N_(
-            "2 extra ammo tokens, attacks need no ammo and make no noise, no noise from heroes "
-            "sharing a zone, double glory, shared life needs no token, reload and attack without "
-            "fatigue, Puppet Master calls a Soldier, Hitler's ability only on a reload"
-        ),
-    ),
-    (
-        "dont_hurt_me",
-        N_("Don't hurt me"),
-        N_(
-            "attacks need no ammo and make no noise, double glory from events, 2 shared-life "
-            "tokens each, reload and attack without fatigue, Hitler's ability only on a reload"
-        ),
-    ),
-    ("bring_em_on", N_("Bring 'em on!"), N_("the normal game")),
-    (
-        "i_am_death_incarnate",
-        N_("I am Death incarnate"),
-        N_(
-            "special attacks cost one more ammo, abilities cost 1 more glory and tire the hero, "
-            "one shared-life token in all, heroes count as noise, a reload token may stay, "
-            "Hans Grösse joins the last missions"
-        ),
-    ),
-]
-"""The difficulty levels (R-DIFF): id, name and what changes, in English
-(shown translated)."""
-
-HOUSE_RULES = {
-    "any_hero_order": N_("Heroes activate in any order, not by seat"),
-    "noise_any_figures": N_("Noise when any two figures share a zone"),
-    "lose_when_impossible": N_("Lose as soon as an objective can no longer be met"),
-    "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost"),
-}
-"""The house rules (R-VAR), in English (shown translated)."""
+from wolfenstein_tui.tui.wizard_recap import HOUSE_RULES, LEVELS, house_rules, recap_text
 
 
 class WizardCancelled(Exception):
@@ -135,7 +96,7 @@ def _seed_problem(text: str) -> str | None:
 
 
 @mutable_record
-class _Answers:
+class Answers:
     """The answers so far, kept while the players step back and forth."""
 
     level: int = 0
@@ -197,7 +158,7 @@ class _Wizard:
         self.whose_suggestion = whose or _("The mission's suggestion: {heroes}")
         self.game_title = title or _("The game")
         self.ask_seed = ask_seed
-        self.answers = _Answers()
+        self.answers = Answers()
         offered = list(suggested)
         offered += [h.id for h in decks.heroes if h.id not in offered]
         self.offered = offered[:4]
@@ -457,7 +418,7 @@ class _Wizard:
         self.answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
 
     async def _ask_recap(self, _index: int) -> None:
-        recap = _recap(
+        recap = recap_text(
             self.answers,
             self.heroes(),
             self.seats(),
@@ -481,7 +442,7 @@ class _Wizard:
             difficulty=difficulty,
             seats=seats,
             shared_life_hero=shared,
-            house_rules=_house_rules(answers.variants),
+            house_rules=house_rules(answers.variants),
             dice="manual" if answers.dice == 1 else "seeded",
             ai_ties="ask" if answers.ties == 1 else "auto",
             player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
@@ -505,57 +466,3 @@ class _Wizard:
         return _("Hosted: this screen plays seat {number} ({name}).").format(
             number=seat + 1, name=self.player_name(seat)
         )
-
-
-def _house_rules(variants: list[int]) -> HouseRules:
-    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants})
-
-
-def _recap(
-    answers: _Answers,
-    heroes: list[str],
-    seats: tuple[tuple[str, ...], ...],
-    hero_names: dict[str, str],
-    title: str,
-    ask_seed: bool,
-    where: str | None = None,
-) -> str:
-    players = answers.players
-    you = _("You")
-    table = "\n".join(
-        "  "
-        + _("{name}:").format(name=answers.names[i] if players > 1 else you)
-        + " "
-        + ", ".join(hero_names[h] for h in seat)
-        for i, seat in enumerate(seats)
-    )
-    house = _house_rules(answers.variants)
-    chosen_rules = [_(HOUSE_RULES[k]) for k in vars(house) if getattr(house, k)]
-    shared = (
-        _("Only {hero} starts with a shared-life token").format(
-            hero=hero_names[heroes[answers.shared]]
-        )
-        + "\n\n"
-        if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value
-        else ""
-    )
-    settings = [
-        _("Dice: physical") if answers.dice else _("Dice: computer"),
-        _("AI ties: ask") if answers.ties else _("AI ties: auto"),
-    ]
-    if ask_seed:
-        settings.append(_("seed {seed}").format(seed=answers.seed_text))
-    return (
-        _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
-        + f"\n\n{table}\n\n{shared}"
-        + (
-            _("House rules: {rules}").format(rules=", ".join(chosen_rules))
-            if chosen_rules
-            else _("House rules: none")
-        )
-        + "\n"
-        + " · ".join(settings)
-        + "\n\n"
-        + (where + "\n\n" if where else "")
-        + _("Start? (Escape: back to the last question)")
-    )

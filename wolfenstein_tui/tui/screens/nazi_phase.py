@@ -395,6 +395,14 @@ class NaziPhaseScreen(Screen[None]):
                     "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
                     style="bold",
                 )
+        self.bot_lines(text)
+        return text
+
+    def bot_lines(self, text: Text) -> None:
+        """A line for each bot under the heroes' (R-BOT-1: it fights for
+        them): its HP and armor now, its losses as theirs, ◂ when attacked."""
+        playback = self.playback
+        beat = playback.beat
         for bot_id in sorted(playback.bots):
             # A bot fights for the heroes: its line and its losses as theirs.
             text.append("\n")
@@ -420,7 +428,6 @@ class NaziPhaseScreen(Screen[None]):
                     "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
                     style="bold",
                 )
-        return text
 
 
 def recap_text(recap: Recap) -> Text:
