@@ -17,13 +17,13 @@ import pytest
 
 from tests.tui.screen_text import screen_lines
 from tests.tui.test_app import session_for
-from wolfenstein_tui import i18n
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base import i18n
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.dashboards import status_line
+from wolfenstein_tui.tui.presenters.dashboards import status_line
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.log_view import LogScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen, recap_text

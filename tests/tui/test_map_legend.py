@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui import i18n
-from wolfenstein_tui.tui import map_legend
-from wolfenstein_tui.tui.game_help import game_help
+from wolfenstein_tui.base import i18n
+from wolfenstein_tui.tui.keys.game_help import game_help
+from wolfenstein_tui.tui.map import map_legend
 
 TUI = Path(map_legend.__file__).parent
 
@@ -38,7 +38,7 @@ def test_every_overlay_mark_is_drawn_by_the_drawing_code() -> None:
 
 
 def test_every_nazi_letter_is_the_maps() -> None:
-    from wolfenstein_tui.tui.labels import ENEMY_MARKS
+    from wolfenstein_tui.tui.presenters.labels import ENEMY_MARKS
 
     said = map_legend.nazi_letters()
     assert said[0] == "s Soldier" and said[-1] == "P Panzerhund (on 2×2 squares)"

@@ -8,12 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.engine.games import ROOT
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.players.simulate import RandomPlayer
-from wolfenstein_tui.session import Session, new_header
-from wolfenstein_tui.tui.log_entries import LogBook, game_entries
+from wolfenstein_tui.play.session import Session, new_header
+from wolfenstein_tui.tui.presenters.log_entries import LogBook, game_entries
 
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"
 

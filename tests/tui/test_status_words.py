@@ -12,9 +12,9 @@ from rich.text import Text
 
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import M01
-from wolfenstein_tui.save_folder import default_save_dir
+from wolfenstein_tui.play.save_folder import default_save_dir
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.dashboards import objectives_text
+from wolfenstein_tui.tui.presenters.dashboards import objectives_text
 from wolfenstein_tui.tui.screens.game import come_back_words
 from wolfenstein_tui.tui.widgets.status_bar import fitted
 

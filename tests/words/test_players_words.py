@@ -22,8 +22,8 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po
 
 from tests.words.test_words import GAMES, rules_for, whole_game
-from wolfenstein_tui import i18n
-from wolfenstein_tui.catalogs import po_path
+from wolfenstein_tui.app.catalogs import po_path
+from wolfenstein_tui.base import i18n
 from wolfenstein_tui.words import Names, tell
 
 PACKAGE = Path(__file__).resolve().parents[2] / "wolfenstein_tui"
@@ -132,7 +132,7 @@ def test_every_sentence_of_whole_games_is_plain_and_keeps_its_rule(lang: str) ->
 def test_the_rules_reference_says_in_this_game_for_each_decision(lang: str) -> None:
     """The Rules screen shows no "[D]": each of this game's decisions is
     said "In this game:" in the language spoken (R-AI-2's among them)."""
-    from wolfenstein_tui.content.rulebook import rule_entries
+    from wolfenstein_tui.content.records.rulebook import rule_entries
     from wolfenstein_tui.tui.screens.help import rules_text
 
     i18n.set_language(lang)
@@ -156,7 +156,7 @@ def test_r_atk_5_an_actions_notes_keep_their_rules_apart() -> None:
     fatigue action, R-DIFF added at the levels that change them)."""
     from wolfenstein_tui.engine.state.commands import Reload, TakeFatigue
     from wolfenstein_tui.engine.state.state import Difficulty
-    from wolfenstein_tui.tui.action_terms import note_rules
+    from wolfenstein_tui.tui.presenters.action_terms import note_rules
 
     rules = rules_for(GAMES[0][0])
     from tests.engine.games import new_game

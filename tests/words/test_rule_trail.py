@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tests.tui.test_names_shown import played_until
 from tests.tui.test_play_screen import M01, game
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.words.trail import Told, cite, decided, explain, traced
 
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")

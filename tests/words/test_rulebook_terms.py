@@ -11,8 +11,8 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from wolfenstein_tui.catalogs import po_path
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.app.catalogs import po_path
+from wolfenstein_tui.content.loading.cache import builtin_decks
 
 ROOT = Path(__file__).resolve().parents[2]
 

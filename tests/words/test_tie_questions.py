@@ -16,11 +16,11 @@ import pytest
 
 from tests.tui.test_play_screen import M01, game
 from tests.words.test_words import rules_for
+from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import RandomPlayer
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words.questions import answers, question
 from wolfenstein_tui.words.ties import topic
@@ -187,7 +187,7 @@ def test_r_ai_2_the_hand_over_and_the_status_bar_say_what_the_tie_is(
     same in the status bar ("Ann: choose which hero Soldier 2 goes for")
     and in the hand-over ("Pass to Ann: choose ..."): both are made from
     `task`, which names the figure and what is chosen."""
-    from wolfenstein_tui.tui.players import hand_over_words, whose_turn
+    from wolfenstein_tui.tui.presenters.players import hand_over_words, whose_turn
     from wolfenstein_tui.words.questions import task
 
     session = tie(tmp_path, kind)

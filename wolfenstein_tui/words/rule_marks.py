@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from wolfenstein_tui.i18n import _
+from wolfenstein_tui.base.i18n import _
 
 DECISION = re.compile(
     r"\[D\]\s*(?:(?:Digital|En numérique|In digitale|En digital|W wersji cyfrowej)\s*:\s*)?"

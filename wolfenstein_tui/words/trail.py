@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextvars import ContextVar
 
-from wolfenstein_tui.i18n import _
-from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 
 @frozen_record

@@ -8,38 +8,45 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import work
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Command,
     DiceNeeded,
     EndActivation,
     IllegalCommand,
+    SilentExecution,
     StartActivation,
+    TakeFatigue,
     UseItem,
 )
-from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import Overlay, render_board
-from wolfenstein_tui.tui.dashboards import objectives_text, status_line
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.game_commands import GameCommands
-from wolfenstein_tui.tui.in_view import follow_squares
-from wolfenstein_tui.tui.layout import controls_height, plan
-from wolfenstein_tui.tui.map_drawings import Drawings
-from wolfenstein_tui.tui.players import hand_over_words, with_player_names
-from wolfenstein_tui.tui.previews import overlay_for, preview
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.tui.keys.game_commands import GameCommands
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.in_view import follow_squares
+from wolfenstein_tui.tui.map.layout import controls_height, plan
+from wolfenstein_tui.tui.map.map_drawings import Drawings
+from wolfenstein_tui.tui.map.previews import overlay_for, preview
+from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
+from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
+from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
+from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
 from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
@@ -58,7 +65,7 @@ def come_back_words(path: Path) -> str:
     usual one)."""
     from shlex import quote
 
-    from wolfenstein_tui.save_folder import default_save_dir
+    from wolfenstein_tui.play.save_folder import default_save_dir
 
     folder = path.parent
     command = "wolfenstein continue"
@@ -69,14 +76,54 @@ def come_back_words(path: Path) -> str:
     )
 
 
+NAVIGATION = {
+    "up": "cursor_up",
+    "down": "cursor_down",
+    "home": "first",
+    "end": "last",
+    "pageup": "page_up",
+    "pagedown": "page_down",
+}
+"""The action list's keys, and its actions that they run."""
+CURSOR_STEPS = {
+    "up": (0, -1),
+    "down": (0, 1),
+    "left": (-1, 0),
+    "right": (1, 0),
+    "k": (0, -1),
+    "j": (0, 1),
+    "h": (-1, 0),
+    "l": (1, 0),
+}
+"""The map cursor's keys, and the step each makes."""
+
+
 class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
+    """The game screen. The keys that change its mode (x, Enter, Escape)
+    and the keys that move in the action list and on the map are read by
+    the screen first, in the order typed (priority bindings are the app's
+    first look at each key): a key that only a widget read would wait in
+    that widget's queue while a later priority key overtook it, and a key
+    typed while the mode changes would go to the old mode's widget."""
+
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
         Binding("question_mark", "help", N_("Help")),
-        Binding("l", "focus_log", N_("Log")),
+        Binding("g", "focus_log", N_("Log")),
         Binding("a", "focus_actions", N_("Actions")),
-        Binding("x", "look", N_("Map cursor")),
+        # The keys that change the screen's mode are the app's first look
+        # (priority): the mode changes before the next key is handed on, so
+        # a key typed meanwhile goes where the new mode sends it.
+        Binding("x", "look", N_("Map cursor"), priority=True),
+        Binding("enter", "enter", N_("Do it"), show=False, priority=True),
+        Binding("escape", "escape", N_("Back"), show=False, priority=True),
+        *[
+            Binding(key, f"navigate('{key}')", show=False, priority=True)
+            for key in (*NAVIGATION, *CURSOR_STEPS)
+        ],
+        Binding("f", "fatigue", N_("Fatigue"), show=False),
+        Binding("c", "target_card", N_("Enemy card"), show=False),
         Binding("tab", "next_target", N_("Targets")),
         Binding("e", "end_activation", N_("End"), show=False),
         Binding("plus,equals_sign", "zoom(False)", N_("Zoom"), show=False),
@@ -85,7 +132,6 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         Binding("shift+up", "scroll_detail(-2)", N_("Detail"), show=False),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", N_("Quit")),
-        Binding("escape", "leave_if_over", N_("Title"), show=False),
     ]
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
@@ -168,7 +214,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.call_after_refresh(self.fit_layout)
 
     def fit_layout(self) -> None:
-        """Share the body between the map and the rest (tui/layout.py): the
+        """Share the body between the map and the rest (tui/map/layout.py): the
         map as big as its drawing when it fits, the rest to the log and the
         actions. Done again when the body changes size (a resize, a status
         that wraps)."""
@@ -199,6 +245,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
+        self.end_cursor_with_activation()
         self.query_one("#status", StatusBar).set_status(
             self.status_text(), objectives_text(rules, state)
         )
@@ -221,7 +268,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         actions.show_lines()
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
         if state.outcome is not None:
-            from wolfenstein_tui.tui.summary import outcome_words  # the game's end only
+            from wolfenstein_tui.tui.presenters.summary import outcome_words  # the game's end only
 
             self.message_log.write_line(
                 _("GAME OVER: {outcome}. The log is {path}").format(
@@ -289,7 +336,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the
         next mission)."""
-        from wolfenstein_tui.tui.summary import game_over_text  # the game's end only
+        from wolfenstein_tui.tui.presenters.summary import game_over_text  # the game's end only
 
         self.app.push_screen(MessageDialog(game_over_text(self.session)))
 
@@ -303,6 +350,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
     def draw_map(self) -> None:
         self.board_view.redraw()
+
+    def keys_changed(self) -> None:
+        """The mode changed (the map or the actions took the keys): the key
+        bar lists the new mode's keys in the same frame, not one later (it
+        otherwise waits for Textual's news of the bindings)."""
+        self.query_one(Footer).update_keys()
 
     def show_detail(self, text: Text | None) -> None:
         """The card of what is highlighted or pointed at."""
@@ -344,7 +397,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     # later are imported where they open: the first frame waits for none.
 
     def action_help(self) -> None:
-        from wolfenstein_tui.tui.game_help import game_help
+        from wolfenstein_tui.tui.keys.game_help import game_help
         from wolfenstein_tui.tui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
@@ -356,7 +409,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
     def action_replay_game(self) -> None:
         """Watch this game from its start, in the replay viewer."""
-        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         try:
@@ -378,9 +431,13 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     # --- playing -------------------------------------------------------------
 
     def action_pick(self, index: int) -> None:
-        """A number key plays the action listed with that number."""
-        if index < len(self.commands):
-            self.select(index)
+        """A number key plays the action listed with that number (an action
+        keeps its number while it is listed: the action list's `keys`)."""
+        number = str(index + 1)
+        keys = self.action_list.keys
+        listed = next((i for i, key in keys.items() if key == number), None)
+        if listed is not None:
+            self.select(listed)
 
     def action_end_activation(self) -> None:
         index = next(
@@ -395,6 +452,76 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.notify(_("No activation to end now."), severity="warning", timeout=3)
             return
         self.select(index)
+
+    def action_enter(self) -> None:
+        """Enter, before any widget sees it: on the map, what its square
+        offers; in the action list, the highlighted action, played at once
+        (a quick second Enter then plays a line of the new list)."""
+        if self.focused is self.board_view:
+            self.on_board_view_confirm(BoardView.Confirm())
+            return
+        actions = self.action_list
+        if self.focused is actions and actions.highlighted is not None:
+            if actions.highlighted < len(self.commands):
+                self.select(actions.highlighted)
+            return
+        raise SkipAction()
+
+    def action_escape(self) -> None:
+        """Escape: out of the map cursor (at once, so the keys typed next go
+        to the actions); after the game's end, back to the title screen."""
+        if self.looking is not None or self.focused is self.board_view:
+            self.stop_looking()
+            return
+        if self.session.state.outcome is not None:
+            self.action_leave_if_over()
+            return
+        raise SkipAction()
+
+    def action_navigate(self, key: str) -> None:
+        """An arrow (hjkl too) or Home, End, Page Up and Down: a step of the
+        map cursor when the map has the keys, the action list's highlight
+        moved when it has them."""
+        if self.focused is self.board_view and key in CURSOR_STEPS:
+            self.on_board_view_cursor_moved(BoardView.CursorMoved(*CURSOR_STEPS[key]))
+            return
+        if self.focused is self.action_list and key in NAVIGATION:
+            getattr(self.action_list, f"action_{NAVIGATION[key]}")()
+            return
+        raise SkipAction()
+
+    def action_fatigue(self) -> None:
+        """f: the fatigue action (R-AP-3), wherever the list puts it."""
+        self.play_kind(TakeFatigue, _("No fatigue action now."))
+
+    def play_kind(self, kind: type, nothing: str) -> None:
+        index = next((i for i, c in enumerate(self.commands) if isinstance(c, kind)), None)
+        if index is None:
+            self.notify(nothing, severity="warning", timeout=3)
+            return
+        self.select(index)  # a refused one says why
+
+    def action_target_card(self) -> None:
+        """c: the card of the enemy the highlighted attack aims at (else the
+        first enemy the hero can attack), whole, in the panel."""
+        from wolfenstein_tui.tui.presenters.look import enemy_card_text
+        from wolfenstein_tui.tui.presenters.square_action import attack_targets
+
+        state = self.session.state
+        highlighted = self.action_list.highlighted
+        command = (
+            self.commands[highlighted]
+            if highlighted is not None and highlighted < len(self.commands)
+            else None
+        )
+        target = command.target if isinstance(command, Attack | SilentExecution) else None
+        if target is None:
+            targets = attack_targets(state, self.commands, set(self.refusals))
+            target = targets[0] if targets else None
+        if target is None or target not in state.enemies:
+            self.notify(_("No enemy to attack from here."), severity="warning", timeout=3)
+            return
+        self.show_detail(enemy_card_text(self.session.rules, state, target))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "actions" or event.option.id is None:
@@ -430,9 +557,25 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         ):
             self.play(command)
 
+    def play(self, command: Command, faces: list[str] | None = None) -> None:
+        """Play a command at once, and draw the screen anew before the next
+        key is read: a key typed meanwhile goes where the new screen sends it
+        (type-ahead). Dice to type in, a save that failed and the nazi phase
+        go on in a worker or a screen of their own."""
+        before = self.session.state
+        try:
+            events = self.session.play(command, faces or None)
+        except DiceNeeded:
+            self.play_with_dice(command, list(faces or []))
+            return
+        except IllegalCommand as error:
+            self.notify(with_rule_texts(self.refusal_words(error)), severity="warning", timeout=8)
+            return
+        self.after_play(command, before, events)
+
     @work(exclusive=True)
-    async def play(self, command, faces: list[str] | None = None) -> None:
-        faces = list(faces or [])
+    async def play_with_dice(self, command: Command, faces: list[str]) -> None:
+        """Manual dice: ask for the faces until the rules have enough."""
         before = self.session.state
         while True:
             try:
@@ -449,18 +592,41 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
+        self.after_play(command, before, events)
+
+    def after_play(self, command: Command, before: GameState, events: list[Event]) -> None:
+        self.played(command)
         self.message_log.add_events(events)
         if not self.session.saved:
-            # A failed save is rare: its dialogs are imported then.
-            from wolfenstein_tui.tui.screens.save_failed import settle_save
+            self.settle_then_go_on(before, events)
+            return
+        self.go_on(before, events)
 
-            if not await settle_save(self.app, self.session):
-                return
+    @work(exclusive=True)
+    async def settle_then_go_on(self, before: GameState, events: list[Event]) -> None:
+        # A failed save is rare: its dialogs are imported then.
+        from wolfenstein_tui.tui.screens.save_failed import settle_save
+
+        if await settle_save(self.app, self.session):
+            self.go_on(before, events)
+
+    def go_on(self, before: GameState, events: list[Event]) -> None:
+        """The nazi phase's playback, when the decision ended the hero phase
+        (pushed at once: the keys typed next go to it), then the screen
+        drawn anew."""
         if any(e.kind is EventKind.NAZI_TURN for e in events):
             from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
-            await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
+            self.app.push_screen(
+                NaziPhaseScreen(self.session.rules, before, events),
+                callback=lambda _result: self.refresh_view(),
+            )
+            return
         self.refresh_view()
+
+    def played(self, command: Command) -> None:
+        """Told of each command the game accepted, before the screen is drawn
+        again (the training's tips follow what was played)."""
 
     def refusal_words(self, error: IllegalCommand) -> str:
         """Why the rules refuse, as the player reads it."""
@@ -518,7 +684,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.app.push_screen(LogScreen(self.message_log))
 
     def action_focus_actions(self) -> None:
-        self.action_list.focus()
+        self.set_focus(self.action_list)
 
     def action_quit_game(self) -> None:
         """q: once the game is over, back to the title screen; during the
@@ -532,6 +698,4 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         """Escape (and q) after the game is over: back to the title screen."""
         if self.session.state.outcome is None:
             return
-        from wolfenstein_tui.tui.screens.campaign import back_to_title
-
         back_to_title(self.app)

@@ -16,9 +16,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.log_entries import Category
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.tui.presenters.log_entries import Category
+from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 
 KEYS = {Category.HEROES: "h", Category.NAZIS: "n", Category.DICE: "d", Category.EVENTS: "e"}
@@ -42,7 +42,7 @@ class LogScreen(Screen[None]):
         Binding("w", "why", N_("Why?"), show=False),
         Binding("slash", "search", N_("Search")),
         Binding("escape", "leave", N_("Back")),
-        Binding("l", "leave", N_("Back"), show=False),
+        Binding("g", "leave", N_("Back"), show=False),
         Binding("q", "leave", N_("Back"), show=False),
     ]
     DEFAULT_CSS = """
