@@ -111,7 +111,7 @@ async def test_r_bot_1_the_bot_is_a_friend_on_screen(tmp_path: Path, capsys) -> 
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("l")
+        await pilot.press("g")  # the full log
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)
         log = PATH.sub("", "\n".join(entry.text for entry in app.screen.log_view.entries))

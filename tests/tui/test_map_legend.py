@@ -13,7 +13,7 @@ from wolfenstein_tui.base import i18n
 from wolfenstein_tui.tui.keys.game_help import game_help
 from wolfenstein_tui.tui.map import map_legend
 
-TUI = Path(map_legend.__file__).parent
+TUI = Path(map_legend.__file__).parent.parent
 
 
 def test_every_mark_of_the_board_is_in_the_drawn_example() -> None:
@@ -29,7 +29,7 @@ def test_every_mark_of_the_board_is_in_the_drawn_example() -> None:
 def test_every_overlay_mark_is_drawn_by_the_drawing_code() -> None:
     code = "".join(
         (TUI / name).read_text(encoding="utf-8")
-        for name in ("board_text.py", "board_compact.py", "nazi_playback.py")
+        for name in ("map/board_text.py", "map/board_compact.py", "playback/nazi_playback.py")
     )
     for marks, _words in map_legend.OVERLAY_MARKS:
         for mark in marks.split():

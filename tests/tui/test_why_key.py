@@ -49,7 +49,7 @@ async def test_w_shows_why_in_the_nazi_phase_and_in_the_log(tmp_path: Path) -> N
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("l")
+        await pilot.press("g")  # the full log
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)
         log = app.screen.log_view

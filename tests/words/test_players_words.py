@@ -32,13 +32,12 @@ EXPLAINING = sorted(
     [
         *(PACKAGE / "words").glob("*.py"),
         *(PACKAGE / "words" / "refusals").glob("*.py"),
-        PACKAGE / "tui" / "action_terms.py",
-        PACKAGE / "tui" / "odds.py",
-        PACKAGE / "tui" / "nazi_playback.py",
-        PACKAGE / "tui" / "nazi_recap.py",
-        PACKAGE / "tui" / "log_entries.py",
-        PACKAGE / "narrate.py",
-        PACKAGE / "state_text.py",
+        PACKAGE / "tui" / "presenters" / "action_terms.py",
+        PACKAGE / "tui" / "presenters" / "odds.py",
+        PACKAGE / "tui" / "presenters" / "log_entries.py",
+        PACKAGE / "tui" / "playback" / "nazi_playback.py",
+        PACKAGE / "tui" / "playback" / "nazi_recap.py",
+        PACKAGE / "play" / "narrate.py",
     ]
 )
 """The modules whose messages explain the game to a player."""
