@@ -15,7 +15,7 @@ from tests.tui.test_nazi_phase import M01
 from wolfenstein_tui.play.save_folder import default_save_dir
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text
-from wolfenstein_tui.tui.screens.game import come_back_words
+from wolfenstein_tui.tui.presenters.players import come_back_words
 from wolfenstein_tui.tui.widgets.status_bar import fitted
 
 M02 = M01.parent / "m02-night-shift.yaml"

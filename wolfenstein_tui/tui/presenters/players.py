@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -43,3 +44,20 @@ def whose_turn(name: str, what: str) -> str:
     """The status bar's words for who must act and what for: "Ann: choose
     which hero Soldier 2 goes for" (the hand-over says the same)."""
     return _("{player}: {what}").format(player=name, what=what)
+
+
+def come_back_words(path: Path) -> str:
+    """What q says as the app closes mid-game: where the game is kept, and
+    the command that carries it on (with the save folder when it is not the
+    usual one)."""
+    from shlex import quote
+
+    from wolfenstein_tui.play.save_folder import default_save_dir
+
+    folder = path.parent
+    command = "wolfenstein continue"
+    if folder.resolve() != default_save_dir().resolve():
+        command = f"wolfenstein --save-dir {quote(str(folder))} continue"
+    return _("The game is saved in {path}. To carry on: {command}").format(
+        path=path, command=command
+    )

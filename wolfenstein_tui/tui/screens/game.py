@@ -39,7 +39,11 @@ from wolfenstein_tui.tui.map.layout import controls_height, plan
 from wolfenstein_tui.tui.map.map_drawings import Drawings
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
-from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_names
+from wolfenstein_tui.tui.presenters.players import (
+    come_back_words,
+    hand_over_words,
+    with_player_names,
+)
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
@@ -57,23 +61,6 @@ from wolfenstein_tui.words.questions import answers, question, task
 from wolfenstein_tui.words.refusals import say
 
 STYLES = Path(__file__).parent.parent / "styles"
-
-
-def come_back_words(path: Path) -> str:
-    """What q says as the app closes mid-game: where the game is kept, and
-    the command that carries it on (with the save folder when it is not the
-    usual one)."""
-    from shlex import quote
-
-    from wolfenstein_tui.play.save_folder import default_save_dir
-
-    folder = path.parent
-    command = "wolfenstein continue"
-    if folder.resolve() != default_save_dir().resolve():
-        command = f"wolfenstein --save-dir {quote(str(folder))} continue"
-    return _("The game is saved in {path}. To carry on: {command}").format(
-        path=path, command=command
-    )
 
 
 NAVIGATION = {
