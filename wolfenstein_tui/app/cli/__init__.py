@@ -93,7 +93,7 @@ def _opens_the_app(args: argparse.Namespace) -> bool:
 def _serve(args: argparse.Namespace) -> int:
     from wolfenstein_tui.app.serve import run_serve
 
-    return run_serve(args.host, args.port, args.save_dir)
+    return run_serve(args)
 
 
 def _module(name: str) -> ModuleType:
@@ -115,6 +115,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "watch": lambda args: _module("play").run_watch(args),
     "serve": _serve,
     "replay": lambda args: _module("replay").run_replay_command(args),
+    "fork": lambda args: _module("forking").run_fork(args),
     "simulate": lambda args: _module("simulation").run_simulate(args),
     "campaign": lambda args: _module("campaign").run_campaign(args),
     "balance": lambda args: _module("simulation").run_balance(args),

@@ -7,6 +7,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.app.cli.argument_types import positive as _positive
+from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
+from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
 from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.base.i18n import _
 
@@ -180,14 +183,23 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
     join.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        metavar="GAME",
+        nargs="?",
+        help=_(
+            "the game's log, or its name in wolfenstein games (not needed with an invitation code)"
+        ),
     )
     join.add_argument(
         "--seat",
         type=_seat_list,
-        required=True,
         metavar="N[,M]",
-        help=_("the seat or seats to play"),
+        help=_("the seat or seats to play (default: the seat your code opens)"),
+    )
+    join.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("your invitation code (asked for when the game is by invitation and none is given)"),
     )
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
@@ -206,6 +218,11 @@ def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     watch.add_argument(
         "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
     )
+    watch.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
+    )
     watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
 
@@ -223,6 +240,36 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     serve.add_argument(
         "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
     )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "the address players open (e.g. https://games.example.org behind a TLS proxy), "
+            "used in the links printed"
+        ),
+    )
+    serve.add_argument(
+        "--password",
+        action="store_true",
+        help=_(
+            "also let in whoever types a password (asked at the start, or taken from "
+            "WOLFENSTEIN_SERVE_PASSWORD), with the whole title screen"
+        ),
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive,
+        default=8,
+        metavar="N",
+        help=_("the most browser screens open at once (default 8)"),
+    )
+    serve.add_argument(
+        "--idle-minutes",
+        type=_positive_float,
+        default=30.0,
+        metavar="M",
+        help=_("end a browser screen left M minutes without a key (default 30)"),
+    )
 
 
 def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -231,7 +278,25 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         "replay",
         help=_("step through a saved game log in the app, check it, or print the final state"),
     )
-    replay.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    replay.add_argument(
+        "log",
+        type=Path,
+        metavar="LOG",
+        nargs="*",
+        help=_("a game log (.jsonl); with --tree, a save folder; with --diff, two game logs"),
+    )
+    replay.add_argument(
+        "--tree",
+        action="store_true",
+        help=_("print the games of the folder LOG as a tree: each fork under its parent"),
+    )
+    replay.add_argument(
+        "--diff",
+        action="store_true",
+        help=_(
+            "compare two branches of one game (LOG A and LOG B): where they part, how each ends"
+        ),
+    )
     replay.add_argument(
         "--verify",
         action="store_true",
@@ -271,6 +336,39 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         help=_("watch a game being played in another terminal, read-only, as it is played"),
     )
     replay.add_argument(
+        "--mission",
+        type=Path,
+        metavar="FILE",
+        help=_("the mission file the game was played on, when the log's own is not in its folder"),
+    )
+
+
+def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`fork`: a game played on from a moment of another (forks.py)."""
+    fork = commands.add_parser(
+        "fork",
+        help=_("start a new game that plays on from a line of a saved game; print its log's path"),
+    )
+    fork.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    fork.add_argument(
+        "--at",
+        type=_positive,
+        metavar="LINE",
+        required=True,
+        help=_("the log's line to play on from (its decision and outcomes included)"),
+    )
+    fork.add_argument(
+        "--save-dir",
+        type=Path,
+        metavar="DIR",
+        help=_("where to write the new game (default: beside LOG)"),
+    )
+    fork.add_argument(
+        "--names",
+        metavar="A,B",
+        help=_("new players' names, one a seat, comma-separated (default: the same players)"),
+    )
+    fork.add_argument(
         "--mission",
         type=Path,
         metavar="FILE",
@@ -326,20 +424,14 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         help=_("manual: type the faces of real dice"),
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument(
+        "--practice",
+        action="store_true",
+        help=_(
+            "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
+        ),
+    )
     play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
-
-
-def _seat_list(text: str) -> list[int]:
-    """'2' or '1,3' (as players count seats) into 0-based seats."""
-    seats = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part.isdigit() or not 1 <= int(part) <= 4:
-            raise argparse.ArgumentTypeError(
-                _("{part} is not a seat: seats are 1 to 4").format(part=repr(part))
-            )
-        seats.append(int(part) - 1)
-    return seats
 
 
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
@@ -492,6 +584,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # 
     "watch": _add_watch,
     "serve": _add_serve,
     "replay": _add_replay_parser,
+    "fork": _add_fork_parser,
     "campaign": add_campaign_parser,
     "simulate": _add_simulate_parser,
     "balance": _add_balance_parser,
@@ -506,16 +599,3 @@ def _language_code(text: str) -> str:
         return parse_code(text)
     except LanguageError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive(text: str) -> int:
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a whole number").format(text=repr(text))
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value

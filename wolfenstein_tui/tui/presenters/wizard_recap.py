@@ -73,10 +73,14 @@ HOUSE_RULES = {
 }
 """The house rules (R-VAR), in English (shown translated)."""
 
+PRACTICE = N_("Practice game: undo also goes back past dice and cards (the log keeps every branch)")
+"""Offered after the house rules (not one of them): recorded in the log's
+header, it lets undo go back past dice and cards."""
+
 
 def house_rules(variants: list[int]) -> HouseRules:
     """The house rules chosen, by their places in HOUSE_RULES."""
-    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants})
+    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants if i < len(HOUSE_RULES)})
 
 
 def recap_text(
@@ -116,6 +120,8 @@ def recap_text(
     ]
     if ask_seed:
         settings.append(_("seed {seed}").format(seed=answers.seed_text))
+    if len(HOUSE_RULES) in answers.variants:
+        settings.append(_("practice game"))
     return (
         _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
         + f"\n\n{table}\n\n{shared}"

@@ -468,6 +468,8 @@ def recap_text(recap: Recap) -> Text:
             before=before, after=after, threshold=recap.threshold
         )
     )
+    if recap.danger_causes:  # never a change without its cause
+        text.append(" " + _("({causes})").format(causes=", ".join(recap.danger_causes)))
     text.append("   " + _("Alarms") + " ", style="bold")
     text.append(f"+{recap.alarms}" if recap.alarms else _("no new alarm"))
     text.append("\n\n" + _("Enter or s: back to the game"), style="italic")

@@ -24,6 +24,7 @@ from wolfenstein_tui.tui.presenters.printed_cards import hero_card_text
 from wolfenstein_tui.tui.presenters.wizard_recap import (
     HOUSE_RULES,
     LEVELS,
+    PRACTICE,
     Answers,
     house_rules,
     recap_text,
@@ -61,6 +62,7 @@ class Choices:
 
     def header_options(self) -> dict[str, Any]:
         return {
+            "practice": self.practice,
             "difficulty": self.difficulty,
             "shared_life_hero": self.shared_life_hero,
             "house_rules": self.house_rules,
@@ -225,7 +227,7 @@ class _Wizard:
         variants = await self.app.push_screen_wait(
             ManyChoiceDialog(
                 _("House rules, all off in the rulebook's game"),
-                [_(rule) for rule in HOUSE_RULES.values()],
+                [_(rule) for rule in HOUSE_RULES.values()] + [_(PRACTICE)],
                 self.answers.variants,
             )
         )
@@ -430,6 +432,7 @@ class _Wizard:
             ai_ties="ask" if answers.ties == 1 else "auto",
             player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
             seed=int(answers.seed_text) if self.ask_seed else None,
+            practice=len(HOUSE_RULES) in answers.variants,
             hosting=self.hosting(),
         )
 
