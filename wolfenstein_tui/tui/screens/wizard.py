@@ -55,6 +55,8 @@ class Choices:
     player_names: tuple[str, ...] = ()
     seed: int | None = None
     """None: a new random seed for each game."""
+    practice: bool = False
+    """A practice game (PRACTICE)."""
     hosting: tuple[int, ...] | None = None
     """Where it is played: None, not asked (one player, or a campaign);
     () here, passing the keyboard; else hosted, this screen playing these
