@@ -7,7 +7,7 @@ mission files: │ ─ wall, D closed door, ' open door, # barricade, ┆ ┄ th
 border between two zones. Marks: heroes by two letters (Kl, BJ, An, Mx, Se,
 Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1
 officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),
-bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
+bots with a + (K+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
 and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.
 Nazi marks: s soldier, o officer, m space marine, d drone, S supersoldier,
 P panzerhund, u übersoldat, f fire trooper, r rocket trooper; bosses Bv Bevl,
@@ -37,7 +37,7 @@ from wolfenstein_tui.engine.geometry.board import Board, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS, bot_mark
 
 # Figures, doors and tokens carry their own background: their contrast
 # (WCAG's ratio, at least 4.5:1) is then the same in every theme, light or
@@ -47,7 +47,8 @@ WALL = "bold white"
 DOOR = "bold #ffffff on #870087"
 HERO = "bold #000000 on #5fd75f"
 NAZI = "bold #ffffff on #af0000"
-BOT = "bold #000000 on #5fd7ff"
+BOT = HERO
+"""A friendly bot is drawn as a hero is: it fights on the heroes' side (R-BOT)."""
 TOKEN = "bold #000000 on #d7af00"
 SPAWN = "#000000 on #a8a8a8"
 FAINT = "grey42"
@@ -158,8 +159,8 @@ def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
         number = enemy.id.rsplit("-", 1)[-1]
         mark = f"{ENEMY_MARKS.get(enemy.type, enemy.type[0])}{number}"
         style = NAZI
-        if enemy.bot_of is not None:
-            mark, style = mark + "+", BOT
+        if enemy.bot_of is not None:  # the heroes' side (R-BOT-1): K+ for Klaus's bot
+            mark, style = bot_mark(enemy.bot_of), BOT
         for square in footprint(enemy.square, enemy.large):
             cells[square] = (mark[:3].ljust(3), style)
     for hero in state.heroes.values():

@@ -40,7 +40,11 @@ from wolfenstein_tui.tui.map.map_drawings import Drawings
 from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
-from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_names
+from wolfenstein_tui.tui.presenters.players import (
+    come_back_words,
+    hand_over_words,
+    with_player_names,
+)
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
@@ -55,7 +59,7 @@ from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
 from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.questions import answers, question
+from wolfenstein_tui.words.questions import answers, question, task
 from wolfenstein_tui.words.refusals import say
 
 STYLES = Path(__file__).parent.parent / "styles"
@@ -199,6 +203,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.session.backlog,
             [_("Game saved as you play in {path}").format(path=shown_log(self.session.path))],
             when=self.after_first_frame,
+            players=self.session.record.header.player_names,
         )
         self.refresh_view()
         self.action_list.focus()
@@ -273,16 +278,16 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 self.refresh_bindings()  # the key bar's keys of a game over
                 self.game_over()
         elif state.pending is not None:
-            note = self.hand_over(state.pending.seat, _("answer the question"))
             # The presenter's words (words/questions.py), names never ids:
             # "Soldier 2", not the log's "Soldier soldier-2".
             names = Names(self.session.rules, state)
+            note = self.hand_over(state.pending.seat, task(state.pending, names))
             player = self.session.player_name
             prompt = with_player_names(question(state.pending, names), player)
             labels = answers(state.pending, names, player)
             self.ask(prompt, [with_player_names(label, player) for label in labels], note)
         elif state.active_hero is None:
-            note = self.hand_over(state.active_seat, _("choose which of your heroes activates"))
+            note = self.hand_over(state.active_seat, task(None, Names(self.session.rules, state)))
             if note:
                 self.app.push_screen(MessageDialog(note))
 
@@ -293,6 +298,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         state = self.session.state
         if state.active_hero in state.heroes:
             return state.active_hero
+        bot = state.enemies.get(state.active_hero or "")
+        if bot is not None and bot.bot_of:  # its turn: the bot's own card
+            return bot.id
         if isinstance(highlighted, StartActivation):
             return highlighted.hero
         seat = state.seats[state.active_seat] if state.active_seat < len(state.seats) else ()
@@ -309,7 +317,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         }
         self.card_hero = hero_id
         card = self.query_one("#hero-card", HeroCard)
-        card.show_hero(rules, state, hero_id, players.get(hero_id or "", ""))
+        bot = state.enemies.get(hero_id or "")
+        owner = bot.bot_of if bot is not None and bot.bot_of else hero_id
+        card.show_hero(rules, state, hero_id, players.get(owner or "", ""))
         self.query_one("#hero-lines", HeroLines).show_heroes(rules, state, hero_id, players)
 
     def status_text(self) -> Text:
@@ -741,7 +751,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         if self.session.state.outcome is not None:
             self.action_leave_if_over()
             return
-        self.app.exit()
+        self.app.exit(message=come_back_words(self.session.path))
 
     def action_leave_if_over(self) -> None:
         """Escape (and q) after the game is over: back to the title screen."""

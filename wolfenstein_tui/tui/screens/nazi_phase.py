@@ -39,7 +39,7 @@ from wolfenstein_tui.tui.presenters.log_entries import faces_text
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
-from wolfenstein_tui.words.actions.labels import HERO_MARKS
+from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.words.card_words import shown
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
@@ -53,7 +53,9 @@ LOSS = "bold reverse red"
 PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
 """The key bar while the phase plays, most needed first (the footer leaves
 out the last ones on a terminal too narrow for all): Enter and → are how a
-player follows it, s ends the watching, p and f set the pace."""
+player follows it, s ends the watching, p and f set the pace. w (why: the
+rules behind the explanation) is named at the end of the status line: the
+key bar at 80 columns has no room left in every language."""
 RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
@@ -72,6 +74,7 @@ class NaziPhaseScreen(Screen[None]):
         Binding("p", "play", N_("Play/pause")),
         Binding("space", "play", N_("Play/pause"), show=False),
         Binding("f", "speed", N_("Speed")),
+        Binding("w", "why", N_("Why?"), show=False),
         Binding("s", "skip", N_("Skip")),
         Binding("m", "whole_map", N_("Whole map")),
         Binding("escape", "skip", N_("Skip"), show=False),
@@ -98,6 +101,7 @@ class NaziPhaseScreen(Screen[None]):
     NaziPhaseScreen.recap #phase-text { display: none; }
     NaziPhaseScreen.recap #phase-recap { display: block; }
     NaziPhaseScreen.-beside.recap #phase-recap { width: 1fr; }
+    NaziPhaseScreen.-beside.recap #phase-side { display: none; }
     """
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
@@ -113,6 +117,8 @@ class NaziPhaseScreen(Screen[None]):
         self.recap: Recap | None = None
         self.heroes_width = 0
         """The heroes' lines' width (set with the layout)."""
+        self.trails = False
+        """Whether the explanation shows its rule trail (w)."""
 
     def footer_keys(self) -> tuple[Key, ...]:
         return PLAYING_KEYS if self.recap is None else RECAP_KEYS
@@ -248,6 +254,12 @@ class NaziPhaseScreen(Screen[None]):
             self.start_timer()  # at the new pace
         self.show_status()
 
+    def action_why(self) -> None:
+        """Show or hide the rules behind the explanation: the rules it
+        follows, the values compared, this game's choices."""
+        self.trails = not self.trails
+        self.show()
+
     def action_skip(self) -> None:
         """To the recap; from the recap, back to the game."""
         if self.recap is not None:
@@ -355,6 +367,9 @@ class NaziPhaseScreen(Screen[None]):
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
         text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
+        if self.recap is None:
+            why = _("w: hide why") if self.trails else _("w: why?")
+            text.append("  " + why, style="dim")
         self.query_one("#phase-status", Static).update(text)
 
     def caption(self) -> Text:
@@ -372,6 +387,9 @@ class NaziPhaseScreen(Screen[None]):
         activation = playback.activation()
         if activation is not None:
             text.append("\n" + activation.explanation, style="italic")
+            if self.trails:
+                for line in activation.trail:
+                    text.append("\n  " + _("why: {line}").format(line=line), style="dim")
         return text
 
     def hero_lines(self) -> Text:
@@ -416,7 +434,39 @@ class NaziPhaseScreen(Screen[None]):
                     "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
                     style="bold",
                 )
+        self.bot_lines(text)
         return text
+
+    def bot_lines(self, text: Text) -> None:
+        """A line for each bot under the heroes' (R-BOT-1: it fights for
+        them): its HP and armor now, its losses as theirs, ◂ when attacked."""
+        playback = self.playback
+        beat = playback.beat
+        for bot_id in sorted(playback.bots):
+            # A bot fights for the heroes: its line and its losses as theirs.
+            text.append("\n")
+            bot = playback.board.enemies.get(bot_id)
+            owner = playback.start.enemies[bot_id].bot_of or ""
+            text.append(f"{bot_mark(owner)} {playback.name(bot_id)}", style="bold")
+            if bot is None:
+                text.append(" " + _("destroyed"))
+            else:
+                card = self.rules.enemy_cards[bot.type]
+                text.append(
+                    " "
+                    + _("HP {hp}/{max_hp}  A{armor}/{max_armor}").format(
+                        hp=bot.hp, max_hp=card.hp, armor=bot.armor, max_armor=card.armor
+                    )
+                )
+            loss = playback.losses.get(bot_id)
+            if loss:
+                text.append("  ")
+                text.append(f" {loss.words()} ", style=LOSS)
+            if beat is not None and beat.target == bot_id:
+                text.append(
+                    "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
+                    style="bold",
+                )
 
 
 def recap_text(recap: Recap) -> Text:

@@ -256,7 +256,9 @@ class ReplayScreen(SpokenKeys, Screen[None]):
             if step.line is not None
             else _("Step {step}: {decision}").format(step=self.index, decision=decision)
         )
-        for text in step.texts(words.Names(rules, self.steps[0].state)):
+        for text in step.texts(
+            words.Names(rules, self.steps[0].state, players=self.header.player_names)
+        ):
             log.write(text)
         if state.outcome is not None:
             outcome = state.outcome.value
