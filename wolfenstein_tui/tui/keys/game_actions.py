@@ -20,6 +20,7 @@ from wolfenstein_tui.engine.state.commands import (
     SilentExecution,
     TakeFatigue,
 )
+from wolfenstein_tui.tui.presenters.players import come_back_words
 from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
@@ -208,7 +209,7 @@ class GameKeyActions:
         if self.session.state.outcome is not None:
             self.action_leave_if_over()
             return
-        self.app.exit()
+        self.app.exit(message=come_back_words(self.session.path))
 
     def action_leave_if_over(self) -> None:
         """Escape (and q) after the game is over: back to the title screen."""
