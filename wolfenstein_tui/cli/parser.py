@@ -351,8 +351,12 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--bot",
         choices=BOTS,
         default="smart",
-        help=_("the hero player: smart (default; for balance) or random (for finding rule holes)"),
+        help=_(
+            "the hero player: smart (default; for balance), search (looks ahead: "
+            "stronger, slower) or random (for finding rule holes)"
+        ),
     )
+    _add_search_budget(simulate)
     simulate.add_argument("--games", type=_positive, default=100, metavar="N")
     simulate.add_argument(
         "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
@@ -421,6 +425,44 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
         ),
     )
     balance.add_argument("--bot", choices=BOTS, default="smart", help=_("the hero player"))
+    _add_search_budget(balance)
+
+
+def _add_search_budget(command: argparse.ArgumentParser) -> None:
+    """The search player's budget: look-aheads (repeatable games) and time."""
+    command.add_argument(
+        "--simulations",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=_(
+            "the search player's look-aheads a decision (default 12: a game of the "
+            "first mission in a few seconds); same seed and N, same games"
+        ),
+    )
+    command.add_argument(
+        "--think",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help=_(
+            "the search player's processor seconds a decision at most (default: no "
+            "limit, the look-aheads alone decide; with a limit, games may differ "
+            "from run to run)"
+        ),
+    )
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value != value or value == float("inf"):
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number of seconds above 0").format(text=repr(text))
+        )
+    return value
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -22,7 +22,8 @@ def determinise(state: GameState, seed: int) -> GameState:
     for name in sorted(world.decks):
         deck = world.decks[name]
         if len(deck.draw) > 1:
-            order, generator = rng.shuffled(generator, tuple(deck.draw))
+            # shuffled from a sorted pile: the real order must not show through
+            order, generator = rng.shuffled(generator, tuple(sorted(deck.draw)))
             deck.draw = list(order)
     value, generator = rng.next_value(generator)
     world.rng = value

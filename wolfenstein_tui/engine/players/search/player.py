@@ -60,7 +60,10 @@ class SearchPlayer:
             if step in options:
                 return step
             self.plan = []
-        weighed = self.weigh(state, candidates(options, preferred, self.budget.most))
+        weighing = candidates(options, preferred, self.budget.most)
+        if len(weighing) == 1:
+            return preferred
+        weighed = self.weigh(state, weighing)
         best = weighed[0]
         self.plan = list(best.steps[1 : best.sure]) if state.active_hero is not None else []
         return best.command
@@ -77,15 +80,14 @@ class SearchPlayer:
         """The commands weighed by look-aheads, best first (the first command
         wins ties: the smart player's choice, when it is given first)."""
         estimates = [Estimate(command) for command in commands]
-        if len(commands) == 1 and self.budget.stop is None:
-            return estimates
         budget = self.budget
+        stop = budget.stopper()
         rounds = max(1, budget.simulations // len(commands))
         horizon = None if budget.horizon is None else state.round + 1 + budget.horizon
         base, self.rng = rng.next_value(self.rng)
         done = 0
         for look in range(rounds):
-            if look and budget.stop is not None and budget.stop():
+            if look and stop is not None and stop():
                 break
             seed = base ^ (look * 0x9E3779B97F4A7C15 & rng.MASK64)
             for estimate in estimates:
