@@ -38,7 +38,7 @@ Before measuring, the package's modules are compiled to bytecode, as
 `pip install` does for a player: without it, a checkout run where
 PYTHONDONTWRITEBYTECODE is set compiles every module of the game at every
 launch, which a player never waits for (--no-compile measures that case).
-The content cache (content/cache.py) and Textual's parsed CSS
+The content cache (content/loading/cache.py) and Textual's parsed CSS
 (tui/css_cache.py) are filled by the first launch, as they are by a
 player's first game (the parsed CSS by the first launch of each screen:
 the title screen's run 1 keeps its own, the game's run 1 adds the game's).

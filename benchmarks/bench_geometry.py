@@ -23,9 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.engine.boards import make_board  # noqa: E402
-from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
-from wolfenstein_tui.content.squares import parse_square  # noqa: E402
-from wolfenstein_tui.content.validation import load_mission  # noqa: E402
+from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
+from wolfenstein_tui.content.records.squares import parse_square  # noqa: E402
 from wolfenstein_tui.engine.geometry.board import Board  # noqa: E402
 from wolfenstein_tui.engine.geometry.los import LineOfSight  # noqa: E402
 from wolfenstein_tui.engine.geometry.paths import HERO, NAZI, Traffic, movement_costs, shortest_path  # noqa: E402

@@ -39,12 +39,12 @@ sys.path.insert(0, str(ROOT))
 
 from tests.joined.helpers import hosted  # noqa: E402
 from wolfenstein_tui.engine.state.commands import StartActivation  # noqa: E402
-from wolfenstein_tui.joined import POLL_SECONDS, JoinedSession  # noqa: E402
+from wolfenstein_tui.play.joined import POLL_SECONDS, JoinedSession  # noqa: E402
 
 FOLLOWER = """
 import sys, time
 from pathlib import Path
-from wolfenstein_tui.joined import JoinedSession, POLL_SECONDS
+from wolfenstein_tui.play.joined import JoinedSession, POLL_SECONDS
 session = JoinedSession.join(Path(sys.argv[1]), [1])
 print("ready", flush=True)
 try:

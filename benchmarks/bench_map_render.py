@@ -43,8 +43,8 @@ def _forget(board: object) -> None:
 async def _time(mission: str, size: tuple[int, int], runs: int) -> tuple[float, list[float]]:
     """The map's drawing in the first frame (nothing warm: this process's
     first), and `runs` drawings again with the map's own keeping forgotten."""
-    from wolfenstein_tui.cli import parser
-    from wolfenstein_tui.cli.play import start_game
+    from wolfenstein_tui.app.cli import parser
+    from wolfenstein_tui.app.cli.play import start_game
     from wolfenstein_tui.tui.app import make_app
     from wolfenstein_tui.tui.widgets.map_view import BoardView
 

@@ -27,10 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wolfenstein_tui.content import mapdraw  # noqa: E402
-from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
-from wolfenstein_tui.content.squares import square_name  # noqa: E402
-from wolfenstein_tui.content.validation import load_mission  # noqa: E402
+from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
+from wolfenstein_tui.content.records import mapdraw  # noqa: E402
+from wolfenstein_tui.content.records.squares import square_name  # noqa: E402
 from wolfenstein_tui.engine.log.gamelog import Header  # noqa: E402
 from wolfenstein_tui.engine.players.simulate import make_player, play_fast  # noqa: E402
 from wolfenstein_tui.engine.rules.referee import Rules  # noqa: E402

@@ -32,9 +32,9 @@ from pathlib import Path
 ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
-from wolfenstein_tui.content.library import builtin_decks  # noqa: E402
-from wolfenstein_tui.content.squares import square_name  # noqa: E402
-from wolfenstein_tui.content.validation import load_mission  # noqa: E402
+from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
+from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
+from wolfenstein_tui.content.records.squares import square_name  # noqa: E402
 
 try:  # the engine in subpackages
     from wolfenstein_tui.engine.rules.referee import Rules, Setup

@@ -47,7 +47,7 @@ def time_mission(
     """Each game's processor time, in seconds, and its result, with the code
     importable here; with `rules`, the games are played under that rules
     version (engine/state/rules_version.py) instead of the current one."""
-    from wolfenstein_tui.balance import Difficulty, GameSpec, _Games
+    from wolfenstein_tui.play.balance import Difficulty, GameSpec, _Games
 
     played = _Games()
     played.rules_for(mission)
@@ -64,8 +64,8 @@ def time_mission(
 def _play_under(played: Any, spec: Any, rules: int) -> Any:
     """`_Games.play` with the header's rules version set to `rules`: how a
     tree newer than a rule fix plays the games of a tree older than it."""
-    from wolfenstein_tui.balance import header_for, make_player, summarise_state
     from wolfenstein_tui.engine.players.simulate import play_fast
+    from wolfenstein_tui.play.balance import header_for, make_player, summarise_state
 
     game_rules = played.rules_for(spec.mission_file)
     header = replace(header_for(game_rules.loaded, played.decks, spec), rules_version=rules)

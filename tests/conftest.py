@@ -12,7 +12,7 @@ _cache_home: str | None = None
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The content cache (content/cache.py) goes to a folder of this test
+    """The content cache (content/loading/cache.py) goes to a folder of this test
     run, for the tests and the commands they launch, never to the user's
     own cache folder."""
     global _cache_home
@@ -32,8 +32,8 @@ def _english_unless_asked(
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     yield
-    from wolfenstein_tui.i18n import set_language
-    from wolfenstein_tui.language import pin_language
+    from wolfenstein_tui.base.i18n import set_language
+    from wolfenstein_tui.base.language import pin_language
 
     set_language("en")
     pin_language(None)

@@ -14,11 +14,11 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
-from wolfenstein_tui import i18n
-from wolfenstein_tui.catalogs import TEMPLATE, TRANSLATED, po_path
-from wolfenstein_tui.i18n import DOMAIN, LOCALE_DIR
+from wolfenstein_tui.app.catalogs import TEMPLATE, TRANSLATED, po_path
+from wolfenstein_tui.base import i18n
+from wolfenstein_tui.base.i18n import DOMAIN, LOCALE_DIR
 
-PACKAGE = Path(i18n.__file__).resolve().parent
+PACKAGE = Path(i18n.__file__).resolve().parent.parent
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\(\w+\)[sdifr]|%[sdifr]")
 
 
@@ -36,7 +36,7 @@ def _ids(catalog: Catalog) -> set[object]:
 
 
 def test_the_template_holds_every_message_of_the_code() -> None:
-    """Run `python -m wolfenstein_tui.catalogs extract` (then update) when this fails."""
+    """Run `python -m wolfenstein_tui.app.catalogs extract` (then update) when this fails."""
     found = {
         message if isinstance(message, str) else tuple(message)
         for _file, _line, message, _comments, _context in extract_from_dir(
@@ -80,7 +80,7 @@ def test_every_placeholder_matches_the_english(code: str) -> None:
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_shipped_mo_is_the_po_compiled(code: str) -> None:
-    """Run `python -m wolfenstein_tui.catalogs compile` when this fails."""
+    """Run `python -m wolfenstein_tui.app.catalogs compile` when this fails."""
     mo = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     compiled = read_mo(io.BytesIO(mo.read_bytes()))
     expected = {_key(m.id): _key(m.string) for m in _po(code) if m.id and "fuzzy" not in m.flags}

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 
 BROKEN_MISSION = """\
 id: broken
@@ -117,8 +117,8 @@ def test_the_language_command_answers_in_the_language_chosen(
 def test_a_seat_of_a_game_under_way_is_french() -> None:
     """Issue 15: `wolfenstein games` and the join screens name a seat in
     French."""
-    from wolfenstein_tui.i18n import set_language
-    from wolfenstein_tui.seats import SeatView
+    from wolfenstein_tui.base.i18n import set_language
+    from wolfenstein_tui.play.seats import SeatView
 
     set_language("fr")
     try:

@@ -1,4 +1,4 @@
-"""cli/parser.py: a command line naming a command is read by a parser with
+"""app/cli/parser.py: a command line naming a command is read by a parser with
 that command's options only, and reads exactly as with every command's;
 help, no command or an unknown one get the whole parser."""
 
@@ -10,7 +10,7 @@ import io
 
 import pytest
 
-from wolfenstein_tui.cli.parser import COMMAND_PARSERS, build_parser, command_named
+from wolfenstein_tui.app.cli.parser import COMMAND_PARSERS, build_parser, command_named
 
 LINES = [
     ["play", "m01-radio-silence", "--seed", "3", "--players", "2"],

@@ -11,15 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui import cli, collector
-from wolfenstein_tui.cli import app_launch, content_checks
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.save_folder import SaveError
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import app_launch, content_checks
+from wolfenstein_tui.base import collector
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.play.save_folder import SaveError
+from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.title import TitleScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 MISSION = Path(__file__).resolve().parent.parent / "missions" / "m01-radio-silence.yaml"
 

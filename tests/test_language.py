@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.language import (
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base.language import (
     SUPPORTED,
     LanguageError,
     choose,

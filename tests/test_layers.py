@@ -1,4 +1,22 @@
-"""The layers stay clean: content <- engine <- tui <- cli. The engine and the
+"""The package's folders are layers, and no import goes back up:
+
+    app  (the command line, the web server, the translators' commands)
+     |
+    tui  /  plain  (the Textual app; the line-mode front end)
+     |
+    play  (sessions, joined play, seats, locks, saves, campaigns)
+     |
+    words  (the presenter: events, cards and states in the players' words)
+     |
+    engine  (the rules: no user interface, no files, no clock, no English)
+     |
+    content  (files -> records -> loading: decks and missions, checked, cached)
+     |
+    base  (languages, system errors, value classes, the start-up collector)
+
+Each layer imports only the layers below it, checked for every import of every
+module (at the top, inside a function, or under TYPE_CHECKING), and no group
+of modules imports itself again (docs/architecture.md). The engine and the
 content models never import a user interface, never read the clock, and the
 engine never touches files (DESIGN.md)."""
 
@@ -32,15 +50,22 @@ def test_engine_imports_no_ui_no_io_no_clock(path: Path) -> None:
     assert not imported_modules(path) & ENGINE_FORBIDDEN
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "content").rglob("*.py")), ids=str)
-def test_content_imports_no_ui(path: Path) -> None:
+NO_UI_FOLDERS = ("base", "content", "engine", "words", "play")
+
+
+@pytest.mark.parametrize(
+    "path", sorted(p for f in NO_UI_FOLDERS for p in (PACKAGE / f).rglob("*.py")), ids=str
+)
+def test_below_the_front_ends_nothing_imports_ui(path: Path) -> None:
+    """Textual and rich belong to tui/ (and app/): the layers under it work for
+    any front end, the line-mode one and the command line included."""
     assert not imported_modules(path) & UI_MODULES
 
 
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=str)
 def test_engine_does_not_reach_up_to_the_interface(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.cli" not in text
+    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.app.cli" not in text
 
 
 def test_code_style_is_clean() -> None:
@@ -62,7 +87,7 @@ def test_words_import_no_ui_no_io(path: Path) -> None:
     command line and tests alike: no Textual, no rich, no files."""
     assert not imported_modules(path) & ENGINE_FORBIDDEN
     text = path.read_text(encoding="utf-8")
-    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.cli" not in text
+    assert "wolfenstein_tui.tui" not in text and "wolfenstein_tui.app.cli" not in text
 
 
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=str)
@@ -76,6 +101,150 @@ def test_the_engine_does_not_reach_for_its_words(path: Path) -> None:
         for alias in node.names
     ]
     assert not any(module.startswith("wolfenstein_tui.words") for module in modules)
+
+
+# --- the whole package ------------------------------------------------------------
+
+PACKAGE_GRAPH: dict[str, set[str]] = {
+    "base": set(),
+    "content.files": {"base"},
+    "content.records": {"base", "content.files"},
+    "content.loading": {"base", "content.files", "content.records"},
+    "engine": {"base", "content"},
+    "words": {"base", "content", "engine"},
+    "play": {"base", "content", "engine", "words"},
+    "tui": {"base", "content", "engine", "words", "play"},
+    "plain": {"base", "content", "engine", "words", "play"},
+    "app": {"base", "content", "engine", "words", "play", "tui", "plain"},
+}
+"""Which folders each folder may import (besides itself): a module belongs to
+the longest name here that its own name starts with, and a target named
+`content` allows every folder under it. The package's own `__init__` (its
+version) stands with base, `__main__` with app. Inside tui/ the folders are
+kinds (keys, map, presenters, playback, widgets, screens, editor) and may use
+one another as long as no circle forms."""
+
+PACKAGE_CYCLE_EXCEPTIONS: list[tuple[set[str], str]] = [
+    (
+        {
+            "content.records.base",
+            "content.records.effects",
+            "content.records.fields",
+            "content.records.mission",
+            "content.records.translations",
+            "content.records.twins",
+            "content.records.walk",
+        },
+        "the records stay plain classes so that a game started from the content "
+        "cache never imports pydantic: a record reaches its pydantic twin "
+        "(twins.py) and the field types naming the records (fields.py) only "
+        "when it is first validated, and for annotations",
+    ),
+]
+"""Groups of modules allowed to import each other, with the reason."""
+
+
+def package_module(path: Path) -> str:
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+PACKAGE_MODULES = {package_module(path) for path in PACKAGE.rglob("*.py")}
+
+
+def package_imports(path: Path) -> set[str]:
+    """The package's modules `path` imports anywhere: at the top, inside a
+    function, or for annotations only (TYPE_CHECKING); `from a import b`
+    counts `a`, and `a.b` when b is a module."""
+    source = path.read_text(encoding="utf-8")
+    return module_imports(source, package_module(path), path.name == "__init__.py")
+
+
+def module_imports(source: str, here: str, is_package: bool) -> set[str]:
+    """The package's modules that `source` (the module `here`) imports."""
+    package = here.split(".") if is_package else here.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = ".".join(["wolfenstein_tui", *package[: len(package) - node.level + 1]])
+                module = f"{base}.{node.module}" if node.module else base
+            else:
+                module = node.module or ""
+            names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+        for name in names:
+            if name == "wolfenstein_tui" or name.startswith("wolfenstein_tui."):
+                target = name.removeprefix("wolfenstein_tui").removeprefix(".")
+                if target in PACKAGE_MODULES and target != here:
+                    found.add(target)
+    return found
+
+
+def package_part(module: str) -> str | None:
+    if module == "":
+        return "base"
+    if module == "__main__":
+        return "app"
+    matches = [part for part in PACKAGE_GRAPH if module == part or module.startswith(part + ".")]
+    return max(matches, key=len, default=None)
+
+
+def allowed(part: str, target: str) -> bool:
+    """`part` may import `target` (a module)."""
+    target_part = package_part(target)
+    if target_part is None:  # a folder's own __init__ above its parts, e.g. `content`
+        return any(p.startswith(target + ".") for p in PACKAGE_GRAPH[part] | {part})
+    if target_part == part:
+        return True
+    return any(target_part == p or target_part.startswith(p + ".") for p in PACKAGE_GRAPH[part])
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=str)
+def test_package_imports_follow_the_graph(path: Path) -> None:
+    """No import in the package goes against PACKAGE_GRAPH, whether at the
+    top of a module, inside a function or for annotations only."""
+    module = package_module(path)
+    part = package_part(module)
+    assert part is not None, f"{module} belongs to no folder of PACKAGE_GRAPH"
+    wrong = {target for target in package_imports(path) if not allowed(part, target)}
+    assert not wrong, f"{module} ({part}) imports {sorted(wrong)}"
+
+
+def test_no_folder_holds_more_than_sixteen_modules() -> None:
+    """Small folders of one kind each: a newcomer reads a folder's listing."""
+    crowded = {
+        str(folder.relative_to(PACKAGE)): count
+        for folder in [PACKAGE, *(p for p in PACKAGE.rglob("*") if p.is_dir())]
+        if (count := sum(1 for f in folder.glob("*.py") if f.name != "__init__.py")) > 16
+    }
+    assert crowded == {}
+
+
+def test_no_circle_of_imports_in_the_package() -> None:
+    """No group of the package's modules reaches itself again (every strongly
+    connected component is one module), in-function and annotation-only
+    imports included, but for the exceptions named with their reason."""
+    graph = {package_module(path): package_imports(path) for path in PACKAGE.rglob("*.py")}
+    circles = [sorted(c) for c in strongly_connected(graph) if len(c) > 1]
+    allowed_groups = [group for group, _reason in PACKAGE_CYCLE_EXCEPTIONS]
+    assert [c for c in circles if set(c) not in allowed_groups] == []
+
+
+def test_imports_inside_functions_and_for_annotations_count() -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from wolfenstein_tui.play.saves import SaveError\n"
+        "def f():\n"
+        "    from wolfenstein_tui.base import i18n\n"
+        "    import wolfenstein_tui.tui.app\n"
+    )
+    found = module_imports(source, "words.example", is_package=False)
+    assert found == {"play.saves", "base", "base.i18n", "tui.app"}
+    assert not allowed("words", "play.saves") and allowed("words", "base.i18n")
 
 
 # --- inside the engine ----------------------------------------------------------

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record, is_frozen, mutable_record
 from wolfenstein_tui.engine.state.commands import COMMAND_TYPES, Attack, Move
-from wolfenstein_tui.quick_dataclass import frozen_record, is_frozen, mutable_record
 
 
 @frozen_record

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 
 M01 = "m01-radio-silence"
 ROOT = Path(__file__).resolve().parents[1]

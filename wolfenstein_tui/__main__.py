@@ -2,6 +2,6 @@
 
 import sys
 
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 
 sys.exit(main())

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wolfenstein_tui.campaign import CampaignPlay, new_campaign
 from wolfenstein_tui.engine.state.commands import Search, StartActivation
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.campaign import CampaignPlay, new_campaign
+from wolfenstein_tui.play.session import Session
 
 HERE = Path(__file__).resolve().parent
 STEPS = [str(path) for path in sorted((HERE / "missions").glob("*.yaml"))]

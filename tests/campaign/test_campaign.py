@@ -11,7 +11,11 @@ from pathlib import Path
 import pytest
 
 from tests.campaign.helpers import SEATS, STEPS, make_play, win
-from wolfenstein_tui.campaign import (
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
+from wolfenstein_tui.engine.state.state import Weapon
+from wolfenstein_tui.play.campaign import (
     CAMPAIGN_VERSION,
     CampaignError,
     CampaignPlay,
@@ -22,12 +26,8 @@ from wolfenstein_tui.campaign import (
     read_campaign,
     write_campaign,
 )
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.engine.state.state import Weapon
-from wolfenstein_tui.saves import read_log
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.saves import read_log
+from wolfenstein_tui.play.session import Session
 
 
 def lose(session: Session) -> None:

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tests.campaign.helpers import HERE, win
-from wolfenstein_tui import cli
-from wolfenstein_tui.campaign import CampaignPlay, read_campaign
-from wolfenstein_tui.cli import app_launch
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import app_launch
+from wolfenstein_tui.play.campaign import CampaignPlay, read_campaign
+from wolfenstein_tui.play.session import Session
 
 STEPS_DIR = HERE / "missions"
 

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from tests.campaign.helpers import make_play, win
 from tests.fuzzing import CONTROL, located_line, mutate_json_document
-from wolfenstein_tui import campaign as campaigns
-from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.content.files.problems import ContentError
+from wolfenstein_tui.play import campaign as campaigns
+from wolfenstein_tui.play.saves import SaveError
 
 SETTINGS = settings(
     max_examples=150,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wolfenstein_tui.campaign import CampaignPlay, builtin_campaign, new_campaign
 from wolfenstein_tui.engine.players.simulate import make_player
 from wolfenstein_tui.engine.state.state import Difficulty, Outcome
+from wolfenstein_tui.play.campaign import CampaignPlay, builtin_campaign, new_campaign
 
 SEATS = (("klaus", "blazkowicz", "anya", "max"),)
 MAX_GAMES = 30

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.problems import Problem
-from wolfenstein_tui.content.translations import without_translations
-from wolfenstein_tui.content.validation import validate_mission_file
-from wolfenstein_tui.content.yamlsource import MAX_FILE_BYTES
+from wolfenstein_tui.content.files.problems import Problem
+from wolfenstein_tui.content.files.yamlsource import MAX_FILE_BYTES
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import validate_mission_file
+from wolfenstein_tui.content.records.cards import Decks
+from wolfenstein_tui.content.records.translations import without_translations
 
 REPO = Path(__file__).resolve().parents[2]
 MISSIONS_DIR = REPO / "missions"

@@ -1,4 +1,4 @@
-"""The content cache (content/cache.py): a launch gets the same decks and
+"""The content cache (content/loading/cache.py): a launch gets the same decks and
 missions from it as from a full load, a change in a source file is never
 hidden by it, and a cache file that is damaged, cut short, foreign or
 crafted is ignored and rewritten, never a crash."""
@@ -16,18 +16,18 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.content import cache, library, validation
-from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.library import DECK_MODELS, load_decks_from
-from wolfenstein_tui.content.loaded import LoadedMission
-from wolfenstein_tui.content.places import (
+from wolfenstein_tui.content.files.places import (
     DATA_DIR,
     DECK_KINDS,
     builtin_mission_files,
     builtin_missions_dir,
 )
-from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.content.translations import without_translations
+from wolfenstein_tui.content.files.problems import ContentError
+from wolfenstein_tui.content.loading import cache, library, validation
+from wolfenstein_tui.content.loading.library import DECK_MODELS, load_decks_from
+from wolfenstein_tui.content.records.cards import Decks
+from wolfenstein_tui.content.records.loaded import LoadedMission
+from wolfenstein_tui.content.records.translations import without_translations
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -236,8 +236,8 @@ def test_two_processes_writing_at_once_leave_a_whole_cache(tmp_path: Path) -> No
     writer = textwrap.dedent(
         f"""
         from pathlib import Path
-        from wolfenstein_tui.content import cache
-        from wolfenstein_tui.content.library import load_decks_from
+        from wolfenstein_tui.content.loading import cache
+        from wolfenstein_tui.content.loading.library import load_decks_from
         decks = load_decks_from(Path({str(DATA_DIR)!r}))
         for _ in range(60):
             cache.write_entry(Path({str(file)!r}), {keyed.key!r}, decks)
@@ -278,21 +278,21 @@ def test_the_game_uses_the_cache_for_built_in_missions_only(
 
 def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path: Path) -> None:
     """`wolfenstein play` with the cache filled imports neither the YAML
-    reader, the checks nor pydantic (content/base.py: its records are plain
+    reader, the checks nor pydantic (content/records/base.py: its records are plain
     objects; engine/log/line_shapes.py: a new game reads no log)."""
     code = textwrap.dedent(
         f"""
         import sys
-        from wolfenstein_tui import cli
-        from wolfenstein_tui.cli import app_launch
+        from wolfenstein_tui.app import cli
+        from wolfenstein_tui.app.cli import app_launch
         app_launch.run_app = lambda session, save_dir: 0
         argv = ["play", "m01-radio-silence", "--seed", "1", "--save-dir", {str(tmp_path)!r}]
         assert cli.main(argv) == 0
         if sys.argv[1] == "again":
             print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] in (
                 "yaml", "pydantic", "pydantic_core") or m in (
-                "wolfenstein_tui.content.validation", "wolfenstein_tui.content.library",
-                "wolfenstein_tui.content.twins", "wolfenstein_tui.engine.log.line_shapes"))))
+                "wolfenstein_tui.content.loading.validation", "wolfenstein_tui.content.loading.library",
+                "wolfenstein_tui.content.records.twins", "wolfenstein_tui.engine.log.line_shapes"))))
         """
     )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}

@@ -10,12 +10,13 @@ from functools import cache
 
 import pytest
 
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.mission import Mission, RuleTrigger, ZoneKind
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.content.validation import LoadedMission, load_mission
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import LoadedMission, load_mission
+from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.records.mission import Mission, RuleTrigger, ZoneKind
+from wolfenstein_tui.content.records.squares import parse_square
 
 FILES = builtin_mission_files()
 BOSS_MISSIONS = {8: "bevl", 9: "von-grim", 10: "mecha-hitler"}

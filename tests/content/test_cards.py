@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from wolfenstein_tui.content.cards import DiceSpec, EquipmentCard, HeroCard, WeaponCard
-from wolfenstein_tui.content.effects import (
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.records.cards import DiceSpec, EquipmentCard, HeroCard, WeaponCard
+from wolfenstein_tui.content.records.effects import (
     DiceFalloff,
     DrawEquipment,
     GainAmmo,
@@ -19,8 +20,7 @@ from wolfenstein_tui.content.effects import (
     Spawn,
     Trigger,
 )
-from wolfenstein_tui.content.fields import EFFECT_KINDS
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.records.fields import EFFECT_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -116,7 +116,7 @@ def test_effect_kinds_are_a_closed_set() -> None:
 
 
 def test_models_are_frozen(decks) -> None:
-    # Records, not pydantic models (content/base.py): an AttributeError, as
+    # Records, not pydantic models (content/records/base.py): an AttributeError, as
     # a frozen dataclass raises.
     with pytest.raises(AttributeError, match="immutable"):
         decks.hero("klaus").ap = 9  # type: ignore[misc]

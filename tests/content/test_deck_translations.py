@@ -14,16 +14,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wolfenstein_tui.card_words import shown
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_decks, deck_translation_warnings
-from wolfenstein_tui.content.translations import (
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import deck_translation_warnings
+from wolfenstein_tui.content.records.translations import (
     TRANSLATED_LANGUAGES,
     missing_translations,
     translated_fields,
 )
-from wolfenstein_tui.content.walk import walk_models
-from wolfenstein_tui.i18n import set_language
+from wolfenstein_tui.content.records.walk import walk_models
+from wolfenstein_tui.words.card_words import shown
 
 DATA = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "data"
 DECK_FILES = sorted(p for p in DATA.glob("*.yaml") if p.stem != "dice")
@@ -145,7 +146,7 @@ def test_a_text_without_translation_shows_in_english_and_validate_warns(
         f"{path}:{line}:5: warning: no translation of text in it (shown in English)"
     ]
 
-    from wolfenstein_tui.content.library import parse_deck_file
+    from wolfenstein_tui.content.loading.library import parse_deck_file
 
     _kind, cards, problems, _located = parse_deck_file(path)
     assert problems == []

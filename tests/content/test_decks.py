@@ -3,7 +3,7 @@ present, and no card that asks the engine for something it does not do.
 
 RULES.md §2 gives the box's card counts (31 weapons, 62 equipment, 20 events,
 14 chests, 6 heroes) and the card anatomy; the effect primitives and triggers
-a card may name are those of content/effects.py, carried out by
+a card may name are those of content/records/effects.py, carried out by
 engine/rules/effects/ (the interpreter) and read by engine/rules/combat/ and
 engine/rules/actions/ (attacks and equipment). Values the rulebook pins exactly
 are tested in test_cards.py.
@@ -20,8 +20,17 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from wolfenstein_tui.content.cards import Decks, EquipmentCard, EventCard, ItemType, WeaponKind
-from wolfenstein_tui.content.effects import (
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import DATA_DIR, builtin_mission_files, parse_deck_file
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.cards import (
+    Decks,
+    EquipmentCard,
+    EventCard,
+    ItemType,
+    WeaponKind,
+)
+from wolfenstein_tui.content.records.effects import (
     Ability,
     AmmoType,
     DamageArea,
@@ -34,15 +43,8 @@ from wolfenstein_tui.content.effects import (
     Spawn,
     Trigger,
 )
-from wolfenstein_tui.content.fields import EFFECT_KINDS, EFFECT_TYPES
-from wolfenstein_tui.content.library import (
-    DATA_DIR,
-    builtin_decks,
-    builtin_mission_files,
-    parse_deck_file,
-)
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.content.walk import walk_models
+from wolfenstein_tui.content.records.fields import EFFECT_KINDS, EFFECT_TYPES
+from wolfenstein_tui.content.records.walk import walk_models
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "engine"
 EFFECT_MODELS: tuple[type, ...] = EFFECT_TYPES

@@ -1,4 +1,4 @@
-"""Every file is read the one hardened way (content/safe_file.py): regular
+"""Every file is read the one hardened way (content/files/safe_file.py): regular
 files only, refused at once otherwise (a FIFO never hangs us), sizes and
 nesting and numbers capped with our own words, whole numbers strictly
 whole, and no control character from a file ever reaching the terminal."""
@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from tests.content.conftest import STARTER_PATH
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.safe_file import FileRefused, read_bytes
-from wolfenstein_tui.content.text import clean_text, excerpt
-from wolfenstein_tui.content.validation import load_mission, validate_mission_file
+from wolfenstein_tui.content.files.safe_file import FileRefused, read_bytes
+from wolfenstein_tui.content.files.text import clean_text, excerpt
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission, validate_mission_file
 
 REPO = Path(__file__).resolve().parents[2]
 STARTER = STARTER_PATH.read_text(encoding="utf-8")
@@ -87,7 +87,7 @@ def test_a_log_whose_mission_file_is_a_fifo_does_not_hang(fifo: Path) -> None:
 
 
 def test_a_campaign_entry_that_is_a_fifo_does_not_hang(fifo: Path, tmp_path: Path) -> None:
-    from wolfenstein_tui.campaign import CampaignError, load_reference
+    from wolfenstein_tui.play.campaign import CampaignError, load_reference
 
     with pytest.raises(CampaignError, match="named pipe"):
         load_reference(str(fifo), builtin_decks(), "mission 1")
@@ -174,7 +174,7 @@ def test_no_more_figures_of_a_type_than_the_box_holds(tmp_path: Path) -> None:
         for square in loaded.layout.squares()
         if square[0] % 3 == 0 and square[1] % 3 == 0 and square[0] > 2
     ]
-    from wolfenstein_tui.content.squares import square_name
+    from wolfenstein_tui.content.records.squares import square_name
 
     extra = "".join(
         f"  - {{id: soldier-{90 + n}, type: soldier, square: {square_name(square)}}}\n"

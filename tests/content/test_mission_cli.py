@@ -6,9 +6,9 @@ import json
 import re
 from pathlib import Path
 
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_mission_files
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
 
 REPO = Path(__file__).resolve().parents[2]
 STARTER = REPO / "missions" / "m01-radio-silence.yaml"

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wolfenstein_tui.content.problems import Problem
-from wolfenstein_tui.content.validation import validate_mission_file
+from wolfenstein_tui.content.files.problems import Problem
+from wolfenstein_tui.content.loading.validation import validate_mission_file
 
 REPO = Path(__file__).resolve().parents[2]
 STARTER_TEXT = (REPO / "missions" / "m01-radio-silence.yaml").read_text(encoding="utf-8")

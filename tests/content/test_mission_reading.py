@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from wolfenstein_tui.content.yamlsource import MAX_FILE_BYTES
+from wolfenstein_tui.content.files.yamlsource import MAX_FILE_BYTES
 
 
 @pytest.mark.parametrize(

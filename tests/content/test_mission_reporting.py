@@ -7,9 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.content.library import DATA_DIR, deck_kind, parse_deck_file, read_yaml_file
-from wolfenstein_tui.content.problems import ContentError, Problem
-from wolfenstein_tui.content.validation import load_mission, validate_mission_file
+from wolfenstein_tui.content.files.problems import ContentError, Problem
+from wolfenstein_tui.content.loading.library import (
+    DATA_DIR,
+    deck_kind,
+    parse_deck_file,
+    read_yaml_file,
+)
+from wolfenstein_tui.content.loading.validation import load_mission, validate_mission_file
 
 REPO = Path(__file__).resolve().parents[2]
 BUILTIN_FILES = sorted((REPO / "missions").glob("*.yaml")) + sorted(DATA_DIR.glob("*.yaml"))

@@ -11,15 +11,16 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.places import training_mission_file
-from wolfenstein_tui.content.translations import (
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.files.places import training_mission_file
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.translations import (
     TRANSLATED_LANGUAGES,
     missing_translations,
     without_translations,
 )
-from wolfenstein_tui.content.validation import load_mission
 
 MISSION_FILES = [*builtin_mission_files(), training_mission_file()]
 ROOT = Path(__file__).resolve().parents[2]

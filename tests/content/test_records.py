@@ -1,5 +1,5 @@
-"""Content records (content/base.py) and their pydantic twins
-(content/twins.py): a record behaves as the pydantic model it replaces did,
+"""Content records (content/records/base.py) and their pydantic twins
+(content/records/twins.py): a record behaves as the pydantic model it replaces did,
 and a twin checks exactly what the record's annotations say."""
 
 from __future__ import annotations
@@ -10,14 +10,15 @@ from collections.abc import Iterator
 import pytest
 from pydantic import ValidationError
 
-from wolfenstein_tui.content import cards, effects, mission, translations
-from wolfenstein_tui.content.base import ContentModel
-from wolfenstein_tui.content.cards import Decks, DiceSpec, HeroCard, WeaponCard
-from wolfenstein_tui.content.effects import Ability, Damage, Face, Spawn
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.twins import twin
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.content.walk import walk_models
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records import cards, effects, mission, translations
+from wolfenstein_tui.content.records.base import ContentModel
+from wolfenstein_tui.content.records.cards import Decks, DiceSpec, HeroCard, WeaponCard
+from wolfenstein_tui.content.records.effects import Ability, Damage, Face, Spawn
+from wolfenstein_tui.content.records.twins import twin
+from wolfenstein_tui.content.records.walk import walk_models
 
 
 def _record_classes() -> Iterator[type[ContentModel]]:
@@ -146,7 +147,7 @@ def _pistol() -> dict[str, object]:
 
 
 def test_a_record_without_text_annotations_is_refused_at_import() -> None:
-    """Its twin reads each annotation as source text (content/twins.py)."""
+    """Its twin reads each annotation as source text (content/records/twins.py)."""
     with pytest.raises(TypeError, match="from __future__ import annotations"):
         type("Broken", (ContentModel,), {"__annotations__": {"count": int}})
 

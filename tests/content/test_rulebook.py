@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from wolfenstein_tui.content.rulebook import (
+from wolfenstein_tui.content.records.rulebook import (
     RULE_ID,
     parse_rules,
     rule_entries,

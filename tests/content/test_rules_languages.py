@@ -8,8 +8,8 @@ from importlib.resources import files
 
 import pytest
 
-from wolfenstein_tui import i18n
-from wolfenstein_tui.content.rulebook import (
+from wolfenstein_tui.base import i18n
+from wolfenstein_tui.content.records.rulebook import (
     entries_in,
     parse_rules,
     rule_entries,
@@ -18,7 +18,7 @@ from wolfenstein_tui.content.rulebook import (
     search_rules,
     with_fallback,
 )
-from wolfenstein_tui.content.translations import TRANSLATED_LANGUAGES
+from wolfenstein_tui.content.records.translations import TRANSLATED_LANGUAGES
 
 
 def _file(lang: str) -> str:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.content.library import DATA_DIR, builtin_mission_files
-from wolfenstein_tui.content.schema import SCHEMA_KINDS, schema_text
+from wolfenstein_tui.content.loading.library import DATA_DIR, builtin_mission_files
+from wolfenstein_tui.content.loading.schema import SCHEMA_KINDS, schema_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""Card and mission texts in the players' languages (content/translations.py):
+"""Card and mission texts in the players' languages (content/records/translations.py):
 checked like any other field, shown in English where missing, and warned
 about by `wolfenstein validate`."""
 
@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.cards import WeaponCard
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.places import training_mission_file
-from wolfenstein_tui.content.translations import TRANSLATED_LANGUAGES
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.files.places import training_mission_file
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.cards import WeaponCard
+from wolfenstein_tui.content.records.translations import TRANSLATED_LANGUAGES
 
 TRANSLATIONS = """translations:
   fr:
@@ -124,7 +125,7 @@ def test_enemy_and_weapon_cards_carry_their_names_in_every_language() -> None:
 def test_translations_leave_the_hashes_a_game_log_records_unchanged(lab) -> None:
     """A game recorded before a file got its translations still replays: the
     mission's hash (and the decks', saves.decks_hash) leaves them out."""
-    from wolfenstein_tui.content.translations import without_translations
+    from wolfenstein_tui.content.records.translations import without_translations
 
     plain = _without_translations(lab.starter)
     zone = "  a: {name: Barracks, kind: room}\n"

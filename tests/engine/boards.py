@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from textwrap import dedent
 
-from wolfenstein_tui.content.mapdraw import parse_map
-from wolfenstein_tui.content.mission import Mission, Zone, ZoneKind
+from wolfenstein_tui.content.records.mapdraw import parse_map
+from wolfenstein_tui.content.records.mission import Mission, Zone, ZoneKind
 from wolfenstein_tui.engine.geometry.board import Board
 
 ZONE_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"

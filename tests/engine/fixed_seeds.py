@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.places import training_mission_file
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.files.places import training_mission_file
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Difficulty
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.state.commands import Command, StartActivation
 from wolfenstein_tui.engine.state.events import Event

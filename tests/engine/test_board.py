@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from tests.engine.boards import make_board, open_room
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.mapdraw import EdgeKind
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.mapdraw import EdgeKind
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.board import Board, TokenKind, chebyshev
 
 ROOT = Path(__file__).resolve().parents[2]

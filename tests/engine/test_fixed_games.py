@@ -25,11 +25,11 @@ import pytest
 from tests.engine.fixed_seeds import key as _key
 from tests.engine.fixed_seeds import missions as _missions
 from tests.engine.fixed_seeds import rules_of as _rules
-from wolfenstein_tui.balance import GameSpec, header_for
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Difficulty
+from wolfenstein_tui.play.balance import GameSpec, header_for
 
 FIGURES = Path(__file__).with_name("fixed_games.json")
 LEVELS = (Difficulty.BRING_EM_ON, Difficulty.DONT_HURT_ME, Difficulty.I_AM_DEATH_INCARNATE)

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, ROOT, STARTER, rules_for
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.log.gamelog import (
     LOG_VERSION,
     GameRecord,
@@ -25,7 +25,7 @@ from wolfenstein_tui.engine.log.gamelog import (
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation, command_from_json
-from wolfenstein_tui.saves import LogWriter, read_log
+from wolfenstein_tui.play.saves import LogWriter, read_log
 from wolfenstein_tui.words.log_problems import problem_words
 
 EXAMPLE = ROOT / "docs" / "examples" / "worked-example.jsonl"

@@ -12,8 +12,9 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import INFINITY, Grid
 

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.engine.test_grid import MISSIONS, reference_costs_to, reference_flood, situations
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.los import LineOfSight
 from wolfenstein_tui.engine.geometry.paths import Step, Traffic

@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, rules_for
 from tests.fuzzing import CONTROL, located_line, mutate_log
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.saves import LogWriter, SaveError, check_setup, mission_for, read_log
+from wolfenstein_tui.play.saves import LogWriter, SaveError, check_setup, mission_for, read_log
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
 

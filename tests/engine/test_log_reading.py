@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA, rules_for
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
-from wolfenstein_tui.saves import LogWriter, SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.saves import LogWriter, SaveError
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.screens.replay import load_replay, replay_steps
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names

@@ -21,8 +21,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.boards import make_board, open_room
-from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.los import LineOfSight
 

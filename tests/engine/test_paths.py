@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.engine.boards import make_board, open_room
-from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import Board, chebyshev
 from wolfenstein_tui.engine.geometry.paths import (
     HERO,

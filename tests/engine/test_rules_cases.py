@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ROOT
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.log.gamelog import LogError, replay
 from wolfenstein_tui.engine.log.snapshot import state_to_json
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.saves import mission_for, read_log
+from wolfenstein_tui.play.saves import mission_for, read_log
 from wolfenstein_tui.words.log_problems import problem_words
 
 CASES = Path(__file__).parent / "cases"

@@ -18,16 +18,16 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import STARTER, activate, new_game, put_enemy, rules_for
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import builtin_decks
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import SilentExecution
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.rules_version import RULES_CHANGES, RULES_VERSION
-from wolfenstein_tui.saves import mission_for, read_log
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.saves import mission_for, read_log
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.words.log_problems import problem_words
 
 OLD_LOGS = Path(__file__).with_name("old_logs")

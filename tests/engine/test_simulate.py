@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.games import STARTER, rules_for
-from wolfenstein_tui.balance import GameSpec, Row, header_for, play_many, table, target_check
 from wolfenstein_tui.engine.players.simulate import (
     GameSummary,
     Tally,
@@ -19,6 +18,7 @@ from wolfenstein_tui.engine.players.simulate import (
     wilson_interval,
 )
 from wolfenstein_tui.engine.state.state import Difficulty
+from wolfenstein_tui.play.balance import GameSpec, Row, header_for, play_many, table, target_check
 
 
 @pytest.mark.parametrize(

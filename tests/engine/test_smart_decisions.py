@@ -21,12 +21,12 @@ import pytest
 from tests.engine.fixed_seeds import key as _key
 from tests.engine.fixed_seeds import missions as _missions
 from tests.engine.fixed_seeds import rules_of as _rules
-from wolfenstein_tui.balance import GameSpec, header_for
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player, play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
+from wolfenstein_tui.play.balance import GameSpec, header_for
 
 FIGURES = Path(__file__).with_name("smart_decisions.json")
 LEVELS = (Difficulty.CAN_I_PLAY_DADDY, Difficulty.I_AM_DEATH_INCARNATE)

@@ -11,11 +11,11 @@ from collections import Counter
 import pytest
 
 from tests.engine.fixed_seeds import rules_of
-from wolfenstein_tui.balance import GameSpec, header_for
-from wolfenstein_tui.content.library import builtin_mission_files
+from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.engine.players.smart import SmartPlayer
 from wolfenstein_tui.engine.state.commands import Command, Give, Unequip, UseAbility, UseItem
 from wolfenstein_tui.engine.state.state import Difficulty
+from wolfenstein_tui.play.balance import GameSpec, header_for
 
 
 def _aimed(command: Command) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.engine.games import ARENA, HERE, activate, clear_board, new_game, rules_for
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.players.smart import SmartPlayer
 from wolfenstein_tui.engine.state.commands import Command, RemoveBarricade, UsePassage
 from wolfenstein_tui.engine.state.state import GameState, Outcome, Weapon

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import STARTER, activate, new_game, put_enemy, rules_for
-from wolfenstein_tui.balance import GameSpec, header_for
-from wolfenstein_tui.content.library import builtin_mission_files
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.players.simulate import make_player, play_fast
 from wolfenstein_tui.engine.players.smart import SmartPlayer
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -26,6 +25,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Outcome
+from wolfenstein_tui.play.balance import GameSpec, header_for
 
 WINNABLE_SEEDS = 5
 """Seeds tried at the easiest level before a mission counts as unwinnable."""

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wolfenstein_tui.content.squares import (
+from wolfenstein_tui.content.records.squares import (
     column_index,
     column_letters,
     parse_square,

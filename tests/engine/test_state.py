@@ -6,8 +6,8 @@ import copy
 import dataclasses
 
 from tests.engine.games import STARTER, new_game, rules_for
+from wolfenstein_tui.base.quick_dataclass import is_frozen
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.quick_dataclass import is_frozen
 
 
 def _mutable_paths(value: object, path: str = "state") -> list[tuple[str, object]]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.engine.games import ARENA
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.joined import JoinedSession
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.play.joined import JoinedSession
+from wolfenstein_tui.play.session import Session, new_header
 
 SEATS = (("klaus", "blazkowicz"), ("anya",), ("max",))
 NAMES = ("Ann", "Bob", "Cid")

@@ -9,13 +9,13 @@ import pytest
 from textual.widgets import Static
 
 from tests.joined.helpers import hosted
-from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.joined import JoinedSession
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.replay_app import make_replay_app
 from wolfenstein_tui.tui.screens.follow import FollowScreen
 from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
-from wolfenstein_tui.tui.screens.replay import make_replay_app
 
 FOLLOWED = 0.35
 """Long enough for a screen to have looked at the log (every 0.1 s)."""

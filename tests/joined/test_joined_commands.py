@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.joined.helpers import hosted
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.game_table import find_game
-from wolfenstein_tui.saves import SaveError
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.play.game_table import find_game
+from wolfenstein_tui.play.saves import SaveError
 
 
 def test_games_lists_the_mission_round_and_seats(

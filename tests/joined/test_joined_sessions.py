@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 
 from tests.joined.helpers import hosted
 from tests.refusal_words import said
-from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.state.commands import EndActivation, IllegalCommand, StartActivation
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.joined import JoinedSession, MovedOn, NotYourTurn, acting_seats
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.seats import SeatTaken, seat_holders
-from wolfenstein_tui.session import GameInUse, GameJoined, Session
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.joined import JoinedSession, MovedOn, NotYourTurn, acting_seats
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.seats import SeatTaken, seat_holders
+from wolfenstein_tui.play.session import GameInUse, GameJoined, Session
 
 
 def decisions(path: Path) -> list[dict]:

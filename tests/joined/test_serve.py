@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tests.joined.serving import serving
-from wolfenstein_tui import serve
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app import serve
+from wolfenstein_tui.app.cli import main
 
 WEB = importlib.util.find_spec("textual_serve") is not None
 needs_web = pytest.mark.skipif(

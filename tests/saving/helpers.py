@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 
 from tests.engine.games import ARENA, ROOT
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.saves import read_log
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.play.saves import read_log
+from wolfenstein_tui.play.session import Session, new_header
 
 HEROES = (("klaus", "blazkowicz", "anya", "max"),)
 
@@ -34,7 +34,7 @@ CHILD = """
 import json, sys
 from pathlib import Path
 from wolfenstein_tui.engine.state.commands import StartActivation, EndActivation
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 
 session = Session.resume(Path(sys.argv[1]))
 print("locked", flush=True)

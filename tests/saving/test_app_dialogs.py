@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.saving.helpers import child_player, decisions, play_in_child, start
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.screens.follow import FollowScreen

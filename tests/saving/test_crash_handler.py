@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.saving.helpers import decisions, start
-from wolfenstein_tui import cli
-from wolfenstein_tui.cli import content_checks, simulation
-from wolfenstein_tui.crash import CRASH_STATUS
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import content_checks, simulation
 from wolfenstein_tui.engine.state.commands import StartActivation
+from wolfenstein_tui.play.crash import CRASH_STATUS
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
 

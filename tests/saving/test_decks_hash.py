@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.saves import decks_hash
+from wolfenstein_tui.play.saves import decks_hash
 
 OLD_LOGS = sorted((Path(__file__).resolve().parents[1] / "engine" / "old_logs").glob("*.jsonl"))
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from tests.saving.helpers import decisions, run_python, start
-from wolfenstein_tui import saves
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.saves import SaveError, read_log
-from wolfenstein_tui.session import Session, latest_save
+from wolfenstein_tui.play import saves
+from wolfenstein_tui.play.saves import SaveError, read_log
+from wolfenstein_tui.play.session import Session, latest_save
 
 DISK_FULL = textwrap.dedent(
     """
@@ -250,7 +250,7 @@ def test_a_campaign_file_that_cannot_be_written_is_a_message(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.campaign.helpers import make_play
-    from wolfenstein_tui.campaign import CampaignError
+    from wolfenstein_tui.play.campaign import CampaignError
 
     play = make_play(tmp_path)
 

@@ -15,13 +15,13 @@ import pytest
 
 from tests.engine.games import SOLO, STARTER, rules_for
 from tests.engine.rules.test_worked_example import KLAUS_END, example_rules
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.log_summary import summarize
-from wolfenstein_tui.saves import LogWriter, SaveError, read_log
+from wolfenstein_tui.play.log_summary import summarize
+from wolfenstein_tui.play.saves import LogWriter, SaveError, read_log
 from wolfenstein_tui.words import log_problems
 from wolfenstein_tui.words.log_problems import located, problem_words
 from wolfenstein_tui.words.names import Names

@@ -16,7 +16,7 @@ import pytest
 
 from tests.saving.helpers import decisions, start
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.log_sync import LogSync
+from wolfenstein_tui.play.log_sync import LogSync
 
 
 class Syncs:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui import cli
-from wolfenstein_tui.cli import app_launch
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import app_launch
 
 
 def odd_folder(tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -86,7 +86,7 @@ def test_campaign_new(tmp_path, kind, monkeypatch, capsys, no_app) -> None:
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_simulate_says_so_before_playing(tmp_path, kind, monkeypatch, capsys) -> None:
-    from wolfenstein_tui import balance
+    from wolfenstein_tui.play import balance
 
     played: list[object] = []
     monkeypatch.setattr(balance, "play_many", lambda specs, jobs: played.append(specs) or [])

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from tests.saving.helpers import child_player, decisions, play_in_child, start
-from wolfenstein_tui import gamelock
 from wolfenstein_tui.engine.state.commands import StartActivation
-from wolfenstein_tui.saves import SaveError, read_log
-from wolfenstein_tui.session import GameInUse, Session
+from wolfenstein_tui.play import gamelock
+from wolfenstein_tui.play.saves import SaveError, read_log
+from wolfenstein_tui.play.session import GameInUse, Session
 from wolfenstein_tui.tui.screens.replay import StepReplay, load_replay
 
 
@@ -128,7 +128,7 @@ def test_campaign_continue_on_a_game_played_elsewhere_says_who_and_how_to_watch(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from tests.campaign.helpers import make_play
-    from wolfenstein_tui.cli import main
+    from wolfenstein_tui.app.cli import main
 
     play = make_play(tmp_path)
     session = play.start_mission()  # this program plays it
@@ -142,8 +142,8 @@ def test_campaign_continue_on_a_game_played_elsewhere_says_who_and_how_to_watch(
 
 @pytest.mark.asyncio
 async def test_replay_follow_watches_a_game_as_it_is_played(tmp_path: Path) -> None:
+    from wolfenstein_tui.tui.replay_app import make_replay_app
     from wolfenstein_tui.tui.screens.follow import FollowScreen
-    from wolfenstein_tui.tui.screens.replay import make_replay_app
 
     session = start(tmp_path)
     app = make_replay_app(session.path, follow=True)

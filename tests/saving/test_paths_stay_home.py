@@ -16,12 +16,12 @@ import pytest
 from tests.campaign.helpers import make_play
 from tests.engine.games import ARENA, STARTER
 from tests.saving.helpers import decisions, start
-from wolfenstein_tui import cli
-from wolfenstein_tui.campaign import CampaignError, CampaignPlay, read_campaign, write_campaign
-from wolfenstein_tui.cli import app_launch
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import app_launch
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.campaign import CampaignError, CampaignPlay, read_campaign, write_campaign
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.session import Session
 
 
 def rewrite_first_attempt(play: CampaignPlay, log: str) -> None:

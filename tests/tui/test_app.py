@@ -9,9 +9,9 @@ import pytest
 from textual.widgets import Label
 
 from tests.engine.games import ARENA, ROOT
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.session import Session, latest_save, new_header
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.play.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen

@@ -8,8 +8,8 @@ import pytest
 from textual.widgets import Static
 
 from tests.campaign.helpers import STEPS, make_play, win
-from wolfenstein_tui.campaign import read_campaign
 from wolfenstein_tui.engine.state.commands import Search
+from wolfenstein_tui.play.campaign import read_campaign
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.campaign import CampaignGameScreen, NameDialog
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog

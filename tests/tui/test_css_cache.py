@@ -42,7 +42,7 @@ from tests.tui.test_nazi_phase import M01
 from wolfenstein_tui.tui import css_cache
 from wolfenstein_tui.tui.app import GAME_CSS, WolfensteinApp, make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.title import TitleScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 

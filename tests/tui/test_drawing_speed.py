@@ -21,9 +21,9 @@ from textual.widgets import Static
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.board_text import render_board
-from wolfenstein_tui.tui.line_cache import LineCachedStatic, _on_line
+from wolfenstein_tui.tui.map.board_text import render_board
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic, _on_line
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
@@ -179,13 +179,13 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
     """`wolfenstein` alone imports the command line and the app, and nothing
     of pydantic, YAML, the decks or the rules engine, before its first frame."""
     code = (
-        "import sys; import wolfenstein_tui.cli as cli, wolfenstein_tui.tui.app as app; "
+        "import sys; import wolfenstein_tui.app.cli as cli, wolfenstein_tui.tui.app as app; "
         # the command line's own path to the title screen, the app not run
         "app.make_app = lambda **_: type('A', (), {'run': lambda s: None, 'return_code': 0})(); "
         "assert cli.main([]) == 0; "
         "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in "
         "('pydantic', 'yaml') or m.startswith(('wolfenstein_tui.engine.rules.referee', "
-        "'wolfenstein_tui.content.library', 'wolfenstein_tui.session')))))"
+        "'wolfenstein_tui.content.loading.library', 'wolfenstein_tui.play.session')))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(
@@ -202,7 +202,7 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
     each is imported when it is first used, RichLog by the replay viewer
     only (the message log draws its own lines)."""
     code = (
-        "import sys; from wolfenstein_tui.cli import parser, play; from pathlib import Path; "
+        "import sys; from wolfenstein_tui.app.cli import parser, play; from pathlib import Path; "
         "from wolfenstein_tui.tui.app import screen_for; "
         f"folder = Path({str(tmp_path / 'saves')!r}); "
         "args = parser.build_parser().parse_args(['play', 'm01-radio-silence', '--seed', '1', "
@@ -211,10 +211,10 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
         "screen = screen_for(session, folder); session.close(); "
         "print(type(screen).__name__, ' '.join(sorted(m for m in sys.modules if m in ("
         "'wolfenstein_tui.tui.screens.help', 'wolfenstein_tui.tui.screens.nazi_phase', "
-        "'wolfenstein_tui.campaign', 'wolfenstein_tui.joined', "
-        "'wolfenstein_tui.engine.players.simulate', 'wolfenstein_tui.tui.summary', "
+        "'wolfenstein_tui.play.campaign', 'wolfenstein_tui.play.joined', "
+        "'wolfenstein_tui.engine.players.simulate', 'wolfenstein_tui.tui.presenters.summary', "
         "'wolfenstein_tui.tui.screens.save_failed', 'textual.widgets._rich_log', "
-        "'rich.pretty', 'wolfenstein_tui.content.rulebook'))))"
+        "'rich.pretty', 'wolfenstein_tui.content.records.rulebook'))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(

@@ -31,15 +31,15 @@ from tests.tui.screen_text import screen_lines
 from tests.tui.test_app import session_for, step
 from tests.tui.test_nazi_phase import to_the_nazi_phase
 from tests.tui.test_snapshots import session as snapshot_session
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.state.commands import Attack, EndActivation, Move, StartActivation
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.game_commands import COMMANDS
-from wolfenstein_tui.tui.players import hand_over_words
+from wolfenstein_tui.tui.keys.game_commands import COMMANDS
+from wolfenstein_tui.tui.presenters.players import hand_over_words
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
@@ -288,7 +288,7 @@ async def test_switching_the_language_changes_the_game_screens_words(tmp_path: P
 def test_the_command_palette_speaks_the_language(speak) -> None:
     """The palette's entries are English in the module (fixed at import)
     and translated when the palette lists them."""
-    from wolfenstein_tui.i18n import _
+    from wolfenstein_tui.base.i18n import _
 
     speak("it")
     names = [_(name) for name, _action, _help in COMMANDS]
@@ -304,10 +304,10 @@ async def test_the_replay_names_the_player_who_chooses(tmp_path: Path) -> None:
     game) names the player whose turn it is to choose a hero as the game
     screen does, by the name given at setup (R-ROUND: the seats take turns
     activating heroes), not "Player 2"."""
-    from wolfenstein_tui.content.library import builtin_decks
-    from wolfenstein_tui.content.validation import load_mission
-    from wolfenstein_tui.session import Session, new_header
-    from wolfenstein_tui.tui.screens.replay import make_replay_app
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.content.loading.validation import load_mission
+    from wolfenstein_tui.play.session import Session, new_header
+    from wolfenstein_tui.tui.replay_app import make_replay_app
 
     loaded = load_mission(M01, builtin_decks())
     header = new_header(
@@ -340,7 +340,7 @@ def test_the_game_over_summary_in_each_language_fits_its_dialog(
     """Issue 15, the game-over summary (R-END): its words in the player's
     language, every line within the dialog's 64 columns at 80×24."""
     from tests.tui.test_game_over import finished_game
-    from wolfenstein_tui.tui.summary import SUMMARY_WIDTH, game_over_text
+    from wolfenstein_tui.tui.presenters.summary import SUMMARY_WIDTH, game_over_text
 
     session = finished_game(tmp_path / ("a-long-folder-for-saved-games/" * 2))
     speak(code)

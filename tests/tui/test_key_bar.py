@@ -7,7 +7,7 @@ nazi phase stepped and its recap, the game-over summary and the screen
 after it), at 80×24 and 100×30, in English, French and Polish (Italian and
 Spanish at 80×24 too):
 
-- the key bar lists the keys chosen for that mode (tui/game_keys.py,
+- the key bar lists the keys chosen for that mode (tui/keys/game_keys.py,
   the nazi phase's PLAYING_KEYS and RECAP_KEYS), every one of them drawn
   whole on the screen's last line: none left out, none cut;
 - the map's title and the panels' titles are drawn whole, and the map's
@@ -33,17 +33,17 @@ from tests.tui.screen_text import screen_lines
 from tests.tui.test_app import session_for, step
 from tests.tui.test_game_over import finished_game
 from tests.tui.test_nazi_phase import to_the_nazi_phase
+from wolfenstein_tui.base.i18n import _, set_language
 from wolfenstein_tui.engine.state.commands import StartActivation
-from wolfenstein_tui.i18n import _, set_language
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.footer import BarKey, Footer, fit, keys_width
-from wolfenstein_tui.tui.game_keys import CURSOR, OVER, OVER_CURSOR, PLAYING
+from wolfenstein_tui.tui.keys.game_keys import CURSOR, OVER, OVER_CURSOR, PLAYING
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.log_view import LogScreen
 from wolfenstein_tui.tui.screens.map_cursor import CURSOR_TITLE, MAP_TITLE, PICKING_TITLE
 from wolfenstein_tui.tui.screens.nazi_phase import PLAYING_KEYS as PHASE_KEYS
 from wolfenstein_tui.tui.screens.nazi_phase import RECAP_KEYS, NaziPhaseScreen
+from wolfenstein_tui.tui.widgets.footer import BarKey, Footer, fit, keys_width
 from wolfenstein_tui.tui.widgets.map_view import TITLE_PARTS, fitted_title
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -292,7 +292,7 @@ async def test_a_joined_game_adds_its_seats_key_and_keeps_every_key(
     """A game played from several screens (R-GAME-1, docs/joined-play.md):
     s (the seats) after the actions' keys, all of them whole at 80×24."""
     from tests.joined.helpers import hosted
-    from wolfenstein_tui.joined import JoinedSession
+    from wolfenstein_tui.play.joined import JoinedSession
     from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
 
     set_language(code)

@@ -1,5 +1,5 @@
 """The play screen's layout at 80×24, 100×30, 120×40, 160×50 and 200×60:
-what gives where (tui/layout.py), the hero's whole card and the log in view
+what gives where (tui/map/layout.py), the hero's whole card and the log in view
 at every size, the detail panel that says when it goes on, no big empty
 columns or lines beside the map on wide terminals, and the compact map's
 two-letter marks kept beside walls."""
@@ -14,16 +14,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.tui.test_play_screen import M01, game, region_text, screen_text, view
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import StartActivation
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.labels import HERO_MARKS
-from wolfenstein_tui.tui.layout import controls_height, plan
-from wolfenstein_tui.tui.map_window import COMPACT, FULL
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.layout import controls_height, plan
+from wolfenstein_tui.tui.map.map_window import COMPACT, FULL
+from wolfenstein_tui.tui.presenters.labels import HERO_MARKS
 from wolfenstein_tui.tui.widgets.detail_panel import MORE, DetailPanel
 
 SIZES = [(80, 24), (100, 30), (120, 40), (160, 50), (200, 60)]

@@ -15,8 +15,8 @@ from textual.strip import Strip
 from textual.visual import Visual
 from textual.widgets import Static
 
-from wolfenstein_tui.tui.line_cache import LineCachedStatic, _on_line
-from wolfenstein_tui.tui.map_window import COMPACT, FULL, Window, cut_lines, split_lines
+from wolfenstein_tui.tui.map.map_window import COMPACT, FULL, Window, cut_lines, split_lines
+from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic, _on_line
 
 
 def _lines(marked_row: int | None, rows: int = 6) -> list[Text]:

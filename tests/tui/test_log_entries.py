@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 
 from tests.engine.test_random_games import random_setup
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.saves import decks_hash
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.tui.log_entries import (
+from wolfenstein_tui.play.saves import decks_hash
+from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.tui.presenters.log_entries import (
     FACES,
     Category,
     LogBook,

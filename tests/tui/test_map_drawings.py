@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
 from wolfenstein_tui.engine.state.commands import Move, StartActivation
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import Overlay, render_board
-from wolfenstein_tui.tui.map_drawings import KEPT, Drawings
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.map_drawings import KEPT, Drawings
 
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
 

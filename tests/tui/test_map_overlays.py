@@ -12,9 +12,9 @@ from tests.engine.games import ARENA
 from tests.tui.test_app import WORKED, session_for, step
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.board_text import render_board
-from wolfenstein_tui.tui.look import seen_from
-from wolfenstein_tui.tui.previews import overlay_for, preview
+from wolfenstein_tui.tui.map.board_text import render_board
+from wolfenstein_tui.tui.map.previews import overlay_for, preview
+from wolfenstein_tui.tui.presenters.look import seen_from
 from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
 
 

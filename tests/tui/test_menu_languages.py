@@ -20,8 +20,8 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, Label, OptionList, Static
 
-from wolfenstein_tui.i18n import current_language, set_language
-from wolfenstein_tui.language import pin_language, read_setting, settings_path
+from wolfenstein_tui.base.i18n import current_language, set_language
+from wolfenstein_tui.base.language import pin_language, read_setting, settings_path
 from wolfenstein_tui.tui.app import TitleScreen, make_app
 from wolfenstein_tui.tui.screens.dialogs import (
     ChoiceDialog,
@@ -275,7 +275,7 @@ async def test_the_replay_viewer_speaks_polish_and_its_keys_fit_80_columns() -> 
     """Issue 15: the replay viewer's own words in Polish, and every key the
     player needs (q to leave first) in the footer at 80x24."""
     from tests.engine.games import ROOT
-    from wolfenstein_tui.tui.screens.replay import make_replay_app
+    from wolfenstein_tui.tui.replay_app import make_replay_app
 
     set_language("pl")
     app = make_replay_app(ROOT / "docs" / "examples" / "worked-example.jsonl")

@@ -12,14 +12,15 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from tests.engine.games import ARENA
-from wolfenstein_tui import cli
-from wolfenstein_tui.cli import app_launch
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.squares import column_letters
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import app_launch
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import column_letters
 from wolfenstein_tui.engine.state.commands import StartActivation
-from wolfenstein_tui.log_summary import summarize
-from wolfenstein_tui.session import Session, latest_save, new_header
+from wolfenstein_tui.play.log_summary import summarize
+from wolfenstein_tui.play.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import TitleScreen, make_app
 from wolfenstein_tui.tui.screens.dialogs import (
     ChoiceDialog,

@@ -12,9 +12,9 @@ from textual.widgets import Input, Static
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import SHORT, to_the_nazi_phase
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.log_entries import Category
+from wolfenstein_tui.tui.presenters.log_entries import Category
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.log_view import LogScreen
 from wolfenstein_tui.tui.widgets.message_log import MessageLog

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wolfenstein_tui import i18n
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.places import training_mission_file
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.base import i18n
+from wolfenstein_tui.content.files.places import training_mission_file
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.tui.dashboards import objectives_text, status_line
-from wolfenstein_tui.tui.look import square_card
+from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
+from wolfenstein_tui.tui.presenters.look import square_card
 from wolfenstein_tui.tui.screens.mission_picker import mission_preview
 from wolfenstein_tui.words import Names, describe
 

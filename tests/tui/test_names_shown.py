@@ -15,19 +15,20 @@ from textual.widgets import RichLog
 from tests.tui.test_app import step
 from tests.tui.test_play_screen import M01, game, screen_text
 from tests.tui.test_whole_games import SHORT
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.players.simulate import RandomPlayer
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Choose
 from wolfenstein_tui.engine.state.pending import DecisionKind
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.log_entries import game_entries
-from wolfenstein_tui.tui.look import enemy_card_text
+from wolfenstein_tui.tui.presenters.log_entries import game_entries
+from wolfenstein_tui.tui.presenters.look import enemy_card_text
+from wolfenstein_tui.tui.presenters.summary import game_over_text
+from wolfenstein_tui.tui.replay_app import make_replay_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.follow import FollowScreen
-from wolfenstein_tui.tui.screens.replay import ReplayScreen, make_replay_app
-from wolfenstein_tui.tui.summary import game_over_text
+from wolfenstein_tui.tui.screens.replay import ReplayScreen
 
 
 def ids_in(rules: Rules, text: str) -> list[str]:

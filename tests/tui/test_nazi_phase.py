@@ -17,8 +17,8 @@ from tests.tui.test_app import session_for
 from tests.tui.test_snapshots import session as snapshot_session
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.labels import ENEMY_MARKS
-from wolfenstein_tui.tui.nazi_playback import ARROWS
+from wolfenstein_tui.tui.playback.nazi_playback import ARROWS
+from wolfenstein_tui.tui.presenters.labels import ENEMY_MARKS
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen, chosen_speed
 from wolfenstein_tui.tui.widgets.map_view import BoardView
@@ -247,7 +247,7 @@ def test_the_phase_events_of_a_whole_phase_are_all_shown(tmp_path: Path) -> None
     """Every move and attack of the phase has its beats: one per square
     walked, one per attack."""
     from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
-    from wolfenstein_tui.tui.nazi_playback import Playback
+    from wolfenstein_tui.tui.playback.nazi_playback import Playback
 
     session = session_for(M01, tmp_path)
     rules = session.rules
@@ -314,7 +314,7 @@ def test_a_phase_resumed_after_the_ai_controllers_answer_is_shown_too() -> None:
     from wolfenstein_tui.engine.rules.referee import Setup
     from wolfenstein_tui.engine.state.commands import Choose
     from wolfenstein_tui.engine.state.state import Phase
-    from wolfenstein_tui.tui.nazi_playback import Playback
+    from wolfenstein_tui.tui.playback.nazi_playback import Playback
 
     rules = rules_for(M01)
     seats = (("klaus", "blazkowicz", "anya", "max"),)

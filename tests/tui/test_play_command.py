@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui import cli
-from wolfenstein_tui.cli import app_launch
-from wolfenstein_tui.session import latest_save
+from wolfenstein_tui.app import cli
+from wolfenstein_tui.app.cli import app_launch
+from wolfenstein_tui.play.session import latest_save
 
 HEROES = {"klaus", "anya", "max", "blazkowicz", "set", "bombate"}
 

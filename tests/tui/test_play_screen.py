@@ -12,8 +12,8 @@ import pytest
 from tests.engine.games import ARENA, ROOT
 from tests.tui.test_app import step
 from tests.tui.test_whole_games import SHORT, answer_dialogs
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -23,10 +23,10 @@ from wolfenstein_tui.engine.state.commands import (
     TakeFatigue,
 )
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.game_commands import COMMANDS
-from wolfenstein_tui.tui.look import seen_from
+from wolfenstein_tui.tui.keys.game_commands import COMMANDS
+from wolfenstein_tui.tui.presenters.look import seen_from
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.help import HelpScreen
@@ -439,9 +439,9 @@ async def test_r_round_4_the_first_player_answers_name_the_players(tmp_path: Pat
     """R-ROUND-4: choosing the next round's first player, the action list
     names the players as the question's dialog does ("Ann", not "Player 1"),
     in any language."""
+    from wolfenstein_tui.base.i18n import set_language
     from wolfenstein_tui.engine.state.commands import Choose, EndActivation
     from wolfenstein_tui.engine.state.pending import DecisionKind
-    from wolfenstein_tui.i18n import set_language
     from wolfenstein_tui.tui.widgets.action_list import ActionList
 
     loaded = load_mission(ARENA, builtin_decks())

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from tests.engine.games import activate, clear_board, new_game, rules_for
 from tests.refusal_words import said_all
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.tui.square_action import refused_here
+from wolfenstein_tui.tui.presenters.square_action import refused_here
 
 RULES = rules_for()
 

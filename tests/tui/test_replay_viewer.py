@@ -11,18 +11,18 @@ import pytest
 from textual.widgets import RichLog, Static
 
 from tests.engine.games import ROOT, STARTER, rules_for
-from wolfenstein_tui.cli import main
+from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.saves import LogWriter, read_log
+from wolfenstein_tui.play.saves import LogWriter, read_log
+from wolfenstein_tui.tui.replay_app import ReplayApp, make_replay_app
 from wolfenstein_tui.tui.screens import replay as viewer
 from wolfenstein_tui.tui.screens.replay import (
     ReplayProblemScreen,
     ReplayScreen,
     load_replay,
-    make_replay_app,
     replay_steps,
 )
 from wolfenstein_tui.words import Names
@@ -299,7 +299,7 @@ async def test_a_refused_decision_stops_the_replay_there(game, tmp_path: Path) -
 async def test_a_refused_decision_is_said_in_french(game, tmp_path: Path) -> None:
     """The banner where the replay stops speaks the language chosen: the
     log's problem and the rules' refusal inside it (R-MOVE)."""
-    from wolfenstein_tui.i18n import set_language
+    from wolfenstein_tui.base.i18n import set_language
 
     path, _ = game
     lines = path.read_text().splitlines()
@@ -332,7 +332,7 @@ def test_headless_replay_still_prints_the_summary(game, capsys) -> None:
 def test_replay_without_options_opens_the_viewer(game, monkeypatch) -> None:
     path, _ = game
     opened: list[ReplayScreen | object] = []
-    monkeypatch.setattr(viewer.ReplayApp, "run", lambda self: opened.append(self.source))
+    monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(self.source))
     assert main(["replay", str(path)]) == 0
     assert len(opened) == 1 and opened[0].path == path
 

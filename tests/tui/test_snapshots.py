@@ -14,12 +14,12 @@ import pytest
 
 from tests.engine.games import ROOT
 from tests.tui.test_whole_games import SHORT
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.state.commands import Search, StartActivation
-from wolfenstein_tui.session import Session, new_header
+from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.screens.replay import make_replay_app
+from wolfenstein_tui.tui.replay_app import make_replay_app
 
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"
 WORKED_LOG = ROOT / "docs" / "examples" / "worked-example.jsonl"

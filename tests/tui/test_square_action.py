@@ -14,7 +14,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, Weapon
-from wolfenstein_tui.tui.square_action import other_square_actions, square_action
+from wolfenstein_tui.tui.presenters.square_action import other_square_actions, square_action
 
 RULES = rules_for()
 

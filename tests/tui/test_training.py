@@ -8,23 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from wolfenstein_tui.campaign import builtin_campaign
-from wolfenstein_tui.cli import main
-from wolfenstein_tui.content.library import (
+from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import (
     TRAINING_ID,
-    builtin_decks,
     builtin_mission_files,
     training_mission_file,
 )
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.session import latest_save
+from wolfenstein_tui.play.campaign import builtin_campaign
+from wolfenstein_tui.play.session import latest_save
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.presenters.training import TrainingCoach
 from wolfenstein_tui.tui.screens import training as training_screen
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.training import TrainingGameScreen
-from wolfenstein_tui.tui.training import TrainingCoach
 
 SIZES = [(80, 24), (160, 50)]
 

@@ -8,7 +8,7 @@ from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
 from tests.refusal_words import said_all
 from wolfenstein_tui.engine.state.commands import Attack, Reload, TakeFatigue
 from wolfenstein_tui.engine.state.state import GameState, Weapon
-from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.tui.presenters.unavailable import refusal_text, unavailable_actions
 
 RULES = rules_for(ARENA)
 

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from tests.tui.test_app import step
-from wolfenstein_tui.content import library
+from wolfenstein_tui.content.loading import library
 from wolfenstein_tui.engine.state.commands import Attack, Search
-from wolfenstein_tui.session import latest_save
+from wolfenstein_tui.play.session import latest_save
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.presenters.summary import fold_path
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
-from wolfenstein_tui.tui.summary import fold_path
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 SHORT = Path(__file__).resolve().parent / "missions" / "short.yaml"

@@ -15,7 +15,8 @@ from tests.engine.rules.test_attacks import situation
 from tests.engine.rules.test_death_and_bots import bot_turn
 from tests.engine.test_game_log import header
 from tests.refusal_words import said, said_all
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.log.gamelog import GameRecord
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules, Setup, SetupRefused
@@ -34,7 +35,6 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState, Outcome
-from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
 

@@ -23,13 +23,13 @@ import pytest
 
 from tests.engine.test_random_games import random_setup
 from tests.words.test_words import GAMES, rules_for, whole_game
-from wolfenstein_tui import i18n
+from wolfenstein_tui.base import i18n
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.narrate import narrate
+from wolfenstein_tui.play.narrate import narrate
 from wolfenstein_tui.words import Names, describe
 
 TRANSLATED = ("fr", "it", "pl", "es")

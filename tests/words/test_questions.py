@@ -12,12 +12,12 @@ import pytest
 
 from tests.engine.test_random_games import random_setup
 from tests.words.test_words import rules_for
+from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.state.commands import Choose
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words import Names, describe
 from wolfenstein_tui.words.questions import answer, answers, question
 

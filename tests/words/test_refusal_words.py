@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA, rules_for
+from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.state.refusals import TEXT, Refusal, refuse
-from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words import log_problems
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import SENTENCES, fact_words, say
@@ -81,7 +81,7 @@ def test_a_refusal_is_facts_not_words() -> None:
 def test_every_sentence_is_translated(language: str) -> None:
     """The catalogs have every refusal (their completeness test checks the
     placeholders); said in another language, the sentence changes."""
-    from wolfenstein_tui.i18n import _
+    from wolfenstein_tui.base.i18n import _
 
     set_language(language)
     untranslated = [code for code, sentence in SENTENCES.items() if _(sentence) == sentence]

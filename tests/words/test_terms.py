@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from tests.words.test_words import rules_for
+from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.rules.effects import AMMO_TYPES
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.tui.log_entries import Category, LogEntry
+from wolfenstein_tui.tui.presenters.log_entries import Category, LogEntry
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words.questions import answers, question
 from wolfenstein_tui.words.terms import AMMO_TOKENS, FACES, ammo_tokens, counted_ammo, face

@@ -16,11 +16,11 @@ import pytest
 
 from tests.tui.test_play_screen import M01, game
 from tests.words.test_words import rules_for
+from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import RandomPlayer
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.i18n import set_language
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words.questions import answers, question
 from wolfenstein_tui.words.ties import topic

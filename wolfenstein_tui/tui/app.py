@@ -12,19 +12,19 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
-from wolfenstein_tui import collector
-from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.base import collector
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.tui import css_cache
 from wolfenstein_tui.tui.game_menus import GameMenus, screen_for
+from wolfenstein_tui.tui.keys.palette import THEMES_PLACEHOLDER, Palette
+from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
-from wolfenstein_tui.tui.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
-from wolfenstein_tui.tui.spoken_keys import speak_bindings
-from wolfenstein_tui.tui.title import TitleScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.session import Session
+    from wolfenstein_tui.play.session import Session
 
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
@@ -89,6 +89,37 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         """The CSS parsed by earlier launches, handed to Textual before it
         parses any (css_cache.py); written again after the first frame."""
 
+    def title_choice(self, choice: str) -> None:
+        """What an entry of the title screen (screens/title.py) asks, done."""
+        if choice == "quit":
+            self.exit()
+        elif choice == "language":
+            self.action_choose_language()
+        elif choice == "continue":
+            self.continue_game()
+        elif choice == "new":
+            self.new_game_wizard()
+        elif choice in ("load", "replay"):
+            self.pick_save(replaying=choice == "replay")
+        elif choice == "join":
+            self.join_or_watch()
+        elif choice == "missions":
+            self.show_missions()
+        elif choice == "campaign":
+            # Imported here, as the other screens a title entry opens: the
+            # campaigns bring pydantic and the decks, which no title screen needs.
+            from wolfenstein_tui.tui.screens.campaign import campaign_menu
+
+            self.run_worker(
+                campaign_menu(self, self.save_dir, self.campaign_missions), exclusive=True
+            )
+        elif choice == "training":
+            self.start_training()
+        elif choice == "rules":
+            from wolfenstein_tui.tui.screens.help import HelpScreen
+
+            self.push_screen(HelpScreen())
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own commands (theme, keys, screenshot...), translated."""
         for command in super().get_system_commands(screen):
@@ -107,7 +138,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         language."""
         # Imported here: Textual's help panel brings its Markdown widget and
         # markdown_it, which no first screen needs.
-        from wolfenstein_tui.tui.key_panel import SpokenHelpPanel
+        from wolfenstein_tui.tui.keys.key_panel import SpokenHelpPanel
 
         if not self.screen.query(SpokenHelpPanel):
             self.screen.mount(SpokenHelpPanel())
@@ -170,7 +201,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
 
 
 def _load_the_game() -> None:
-    from wolfenstein_tui.content.library import builtin_decks
+    from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.tui.screens import game, replay  # noqa: F401
 
     builtin_decks()

@@ -17,8 +17,8 @@ from typing import Any
 from rich.text import Text
 from textual.app import App
 
-from wolfenstein_tui.crash import CONTEXT, CRASH_STATUS, report_crash
-from wolfenstein_tui.i18n import _
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.play.crash import CONTEXT, CRASH_STATUS, report_crash
 
 
 class ReportsCrashes(App[Any]):

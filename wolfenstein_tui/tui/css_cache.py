@@ -24,7 +24,7 @@ app makes later (a dialog's widgets) lands in the same cache and is simply
 parsed, as before.
 
 Where: `styles.cache` in this installation's folder of the user's cache
-folder, beside the content cache (content/cache.py: e.g.
+folder, beside the content cache (content/loading/cache.py: e.g.
 ~/.cache/wolfenstein/content-<installation>/ on Linux). It can be deleted
 at any time. The file holds a magic line, its key, the SHA-256 of the
 payload and the payload. The key is a SHA-256 of this module's format
@@ -39,7 +39,7 @@ Why pickle: the rules are Textual's own objects (RuleSet, Styles, selectors,
 colours, scalars), which Textual can only make by parsing, the work this
 saves; a pickle restores them as they were.
 
-Why a pickle here is safe enough (the trust model of content/cache.py): the
+Why a pickle here is safe enough (the trust model of content/loading/cache.py): the
 file is the user's own, in their own cache folder; whoever can write there
 can already edit their shell profile. Even so it is read as untrusted input:
 a file that does not start with the magic line, was written for another key,
@@ -82,7 +82,7 @@ from textual.cache import LRUCache
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
 
-from wolfenstein_tui.content.cache import cache_dir, write_whole
+from wolfenstein_tui.content.loading.cache import cache_dir, write_whole
 
 FORMAT = 1
 """Raised when what the file holds changes shape."""

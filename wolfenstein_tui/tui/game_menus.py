@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 from textual import work
 
-from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.i18n import _, current_language, ngettext
+from wolfenstein_tui.base.i18n import _, current_language, ngettext
+from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.seats import SeatView
-    from wolfenstein_tui.session import Session
+    from wolfenstein_tui.play.seats import SeatView
+    from wolfenstein_tui.play.session import Session
     from wolfenstein_tui.tui.screens.game import GameScreen
 
 
@@ -31,7 +31,7 @@ class GameMenus(ReportsCrashes):
     save_dir: Path | None
 
     def continue_game(self) -> None:
-        from wolfenstein_tui.session import latest_save
+        from wolfenstein_tui.play.session import latest_save
 
         path = latest_save(self.save_dir)
         if path is None:
@@ -43,8 +43,8 @@ class GameMenus(ReportsCrashes):
     async def open_game(self, path: Path) -> None:
         """Carry on with a saved game; when another program is playing it,
         say who and offer to watch it instead (one writer per game)."""
-        from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import GameInUse, Session
+        from wolfenstein_tui.play.saves import SaveError
+        from wolfenstein_tui.play.session import GameInUse, Session
         from wolfenstein_tui.tui.screens.follow import offer_to_watch
 
         try:
@@ -69,9 +69,9 @@ class GameMenus(ReportsCrashes):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
-        from wolfenstein_tui.log_summary import saved_logs, summarize
-        from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import default_save_dir
+        from wolfenstein_tui.play.log_summary import saved_logs, summarize
+        from wolfenstein_tui.play.saves import SaveError
+        from wolfenstein_tui.play.session import default_save_dir
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
@@ -109,9 +109,9 @@ class GameMenus(ReportsCrashes):
     async def join_or_watch(self) -> None:
         """Sit at a free seat of a game being played from several screens,
         or watch a game being played (joined.py)."""
-        from wolfenstein_tui.content.library import builtin_decks
-        from wolfenstein_tui.game_table import table
-        from wolfenstein_tui.session import default_save_dir
+        from wolfenstein_tui.content.loading.cache import builtin_decks
+        from wolfenstein_tui.play.game_table import table
+        from wolfenstein_tui.play.session import default_save_dir
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
 
         folder = self.save_dir or default_save_dir()
@@ -157,7 +157,7 @@ class GameMenus(ReportsCrashes):
             self.sit_at(game.path, [seats[choice].seat])
 
     def watch_game(self, path: Path) -> None:
-        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.tui.screens.follow import follow_screen
 
         try:
@@ -166,8 +166,8 @@ class GameMenus(ReportsCrashes):
             self.notify(str(error), severity="error", timeout=8, markup=False)
 
     def sit_at(self, path: Path, seats: list[int]) -> None:
-        from wolfenstein_tui.joined import JoinedSession
-        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.play.joined import JoinedSession
+        from wolfenstein_tui.play.saves import SaveError
 
         try:
             session = JoinedSession.join(path, seats)
@@ -177,7 +177,7 @@ class GameMenus(ReportsCrashes):
         self.push_screen(screen_for(session, self.save_dir))
 
     def start_training(self) -> None:
-        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.tui.screens.training import TrainingGameScreen, start_training
 
         try:
@@ -188,8 +188,8 @@ class GameMenus(ReportsCrashes):
         self.push_screen(TrainingGameScreen(session))
 
     def show_missions(self) -> None:
-        from wolfenstein_tui.content.cache import load_mission
-        from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
+        from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+        from wolfenstein_tui.content.loading.library import builtin_mission_files
         from wolfenstein_tui.tui.screens.mission_picker import objective_words
 
         decks = builtin_decks()
@@ -238,20 +238,20 @@ def screen_for(session: Session, save_dir: Path | None) -> GameScreen:
     The campaign's screens, and the campaigns' reader when the save folder
     holds no campaign, are imported only then: a game started with
     `wolfenstein play` paints its first frame without them."""
-    from wolfenstein_tui.content.places import TRAINING_ID
-    from wolfenstein_tui.save_folder import campaigns_dir
+    from wolfenstein_tui.content.files.places import TRAINING_ID
+    from wolfenstein_tui.play.save_folder import campaigns_dir
     from wolfenstein_tui.tui.screens.game import GameScreen
 
     # A game played from several screens is a JoinedSession, whose module is
     # then imported: not imported, no game can be one.
-    joined = sys.modules.get("wolfenstein_tui.joined")
+    joined = sys.modules.get("wolfenstein_tui.play.joined")
     if joined is not None and isinstance(session, joined.JoinedSession):
         from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
 
         return JoinedGameScreen(session)  # played from several screens: no campaign screens
     play = None
     if campaigns_dir(save_dir).is_dir():
-        from wolfenstein_tui.campaign import campaign_of_log
+        from wolfenstein_tui.play.campaign import campaign_of_log
 
         play = campaign_of_log(session.path, save_dir)
     if play is None:

@@ -7,8 +7,8 @@ import os
 
 from textual import work
 
-from wolfenstein_tui.i18n import _, current_language, set_language
-from wolfenstein_tui.language import (
+from wolfenstein_tui.base.i18n import _, current_language, set_language
+from wolfenstein_tui.base.language import (
     ENGLISH,
     LANGUAGE_NAMES,
     SUPPORTED,
@@ -18,11 +18,11 @@ from wolfenstein_tui.language import (
     settings_path,
     write_setting,
 )
-from wolfenstein_tui.system_errors import reason as said_reason
+from wolfenstein_tui.base.system_errors import reason as said_reason
 from wolfenstein_tui.tui.crashes import ReportsCrashes
+from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
-from wolfenstein_tui.tui.spoken_keys import speak_bindings
-from wolfenstein_tui.tui.title import TitleScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 
 class LanguageMenu(ReportsCrashes):

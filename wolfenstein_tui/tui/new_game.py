@@ -1,4 +1,4 @@
-"""New game: the mission, then the wizard's questions (tui/wizard.py), then,
+"""New game: the mission, then the wizard's questions (tui/screens/wizard.py), then,
 for more than one player, whether to play here or host the game for the
 others to join from their own screens.
 
@@ -10,13 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.i18n import _, current_language
+from wolfenstein_tui.base.i18n import _, current_language
+from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.content.loaded import LoadedMission
+    from wolfenstein_tui.content.records.loaded import LoadedMission
     from wolfenstein_tui.engine.log.gamelog import Header
 
 
@@ -29,10 +29,10 @@ class NewGameMenu(ReportsCrashes):
         self.run_worker(self._wizard(), exclusive=True)
 
     async def _wizard(self) -> None:
-        from wolfenstein_tui.saves import SaveError
-        from wolfenstein_tui.session import Session
+        from wolfenstein_tui.play.saves import SaveError
+        from wolfenstein_tui.play.session import Session
         from wolfenstein_tui.tui.screens.game import GameScreen
-        from wolfenstein_tui.tui.wizard import WizardCancelled
+        from wolfenstein_tui.tui.screens.wizard import WizardCancelled
 
         try:
             header_and_mission = await self._ask_setup()
@@ -50,7 +50,7 @@ class NewGameMenu(ReportsCrashes):
         if not hosting:
             self.push_screen(GameScreen(session))
             return
-        from wolfenstein_tui.joined import JoinedSession
+        from wolfenstein_tui.play.joined import JoinedSession
         from wolfenstein_tui.tui.screens.joined import JoinedGameScreen
 
         try:
@@ -113,12 +113,12 @@ class NewGameMenu(ReportsCrashes):
     async def _ask_setup(self) -> tuple[LoadedMission, Header]:
         """Every choice made before the first round (R-SETUP), in the order a
         group at the table makes them."""
-        from wolfenstein_tui.content.cache import load_mission
-        from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-        from wolfenstein_tui.session import new_header
+        from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
+        from wolfenstein_tui.content.loading.library import builtin_mission_files
+        from wolfenstein_tui.play.session import new_header
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
-        from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
+        from wolfenstein_tui.tui.screens.wizard import WizardCancelled, ask_choices
 
         decks = builtin_decks()
         missions = []

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import actor, presents
 

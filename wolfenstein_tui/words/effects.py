@@ -4,8 +4,8 @@ figures that arrive."""
 
 from __future__ import annotations
 
+from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import Presenter, actor, by_what, presents, reason
 from wolfenstein_tui.words.terms import face as face_name

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from wolfenstein_tui.content.mission import AlarmsLoss, EnemyReachesLoss
+from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.content.records.mission import AlarmsLoss, EnemyReachesLoss
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words import questions
 from wolfenstein_tui.words.names import Names, difficulty_name
 from wolfenstein_tui.words.registry import actor, by_what, presents

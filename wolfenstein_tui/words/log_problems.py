@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.engine.log.linecheck import LogError
 from wolfenstein_tui.engine.state.refusals import TEXT, Fact, Refusal
-from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.level_names import outcome_name
+from wolfenstein_tui.words.level_names import outcome_name
 
 if TYPE_CHECKING:
     # Names (and the refusals' words) bring the rules: the saved-games

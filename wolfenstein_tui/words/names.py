@@ -14,7 +14,7 @@ into "Soldier 2", and a card's id with a hyphen in it ("steel-helmet")
 into its printed name, in any text: the game screen, its dialogs and log,
 the replay viewer and `replay --text` use it.
 Names are said in the language being spoken: a card's, a zone's or a
-mission's own translation (content/translations.py), else its English; the
+mission's own translation (content/records/translations.py), else its English; the
 ids stay as they are, in every language.
 
 With `ids=True` a nazi keeps its id beside its card's name ("Soldier
@@ -28,14 +28,14 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from wolfenstein_tui.card_words import card_name, enemy_name, hero_name
-from wolfenstein_tui.content.base import ContentModel
+from wolfenstein_tui.base.i18n import _, current_language, ngettext
+from wolfenstein_tui.content.records.base import ContentModel
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _, current_language, ngettext
-from wolfenstein_tui.level_names import difficulty_name as difficulty_name
-from wolfenstein_tui.level_names import outcome_name as outcome_name
+from wolfenstein_tui.words.card_words import card_name, enemy_name, hero_name
+from wolfenstein_tui.words.level_names import difficulty_name as difficulty_name
+from wolfenstein_tui.words.level_names import outcome_name as outcome_name
 from wolfenstein_tui.words.terms import AMMO_TOKENS, counted_ammo
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.i18n import _, ngettext
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import presents
 from wolfenstein_tui.words.terms import face as face_name

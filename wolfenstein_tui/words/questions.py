@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from wolfenstein_tui.base.i18n import _, current_language
 from wolfenstein_tui.engine.rules.effects import AMMO_TYPES
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
-from wolfenstein_tui.i18n import _, current_language
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.terms import ammo_tokens
 from wolfenstein_tui.words.terms import face as face_word

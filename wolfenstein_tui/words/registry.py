@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.names import Names
 
 Presenter = Callable[[Event, Names], str]

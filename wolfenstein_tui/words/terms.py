@@ -8,7 +8,7 @@ No Textual here."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import N_, _, ngettext
 
 AMMO = {"light": N_("light"), "heavy": N_("heavy"), "special": N_("special"), "any": N_("any")}
 """An ammo type, as in "2 light" (light ammo tokens)."""

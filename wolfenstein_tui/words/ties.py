@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.pending import Pending
-from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.names import Names
 
 TARGET_TOPICS = frozenset({"attack", "chase", "hunt", "noise-hero"})

@@ -14,8 +14,9 @@ import pytest
 
 from tests.engine.games import rules_for
 from tests.engine.nazi.test_program import nazi_phase, of, open_room, situation, story
-from wolfenstein_tui.content.library import builtin_decks, builtin_mission_files
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.log.gamelog import Header, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules

@@ -31,9 +31,9 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.squares import parse_square, square_name
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.log.gamelog import Header, replay

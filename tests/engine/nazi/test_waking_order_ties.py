@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import SOLO, activate, clear_board, new_game, put_enemy, put_hero
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.paths import LARGE_NAZI, movement_costs
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
 from wolfenstein_tui.engine.nazis import distances, figures

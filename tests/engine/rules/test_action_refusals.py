@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
 from tests.refusal_words import said
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import (
     Command,
     EndActivation,
@@ -42,7 +43,6 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import set_language
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import SENTENCES, fact_words, say
 

@@ -17,8 +17,8 @@ import pytest
 
 from tests.engine.games import activate, new_game, put_enemy, rules_for
 from tests.refusal_words import said
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.effects import Face
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (

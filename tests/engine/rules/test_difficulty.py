@@ -9,7 +9,7 @@ import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
 from tests.refusal_words import said
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Setup
 from wolfenstein_tui.engine.state.commands import (
     Attack,

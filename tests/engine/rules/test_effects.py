@@ -1,4 +1,4 @@
-"""Every effect primitive of the content model (content/effects.py), run
+"""Every effect primitive of the content model (content/records/effects.py), run
 through the interpreter (engine/rules/effects/ `run_effects`) on a Turn.
 
 The situation: the arena, Klaus Kreutz active on C5 (5 HP, 2 armor, 6 AP),
@@ -14,9 +14,9 @@ import pytest
 from pydantic import TypeAdapter
 
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.content.fields import EFFECT_KINDS, EffectSpec
-from wolfenstein_tui.content.squares import parse_square, square_name
+from wolfenstein_tui.content.records.effects import Face
+from wolfenstein_tui.content.records.fields import EFFECT_KINDS, EffectSpec
+from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.effects import run_effects
 from wolfenstein_tui.engine.rules.turn import Turn

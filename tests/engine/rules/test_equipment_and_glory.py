@@ -20,7 +20,7 @@ from tests.engine.games import (
     rules_for,
 )
 from tests.refusal_words import said
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,

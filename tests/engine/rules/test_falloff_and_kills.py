@@ -14,9 +14,9 @@ import pytest
 from tests.engine.games import ARENA, activate, new_game, play, put_enemy
 from tests.engine.games import rules_for as arena_rules
 from tests.refusal_words import said
-from wolfenstein_tui.content.effects import Ability
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.effects import Ability
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn

@@ -13,7 +13,7 @@ import pytest
 
 from tests.engine.games import SOLO, activate, new_game, put_enemy, put_hero, rules_for
 from tests.refusal_words import said, said_all
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Setup, SetupRefused
 from wolfenstein_tui.engine.state.commands import (
@@ -304,8 +304,8 @@ def test_r_setup_7_arrival_never_behind_a_wall(tmp_path):
     against the wall of the small room) every hero must appear in the big room:
     G1 and G2 are behind a wall."""
     from tests.engine.games import ARENA
-    from wolfenstein_tui.content.library import builtin_decks
-    from wolfenstein_tui.content.validation import load_mission
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.content.loading.validation import load_mission
     from wolfenstein_tui.engine.rules.referee import Rules
 
     text = ARENA.read_text().replace("hero_spawns: {A: A1}", "hero_spawns: {A: F1}")

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from tests.engine.games import SOLO, STARTER, activate, new_game, put_enemy, put_hero, rules_for
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Choose,

@@ -17,9 +17,9 @@ from tests.engine.games import (
     rules_for,
 )
 from tests.refusal_words import said
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.squares import parse_square
-from wolfenstein_tui.content.validation import load_mission
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
     Attack,

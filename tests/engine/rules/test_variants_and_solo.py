@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.games import ARENA, STARTER, activate, clear_board, new_game, put_enemy, rules_for
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.danger import refresh_noise
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
@@ -94,8 +94,8 @@ def test_r_var_2_noise_when_any_two_figures_share_a_zone(variant: bool) -> None:
 def test_r_var_3_losing_when_an_objective_can_no_longer_be_met(variant: bool, tmp_path) -> None:
     """R-VAR-3: with the variant, the heroes lose as soon as too few event
     tokens are left for a complete_events objective."""
-    from wolfenstein_tui.content.library import builtin_decks
-    from wolfenstein_tui.content.validation import load_mission
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.content.loading.validation import load_mission
     from wolfenstein_tui.engine.rules.referee import Rules
 
     text = ARENA.read_text().replace(
@@ -121,7 +121,7 @@ def test_r_var_3_losing_when_an_objective_can_no_longer_be_met(variant: bool, tm
 def test_token_and_figure_counts_are_not_limits() -> None:
     """RULES.md §2 [D]: the box's counts (8 soldier figures, 8 noise tokens,
     ...) do not limit the digital game: a ninth soldier still arrives."""
-    from wolfenstein_tui.content.effects import EnemyGroup
+    from wolfenstein_tui.content.records.effects import EnemyGroup
     from wolfenstein_tui.engine.rules.danger import spawn
 
     rules = rules_for(ARENA)

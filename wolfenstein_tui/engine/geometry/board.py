@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from enum import StrEnum
 
-from wolfenstein_tui.content.loaded import LoadedMission
-from wolfenstein_tui.content.mapdraw import Edge, EdgeKind, MapLayout, Piece, edge_between
-from wolfenstein_tui.content.mission import Mission, ZoneKind
-from wolfenstein_tui.content.squares import Square, parse_square
-from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.loaded import LoadedMission
+from wolfenstein_tui.content.records.mapdraw import Edge, EdgeKind, MapLayout, Piece, edge_between
+from wolfenstein_tui.content.records.mission import Mission, ZoneKind
+from wolfenstein_tui.content.records.squares import Square, parse_square
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import DIRECTIONS, Board
 
 INFINITY = 10**9

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
-from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import Board
 
 Corner = tuple[int, int]

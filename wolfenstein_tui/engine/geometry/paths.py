@@ -23,10 +23,10 @@ from dataclasses import field
 from enum import StrEnum
 from typing import Literal, cast
 
-from wolfenstein_tui.content.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
+from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, Board, TokenKind
-from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 
 class Side(StrEnum):

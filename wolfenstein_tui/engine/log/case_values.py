@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.rules.turn import Table
 from wolfenstein_tui.engine.state.refusals import Fact, Refusal
 

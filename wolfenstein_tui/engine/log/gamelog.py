@@ -18,6 +18,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.engine.log.linecheck import (
     LogError,
     check_cards_used,
@@ -46,7 +47,6 @@ from wolfenstein_tui.engine.state.rules_version import (
     UNRECORDED,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
-from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules, Setup

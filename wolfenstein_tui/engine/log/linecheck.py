@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from wolfenstein_tui.content.text import excerpt, printable
+from wolfenstein_tui.content.files.text import excerpt, printable
 from wolfenstein_tui.engine.log.logcheck import line_problem
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.state.events import Event, EventKind

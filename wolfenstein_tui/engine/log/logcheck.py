@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from wolfenstein_tui.content.text import clean_text, excerpt
+from wolfenstein_tui.content.files.text import clean_text, excerpt
 from wolfenstein_tui.engine.log.limits import MAX_TEXT
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
@@ -91,7 +91,7 @@ def line_problem(data: Any) -> Refusal | None:
         return refuse("log.two-kinds", kind=kinds[0], kind2=kinds[1])
     from pydantic import ValidationError
 
-    from wolfenstein_tui.content.messages import describe_error
+    from wolfenstein_tui.content.records.messages import describe_error
     from wolfenstein_tui.engine.log.line_shapes import LINE_MODELS
 
     model = LINE_MODELS[kinds[0]]
@@ -117,7 +117,7 @@ def check_header(data: Any) -> dict[str, Any]:
         raise ShapeError(refuse("log.newer-rules", version=excerpt(rules), most=RULES_VERSION))
     from pydantic import ValidationError
 
-    from wolfenstein_tui.content.messages import describe_error
+    from wolfenstein_tui.content.records.messages import describe_error
     from wolfenstein_tui.engine.log.line_shapes import HeaderLine
 
     try:

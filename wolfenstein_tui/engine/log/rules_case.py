@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from wolfenstein_tui.content.cards import EnemyRank
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records.cards import EnemyRank
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.log.case_values import SetupError

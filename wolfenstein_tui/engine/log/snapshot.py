@@ -7,7 +7,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
-from wolfenstein_tui.content.squares import square_name
+from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 

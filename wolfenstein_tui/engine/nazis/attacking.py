@@ -4,9 +4,9 @@ line of sight, the dice with fall-off, the roll, damage and noise.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import Face, Trigger
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import Face, Trigger
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.nazis.abilities import run_ability
 from wolfenstein_tui.engine.nazis.figures import name, reach, sees
 from wolfenstein_tui.engine.nazis.targets import Target, aim, nearest, targets

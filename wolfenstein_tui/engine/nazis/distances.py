@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind
 from wolfenstein_tui.engine.geometry.grid import INFINITY, Grid, LazyField
 from wolfenstein_tui.engine.geometry.paths import (

@@ -5,7 +5,7 @@ activation.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.nazis.distances import distances, zone_squares
 from wolfenstein_tui.engine.nazis.figures import name, reach, sees, zone_name
 from wolfenstein_tui.engine.nazis.targets import aim, nearest, targets

@@ -5,7 +5,7 @@ equally good ones (R-AI-2).
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import Step, Traffic
 from wolfenstein_tui.engine.nazis.attacking import can_attack, can_attack_from
 from wolfenstein_tui.engine.nazis.distances import nazi_traffic

@@ -16,7 +16,7 @@ defaults are deterministic, so a log always replays the same way.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.content.records.effects import Trigger
 from wolfenstein_tui.engine.nazis.abilities import run_ability
 from wolfenstein_tui.engine.nazis.attacking import attack, attack_target
 from wolfenstein_tui.engine.nazis.figures import nazis

@@ -5,7 +5,7 @@ none; where it may stop.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, TokenKind
 from wolfenstein_tui.engine.geometry.grid import INFINITY, LazyField
 from wolfenstein_tui.engine.geometry.paths import (

@@ -4,13 +4,13 @@ the nearest of them by R-AI-7 [D], with its tie-break explained.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
 from wolfenstein_tui.engine.nazis.figures import name, reach
 from wolfenstein_tui.engine.nazis.ties import decide, note
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
-from wolfenstein_tui.quick_dataclass import frozen_record
 
 
 @frozen_record

@@ -5,7 +5,7 @@ or having been attacked.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.cards import EnemyRank
+from wolfenstein_tui.content.records.cards import EnemyRank
 from wolfenstein_tui.engine.nazis.figures import sees
 from wolfenstein_tui.engine.nazis.targets import aim, targets
 from wolfenstein_tui.engine.rules import danger

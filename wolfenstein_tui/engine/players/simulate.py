@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
 from wolfenstein_tui.engine.players import BOTS as BOTS  # re-exported
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.state import GameState, Outcome
-from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.players.search import Budget

@@ -8,9 +8,9 @@ carries no cards. Its kills raise danger and its loot goes to its hero.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import Face
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import (
     Mover,

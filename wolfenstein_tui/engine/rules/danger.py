@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from wolfenstein_tui.content.cards import EnemyRank
-from wolfenstein_tui.content.effects import EnemyGroup
-from wolfenstein_tui.content.mission import LoseNoHeroObjective
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records.cards import EnemyRank
+from wolfenstein_tui.content.records.effects import EnemyGroup
+from wolfenstein_tui.content.records.mission import LoseNoHeroObjective
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.traffic import removed_tokens

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.squares import square_name
+from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.rules import bots, danger, effects, objectives
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Choose, Command, IllegalCommand

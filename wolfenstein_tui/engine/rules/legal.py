@@ -4,9 +4,9 @@ holds the two to that."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.cards import ItemType
-from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.cards import ItemType
+from wolfenstein_tui.content.records.effects import Trigger
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
 from wolfenstein_tui.engine.rules import actions, bots, combat, danger

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.mission import (
+from wolfenstein_tui.content.records.mission import (
     AlarmsLoss,
     CollectTokensObjective,
     CompleteEventsObjective,
@@ -14,7 +14,7 @@ from wolfenstein_tui.content.mission import (
     ReachObjective,
     SurviveObjective,
 )
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Outcome

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from math import factorial
 
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.effects import Face
 
 
 @frozen_record

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cached_property
 
-from wolfenstein_tui.content.cards import Decks, EnemyCard, HeroCard, WeaponCard
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.content.loaded import LoadedMission
-from wolfenstein_tui.content.mission import Mission
-from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.cards import Decks, EnemyCard, HeroCard, WeaponCard
+from wolfenstein_tui.content.records.effects import Face
+from wolfenstein_tui.content.records.loaded import LoadedMission
+from wolfenstein_tui.content.records.mission import Mission
+from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
 from wolfenstein_tui.engine.geometry.los import LineOfSight
@@ -37,7 +38,6 @@ from wolfenstein_tui.engine.state.state import (
     HouseRules,
     Weapon,
 )
-from wolfenstein_tui.quick_dataclass import frozen_record
 
 DECK_NAMES = ("weapons", "equipment", "chests", "events")
 

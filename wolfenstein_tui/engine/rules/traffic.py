@@ -7,7 +7,7 @@ and objective tokens already taken no longer block anyone (R-MOVE-6).
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import Traffic, footprint
 from wolfenstein_tui.engine.rules.turn import Turn

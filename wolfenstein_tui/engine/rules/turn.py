@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import field
 from typing import Any, Protocol
 
-from wolfenstein_tui.content.cards import (
+from wolfenstein_tui.base.quick_dataclass import mutable_record
+from wolfenstein_tui.content.records.cards import (
     ChestCard,
     EnemyCard,
     EquipmentCard,
@@ -20,8 +21,8 @@ from wolfenstein_tui.content.cards import (
     HeroCard,
     WeaponCard,
 )
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.content.mission import Mission
+from wolfenstein_tui.content.records.effects import Face
+from wolfenstein_tui.content.records.mission import Mission
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
 from wolfenstein_tui.engine.geometry.los import LineOfSight
@@ -30,7 +31,6 @@ from wolfenstein_tui.engine.state.commands import DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState, Outcome
-from wolfenstein_tui.quick_dataclass import mutable_record
 
 
 class Table(Protocol):

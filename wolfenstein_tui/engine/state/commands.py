@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import MISSING, Field, asdict, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal, refuse
-from wolfenstein_tui.quick_dataclass import frozen_record
 
 
 class IllegalCommand(Exception):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from wolfenstein_tui.quick_dataclass import mutable_record
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 
 
 @mutable_record

@@ -12,7 +12,7 @@ from dataclasses import field
 from enum import StrEnum
 from typing import Any
 
-from wolfenstein_tui.quick_dataclass import mutable_record
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 
 
 class DecisionKind(StrEnum):

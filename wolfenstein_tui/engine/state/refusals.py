@@ -23,7 +23,7 @@ Anything else is a number or a word shown as it is (a player's name).
 
 from __future__ import annotations
 
-from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 Fact = str | int
 """A fact of a refusal: an id, a square's name, a number."""

@@ -13,12 +13,12 @@ from dataclasses import field
 from enum import Enum, StrEnum
 from typing import Any, TypeVar
 
-from wolfenstein_tui.content.effects import Difficulty
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
+from wolfenstein_tui.content.records.effects import Difficulty
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
 from wolfenstein_tui.engine.state.pending import Pending
 from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
-from wolfenstein_tui.quick_dataclass import frozen_record, mutable_record
 
 _T = TypeVar("_T")
 

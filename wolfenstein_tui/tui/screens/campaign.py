@@ -16,7 +16,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from wolfenstein_tui.campaign import (
+from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.content.files.problems import ContentError
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.play.campaign import (
     CampaignError,
     CampaignPlay,
     builtin_campaign,
@@ -27,16 +30,14 @@ from wolfenstein_tui.campaign import (
     load_reference,
     new_campaign,
 )
-from wolfenstein_tui.content.library import builtin_decks
-from wolfenstein_tui.content.problems import ContentError
-from wolfenstein_tui.i18n import N_, _, current_language, ngettext
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import GameInUse, Session
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.session import GameInUse, Session
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.presenters.summary import game_over_text
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.summary import game_over_text
-from wolfenstein_tui.tui.wizard import WizardCancelled, ask_choices
+from wolfenstein_tui.tui.screens.title import back_to_title
+from wolfenstein_tui.tui.screens.wizard import WizardCancelled, ask_choices
 
 
 class CampaignGameScreen(GameScreen):
@@ -124,16 +125,6 @@ class CampaignGameScreen(GameScreen):
             self.notify(str(error), severity="error", timeout=10)
             return
         self.app.switch_screen(CampaignGameScreen(session, self.campaign_play))
-
-
-def back_to_title(app: App[Any]) -> None:
-    from wolfenstein_tui.tui.title import TitleScreen
-
-    stack = app.screen_stack
-    if len(stack) > 2 and isinstance(stack[-2], TitleScreen):
-        app.pop_screen()
-    else:
-        app.switch_screen(TitleScreen())
 
 
 class NameDialog(SpokenKeys, ModalScreen[str | None]):

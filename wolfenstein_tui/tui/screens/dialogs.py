@@ -14,9 +14,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 

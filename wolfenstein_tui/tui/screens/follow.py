@@ -17,11 +17,11 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from wolfenstein_tui.gamelock import holder
-from wolfenstein_tui.i18n import _, ngettext
-from wolfenstein_tui.saves import SaveError, read_log
-from wolfenstein_tui.seats import seat_holders
-from wolfenstein_tui.session import GameInUse
+from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.play.gamelock import holder
+from wolfenstein_tui.play.saves import SaveError, read_log
+from wolfenstein_tui.play.seats import seat_holders
+from wolfenstein_tui.play.session import GameInUse
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, ReplaySource, StepReplay, load_replay
 

@@ -14,7 +14,8 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.commands import (
     DiceNeeded,
     EndActivation,
@@ -23,23 +24,23 @@ from wolfenstein_tui.engine.state.commands import (
     UseItem,
 )
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.session import Session
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import Overlay, render_board
-from wolfenstein_tui.tui.dashboards import objectives_text, status_line
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.game_commands import GameCommands
-from wolfenstein_tui.tui.in_view import follow_squares
-from wolfenstein_tui.tui.layout import controls_height, plan
-from wolfenstein_tui.tui.map_drawings import Drawings
-from wolfenstein_tui.tui.players import hand_over_words, with_player_names
-from wolfenstein_tui.tui.previews import overlay_for, preview
+from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.tui.keys.game_commands import GameCommands
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.in_view import follow_squares
+from wolfenstein_tui.tui.map.layout import controls_height, plan
+from wolfenstein_tui.tui.map.map_drawings import Drawings
+from wolfenstein_tui.tui.map.previews import overlay_for, preview
+from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
+from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_names
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
+from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
+from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
 from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
@@ -150,7 +151,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.call_after_refresh(self.fit_layout)
 
     def fit_layout(self) -> None:
-        """Share the body between the map and the rest (tui/layout.py): the
+        """Share the body between the map and the rest (tui/map/layout.py): the
         map as big as its drawing when it fits, the rest to the log and the
         actions. Done again when the body changes size (a resize, a status
         that wraps)."""
@@ -203,7 +204,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         actions.show_lines()
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
         if state.outcome is not None:
-            from wolfenstein_tui.tui.summary import outcome_words  # the game's end only
+            from wolfenstein_tui.tui.presenters.summary import outcome_words  # the game's end only
 
             self.message_log.write_line(
                 _("GAME OVER: {outcome}. The log is {path}").format(
@@ -266,7 +267,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the
         next mission)."""
-        from wolfenstein_tui.tui.summary import game_over_text  # the game's end only
+        from wolfenstein_tui.tui.presenters.summary import game_over_text  # the game's end only
 
         self.app.push_screen(MessageDialog(game_over_text(self.session)))
 
@@ -321,7 +322,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     # later are imported where they open: the first frame waits for none.
 
     def action_help(self) -> None:
-        from wolfenstein_tui.tui.game_help import game_help
+        from wolfenstein_tui.tui.keys.game_help import game_help
         from wolfenstein_tui.tui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
@@ -333,7 +334,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
     def action_replay_game(self) -> None:
         """Watch this game from its start, in the replay viewer."""
-        from wolfenstein_tui.saves import SaveError
+        from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         try:
@@ -509,6 +510,4 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         """Escape (and q) after the game is over: back to the title screen."""
         if self.session.state.outcome is None:
             return
-        from wolfenstein_tui.tui.screens.campaign import back_to_title
-
         back_to_title(self.app)

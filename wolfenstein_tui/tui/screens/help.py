@@ -11,10 +11,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from wolfenstein_tui.content.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
-from wolfenstein_tui.content.rulebook import RuleEntry, rule_entries, search_rules
-from wolfenstein_tui.i18n import N_, _, current_language, ngettext
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.content.records.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
+from wolfenstein_tui.content.records.rulebook import RuleEntry, rule_entries, search_rules
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}

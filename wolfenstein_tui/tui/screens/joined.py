@@ -19,21 +19,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.joined import (
+from wolfenstein_tui.play.joined import (
     POLL_SECONDS,
     JoinedSession,
     NotYourTurn,
     acting_seats,
     waiting_for,
 )
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.tui.footer import Key
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
-from wolfenstein_tui.tui.spoken_keys import speak_bindings
+from wolfenstein_tui.tui.widgets.footer import Key
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
 

@@ -15,9 +15,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.log_entries import Category
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.tui.presenters.log_entries import Category
+from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 
 KEYS = {Category.HEROES: "h", Category.NAZIS: "n", Category.DICE: "d", Category.EVENTS: "e"}

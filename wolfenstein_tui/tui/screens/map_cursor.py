@@ -10,32 +10,38 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.refusals import refusal_reasons
 from wolfenstein_tui.engine.state.commands import Attack, UseItem
 from wolfenstein_tui.engine.state.refusals import Refusal
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.tui.board_text import Overlay
-from wolfenstein_tui.tui.footer import Key
-from wolfenstein_tui.tui.game_keys import game_keys
-from wolfenstein_tui.tui.in_view import hero_spawns
-from wolfenstein_tui.tui.look import choice_card, cursor_card, figure_at, seen_from, square_card
-from wolfenstein_tui.tui.previews import preview
-from wolfenstein_tui.tui.square_action import (
+from wolfenstein_tui.tui.keys.game_keys import game_keys
+from wolfenstein_tui.tui.map.board_text import Overlay
+from wolfenstein_tui.tui.map.in_view import hero_spawns
+from wolfenstein_tui.tui.map.previews import preview
+from wolfenstein_tui.tui.presenters.look import (
+    choice_card,
+    cursor_card,
+    figure_at,
+    seen_from,
+    square_card,
+)
+from wolfenstein_tui.tui.presenters.square_action import (
     attack_targets,
     other_square_actions,
     refused_here,
     square_action,
 )
-from wolfenstein_tui.tui.unavailable import refusal_text
+from wolfenstein_tui.tui.presenters.unavailable import refusal_text
 from wolfenstein_tui.tui.widgets.action_list import with_rule_texts
+from wolfenstein_tui.tui.widgets.footer import Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say_all
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.session import Session
+    from wolfenstein_tui.play.session import Session
 
 MAP_TITLE = N_("Map · x: cursor · +/-: zoom")
 CURSOR_TITLE = N_("Map cursor · arrows/hjkl: move · Enter: do it · Tab: targets · Esc: back")
@@ -57,7 +63,7 @@ class MapCursor:
     card_hero: str | None
 
     MORE_KEYS: tuple[Key, ...] = ()
-    """A screen's own keys, listed after the actions' (tui/game_keys.py)."""
+    """A screen's own keys, listed after the actions' (tui/keys/game_keys.py)."""
 
     looking: Square | None
     """The map cursor's square, while the map has the keys."""
@@ -91,7 +97,7 @@ class MapCursor:
             self.look_at(self.cursor_start())
 
     def footer_keys(self) -> tuple[Key, ...]:
-        """The keys the key bar lists in the screen's mode (tui/game_keys.py)."""
+        """The keys the key bar lists in the screen's mode (tui/keys/game_keys.py)."""
         return game_keys(
             over=self.session.state.outcome is not None,
             map_has_keys=self.board_view.has_focus,

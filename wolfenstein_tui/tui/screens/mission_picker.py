@@ -14,14 +14,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.content.cards import Decks
-from wolfenstein_tui.content.validation import LoadedMission
+from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.content.loading.validation import LoadedMission
+from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
-from wolfenstein_tui.i18n import N_, _, current_language, ngettext
-from wolfenstein_tui.tui.map_preview import preview_map
-from wolfenstein_tui.tui.numbered import NumberedOptionList, numbered
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.map.map_preview import preview_map
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
 
 OBJECTIVE_KINDS = {
     "kill": N_("kill"),

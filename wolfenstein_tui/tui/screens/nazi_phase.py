@@ -2,7 +2,7 @@
 
 The engine resolves the whole phase at once; this screen shows it beat by
 beat on a copy of the board as it was before the phase (see
-tui/nazi_playback.py): the acting figure marked, its path drawn square by
+tui/playback/nazi_playback.py): the acting figure marked, its path drawn square by
 square, each attack on its target with the dice faces, the heroes' losses on
 their lines, the view following the action. At the end a recap says who
 woke, moved and attacked, what each hero lost, and the danger and alarms.
@@ -23,21 +23,21 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from wolfenstein_tui.card_words import shown
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import N_, _, ngettext
-from wolfenstein_tui.tui.board_compact import render_compact
-from wolfenstein_tui.tui.board_text import Overlay, render_board
-from wolfenstein_tui.tui.footer import Footer, Key
-from wolfenstein_tui.tui.labels import HERO_MARKS
-from wolfenstein_tui.tui.layout import phase_map_width
-from wolfenstein_tui.tui.log_entries import faces_text
-from wolfenstein_tui.tui.nazi_playback import Playback, Recap
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.layout import phase_map_width
+from wolfenstein_tui.tui.playback.nazi_playback import Playback, Recap
+from wolfenstein_tui.tui.presenters.labels import HERO_MARKS
+from wolfenstein_tui.tui.presenters.log_entries import faces_text
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
+from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.card_words import shown
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""

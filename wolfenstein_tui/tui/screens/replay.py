@@ -3,13 +3,12 @@ with the map, the heroes and what each decision caused (the nazis' turns
 told line by line).
 
 The log is re-played, the state after every decision (or undo) kept, by
-tui/replay_steps.py, so the viewer can go back and forth freely (its names
+tui/playback/replay_steps.py, so the viewer can go back and forth freely (its names
 are imported from here too, by the follower and the tests).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -21,22 +20,20 @@ from textual.timer import Timer
 from textual.widgets import Label, RichLog, Static
 
 from wolfenstein_tui import words
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.tui.board_text import render_board, scroll_to_square
-from wolfenstein_tui.tui.crashes import ReportsCrashes
-from wolfenstein_tui.tui.dashboards import hero_panel, objectives_text, status_line
-from wolfenstein_tui.tui.footer import Footer
-from wolfenstein_tui.tui.labels import describe
-from wolfenstein_tui.tui.replay_steps import ReplaySource as ReplaySource
-from wolfenstein_tui.tui.replay_steps import Step as Step
-from wolfenstein_tui.tui.replay_steps import StepReplay as StepReplay
-from wolfenstein_tui.tui.replay_steps import load_replay as load_replay
-from wolfenstein_tui.tui.replay_steps import replay_steps as replay_steps
-from wolfenstein_tui.tui.spoken_keys import SpokenKeys, speak_bindings
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.map.board_text import render_board, scroll_to_square
+from wolfenstein_tui.tui.playback.replay_steps import ReplaySource as ReplaySource
+from wolfenstein_tui.tui.playback.replay_steps import Step as Step
+from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
+from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
+from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
+from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
+from wolfenstein_tui.tui.presenters.labels import describe
+from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 
@@ -368,46 +365,3 @@ class ReplayProblemScreen(SpokenKeys, Screen[None]):
             self.app.pop_screen()
         else:
             self.app.exit(return_code=1)
-
-
-# --- the app --------------------------------------------------------------------------
-
-
-class ReplayApp(ReportsCrashes):
-    """An app with one replay (or the reason it cannot be shown)."""
-
-    TITLE = "Wolfenstein — replay"
-    ENABLE_COMMAND_PALETTE = False
-
-    def __init__(self, source: Path | ReplaySource, follow: bool = False) -> None:
-        super().__init__()
-        speak_bindings(self)
-        self.title = _("Wolfenstein — replay")
-        self.source = source
-        self.follow = follow
-        """Watch the game as it is played (follow.py), starting at its latest step."""
-
-    def on_mount(self) -> None:
-        source = self.source
-        if not isinstance(source, ReplaySource):
-            try:
-                source = load_replay(source)
-            except SaveError as error:
-                self.push_screen(ReplayProblemScreen(str(error)))
-                return
-        for warning in source.warnings:
-            self.notify(warning, severity="warning", timeout=8, markup=False)
-        if self.follow:
-            from wolfenstein_tui.tui.screens.follow import FollowScreen
-
-            self.push_screen(FollowScreen(source))
-            return
-        self.push_screen(
-            ReplayScreen(source.rules, source.header, source.lines, title=str(source.path))
-        )
-
-
-def make_replay_app(source: Path | ReplaySource, follow: bool = False) -> ReplayApp:
-    """The viewer for a log file (or a log already loaded by load_replay);
-    with `follow`, kept up to date as the game is played elsewhere."""
-    return ReplayApp(source, follow)

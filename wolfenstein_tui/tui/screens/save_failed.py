@@ -16,9 +16,9 @@ from typing import Any
 
 from textual.app import App
 
-from wolfenstein_tui.i18n import _
-from wolfenstein_tui.saves import SaveError
-from wolfenstein_tui.session import Session
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 
 RETRY, COPY, QUIT = 0, 1, 2

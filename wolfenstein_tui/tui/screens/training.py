@@ -1,5 +1,5 @@
 """The training mission in the app: the ordinary game screen with a tip
-under it that follows what the player does (tui/training.py decides which
+under it that follows what the player does (tui/presenters/training.py decides which
 tip), and how a training game is started from the title screen."""
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from wolfenstein_tui.content.library import builtin_decks, training_mission_file
-from wolfenstein_tui.content.validation import load_mission
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.session import Session, new_header
-from wolfenstein_tui.tui.footer import Footer, Key
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import training_mission_file
+from wolfenstein_tui.content.loading.validation import load_mission
+from wolfenstein_tui.play.session import Session, new_header
+from wolfenstein_tui.tui.presenters.training import TrainingCoach
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.training import TrainingCoach
+from wolfenstein_tui.tui.widgets.footer import Footer, Key
 
 
 class TrainingTip(Static):

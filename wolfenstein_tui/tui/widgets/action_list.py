@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.card_words import shown
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
@@ -37,12 +37,12 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.i18n import _
-from wolfenstein_tui.tui.action_terms import notes
-from wolfenstein_tui.tui.labels import describe, move_cost
-from wolfenstein_tui.tui.look import command_card
-from wolfenstein_tui.tui.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.tui.presenters.action_terms import notes
+from wolfenstein_tui.tui.presenters.labels import describe, move_cost
+from wolfenstein_tui.tui.presenters.look import command_card
+from wolfenstein_tui.tui.presenters.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
+from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import PlayerName, answers
 from wolfenstein_tui.words.refusals import say_all
@@ -53,7 +53,7 @@ def with_rule_texts(reason: str) -> str:
     the rule up."""
     # The rules reference is imported with the first refusal shown: a
     # game's first frame may have none.
-    from wolfenstein_tui.content.rulebook import RULE_ID, rule_text
+    from wolfenstein_tui.content.records.rulebook import RULE_ID, rule_text
 
     cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
     return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
@@ -160,7 +160,7 @@ def refused_label(rules: Rules, state: GameState, command: Command, reasons: lis
     """A refused action's line: ✗, the action, the rules that refuse it
     (their texts are in the panel beside the list), then what it would
     cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
-    from wolfenstein_tui.content.rulebook import RULE_ID  # as in with_rule_texts
+    from wolfenstein_tui.content.records.rulebook import RULE_ID  # as in with_rule_texts
 
     cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
     why = (

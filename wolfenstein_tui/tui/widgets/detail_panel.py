@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.geometry import Size
 
-from wolfenstein_tui.i18n import N_, _
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame
 
 MORE = N_("more: shift+↓ ▼")

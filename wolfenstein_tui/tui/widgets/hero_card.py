@@ -8,7 +8,7 @@ from textual.widgets import Static
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.dashboards import hero_card_text
+from wolfenstein_tui.tui.presenters.dashboards import hero_card_text
 from wolfenstein_tui.tui.widgets.repaint import show
 
 

@@ -17,10 +17,9 @@ from textual.binding import Binding
 from textual.events import Click, MouseMove, MouseScrollDown, MouseScrollUp, Resize
 from textual.message import Message
 
-from wolfenstein_tui.content.squares import Square
-from wolfenstein_tui.i18n import N_, _
-from wolfenstein_tui.tui.line_cache import LineCachedStatic
-from wolfenstein_tui.tui.map_window import (
+from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.records.squares import Square
+from wolfenstein_tui.tui.map.map_window import (
     COMPACT,
     FULL,
     Geometry,
@@ -32,6 +31,7 @@ from wolfenstein_tui.tui.map_window import (
     showing,
     split_lines,
 )
+from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic
 
 TITLE_PARTS = " · "
 """What separates a title's parts (in every language)."""
@@ -40,7 +40,7 @@ FRAME_ENDS = 2
 
 KEPT_CUTS = 32
 """Windows of drawings kept: more than the drawings kept for one state
-(tui/map_drawings.py)."""
+(tui/map/map_drawings.py)."""
 
 
 class BoardView(LineCachedStatic, can_focus=True):

@@ -1,7 +1,7 @@
 """The running log of the game: what each action did, the nazis' turns, the
 dice rolled (faces as symbols that read without colour), by round.
 
-It keeps the entries (tui/log_entries.py), not the drawn lines, so it can
+It keeps the entries (tui/presenters/log_entries.py), not the drawn lines, so it can
 draw them again: when its width changes (a resize, a maximised panel) the
 lines are wrapped anew, and a filter (heroes, nazis, dice, events) or a
 search redraws only what matches. On Continue and Load the game screen
@@ -24,7 +24,7 @@ from textual.strip import Strip
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
-from wolfenstein_tui.tui.log_entries import Category, LogBook, LogEntry, game_entries
+from wolfenstein_tui.tui.presenters.log_entries import Category, LogBook, LogEntry, game_entries
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 PANEL_LIMIT = 400

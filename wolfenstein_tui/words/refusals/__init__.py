@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.refusals import TEXT, Fact, Refusal
-from wolfenstein_tui.i18n import _
 from wolfenstein_tui.words.flow import purpose
 from wolfenstein_tui.words.names import Names, outcome_name
 from wolfenstein_tui.words.nazis import listed

@@ -11,7 +11,7 @@ life, `ability.*` abilities paid with glory.
 
 from __future__ import annotations
 
-from wolfenstein_tui.i18n import N_
+from wolfenstein_tui.base.i18n import N_
 
 SENTENCES: dict[str, str] = {
     # --- every action (basics.py, perform.py) ------------------------------------

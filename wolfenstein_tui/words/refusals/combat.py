@@ -4,7 +4,7 @@ said."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.i18n import N_
+from wolfenstein_tui.base.i18n import N_
 
 SENTENCES: dict[str, str] = {
     # an attack (engine/rules/combat/checks.py)

@@ -5,7 +5,7 @@ they are said."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.i18n import N_
+from wolfenstein_tui.base.i18n import N_
 
 SENTENCES: dict[str, str] = {
     # the game's flow (engine/rules/flow.py, referee.py)

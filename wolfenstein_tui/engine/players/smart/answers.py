@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.records.effects import Face
 from wolfenstein_tui.engine.players.smart.values import effects_value
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.engine.state.state import GameState, Hero

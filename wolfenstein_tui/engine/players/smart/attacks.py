@@ -5,13 +5,13 @@ the best attack now and from a square; an ability that boosts it.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.cards import EnemyRank, WeaponCard
-from wolfenstein_tui.content.mission import (
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.cards import EnemyRank, WeaponCard
+from wolfenstein_tui.content.records.mission import (
     CompleteEventsObjective,
     EnemyReachesLoss,
 )
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.players.smart.threats import Threats
 from wolfenstein_tui.engine.players.smart.values import (
     alarm_cost,

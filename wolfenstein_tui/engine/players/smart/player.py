@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.players.smart.activation import Activation

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from wolfenstein_tui.content.cards import EnemyRank
-from wolfenstein_tui.content.mission import (
+from wolfenstein_tui.content.records.cards import EnemyRank
+from wolfenstein_tui.content.records.mission import (
     CollectTokensObjective,
     CompleteEventsObjective,
     KillObjective,
     ReachObjective,
 )
-from wolfenstein_tui.content.squares import Square, parse_square
+from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.grid import INFINITY
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.players.smart.values import can_share

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.paths import footprint, reach_to
 from wolfenstein_tui.engine.players.smart.reading import Reading, ThreatRow
 from wolfenstein_tui.engine.players.smart.values import SUCCESS

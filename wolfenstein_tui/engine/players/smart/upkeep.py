@@ -4,7 +4,7 @@ reloading, the fatigue action, a friend to rescue.
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.players.smart.attacks import Attacks

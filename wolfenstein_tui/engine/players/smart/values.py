@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import Face
-from wolfenstein_tui.content.mission import (
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import Face
+from wolfenstein_tui.content.records.mission import (
     AlarmsLoss,
 )
 from wolfenstein_tui.engine.rules.odds import Odds, attack_odds

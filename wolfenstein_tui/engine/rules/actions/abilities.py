@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.effects import Trigger
+from wolfenstein_tui.content.records.effects import Trigger
 from wolfenstein_tui.engine.rules import combat, effects
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.cards import ItemType
-from wolfenstein_tui.content.squares import square_name
+from wolfenstein_tui.content.records.cards import ItemType
+from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules import danger, effects
 from wolfenstein_tui.engine.rules.traffic import touching

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules import effects

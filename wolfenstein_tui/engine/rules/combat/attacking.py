@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.cards import WeaponKind
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.cards import WeaponKind
 from wolfenstein_tui.engine.rules.combat.basics import (
     EASY_LEVELS,
     hero_name,

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.cards import WeaponCard
-from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.cards import WeaponCard
+from wolfenstein_tui.content.records.effects import Trigger
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.paths import footprint, reach_to
 from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.combat.basics import EASY_LEVELS

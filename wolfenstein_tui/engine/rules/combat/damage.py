@@ -5,9 +5,9 @@ triggers (R-ATK-8).
 
 from __future__ import annotations
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import Trigger
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import Trigger
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.turn import Job, Turn

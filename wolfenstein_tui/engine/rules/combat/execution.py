@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.records.effects import Face
 from wolfenstein_tui.engine.rules.combat.checks import (
     distance_to,
     max_attacks,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.effects import Face
+from wolfenstein_tui.content.records.effects import Face
 from wolfenstein_tui.engine.rules.combat.basics import hero_name
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand

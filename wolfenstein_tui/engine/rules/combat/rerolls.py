@@ -7,8 +7,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import Face, Trigger
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import Face, Trigger
 from wolfenstein_tui.engine.rules.combat.basics import hero_name
 from wolfenstein_tui.engine.rules.combat.execution import finish_execution
 from wolfenstein_tui.engine.rules.combat.resolve import finish_attack

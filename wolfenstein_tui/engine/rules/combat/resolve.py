@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import Face, Trigger
-from wolfenstein_tui.content.squares import Square, square_name
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import Face, Trigger
+from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules import danger

@@ -1,5 +1,5 @@
 """The interpreter of card effects: every effect primitive of the content
-model (content/effects.py) is carried out here, and nowhere else.
+model (content/records/effects.py) is carried out here, and nowhere else.
 
 Effects run in order. One that needs a player's choice (an ammo token of the
 hero's choice) stops the run with a pending decision that remembers the

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.squares import Square, parse_square, square_name
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules import combat, danger
 from wolfenstein_tui.engine.rules.effects.jobs import dump_jobs

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
+from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.effects.board import run_on_board
 from wolfenstein_tui.engine.rules.effects.jobs import load_jobs

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.effects import effects_from_json
+from wolfenstein_tui.content.records.effects import effects_from_json
 from wolfenstein_tui.engine.rules.turn import Job
 
 

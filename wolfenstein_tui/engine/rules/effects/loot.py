@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.effects import AmmoChoice
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.effects import AmmoChoice
 from wolfenstein_tui.engine.rules.effects.jobs import dump_jobs
 from wolfenstein_tui.engine.rules.effects.targets import heroes_for
 from wolfenstein_tui.engine.rules.turn import Job, Turn

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content.effects import Target
-from wolfenstein_tui.content.squares import Square
+from wolfenstein_tui.content.records.effects import Target
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.turn import Turn

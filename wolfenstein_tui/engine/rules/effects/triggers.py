@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.mission import RuleTrigger
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.mission import RuleTrigger
 from wolfenstein_tui.engine.rules.effects.loot import give_loot
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.content import effects as fx
-from wolfenstein_tui.content.cards import EquipmentCard
-from wolfenstein_tui.content.effects import Target
+from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.cards import EquipmentCard
+from wolfenstein_tui.content.records.effects import Target
 from wolfenstein_tui.engine.rules.effects.targets import heroes_for
 from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.events import EventKind

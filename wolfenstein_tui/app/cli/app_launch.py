@@ -1,0 +1,54 @@
+"""Opening the app: on the title screen, on a new game, or on the latest saved game (`continue`)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from wolfenstein_tui.base.i18n import _
+
+# The content models (pydantic, YAML) and the rules engine are imported by the
+# subcommands that use them: `wolfenstein` alone paints its title screen first.
+
+if TYPE_CHECKING:
+    pass
+
+
+def run_continue(save_dir: Path | None) -> int:
+    """The latest game of the save folder, in the app where it was left."""
+    from wolfenstein_tui.play.session import Session, default_save_dir, latest_save
+
+    path = latest_save(save_dir)
+    if path is None:
+        print(
+            _(
+                "wolfenstein: no saved game in {folder}; start one with "
+                "`wolfenstein play MISSION` or `wolfenstein`"
+            ).format(folder=save_dir or default_save_dir()),
+            file=sys.stderr,
+        )
+        return 1
+    return run_app(Session.resume(path), save_dir)
+
+
+def run_app(session: object, save_dir: Path | None) -> int:
+    """The app, on a game or on its title screen; the exit status is the
+    app's (non-zero when it ended on an error, see tui/app.py)."""
+    from wolfenstein_tui.play.crash import CONTEXT
+    from wolfenstein_tui.play.save_folder import check_save_dir, default_save_dir
+    from wolfenstein_tui.tui.app import make_app
+
+    # The title screen needs neither the game logs' reader nor the engine:
+    # the session module is imported only for a game.
+    if session is None:
+        check_save_dir(save_dir or default_save_dir())
+    else:
+        CONTEXT.log = session.path  # type: ignore[attr-defined]
+    app = make_app(session=session, save_dir=save_dir)  # type: ignore[arg-type]
+    try:
+        app.run()
+    finally:
+        if session is not None:
+            session.close()
+    return app.return_code or 0

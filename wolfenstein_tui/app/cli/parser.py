@@ -1,0 +1,555 @@
+"""The command line's options: one argparse parser with a subparser per command."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from wolfenstein_tui import __version__
+from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
+from wolfenstein_tui.base.i18n import _
+
+# The content models (pydantic, YAML) and the rules engine are imported by the
+# subcommands that use them: `wolfenstein` alone paints its title screen first.
+
+
+def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of the command line `words`: with the subparser of their
+    command only, when they name one (`wolfenstein play` builds its parser
+    before its first frame: the other fourteen commands' options took
+    ~2 ms), else (no words given, no command, an unknown one, help asked
+    before it) with every command's, for the help and argparse's refusals."""
+    parser = argparse.ArgumentParser(
+        prog="wolfenstein",
+        description=_("The Wolfenstein co-operative board game, in the terminal."),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"wolfenstein {__version__}",
+        help=_("show program's version number and exit"),
+    )
+    parser.add_argument(
+        "--save-dir",
+        type=Path,
+        metavar="DIR",
+        dest="top_save_dir",
+        help=_("the folder of saved games the title screen's Continue and Load game look in"),
+    )
+    parser.add_argument(
+        "--lang",
+        type=_language_code,
+        metavar="CODE",
+        help=_(
+            "the language of the game for this run: en, fr, it, pl or es "
+            "(default: the saved setting, else the locale, else English)"
+        ),
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    named = command_named(words)
+    for name, add in COMMAND_PARSERS.items():
+        if named is None or name == named:
+            add(commands)
+    return parser
+
+
+def command_named(words: Sequence[str] | None) -> str | None:
+    """The command the words name (a word of COMMAND_PARSERS after the
+    options before it), or None: none, an unknown one, or help asked for
+    before it (the help lists every command)."""
+    values_follow = {"--save-dir", "--lang"}
+    skip = False
+    for word in words or ():
+        if skip:
+            skip = False
+        elif word in ("-h", "--help"):
+            return None
+        elif word in values_follow:
+            skip = True
+        elif not word.startswith("-"):
+            return word if word in COMMAND_PARSERS else None
+    return None
+
+
+def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`missions`: the missions, with their brief and round limit."""
+    missions = commands.add_parser(
+        "missions", help=_("list the missions with their brief and round limit")
+    )
+    missions.add_argument(
+        "--folder",
+        type=Path,
+        default=None,
+        help=_("list the missions of this folder instead of the built-in ones"),
+    )
+
+
+def _add_language(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`language`: the language spoken, shown or kept."""
+    language = commands.add_parser(
+        "language",
+        help=_(
+            "show the language the game speaks and why, or keep one: "
+            "`language fr`, `language auto` (back to the locale)"
+        ),
+    )
+    language.add_argument(
+        "code",
+        nargs="?",
+        metavar="CODE",
+        help=_("en, fr, it, pl or es to keep; auto to forget the setting"),
+    )
+
+
+def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`validate`: mission and deck files checked."""
+    validate = commands.add_parser(
+        "validate",
+        help=_("check mission or deck files and report every problem as file:line:col"),
+    )
+    validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help=_("files or folders"))
+
+
+def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`schema`: the JSON Schema of mission and deck files (the kinds come
+    from places.py, not from the models' schemas)."""
+    from wolfenstein_tui.content.files.places import DECK_KINDS
+
+    schema_kinds = ("mission", *DECK_KINDS)
+    schema = commands.add_parser(
+        "schema", help=_("print the JSON Schema of mission files (or of a deck file)")
+    )
+    schema.add_argument(
+        "kind", nargs="?", default="mission", choices=schema_kinds, help=_("default: mission")
+    )
+    schema.add_argument(
+        "--write",
+        type=Path,
+        metavar="FOLDER",
+        help=_("write every schema as KIND.schema.json into FOLDER instead of printing"),
+    )
+
+
+def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`continue`: the latest saved game, carried on at this terminal."""
+    carry_on = commands.add_parser(
+        "continue",
+        help=_("carry on with the latest saved game (of --save-dir, or the default folder)"),
+    )
+    carry_on.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
+    )
+
+
+def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`play`: a new game at this terminal."""
+    play = commands.add_parser("play", help=_("play a mission in the terminal app"))
+    _add_game_options(play)
+    play.add_argument(
+        "--continue",
+        dest="continue_log",
+        type=Path,
+        metavar="LOG",
+        help=_(
+            "carry on the game in LOG on this mission file (for a log whose own mission "
+            "file is not in its folder); the other options are the log's"
+        ),
+    )
+
+
+def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`host`: a game other terminals join."""
+    host = commands.add_parser(
+        "host",
+        help=_("start a game that other players join from their own terminals (wolfenstein join)"),
+    )
+    _add_game_options(host)
+    host.add_argument(
+        "--seat",
+        type=_seat_list,
+        default=[0],
+        metavar="N[,M]",
+        help=_("the seat or seats this terminal plays (default: 1)"),
+    )
+
+
+def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`join`: a seat of a game another terminal hosts."""
+    join = commands.add_parser(
+        "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
+    )
+    join.add_argument(
+        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+    )
+    join.add_argument(
+        "--seat",
+        type=_seat_list,
+        required=True,
+        metavar="N[,M]",
+        help=_("the seat or seats to play"),
+    )
+    join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+
+
+def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`games`: the games in progress."""
+    games = commands.add_parser(
+        "games", help=_("list the games in progress, with their mission, round and seats")
+    )
+    games.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+
+
+def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`watch`: a game followed read-only."""
+    watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
+    watch.add_argument(
+        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+    )
+    watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+
+
+def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`serve`: the game for web browsers."""
+    serve = commands.add_parser(
+        "serve", help=_("serve the game to web browsers (needs the web extra: textual-serve)")
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help=_("the address to listen on (default 127.0.0.1: this machine only)"),
+    )
+    serve.add_argument("--port", type=int, default=8000, help=_("default 8000"))
+    serve.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
+    )
+
+
+def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`replay`: a finished or saved game, checked, told or stepped through."""
+    replay = commands.add_parser(
+        "replay",
+        help=_("step through a saved game log in the app, check it, or print the final state"),
+    )
+    replay.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    replay.add_argument(
+        "--verify",
+        action="store_true",
+        help=_("report the first line whose digest or recorded outcome does not match"),
+    )
+    replay.add_argument(
+        "--headless", action="store_true", help=_("no interface: print the result and exit")
+    )
+    replay.add_argument("--json", action="store_true", help=_("print the final state as JSON"))
+    replay.add_argument(
+        "--text",
+        action="store_true",
+        help=_(
+            "tell the whole game as plain text: rounds, decisions, dice, cards, events, the outcome"
+        ),
+    )
+    replay.add_argument(
+        "--until",
+        type=_positive,
+        metavar="LINE",
+        help=_("stop after this line (its decision and outcomes) and show the state there"),
+    )
+    replay.add_argument(
+        "--events", action="store_true", help=_("with --json: every event as a JSON line")
+    )
+    replay.add_argument(
+        "--follow",
+        action="store_true",
+        help=_("watch a game being played in another terminal, read-only, as it is played"),
+    )
+    replay.add_argument(
+        "--mission",
+        type=Path,
+        metavar="FILE",
+        help=_("the mission file the game was played on, when the log's own is not in its folder"),
+    )
+
+
+def _add_game_options(play: argparse.ArgumentParser) -> None:
+    """The options of a new game, shared by `play` and `host`."""
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    play.add_argument("mission", metavar="MISSION", help=_("a mission id or a mission file"))
+    play.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    play.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help=_("the four heroes, comma-separated (default: the mission's suggestion)"),
+    )
+    play.add_argument(
+        "--seats",
+        metavar="SEATS",
+        help=_(
+            "who plays which heroes, e.g. 'Ann:klaus,anya;Bob:max,blazkowicz' "
+            "(names optional: 'klaus,anya;max,blazkowicz'); replaces --players and --heroes"
+        ),
+    )
+    play.add_argument(
+        "--names", metavar="A,B", help=_("the players' names, one a player, comma-separated")
+    )
+    play.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        choices=sorted(HOUSE_RULE_OPTIONS),
+        metavar="RULE",
+        help=_("an optional house rule, repeatable: {rules}").format(
+            rules=", ".join(f"{k} ({v})" for k, v in HOUSE_RULE_OPTIONS.items())
+        ),
+    )
+    play.add_argument(
+        "--shared-life",
+        metavar="HERO",
+        help=_("at I am Death incarnate, the hero who starts with the shared-life token"),
+    )
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument(
+        "--dice",
+        choices=("seeded", "manual"),
+        default="seeded",
+        help=_("manual: type the faces of real dice"),
+    )
+    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
+
+
+def _seat_list(text: str) -> list[int]:
+    """'2' or '1,3' (as players count seats) into 0-based seats."""
+    seats = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part.isdigit() or not 1 <= int(part) <= 4:
+            raise argparse.ArgumentTypeError(
+                _("{part} is not a seat: seats are 1 to 4").format(part=repr(part))
+            )
+        seats.append(int(part) - 1)
+    return seats
+
+
+def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
+    from wolfenstein_tui.engine.players import BOTS
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    simulate = commands.add_parser(
+        "simulate",
+        help=_("play games with a hero player against the nazis' program and count the outcomes"),
+        description=_(
+            "Play N games of a mission, the heroes' side played by the smart hero "
+            "player (default) or by random legal decisions, and print the win rate with its "
+            "95%% interval, mean rounds, hero deaths, alarm rate and losses by cause."
+        ),
+    )
+    simulate.add_argument(
+        "--bot",
+        choices=BOTS,
+        default="smart",
+        help=_(
+            "the hero player: smart (default; for balance), search (looks ahead: "
+            "stronger, slower) or random (for finding rule holes)"
+        ),
+    )
+    _add_search_budget(simulate)
+    simulate.add_argument("--games", type=_positive, default=100, metavar="N")
+    simulate.add_argument(
+        "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
+    )
+    simulate.add_argument(
+        "--mission", required=True, metavar="M", help=_("a mission id or a mission file")
+    )
+    simulate.add_argument(
+        "--players", type=int, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
+    )
+    simulate.add_argument(
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=Difficulty.BRING_EM_ON.value,
+    )
+    simulate.add_argument(
+        "--jobs", type=_positive, default=1, metavar="J", help=_("worker processes (default 1)")
+    )
+    simulate.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help=_("write each game's log into DIR")
+    )
+    simulate.add_argument(
+        "--skip-nazi-phase",
+        action="store_true",
+        help=_("play the heroes' side only, with no nazi phase (for measuring the heroes alone)"),
+    )
+
+
+def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
+    from wolfenstein_tui.engine.players import BOTS
+
+    balance = commands.add_parser(
+        "balance",
+        help=_(
+            "win rates of every built-in mission at the four difficulty levels, "
+            "written to docs/balance.md"
+        ),
+    )
+    balance.add_argument(
+        "--games", type=_positive, default=500, metavar="N", help=_("games per mission and level")
+    )
+    balance.add_argument(
+        "--jobs",
+        type=_positive,
+        default=None,
+        metavar="J",
+        help=_("worker processes (default: one per core)"),
+    )
+    balance.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help=_(
+            "where to write the report (default: docs/balance.md for the built-in "
+            "missions; with mission files, no file unless named)"
+        ),
+    )
+    balance.add_argument(
+        "--missions",
+        nargs="+",
+        metavar="MISSION",
+        help=_(
+            "only these missions: mission files (my.yaml more.yaml) and built-in "
+            "mission ids (comma-separated or not); default: every built-in mission"
+        ),
+    )
+    balance.add_argument("--bot", choices=BOTS, default="smart", help=_("the hero player"))
+    _add_search_budget(balance)
+
+
+def _add_search_budget(command: argparse.ArgumentParser) -> None:
+    """The search player's budget: look-aheads (repeatable games) and time."""
+    command.add_argument(
+        "--simulations",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=_(
+            "the search player's look-aheads a decision (default 12: a game of the "
+            "first mission in a few seconds); same seed and N, same games"
+        ),
+    )
+    command.add_argument(
+        "--think",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help=_(
+            "the search player's processor seconds a decision at most (default: no "
+            "limit, the look-aheads alone decide; with a limit, games may differ "
+            "from run to run)"
+        ),
+    )
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value != value or value == float("inf"):
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number of seconds above 0").format(text=repr(text))
+        )
+    return value
+
+
+def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    campaign = commands.add_parser(
+        "campaign",
+        help=_("list the saved campaigns, start one, or carry one on (R-GAME-3)"),
+        description=_(
+            "A campaign plays the missions in order with the same four heroes. "
+            "Without a subcommand: list the saved campaigns."
+        ),
+    )
+    campaign.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
+    new = which.add_parser("new", help=_("start a campaign at its first mission, in the app"))
+    new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
+    new.add_argument(
+        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+    )
+    new.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    new.add_argument("--names", metavar="A,B", help=_("the players' names, comma-separated"))
+    new.add_argument(
+        "--heroes",
+        metavar="A,B,C,D",
+        help=_("the four heroes for the whole campaign (default: the first mission's suggestion)"),
+    )
+    new.add_argument(
+        "--seed", type=int, default=None, help=_("game n of the campaign is played with seed S+n")
+    )
+    new.add_argument("--dice", choices=("seeded", "manual"), default="seeded")
+    new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    new.add_argument(
+        "--missions",
+        type=Path,
+        metavar="FOLDER",
+        help=_("play this folder's missions in file-name order instead of the built-in ones"),
+    )
+    new.add_argument(
+        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+    )
+    carry_on = which.add_parser(
+        "continue", help=_("carry a campaign on: the game in progress, or its next mission")
+    )
+    carry_on.add_argument("name", metavar="NAME")
+    carry_on.add_argument(
+        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+    )
+
+
+COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]
+    "missions": _add_missions,
+    "language": _add_language,
+    "validate": _add_validate,
+    "schema": _add_schema,
+    "continue": _add_continue,
+    "play": _add_play,
+    "host": _add_host,
+    "join": _add_join,
+    "games": _add_games,
+    "watch": _add_watch,
+    "serve": _add_serve,
+    "replay": _add_replay_parser,
+    "campaign": add_campaign_parser,
+    "simulate": _add_simulate_parser,
+    "balance": _add_balance_parser,
+}
+"""Each command's subparser, in the order of the help."""
+
+
+def _language_code(text: str) -> str:
+    from wolfenstein_tui.base.language import LanguageError, parse_code
+
+    try:
+        return parse_code(text)
+    except LanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _positive(text: str) -> int:
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a whole number").format(text=repr(text))
+        ) from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value

@@ -1,0 +1,202 @@
+"""`play`, `host`, `join`, `games` and `watch`: a game started, shared or followed from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from wolfenstein_tui.app.cli import app_launch, replay
+from wolfenstein_tui.app.cli.mission_named import find_mission
+from wolfenstein_tui.app.cli.table_options import SeatsError, parse_seats
+from wolfenstein_tui.base.i18n import _, ngettext
+
+# The content models (pydantic, YAML) and the rules engine are imported by the
+# subcommands that use them: `wolfenstein` alone paints its title screen first.
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.play.session import Session
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.play.session import Session
+
+    if args.continue_log is not None:
+        from wolfenstein_tui.content.loading.cache import builtin_decks
+
+        decks = builtin_decks()
+        loaded = find_mission(args.mission, decks)
+        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
+        return app_launch.run_app(session, args.save_dir or args.continue_log.parent)
+    started = start_game(args)
+    if isinstance(started, int):
+        return started
+    return app_launch.run_app(started, args.save_dir)
+
+
+def start_game(args: argparse.Namespace) -> Session | int:
+    """A new game from `play`'s (or `host`'s) options; the exit status 2
+    (said on stderr) for options that do not describe one."""
+    import random
+
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
+    from wolfenstein_tui.play.saves import check_save_dir
+    from wolfenstein_tui.play.session import Session, default_save_dir, new_header
+
+    decks = builtin_decks()
+    loaded = find_mission(args.mission, decks)
+    table = _table_from_args(
+        args, list(loaded.mission.suggested_heroes), [h.id for h in decks.heroes]
+    )  # type: ignore[attr-defined]
+    if table is None:
+        return 2
+    heroes, seats, names = table
+    difficulty = Difficulty(args.difficulty)
+    shared = args.shared_life or heroes[0]
+    if shared not in heroes:
+        print(
+            _("wolfenstein: --shared-life: {shared} is not one of {heroes}").format(
+                shared=shared, heroes=", ".join(heroes)
+            ),
+            file=sys.stderr,
+        )
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    check_save_dir(args.save_dir or default_save_dir())
+    header = new_header(
+        loaded,  # type: ignore[arg-type]
+        seats,
+        seed=seed,
+        difficulty=difficulty,
+        dice=args.dice,
+        ai_ties=args.ai_ties,
+        shared_life_hero=shared if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
+        house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
+        player_names=names,
+    )
+    session, _events = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
+    return session
+
+
+def _table_from_args(
+    args: argparse.Namespace, suggested: list[str], hero_ids: list[str]
+) -> tuple[list[str], tuple[tuple[str, ...], ...], tuple[str, ...]] | None:
+    """The four heroes, the seats sharing them and the players' names from
+    --seats, --heroes, --players and --names (the mission's suggestion by
+    default); None, said on stderr, for options that describe no table."""
+    known = set(hero_ids)
+    names: tuple[str, ...] = ()
+    if args.seats:
+        try:
+            seats, names = parse_seats(args.seats, known)
+        except SeatsError as error:
+            print(_("wolfenstein: --seats: {error}").format(error=error), file=sys.stderr)
+            return None
+        heroes = [h for seat in seats for h in seat]
+    elif args.heroes:
+        heroes = [h.strip() for h in args.heroes.split(",") if h.strip()]
+    else:
+        heroes = list(suggested)
+        heroes += [h for h in hero_ids if h not in heroes]
+        heroes = heroes[:4]
+    unknown = [h for h in heroes if h not in known]
+    if unknown or len(heroes) != 4 or len(set(heroes)) != 4:
+        print(
+            _("wolfenstein: choose four different heroes among {heroes}").format(
+                heroes=", ".join(sorted(known))
+            )
+            + (_(" (unknown: {heroes})").format(heroes=", ".join(unknown)) if unknown else ""),
+            file=sys.stderr,
+        )
+        return None
+    if not args.seats:
+        seats = tuple(tuple(heroes[i :: args.players]) for i in range(args.players))
+    if args.names:
+        names = tuple(n.strip() for n in args.names.split(","))
+        if len(names) != len(seats) or not all(names):
+            print(
+                ngettext(
+                    "wolfenstein: --names: give {count} name, one a player, comma-separated",
+                    "wolfenstein: --names: give {count} names, one a player, comma-separated",
+                    len(seats),
+                ).format(count=len(seats)),
+                file=sys.stderr,
+            )
+            return None
+    return heroes, seats, names
+
+
+def run_host(args: argparse.Namespace) -> int:
+    """A new game open to other terminals: this one sits at --seat."""
+    from wolfenstein_tui.play.joined import JoinedSession
+
+    count = len(args.seats.split(";")) if args.seats else args.players
+    wrong = [s + 1 for s in args.seat if s >= count]
+    if wrong:  # said before the game is made: no log is left behind
+        print(
+            _("wolfenstein: --seat: this game has seats 1 to {count} (no seat {wrong})").format(
+                count=count, wrong=", ".join(map(str, wrong))
+            ),
+            file=sys.stderr,
+        )
+        return 2
+    started = start_game(args)
+    if isinstance(started, int):
+        return started
+    session = JoinedSession.host(started, args.seat)
+    print(
+        _("Hosting {name}: the others join with").format(name=session.path.stem)
+        + "\n"
+        + "\n".join(
+            f"  wolfenstein join {session.path.stem} --seat {seat + 1}"
+            + (f" --save-dir {session.path.parent}" if args.save_dir else "")
+            for seat in range(count)
+            if seat not in session.seats
+        ),
+        file=sys.stderr,
+    )
+    return app_launch.run_app(session, args.save_dir)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.play.game_table import find_game
+    from wolfenstein_tui.play.joined import JoinedSession
+    from wolfenstein_tui.play.session import default_save_dir
+
+    path = find_game(args.game, args.save_dir or default_save_dir())
+    return app_launch.run_app(JoinedSession.join(path, args.seat), args.save_dir)
+
+
+def run_games(save_dir: Path | None) -> int:
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+    from wolfenstein_tui.play.game_table import table
+    from wolfenstein_tui.play.session import default_save_dir
+
+    folder = save_dir or default_save_dir()
+    games = table(folder, builtin_decks())
+    if not games:
+        print(
+            _("No game in progress in {folder}; start one with: wolfenstein host MISSION").format(
+                folder=folder
+            )
+        )
+        return 0
+    print(
+        _("Games in progress in {folder} (join one: wolfenstein join NAME --seat N):").format(
+            folder=folder
+        )
+        + "\n"
+    )
+    for game in games:
+        print("\n".join(game.lines()))
+    return 0
+
+
+def run_watch(args: argparse.Namespace) -> int:
+    from wolfenstein_tui.play.game_table import find_game
+    from wolfenstein_tui.play.session import default_save_dir
+
+    path = find_game(args.game, args.save_dir or default_save_dir())
+    return replay.run_replay_viewer(path, follow=True)

@@ -1,0 +1,67 @@
+"""The game's words in the chosen language: `_()` and `ngettext()` over the
+gettext catalogs in `wolfenstein_tui/locale/<lang>/LC_MESSAGES/wolfenstein.mo`.
+
+Why gettext: translators know its `.po` files and tools, and Babel
+(`python -m wolfenstein_tui.app.catalogs`) extracts, updates and compiles them.
+The compiled catalogs ship in the package, so playing needs only the
+standard library. English is the source text: in English, and for any
+message a catalog lacks, the English words are shown.
+
+Only the command line's language choice (`set_language`) changes what these
+functions return; the game's logs never hold translated words, so a game
+played in one language replays in any other.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+from wolfenstein_tui.base.spoken import ENGLISH, SUPPORTED
+
+DOMAIN = "wolfenstein"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+_language = ENGLISH
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def translation_for(code: str) -> gettext.NullTranslations:
+    """The catalog of `code` (English: none, the source text is English)."""
+    if code == ENGLISH:
+        return gettext.NullTranslations()
+    # fallback: an installation without its catalogs speaks English rather
+    # than stopping.
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+
+
+def set_language(code: str) -> None:
+    """Speak `code` from now on (one of spoken.SUPPORTED)."""
+    global _language, _translation
+    if code not in SUPPORTED:
+        raise ValueError(f"unsupported language {code!r}")
+    _translation = translation_for(code)
+    _language = code
+
+
+def current_language() -> str:
+    return _language
+
+
+def _(message: str) -> str:
+    """`message` (English) in the current language."""
+    return _translation.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks `message` for the catalogs without translating it: for text
+    fixed when a module is imported (a key's description in BINDINGS, a
+    table of words), which is translated with `_()` where it is shown, so
+    that it speaks the language chosen then, not the one at import."""
+    return message
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The singular or plural form for `count`, by the current language's
+    own plural rule (Polish has three forms)."""
+    return _translation.ngettext(singular, plural, count)

@@ -1,0 +1,287 @@
+"""A per-user cache of the checked built-in decks and missions.
+
+Why: before the first frame of `wolfenstein play MISSION`, reading the
+built-in decks and the mission from YAML and checking them (pydantic
+validation, the map, the cross references) took about 0.3 s of the 0.85 s
+the launch cost, and building the models' validators for that another
+0.25 s (see `ContentModel`'s `defer_build`). Their content only changes
+with the files and the code, so the checked objects are kept from one launch
+to the next; a launch that finds them imports neither the YAML reader nor
+the checks and validates nothing.
+
+Where: one file per source in the platform's user cache folder
+(`platformdirs.user_cache_dir("wolfenstein")`, e.g. ~/.cache/wolfenstein on
+Linux), under a folder named after the installation, so two checkouts of the
+game do not take turns rewriting one file: `decks.cache` for the built-in
+decks and `mission-NAME.cache` for each built-in mission (missions elsewhere, and
+missions checked against other decks, are loaded in full every time).
+
+What a file holds: a magic line, the key, the SHA-256 of the payload, and
+the payload, a pickle of the checked objects. The key is a SHA-256 of
+everything those objects depend on: this module's format number, the
+game's version, Python's and pydantic's versions (pydantic's read from
+its version file, not imported), the source code of the
+content package (the models and the checks), and the bytes of the source
+files (the deck files; for a mission, the decks' key and the mission file).
+Reading the sources to hash them costs well under a millisecond. A file
+whose key differs is stale: the content is loaded and checked in full and
+the file rewritten.
+
+Why pickle: it restores the checked records as they were, without
+validating (the point: validation is what costs) and without importing
+pydantic (content/records/base.py: the records are plain objects, pydantic checks
+them when they are read from YAML). A data format would need either
+validation again, or a second, unchecked loader for every record (cards
+hold abilities that hold effects of some forty kinds), kept in step with
+the records by hand.
+
+Why a pickle here is safe enough: the file is the user's own, in their own
+cache folder; whoever can write there can already edit their shell profile.
+Even so it is read as untrusted input: a file that does not start with the
+magic line, was written for another key, or whose payload does not match
+its digest (cut short, damaged) is ignored; the unpickler builds only
+classes of the content package (the card and mission models, their enums
+and the map's dataclasses) and refuses anything else, so a crafted file
+cannot call a function; and the result must be of the expected type. In
+every such case the content is loaded in full and the file rewritten, with
+nothing said to the player: a cache is never a reason to fail.
+
+Two copies of the game writing at once: each writes a temporary file in the
+same folder and renames it over the cache file (atomic on every platform
+Python runs on), so a reader sees a whole old file or a whole new one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.util
+import io
+import os
+import pickle
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import is_dataclass, replace
+from enum import Enum
+from functools import cache
+from pathlib import Path
+from typing import TypeVar
+
+from platformdirs import user_cache_dir
+
+from wolfenstein_tui import __version__
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.files.places import (
+    DATA_DIR,
+    PACKAGE_DIR,
+    builtin_missions_dir,
+    deck_files,
+)
+from wolfenstein_tui.content.records.base import ContentModel
+from wolfenstein_tui.content.records.cards import Decks
+from wolfenstein_tui.content.records.loaded import LoadedMission
+from wolfenstein_tui.content.records.translations import without_translations
+
+FORMAT = 2
+"""Raised when what a cache file holds changes shape."""
+
+MAGIC = b"wolfenstein content cache\n"
+CONTENT_DIR = Path(__file__).resolve().parent.parent
+ALLOWED_MODULES = frozenset(
+    f"wolfenstein_tui.content.records.{name}"
+    for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares", "translations")
+)
+"""The modules whose classes a cache file may build."""
+
+T = TypeVar("T")
+
+
+def cache_dir() -> Path:
+    """This installation's folder in the user's cache folder."""
+    install = hashlib.sha256(str(PACKAGE_DIR).encode()).hexdigest()[:16]
+    return Path(user_cache_dir("wolfenstein", appauthor=False)) / f"content-{install}"
+
+
+@cache
+def code_key() -> str:
+    """What the cached objects' shape depends on besides their files: the
+    versions and the content package's source (its models and checks)."""
+    digest = hashlib.sha256()
+    for part in (FORMAT, __version__, sys.version):
+        digest.update(f"{part}\n".encode())
+    digest.update(_pydantic_version())
+    for source in sorted(CONTENT_DIR.rglob("*.py")):
+        digest.update(source.name.encode() + b"\n")
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
+
+
+def _pydantic_version() -> bytes:
+    """pydantic's version file, read rather than imported: the records were
+    checked by that version, and a game from the cache never imports it."""
+    spec = importlib.util.find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return b"no pydantic"
+    try:
+        return (Path(spec.origin).parent / "version.py").read_bytes()
+    except OSError:
+        return b"pydantic's version unknown"
+
+
+def _key(*parts: bytes) -> str:
+    digest = hashlib.sha256(code_key().encode())
+    for part in parts:
+        digest.update(len(part).to_bytes(8, "big"))
+        digest.update(part)
+    return digest.hexdigest()
+
+
+@frozen_record
+class KeyedDecks:
+    """Decks and the key of their cache entry, which the entries of the
+    missions checked against them build on (None: not cached, as a deck
+    file could not be read)."""
+
+    decks: Decks
+    key: str | None
+
+
+def load_decks(directory: Path, folder: Path) -> KeyedDecks:
+    """The decks of `directory` (raising ContentError on a problem in them)
+    through the cache entry in `folder`."""
+
+    def load() -> Decks:
+        from wolfenstein_tui.content.loading.library import load_decks_from
+
+        return load_decks_from(directory)
+
+    try:
+        key = _key(b"decks", *(path.read_bytes() for path in deck_files(directory)))
+    except OSError:
+        return KeyedDecks(load(), None)  # which says what is wrong with the file
+    return KeyedDecks(cached(folder / "decks.cache", key, Decks, load), key)
+
+
+def load_mission_with(path: Path, decks: KeyedDecks, folder: Path) -> LoadedMission:
+    """The mission of `path` checked against `decks` (raising ContentError
+    with every problem), through the cache entry in `folder`."""
+
+    def load() -> LoadedMission:
+        from wolfenstein_tui.content.loading.validation import load_mission as load_and_check
+
+        return load_and_check(path, decks.decks)
+
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return load()  # which says what is wrong with the file
+    if decks.key is None:
+        return load()
+    key = _key(b"mission", decks.key.encode(), raw)
+    loaded = cached(folder / f"mission-{path.stem}.cache", key, LoadedMission, load)
+    # The same bytes may have been cached from another path to the same file.
+    neutral = hashlib.sha256(without_translations(raw)).hexdigest()
+    return replace(loaded, source=str(path), content_hash=neutral)
+
+
+_builtin: list[KeyedDecks] = []
+"""The built-in decks once loaded in this process."""
+
+
+def builtin_decks() -> Decks:
+    """The built-in decks: from the cache when it holds them for the
+    current files and code, else loaded in full (raising ContentError on a
+    problem in them) and cached for the next launch."""
+    if not _builtin:
+        _builtin.append(load_decks(DATA_DIR, cache_dir()))
+    return _builtin[0].decks
+
+
+def load_mission(path: Path, decks: Decks) -> LoadedMission:
+    """Load a mission for play as validation.load_mission does (raising
+    ContentError with every problem): from the cache for a built-in mission
+    checked against the built-in decks, else in full."""
+    if _builtin and decks is _builtin[0].decks and path.parent.resolve() == builtin_dir():
+        return load_mission_with(path, _builtin[0], cache_dir())
+    from wolfenstein_tui.content.loading.validation import load_mission as load_and_check
+
+    return load_and_check(path, decks)
+
+
+@cache
+def builtin_dir() -> Path:
+    return builtin_missions_dir().resolve()
+
+
+def cached(file: Path, key: str, kind: type[T], load: Callable[[], T]) -> T:
+    """What `file` holds for `key` if it is whole and of `kind`, else
+    `load()`, written to `file` for the next time."""
+    found = read_entry(file, key, kind)
+    if found is not None:
+        return found
+    value = load()
+    write_entry(file, key, value)
+    return value
+
+
+def read_entry(file: Path, key: str, kind: type[T]) -> T | None:
+    """The object in a cache file, or None when the file is missing,
+    unreadable, stale, damaged, foreign or holds anything else."""
+    try:
+        data = file.read_bytes()
+    except OSError:
+        return None
+    head = MAGIC + key.encode() + b"\n"
+    if not data.startswith(head):
+        return None
+    digest, newline, payload = data[len(head) :].partition(b"\n")
+    if not newline or digest != hashlib.sha256(payload).hexdigest().encode():
+        return None
+    try:
+        value = _ContentUnpickler(io.BytesIO(payload)).load()
+    except (pickle.UnpicklingError, EOFError, AttributeError, TypeError, ValueError, ImportError):
+        return None  # the digest matched, so written by another version of this reader
+    return value if isinstance(value, kind) else None
+
+
+def write_entry(file: Path, key: str, value: object) -> None:
+    """Write a cache file whole or not at all. A folder that cannot be
+    written (read-only, disk full) means no cache: the next launch loads the
+    content in full again and tries to write it again."""
+    write_whole(file, MAGIC, key, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def write_whole(file: Path, magic: bytes, key: str, payload: bytes) -> None:
+    """Write a cache file (its magic line, key, the payload's digest and
+    the payload) whole or not at all: a temporary file renamed over it, so
+    that two copies of the game writing at once leave one whole file. A
+    folder that cannot be written costs only the cache."""
+    head = magic + key.encode() + b"\n" + hashlib.sha256(payload).hexdigest().encode() + b"\n"
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=file.parent, prefix=f".{file.name}.")
+    except OSError:
+        return
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(head + payload)
+        os.replace(temporary, file)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+
+
+class _ContentUnpickler(pickle.Unpickler):
+    """Builds only the content package's own classes: models, enums and
+    dataclasses (pickle makes sets, tuples, lists and strings itself)."""
+
+    def find_class(self, module: str, name: str) -> object:
+        if module not in ALLOWED_MODULES or "." in name:
+            raise pickle.UnpicklingError(f"{module}.{name} is not content")
+        found = getattr(sys.modules.get(module) or __import__(module, fromlist=[name]), name)
+        if isinstance(found, type) and (
+            issubclass(found, ContentModel | Enum) or is_dataclass(found)
+        ):
+            return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not a content class")

@@ -1,0 +1,212 @@
+"""The part of the map that fits the window: which squares, where each one
+is drawn, and how to keep the squares that matter in view. The row and
+column labels are cut from the drawing and kept at the edges, so they stay
+on screen however the map is scrolled. No Textual here."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from rich.text import Span, Text
+
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.squares import Square
+
+
+@frozen_record
+class Geometry:
+    """Where squares sit in a drawing of the map (full or compact)."""
+
+    square_width: int
+    """Characters from one square's left edge to the next one's."""
+    square_height: int
+    """Lines from one row of squares to the next."""
+    lead: int
+    """Lines between the column letters and the first row (the top edge)."""
+    label: int = 3
+    """Characters of the row numbers, left of the map."""
+    header: int = 1
+    """Lines of column letters, above the map."""
+
+    def width(self, columns: int) -> int:
+        return self.label + columns * self.square_width + 1
+
+    def height(self, rows: int) -> int:
+        return self.header + self.lead + rows * self.square_height
+
+
+FULL = Geometry(square_width=4, square_height=2, lead=1)
+COMPACT = Geometry(square_width=2, square_height=1, lead=0)
+
+
+@frozen_record
+class Window:
+    """The squares in view: `columns` × `rows` from `origin` (top left)."""
+
+    geometry: Geometry
+    origin: Square
+    columns: int
+    rows: int
+
+    def contains(self, square: Square) -> bool:
+        column, row = square
+        x0, y0 = self.origin
+        return x0 <= column < x0 + self.columns and y0 <= row < y0 + self.rows
+
+    def square_at(self, x: int, y: int) -> Square | None:
+        """The square drawn at (x, y) of the window, if any (not an edge)."""
+        g = self.geometry
+        bx, by = x - g.label, y - g.header - g.lead
+        if bx < 0 or by < 0:
+            return None
+        column, within = divmod(bx, g.square_width)
+        row, line = divmod(by, g.square_height)
+        if line != 0 or (g.square_width > 2 and within == 0):
+            return None
+        if column >= self.columns or row >= self.rows:
+            return None
+        return (self.origin[0] + column, self.origin[1] + row)
+
+    def offset_of(self, square: Square) -> tuple[int, int] | None:
+        """Where a square's middle is drawn in the window (None: out of view)."""
+        if not self.contains(square):
+            return None
+        g = self.geometry
+        column, row = square[0] - self.origin[0], square[1] - self.origin[1]
+        return (
+            g.label + column * g.square_width + g.square_width // 2,
+            g.header + g.lead + row * g.square_height,
+        )
+
+
+def fit(geometry: Geometry, board: tuple[int, int], size: tuple[int, int]) -> tuple[int, int]:
+    """How many columns and rows of a board fit in a size (at least one)."""
+    g = geometry
+    width, height = size
+    columns = (width - g.label - 1) // g.square_width
+    rows = (height - g.header - g.lead) // g.square_height
+    return (max(1, min(board[0], columns)), max(1, min(board[1], rows)))
+
+
+def fits_whole(geometry: Geometry, board: tuple[int, int], size: tuple[int, int]) -> bool:
+    return fit(geometry, board, size) == board
+
+
+def _clamp(start: int, shown: int, total: int) -> int:
+    return max(0, min(start, total - shown))
+
+
+def centred(
+    geometry: Geometry,
+    board: tuple[int, int],
+    size: tuple[int, int],
+    keep: list[Square],
+    focus: Square | None,
+) -> Window:
+    """The window that shows every square of `keep` (when they fit, centred
+    on them), else the one centred on `focus` (the squares nearest it)."""
+    columns, rows = fit(geometry, board, size)
+    squares = keep or ([focus] if focus is not None else [])
+    if not squares:
+        return Window(geometry, (0, 0), columns, rows)
+    xs, ys = [s[0] for s in squares], [s[1] for s in squares]
+    if (max(xs) - min(xs) >= columns or max(ys) - min(ys) >= rows) and focus is not None:
+        # Too spread out: centre on the focus and keep what fits around it.
+        xs, ys = [focus[0]], [focus[1]]
+    x = (min(xs) + max(xs) + 1 - columns) // 2
+    y = (min(ys) + max(ys) + 1 - rows) // 2
+    return Window(
+        geometry, (_clamp(x, columns, board[0]), _clamp(y, rows, board[1])), columns, rows
+    )
+
+
+def scrolled(window: Window, board: tuple[int, int], dx: int, dy: int) -> Window:
+    x, y = window.origin
+    origin = (_clamp(x + dx, window.columns, board[0]), _clamp(y + dy, window.rows, board[1]))
+    return Window(window.geometry, origin, window.columns, window.rows)
+
+
+def showing(window: Window, board: tuple[int, int], square: Square, margin: int = 1) -> Window:
+    """The window moved as little as it takes to show a square (with a margin
+    of squares around it when there is room)."""
+    x, y = window.origin
+    mx = min(margin, (window.columns - 1) // 2)
+    my = min(margin, (window.rows - 1) // 2)
+    if square[0] - mx < x:
+        x = square[0] - mx
+    elif square[0] + mx >= x + window.columns:
+        x = square[0] + mx - window.columns + 1
+    if square[1] - my < y:
+        y = square[1] - my
+    elif square[1] + my >= y + window.rows:
+        y = square[1] + my - window.rows + 1
+    origin = (_clamp(x, window.columns, board[0]), _clamp(y, window.rows, board[1]))
+    return Window(window.geometry, origin, window.columns, window.rows)
+
+
+def split_lines(drawing: Text) -> list[Text]:
+    """The drawing's lines, each a Text of its own with the styles it has in
+    the drawing. Rich's `Text.split` divides every span at every line; this
+    walks the spans once (the map has a few hundred of them)."""
+    plain = drawing.plain
+    starts = [0]
+    for line in plain.split("\n")[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    lines = [
+        Text(line, style=drawing.style, no_wrap=True, overflow="crop", end="")
+        for line in plain.split("\n")
+    ]
+    for start, end, style in drawing.spans:
+        index = bisect_right(starts, start) - 1
+        while index < len(lines) and starts[index] < end:
+            first = starts[index]
+            length = len(lines[index].plain)
+            a, b = max(start, first) - first, min(end, first + length) - first
+            if a < b:
+                lines[index].spans.append(Span(a, b, style))
+            index += 1
+    return lines
+
+
+def _part(line: Text, start: int, end: int, into: Text) -> None:
+    """Append line[start:end] to `into`, styles included."""
+    at = len(into.plain)
+    into.plain += line.plain[start:end]
+    end = min(end, len(line.plain))
+    for a, b, style in line.spans:
+        a, b = max(a, start), min(b, end)
+        if a < b:
+            into.spans.append(Span(a - start + at, b - start + at, style))
+
+
+def cut_lines(lines: list[Text], window: Window) -> list[Text]:
+    """The window's part of a whole drawing's lines (`split_lines`), with the
+    column letters and the row numbers of the squares in view kept at the top
+    and on the left (a style run across the labels' edge is two runs, as a
+    cut with rich's slices makes it: Textual draws each run apart)."""
+    g = window.geometry
+    x0 = g.label + window.origin[0] * g.square_width
+    x1 = x0 + window.columns * g.square_width + 1
+    first = g.header + window.origin[1] * g.square_height
+    last = first + g.lead + window.rows * g.square_height
+    parts = []
+    for index in [*range(g.header), *range(first, min(last, len(lines)))]:
+        line = lines[index]
+        part = Text(style=line.style, no_wrap=True, overflow="crop", end="")
+        _part(line, 0, g.label, part)
+        _part(line, x0, x1, part)
+        parts.append(part)
+    return parts
+
+
+def join_lines(lines: list[Text]) -> Text:
+    """Lines as one text (what `cut` gives)."""
+    out = Text("\n", no_wrap=True, overflow="crop", end="").join(lines)
+    out.no_wrap, out.overflow, out.end = True, "crop", ""
+    return out
+
+
+def cut(drawing: Text, window: Window) -> Text:
+    """The window's part of a whole drawing, with the column letters and the
+    row numbers of the squares in view kept at the top and on the left."""
+    return join_lines(cut_lines(split_lines(drawing), window))

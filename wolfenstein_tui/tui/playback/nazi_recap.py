@@ -1,0 +1,157 @@
+"""The recap at the end of a nazi phase's playback (tui/playback/nazi_playback.py):
+who woke, moved and attacked, what each hero lost, who arrived, the danger
+and the alarms. No Textual here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import mutable_record
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.words import describe
+from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.names import Names
+
+
+class PhaseSeen(Protocol):
+    """What the recap reads of a phase's playback (nazi_playback.Playback):
+    named here so that the playback can call the recap without the recap
+    importing it back."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def names(self) -> Names: ...
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    @property
+    def start(self) -> GameState: ...
+
+    @property
+    def danger_before(self) -> int: ...
+
+    @property
+    def alarms_before(self) -> int: ...
+
+    def name(self, figure: str | None) -> str: ...
+
+
+@mutable_record
+class Loss:
+    hp: int = 0
+    armor: int = 0
+    bleeding: bool = False
+    died: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.hp or self.armor or self.bleeding or self.died)
+
+    def words(self) -> str:
+        parts = []
+        if self.hp:
+            parts.append(_("−{hp} HP").format(hp=self.hp))
+        if self.armor:
+            parts.append(_("−{armor} armor").format(armor=self.armor))
+        if self.died:
+            parts.append(_("dies"))
+        elif self.bleeding:
+            parts.append(_("bleeding"))
+        return ", ".join(parts)
+
+
+@mutable_record
+class Recap:
+    woke: list[str]
+    moved: dict[str, int]
+    attacks: list[tuple[str, str, tuple[str, ...]]]
+    losses: dict[str, Loss]
+    unhurt: list[str]
+    arrivals: list[str]
+    danger: tuple[int, int]
+    alarms: int
+    threshold: int
+    resumed: str = ""
+    """Set when the phase went on after the AI controller's answer (the wake
+    check was told before the question)."""
+
+
+def recap_losses(events: Sequence[Event], heroes: set[str]) -> dict[str, Loss]:
+    """What each hero lost in the phase: HP and armor, bleeding, death."""
+    losses: dict[str, Loss] = {}
+    for event in events:
+        data = event.data
+        if event.kind is EventKind.DAMAGED and data.get("figure") in heroes:
+            loss = losses.setdefault(str(data["figure"]), Loss())
+            loss.hp += int(data.get("hp_lost", 0))
+            loss.armor += int(data.get("armor_lost", 0))
+        elif event.kind is EventKind.BLEEDING and data.get("hero") in heroes:
+            losses.setdefault(str(data["hero"]), Loss()).bleeding = True
+        elif event.kind is EventKind.HERO_DIED and data.get("hero") in heroes:
+            losses.setdefault(str(data["hero"]), Loss()).died = True
+    return {hero: loss for hero, loss in losses.items() if loss}
+
+
+def phase_recap(playback: PhaseSeen) -> Recap:
+    """What the whole phase did (from its events, whatever was shown)."""
+    events = playback.events
+    name = playback.name
+    woke = [
+        name(e.data["enemy"]) for e in events if e.kind is EventKind.NAZI and e.data.get("woke")
+    ]
+    moved: dict[str, int] = {}
+    attacks: list[tuple[str, str, tuple[str, ...]]] = []
+    arrivals: list[str] = []
+    for event in events:
+        data = event.data
+        if event.kind is EventKind.NAZI_MOVE:
+            who = name(str(data["enemy"]))
+            moved[who] = moved.get(who, 0) + len(data.get("path", []))
+        elif event.kind is EventKind.NAZI_ATTACK:
+            attacks.append(
+                (
+                    name(str(data["enemy"])),
+                    name(str(data["target"])),
+                    tuple(str(f) for f in data.get("faces", [])),
+                )
+            )
+        elif event.kind is EventKind.SPAWNED and "enemy" in data:
+            arrivals.append(describe(event, playback.names))
+    losses = recap_losses(events, set(playback.start.heroes))
+    end_danger, end_alarms = _danger_and_alarms(
+        events, playback.danger_before, playback.alarms_before
+    )
+    return Recap(
+        woke=woke,
+        moved=moved,
+        attacks=attacks,
+        losses={name(h): loss for h, loss in losses.items()},
+        unhurt=[
+            shown(playback.rules.hero_card(h.id)).name
+            for h in playback.start.heroes.values()
+            if h.on_board and h.id not in losses
+        ],
+        arrivals=arrivals,
+        danger=(playback.danger_before, end_danger),
+        alarms=end_alarms - playback.alarms_before,
+        threshold=playback.rules.mission.alarm.threshold,
+        resumed=""
+        if woke or any(e.kind is EventKind.NAZI for e in events)
+        else _("told before the AI controller's question"),
+    )
+
+
+def _danger_and_alarms(events: Sequence[Event], danger: int, alarms: int) -> tuple[int, int]:
+    """The danger and the alarms after the phase's events, from those before."""
+    for event in events:
+        if event.kind is EventKind.DANGER and "danger" in event.data:
+            danger = int(event.data["danger"])
+        elif event.kind is EventKind.ALARM and "alarms" in event.data:
+            alarms = int(event.data["alarms"])
+    return danger, alarms

@@ -1,0 +1,349 @@
+"""Words and symbols for what the engine knows: command labels with their AP
+cost, figure and token marks for the map. No Textual here, so it is easy to
+test."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.content.records.squares import square_name
+from wolfenstein_tui.engine.geometry.paths import shortest_path
+from wolfenstein_tui.engine.rules import actions
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Equip,
+    Give,
+    Move,
+    OpenDoor,
+    Reload,
+    RemoveBarricade,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    SwitchWeapon,
+    TakeFatigue,
+    Unequip,
+    UseAbility,
+    UseItem,
+    UsePassage,
+)
+from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
+from wolfenstein_tui.tui.presenters.action_terms import (
+    attack_costs,
+    attack_terms,
+    execution_odds,
+    odds_words,
+    reload_short,
+)
+from wolfenstein_tui.tui.presenters.figures import figure_name as figure_name
+from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import answer
+from wolfenstein_tui.words.terms import counted_ammo
+
+HERO_MARKS = {
+    "blazkowicz": "BJ",
+    "anya": "An",
+    "set": "Se",
+    "bombate": "Bo",
+    "max": "Mx",
+    "klaus": "Kl",
+}
+ENEMY_MARKS = {
+    "soldier": "s",
+    "officer": "o",
+    "space-marine": "m",
+    "drone": "d",
+    "supersoldier": "S",
+    "panzerhund": "P",
+    "ubersoldat": "u",
+    "fire-trooper": "f",
+    "rocket-trooper": "r",
+    "bevl": "Bv",
+    "von-grim": "vG",
+    "mecha-hitler": "MH",
+    "hitler": "AH",
+    "hans-grosse": "HG",
+}
+
+
+def card_name(card: object) -> str:
+    """A card's name in the language spoken now."""
+    return shown(card).name  # type: ignore[arg-type]
+
+
+def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
+    """A short line for a command, with its AP cost where it has one. An
+    attack's line puts the target, the mode and the odds first (a narrow
+    list cuts the end of a line): "Attack Soldier 1: kill 70%, Double Tap,
+    4 dice (2 AP, 1 light ammo, +1 die)" (the weapon and the expected
+    damage are in the panel beside the list); without `odds` (an attack
+    refused now) only what it would cost. The cost is always last, in
+    brackets: the map reads a move's AP from there."""
+    hero = state.heroes.get(getattr(command, "hero", ""))
+    for kind, say in _SAYINGS:
+        if isinstance(command, kind):
+            said = say(rules, state, command, hero, odds)
+            if said is not None:
+                return said
+    return command.kind.replace("_", " ")
+
+
+def _weapon_name(rules: Rules, hero: Hero, weapon: int) -> str:
+    return card_name(rules.weapon_cards[hero.weapons[weapon].card])
+
+
+def _say_activate(
+    rules: Rules, state: GameState, command: StartActivation, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Activate {hero}").format(hero=card_name(rules.hero_card(command.hero)))
+
+
+def _say_end(
+    rules: Rules, state: GameState, command: EndActivation, hero: Hero | None, odds: bool
+) -> str | None:
+    left = hero.ap if hero is not None else state.bot_ap
+    if not left:
+        return _("End activation")
+    return _("End activation ({ap} AP left)").format(ap=left)
+
+
+def _say_move(
+    rules: Rules, state: GameState, command: Move, hero: Hero | None, odds: bool
+) -> str | None:
+    cost = move_cost(rules, state, command)
+    return _("Move to {square} ({ap} AP)").format(square=square_name(command.to), ap=cost)
+
+
+def _say_passage(
+    rules: Rules, state: GameState, command: UsePassage, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Take the secret passage (1 AP, fatigue token)")
+
+
+def _say_door(
+    rules: Rules, state: GameState, command: OpenDoor, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Open door {door} (1 AP)").format(door=command.door)
+
+
+def _say_barricade(
+    rules: Rules, state: GameState, command: RemoveBarricade, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Remove barricade {barricade} (1 AP)").format(barricade=command.barricade)
+
+
+def _say_search(
+    rules: Rules, state: GameState, command: Search, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Search {square} (1 AP)").format(square=square_name(command.square))
+
+
+def _say_attack(
+    rules: Rules, state: GameState, command: Attack, hero: Hero | None, odds: bool
+) -> str | None:
+    target = figure_name(rules, state, command.target)
+    if hero is None:
+        card = rules.enemy_cards[state.enemies[command.hero].type]
+        return _("Attack {target} ({ap} AP)").format(target=target, ap=card.weapon.ap_cost)
+    weapon = rules.weapon_cards[hero.weapons[hero.active_weapon].card]
+    mode = f", {shown(weapon.modes[command.mode]).name}" if command.mode is not None else ""
+    terms = attack_terms(rules, state, command)
+    costs = attack_costs(terms)  # the weapon in hand: on the hero card and in the panel
+    if not odds:
+        return _("Attack {target}{mode} ({costs})").format(target=target, mode=mode, costs=costs)
+    return _("Attack {target}: kill {kill}{mode}, {dice} dice ({costs})").format(
+        target=target,
+        kill=f"{terms.odds.kill:.0%}",
+        mode=mode,
+        dice=terms.odds.dice,
+        costs=costs,
+    )
+
+
+def _say_reload(
+    rules: Rules, state: GameState, command: Reload, hero: Hero | None, odds: bool
+) -> str | None:
+    if hero is None:
+        return None
+    return _("Reload {weapon} (2 AP; {note})").format(
+        weapon=_weapon_name(rules, hero, command.weapon), note=reload_short(rules, state, command)
+    )
+
+
+def _say_execution(
+    rules: Rules, state: GameState, command: SilentExecution, hero: Hero | None, odds: bool
+) -> str | None:
+    item = card_name(rules.item_cards[command.item])
+    target = figure_name(rules, state, command.target)
+    costs = _("{item}, 2 AP, card discarded, no noise").format(item=item)
+    if not odds or command.target not in state.enemies:
+        return _("Silent execution of {target} ({costs})").format(target=target, costs=costs)
+    chance = execution_odds(rules, state, command)
+    return _("Silent execution of {target}: {odds} ({costs})").format(
+        target=target, odds=odds_words(chance), costs=costs
+    )
+
+
+def _say_switch(
+    rules: Rules, state: GameState, command: SwitchWeapon, hero: Hero | None, odds: bool
+) -> str | None:
+    if hero is None:
+        return None
+    return _("Take up {weapon} (0 AP)").format(weapon=_weapon_name(rules, hero, command.weapon))
+
+
+def _say_fatigue(
+    rules: Rules, state: GameState, command: TakeFatigue, hero: Hero | None, odds: bool
+) -> str | None:
+    if hero is None:
+        return None
+    return _("Fatigue (0 AP): +{ap} AP, a 2nd attack; half AP next activation").format(
+        ap=hero.base_ap // 2
+    )
+
+
+def _say_shared_life(
+    rules: Rules, state: GameState, command: SharedLife, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Share life with {hero} (0 AP)").format(hero=figure_name(rules, state, command.target))
+
+
+def _say_use_item(
+    rules: Rules, state: GameState, command: UseItem, hero: Hero | None, odds: bool
+) -> str | None:
+    card = rules.item_cards[command.item]
+    if command.square:
+        return _("Use {item} on {square} ({ap} AP)").format(
+            item=card_name(card), square=square_name(command.square), ap=card.ap_cost
+        )
+    return _("Use {item} ({ap} AP)").format(item=card_name(card), ap=card.ap_cost)
+
+
+def _say_equip(
+    rules: Rules, state: GameState, command: Equip, hero: Hero | None, odds: bool
+) -> str | None:
+    card = rules.item_cards[command.item]
+    if command.weapon is not None and hero is not None:
+        weapon = _weapon_name(rules, hero, command.weapon)
+        return _("Fit {item} on {weapon} (0 AP)").format(item=card_name(card), weapon=weapon)
+    return _("Equip {item} (0 AP)").format(item=card_name(card))
+
+
+def _say_unequip(
+    rules: Rules, state: GameState, command: Unequip, hero: Hero | None, odds: bool
+) -> str | None:
+    return _("Take off {item} (0 AP)").format(item=card_name(rules.item_cards[command.item]))
+
+
+def _say_give(
+    rules: Rules, state: GameState, command: Give, hero: Hero | None, odds: bool
+) -> str | None:
+    other = figure_name(rules, state, command.to)
+    if command.item is not None:
+        what = card_name(rules.item_cards[command.item])
+    elif command.weapon is not None and hero is not None:
+        what = _weapon_name(rules, hero, command.weapon)
+    else:
+        what = counted_ammo(command.ammo, 1)
+    return _("Give {what} to {hero} (0 AP)").format(what=what, hero=other)
+
+
+def _say_ability(
+    rules: Rules, state: GameState, command: UseAbility, hero: Hero | None, odds: bool
+) -> str | None:
+    ability = rules.hero_card(command.hero).abilities[command.ability]
+    cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
+    glory = ngettext("{count} glory", "{count} glory", cost).format(count=cost)
+    if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
+        glory = _("{glory}, fatigue token").format(glory=glory)
+    if command.target:
+        return _("{ability} on {target} ({cost})").format(
+            ability=shown(ability).name,
+            target=figure_name(rules, state, command.target),
+            cost=glory,
+        )
+    return f"{shown(ability).name} ({glory})"
+
+
+def _say_choice(
+    rules: Rules, state: GameState, command: Choose, hero: Hero | None, odds: bool
+) -> str | None:
+    if state.pending is None:
+        return None
+    return answer(state.pending, Names(rules, state), command.option)
+
+
+_SAYINGS: list[tuple[type, Callable[..., str | None]]] = [
+    (StartActivation, _say_activate),
+    (EndActivation, _say_end),
+    (Move, _say_move),
+    (UsePassage, _say_passage),
+    (OpenDoor, _say_door),
+    (RemoveBarricade, _say_barricade),
+    (Search, _say_search),
+    (Attack, _say_attack),
+    (Reload, _say_reload),
+    (SilentExecution, _say_execution),
+    (SwitchWeapon, _say_switch),
+    (TakeFatigue, _say_fatigue),
+    (SharedLife, _say_shared_life),
+    (UseItem, _say_use_item),
+    (Equip, _say_equip),
+    (Unequip, _say_unequip),
+    (Give, _say_give),
+    (UseAbility, _say_ability),
+    (Choose, _say_choice),
+]
+"""Each kind of command and the function that says its line, in the order
+`describe` tries them (a function may pass, saying None)."""
+
+
+def move_path(rules: Rules, state: GameState, command: Move) -> list:
+    """The steps of the cheapest path of a move, each with its running AP
+    cost (the path the engine takes, R-MOVE)."""
+    turn = Turn(rules, state)
+    figure = state.heroes.get(command.hero)
+    if figure is not None and figure.square is not None:
+        traffic = actions.traffic_for_hero(turn, figure)
+        return shortest_path(rules.board, figure.square, command.to, actions.HERO_WALKER, traffic)
+    from wolfenstein_tui.engine.rules import bots
+
+    bot = state.enemies[command.hero]
+    return shortest_path(
+        rules.board, bot.square, command.to, bots.mover(bot), bots.traffic(turn, bot)
+    )
+
+
+_COSTS: dict[str, tuple[GameState, dict]] = {}
+
+
+def move_cost(rules: Rules, state: GameState, command: Move) -> int:
+    """One flood of the map per state and figure gives the cost of every
+    move listed (a path each would cost as many searches as moves)."""
+    cached = _COSTS.get(command.hero)
+    costs = cached[1] if cached is not None and cached[0] is state else None
+    if costs is None:
+        from wolfenstein_tui.engine.geometry.paths import movement_costs
+
+        turn = Turn(rules, state)
+        figure = state.heroes.get(command.hero)
+        if figure is not None and figure.square is not None:
+            traffic = actions.traffic_for_hero(turn, figure)
+            costs = movement_costs(rules.board, figure.square, actions.HERO_WALKER, traffic)
+        else:
+            from wolfenstein_tui.engine.rules import bots
+
+            bot = state.enemies[command.hero]
+            costs = movement_costs(
+                rules.board, bot.square, bots.mover(bot), bots.traffic(turn, bot)
+            )
+        _COSTS[command.hero] = (state, costs)  # held, so it is this very state
+    return costs.get(command.to, 0)

@@ -1,0 +1,289 @@
+"""Looking around the map: what a square sees (R-LOS), and the card of
+whatever stands on a square, so nobody has to remember an enemy's stats or
+a token's meaning. No Textual here."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.content.records.cards import EquipmentCard
+from wolfenstein_tui.content.records.squares import Square, square_name
+from wolfenstein_tui.engine.geometry.board import TokenKind
+from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules import danger
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.tui.presenters.labels import figure_name
+from wolfenstein_tui.tui.presenters.local import zone_name
+from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.terms import (
+    ITEM_TYPES,
+    RANKS,
+    WEAPON_KINDS,
+    ZONE_KINDS,
+    ammo_tokens,
+    term,
+)
+
+TOKEN_WORDS = {
+    TokenKind.EVENT: N_("an event token: search it (1 AP, from beside it) to draw an event card"),
+    TokenKind.CHEST: N_("a chest: search it (1 AP, from beside it) for a chest card"),
+    TokenKind.OBJECTIVE: N_("an objective token"),
+    TokenKind.HERO_SPAWN: N_("a hero spawn"),
+    TokenKind.NAZI_SPAWN: N_("a nazi spawn: reinforcements arrive here"),
+    TokenKind.PASSAGE: N_("a secret passage: 1 AP and a fatigue token take you to its twin"),
+}
+
+
+def seen_from(rules: Rules, state: GameState, square: Square) -> frozenset[Square]:
+    """Every square a figure standing on `square` would see, with the doors
+    and figures as they are now (R-LOS-1..6)."""
+    board = rules.board
+    turn = Turn(rules, state)
+    occupied = board.mask(list(danger.figure_squares(turn)))
+    closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
+    sees = rules.los.sees_masks
+    return frozenset(
+        other
+        for other in board.squares()
+        if other != square and sees(square, other, closed, occupied)
+    )
+
+
+def figure_at(state: GameState, square: Square) -> str | None:
+    for hero in state.heroes.values():
+        if hero.square == square and not hero.dead:
+            return hero.id
+    for enemy in state.enemies.values():
+        if square in footprint(enemy.square, enemy.large):
+            return enemy.id
+    return None
+
+
+def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
+    enemy = state.enemies[enemy_id]
+    card = rules.enemy_cards[enemy.type]
+    text = Text()
+    side = (
+        " " + _("(bot of {hero})").format(hero=shown(rules.hero_card(enemy.bot_of)).name)
+        if enemy.bot_of
+        else ""
+    )
+    text.append(f"{figure_name(rules, state, enemy_id)}{side}\n", style="bold")
+    rank = term(RANKS, card.rank)
+    marks = ([rank] if rank else []) + ([_("large 2×2")] if card.large else [])
+    text.append(
+        "".join(f"{mark} · " for mark in marks)
+        + _(
+            "HP {hp}/{max_hp} · armor {armor}/{max_armor} · {ap} AP · initiative {initiative}"
+        ).format(
+            hp=enemy.hp,
+            max_hp=card.hp,
+            armor=enemy.armor,
+            max_armor=card.armor,
+            ap=card.ap,
+            initiative=card.initiative,
+        )
+        + "\n"
+    )
+    weapon = card.weapon
+    notes = [_weapon_note(effect) for effect in weapon.abilities]
+    if weapon.silent:
+        notes.append(_("silent"))
+    text.append(
+        _("{weapon}: range {range}, {dice} dice, {ap} AP").format(
+            weapon=shown(weapon).name, range=weapon.range, dice=weapon.dice, ap=weapon.ap_cost
+        )
+        + (f" ({'; '.join(notes)})" if notes else "")
+        + "\n"
+    )
+    for ability in card.abilities:
+        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
+    states = [
+        word
+        for word, on in (
+            (_("stunned"), enemy.stunned),
+            (_("sabotaged"), enemy.sabotaged),
+            (_("attacked this round"), enemy.attacked),
+        )
+        if on
+    ]
+    if states:
+        text.append(_("Now: {states}").format(states=", ".join(states)) + "\n")
+    text.append(shown(card).text + "\n", style="italic")
+    return text
+
+
+def _weapon_note(effect: object) -> str:
+    per_square = getattr(effect, "per_square", None)
+    if per_square is not None:
+        least = getattr(effect, "minimum", 1)
+        return _("{count} die fewer per square between, at least {least}").format(
+            count=per_square, least=least
+        )
+    return str(getattr(effect, "effect", "")).replace("_", " ")
+
+
+def square_card(rules: Rules, state: GameState, square: Square) -> Text:
+    """Everything on one square, for the look mode and the mouse."""
+    board = rules.board
+    text = Text()
+    if not board.on_map(square):
+        return Text(_("{square}: off the map").format(square=square_name(square)))
+    zone = board.zones[board.zone_of(square) or ""]
+    text.append(
+        f"{square_name(square)} · {zone_name(rules, zone.key)} ({term(ZONE_KINDS, zone.kind)})",
+        style="bold",
+    )
+    if square in board.difficult:
+        text.append(" · " + _("difficult terrain (2 AP to enter)"))
+    if zone.key in state.noise:
+        text.append(" · " + _("noise here"))
+    text.append("\n")
+    token = board.tokens.get(square)
+    if token is not None:
+        kind, label = token
+        gone = (kind is TokenKind.EVENT and square not in state.events_left) or (
+            kind is TokenKind.CHEST and square not in state.chests_left
+        )
+        if not gone:
+            text.append(f"{label}: " if label else "", style="bold")
+            words = TOKEN_WORDS.get(kind)
+            text.append((_(words) if words else kind.value) + "\n")
+    figure = figure_at(state, square)
+    if figure in state.enemies:
+        text.append_text(enemy_card_text(rules, state, figure))
+    elif figure in state.heroes:
+        from wolfenstein_tui.tui.presenters.dashboards import hero_card_text
+
+        hero = state.heroes[figure]
+        seat = _("P{seat}").format(seat=hero.seat + 1)
+        text.append_text(hero_card_text(rules, state, hero, seat))
+        text.append("\n")
+    return text
+
+
+def weapon_card_text(rules: Rules, card_id: str) -> Text:
+    card = rules.weapon_cards[card_id]
+    text = Text()
+    text.append(f"{shown(card).name}\n", style="bold")
+    ammo = f", {ammo_tokens(card.ammo)}" if card.ammo else ""
+    traits = [
+        w for w, on in ((_("silent"), card.silent), (_("pierces metal"), card.pierce_metal)) if on
+    ]
+    text.append(
+        _("{kind}: range {range}, {dice} dice, {ap} AP").format(
+            kind=term(WEAPON_KINDS, card.kind), range=card.range, dice=card.dice, ap=card.ap_cost
+        )
+        + ammo
+        + (f" · {', '.join(traits)}" if traits else "")
+        + "\n"
+    )
+    for ability in card.abilities:
+        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
+    for mode in card.modes:
+        text.append(
+            "• "
+            + _("{mode} ({count} ammo): {text}").format(
+                mode=shown(mode).name, count=mode.ammo_cost, text=shown(mode).text
+            )
+            + "\n"
+        )
+    text.append(shown(card).text + "\n", style="italic")
+    return text
+
+
+def item_card_text(rules: Rules, card_id: str) -> Text:
+    card = rules.item_cards[card_id]
+    text = Text()
+    text.append(f"{shown(card).name}\n", style="bold")
+    text.append(
+        _("{kind} · {ap} AP to use").format(kind=term(ITEM_TYPES, card.item_type), ap=card.ap_cost)
+        + "\n"
+    )
+    text.append(shown(card).text + "\n", style="italic")
+    return text
+
+
+def command_card(rules: Rules, state: GameState, command: object) -> Text | None:
+    """The card behind a highlighted action: the enemy it attacks, the item
+    or weapon it uses, the token it searches, the ability it spends."""
+    from wolfenstein_tui.engine.state import commands as c
+
+    hero = state.heroes.get(getattr(command, "hero", ""))
+    if isinstance(command, c.Attack | c.SilentExecution) and command.target in state.enemies:
+        return enemy_card_text(rules, state, command.target)
+    if isinstance(command, c.Search):
+        return square_card(rules, state, command.square)
+    if isinstance(command, c.UseItem | c.Equip | c.Unequip) or (
+        isinstance(command, c.Give) and command.item is not None
+    ):
+        return item_card_text(rules, command.item)  # type: ignore[union-attr, arg-type]
+    if isinstance(command, c.Reload | c.SwitchWeapon) and hero is not None:
+        return weapon_card_text(rules, hero.weapons[command.weapon].card)
+    if isinstance(command, c.UseAbility):
+        ability = rules.hero_card(command.hero).abilities[command.ability]
+        cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
+            count=ability.glory_cost
+        )
+        return Text(f"{shown(ability).name} ({cost})\n{shown(ability).text}\n")
+    return None
+
+
+def cursor_card(
+    rules: Rules,
+    state: GameState,
+    square: Square,
+    seen: frozenset[Square],
+    label: str | None,
+    detail: Text | None,
+    also: list[str] | None = None,
+) -> Text:
+    """What the map cursor's square offers and holds: what Enter would do
+    there (`label`, with its `detail`), the other actions on the square
+    (`also`: their lines, with their numbers), what the square sees, and the
+    card of what stands on it."""
+    text = Text()
+    if label is not None:
+        text.append(label + "\n", style="bold")
+    if detail is not None:
+        text.append_text(detail)
+        text.append("\n")
+    if also:
+        more = (
+            " · " + _("{count} more in the list").format(count=len(also) - 3)
+            if len(also) > 3
+            else ""
+        )
+        text.append(_("Also here: {actions}").format(actions=" · ".join(also[:3])) + more + "\n")
+    in_sight = sorted({figure_at(state, other) for other in seen} - {None})  # type: ignore[type-var]
+    names = [figure_name(rules, state, f) for f in in_sight if f]
+    text.append(
+        ngettext("Sees {count} square", "Sees {count} squares", len(seen)).format(count=len(seen))
+    )
+    if names:
+        text.append("; " + _("in sight: {figures}").format(figures=", ".join(names)))
+    text.append("\n")
+    text.append_text(square_card(rules, state, square))
+    return text
+
+
+def choice_card(
+    rules: Rules, state: GameState, square: Square, item: EquipmentCard, allowed: bool
+) -> Text:
+    """Choosing the square of an area item: the card, whether it may be
+    used here, and what stands here."""
+    text = Text(
+        _("{item} on {square}").format(item=shown(item).name, square=square_name(square)) + "\n",
+        style="bold",
+    )
+    text.append(shown(item).text + "\n", style="italic")
+    if allowed:
+        text.append(_("Enter: use it here · arrows: another square · Escape: back"))
+    else:
+        text.append(_("Out of reach or sight: move to a marked square · Escape: back"))
+    text.append("\n")
+    text.append_text(square_card(rules, state, square))
+    return text

@@ -1,0 +1,66 @@
+"""A hero's card as the box prints it (stats, weapon, kit, item slots,
+abilities), shown while the heroes are chosen."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from wolfenstein_tui.base.i18n import _, current_language, ngettext
+from wolfenstein_tui.content.records.cards import Decks
+from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
+
+
+def hero_card_text(decks: Decks, hero_id: str) -> Text:
+    """A hero's card as the box prints it: stats, ammo, kit, item slots and
+    abilities, for choosing the heroes."""
+    lang = current_language()
+    card = decks.hero(hero_id)
+    weapons = {w.id: w for w in decks.weapons}
+    items = {e.id: e.words(lang).name for e in decks.equipment}
+    text = Text()
+    text.append(f"{card.words(lang).name}", style="bold")
+    text.append(f" — {card.words(lang).text}\n", style="italic")
+    text.append(
+        _("HP {hp} · armor {armor} · {ap} AP · accuracy {accuracy} · {ammo}").format(
+            hp=card.hp,
+            armor=card.armor,
+            ap=card.ap,
+            accuracy=card.precision,
+            ammo=ammo_tokens(card.ammo),
+        )
+        + "\n"
+    )
+    for weapon_id in card.starting_weapons:
+        weapon = weapons.get(weapon_id)
+        if weapon is not None:
+            text.append(
+                ngettext(
+                    "Weapon: {weapon} (range {range}, {dice} die, {ap} AP)",
+                    "Weapon: {weapon} (range {range}, {dice} dice, {ap} AP)",
+                    weapon.dice,
+                ).format(
+                    weapon=weapon.words(lang).name,
+                    range=weapon.range,
+                    dice=weapon.dice,
+                    ap=weapon.ap_cost,
+                )
+                + "\n"
+            )
+    if card.starting_equipment:
+        kit = ", ".join(items.get(i, i) for i in card.starting_equipment)
+        text.append(_("Kit: {items}").format(items=kit) + "\n")
+    slots = ", ".join(term(ITEM_TYPES, t) for t in card.item_slots)
+    text.append(_("Item slots: {slots}").format(slots=slots) + "\n")
+    for ability in card.abilities:
+        name = ability.words(lang).name
+        if ability.trigger.value == "always":
+            name = _("{ability} (always on)").format(ability=name)
+        if ability.glory_cost:
+            name = ngettext(
+                "{ability}, {cost} glory point",
+                "{ability}, {cost} glory points",
+                ability.glory_cost,
+            ).format(ability=name, cost=ability.glory_cost)
+        text.append("• " + _("{name}:").format(name=name) + " ", style="bold")
+        text.append(f"{ability.words(lang).text}\n")
+    return text
