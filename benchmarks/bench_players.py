@@ -24,14 +24,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wolfenstein_tui.balance import GameSpec, percent, play_many  # noqa: E402
-from wolfenstein_tui.content.library import builtin_mission_files  # noqa: E402
+from wolfenstein_tui.content.loading.library import builtin_mission_files  # noqa: E402
 from wolfenstein_tui.engine.players.search import SearchPlayer  # noqa: E402, F401
 from wolfenstein_tui.engine.players.simulate import Tally  # noqa: E402
 
 # The search player imported above, before the workers fork: a run plays one
 # version of it even if its files change meanwhile.
 from wolfenstein_tui.engine.state.state import Difficulty  # noqa: E402
+from wolfenstein_tui.play.balance import GameSpec, percent, play_many  # noqa: E402
 
 LEVELS = (Difficulty.I_AM_DEATH_INCARNATE, Difficulty.BRING_EM_ON)
 BOTS = ("smart", "search")

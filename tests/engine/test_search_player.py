@@ -15,9 +15,8 @@ import pytest
 
 from tests.engine.fixed_seeds import key as _key
 from tests.engine.fixed_seeds import rules_of as _rules
-from wolfenstein_tui.balance import GameSpec, header_for, search_budget
-from wolfenstein_tui.content.library import builtin_mission_files
-from wolfenstein_tui.content.places import training_mission_file
+from wolfenstein_tui.content.files.places import training_mission_file
+from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.search import Budget, SearchPlayer
 from wolfenstein_tui.engine.players.search.determinise import determinise
@@ -25,6 +24,7 @@ from wolfenstein_tui.engine.players.simulate import play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
+from wolfenstein_tui.play.balance import GameSpec, header_for, search_budget
 
 FIGURES = Path(__file__).with_name("search_decisions.json")
 SMALL = Budget(simulations=4)

@@ -24,11 +24,11 @@ from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
 from wolfenstein_tui.engine.players.simulate import (
     GameSummary,
+    Player,
     Tally,
     make_player,
     play_fast,
     play_game,
-    Player,
     summarise_state,
 )
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -124,7 +124,6 @@ def player_for(rules: Rules, spec: GameSpec) -> Player:
     its time limit, if any, read from the clock here (the engine reads none)."""
     if spec.bot != "search":
         return make_player(spec.bot, rules, spec.seed)
-    from wolfenstein_tui.engine.players.search import Budget
 
     return make_player(spec.bot, rules, spec.seed, search_budget(spec.simulations, spec.think))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from wolfenstein_tui.quick_dataclass import frozen_record
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 SIMULATIONS = 12
 """Look-aheads a decision by default: sized so that a game of the first

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.players.search.rollout import Played
 from wolfenstein_tui.engine.state.commands import Command
-from wolfenstein_tui.quick_dataclass import mutable_record
 
 
 @mutable_record

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.players.search.value import state_value
 from wolfenstein_tui.engine.players.smart import SmartPlayer
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.state import GameState, Outcome
-from wolfenstein_tui.quick_dataclass import frozen_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules

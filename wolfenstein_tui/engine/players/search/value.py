@@ -5,14 +5,14 @@ and how much life they keep, never as much as a game won."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.mission import (
+from wolfenstein_tui.content.records.mission import (
     CollectTokensObjective,
     CompleteEventsObjective,
     KillObjective,
     ReachObjective,
     SurviveObjective,
 )
-from wolfenstein_tui.content.squares import parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.rules.objectives import objective_met, rounds_survived
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState, Outcome
