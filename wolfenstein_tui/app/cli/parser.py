@@ -334,6 +334,37 @@ def _seat_list(text: str) -> list[int]:
     return seats
 
 
+def _add_advise_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`advise`: the search player's top plans for a saved game's current decision."""
+    advise = commands.add_parser(
+        "advise",
+        help=_("what would a good player do? the top three plans for a saved game's decision"),
+        description=_(
+            "Read a game log, and print the top three plans for its current decision: "
+            "each plan's steps, its chance of winning the mission (games played ahead "
+            "to their end, with what the heroes may know) and why."
+        ),
+    )
+    advise.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    advise.add_argument(
+        "--mission", type=Path, metavar="FILE", help=_("the mission file, if the log names none")
+    )
+    advise.add_argument(
+        "--simulations",
+        type=_positive,
+        default=60,
+        metavar="N",
+        help=_("games played ahead in all, shared among the plans (default 60)"),
+    )
+    advise.add_argument(
+        "--think",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help=_("think at most this many seconds of processor time"),
+    )
+
+
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     from wolfenstein_tui.engine.players import BOTS
     from wolfenstein_tui.engine.state.state import Difficulty
@@ -526,6 +557,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # 
     "watch": _add_watch,
     "serve": _add_serve,
     "replay": _add_replay_parser,
+    "advise": _add_advise_parser,
     "campaign": add_campaign_parser,
     "simulate": _add_simulate_parser,
     "balance": _add_balance_parser,

@@ -45,6 +45,8 @@ class SearchPlayer:
         self.budget = budget or Budget()
         self.rng = rng.seed_state(seed ^ SEED_SALT)
         self.plan: list[Command] = []
+        self.last_seeds: list[int] = []
+        """The determinisations of the last search's look-aheads."""
 
     def options(self, state: GameState) -> list[Command]:
         """The commands it reads: the smart player's (see SmartPlayer.options)."""
@@ -76,7 +78,9 @@ class SearchPlayer:
             return state.pending.kind in WEIGHED_QUESTIONS and len(state.pending.options) > 1
         return state.active_hero is None or state.active_hero in state.heroes
 
-    def weigh(self, state: GameState, commands: list[Command]) -> list[Estimate]:
+    def weigh(
+        self, state: GameState, commands: list[Command], marked: bool = False
+    ) -> list[Estimate]:
         """The commands weighed by look-aheads, best first (the first command
         wins ties: the smart player's choice, when it is given first)."""
         estimates = [Estimate(command) for command in commands]
@@ -85,15 +89,17 @@ class SearchPlayer:
         rounds = max(1, budget.simulations // len(commands))
         horizon = None if budget.horizon is None else state.round + 1 + budget.horizon
         base, self.rng = rng.next_value(self.rng)
+        self.last_seeds: list[int] = []
         done = 0
         for look in range(rounds):
             if look and stop is not None and stop():
                 break
             seed = base ^ (look * 0x9E3779B97F4A7C15 & rng.MASK64)
+            self.last_seeds.append(seed)
             for estimate in estimates:
                 world = determinise(state, seed)
                 estimate.looks.append(
-                    play_out(self.rules, self.smart, world, estimate.command, horizon)
+                    play_out(self.rules, self.smart, world, estimate.command, horizon, marked)
                 )
                 done += 1
                 if budget.progress is not None:
