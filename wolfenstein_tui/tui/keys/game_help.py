@@ -70,7 +70,15 @@ SYMBOLS = N_(
 for word (a test holds them together), here so that they are translated."""
 
 
+ADVICE_KEY = N_(
+    'w asks "what would you do?": a good player\'s top three plans for this '
+    "decision, thought out in the background (Escape cancels), each with its chance "
+    "of winning the mission and why; 1-3 draws a plan's path on the map. The advice "
+    "never plays for you."
+)
+
+
 def game_help() -> str:
     """The keys, then the symbols of both drawings of the map, in the
     language spoken now."""
-    return _(GAME_KEYS) + "\n\n" + _(SYMBOLS)
+    return _(GAME_KEYS) + "\n" + _(ADVICE_KEY) + "\n\n" + _(SYMBOLS)

@@ -36,6 +36,7 @@ PLAYING = (
     Key("look"),
     Key("next_target"),
     Key("undo"),
+    Key("advice"),
     Key("help"),
     Key("focus_log"),
     Key("quit_game"),

@@ -57,6 +57,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
+        Binding("w", "advice", N_("Advice")),
         Binding("question_mark", "help", N_("Help")),
         Binding("l", "focus_log", N_("Log")),
         Binding("a", "focus_actions", N_("Actions")),
@@ -326,6 +327,20 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         from wolfenstein_tui.tui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
+
+    def action_advice(self) -> None:
+        """What would a good player do? Asked of the search player, drawn on
+        the map; the game is not changed."""
+        from wolfenstein_tui.tui.advice.advice_panel import AdvicePanel
+
+        if self.session.state.outcome is not None:
+            return
+
+        def draw(squares: frozenset[Square]) -> None:
+            self.overlay = Overlay(path=squares)
+            self.draw_map()
+
+        self.app.push_screen(AdvicePanel(self.session.rules, self.session.state, draw))
 
     def action_rules_search(self) -> None:
         from wolfenstein_tui.tui.screens.help import HelpScreen

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.players.search.budget import Budget
 from wolfenstein_tui.engine.players.search.candidates import candidates
 from wolfenstein_tui.engine.players.search.estimate import Estimate
 from wolfenstein_tui.engine.players.search.player import SearchPlayer
 from wolfenstein_tui.engine.state.commands import Command, StartActivation
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
