@@ -28,6 +28,8 @@ from wolfenstein_tui.tui.presenters.advice import ShownPlan, shown_plan
 from wolfenstein_tui.words.advice import chance_text, why
 from wolfenstein_tui.words.names import Names
 
+SIMULATIONS = 60
+"""Games played ahead for one piece of advice, shared among the plans."""
 THINK_SECONDS = 20.0
 """The most processor time advice takes (the look-aheads usually end first)."""
 
@@ -44,6 +46,8 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
     AdvicePanel ProgressBar { width: 100%; }
     AdvicePanel VerticalScroll { height: 1fr; }
     """
+
+    simulations = SIMULATIONS
 
     def __init__(
         self,
@@ -77,6 +81,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
                 self.app.call_from_thread(self._progress, done, planned)
 
         budget = advice_budget(
+            self.simulations,
             think=THINK_SECONDS,
             clock=time.process_time,
             stop=self.cancelled.is_set,
