@@ -17,6 +17,7 @@ smart one on every mission where the smart one wins under 90%, and at least
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -31,7 +32,12 @@ from wolfenstein_tui.engine.players.simulate import Tally  # noqa: E402
 # The search player imported above, before the workers fork: a run plays one
 # version of it even if its files change meanwhile.
 from wolfenstein_tui.engine.state.state import Difficulty  # noqa: E402
-from wolfenstein_tui.play.balance import GameSpec, percent, play_many  # noqa: E402
+from wolfenstein_tui.play.balance import (  # noqa: E402
+    GameSpec,
+    Played,
+    _play_in_worker,
+    percent,
+)
 
 LEVELS = (Difficulty.I_AM_DEATH_INCARNATE, Difficulty.BRING_EM_ON)
 BOTS = ("smart", "search")
@@ -41,9 +47,9 @@ def table(
     tallies: dict[tuple[str, Difficulty, str], Tally], cpu: dict[tuple[str, str], float]
 ) -> str:
     lines = [
-        "| mission | difficulty | games | smart wins | smart 95% | search wins | search 95% "
-        "| difference |",
-        "|---|---|---:|---:|---|---:|---|---:|",
+        "| mission | difficulty | smart games | smart wins | smart 95% | search games "
+        "| search wins | search 95% | difference |",
+        "|---|---|---:|---:|---|---:|---:|---|---:|",
     ]
     differences: list[float] = []
     weak_beaten = weak = 0
@@ -51,8 +57,7 @@ def table(
         if bot != "smart":
             continue
         search = tallies[(mission, level, "search")]
-        games = min(smart.games, search.games)
-        if not games:
+        if not (smart.games and search.games):
             continue
         gap = search.win_rate - smart.win_rate
         differences.append(gap)
@@ -62,10 +67,12 @@ def table(
         cells = []
         for tally in (smart, search):
             low, high = tally.interval
-            cells += [percent(tally.win_rate), f"{percent(low)} – {percent(high)}"]
-        lines.append(
-            f"| {mission} | {level.value} | {games} | {' | '.join(cells)} | {100 * gap:+.1f} |"
-        )
+            cells += [
+                str(tally.games),
+                percent(tally.win_rate),
+                f"{percent(low)} – {percent(high)}",
+            ]
+        lines.append(f"| {mission} | {level.value} | {' | '.join(cells)} | {100 * gap:+.1f} |")
     mean = 100 * sum(differences) / len(differences) if differences else 0.0
     lines += [
         "",
@@ -79,6 +86,10 @@ def table(
         if games:
             lines.append(f"{bot}: {seconds / games:.2f} s of processor time a game.")
     return "\n".join(lines)
+
+
+def _play(spec: GameSpec) -> tuple[GameSpec, Played]:
+    return spec, _play_in_worker(spec)
 
 
 def main() -> None:
@@ -106,20 +117,21 @@ def main() -> None:
         for level in LEVELS
         for bot in BOTS
     ]
-    row = len(files) * len(LEVELS) * len(BOTS)
-    for done, (spec, played) in enumerate(
-        zip(specs, play_many(specs, args.jobs), strict=True), start=1
-    ):
-        name = Path(spec.mission_file).stem
-        tallies[(name, spec.difficulty, spec.bot)].add(played.summary)
-        cpu[(name, spec.bot)] = cpu.get((name, spec.bot), 0.0) + played.cpu_seconds
-        if done % row == 0:
+    # Results are counted as they come (a slow mission does not hold the
+    # others back): a run stopped early has fewer games in its slow rows.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    with multiprocessing.get_context(method).Pool(args.jobs) as pool:
+        for done, (spec, played) in enumerate(
+            pool.imap_unordered(_play, specs, chunksize=1), start=1
+        ):
+            name = Path(spec.mission_file).stem
+            tallies[(name, spec.difficulty, spec.bot)].add(played.summary)
+            cpu[(name, spec.bot)] = cpu.get((name, spec.bot), 0.0) + played.cpu_seconds
             seconds = time.perf_counter() - started
-            text = table(tallies, cpu)
             args.out.write_text(
-                text + f"\n\n{done // row} games a row, {seconds:.0f} s.\n", encoding="utf-8"
+                table(tallies, cpu) + f"\n\n{done} games played, {seconds:.0f} s.\n",
+                encoding="utf-8",
             )
-            print(f"{done // row} games a row done", flush=True)
     print(table(tallies, cpu))
 
 
