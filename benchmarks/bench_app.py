@@ -1,6 +1,7 @@
 """App timings as a player feels them (run by hand, Linux only):
 
     python benchmarks/bench_app.py [--runs N] [--presses N] [--only start|keys] [--against DIR]
+                                   [--sizes 80x24,160x50]
 
 Every app runs as its own process, launched as a user would
 (`python -m wolfenstein_tui ...`), on a pseudo-terminal of a given size that
@@ -18,15 +19,19 @@ counted when its end marker is read.
   the three are interleaved run by run, median and range of --runs launches
   at 80×24; and, a second after the title screen was painted, from Enter on
   "New game" to the end of the last frame it caused (the list of missions).
-- key press: on the game screen of the starter mission, after Klaus has
-  arrived, from writing a key's bytes to the terminal to the end of the
-  first frame after it (the map, panels, actions and log redrawn) and of
-  the last frame it caused (the screen quiet again for 150 ms afterwards:
-  Textual redraws scroll bars whose size changed one frame later): ↓ in the
-  action list, and Enter on "Move to C12" (undone with u after each timing,
-  so every move is played from the same state); at 80×24 and 160×50, with
-  the same ↓ in a bare Textual option list for comparison (Textual's floor);
-  with the frames a key caused.
+- key press: on the game screen of the starter mission, from writing a
+  key's bytes to the terminal to the end of the first frame after it (the
+  map, panels, actions and log redrawn) and of the last frame it caused
+  (the screen quiet again for 150 ms afterwards: Textual redraws scroll
+  bars whose size changed one frame later): Enter on "Activate Klaus"
+  (undone with u after each timing), then, Klaus on the map, ↓ in the
+  action list, Enter on "Move to C12" (undone likewise, so every move is
+  played from the same state), x (the map cursor opens) and Escape (it
+  closes; a lone Escape byte waits out Textual's escape-sequence delay, as
+  it does in any terminal); the whole update's ratio to ↓'s, in the same
+  run, is in brackets (x, Activate and Escape are held to at most 2×); at
+  80×24 and 160×50 (--sizes), with the same ↓ in a bare Textual option
+  list for comparison (Textual's floor); with the frames a key caused.
 
 The machine's load (from /proc/loadavg) is printed before and after: the
 medians are only comparable between runs made under similar loads.
@@ -75,6 +80,7 @@ SYNC_QUERY = b"\x1b[?2026$p"
 SYNC_REPLY = b"\x1b[?2026;2$y"
 SYNC_END = b"\x1b[?2026l"
 DOWN, HOME, ENTER, UNDO, QUIT = b"\x1b[B", b"\x1b[H", b"\r", b"u", b"\x11"
+LOOK, ESCAPE = b"x", b"\x1b"
 
 MINIMAL = """
 from textual.app import App
@@ -92,11 +98,19 @@ from textual.app import App
 from textual.widgets import OptionList
 
 class Options(App):
+    BINDINGS = [("escape", "down", "Down")]
+
     def compose(self):
         yield OptionList(*[f"option {i}" for i in range(40)])
 
+    def action_down(self):
+        self.query_one(OptionList).action_cursor_down()
+
 Options().run()
 """
+"""Textual's floor: a list of options; ↓ moves the highlight, and so does
+Escape (a lone Escape byte waits out Textual's ESCDELAY, 100 ms by
+default, in any app)."""
 
 
 class Terminal:
@@ -327,8 +341,12 @@ def key_presses(
     try:
         terminal.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))  # any zoom
         terminal.settle()
+        activates = []
+        for _ in range(max(5, presses // 3)):
+            activates.append(terminal.press(ENTER))  # Klaus arrives on A12
+            terminal.type(UNDO)  # and is taken back: each time from the same state
         terminal.type(ENTER)  # activate Klaus: he arrives on A12
-        terminal.wait_for(b"1 Move to C12 (2 AP)")  # the list opens on it
+        terminal.wait_for(b"Move to C12 (2 AP)")  # the list opens on it
         terminal.settle()
         downs = []
         for count in range(presses):
@@ -340,26 +358,43 @@ def key_presses(
             terminal.type(HOME)  # to "Move to C12", the first line
             moves.append(terminal.press(ENTER))
             terminal.type(UNDO)
+        looks, escapes = [], []
+        for _ in range(max(5, presses // 3)):
+            looks.append(terminal.press(LOOK))  # the map cursor opens
+            escapes.append(terminal.press(ESCAPE))  # and closes
     finally:
         terminal.close()
-    measured = [("↓ in the action list", downs), ("Enter on a move", moves)]
+    measured = [
+        ("↓ in the action list", downs),
+        ("Enter on a move", moves),
+        ("Enter on Activate", activates),
+        ("x (map cursor)", looks),
+        ("Escape (back to the actions)", escapes),
+    ]
     if bare_too:
         bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
         try:
             bare.first_frame(b"option 0")
-            bare_downs = []
+            bare_downs, bare_escapes = [], []
             for count in range(presses):
                 if count % 8 == 0:
                     bare.type(HOME)
                 bare_downs.append(bare.press(DOWN))
+            for _ in range(max(5, presses // 3)):
+                bare.type(HOME)
+                bare_escapes.append(bare.press(ESCAPE))
         finally:
             bare.close()
         measured.append(("↓ in a bare Textual option list", bare_downs))
+        measured.append(("Escape in a bare Textual option list", bare_escapes))
     at = "{}×{}".format(*size)
     tree = "" if root == ROOT else f" (older tree {root})"
     lines = [f"Key press on the game screen at {at}{tree}, from the key's bytes:"]
+    down = statistics.median(p.last for p in downs)
     for name, found in measured:
-        lines.append(summary(f"{name}: whole update", [p.last for p in found]))
+        # x, Activate and Escape are held to at most 2× a ↓, measured in
+        # this same run (the ratio in brackets).
+        lines.append(summary(f"{name}: whole update", [p.last for p in found], down))
         lines.append(summary(f"{name}: first frame", [p.first for p in found]))
         lines.append(summary(f"{name}: app's CPU", [p.cpu for p in found]))
         frames = statistics.median(p.frames for p in found)
@@ -388,6 +423,11 @@ def main() -> None:
     parser.add_argument(
         "--against", type=Path, metavar="DIR", help="an older tree of the project, timed too"
     )
+    parser.add_argument(
+        "--sizes",
+        default="80x24,160x50",
+        help="terminal sizes of the key presses, comma-separated (default 80x24,160x50)",
+    )
     args = parser.parse_args()
     against = args.against.resolve() if args.against else None
     if not args.no_compile:
@@ -402,7 +442,8 @@ def main() -> None:
             print("\n".join(first_frames(folder, args.runs, against)))
             print(new_game(args.runs), end="\n\n")
         if args.only != "start":
-            for size in ((80, 24), (160, 50)):
+            sizes = [tuple(map(int, size.split("x"))) for size in args.sizes.split(",")]
+            for size in sizes:
                 print("\n".join(key_presses(folder, size, args.presses)), end="\n\n")
                 if against is not None:
                     older = key_presses(folder, size, args.presses, against, bare_too=False)

@@ -31,8 +31,10 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.presenters.labels import move_cost
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.widgets.action_list import SAFE_LINES, is_costly, ordered
+from wolfenstein_tui.tui.widgets.action_list import CHEAP_MOVE, SAFE_LINES, is_costly, ordered
+from wolfenstein_tui.words.names import Names
 
 
 def test_costly_is_what_cannot_be_taken_back_or_spends_a_resource() -> None:
@@ -175,11 +177,11 @@ async def test_a_double_enter_after_activate_plays_nothing_costly(
 async def test_action_lines_are_readable_and_the_panel_carries_the_whole_line(
     tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    """Each action takes one line of the list, so a small terminal still
-    shows several; an attack's target, mode and chance to kill are in view
-    even at 80x24 (R-ATK-1, R-ATK-6), and at 160x50 every line is whole.
-    The panel beside the list shows the highlighted line whole, with every
-    reason for a refused one."""
+    """No action's name is cut: a line too long for the list wraps (at
+    80x24), and at 160x50 every action takes one line. An attack's target,
+    mode and chance to kill are in view (R-ATK-1, R-ATK-6). The panel
+    beside the list shows the highlighted line whole, with every reason for
+    a refused one."""
     session = session_for(WORKED, tmp_path)
     session.play(StartActivation("klaus"))
     session.play(Move("klaus", (4, 1)))
@@ -190,16 +192,14 @@ async def test_action_lines_are_readable_and_the_panel_carries_the_whole_line(
         assert isinstance(screen, GameScreen)
         actions = screen.action_list
         width = actions.scrollable_content_region.width
-        assert actions.virtual_size.height == actions.option_count  # a line each
         prompts = [str(actions.get_option_at_index(i).prompt) for i in range(len(actions.labels))]
         attacks = [i for i, c in enumerate(screen.commands) if isinstance(c, Attack)]
         assert attacks and screen.refusals
-        for index in attacks:
-            prompt = prompts[index]
-            shown = prompt[: prompt.index("%") + 1] if index not in screen.refusals else prompt[:20]
-            assert len(shown) <= width, (shown, width)
+        rows = sum(-(-len(prompt) // width) for prompt in prompts)
+        assert actions.virtual_size.height >= rows  # each line wrapped whole, none cut
+        assert "…" not in "".join(prompts)
         if size == (160, 50):
-            assert all(len(p) <= width for p in prompts), (width, max(prompts, key=len))
+            assert actions.virtual_size.height == actions.option_count  # a line each
         for index, command in enumerate(screen.commands):
             if isinstance(command, Move) and index not in screen.refusals:
                 continue
@@ -209,3 +209,77 @@ async def test_action_lines_are_readable_and_the_panel_carries_the_whole_line(
             assert actions.labels[index] in detail
             for reason in screen.refusals.get(index, "").splitlines():
                 assert reason.removeprefix("• ") in detail
+
+
+def test_cheap_moves_come_first_and_dear_ones_after_the_attacks(tmp_path: Path) -> None:
+    """A step (at most `CHEAP_MOVE` AP) is listed before the attacks, a
+    dearer move after them, cheapest first: never a 6-AP walk above a step."""
+    session = session_for(WORKED, tmp_path)
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))
+    rules, state = session.rules, session.state
+    listed = ordered(rules.legal_actions(state), state, rules)
+    attacks = [i for i, c in enumerate(listed) if isinstance(c, Attack)]
+    moves = [(i, move_cost(rules, state, c)) for i, c in enumerate(listed) if isinstance(c, Move)]
+    assert attacks and moves
+    assert all(i < attacks[0] for i, ap in moves if ap <= CHEAP_MOVE)
+    dear = [ap for i, ap in moves if ap > CHEAP_MOVE]
+    assert dear and all(i > attacks[-1] for i, ap in moves if ap > CHEAP_MOVE)
+    assert dear == sorted(dear)
+
+
+@pytest.mark.asyncio
+async def test_numbers_stay_with_their_actions(tmp_path: Path) -> None:
+    """While heroes are chosen, a hero's number is its place at the table
+    (B.J. stays 2 once Klaus has played); during an activation, an action
+    keeps its number as moves come and go. f plays the fatigue action
+    (R-AP-3)."""
+    session = session_for(WORKED, tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        actions = screen.action_list
+        heroes = {c.hero: actions.keys[i] for i, c in enumerate(screen.commands)}
+        assert heroes == {"klaus": "1", "blazkowicz": "2", "anya": "3", "max": "4"}
+        await step(pilot, "1")
+        numbers = {c: actions.keys[i] for i, c in enumerate(screen.commands) if i in actions.keys}
+        assert not any(isinstance(c, Move) for c in numbers)  # moves: on the map
+        move = next(c for c in screen.commands if isinstance(c, Move))
+        session.play(move)  # as a click would
+        screen.refresh_view()
+        await pilot.pause()
+        await pilot.pause()
+        for index, command in enumerate(screen.commands):
+            if command in numbers:
+                assert actions.keys[index] == numbers[command], command
+        await step(pilot, "f")
+        assert session.state.heroes["klaus"].fatigue  # R-AP-3
+        await step(pilot, "e")
+        await step(pilot, "enter")  # yes, lose the AP left
+        listed = {c.hero: actions.keys[i] for i, c in enumerate(screen.commands)}
+        assert listed == {"blazkowicz": "2", "anya": "3", "max": "4"}
+        await step(pilot, "2")
+        assert session.state.active_hero == "blazkowicz"
+
+
+@pytest.mark.asyncio
+async def test_c_shows_the_card_of_the_enemy_in_aim(tmp_path: Path) -> None:
+    """One key, not eight presses of shift+↓: c puts the whole card of the
+    enemy the hero can attack (R-ATK-1) at the top of the panel."""
+    session = session_for(WORKED, tmp_path)
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.pause()
+        aimed = [
+            c.target
+            for i, c in enumerate(screen.commands)
+            if isinstance(c, Attack) and i not in screen.refusals
+        ]
+        assert aimed
+        await step(pilot, "c")
+        card = str(screen.query_one("#detail").content)
+        name = Names(session.rules, session.state).figure(aimed[0])
+        assert card.startswith(name) and "HP" in card.splitlines()[1]

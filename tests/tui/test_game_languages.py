@@ -151,10 +151,11 @@ def nearest_enemy_distance(state, square) -> int:
 
 
 async def press_action(pilot, index: int) -> None:
-    """Play the listed action `index` as a player does: its number key when
-    it has one, else ↓ to it and Enter."""
-    if index < 9:
-        await step(pilot, str(index + 1))
+    """Play the listed action `index` as a player does: its key when it has
+    one (a number, e or f, as its line shows), else ↓ to it and Enter."""
+    key = pilot.app.screen.action_list.keys.get(index)
+    if key is not None:
+        await step(pilot, key)
     else:
         await step(pilot, "a", "home", *["down"] * index, "enter")
 

@@ -159,7 +159,7 @@ async def test_the_game_screens_modes_show_every_key_and_title_whole(
         await step(pilot, "escape")
         check_key_bar(app, actions_of(PLAYING), "back to the actions")
         check_titles(app, MAP_TITLE, "back to the actions")
-        await step(pilot, "l")
+        await step(pilot, "g")
         assert isinstance(app.screen, LogScreen)
         check_key_bar(app, ["toggle('heroes')", "toggle('nazis')", "toggle('dice')",
                             "toggle('events')", "search", "leave"], "full log")  # fmt: skip
@@ -395,7 +395,7 @@ async def test_a_click_on_a_key_presses_it_and_nothing_is_mounted(tmp_path: Path
         await pilot.pause()
         assert footer_of(app) is footer and not footer.children
         check_key_bar(app, actions_of(CURSOR), "map cursor, clicked")
-        back = span_of(footer, "stop_looking")
+        back = span_of(footer, "escape")
         await pilot.click(Footer, offset=(back.end - 2, 0))
         await pilot.pause()
         await pilot.pause()

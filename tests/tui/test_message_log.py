@@ -57,7 +57,7 @@ async def test_the_log_after_continue_holds_the_whole_game(
         assert any(t.startswith("Soldier 1 (init 3) wakes") for t in told)
         assert "Round 2 begins." in told
         assert told[-1].startswith("Game saved as you play in")
-        await pilot.press("l")
+        await pilot.press("g")
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)
         full = app.screen.query_one("#log-all", MessageLog)
@@ -78,7 +78,7 @@ async def test_filters_and_search_narrow_the_entries(tmp_path: Path) -> None:
         await to_the_nazi_phase(pilot)
         await pilot.press("s", "s")
         await pilot.pause()
-        await pilot.press("l")
+        await pilot.press("g")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LogScreen)
@@ -120,7 +120,7 @@ async def test_the_log_wraps_again_when_the_width_changes(tmp_path: Path) -> Non
     first.close()
     app = make_app(session=Session.resume(first.path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
+        await pilot.press("g")
         await pilot.pause()
         log = app.screen.query_one("#log-all", MessageLog)
         narrow = len(log.lines)
@@ -173,7 +173,7 @@ async def test_an_entry_cut_by_the_panel_s_top_edge_is_marked(
             if below < log.size.height:  # the next entry, whole and as written
                 assert log.render_line(below).text.rstrip() == log.lines[top + below].text.rstrip()
         assert marked and unmarked  # both cases met
-        await pilot.press("l")  # the full view: drawn again, its entries noted again
+        await pilot.press("g")  # the full view: drawn again, its entries noted again
         await pilot.pause()
         full = app.screen.query_one("#log-all", MessageLog)
         assert len(full.entry_starts) == len(full.visible())

@@ -72,8 +72,7 @@ def number_key(screen: GameScreen, kind: type) -> str:
     index = next(
         i for i, c in enumerate(screen.commands) if isinstance(c, kind) and i not in screen.refusals
     )
-    assert index < 9
-    return str(index + 1)
+    return screen.action_list.keys[index]  # the number its line shows
 
 
 @pytest.fixture
@@ -123,7 +122,7 @@ async def test_a_whole_game_lost_through_the_app_then_replayed(
         for _ in range(8):  # two rounds: each hero arrives and ends at once
             if screen.session.state.outcome is not None:
                 break
-            await step(pilot, "1")
+            await step(pilot, screen.action_list.keys[0])  # the first hero left to play
             await answer_dialogs(pilot, "b")
             await step(pilot, "end", "enter")  # End activation
             await answer_dialogs(pilot, "b")  # confirm the AP lost, the nazi phase

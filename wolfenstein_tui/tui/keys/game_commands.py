@@ -29,7 +29,7 @@ COMMANDS = (
         N_("Advice: the top three plans, their chance of winning and why (w)"),
     ),
     (N_("Help: keys and map symbols"), "help", N_("The keys, the map's symbols and the rules (?)")),
-    (N_("Log"), "focus_log", N_("The game's running log (l)")),
+    (N_("Log"), "focus_log", N_("The game's running log (g)")),
     (N_("Rules search"), "rules_search", N_("Search the rules reference by words or a rule id")),
     (N_("Replay this game"), "replay_game", N_("Watch this game's log from its start")),
     (N_("Zoom the map in"), "zoom(False)", N_("The full-size map (+)")),

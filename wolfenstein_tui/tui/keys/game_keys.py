@@ -9,15 +9,18 @@ nothing there or that another listed key already does:
 
 - the actions (the list has the keys): x gives the keys to the map, the
   other way to play; Tab puts the cursor on an enemy to attack; u takes a
-  move back; ? is the door to every key left out; l the whole log; q quits
+  move back; ? is the door to every key left out; g the whole log; q quits
   (once a sitting; the game is saved after every decision). a is left out:
   the actions already have the keys (it is listed when something else has
   them). The action list's own keys (↑/↓, Enter, 1-9) are on its lines.
 - the map cursor: Enter does what the square offers; Escape gives the keys
   back ("Back": the long "Back to actions" did not fit in French or
   Spanish); Tab the next target; then ?, u and q. x and a are left out
-  (Escape does the same) and so is l, which moves the cursor right here.
-  The map's title says the arrows and hjkl.
+  (Escape does the same). The map's title says the arrows and hjkl; no
+  key of the bar means one thing here and another elsewhere (the log is g
+  everywhere, l only ever moves the cursor right).
+- the cursor closes when the activation it was opened in ends, and the
+  actions take the keys back (what it showed was for that hero).
 - the square of an area item: the same keys as the cursor.
 - a screen built on the game screen adds its own keys to the actions
   (`more`): the training's t (its tip names t and T too), a joined game's
@@ -47,8 +50,8 @@ ELSEWHERE = (Key("focus_actions"), *PLAYING)
 """Neither the action list nor the map has the keys: a gives them back."""
 
 CURSOR = (
-    Key("confirm"),
-    Key("stop_looking", N_("Back")),
+    Key("enter", N_("Do it")),
+    Key("escape", N_("Back")),
     Key("next_target"),
     Key("help"),
     Key("undo"),
@@ -65,7 +68,7 @@ OVER = (
 """The game is over: nothing left to play, the map and the log to read."""
 
 OVER_CURSOR = (
-    Key("stop_looking", N_("Back")),
+    Key("escape", N_("Back")),
     Key("help"),
     Key("quit_game", N_("Back to the title screen")),
 )

@@ -4,6 +4,8 @@ a token's meaning. No Textual here."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.text import Text
 
 from wolfenstein_tui.base.i18n import N_, _, ngettext
@@ -44,10 +46,19 @@ def seen_from(rules: Rules, state: GameState, square: Square) -> frozenset[Squar
     turn = Turn(rules, state)
     occupied = board.mask(list(danger.figure_squares(turn)))
     closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
+    return _seen(rules, square, closed, occupied)
+
+
+@lru_cache(maxsize=256)
+def _seen(rules: Rules, square: Square, closed: int, occupied: int) -> frozenset[Square]:
+    """The squares seen, for the doors closed and the squares taken (bit
+    masks): the map cursor asks again for a square it looked from (x, then
+    Escape, then x) or passes over, and the answer is the same until a door
+    opens or a figure moves."""
     sees = rules.los.sees_masks
     return frozenset(
         other
-        for other in board.squares()
+        for other in rules.board.squares()
         if other != square and sees(square, other, closed, occupied)
     )
 

@@ -1,10 +1,22 @@
 """The training mission's tips: what to try next, following what the player
-actually does. Each tip is done when the game shows it was (an event such
-as a move or an attack, or the state, such as a reload token on a weapon),
-never on a timer; a tip about something that just happened (noise, danger,
-the nazi phase) comes up when it happens and goes with the next decision.
+actually does.
+
+A task tip (activate, move, open a door, look, attack, reload, fatigue,
+shared life, search, an item, glory, end the activation) shows only while
+what it asks is possible for the hero playing now: `wanted` picks, among
+the legal actions, those that do what the tip says, so following a tip
+always works, and the tip belongs to that hero and that moment (a reload
+tip leaves with the hero whose weapon is jammed). The first task not yet
+done that is possible now is shown; a task is done when the game shows it
+was (an event such as a move, or the map cursor used), never on a timer.
+
+A tip about something that just happened (noise, danger, the alarm, the
+nazi phase) comes up when it happens and goes with the next decision.
+
 The player may skip a tip (t) or all of them (T). No Textual here: the game
-screen shows `coach.tip()` and calls `coach.hear()` after each decision."""
+screen shows `coach.tip()`, calls `coach.hear()` after each decision and
+`coach.looked()` when the map cursor opens.
+"""
 
 from __future__ import annotations
 
@@ -13,30 +25,143 @@ from dataclasses import field
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
+from wolfenstein_tui.content.records.squares import square_name
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Command,
+    EndActivation,
+    Move,
+    OpenDoor,
+    Reload,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    TakeFatigue,
+    UseAbility,
+    UseItem,
+)
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.engine.state.state import GameState, Hero
+from wolfenstein_tui.tui.presenters.look import seen_from
+from wolfenstein_tui.words.card_words import shown
 
 Seen = Callable[[list[Event], GameState], bool]
+Wanted = Callable[[Rules, GameState, list[Command]], list[Command]]
 
 
-def _event(kind: EventKind, **data: object) -> Seen:
+def _event(*kinds: EventKind) -> Seen:
     def seen(events: list[Event], _: GameState) -> bool:
-        return any(
-            e.kind is kind and all(e.data.get(k) == v for k, v in data.items()) for e in events
-        )
+        return any(e.kind in kinds for e in events)
 
     return seen
-
-
-def _reload_token(state: GameState) -> bool:
-    return any(weapon.reload for hero in state.heroes.values() for weapon in hero.weapons)
 
 
 def _never(events: list[Event], state: GameState) -> bool:
     return False
 
 
-def _always(state: GameState) -> bool:
+def _active(state: GameState) -> Hero | None:
+    hero = state.heroes.get(state.active_hero or "")
+    return hero if hero is not None and hero.square is not None else None
+
+
+def _of(*kinds: type) -> Wanted:
+    """The legal actions of these kinds."""
+
+    def wanted(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
+        return [c for c in legal if isinstance(c, kinds)]
+
+    return wanted
+
+
+def _moves_to_a_door(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
+    """The moves that end beside a closed door with the AP left to open it."""
+    board = rules.board
+    near = [
+        c
+        for c in legal
+        if isinstance(c, Move) and any(board.touches([c.to], door) for door in state.closed_doors)
+    ]
+    return [c for c in near if _then_can(rules, state, c, OpenDoor)]
+
+
+def _bleeding(state: GameState) -> list[Hero]:
+    return [h for h in state.heroes.values() if h.bleeding and not h.dead]
+
+
+def _moves_to_the_bleeding(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
+    """While a friend bleeds and nobody beside them can help yet: the moves
+    after which shared life can be given (next to them, no wall between:
+    each move is tried on the rules)."""
+    if any(isinstance(c, SharedLife) for c in legal):
+        return []
+    lying = [h.square for h in _bleeding(state) if h.square is not None]
+    near = [
+        c
+        for c in legal
+        if isinstance(c, Move) and any(chebyshev(c.to, square) == 1 for square in lying)
+    ]
+    return [c for c in near if _then_can(rules, state, c, SharedLife)]
+
+
+def _then_can(rules: Rules, state: GameState, move: Move, kind: type) -> bool:
+    """Whether an action of `kind` is legal once `move` is played."""
+    after, _events = rules.apply(state, move)
+    return any(isinstance(c, kind) for c in rules.legal_actions(after))
+
+
+def _enemy_in_sight(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
+    """Nothing to play (the tip asks for a key, x): an empty list; the tip is
+    ready when an enemy is in the hero's sight (see `_sight_ready`)."""
+    return []
+
+
+def _sight_ready(rules: Rules, state: GameState, legal: list[Command]) -> bool:
+    hero = _active(state)
+    if hero is None or not any(isinstance(c, EndActivation) for c in legal):
+        return False
+    seen = seen_from(rules, state, hero.square)  # type: ignore[arg-type]
+    return any(e.square in seen for e in state.enemies.values() if e.bot_of is None)
+
+
+def _helps(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
+    """The items that do something now: a knife's silent execution, a heal
+    for a hurt hero, armor put back on a dented one, anything else."""
+    found: list[Command] = []
+    for command in legal:
+        if isinstance(command, SilentExecution):
+            found.append(command)
+        elif isinstance(command, UseItem):
+            hero = state.heroes[command.hero]
+            kinds = {e.effect for e in rules.item_cards[command.item].effects}
+            if "heal" in kinds and hero.hp >= hero.max_hp:
+                continue
+            if "add_armor" in kinds and hero.armor >= hero.max_armor:
+                continue
+            found.append(command)
+    return found
+
+
+def _glory(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
+    return [c for c in legal if isinstance(c, UseAbility)]
+
+
+def _ready_for_fatigue(rules: Rules, state: GameState, legal: list[Command]) -> bool:
+    """The fatigue action matters once the hero has attacked (a second
+    attack) or is short of AP."""
+    hero = _active(state)
+    return hero is not None and (hero.attacks_made >= 1 or hero.ap <= 2)
+
+
+def _ready_to_end(rules: Rules, state: GameState, legal: list[Command]) -> bool:
+    hero = _active(state)
+    return hero is not None and hero.ap <= 1
+
+
+def _always(rules: Rules, state: GameState, legal: list[Command]) -> bool:
     return True
 
 
@@ -48,11 +173,17 @@ class Lesson:
     text: str
     done: Seen
     """What shows the player has done it."""
+    wanted: Wanted = _of()
+    """For a task: the legal actions that do what the tip says. The tip
+    shows only while there is one (or, for a tip that asks for a key, while
+    `ready` says so)."""
+    ready: Callable[[Rules, GameState, list[Command]], bool] = _always
+    """For a task: whether this is its moment, besides `wanted`."""
+    key_only: bool = False
+    """A task done with a key of the screen, not an action (x)."""
     shown_when: Seen | None = None
     """For a tip about something that happens to the player: when to show it
-    (it then goes with the next decision). None: a task, shown in turn."""
-    ready: Callable[[GameState], bool] = _always
-    """For a task: whether it can be done now (reloading needs a reload token)."""
+    (it then goes with the next decision). None: a task."""
 
 
 LESSONS = [
@@ -60,54 +191,141 @@ LESSONS = [
         "activate",
         N_("Activating a hero"),
         N_(
-            'Each round every hero acts once. Choose "Activate" for a hero (Enter or its '
-            "number): it gets its action points (AP) to spend."
+            'Every round each hero acts once. Choose "Activate" (Enter): the hero comes '
+            "onto the map with its action points (AP) to spend.",
         ),
         _event(EventKind.ACTIVATION_STARTED),
+        _of(StartActivation),
     ),
     Lesson(
         "move",
         N_("Moving"),
         N_(
-            'The numbers on the map are AP costs. Highlight a "Move to" line to see its '
-            "path (•), then Enter, or click a numbered square. u undoes a move."
+            "Map digits are AP costs (1 a square, diagonals too). Move to {squares}, beside "
+            'the door: x, the arrows to it, Enter (or its "Move to" line). u undoes it.',
         ),
         _event(EventKind.MOVED),
+        _moves_to_a_door,
     ),
     Lesson(
         "door",
         N_("Opening a door"),
         N_(
-            "D is a closed door: it blocks moves and sight. Stand next to the farmhouse "
-            'door and choose "Open door". A guard (s1) waits in the lane.'
+            'A closed door (D) blocks moves and sight. Choose "Open door" (1 AP); it stays open.',
         ),
         _event(EventKind.DOOR_OPENED),
+        _of(OpenDoor),
+    ),
+    Lesson(
+        "sight",
+        N_("Line of sight"),
+        N_(
+            "An enemy is in sight. Press x: the map marks what your hero sees. Walls, closed "
+            "doors and figures block sight. Escape comes back.",
+        ),
+        _never,
+        _enemy_in_sight,
+        ready=_sight_ready,
+        key_only=True,
     ),
     Lesson(
         "attack",
         N_("Attacking, with the odds"),
         N_(
-            "With a guard in range and sight, an Attack line shows your dice and the odds; "
-            "◂ marks the targets. A heart takes 1 HP, a shield takes armor first."
+            'An enemy is in range and sight: its "Attack" line gives your dice and the odds. '
+            "A heart takes 1 HP, a shield 1 armor first. One attack per activation.",
         ),
         _event(EventKind.ATTACKED),
+        _of(Attack),
     ),
     Lesson(
         "reload",
         N_("Reloading"),
         N_(
-            "A reload face put a reload token on the weapon: it cannot fire until you "
-            'choose "Reload" (2 AP), and then not again this activation without fatigue.'
+            'A reload face jammed the weapon: choose "Reload" (2 AP) before it fires again; '
+            "it cannot then attack again this activation without fatigue.",
         ),
         _event(EventKind.RELOADED),
-        ready=_reload_token,
+        _of(Reload),
+    ),
+    Lesson(
+        "fatigue",
+        N_("The fatigue action"),
+        N_(
+            "Want more? The fatigue action (f, 0 AP) gives half your AP now and a second "
+            "attack, but halves your AP next activation. Choose it.",
+        ),
+        _never,  # the fatigue action, not the token of shared life: heard_command
+        _of(TakeFatigue),
+        ready=_ready_for_fatigue,
+    ),
+    Lesson(
+        "shared_life",
+        N_("Shared life"),
+        N_(
+            'A friend bleeds beside you: choose "Share life with …" (0 AP). You give your '
+            "shared-life token and take fatigue; they get full HP and armor back.",
+        ),
+        _event(EventKind.RESTORED),
+        _of(SharedLife),
+    ),
+    Lesson(
+        "bleeding",
+        N_("Bleeding"),
+        N_(
+            "{bleeding} is at 0 HP, bleeding: dead at their next activation unless a friend "
+            "next to them gives shared life. Move to {squares}.",
+        ),
+        _event(EventKind.RESTORED, EventKind.HERO_DIED),
+        _moves_to_the_bleeding,
+    ),
+    Lesson(
+        "search",
+        N_("Searching"),
+        N_(
+            "Nobody may stand on a token (? event, $ chest): search it from beside. Choose "
+            '"Search" (1 AP). No event search while an enemy is in its room.',
+        ),
+        _event(EventKind.SEARCHED),
+        _of(Search),
+    ),
+    Lesson(
+        "item",
+        N_("Using an item"),
+        N_(
+            'An item on your card helps now: choose its "Use" line (its AP is on it), or '
+            '"Silent execution" with a knife: no noise, no danger.',
+        ),
+        _never,
+        _helps,
+    ),
+    Lesson(
+        "glory",
+        N_("Glory"),
+        N_(
+            "Kills and events give glory (GP); the radio gave 2. Once a turn, spend them on "
+            "an ability of your card: a line that costs glory.",
+        ),
+        _never,
+        _glory,
+    ),
+    Lesson(
+        "end",
+        N_("Ending an activation"),
+        N_(
+            'Done? Choose "End activation" (e); AP left are lost. After the last hero, the '
+            "nazis play.",
+        ),
+        _never,  # ended while this tip shows: heard_command
+        _of(EndActivation),
+        ready=_ready_to_end,
     ),
     Lesson(
         "noise",
         N_("Noise"),
         N_(
-            "That made noise: gunfire, or a hero sharing a zone with another figure, puts a "
-            "noise token in the zone, and the nazis who hear it come. Knives are quiet."
+            "Gunfire, or a hero sharing a zone with another figure, puts noise in the zone; "
+            "nazis there or next door wake and come. Knives are quiet.",
         ),
         _never,
         shown_when=_event(EventKind.NOISE),
@@ -116,36 +334,27 @@ LESSONS = [
         "danger",
         N_("Danger"),
         N_(
-            "Danger went up (top bar): kills and some events raise it. At the alarm "
-            "threshold the alarm goes off and more nazis arrive (here, one soldier)."
+            "Danger went up (top bar): kills and the mortar raise it. At 2 the alarm goes off.",
         ),
         _never,
         shown_when=_event(EventKind.DANGER),
     ),
     Lesson(
-        "end",
-        N_("Ending an activation"),
+        "alarm",
+        N_("The alarm"),
         N_(
-            'When the hero is done, choose "End activation" (End jumps to it); unspent AP '
-            "are lost. After the last hero, the nazis take their turn."
+            "A soldier came in at the nazi spawn of the depot. No event search "
+            "there while an enemy is in the depot.",
         ),
-        _event(EventKind.ACTIVATION_ENDED),
-    ),
-    Lesson(
-        "search",
-        N_("Searching"),
-        N_(
-            'The ? in the depot is an event token: stand on it and choose "Search" to '
-            "draw an event card. The $ is a chest, with equipment inside."
-        ),
-        _event(EventKind.SEARCHED),
+        _never,
+        shown_when=_event(EventKind.ALARM),
     ),
     Lesson(
         "nazis",
         N_("The nazi phase"),
         N_(
-            "The nazi phase: each awake nazi moved towards the heroes and attacked, in the "
-            "order their program sets (? has the rules). Enter steps it, p plays, s skips."
+            "Every nazi that saw a hero or heard noise moved and attacked, "
+            "in its program's order. Enter steps, p plays, s skips.",
         ),
         _never,
         shown_when=_event(EventKind.NAZI_TURN),
@@ -154,18 +363,22 @@ LESSONS = [
         "finish",
         N_("On your own"),
         N_(
-            "Now win: the objectives are at the side (both guards, the crate, by round 8). "
-            "? lists every key and rule; x looks around the map."
+            'That is the whole game (a weapon a reload face jams needs "Reload", 2 AP). Now '
+            "win: the objectives are at the top, by round 4. ? lists every key and rule.",
         ),
         _never,
     ),
 ]
+TASKS = [lesson for lesson in LESSONS if lesson.shown_when is None]
+FINISH = "finish"
 
 
 @mutable_record
 class TrainingCoach:
-    """Which tip to show, from what the player has done so far."""
+    """Which tip to show, from what the player has done so far and what the
+    rules allow now."""
 
+    rules: Rules
     lessons: list[Lesson] = field(default_factory=lambda: list(LESSONS))
     done: set[str] = field(default_factory=set)
     happening: list[str] = field(default_factory=list)
@@ -173,16 +386,24 @@ class TrainingCoach:
     shown until the next decision (or t), then the next one."""
     off: bool = False
     state: GameState | None = None
+    legal: list[Command] = field(default_factory=list)
+    """The legal actions of `state`."""
 
     def hear(self, events: list[Event], state: GameState) -> None:
         """After a decision: tick off what the player did, and bring up the
         tips about what just happened."""
         self.state = state
+        self.legal = self.rules.legal_actions(state) if state.outcome is None else []
         if self.happening:
             self.done.add(self.happening.pop(0))
         for lesson in self.lessons:
             if lesson.key not in self.done and lesson.done(events, state):
                 self.done.add(lesson.key)
+        hero = state.heroes.get(state.active_hero or "")
+        if hero is not None and hero.glory_used:
+            self.done.add("glory")
+        if hero is not None and hero.items_used:
+            self.done.add("item")
         news = [
             lesson.key
             for lesson in self.lessons
@@ -193,21 +414,52 @@ class TrainingCoach:
         ]
         self.happening += sorted(news, key=lambda key: key != "nazis")
 
+    def heard_command(self, command: Command) -> None:
+        """What was played, for the tasks no event tells apart: an item, a
+        glory ability, the fatigue action (shared life gives a fatigue token
+        too), ending the activation as the tip says (before it showed, the
+        player ended with AP to spare: the tip comes back)."""
+        if isinstance(command, UseItem | SilentExecution):
+            self.done.add("item")
+        elif isinstance(command, UseAbility):
+            self.done.add("glory")
+        elif isinstance(command, TakeFatigue):
+            self.done.add("fatigue")
+        elif isinstance(command, EndActivation) and self.showing("end"):
+            self.done.add("end")
+
+    def showing(self, key: str) -> bool:
+        lesson = self.current()
+        return lesson is not None and lesson.key == key
+
+    def looked(self) -> None:
+        """The map cursor opened (x): the line-of-sight tip is done."""
+        if self.showing("sight"):
+            self.done.add("sight")
+
+    def is_open(self, lesson: Lesson) -> bool:
+        """A task not yet done whose moment is now."""
+        if lesson.key in self.done or lesson.shown_when is not None or self.state is None:
+            return False
+        if lesson.key == FINISH:  # the dice may never jam a weapon
+            return all(t.key in self.done for t in TASKS if t.key not in (FINISH, "reload"))
+        if not lesson.ready(self.rules, self.state, self.legal):
+            return False
+        return lesson.key_only or bool(lesson.wanted(self.rules, self.state, self.legal))
+
     def current(self) -> Lesson | None:
         if self.off:
             return None
         if self.happening:
             return next(lesson for lesson in self.lessons if lesson.key == self.happening[0])
-        return next(
-            (
-                lesson
-                for lesson in self.lessons
-                if lesson.key not in self.done
-                and lesson.shown_when is None
-                and (self.state is None or lesson.ready(self.state))
-            ),
-            None,
-        )
+        return next((lesson for lesson in self.lessons if self.is_open(lesson)), None)
+
+    def wanted(self) -> list[Command]:
+        """What following the tip shown plays (nothing for a key's tip)."""
+        lesson = self.current()
+        if lesson is None or lesson.shown_when is not None or self.state is None:
+            return []
+        return lesson.wanted(self.rules, self.state, self.legal)
 
     def skip(self) -> None:
         """t: this tip is done with."""
@@ -218,13 +470,28 @@ class TrainingCoach:
                 self.happening.pop(0)
 
     def tip(self) -> str | None:
-        """The tip to show now, numbered among the tasks, or None."""
+        """The tip to show now, numbered among the tasks, with the hero it is
+        for, or None."""
         lesson = self.current()
         if lesson is None:
             return None
-        tasks = [lesson for lesson in self.lessons if lesson.shown_when is None]
-        number = next((i for i, t in enumerate(tasks, start=1) if t.key == lesson.key), None)
-        place = f" ({number}/{len(tasks)})" if number is not None else ""
-        return _("Training{place} — {title}: {text} (t: skip · T: no tips)").format(
-            place=place, title=_(lesson.title), text=_(lesson.text)
+        number = next((i for i, t in enumerate(TASKS, start=1) if t.key == lesson.key), None)
+        place = f" {number}/{len(TASKS)}" if number is not None else ""
+        text = _(lesson.text)
+        state = self.state
+        if state is not None and "{" in lesson.text:
+            lying = [shown(self.rules.hero_card(h.id)).name for h in _bleeding(state)]
+            squares = [square_name(c.to) for c in self.wanted() if isinstance(c, Move)]
+            text = text.format(
+                bleeding=", ".join(lying),
+                squares=_(" or ").join(squares[:3]) if squares else "?",
+            )
+        hero = _active(state) if state is not None and number is not None else None
+        title = _(lesson.title)
+        if hero is not None and lesson.key != FINISH:
+            title = _("{title}, {hero}").format(
+                title=title, hero=shown(self.rules.hero_card(hero.id)).name
+            )
+        return _("Training{place} · {title}: {text} (t: skip · T: no tips)").format(
+            place=place, title=title, text=text
         )

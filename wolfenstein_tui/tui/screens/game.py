@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import work
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
@@ -17,13 +18,18 @@ from textual.widgets import OptionList
 from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Command,
     DiceNeeded,
     EndActivation,
     IllegalCommand,
+    SilentExecution,
     StartActivation,
+    TakeFatigue,
     UseItem,
 )
-from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
 from wolfenstein_tui.tui.map.board_compact import render_compact
@@ -53,15 +59,55 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
+NAVIGATION = {
+    "up": "cursor_up",
+    "down": "cursor_down",
+    "home": "first",
+    "end": "last",
+    "pageup": "page_up",
+    "pagedown": "page_down",
+}
+"""The action list's keys, and its actions that they run."""
+CURSOR_STEPS = {
+    "up": (0, -1),
+    "down": (0, 1),
+    "left": (-1, 0),
+    "right": (1, 0),
+    "k": (0, -1),
+    "j": (0, 1),
+    "h": (-1, 0),
+    "l": (1, 0),
+}
+"""The map cursor's keys, and the step each makes."""
+
+
 class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
+    """The game screen. The keys that change its mode (x, Enter, Escape)
+    and the keys that move in the action list and on the map are read by
+    the screen first, in the order typed (priority bindings are the app's
+    first look at each key): a key that only a widget read would wait in
+    that widget's queue while a later priority key overtook it, and a key
+    typed while the mode changes would go to the old mode's widget."""
+
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
         Binding("w", "advice", N_("Advice")),
         Binding("question_mark", "help", N_("Help")),
-        Binding("l", "focus_log", N_("Log")),
+        Binding("g", "focus_log", N_("Log")),
         Binding("a", "focus_actions", N_("Actions")),
-        Binding("x", "look", N_("Map cursor")),
+        # The keys that change the screen's mode are the app's first look
+        # (priority): the mode changes before the next key is handed on, so
+        # a key typed meanwhile goes where the new mode sends it.
+        Binding("x", "look", N_("Map cursor"), priority=True),
+        Binding("enter", "enter", N_("Do it"), show=False, priority=True),
+        Binding("escape", "escape", N_("Back"), show=False, priority=True),
+        *[
+            Binding(key, f"navigate('{key}')", show=False, priority=True)
+            for key in (*NAVIGATION, *CURSOR_STEPS)
+        ],
+        Binding("f", "fatigue", N_("Fatigue"), show=False),
+        Binding("c", "target_card", N_("Enemy card"), show=False),
         Binding("tab", "next_target", N_("Targets")),
         Binding("e", "end_activation", N_("End"), show=False),
         Binding("plus,equals_sign", "zoom(False)", N_("Zoom"), show=False),
@@ -70,7 +116,6 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         Binding("shift+up", "scroll_detail(-2)", N_("Detail"), show=False),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)],
         Binding("q", "quit_game", N_("Quit")),
-        Binding("escape", "leave_if_over", N_("Title"), show=False),
     ]
     CSS_PATH = STYLES / "game.tcss"
     AUTO_FOCUS = "#actions"
@@ -183,6 +228,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
     def refresh_view(self) -> None:
         rules, state = self.session.rules, self.session.state
+        self.end_cursor_with_activation()
         self.query_one("#status", StatusBar).set_status(
             self.status_text(), objectives_text(rules, state)
         )
@@ -283,6 +329,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     def draw_map(self) -> None:
         self.board_view.redraw()
 
+    def keys_changed(self) -> None:
+        """The mode changed (the map or the actions took the keys): the key
+        bar lists the new mode's keys in the same frame, not one later (it
+        otherwise waits for Textual's news of the bindings)."""
+        self.query_one(Footer).update_keys()
+
     def show_detail(self, text: Text | None) -> None:
         """The card of what is highlighted or pointed at."""
         self.query_one("#detail", DetailPanel).tell(text)
@@ -371,9 +423,13 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     # --- playing -------------------------------------------------------------
 
     def action_pick(self, index: int) -> None:
-        """A number key plays the action listed with that number."""
-        if index < len(self.commands):
-            self.select(index)
+        """A number key plays the action listed with that number (an action
+        keeps its number while it is listed: the action list's `keys`)."""
+        number = str(index + 1)
+        keys = self.action_list.keys
+        listed = next((i for i, key in keys.items() if key == number), None)
+        if listed is not None:
+            self.select(listed)
 
     def action_end_activation(self) -> None:
         index = next(
@@ -388,6 +444,76 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.notify(_("No activation to end now."), severity="warning", timeout=3)
             return
         self.select(index)
+
+    def action_enter(self) -> None:
+        """Enter, before any widget sees it: on the map, what its square
+        offers; in the action list, the highlighted action, played at once
+        (a quick second Enter then plays a line of the new list)."""
+        if self.focused is self.board_view:
+            self.on_board_view_confirm(BoardView.Confirm())
+            return
+        actions = self.action_list
+        if self.focused is actions and actions.highlighted is not None:
+            if actions.highlighted < len(self.commands):
+                self.select(actions.highlighted)
+            return
+        raise SkipAction()
+
+    def action_escape(self) -> None:
+        """Escape: out of the map cursor (at once, so the keys typed next go
+        to the actions); after the game's end, back to the title screen."""
+        if self.looking is not None or self.focused is self.board_view:
+            self.stop_looking()
+            return
+        if self.session.state.outcome is not None:
+            self.action_leave_if_over()
+            return
+        raise SkipAction()
+
+    def action_navigate(self, key: str) -> None:
+        """An arrow (hjkl too) or Home, End, Page Up and Down: a step of the
+        map cursor when the map has the keys, the action list's highlight
+        moved when it has them."""
+        if self.focused is self.board_view and key in CURSOR_STEPS:
+            self.on_board_view_cursor_moved(BoardView.CursorMoved(*CURSOR_STEPS[key]))
+            return
+        if self.focused is self.action_list and key in NAVIGATION:
+            getattr(self.action_list, f"action_{NAVIGATION[key]}")()
+            return
+        raise SkipAction()
+
+    def action_fatigue(self) -> None:
+        """f: the fatigue action (R-AP-3), wherever the list puts it."""
+        self.play_kind(TakeFatigue, _("No fatigue action now."))
+
+    def play_kind(self, kind: type, nothing: str) -> None:
+        index = next((i for i, c in enumerate(self.commands) if isinstance(c, kind)), None)
+        if index is None:
+            self.notify(nothing, severity="warning", timeout=3)
+            return
+        self.select(index)  # a refused one says why
+
+    def action_target_card(self) -> None:
+        """c: the card of the enemy the highlighted attack aims at (else the
+        first enemy the hero can attack), whole, in the panel."""
+        from wolfenstein_tui.tui.presenters.look import enemy_card_text
+        from wolfenstein_tui.tui.presenters.square_action import attack_targets
+
+        state = self.session.state
+        highlighted = self.action_list.highlighted
+        command = (
+            self.commands[highlighted]
+            if highlighted is not None and highlighted < len(self.commands)
+            else None
+        )
+        target = command.target if isinstance(command, Attack | SilentExecution) else None
+        if target is None:
+            targets = attack_targets(state, self.commands, set(self.refusals))
+            target = targets[0] if targets else None
+        if target is None or target not in state.enemies:
+            self.notify(_("No enemy to attack from here."), severity="warning", timeout=3)
+            return
+        self.show_detail(enemy_card_text(self.session.rules, state, target))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "actions" or event.option.id is None:
@@ -423,9 +549,25 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         ):
             self.play(command)
 
+    def play(self, command: Command, faces: list[str] | None = None) -> None:
+        """Play a command at once, and draw the screen anew before the next
+        key is read: a key typed meanwhile goes where the new screen sends it
+        (type-ahead). Dice to type in, a save that failed and the nazi phase
+        go on in a worker or a screen of their own."""
+        before = self.session.state
+        try:
+            events = self.session.play(command, faces or None)
+        except DiceNeeded:
+            self.play_with_dice(command, list(faces or []))
+            return
+        except IllegalCommand as error:
+            self.notify(with_rule_texts(self.refusal_words(error)), severity="warning", timeout=8)
+            return
+        self.after_play(command, before, events)
+
     @work(exclusive=True)
-    async def play(self, command, faces: list[str] | None = None) -> None:
-        faces = list(faces or [])
+    async def play_with_dice(self, command: Command, faces: list[str]) -> None:
+        """Manual dice: ask for the faces until the rules have enough."""
         before = self.session.state
         while True:
             try:
@@ -442,18 +584,41 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 self.notify(with_rule_texts(reason), severity="warning", timeout=8)
                 return
             break
+        self.after_play(command, before, events)
+
+    def after_play(self, command: Command, before: GameState, events: list[Event]) -> None:
+        self.played(command)
         self.message_log.add_events(events)
         if not self.session.saved:
-            # A failed save is rare: its dialogs are imported then.
-            from wolfenstein_tui.tui.screens.save_failed import settle_save
+            self.settle_then_go_on(before, events)
+            return
+        self.go_on(before, events)
 
-            if not await settle_save(self.app, self.session):
-                return
+    @work(exclusive=True)
+    async def settle_then_go_on(self, before: GameState, events: list[Event]) -> None:
+        # A failed save is rare: its dialogs are imported then.
+        from wolfenstein_tui.tui.screens.save_failed import settle_save
+
+        if await settle_save(self.app, self.session):
+            self.go_on(before, events)
+
+    def go_on(self, before: GameState, events: list[Event]) -> None:
+        """The nazi phase's playback, when the decision ended the hero phase
+        (pushed at once: the keys typed next go to it), then the screen
+        drawn anew."""
         if any(e.kind is EventKind.NAZI_TURN for e in events):
             from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 
-            await self.app.push_screen_wait(NaziPhaseScreen(self.session.rules, before, events))
+            self.app.push_screen(
+                NaziPhaseScreen(self.session.rules, before, events),
+                callback=lambda _result: self.refresh_view(),
+            )
+            return
         self.refresh_view()
+
+    def played(self, command: Command) -> None:
+        """Told of each command the game accepted, before the screen is drawn
+        again (the training's tips follow what was played)."""
 
     def refusal_words(self, error: IllegalCommand) -> str:
         """Why the rules refuse, as the player reads it."""
@@ -511,7 +676,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.app.push_screen(LogScreen(self.message_log))
 
     def action_focus_actions(self) -> None:
-        self.action_list.focus()
+        self.set_focus(self.action_list)
 
     def action_quit_game(self) -> None:
         """q: once the game is over, back to the title screen; during the

@@ -38,7 +38,7 @@ class LogScreen(Screen[None]):
         Binding("e", "toggle('events')", N_("Events")),
         Binding("slash", "search", N_("Search")),
         Binding("escape", "leave", N_("Back")),
-        Binding("l", "leave", N_("Back"), show=False),
+        Binding("g", "leave", N_("Back"), show=False),
         Binding("q", "leave", N_("Back"), show=False),
     ]
     DEFAULT_CSS = """

@@ -67,6 +67,9 @@ class MapCursor:
 
     looking: Square | None
     """The map cursor's square, while the map has the keys."""
+    cursor_hero: str | None = None
+    """The hero active when the cursor opened: the cursor ends with that
+    activation (`end_cursor_with_activation`)."""
     picking: list[UseItem]
     """The uses of an area item whose square is being chosen."""
 
@@ -77,7 +80,9 @@ class MapCursor:
         if self.looking is not None:
             self.stop_looking()
             return
-        self.board_view.focus()
+        self.cursor_hero = self.session.state.active_hero
+        self.set_focus(self.board_view)  # at once: the keys typed next go to the map
+        self.keys_changed()
         self.look_at(self.cursor_start())
 
     def cursor_start(self) -> Square:
@@ -89,19 +94,40 @@ class MapCursor:
             return hero.square
         return next(iter(hero_spawns(self.session.rules.board)), (0, 0))
 
+    def end_cursor_with_activation(self) -> bool:
+        """Once the activation the cursor was opened in is over (or another
+        began), the actions take the keys back: what the cursor showed was
+        for a hero whose turn has passed. A cursor opened while a hero is
+        chosen (Enter on a spawn activates) stays for the activation it
+        starts. True when it ended."""
+        if self.looking is None:
+            return False
+        active = self.session.state.active_hero
+        if self.cursor_hero is None:  # opened while a hero was chosen: it stays for that hero
+            self.cursor_hero = active
+            return False
+        if active == self.cursor_hero:
+            return False
+        self.looking = None
+        self.picking = []
+        self.board_view.titled(MAP_TITLE)
+        self.set_focus(self.action_list)
+        return True
+
     def on_board_view_focused(self, _event: BoardView.Focused) -> None:
-        if not self.board_view.has_focus:
+        if self.focused is not self.board_view:
             return  # the focus has moved on since
         self.board_view.titled(PICKING_TITLE if self.picking else CURSOR_TITLE)
         if self.looking is None:
+            self.cursor_hero = self.session.state.active_hero
             self.look_at(self.cursor_start())
 
     def footer_keys(self) -> tuple[Key, ...]:
         """The keys the key bar lists in the screen's mode (tui/keys/game_keys.py)."""
         return game_keys(
             over=self.session.state.outcome is not None,
-            map_has_keys=self.board_view.has_focus,
-            actions_have_keys=self.action_list.has_focus,
+            map_has_keys=self.focused is self.board_view,
+            actions_have_keys=self.focused is self.action_list,
             more=self.MORE_KEYS,
         )
 
@@ -120,8 +146,9 @@ class MapCursor:
         start = next((sq for sq in squares if sq in enemies), squares[0])
         self.picking = choices
         self.looking = start
+        self.cursor_hero = state.active_hero
         self.board_view.titled(PICKING_TITLE)
-        self.board_view.focus()
+        self.set_focus(self.board_view)
         self.look_at(start)  # type: ignore[arg-type]
 
     def look_at(self, square: Square) -> None:
@@ -151,7 +178,8 @@ class MapCursor:
             )
         others = other_square_actions(state, self.commands, square, index)
         labels = self.action_list.labels
-        also = [(f"{i + 1} " if i < 9 else "") + labels[i] for i in others]
+        keys = self.action_list.keys  # the key each line shows
+        also = [(f"{keys[i]} " if i in keys else "") + labels[i] for i in others]
         self.draw_map()
         self.board_view.show_square(square)
         self.show_detail(cursor_card(rules, state, square, seen, label, detail, also))
@@ -221,17 +249,24 @@ class MapCursor:
         self.stop_looking()
 
     def stop_looking(self, refocus: bool = True) -> None:
+        """The actions take the keys back: the highlighted action's path and
+        detail are shown again, the map drawn once and the detail panel
+        never hidden in between (each hiding and showing costs a restyle)."""
         self.looking = None
         self.picking = []
         self.overlay = Overlay()
-        self.show_detail(None)
-        self.follow_active(repaint=True)
         self.board_view.titled(MAP_TITLE)
         if refocus:
-            self.action_list.focus()
+            self.set_focus(self.action_list)  # at once: the keys typed next go to the list
+            self.keys_changed()
         highlighted = self.action_list.highlighted
+        drawn = False
         if highlighted is not None and highlighted < len(self.commands):
             self.show_highlighted(highlighted)  # its path and detail again
+            drawn = self.overlay != Overlay()  # show_highlighted drew the map then
+        else:
+            self.show_detail(None)
+        self.follow_active(repaint=not drawn)
 
     def action_next_target(self) -> None:
         """Tab: the cursor on the next enemy the hero can attack."""
@@ -246,9 +281,10 @@ class MapCursor:
             if current in targets
             else targets[0]
         )
-        if not self.board_view.has_focus:
+        if self.focused is not self.board_view:
             self.looking = state.enemies[following].square
-            self.board_view.focus()
+            self.cursor_hero = state.active_hero
+            self.set_focus(self.board_view)
         self.look_at(state.enemies[following].square)
 
     def action_zoom(self, compact: bool) -> None:

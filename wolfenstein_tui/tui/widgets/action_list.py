@@ -108,52 +108,129 @@ def is_costly(command: Command) -> bool:
 
 _GROUPS: tuple[tuple[type, ...], ...] = (
     (OpenDoor, RemoveBarricade),
+    (Move,),  # the cheap ones (`CHEAP_MOVE`); the dearer ones go after the gear
     (Attack, SilentExecution),
     (Search,),
     (Reload,),
     (UseItem, UseAbility, SharedLife),
     (SwitchWeapon, Equip, Unequip, Give),
-    (Move, UsePassage),
+    (UsePassage,),
     (TakeFatigue,),
 )
 _GROUP_OF: dict[type, int] = {kind: i for i, kinds in enumerate(_GROUPS) for kind in kinds}
+_DEAR_MOVES = _GROUP_OF[UsePassage]
 _GROUP_OF[EndActivation] = len(_GROUPS)
 SAFE_LINES = 2
 """How many lines at the top only ever hold cheap, reversible actions (when
 there are that many): the first is where Enter lands after Activate, the
 second where a stray ↓ and Enter land."""
+CHEAP_MOVE = 1
+"""A move of at most this many AP (a step: at most eight of them) is listed
+before the attacks; a dearer one after them, cheapest first, with the
+secret passage: the attacks stay a few lines from the top, and a long walk
+is chosen on the map as often (its digits are the costs)."""
 
 
-def ordered(commands: list, state: GameState | None = None) -> list:
-    """What to offer first: a player mostly moves, attacks, searches and
-    opens doors. Doors and barricades first, then attacks, searches,
-    reloads, items and abilities, gear, the moves (also on the map, where a
-    click plays them), the fatigue action, and ending the activation last
-    (End jumps to it, and it asks before losing AP). The first
-    `SAFE_LINES` lines are cheap and reversible whenever enough such
-    actions exist (`is_costly`): a door, else the moves nearest the active
-    figure (given `state`), else a change of gear, so a quick double Enter
-    after Activate plays nothing that cannot be undone."""
+def ordered(commands: list, state: GameState | None = None, rules: Rules | None = None) -> list:
+    """What to offer first: a player mostly steps, attacks, searches and
+    opens doors. Doors and barricades first, then the cheap moves (at most
+    `CHEAP_MOVE` AP, cheapest first: given `rules` and `state`), attacks,
+    searches, reloads, items and abilities, gear, the dearer moves (cheapest
+    first) and the secret passage, the fatigue action, and ending the
+    activation last (End jumps to it, and it asks before losing AP). The
+    first `SAFE_LINES` lines are cheap and reversible whenever enough such
+    actions exist (`is_costly`): a door, else the cheapest moves, else a
+    change of gear, so a quick double Enter after Activate plays nothing
+    that cannot be undone."""
 
     if any(isinstance(c, StartActivation | Choose) for c in commands):
         return list(commands)
-    # Stable: the engine's order within a group.
-    rest = sorted(commands, key=lambda c: _GROUP_OF.get(type(c), len(_GROUPS) - 1))
     origin = None
     if state is not None and state.active_hero is not None:
         figure = state.heroes.get(state.active_hero) or state.enemies.get(state.active_hero)
         origin = figure.square if figure is not None else None
 
+    def cost(command: Command) -> int:
+        if not isinstance(command, Move):
+            return 0
+        if rules is not None and state is not None:
+            return move_cost(rules, state, command)
+        return chebyshev(origin, command.to) if origin is not None else 0
+
+    def place(command: Command) -> tuple[int, int]:
+        group = _GROUP_OF.get(type(command), len(_GROUPS) - 1)
+        if isinstance(command, Move):
+            ap = cost(command)
+            return (group if ap <= CHEAP_MOVE else _DEAR_MOVES, ap)
+        return (group, 0)
+
+    # Stable: the engine's order within a group and cost.
+    rest = sorted(commands, key=place)
+
     def safety(command: Command) -> tuple[int, int]:
         if isinstance(command, OpenDoor | RemoveBarricade):
             return (0, 0)
         if isinstance(command, Move):
-            return (1, chebyshev(origin, command.to) if origin is not None else 0)
+            return (1, cost(command))
         return (2, 0)
 
     head = heapq.nsmallest(SAFE_LINES, (c for c in rest if not is_costly(c)), key=safety)
     chosen = {id(c) for c in head}
     return head + [c for c in rest if id(c) not in chosen]
+
+
+LETTERS: dict[type, str] = {EndActivation: "e", TakeFatigue: "f"}
+"""The actions with a letter of their own, shown on their line in place of
+a number (the screen's keys e and f play them)."""
+
+
+def keep_numbers(
+    commands: list, refused: set[int], before: dict, state: GameState
+) -> tuple[dict[int, str], dict]:
+    """The key shown on each line: 1-9, or a letter (`LETTERS`). A number
+    stays with its action as long as the action is listed: while a hero is
+    being chosen, a hero's number is its place in the seats (Klaus stays 1
+    when he has played); during an activation, each action keeps the number
+    it got when first listed (`before`, the numbers given so far in this
+    activation), a new one taking the lowest number free. Moves (they are
+    on the map, with their costs) and refused actions get none. Returns the
+    keys by index and the numbers to keep for the next list."""
+    keys: dict[int, str] = {}
+    if any(isinstance(c, StartActivation) for c in commands):
+        roster = [hero for seat in state.seats for hero in seat]
+        for index, command in enumerate(commands):
+            if isinstance(command, StartActivation) and command.hero in roster:
+                number = roster.index(command.hero) + 1
+                if number <= 9:
+                    keys[index] = str(number)
+        return keys, {}
+    if any(isinstance(c, Choose) for c in commands):
+        return {i: str(i + 1) for i in range(min(9, len(commands)))}, {}
+    kept = dict(before)
+    numbered = [
+        (index, command)
+        for index, command in enumerate(commands)
+        if index not in refused and not isinstance(command, Move)
+    ]
+    used: set[int] = set()
+    fresh = []
+    for index, command in numbered:
+        letter = LETTERS.get(type(command))
+        if letter is not None:
+            keys[index] = letter
+        elif kept.get(command) is not None and kept[command] not in used:
+            keys[index] = str(kept[command])
+            used.add(kept[command])
+        else:
+            fresh.append((index, command))
+    for index, command in fresh:
+        free = next((n for n in range(1, 10) if n not in used), None)
+        if free is None:
+            break
+        kept[command] = free
+        used.add(free)
+        keys[index] = str(free)
+    return keys, kept
 
 
 def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
@@ -177,8 +254,10 @@ class ActionList(OptionList, ScrollBarsOnce):
     (OptionList updates its scroll bars itself as its options change.)"""
 
     DEFAULT_CSS = """
-    ActionList { text-wrap: nowrap; text-overflow: ellipsis; }
+    ActionList { text-wrap: wrap; }
     """
+    """A line too long for the list wraps: no action's name is ever cut (at
+    80×24 the list is 38 columns wide)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         # Plain text: a card's or a figure's name is never read as markup, and
@@ -196,6 +275,12 @@ class ActionList(OptionList, ScrollBarsOnce):
         """The AP each listed move costs, by its index (the map shows them)."""
         self.shown: list[str] = []
         """The lines in the list."""
+        self.keys: dict[int, str] = {}
+        """The key shown on each listed action, by index (`keep_numbers`)."""
+        self.numbers: dict = {}
+        """The number each action of this activation was given."""
+        self.activation: tuple[int, str | None] | None = None
+        """The round and hero `numbers` belong to."""
         self.highlight_changed: Callable[[int], None] | None = None
         """Called with the index of the highlighted action as soon as it
         changes (the OptionHighlighted message arrives later, often after
@@ -213,7 +298,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         names the players where an answer is a player (the first player of
         a round), as the question's dialog does."""
         legal = rules.legal_actions(state)
-        self.commands, self.square_choices = grouped(ordered(legal, state))
+        self.commands, self.square_choices = grouped(ordered(legal, state, rules))
         labels = [describe(rules, state, c) for c in self.commands]
         if state.pending is not None and player_name is not None:
             said = answers(state.pending, Names(rules, state), player_name)
@@ -239,6 +324,12 @@ class ActionList(OptionList, ScrollBarsOnce):
                 labels.insert(at + offset, refused_label(rules, state, command, reasons))
                 self.refusals[at + offset] = refusal_text(reasons)
         self.labels = labels
+        activation = (state.round, state.active_hero)
+        if activation != self.activation:
+            self.activation, self.numbers = activation, {}
+        self.keys, self.numbers = keep_numbers(
+            self.commands, set(self.refusals), self.numbers, state
+        )
         self.move_ap = {
             i: move_cost(rules, state, c)
             for i, c in enumerate(self.commands)
@@ -254,16 +345,13 @@ class ActionList(OptionList, ScrollBarsOnce):
         return marked
 
     def show_lines(self) -> None:
-        """Put the offered actions in the list, numbered 1-9, the first one
-        highlighted; a line each, cut with … when the list is narrow (the
-        panel beside it shows the highlighted one whole), so a small
-        terminal still shows several actions. The same lines as shown are
+        """Put the offered actions in the list, each with its key (a number
+        that stays with it, e or f: `keep_numbers`), the first one
+        highlighted; a long line wraps. The same lines as shown are
         kept as they are (an undo often offers them again), and new ones
         replace the old in one go: each change of the list costs Textual a
         measure of all its lines."""
-        lines = [
-            f"{i + 1} {label}" if i < 9 else f"  {label}" for i, label in enumerate(self.labels)
-        ]
+        lines = [f"{self.keys.get(i, ' ')} {label}" for i, label in enumerate(self.labels)]
         if lines != self.shown:
             self.shown = lines
             self.set_options([Option(line, id=str(i)) for i, line in enumerate(lines)])

@@ -1,0 +1,118 @@
+"""Keys never go astray: a key typed while the game screen changes mode goes
+where the new mode sends it. The keys are posted in one burst, as a
+terminal delivers what a quick player types, before the app has handled the
+first; then each key is checked to have done its new mode's work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual import events
+
+from tests.tui.test_app import session_for, step
+from tests.tui.test_key_bar import footer_of
+from wolfenstein_tui.engine.state.commands import EndActivation, Move
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+M01 = ROOT / "missions" / "m01-radio-silence.yaml"
+
+
+def burst(app, *keys: str) -> None:
+    """Post the keys at once: none is handled before the last is queued."""
+    for key in keys:
+        app.post_message(events.Key(key, key if len(key) == 1 else None))
+
+
+@pytest.mark.asyncio
+async def test_x_then_three_moves_in_one_burst_move_the_map_cursor(tmp_path: Path) -> None:
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await step(pilot, "enter")  # Klaus activates, on A12
+        start = screen.session.state.heroes["klaus"].square
+        burst(app, "x", "k", "k", "k")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.board_view.has_focus
+        assert screen.looking == (start[0], start[1] - 3)
+        assert screen.session.state.heroes["klaus"].square == start  # nothing played
+
+
+@pytest.mark.asyncio
+async def test_escape_then_down_and_enter_play_the_second_action(tmp_path: Path) -> None:
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await step(pilot, "enter")
+        await step(pilot, "x")
+        second = screen.commands[1]
+        assert isinstance(second, Move)
+        burst(app, "escape", "down", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert not screen.board_view.has_focus
+        assert screen.session.state.heroes["klaus"].square == second.to
+
+
+@pytest.mark.asyncio
+async def test_keys_after_activate_go_to_the_new_list(tmp_path: Path) -> None:
+    """Enter (Activate) and a quick Enter: the second plays the first line of
+    the activation's list, a cheap move, not a line of the list before."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        burst(app, "enter", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        state = screen.session.state
+        assert state.active_hero == "klaus"
+        assert state.heroes["klaus"].square != (0, 11)  # moved from its spawn, A12
+
+
+@pytest.mark.asyncio
+async def test_the_map_cursor_ends_with_the_activation(tmp_path: Path) -> None:
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await step(pilot, "enter")
+        await step(pilot, "x")
+        assert screen.looking is not None
+        end = next(c for c in screen.commands if isinstance(c, EndActivation))
+        screen.select(screen.commands.index(end))
+        await pilot.pause()
+        if isinstance(app.screen, MessageDialog):
+            await step(pilot, "enter")  # yes, lose the AP
+        await pilot.pause()
+        assert screen.session.state.active_hero is None
+        assert screen.looking is None and screen.action_list.has_focus
+
+
+@pytest.mark.asyncio
+async def test_one_meaning_per_key_in_every_mode_of_the_key_bar(tmp_path: Path) -> None:
+    """The keys the bar lists in the actions' mode and the map cursor's
+    each do one thing: the log is g in every mode, and l, one of the
+    cursor's hjkl, never opens it."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        meanings: dict[str, set[str]] = {}
+
+        def note() -> None:
+            for key in footer_of(app).shown():
+                meanings.setdefault(key.key, set()).add(key.action)
+
+        note()
+        await step(pilot, "enter")
+        note()
+        await step(pilot, "x")
+        assert screen.looking is not None
+        note()
+        assert {key for key, actions in meanings.items() if len(actions) > 1} == set()
+        assert meanings["g"] == {"focus_log"} and "l" not in meanings
+        await step(pilot, "l")  # right, on the map: no log
+        assert screen.looking == (1, 11) and app.screen is screen
+        await step(pilot, "escape", "g")
+        assert app.screen is not screen  # the log
