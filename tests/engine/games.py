@@ -14,6 +14,7 @@ from pathlib import Path
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square
+from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.state.commands import Command, StartActivation
 from wolfenstein_tui.engine.state.events import Event
@@ -30,6 +31,19 @@ SOLO = (("klaus", "blazkowicz", "anya", "max"),)
 def rules_for(path: Path = ARENA) -> Rules:
     decks = builtin_decks()
     return Rules(load_mission(path, decks), decks)
+
+
+def solo_header(rules: Rules, seed: int, **options: object) -> Header:
+    """A solo game's header (the four heroes in one seat) on these rules'
+    mission, with the header's other `options`."""
+    return Header(
+        mission=rules.mission.id,
+        mission_hash=rules.loaded.content_hash,
+        decks_hash="",
+        seats=(("klaus", "blazkowicz", "anya", "max"),),
+        seed=seed,
+        **options,  # type: ignore[arg-type]
+    )
 
 
 def new_game(

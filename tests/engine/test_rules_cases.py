@@ -19,9 +19,10 @@ import pytest
 from tests.engine.games import ROOT
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.engine.log.gamelog import LogError, replay
+from wolfenstein_tui.engine.log.gamelog import Decision, LogError, replay
 from wolfenstein_tui.engine.log.snapshot import state_to_json
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
 from wolfenstein_tui.play.saves import mission_for, read_log
 from wolfenstein_tui.words.log_problems import problem_words
 
@@ -87,7 +88,38 @@ def officer_ignores_noise(state: dict) -> None:
     assert state["closed_doors"] == ["E2-F2"]
 
 
+def escort_completes_on_arrival(state: dict) -> None:
+    """R-SEARCH-1 [D]: Klaus leads the prisoners out (the escort option);
+    the event completes when he reaches the hero spawn A2, and with it the
+    mission's one objective, "complete 1 event": the heroes win then, with
+    the card's loot (2 glory for Klaus, 1 for each other hero)."""
+    klaus = heroes(state)["klaus"]
+    assert state["outcome"] == "won" and state["events_completed"] == 1
+    assert klaus["square"] == "B2"
+    assert klaus["escorts"] == [] and klaus["glory"] == 2
+
+
+def escort_lost_under_r_var_3(state: dict) -> None:
+    """R-SEARCH-1 [D], R-VAR-3: Klaus keeps the only event's card, bleeds in
+    the nazi phase and dies at his next activation (R-DEATH-2): the card is
+    lost with him, no event can be completed any more, and under R-VAR-3 the
+    heroes lose at once."""
+    assert heroes(state)["klaus"]["dead"]
+    assert state["events_completed"] == 0 and state["event_tokens"] == []
+    assert state["outcome"] == "lost_mission"
+
+
+def escort_lost_the_game_goes_on(state: dict) -> None:
+    """R-SEARCH-1 [D] without R-VAR-3: the same loss of the card leaves an
+    objective no one can meet, but the game goes on (to the round limit)."""
+    assert heroes(state)["klaus"]["dead"]
+    assert state["events_completed"] == 0 and state["outcome"] is None
+
+
 EXPECTED: dict[str, Check] = {
+    "escort-completes-on-arrival": escort_completes_on_arrival,
+    "escort-lost-under-r-var-3": escort_lost_under_r_var_3,
+    "escort-lost-the-game-goes-on": escort_lost_the_game_goes_on,
     "heroes-phase-worked-example": heroes_phase_worked_example,
     "nazi-phase-worked-example": nazi_phase_worked_example,
     "spawn-two-at-one-token": spawn_two_at_one_token,
@@ -131,6 +163,31 @@ def test_rules_case_reads_back_as_text(name: str, capsys: pytest.CaptureFixture[
     for number in decisions:
         assert f"line {number}: " in out
     assert max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_r_search_1_choosing_the_escort_completes_nothing_yet() -> None:
+    """R-SEARCH-1 [D]: on the line the escort is chosen, the event is not yet
+    completed and the mission is not won; it is on the arrival line."""
+    rules, header, lines = load(CASES / "escort-completes-on-arrival.jsonl")
+    seen: dict[int, tuple[int, object]] = {}
+
+    def heard(decision: Decision) -> None:
+        seen[decision.line] = (decision.after.events_completed, decision.after.outcome)
+
+    replay(rules, header, lines, check=True, on_decision=heard)
+    assert seen[5] == (0, None)  # the choice: Klaus keeps the card
+    assert seen[6][0] == 1 and seen[6][1] is not None  # the arrival wins
+
+
+def test_a_hand_written_case_without_a_rules_version_gets_the_current_rules() -> None:
+    """docs/game-log.md, "Rules versions": a log with no rules version and no
+    digest to decide by (a rules case written by hand) is read under the
+    current rules, not under the oldest."""
+    rules, header, lines = load(CASES / "escort-completes-on-arrival.jsonl")
+    assert header.rules_version is None
+    record = replay(rules, header, lines, check=True).record
+    assert record.header.rules == RULES_VERSION == record.state.rules_version
+    assert "rules_version" not in record.lines[0]
 
 
 def test_nazi_phase_case_tells_the_soldiers_reasons(capsys: pytest.CaptureFixture[str]) -> None:

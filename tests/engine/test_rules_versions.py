@@ -25,7 +25,10 @@ from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import SilentExecution
 from wolfenstein_tui.engine.state.pending import DecisionKind
-from wolfenstein_tui.engine.state.rules_version import RULES_CHANGES, RULES_VERSION
+from wolfenstein_tui.engine.state.rules_version import (
+    RULES_CHANGES,
+    RULES_VERSION,
+)
 from wolfenstein_tui.play.saves import mission_for, read_log
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.words.log_problems import problem_words
@@ -163,3 +166,22 @@ def test_r_atk_10_the_replay_viewer_steps_through_an_old_log(path: Path) -> None
     assert steps.problem is None
     assert steps.steps[-1].state.outcome is not None
     assert digest(source.rules, steps.steps[-1].state) == RESULTS[path.name]["last_digest"]
+
+
+def test_r_search_1_version_2_completes_an_escort_on_choice() -> None:
+    """R-SEARCH-1 [D] came in with ESCORTS_COMPLETE_ON_ARRIVAL: a game
+    recorded under version 2 keeps its escort events completed on the line
+    the option was chosen (and won there, on "complete 1 event"); under the
+    current rules the same line completes nothing yet."""
+    from tests.engine.test_rules_cases import CASES, load
+    from wolfenstein_tui.engine.state.rules_version import ESCORTS_COMPLETE_ON_ARRIVAL
+
+    rules, header, lines = load(CASES / "escort-completes-on-arrival.jsonl")
+    until_choice = [(n, line) for n, line in lines if n <= 5]
+    old = replay(
+        rules, replace(header, rules_version=ESCORTS_COMPLETE_ON_ARRIVAL - 1), until_choice
+    ).record.state
+    assert old.events_completed == 1 and old.outcome is not None
+    assert old.outcome.value == "won"
+    new = replay(rules, header, until_choice).record.state
+    assert new.events_completed == 0 and new.outcome is None

@@ -1,20 +1,25 @@
 """`wolfenstein serve` started for a test, on a free port of this machine's
-loopback address, and stopped after it."""
+loopback address, and stopped after it; the host's own link (printed by
+serve at its start) opens its whole title screen."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 from tests.engine.games import ROOT
+
+HOST_KEY = "the-hosts-own-key-for-tests"
+"""The host's own key of a Table served in this process."""
 
 
 def free_port() -> int:
@@ -24,8 +29,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serving(save_dir: Path) -> Iterator[str]:
-    """The server's address while it runs (it answers by then)."""
+def serving(save_dir: Path, *options: str) -> Iterator[tuple[str, str]]:
+    """The server's address and the host's own link while it runs (it
+    answers by then)."""
     port = free_port()
     env = {**os.environ, "XDG_DATA_HOME": str(save_dir / "data")}
     output = (save_dir / "serve.log").open("wb")  # what the server and its apps said
@@ -39,6 +45,7 @@ def serving(save_dir: Path) -> Iterator[str]:
             str(port),
             "--save-dir",
             str(save_dir),
+            *options,
         ],
         cwd=ROOT,
         env=env,
@@ -58,13 +65,50 @@ def serving(save_dir: Path) -> Iterator[str]:
                     said = (save_dir / "serve.log").read_text(errors="replace")
                     raise AssertionError(f"serve did not answer: {said}") from None
                 time.sleep(0.2)
-        yield url
+        said = (save_dir / "serve.log").read_text(errors="replace")
+        link = re.search(r"(http://\S+/i/\S+)", said)
+        assert link is not None, said
+        yield url, link.group(1)
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_group(process)
         output.close()
+
+
+def stop_group(process: subprocess.Popen[bytes]) -> None:
+    """Stop a program started in its own session, with everything it started."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@contextlib.asynccontextmanager
+async def table_served(tmp_path: Path, **options: object) -> AsyncIterator[tuple[object, str]]:
+    """A Table answering on 127.0.0.1 (the table, its address)."""
+    from aiohttp import web
+
+    from wolfenstein_tui.app.web_table import Table, TableSettings, program_argv
+
+    port = free_port()
+    settings = TableSettings(
+        **{
+            "argv": program_argv(tmp_path, "en"),
+            "save_dir": tmp_path,
+            "host_key": HOST_KEY,
+            "port": port,
+            "environment": {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")},
+            **options,
+        }  # type: ignore[arg-type]
+    )
+    table = Table(settings)
+    runner = web.AppRunner(table.application())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", port)
+    await site.start()
+    try:
+        yield table, f"http://127.0.0.1:{port}"
+    finally:
+        await runner.cleanup()

@@ -4,7 +4,6 @@ pressed in the page reaches the app."""
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import importlib.util
 import os
@@ -13,9 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.joined.cdp import browser_page, chromium
-from tests.joined.helpers import hosted
+from tests.joined.helpers import bob_plays_after_ann, hosted
 from tests.joined.serving import serving
-from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 
 pytestmark = [
     pytest.mark.skipif(
@@ -32,8 +30,8 @@ pytestmark = [
 async def test_the_title_screen_renders_in_a_browser_and_a_key_reaches_the_app(
     tmp_path: Path,
 ) -> None:
-    with serving(tmp_path) as url:
-        async with browser_page(url + "/") as page:
+    with serving(tmp_path) as (_url, host_link):
+        async with browser_page(host_link) as page:
             seen = await page.wait_for(b"W O L F E N S T E I N")
             await page.wait_for(b"Join or watch a game", 0)
             # xterm.js in the page takes the keys through its text area
@@ -57,8 +55,8 @@ async def test_a_browser_tab_joins_a_hosted_game_and_plays_its_seat(tmp_path: Pa
     the game (R-ROUND-2: his turn once Ann's heroes are done)."""
     ann = hosted(tmp_path)
     try:
-        with serving(tmp_path) as url:
-            async with browser_page(url + "/") as page:
+        with serving(tmp_path) as (_url, host_link):
+            async with browser_page(host_link) as page:
                 seen = await page.wait_for(b"Join or watch a game")
                 await page.send(
                     "Runtime.evaluate",
@@ -70,20 +68,6 @@ async def test_a_browser_tab_joins_a_hosted_game_and_plays_its_seat(tmp_path: Pa
                 seen = await page.wait_for(b"Watch it, read-only", seen)
                 await page.type_key("2")  # seat 2: Bob
                 seen = await page.wait_for(b"Waiting for Ann", seen, timeout=20)
-                ann.play(StartActivation("klaus"))
-                seen = await page.wait_for(b"Klaus Kreutz activates", seen)
-                for command in (
-                    EndActivation("klaus"),
-                    StartActivation("blazkowicz"),
-                    EndActivation("blazkowicz"),
-                ):
-                    ann.play(command)
-                seen = await page.wait_for(b"Your turn.", seen)
-                await page.type_key("1")  # Activate Anya
-                for _ in range(100):
-                    if ann.catch_up() or ann.state.active_hero == "anya":
-                        break
-                    await asyncio.sleep(0.1)
-                assert ann.state.active_hero == "anya"
+                await bob_plays_after_ann(page, ann, seen)
     finally:
         ann.close()

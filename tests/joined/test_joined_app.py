@@ -55,7 +55,9 @@ async def test_a_decision_in_one_screen_shows_in_the_other_and_the_wrong_seat_is
             ann.play(EndActivation("blazkowicz"))
             await pilot.pause(FOLLOWED)
             assert seat_line(app).startswith("Your turn.")
-            await pilot.press("1")  # Bob activates Anya (R-ROUND-2: his seat's turn)
+            await pilot.press(
+                "3"
+            )  # Bob activates Anya (R-ROUND-2: his seat's turn; her action is 3)
             await pilot.pause()
             assert ann.catch_up()
             assert ann.state.active_hero == "anya"
@@ -112,7 +114,8 @@ async def test_the_seats_key_hands_a_seat_over(tmp_path: Path) -> None:
 async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> None:
     """New game → two players → Host → seat 2: the game is open to the
     other seat, and this screen plays seat 2 (no hand-over screen)."""
-    from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+    from wolfenstein_tui.play.invitations import shown_code
+    from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=(100, 34)) as pilot:
@@ -128,10 +131,19 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         assert app.screen.prompt == "Which seat do you play here?"
         await pilot.press("2")
         await pilot.pause()
+        # the codes to hand out: seat 1's (the other player's) and the watch code
+        invited = app.screen
+        assert isinstance(invited, MessageDialog)
+        assert "by invitation" in invited.text and "wolfenstein join --code" in invited.text
+        await pilot.press("enter")
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, JoinedGameScreen)
         assert screen.joined.seats == {1}
+        assert screen.joined.invitations is not None
+        assert shown_code(screen.joined.invitations.seats[0]) in invited.text
         assert "Waiting for Player 1" in seat_line(app)
         assert "You: 2 Player 2. Free: 1." in seat_line(app)
-        player_one = JoinedSession.join(screen.joined.path, [0])
+        code = screen.joined.invitations.seats[0]
+        player_one = JoinedSession.join(screen.joined.path, [0], code=code)
         player_one.close()

@@ -1,17 +1,20 @@
-"""`wolfenstein serve` (issue 14): the title screen in a web browser through
-textual-serve, an optional extra."""
+"""`wolfenstein serve`: the game in web browsers, by invitation; what it
+says at its start and when it refuses to start."""
 
 from __future__ import annotations
 
 import importlib.util
+import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
 
+from tests.joined.helpers import hosted
 from tests.joined.serving import serving
 from wolfenstein_tui.app import serve
 from wolfenstein_tui.app.cli import main
+from wolfenstein_tui.play.invitations import shown_code
 
 WEB = importlib.util.find_spec("textual_serve") is not None
 needs_web = pytest.mark.skipif(
@@ -20,41 +23,93 @@ needs_web = pytest.mark.skipif(
 
 
 @needs_web
-def test_serve_answers_on_localhost(tmp_path: Path) -> None:
-    with serving(tmp_path) as url:
+def test_serve_asks_for_an_invitation_and_the_host_link_opens_the_page(tmp_path: Path) -> None:
+    with serving(tmp_path) as (url, host_link):
         with urllib.request.urlopen(url + "/", timeout=10) as page:
             text = page.read().decode()
-            assert page.status == 200
-        assert "<title>Wolfenstein</title>" in text or "Wolfenstein" in text
-        assert f"{url.replace('http', 'ws')}/ws" in text  # the page's link to its app
+        assert "by invitation" in text and 'name="secret"' in text
+        assert "ws://" not in text  # no terminal, no program without a secret
+        with urllib.request.urlopen(host_link, timeout=10) as page:
+            text = page.read().decode()
+        assert f'data-session-websocket-url="{url.replace("http", "ws")}/ws/' in text
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(url + "/i/not-a-code", timeout=10)
+        assert refused.value.code == 403
 
 
 def test_only_the_loopback_address_is_quiet() -> None:
     assert serve.is_loopback("127.0.0.1") and serve.is_loopback("::1")
     assert serve.is_loopback("localhost")
     assert not serve.is_loopback("0.0.0.0") and not serve.is_loopback("192.168.1.20")
-    assert serve.public_url("127.0.0.1", 8000) == "http://127.0.0.1:8000"
-    assert not serve.public_url("0.0.0.0", 8000).startswith("http://0.0.0.0")
+    assert serve.listening_url("127.0.0.1", 8000) == "http://127.0.0.1:8000"
+    assert not serve.listening_url("0.0.0.0", 8000).startswith("http://0.0.0.0")
+
+
+@pytest.fixture
+def not_served(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """aiohttp's run_app stood in for: nothing is opened, the address kept."""
+    served: list[tuple[str, int]] = []
+    monkeypatch.setattr(
+        "aiohttp.web.run_app",
+        lambda app, host, port, **_: served.append((host, port)),
+    )
+    return served
 
 
 @needs_web
-def test_another_address_warns_that_anyone_can_play(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_another_address_without_invitations_or_password_does_not_start(
+    tmp_path: Path, not_served: list[tuple[str, int]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    served: list[tuple[str, int]] = []
+    assert main(["serve", "--host", "0.0.0.0", "--save-dir", str(tmp_path)]) == 1
+    said = capsys.readouterr().err
+    assert "only invited players come in" in said and "--password" in said
+    assert not_served == []
 
-    class Server:  # stands in for textual-serve's: nothing is opened
-        def __init__(self, command: str, host: str, port: int, **_: object) -> None:
-            served.append((host, port))
-            assert "wolfenstein_tui" in command
 
-        def serve(self) -> None:
-            pass
+@needs_web
+def test_another_address_prints_the_links_to_hand_out(
+    tmp_path: Path, not_served: list[tuple[str, int]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    ann = hosted(tmp_path, invite=True)
+    try:
+        assert ann.invitations is not None
+        public = ["--public-url", "https://wolf.example.org/"]
+        assert main(["serve", "--host", "0.0.0.0", "--save-dir", str(tmp_path), *public]) == 0
+        said = capsys.readouterr().out
+        assert not_served == [("0.0.0.0", 8000)]
+        for seat, code in enumerate(ann.invitations.seats):
+            if seat:
+                assert f"https://wolf.example.org/i/{shown_code(code)}" in said
+        assert f"watching: https://wolf.example.org/i/{shown_code(ann.invitations.watch)}" in said
+        assert "Your own link" not in said  # no host key away from loopback
+        assert "unencrypted" not in said  # https
+    finally:
+        ann.close()
 
-    monkeypatch.setattr("textual_serve.server.Server", Server)
-    assert main(["serve", "--host", "0.0.0.0", "--port", "8123"]) == 0
-    assert served == [("0.0.0.0", 8123)]
-    assert "anyone who can reach port 8123" in capsys.readouterr().err
+
+@needs_web
+def test_a_password_lets_serve_start_anywhere(
+    tmp_path: Path,
+    not_served: list[tuple[str, int]],
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("WOLFENSTEIN_SERVE_PASSWORD", "short")
+    args = ["serve", "--host", "0.0.0.0", "--password", "--save-dir", str(tmp_path)]
+    assert main(args) == 2
+    assert "at least 10 characters" in capsys.readouterr().err
+    monkeypatch.setenv("WOLFENSTEIN_SERVE_PASSWORD", "a long enough password")
+    assert main(args) == 0
+    said = capsys.readouterr().out
+    assert "types the password" in said and "unencrypted" in said
+    assert "a long enough password" not in said
+
+
+def test_a_public_url_must_be_an_address(capsys: pytest.CaptureFixture[str]) -> None:
+    if not WEB:
+        pytest.skip('textual-serve is not installed (pip install -e ".[web]")')
+    assert main(["serve", "--public-url", "wolf.example.org"]) == 2
+    assert "--public-url wolf.example.org: give the address" in capsys.readouterr().err
 
 
 def test_serve_without_the_web_extra_says_how_to_install_it(

@@ -31,9 +31,9 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.presenters.labels import move_cost
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.widgets.action_list import CHEAP_MOVE, SAFE_LINES, is_costly, ordered
+from wolfenstein_tui.words.actions.labels import move_cost
+from wolfenstein_tui.words.actions.menu import CHEAP_MOVE, SAFE_LINES, is_costly, ordered
 from wolfenstein_tui.words.names import Names
 
 

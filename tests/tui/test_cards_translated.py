@@ -18,12 +18,12 @@ from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.presenters.labels import describe, figure_name
 from wolfenstein_tui.tui.presenters.look import enemy_card_text, weapon_card_text
 from wolfenstein_tui.tui.screens.help import card_lines
 from wolfenstein_tui.tui.screens.wizard import hero_card_text
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words import describe as describe_event
+from wolfenstein_tui.words.actions.labels import describe, figure_name
 from wolfenstein_tui.words.card_words import card_name, shown
 from wolfenstein_tui.words.names import names_for
 from wolfenstein_tui.words.questions import answers, question

@@ -23,8 +23,8 @@ from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.map.board_compact import render_compact
 from wolfenstein_tui.tui.map.layout import controls_height, plan
 from wolfenstein_tui.tui.map.map_window import COMPACT, FULL
-from wolfenstein_tui.tui.presenters.labels import HERO_MARKS
 from wolfenstein_tui.tui.widgets.detail_panel import MORE, DetailPanel
+from wolfenstein_tui.words.actions.labels import HERO_MARKS
 
 SIZES = [(80, 24), (100, 30), (120, 40), (160, 50), (200, 60)]
 WIDE = SIZES[2:]

@@ -14,8 +14,8 @@ from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.map.board_text import render_board
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
-from wolfenstein_tui.tui.presenters.look import seen_from
 from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
+from wolfenstein_tui.words.board.squares_said import seen_from
 
 
 def highlight(screen: GameScreen, kind: type) -> int:

@@ -18,10 +18,10 @@ from tests.tui.test_snapshots import session as snapshot_session
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.playback.nazi_playback import ARROWS
-from wolfenstein_tui.tui.presenters.labels import ENEMY_MARKS
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen, chosen_speed
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.actions.labels import ENEMY_MARKS
 
 SHORT = ROOT / "tests" / "tui" / "missions" / "short.yaml"
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"

@@ -26,12 +26,12 @@ from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.keys.game_commands import COMMANDS
-from wolfenstein_tui.tui.presenters.look import seen_from
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.help import HelpScreen
 from wolfenstein_tui.tui.screens.replay import ReplayScreen
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.board.squares_said import seen_from
 
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"
 WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from textual.widgets import RichLog, Static
+from textual.widgets import Input, Label, RichLog, Static
 
 from tests.engine.games import ROOT, STARTER, rules_for
 from wolfenstein_tui.app.cli import main
@@ -170,23 +170,94 @@ async def test_an_undo_is_a_step_of_its_own(game) -> None:
         assert screen.current.state == states[1]
 
 
+@pytest.fixture
+def two_rounds(tmp_path: Path) -> Path:
+    """The scripted game and the first decision of round 2."""
+    record, _ = scripted_game()
+    start = next(
+        c for c in record.rules.legal_actions(record.state) if c.kind == "start_activation"
+    )
+    record.play(start)
+    return write(tmp_path / "game.jsonl", record)
+
+
 @pytest.mark.asyncio
-async def test_r_jumps_to_the_next_round_and_the_nazis_turn_is_told(game) -> None:
-    path, _ = game
+async def test_r_jumps_to_the_next_rounds_first_decision(two_rounds: Path) -> None:
+    """r lands on the first decision of the next round (a hero's
+    activation), not on the end of the round before; one step back is the
+    end of round 1, with the nazis' turn told."""
+    path = two_rounds
     app = make_replay_app(path)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.pause()
         screen = app.screen
         await pilot.press("r")
         assert screen.current.state.round == 2
-        assert screen.steps[screen.index - 1].state.round == 1
+        assert screen.steps[screen.index - 1].state.round == 2
+        assert screen.steps[screen.index - 2].state.round == 1
+        assert screen.index == screen.last
         assert "round 2" in static_text(screen, "#step")
+        await pilot.press("left")
+        assert "round 1" in static_text(screen, "#step")  # the round's last decision
+        assert "End" in static_text(screen, "#step")
         await pilot.pause()
         told = log_text(screen)
         assert "Nazi phase." in told and "Round 2 begins." in told
         assert "stays put" in told or "wakes" in told  # the nazis' reasons
         await pilot.press("r")  # no later round: the last step
         assert screen.index == screen.last
+
+
+@pytest.mark.asyncio
+async def test_g_goes_to_the_step_typed(game) -> None:
+    path, _ = game
+    app = make_replay_app(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("g")
+        await pilot.pause()
+        dialog = app.screen
+        text = dialog.query_one(Input)
+        text.value = "99"
+        await pilot.press("enter")
+        assert app.screen is dialog  # out of range: said, and asked again
+        assert "from 0 to" in str(dialog.query_one("#problem", Label).content)
+        text.value = "7"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and screen.index == 7
+        assert "Step 7/" in static_text(screen, "#step")
+
+
+@pytest.mark.parametrize(
+    ("typed", "number"),
+    [
+        ("3", 3),
+        (" 0 ", 0),
+        ("12", 12),
+        ("13", None),
+        ("-1", None),
+        ("x", None),
+        ("²", None),
+        ("", None),
+    ],
+)
+def test_a_step_number_is_a_whole_number_in_range(typed: str, number: int | None) -> None:
+    assert viewer.step_number(typed, 12) == number
+
+
+def test_the_viewer_tells_a_reroll_with_the_faces_asked_about() -> None:
+    """The reroll's question keeps the faces rolled before it: the worked
+    example's War Veteran rerolls die 1, a reload (it comes up heart)."""
+    source = load_replay(EXAMPLE)
+    result = replay_steps(source.rules, source.header, source.lines)
+    names = Names(source.rules)
+    (choice,) = [s for s in result.steps if s.line == 6]
+    told = " ".join(choice.texts(names))
+    assert "Rolled reload, blank, shield." in told
+    assert "Reroll die 1 (reload)" in told
 
 
 @pytest.mark.asyncio
@@ -363,3 +434,49 @@ async def test_a_message_with_brackets_is_shown_as_written(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
         assert "[b]heart[/b] is not one of them" in static_text(screen, "#problem")
+
+
+@pytest.mark.asyncio
+async def test_f_plays_on_from_the_step_shown_as_a_new_game(two_rounds: Path, tmp_path) -> None:
+    """f at a step: the same players, a new log in the save folder whose
+    lines are the watched log's up to that step; its game screen opens on
+    the state of the step, and the watched log is unchanged."""
+    from wolfenstein_tui.tui.screens.game import GameScreen
+
+    path = two_rounds
+    before = path.read_bytes()
+    saves = tmp_path / "saves"
+    app = make_replay_app(path, save_dir=saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("right", "right", "right", "right", "right")
+        state = screen.current.state
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.press("1")  # the same players
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.state == state
+        (fork,) = saves.glob("*.jsonl")
+        header = json.loads(fork.read_text().splitlines()[0])
+        assert header["parent"]["file"] == path.name
+        app.screen.session.close()
+    assert path.read_bytes() == before
+    assert main(["replay", "--verify", str(fork)]) == 0
+
+
+@pytest.mark.asyncio
+async def test_f_at_the_end_of_a_game_says_why_it_cannot(tmp_path: Path) -> None:
+    rules = rules_for(STARTER)
+    record = play_random_game(rules, header(rules, seed=11), 11)
+    path = write(tmp_path / "over.jsonl", record)
+    app = make_replay_app(path, save_dir=tmp_path / "saves")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("end", "f")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+    assert not (tmp_path / "saves").exists()

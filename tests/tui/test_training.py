@@ -27,12 +27,12 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Outcome
 from wolfenstein_tui.play.campaign import builtin_campaign
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.presenters.look import seen_from
 from wolfenstein_tui.tui.presenters.training import TASKS, TrainingCoach
 from wolfenstein_tui.tui.screens import training as training_screen
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.training import TrainingGameScreen
+from wolfenstein_tui.words.board.squares_said import seen_from
 
 SIZES = [(80, 24), (160, 50)]
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
 from tests.refusal_words import said_all
-from wolfenstein_tui.engine.state.commands import Attack, Reload, TakeFatigue
+from wolfenstein_tui.content.records.squares import parse_square
+from wolfenstein_tui.engine.state.commands import Attack, Reload, Search, TakeFatigue
 from wolfenstein_tui.engine.state.state import GameState, Weapon
-from wolfenstein_tui.tui.presenters.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.words.actions.unavailable import refusal_text, unavailable_actions
 
 RULES = rules_for(ARENA)
 
@@ -68,3 +69,16 @@ def test_r_atk_1_r_ap_3_double_tap_spent_the_last_ammo() -> None:
     reasons = listed[Attack("blazkowicz", "soldier-1")]
     assert len(reasons) == 1 and "(R-ATK-1)" in reasons[0]
     assert Attack("blazkowicz", "soldier-1", 0) not in listed  # no plain attack: no mode listed
+
+
+def test_r_search_2_a_search_at_0_ap_is_listed_with_its_reason() -> None:
+    """R-SEARCH-2, R-AP-2: beside a chest with no AP left, the search is not
+    dropped from the list: it is there, refused, with why."""
+    state = activate(RULES, new_game(RULES), "blazkowicz", "G1")
+    chest = parse_square("H1")
+    assert Search("blazkowicz", chest) in RULES.legal_actions(state)
+    assert Search("blazkowicz", chest) not in refused(state)  # offered: not listed twice
+    state.heroes["blazkowicz"].ap = 0
+    assert Search("blazkowicz", chest) not in RULES.legal_actions(state)
+    reasons = refused(state)[Search("blazkowicz", chest)]
+    assert reasons and "AP" in reasons[0]

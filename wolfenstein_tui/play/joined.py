@@ -55,6 +55,8 @@ from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.play.invitations import Invitations, admit
+from wolfenstein_tui.play.invitations import invite as invite_to
 from wolfenstein_tui.play.saves import SaveError, mission_for, read_log, reason
 from wolfenstein_tui.play.seats import release_all, seat_file, seat_holders, take_seats
 from wolfenstein_tui.play.session import GameInUse, Session, replay_saved
@@ -133,14 +135,23 @@ class JoinedSession(Session):
     own_trailing: int = 0
     """How many of the last decisions in the log are this program's: what it
     may undo (never another player's decision)."""
+    invitations: Invitations | None = None
+    """The game's codes, for the program that hosted it (to hand out)."""
 
     # --- sitting down and leaving -----------------------------------------------
 
     @classmethod
-    def join(cls, path: Path, seats: list[int], decks: Decks | None = None) -> JoinedSession:
-        """Sit at `seats` (0-based) of the game in `path`. Raises SeatTaken,
-        GameInUse (someone plays it alone), or SaveError (not a usable log,
-        no such seat, a finished game)."""
+    def join(
+        cls,
+        path: Path,
+        seats: list[int],
+        decks: Decks | None = None,
+        code: str | None = None,
+    ) -> JoinedSession:
+        """Sit at `seats` (0-based) of the game in `path`, with the `code`
+        of that seat when the game is by invitation (invitations.py).
+        Raises NotInvited, SeatTaken, GameInUse (someone plays it alone),
+        or SaveError (not a usable log, no such seat, a finished game)."""
         decks = decks or builtin_decks()
         header, _lines = read_log(path)
         count = len(header.seats)
@@ -151,6 +162,7 @@ class JoinedSession(Session):
                     path=path, wrong=", ".join(map(str, wrong)), count=count
                 )
             )
+        admit(path, seats, code)
         locks = take_seats(path, sorted(set(seats)))
         try:
             return cls._sit(path, frozenset(seats), locks, decks)
@@ -203,16 +215,21 @@ class JoinedSession(Session):
         )
 
     @classmethod
-    def host(cls, session: Session, seats: list[int]) -> JoinedSession:
+    def host(cls, session: Session, seats: list[int], invite: bool = True) -> JoinedSession:
         """A game just started (holding its log's lock) opened to other
-        screens: this program sits at `seats`, the others are free."""
+        screens: this program sits at `seats`, the others are free, to the
+        players given their codes (`invitations`; with `invite` False, to
+        anyone who can open the log)."""
+        invited = invite_to(session.path, len(session.state.seats)) if invite else None
         locks = take_seats(session.path, sorted(set(seats)))
         session.close()
         try:
-            return cls._sit(session.path, frozenset(seats), locks, session.rules.decks)
+            joined = cls._sit(session.path, frozenset(seats), locks, session.rules.decks)
         except BaseException:
             release_all(locks)
             raise
+        joined.invitations = invited
+        return joined
 
     def close(self) -> None:
         """Leave the seats (another program may take them) and any lock."""
@@ -234,9 +251,13 @@ class JoinedSession(Session):
         self.seats = self.seats - {seat}
 
     def take_seat(self, seat: int) -> None:
-        """Sit at a free seat too (SeatTaken when someone sits there)."""
+        """Sit at a free seat too (SeatTaken when someone sits there); in a
+        game by invitation, only the host's program may (any other player
+        joins a seat with its own code)."""
         if seat in self.seats:
             return
+        if self.invitations is None:
+            admit(self.path, [seat], None)
         self.seat_locks += take_seats(self.path, [seat])
         self.seats = self.seats | {seat}
 
@@ -399,14 +420,14 @@ class JoinedSession(Session):
         self.lines_read = len(self.record.lines)
         return events
 
-    def undo(self) -> None:
-        """Take back this program's own last decision (never another's)."""
+    def undo(self, count: int = 1) -> None:
+        """Take back this program's own last decisions (never another's)."""
         self.check_turn()
-        if self.own_trailing == 0:
+        if self.own_trailing < count:
             raise IllegalCommand(refuse("undo.not-yours"))
         with self.writing():
-            super().undo()
-        self.own_trailing -= 1
+            super().undo(count)
+        self.own_trailing -= count
         self.lines_read = len(self.record.lines)
 
     def save_copy(self, folder: Path) -> Path:

@@ -49,6 +49,10 @@ class LogSummary:
     mission_id: str | None = None
     """The mission's id, to say a built-in mission's title in the language
     spoken."""
+    parent: str | None = None
+    """For a fork (forks.py): its parent log's file name."""
+    fork_line: int | None = None
+    """For a fork: the parent's line it plays on from."""
 
     def title(self) -> str:
         """The mission's title in the language spoken (a built-in mission's
@@ -169,8 +173,18 @@ def summarize(path: Path) -> LogSummary:
     whole = size - len(first) <= SCAN_BYTES
     if round_ is None and whole and b'"do"' not in tail and b'"undo"' not in tail:
         round_ = 1  # no decision yet: the game stands at its first round
+    parent = header.parent
     return LogSummary(
-        path, title, _players(header), round_, limit, outcome, stamp, mission_id=header.mission
+        path,
+        title,
+        _players(header),
+        round_,
+        limit,
+        outcome,
+        stamp,
+        mission_id=header.mission,
+        parent=None if parent is None else parent.file,
+        fork_line=None if parent is None else parent.line,
     )
 
 

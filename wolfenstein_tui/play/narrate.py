@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, replay
+from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, lines_until, replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
@@ -48,6 +48,8 @@ class Story:
     state: GameState | None = None
     """The state after the last step told."""
     round: int = 0
+    nazi_phase: bool = False
+    """Whether the events being told are a nazi phase's (its figures' turns)."""
     events: list[dict[str, Any]] = field(default_factory=list)
     """Every event as JSON, with the line that caused it and its sentence
     (for --events)."""
@@ -107,20 +109,25 @@ def describe_decision(
         option = command.get("option")
         pending = before.pending
         if pending is None:
-            return _("choose option {option}").format(option=option)
+            return _("choose option {option}").format(
+                option=option + 1 if isinstance(option, int) else option
+            )
         # The question and its answer as the player read them.
         names = Names(rules, before)
         labels = answers(pending, names, lambda seat: player_name(header, seat))
+        # Options are numbered from 1, as the game lists them (the log's
+        # `option` counts from 0).
+        shown = option + 1 if isinstance(option, int) and not isinstance(option, bool) else option
         label = (
             labels[option]
             if isinstance(option, int) and 0 <= option < len(labels)
-            else _("option {option}").format(option=option)
+            else _("option {option}").format(option=shown)
         )
         return _("{player}: {question} → {answer} (option {option})").format(
             player=player_name(header, pending.seat),
             question=question(pending, names),
             answer=label,
-            option=option,
+            option=shown,
         )
     hero = str(command.get("hero", ""))
     seat = before.heroes[hero].seat if hero in before.heroes else None
@@ -172,45 +179,76 @@ def _index(value: Any, items: Sequence[Any]) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(items)
 
 
+TOLD_BY_THE_TURN = frozenset({EventKind.NAZI_MOVE, EventKind.NAZI_ATTACK})
+"""A nazi's moves and attacks: its turn's paragraph ("▸") tells them, with
+the reasons, so they are not told twice."""
+
+
 def tell_events(story: Story, number: int, events: list[Event], state: GameState) -> None:
+    """The events of one decision, in the order of their causes: in a nazi
+    phase, what a figure's turn caused (its dice, damage, danger) comes
+    after the paragraph that tells the turn, though the engine says the
+    turn last, once the figure is done."""
+    waiting: list[Event] = []  # the effects of a nazi's turn not yet told
     for event in events:
-        said = describe(event, story.names)
-        story.events.append({"line": number, **event.to_json(), "text": said})
-        if event.kind is EventKind.ROUND:
-            story.round = int(event.data.get("round", story.round + 1))
-            story.heading(_("Round {round}").format(round=story.round))
-            continue
-        if event.kind is EventKind.PHASE and event.data.get("phase") == "nazis":
-            story.heading(_("Round {round}: nazi phase").format(round=story.round))
-            continue
-        if event.kind is EventKind.DECISION:
-            continue  # the decision's own line says what was chosen
-        if event.kind is EventKind.DICE_ROLLED:
-            story.para(
-                _("dice: {faces} ({purpose})").format(
-                    faces=faces_said(list(event.data["faces"])),
-                    purpose=purpose(story.names, str(event.data["purpose"])),
-                )
+        if story.nazi_phase and event.kind is EventKind.NAZI_TURN:
+            tell_event(story, number, event)
+            for effect in waiting:
+                tell_event(story, number, effect)
+            waiting = []
+        elif story.nazi_phase and event.kind not in (EventKind.NAZI, EventKind.ROUND):
+            waiting.append(event)
+        else:
+            for effect in waiting:
+                tell_event(story, number, effect)
+            waiting = []
+            tell_event(story, number, event)
+    for effect in waiting:
+        tell_event(story, number, effect)
+
+
+def tell_event(story: Story, number: int, event: Event) -> None:
+    """One event: a heading, a dice or card line, a nazi's turn, a sentence."""
+    said = describe(event, story.names)
+    story.events.append({"line": number, **event.to_json(), "text": said})
+    if event.kind is EventKind.ROUND:
+        story.nazi_phase = False
+        story.round = int(event.data.get("round", story.round + 1))
+        story.heading(_("Round {round}").format(round=story.round))
+        return
+    if event.kind is EventKind.PHASE and event.data.get("phase") == "nazis":
+        story.nazi_phase = True
+        story.heading(_("Round {round}: nazi phase").format(round=story.round))
+        return
+    if event.kind is EventKind.DECISION or event.kind in TOLD_BY_THE_TURN:
+        return  # the decision's own line, or the nazi's turn, says it
+    if event.kind is EventKind.DICE_ROLLED:
+        story.para(
+            _("dice: {faces} ({purpose})").format(
+                faces=faces_said(list(event.data["faces"])),
+                purpose=purpose(story.names, str(event.data["purpose"])),
             )
-            continue
-        if event.kind is EventKind.CARD_DRAWN:
-            story.para(
-                _("card: {card} from {deck}").format(
-                    card=story.names.card(str(event.data["card"])),
-                    deck=story.names.deck(str(event.data["deck"])),
-                )
+        )
+        return
+    if event.kind is EventKind.CARD_DRAWN:
+        story.para(
+            _("card: {card} from {deck}").format(
+                card=story.names.card(str(event.data["card"])),
+                deck=story.names.deck(str(event.data["deck"])),
             )
-            continue
-        if event.kind is EventKind.NAZI_TURN:
-            story.para(said, INDENT + "▸ ")
-            continue
-        if event.kind is EventKind.GAME_OVER:
-            story.heading(
-                _("Game over: {outcome}").format(
-                    outcome=outcome_said(str(event.data.get("outcome", "")))
-                )
+        )
+        return
+    if event.kind is EventKind.NAZI_TURN:
+        story.para(said, INDENT + "▸ ")
+        return
+    if event.kind is EventKind.GAME_OVER:
+        story.nazi_phase = False
+        story.heading(
+            _("Game over: {outcome}").format(
+                outcome=outcome_said(str(event.data.get("outcome", "")))
             )
-        story.para(said)
+        )
+    story.para(said)
 
 
 def outcome_said(outcome: str) -> str:
@@ -229,9 +267,9 @@ def narrate(
     """Replay the log and tell it. With `until`, the lines after that line's
     decision (and its outcome lines) are left out and the state is shown."""
     story = Story(rules, header, width)
-    _tell_opening(story)
+    tell_opening(story)
     if until is not None:
-        lines = _cut(lines, until)
+        lines = lines_until(lines, until)
     try:
         result = replay(
             rules, header, lines, check=False, on_decision=lambda d: _tell_decision(story, d)
@@ -256,7 +294,7 @@ def narrate(
     return story
 
 
-def _tell_opening(story: Story) -> None:
+def tell_opening(story: Story) -> None:
     """The title, the game's settings and who plays which heroes."""
     rules, header, width = story.rules, story.header, story.width
     title = story.names.said(rules.mission, "title")
@@ -297,8 +335,27 @@ def _tell_decision(story: Story, decision: Decision) -> None:
         tell_events(story, number, decision.events, after)
         story.heading(_("Round {round}").format(round=after.round))
     elif decision.undone:
-        story.text.append(
-            _("line {line}: undo — back to the state before the last decision").format(line=number)
+        if data.get("rewind"):
+            said = ngettext(
+                "line {line}: practice rewind — {count} decision taken back, past dice or "
+                "cards; it stays above, a branch of the game",
+                "line {line}: practice rewind — {count} decisions taken back, past dice or "
+                "cards; they stay above, a branch of the game",
+                decision.undone,
+            )
+        elif decision.undone > 1:
+            said = ngettext(
+                "line {line}: undo — {count} decision taken back",
+                "line {line}: undo — {count} decisions taken back",
+                decision.undone,
+            )
+        else:
+            said = _("line {line}: undo — back to the state before the last decision")
+        story.text += textwrap.wrap(
+            said.format(line=number, count=decision.undone),
+            story.width,
+            subsequent_indent=INDENT,
+            break_on_hyphens=False,
         )
     else:
         story.text.append("")
@@ -322,17 +379,6 @@ class Stopped(Exception):
         self.error = error
         self.words = problem_words(error, story.names)
         """What stopped it, in the language spoken."""
-
-
-def _cut(lines: list[tuple[int, Any]], until: int) -> list[tuple[int, Any]]:
-    """The lines up to `until`, with the outcome lines of its decision."""
-    kept = []
-    for number, data in lines:
-        starts = isinstance(data, dict) and ("do" in data or "undo" in data)
-        if number > until and starts:
-            break
-        kept.append((number, data))
-    return kept
 
 
 def event_lines(story: Story) -> Iterator[str]:

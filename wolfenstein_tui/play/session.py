@@ -205,12 +205,13 @@ class Session:
         self._save(self.noted(lines))
         return events
 
-    def undo(self) -> None:
-        """Take back the last decision. A finished game's log is final: undo
-        is refused once the game is over, and nothing is written."""
+    def undo(self, count: int = 1) -> None:
+        """Take back the last `count` decisions (one undo line). A finished
+        game's log is final: undo is refused once the game is over, and
+        nothing is written."""
         if self.state.outcome is not None:
             raise IllegalCommand(refuse("undo.final"))
-        lines = self.record.undo()
+        lines = self.record.undo(count)
         self.backlog.append(None)
         self._save(self.noted(lines))
 

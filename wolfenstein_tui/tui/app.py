@@ -22,6 +22,7 @@ from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.screens.title import TitleScreen
+from wolfenstein_tui.tui.served import served, without_paths
 
 if TYPE_CHECKING:
     from wolfenstein_tui.play.session import Session
@@ -179,13 +180,32 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
             first = screen_for(self.session, self.save_dir)
             self.push_screen(first)
         else:
-            first = TitleScreen()
+            first = self.title_screen()
             self.push_screen(first)
             self.call_after_refresh(self.warm_up)
         if isinstance(first, RenderedAfterStartUp):
             first.after_first_frame(self.keep_parsed_styles)
         else:
             self.call_after_refresh(self.keep_parsed_styles)
+
+    def title_screen(self) -> Screen[None]:
+        """The title screen: in an invited player's browser tab, only what
+        their code opens (tui/served.py)."""
+        how = served()
+        if how is None or how.host or how.code is None:
+            return TitleScreen()
+        from wolfenstein_tui.play.save_folder import default_save_dir
+        from wolfenstein_tui.tui.invited_title import InvitedTitleScreen
+
+        return InvitedTitleScreen(how.code, self.save_dir or default_save_dir())
+
+    def notify(self, message: str, *args: Any, **kwargs: Any) -> None:
+        """A notice; in a browser tab, without the server's paths."""
+        if served() is not None:
+            from wolfenstein_tui.play.save_folder import default_save_dir
+
+            message = without_paths(message, self.save_dir or default_save_dir())
+        super().notify(message, *args, **kwargs)
 
     def keep_parsed_styles(self) -> None:
         """Once the first screen is drawn, keep what was parsed for it for

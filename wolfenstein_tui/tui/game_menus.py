@@ -17,6 +17,7 @@ from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+from wolfenstein_tui.tui.served import shown_folder
 
 if TYPE_CHECKING:
     from wolfenstein_tui.play.seats import SeatView
@@ -69,7 +70,8 @@ class GameMenus(ReportsCrashes):
     @work
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch it."""
-        from wolfenstein_tui.play.log_summary import saved_logs, summarize
+        from wolfenstein_tui.play.forks.tree import picker_rows
+        from wolfenstein_tui.play.log_summary import saved_logs
         from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.play.session import default_save_dir
         from wolfenstein_tui.tui.screens.dialogs import CANCELLED
@@ -79,19 +81,21 @@ class GameMenus(ReportsCrashes):
         logs = saved_logs(folder)
         if not logs:
             self.notify(
-                _("No saved games in {folder}.").format(folder=folder),
+                _("No saved games in {folder}.").format(folder=shown_folder(folder)),
                 severity="warning",
                 markup=False,
             )
             return
-        labels = [summarize(path).label() for path in logs]
+        rows = picker_rows(logs)  # each fork under the game it came from
+        logs = [path for path, _label in rows]
+        labels = [label for _path, label in rows]
         prompt = (
             _("Which game? (in {folder})")
             if not replaying
             else _("Which game to replay? (in {folder})")
         )
         choice = await self.push_screen_wait(
-            ChoiceDialog(prompt.format(folder=folder), labels, cancellable=True)
+            ChoiceDialog(prompt.format(folder=shown_folder(folder)), labels, cancellable=True)
         )
         if choice == CANCELLED:
             return
@@ -101,7 +105,9 @@ class GameMenus(ReportsCrashes):
             return
         try:
             source = load_replay(path)
-            self.push_screen(ReplayScreen(source.rules, source.header, source.lines))
+            self.push_screen(
+                ReplayScreen(source.rules, source.header, source.lines, path=source.path)
+            )
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8)
 
@@ -119,7 +125,7 @@ class GameMenus(ReportsCrashes):
         if not games:
             self.notify(
                 _("No game in progress in {folder}. Host one: New game, then Host.").format(
-                    folder=folder
+                    folder=shown_folder(folder)
                 ),
                 severity="warning",
                 markup=False,
@@ -138,7 +144,9 @@ class GameMenus(ReportsCrashes):
             labels.append(f"{game.summary.label()} · {who}")
         choice = await self.push_screen_wait(
             ChoiceDialog(
-                _("Which game? (in {folder})").format(folder=folder), labels, cancellable=True
+                _("Which game? (in {folder})").format(folder=shown_folder(folder)),
+                labels,
+                cancellable=True,
             )
         )
         if choice == CANCELLED:
@@ -151,26 +159,52 @@ class GameMenus(ReportsCrashes):
         )
         if choice == CANCELLED:
             return
-        if choice == len(seats):
-            self.watch_game(game.path)
+        watching = choice == len(seats)
+        code = await self.ask_invitation_code(game.path, None if watching else seats[choice].seat)
+        if code == "":
+            return
+        if watching:
+            self.watch_game(game.path, code)
         else:
-            self.sit_at(game.path, [seats[choice].seat])
+            self.sit_at(game.path, [seats[choice].seat], code)
 
-    def watch_game(self, path: Path) -> None:
+    async def ask_invitation_code(self, path: Path, seat: int | None) -> str | None:
+        """The code a game by invitation asks for (None: the game has none;
+        "": not given). A game whose invitations cannot be read is said here."""
+        from wolfenstein_tui.play.invitations import read_invitations
+        from wolfenstein_tui.play.saves import SaveError
+        from wolfenstein_tui.tui.screens.dialogs import TextDialog
+
+        try:
+            if read_invitations(path) is None:
+                return None
+        except SaveError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return ""
+        prompt = (
+            _("This game is by invitation: the code of seat {seat}").format(seat=seat + 1)
+            if seat is not None
+            else _("This game is by invitation: its watch code, or your seat's")
+        )
+        return await self.push_screen_wait(TextDialog(prompt)) or ""
+
+    def watch_game(self, path: Path, code: str | None = None) -> None:
+        from wolfenstein_tui.play.invitations import admit_watcher
         from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.tui.screens.follow import follow_screen
 
         try:
+            admit_watcher(path, code)
             self.push_screen(follow_screen(path))
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
 
-    def sit_at(self, path: Path, seats: list[int]) -> None:
+    def sit_at(self, path: Path, seats: list[int], code: str | None = None) -> None:
         from wolfenstein_tui.play.joined import JoinedSession
         from wolfenstein_tui.play.saves import SaveError
 
         try:
-            session = JoinedSession.join(path, seats)
+            session = JoinedSession.join(path, seats, code=code)
         except (SaveError, ContentError) as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
             return

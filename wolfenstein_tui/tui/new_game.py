@@ -60,14 +60,30 @@ class NewGameMenu(ReportsCrashes):
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return
         self.push_screen(JoinedGameScreen(joined))
-        others = [s + 1 for s in range(len(header.seats)) if s not in hosting]
-        self.notify(
-            _(
-                "Hosting {game}. The others join with: wolfenstein join {game} --seat N "
-                "(N: {seats}), or Join or watch a game on the title screen."
-            ).format(game=joined.path.stem, seats=", ".join(map(str, others))),
-            timeout=20,
-            markup=False,
+        if joined.invitations is None:
+            return
+        from wolfenstein_tui.play.invitations import hand_out_lines
+        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+        from wolfenstein_tui.tui.served import served
+
+        how = served()
+        names = [joined.player_name(seat) for seat in range(len(header.seats))]
+        lines = hand_out_lines(
+            joined.invitations,
+            names,
+            kept=joined.seats,
+            public_url=how.public_url if how is not None else None,
+            save_dir=None if how is not None else self.save_dir,
+        )
+        self.push_screen(
+            MessageDialog(
+                _(
+                    "Hosting {game}, by invitation. Hand each player their own line "
+                    "(a code lets in only at its seat):"
+                ).format(game=joined.path.stem)
+                + "\n\n"
+                + "\n".join(lines)
+            )
         )
 
     async def _ask_hosting(self, header: Header) -> list[int] | None:

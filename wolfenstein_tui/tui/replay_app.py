@@ -27,8 +27,13 @@ class ReplayApp(ReportsCrashes):
     TITLE = "Wolfenstein — replay"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, source: Path | ReplaySource, follow: bool = False) -> None:
+    def __init__(
+        self, source: Path | ReplaySource, follow: bool = False, save_dir: Path | None = None
+    ) -> None:
         super().__init__()
+        self.save_dir = save_dir
+        """Where a game played on from a step (a fork) is saved; None: the
+        default save folder."""
         speak_bindings(self)
         self.title = _("Wolfenstein — replay")
         self.source = source
@@ -49,11 +54,28 @@ class ReplayApp(ReportsCrashes):
             self.push_screen(FollowScreen(source))
             return
         self.push_screen(
-            ReplayScreen(source.rules, source.header, source.lines, title=str(source.path))
+            ReplayScreen(
+                source.rules, source.header, source.lines, title=str(source.path), path=source.path
+            )
         )
 
+    def open_game(self, path: Path) -> None:
+        """Play a game on (a fork made in the viewer) in this app."""
+        from wolfenstein_tui.play.session import Session
+        from wolfenstein_tui.tui.game_menus import screen_for
 
-def make_replay_app(source: Path | ReplaySource, follow: bool = False) -> ReplayApp:
+        try:
+            session = Session.resume(path)
+        except SaveError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        self.push_screen(screen_for(session, self.save_dir))
+
+
+def make_replay_app(
+    source: Path | ReplaySource, follow: bool = False, save_dir: Path | None = None
+) -> ReplayApp:
     """The viewer for a log file (or a log already loaded by load_replay);
-    with `follow`, kept up to date as the game is played elsewhere."""
-    return ReplayApp(source, follow)
+    with `follow`, kept up to date as the game is played elsewhere. A game
+    played on from one of its steps is saved in `save_dir`."""
+    return ReplayApp(source, follow, save_dir)

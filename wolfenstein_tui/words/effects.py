@@ -72,6 +72,20 @@ def _roll_check(event: Event, names: Names) -> str:
     data = event.data
     source = names.source(str(data["source"]))
     face = face_name(str(data["face"]))
+    if "wanted" in data:  # each check says what it needs: two checks never read as one
+        said = [face_name(str(f)) for f in data["wanted"]]
+        wanted = (
+            _("{faces} or {face}").format(faces=", ".join(said[:-1]), face=said[-1])
+            if len(said) > 1
+            else "".join(said)
+        )
+        if data["works"]:
+            return _("{source}: {face}, and it needs {wanted}: it works.").format(
+                source=source, face=face, wanted=wanted
+            )
+        return _("{source}: {face}, and it needs {wanted}: nothing happens.").format(
+            source=source, face=face, wanted=wanted
+        )
     if data["works"]:
         return _("{source}: {face}, it works.").format(source=source, face=face)
     return _("{source}: {face}, nothing happens.").format(source=source, face=face)

@@ -231,6 +231,19 @@ def _round_limit(event: Event, names: Names) -> str:
 
 def _events_impossible(event: Event, names: Names) -> str:
     left = int(event.data["left"])
+    if "completed" in event.data:  # every way to complete one counted: done, tokens, cards kept
+        count = int(event.data["count"])
+        return ngettext(
+            "The mission needs {count} event completed: {completed} done, and {left} more "
+            "to search or carry to safety, so it can no longer be met.",
+            "The mission needs {count} events completed: {completed} done, and {left} more "
+            "to search or carry to safety, so it can no longer be met.",
+            count,
+        ).format(
+            count=count,
+            completed=event.data["completed"],
+            left=left + int(event.data.get("kept", 0)),
+        )
     return ngettext(
         "Only {left} event token is left: {count} events can no longer be completed.",
         "Only {left} event tokens are left: {count} events can no longer be completed.",

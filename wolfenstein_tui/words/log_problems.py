@@ -84,6 +84,10 @@ SENTENCES: dict[str, str] = {
         "the state after this line does not match its digest ({logged} in the log, "
         "{replayed} on replay)"
     ),
+    "log.fork-digest": N_(
+        "this game is a fork of {file} after its line {line}, where the state's digest was "
+        "{logged}; replaying this log's copy of those lines gives {replayed}"
+    ),
     # a rules case's setup line
     "log.setup-not-second": N_(
         "the setup line goes right after the header (line 2 of a rules case)"

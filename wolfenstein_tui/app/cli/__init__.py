@@ -86,14 +86,16 @@ def _opens_the_app(args: argparse.Namespace) -> bool:
     collector's pause, see collector.py): the title screen, a game played
     here, a campaign's mission."""
     if args.command == "campaign":
-        return args.campaign_command is not None
+        return args.campaign_command is not None and not getattr(args, "plain", False)
+    if getattr(args, "plain", False):
+        return False  # the line mode paints no screen
     return args.command in (None, "continue", "play", "host", "join")
 
 
 def _serve(args: argparse.Namespace) -> int:
     from wolfenstein_tui.app.serve import run_serve
 
-    return run_serve(args.host, args.port, args.save_dir)
+    return run_serve(args)
 
 
 def _module(name: str) -> ModuleType:
@@ -107,7 +109,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "missions": lambda args: _module("content_checks").run_missions(args.folder),
     "validate": lambda args: _module("content_checks").run_validate(args.paths),
     "schema": lambda args: _module("content_checks").run_schema(args.kind, args.write),
-    "continue": lambda args: app_launch.run_continue(args.save_dir),
+    "continue": lambda args: app_launch.run_continue(args.save_dir, args),
     "play": lambda args: _module("play").run_play(args),
     "host": lambda args: _module("play").run_host(args),
     "join": lambda args: _module("play").run_join(args),
@@ -115,6 +117,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "watch": lambda args: _module("play").run_watch(args),
     "serve": _serve,
     "replay": lambda args: _module("replay").run_replay_command(args),
+    "fork": lambda args: _module("forking").run_fork(args),
     "simulate": lambda args: _module("simulation").run_simulate(args),
     "advise": lambda args: _module("advice").run_advise(args),
     "campaign": lambda args: _module("campaign").run_campaign(args),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,7 +16,22 @@ if TYPE_CHECKING:
     pass
 
 
-def run_continue(save_dir: Path | None) -> int:
+def run_game(session: object, save_dir: Path | None, args: argparse.Namespace) -> int:
+    """A game, in the app or, with `--plain`, in the line mode (plain/)."""
+    if getattr(args, "plain", False):
+        from wolfenstein_tui.plain import run_plain
+        from wolfenstein_tui.play.crash import CONTEXT
+
+        CONTEXT.log = session.path  # type: ignore[attr-defined]
+        return run_plain(
+            session,  # type: ignore[arg-type]
+            as_json=getattr(args, "plain_json", False),
+            recap_only=getattr(args, "recap_only", False),
+        )
+    return run_app(session, save_dir)
+
+
+def run_continue(save_dir: Path | None, args: argparse.Namespace | None = None) -> int:
     """The latest game of the save folder, in the app where it was left."""
     from wolfenstein_tui.play.session import Session, default_save_dir, latest_save
 
@@ -29,7 +45,7 @@ def run_continue(save_dir: Path | None) -> int:
             file=sys.stderr,
         )
         return 1
-    return run_app(Session.resume(path), save_dir)
+    return run_game(Session.resume(path), save_dir, args or argparse.Namespace())
 
 
 def run_app(session: object, save_dir: Path | None) -> int:

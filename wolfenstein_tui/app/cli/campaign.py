@@ -13,7 +13,10 @@ from wolfenstein_tui.base.i18n import _
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from wolfenstein_tui.play.campaign import CampaignPlay
+    from wolfenstein_tui.play.session import Session
 
 
 def run_campaign(args: argparse.Namespace) -> int:
@@ -47,7 +50,7 @@ def run_campaign(args: argparse.Namespace) -> int:
         play = new_campaign_from_args(args)
         if play is None:
             return 2
-        return app_launch.run_app(play.start_mission(), save_dir)
+        return _play_mission(play, play.start_mission(), save_dir, args)
     from wolfenstein_tui.play.session import GameInUse
 
     play = campaigns.CampaignPlay.open(args.name, save_dir)
@@ -59,7 +62,21 @@ def run_campaign(args: argparse.Namespace) -> int:
     if session is None:
         print(campaigns.describe(play))
         return 0
-    return app_launch.run_app(session, save_dir)
+    return _play_mission(play, session, save_dir, args)
+
+
+def _play_mission(
+    play: CampaignPlay, session: Session, save_dir: Path | None, args: argparse.Namespace
+) -> int:
+    """A campaign's game, in the app (whose game-over screen records the
+    result and offers the next mission) or in the line mode, after which
+    the result is recorded and the campaign's next step said."""
+    from wolfenstein_tui.play import campaign as campaigns
+
+    status = app_launch.run_game(session, save_dir, args)
+    if getattr(args, "plain", False) and play.record(session):
+        print(campaigns.describe(play))
+    return status
 
 
 def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:

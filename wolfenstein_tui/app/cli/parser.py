@@ -7,6 +7,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.app.cli.argument_types import positive as _positive
+from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
+from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
 from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.base.i18n import _
 
@@ -140,6 +143,30 @@ def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore
     carry_on.add_argument(
         "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
     )
+    _add_plain(carry_on)
+
+
+def _add_plain(parser: argparse.ArgumentParser) -> None:
+    """`--plain` and `--json`: the game in the line mode (plain/)."""
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "play without the full screen: sentences a line and numbered options, "
+            "for screen readers and scripts"
+        ),
+    )
+    parser.add_argument(
+        "--json",
+        dest="plain_json",
+        action="store_true",
+        help=_("with --plain: each event and prompt as one JSON object a line"),
+    )
+    parser.add_argument(
+        "--recap-only",
+        action="store_true",
+        help=_("with --plain: tell only the recap of each nazi phase"),
+    )
 
 
 def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -156,6 +183,7 @@ def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
             "file is not in its folder); the other options are the log's"
         ),
     )
+    _add_plain(play)
 
 
 def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -172,6 +200,7 @@ def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         metavar="N[,M]",
         help=_("the seat or seats this terminal plays (default: 1)"),
     )
+    _add_plain(host)
 
 
 def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -180,16 +209,26 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
     )
     join.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        metavar="GAME",
+        nargs="?",
+        help=_(
+            "the game's log, or its name in wolfenstein games (not needed with an invitation code)"
+        ),
     )
     join.add_argument(
         "--seat",
         type=_seat_list,
-        required=True,
         metavar="N[,M]",
-        help=_("the seat or seats to play"),
+        help=_("the seat or seats to play (default: the seat your code opens)"),
+    )
+    join.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("your invitation code (asked for when the game is by invitation and none is given)"),
     )
     join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    _add_plain(join)
 
 
 def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -205,6 +244,11 @@ def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
         "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+    )
+    watch.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
     )
     watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
 
@@ -223,6 +267,36 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     serve.add_argument(
         "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
     )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=_(
+            "the address players open (e.g. https://games.example.org behind a TLS proxy), "
+            "used in the links printed"
+        ),
+    )
+    serve.add_argument(
+        "--password",
+        action="store_true",
+        help=_(
+            "also let in whoever types a password (asked at the start, or taken from "
+            "WOLFENSTEIN_SERVE_PASSWORD), with the whole title screen"
+        ),
+    )
+    serve.add_argument(
+        "--max-sessions",
+        type=_positive,
+        default=8,
+        metavar="N",
+        help=_("the most browser screens open at once (default 8)"),
+    )
+    serve.add_argument(
+        "--idle-minutes",
+        type=_positive_float,
+        default=30.0,
+        metavar="M",
+        help=_("end a browser screen left M minutes without a key (default 30)"),
+    )
 
 
 def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -231,7 +305,25 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         "replay",
         help=_("step through a saved game log in the app, check it, or print the final state"),
     )
-    replay.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    replay.add_argument(
+        "log",
+        type=Path,
+        metavar="LOG",
+        nargs="*",
+        help=_("a game log (.jsonl); with --tree, a save folder; with --diff, two game logs"),
+    )
+    replay.add_argument(
+        "--tree",
+        action="store_true",
+        help=_("print the games of the folder LOG as a tree: each fork under its parent"),
+    )
+    replay.add_argument(
+        "--diff",
+        action="store_true",
+        help=_(
+            "compare two branches of one game (LOG A and LOG B): where they part, how each ends"
+        ),
+    )
     replay.add_argument(
         "--verify",
         action="store_true",
@@ -263,6 +355,39 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         help=_("watch a game being played in another terminal, read-only, as it is played"),
     )
     replay.add_argument(
+        "--mission",
+        type=Path,
+        metavar="FILE",
+        help=_("the mission file the game was played on, when the log's own is not in its folder"),
+    )
+
+
+def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`fork`: a game played on from a moment of another (forks.py)."""
+    fork = commands.add_parser(
+        "fork",
+        help=_("start a new game that plays on from a line of a saved game; print its log's path"),
+    )
+    fork.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    fork.add_argument(
+        "--at",
+        type=_positive,
+        metavar="LINE",
+        required=True,
+        help=_("the log's line to play on from (its decision and outcomes included)"),
+    )
+    fork.add_argument(
+        "--save-dir",
+        type=Path,
+        metavar="DIR",
+        help=_("where to write the new game (default: beside LOG)"),
+    )
+    fork.add_argument(
+        "--names",
+        metavar="A,B",
+        help=_("new players' names, one a seat, comma-separated (default: the same players)"),
+    )
+    fork.add_argument(
         "--mission",
         type=Path,
         metavar="FILE",
@@ -318,20 +443,14 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         help=_("manual: type the faces of real dice"),
     )
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument(
+        "--practice",
+        action="store_true",
+        help=_(
+            "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
+        ),
+    )
     play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
-
-
-def _seat_list(text: str) -> list[int]:
-    """'2' or '1,3' (as players count seats) into 0-based seats."""
-    seats = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part.isdigit() or not 1 <= int(part) <= 4:
-            raise argparse.ArgumentTypeError(
-                _("{part} is not a seat: seats are 1 to 4").format(part=repr(part))
-            )
-        seats.append(int(part) - 1)
-    return seats
 
 
 def _add_advise_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -542,6 +661,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     carry_on.add_argument(
         "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
     )
+    _add_plain(carry_on)
 
 
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]
@@ -558,6 +678,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # 
     "serve": _add_serve,
     "replay": _add_replay_parser,
     "advise": _add_advise_parser,
+    "fork": _add_fork_parser,
     "campaign": add_campaign_parser,
     "simulate": _add_simulate_parser,
     "balance": _add_balance_parser,
@@ -572,16 +693,3 @@ def _language_code(text: str) -> str:
         return parse_code(text)
     except LanguageError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive(text: str) -> int:
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{text} is not a whole number").format(text=repr(text))
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value

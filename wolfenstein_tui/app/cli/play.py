@@ -28,11 +28,11 @@ def run_play(args: argparse.Namespace) -> int:
         decks = builtin_decks()
         loaded = find_mission(args.mission, decks)
         session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
-        return app_launch.run_app(session, args.save_dir or args.continue_log.parent)
+        return app_launch.run_game(session, args.save_dir or args.continue_log.parent, args)
     started = start_game(args)
     if isinstance(started, int):
         return started
-    return app_launch.run_app(started, args.save_dir)
+    return app_launch.run_game(started, args.save_dir, args)
 
 
 def start_game(args: argparse.Namespace) -> Session | int:
@@ -75,6 +75,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
         shared_life_hero=shared if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
         house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
         player_names=names,
+        practice=getattr(args, "practice", False),
     )
     session, _events = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return session
@@ -130,6 +131,7 @@ def _table_from_args(
 
 def run_host(args: argparse.Namespace) -> int:
     """A new game open to other terminals: this one sits at --seat."""
+    from wolfenstein_tui.play.invitations import hand_out_lines
     from wolfenstein_tui.play.joined import JoinedSession
 
     count = len(args.seats.split(";")) if args.seats else args.players
@@ -146,27 +148,78 @@ def run_host(args: argparse.Namespace) -> int:
     if isinstance(started, int):
         return started
     session = JoinedSession.host(started, args.seat)
+    assert session.invitations is not None
+    names = [session.player_name(seat) for seat in range(count)]
     print(
-        _("Hosting {name}: the others join with").format(name=session.path.stem)
+        _(
+            "Hosting {game}, by invitation. Hand each player their own line "
+            "(a code lets in only at its seat):"
+        ).format(game=session.path.stem)
         + "\n"
         + "\n".join(
-            f"  wolfenstein join {session.path.stem} --seat {seat + 1}"
-            + (f" --save-dir {session.path.parent}" if args.save_dir else "")
-            for seat in range(count)
-            if seat not in session.seats
-        ),
+            "  " + line
+            for line in hand_out_lines(
+                session.invitations, names, kept=session.seats, save_dir=args.save_dir
+            )
+        )
+        + "\n"
+        + _("In web browsers: wolfenstein serve prints each code's link."),
         file=sys.stderr,
     )
-    return app_launch.run_app(session, args.save_dir)
+    return app_launch.run_game(session, args.save_dir, args)
+
+
+def ask_code() -> str | None:
+    """An invitation code typed at the terminal (not echoed); None when
+    there is no terminal to ask at."""
+    import getpass
+
+    if not sys.stdin.isatty():
+        return None
+    try:
+        return getpass.getpass(_("Invitation code: ")).strip() or None
+    except EOFError:
+        return None
 
 
 def run_join(args: argparse.Namespace) -> int:
     from wolfenstein_tui.play.game_table import find_game
+    from wolfenstein_tui.play.invitations import NotInvited, find_admission, read_invitations
     from wolfenstein_tui.play.joined import JoinedSession
     from wolfenstein_tui.play.session import default_save_dir
 
-    path = find_game(args.game, args.save_dir or default_save_dir())
-    return app_launch.run_app(JoinedSession.join(path, args.seat), args.save_dir)
+    folder = args.save_dir or default_save_dir()
+    code = args.code
+    if args.game is None:
+        code = code or ask_code()
+        if code is None:
+            raise NotInvited(
+                _("wolfenstein join: give the game (see wolfenstein games) or your invitation code")
+            )
+        admission = find_admission(code, folder)
+        if admission is None:
+            raise NotInvited(
+                _("this code opens no game in {folder}; check it with your host").format(
+                    folder=folder
+                )
+            )
+        path = admission.log
+    else:
+        path = find_game(args.game, folder)
+        invited = read_invitations(path)
+        if invited is not None and code is None:
+            code = ask_code()
+        admission = invited.opened_by(code) if invited is not None and code else None
+    if admission is not None and admission.seat is None:  # a watch code
+        return replay.run_replay_viewer(path, follow=True)
+    seats = args.seat or ([admission.seat] if admission is not None else None)
+    if seats is None:
+        print(
+            _("wolfenstein join: which seat? give --seat N (see wolfenstein games)"),
+            file=sys.stderr,
+        )
+        return 2
+    return app_launch.run_game(JoinedSession.join(path, seats, code=code), args.save_dir, args)
 
 
 def run_games(save_dir: Path | None) -> int:
@@ -196,7 +249,12 @@ def run_games(save_dir: Path | None) -> int:
 
 def run_watch(args: argparse.Namespace) -> int:
     from wolfenstein_tui.play.game_table import find_game
+    from wolfenstein_tui.play.invitations import admit_watcher, read_invitations
     from wolfenstein_tui.play.session import default_save_dir
 
     path = find_game(args.game, args.save_dir or default_save_dir())
+    code = args.code
+    if code is None and read_invitations(path) is not None:
+        code = ask_code()
+    admit_watcher(path, code)
     return replay.run_replay_viewer(path, follow=True)

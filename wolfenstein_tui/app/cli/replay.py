@@ -21,10 +21,15 @@ if TYPE_CHECKING:
 
 
 def run_replay(
-    log: Path, verify: bool, as_json: bool, headless: bool = True, mission: Path | None = None
+    log: Path,
+    verify: bool,
+    as_json: bool,
+    headless: bool = True,
+    mission: Path | None = None,
+    save_dir: Path | None = None,
 ) -> int:
     if not (verify or as_json or headless):
-        return run_replay_viewer(log, mission)
+        return run_replay_viewer(log, mission, save_dir=save_dir)
     from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.engine.log.gamelog import LogError, replay
     from wolfenstein_tui.engine.log.snapshot import state_to_json
@@ -90,7 +95,9 @@ def _summary(
     )
 
 
-def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = False) -> int:
+def run_replay_viewer(
+    log: Path, mission: Path | None = None, follow: bool = False, save_dir: Path | None = None
+) -> int:
     """Step through the log in the terminal app (with `follow`, as it is
     played); a log that cannot be read is reported here, before the app opens."""
     from wolfenstein_tui.tui.replay_app import make_replay_app
@@ -99,13 +106,32 @@ def run_replay_viewer(log: Path, mission: Path | None = None, follow: bool = Fal
     source = load_replay(log, mission=mission)
     for warning in source.warnings:
         print(warning, file=sys.stderr)
-    app = make_replay_app(source, follow)
+    app = make_replay_app(source, follow, save_dir)
     app.run()
     return app.return_code or 0
 
 
 def run_replay_command(args: argparse.Namespace) -> int:
     """`wolfenstein replay`: follow, tell, verify or view, by its options."""
+    logs: list[Path] = args.log
+    wanted = 2 if args.diff else 1
+    if len(logs) != wanted:
+        print(
+            _("wolfenstein replay --diff: two game logs are needed (A B)")
+            if args.diff
+            else _("wolfenstein replay: one game log is needed (LOG)"),
+            file=sys.stderr,
+        )
+        return 2
+    if args.diff:
+        from wolfenstein_tui.app.cli.forking import run_diff
+
+        return run_diff(logs[0], logs[1])
+    args.log = logs[0]
+    if args.tree:
+        from wolfenstein_tui.app.cli.forking import run_tree
+
+        return run_tree(args.log)
     if args.follow:
         return run_replay_viewer(args.log, args.mission, follow=True)
     if args.text or args.until is not None or args.events:
@@ -118,4 +144,5 @@ def run_replay_command(args: argparse.Namespace) -> int:
         as_json=args.json,
         headless=args.headless,
         mission=args.mission,
+        save_dir=getattr(args, "top_save_dir", None),
     )

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
+from wolfenstein_tui.content.files.text import excerpt
 from wolfenstein_tui.engine.log.linecheck import (
     LogError,
     check_cards_used,
@@ -57,6 +58,20 @@ after the header, and only in a log whose header says `"rules_case": true`."""
 
 
 @frozen_record
+class Parent:
+    """Where a forked game branched off its parent (docs/game-log.md,
+    "Forks"): the parent log's file name, the last line of the parent the
+    fork copies, and the digest of the state after it."""
+
+    file: str
+    line: int
+    digest: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": self.file, "line": self.line, "digest": self.digest}
+
+
+@frozen_record
 class Header:
     """The game log's first line: what a game is set up from (docs/game-log.md)."""
 
@@ -84,6 +99,11 @@ class Header:
     found_rules: int | None = None
     """For a log that does not record its rules version: the one its lines
     replay under (`settle_rules_version`); never written to the log."""
+    parent: Parent | None = None
+    """For a fork: the game it branched off, and where (forks.py)."""
+    practice: bool = False
+    """A practice game: undo may go back past dice and cards, each such
+    rewind marked in the log (`"rewind": true`), the branch taken back kept."""
 
     @property
     def rules(self) -> int:
@@ -138,6 +158,10 @@ class Header:
             data["rules_case"] = True
         if self.rules_version is not None:
             data["rules_version"] = self.rules_version
+        if self.parent is not None:
+            data["parent"] = self.parent.to_json()
+        if self.practice:
+            data["practice"] = True
         return data
 
     @classmethod
@@ -169,9 +193,8 @@ class Header:
             engine=fields["engine"],
             rules_case=fields["rules_case"],
             rules_version=fields["rules_version"],
-            found_rules=RULES_CASES_FROM
-            if fields["rules_version"] is None and fields["rules_case"]
-            else None,
+            parent=None if fields["parent"] is None else Parent(**fields["parent"]),
+            practice=fields["practice"],
         )
 
 
@@ -185,6 +208,18 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
         elif event.kind is EventKind.SHUFFLED:
             lines.append({"shuffle": event.data["deck"], "order": event.data["order"]})
     return lines
+
+
+@frozen_record
+class StandingDecision:
+    """A decision of the game not undone (GameRecord.standing)."""
+
+    index: int
+    """Its place in the record's lines."""
+    command: dict[str, Any]
+    """The command as logged."""
+    random: bool
+    """Dice were rolled, or cards drawn or shuffled, after it."""
 
 
 @mutable_record
@@ -228,16 +263,38 @@ class GameRecord:
         self.lines += new
         return events, new
 
-    def undo(self) -> list[dict[str, Any]]:
-        """Go back one decision; the log gains an undo line."""
-        if not self.history:
+    def undo(self, count: int = 1) -> list[dict[str, Any]]:
+        """Go back `count` decisions; the log gains one undo line (marked a
+        rewind when it takes back dice or cards, in a practice game)."""
+        if not self.history or count > len(self.history):
             raise IllegalCommand(refuse("undo.nothing"))
         if self.state.outcome is not None:
             raise IllegalCommand(refuse("undo.game-over"))
-        self.state = self.history.pop()
-        new = [{"undo": 1, "digest": digest(self.rules, self.state)}]
+        rewind = any(decision.random for decision in self.standing()[-count:])
+        for _ in range(count):
+            self.state = self.history.pop()
+        new: list[dict[str, Any]] = [{"undo": count, "digest": digest(self.rules, self.state)}]
+        if rewind and self.header.practice:
+            new[0]["rewind"] = True
         self.lines += new
         return new
+
+    def standing(self) -> list[StandingDecision]:
+        """The decisions not undone, oldest first, one for each state of
+        `history` (the state before it): where each is in `lines`, and
+        whether dice were rolled, or cards drawn or shuffled, after it."""
+        found: list[StandingDecision] = []
+        after_decision = False  # the lines since the last decision are its outcomes
+        for index, line in enumerate(self.lines):
+            if "do" in line:
+                found.append(StandingDecision(index, line["do"], False))
+                after_decision = True
+            elif "undo" in line:
+                del found[len(found) - int(line["undo"]) :]
+                after_decision = False
+            elif after_decision and any(key in line for key in ("dice", "card", "shuffle")):
+                found[-1] = replace(found[-1], random=True)
+        return found
 
 
 @frozen_record
@@ -371,12 +428,38 @@ class LogWalk:
             self.problems += check_digest(
                 self.rules, record.state, ([setup] if setup else []) + leading
             )
+            self._check_fork_point(
+                record, [1, *(n for n, _ in ([setup] if setup else []) + leading)]
+            )
         for head, decision_outcomes in groups:
             assert head is not None
             self._decision(record, head, decision_outcomes)
+            if self.check:
+                self._check_fork_point(record, [head[0], *(n for n, _ in decision_outcomes)])
         self.walked = len(lines)
         if not self.carrying_on:
             record.lines = [self.header.to_json()] + [data for _, data in lines]
+
+    def _check_fork_point(self, record: GameRecord, numbers: list[int]) -> None:
+        """A fork's copy of its parent ends at `parent.line`: the state after
+        the line group that holds it is the one the parent had there."""
+        parent = self.header.parent
+        if parent is None or not min(numbers) <= parent.line <= max(numbers):
+            return
+        replayed = digest(self.rules, record.state)
+        if replayed != parent.digest:
+            self.problems.append(
+                LogError(
+                    parent.line,
+                    refuse(
+                        "log.fork-digest",
+                        file=parent.file,
+                        line=parent.line,
+                        logged=excerpt(parent.digest),
+                        replayed=replayed,
+                    ),
+                )
+            )
 
     def _start(self, setup: tuple[int, dict[str, Any]] | None) -> None:
         self.record, events = start_logged(self.rules, self.header, setup)
@@ -442,13 +525,22 @@ def settle_rules_version(rules: Rules, header: Header, lines: list[tuple[int, An
     """The header, with the rules version its game was played under found
     when the log does not record one (logs written before versions were).
 
-    Such a log was played under version 1, or under version 2 for the short
-    while its fix was in before versions were recorded: the first of them
-    under which every line replays and matches its digest is the one. A log
-    that replays under neither is given version 1, whose replay then names
-    the line that fails. A log that records its version keeps it."""
+    A log with no digest at all (written by hand: a rules case, a teaching
+    example) has nothing to decide by and is read under the current rules.
+    A rules case with digests was written for version 2, the first that had
+    rules cases. Any other log was played under version 1, or under version
+    2 for the short while its fix was in before versions were recorded: the
+    first of them under which every line replays and matches its digest is
+    the one. A log that replays under neither is given version 1, whose
+    replay then names the line that fails. A log that records its version
+    keeps it."""
     if header.rules_version is not None or header.found_rules is not None:
         return header
+    if not any(isinstance(data, dict) and "digest" in data for _, data in lines):
+        # Nothing to decide by: a log written by hand, read under today's rules.
+        return replace(header, found_rules=RULES_VERSION)
+    if header.rules_case:
+        return replace(header, found_rules=RULES_CASES_FROM)
     for version in UNRECORDED:
         trial = replace(header, found_rules=version)
         try:
@@ -497,6 +589,19 @@ def undo_logged(record: GameRecord, number: int, count: int) -> int:
         except IllegalCommand as error:
             raise LogError(number, refuse("log.undo-refused"), error.refusal) from None
     return count
+
+
+def lines_until(lines: list[tuple[int, Any]], line: int) -> list[tuple[int, Any]]:
+    """The lines up to `line`, with the outcome lines of its decision (a
+    decision and its dice, cards and shuffles are never parted): where
+    `replay --text --until` stops and a fork begins."""
+    kept = []
+    for number, data in lines:
+        starts = isinstance(data, dict) and ("do" in data or "undo" in data)
+        if number > line and starts:
+            break
+        kept.append((number, data))
+    return kept
 
 
 def split_setup(

@@ -32,6 +32,16 @@ class HouseRulesField(_Strict):
     ai_tie_chain: bool = False
 
 
+class ParentField(_Strict):
+    """Where a forked game branched off (docs/game-log.md, "Forks"): the
+    parent log's file name, the line after which the branch begins, and the
+    digest of the state there."""
+
+    file: Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT)]
+    line: Annotated[int, Field(ge=1, le=2**63 - 1)]
+    digest: Digest
+
+
 class HeaderLine(_Strict):
     """Line 1 (docs/game-log.md); the engine's own set-up checks (seats,
     heroes, first player, the hardest level's shared-life hero, extra ammo)
@@ -67,6 +77,10 @@ class HeaderLine(_Strict):
     rules_version: Annotated[int, Field(ge=1)] | None = None
     """The rules the game was played with (engine/state/rules_version.py);
     absent in logs recorded before versions were written down."""
+    parent: ParentField | None = None
+    """A fork: the game it branched off and where (forks.py)."""
+    practice: bool = False
+    """A practice game: undo may go back past dice and cards."""
 
 
 class _Noted(_Strict):
@@ -87,6 +101,9 @@ class DoLine(_Noted):
 class UndoLine(_Noted):
     undo: Annotated[int, Field(ge=1, le=2**63 - 1)]
     """How many decisions to take back, from the last; at most those standing."""
+    rewind: bool = False
+    """A practice game's rewind past dice or cards: the branch taken back
+    stays in the log before it, as a fork of the game within its own log."""
 
 
 class DiceLine(_Strict):

@@ -4,6 +4,7 @@ maintenance, and the end of the game (R-ROUND, R-AP-4, R-AI-2, R-END).
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from wolfenstein_tui.content.records.squares import square_name
@@ -219,10 +220,12 @@ def answer(turn: Turn, command: Command) -> None:
         choice=pending.options[command.option],
         # The whole question, for its words in the players' language
         # (words/questions.py); events are not logged, the state's digest
-        # is untouched.
+        # is untouched. A copy all the way down: answering a reroll changes
+        # the faces in the pending's context, and the question must keep
+        # the faces as they were asked about.
         options=list(pending.options),
         seat=pending.seat,
-        context=dict(pending.context),
+        context=copy.deepcopy(pending.context),
     )
     if pending.kind is DecisionKind.AI_TIE:
         turn.answer_nazi_tie(pending.context, command.option)

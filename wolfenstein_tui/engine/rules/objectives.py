@@ -17,6 +17,7 @@ from wolfenstein_tui.content.records.mission import (
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.turn import Turn
+from wolfenstein_tui.engine.state.rules_version import escort_completes_on_arrival
 from wolfenstein_tui.engine.state.state import Outcome
 
 
@@ -103,7 +104,8 @@ def mission_loss(turn: Turn) -> dict[str, Any] | None:
 
 def impossible_objective(turn: Turn) -> dict[str, Any] | None:
     """House rule R-VAR-3: the heroes lose as soon as an objective can no
-    longer be met (too few event tokens left, a figure to kill gone)."""
+    longer be met (too few event tokens and kept escort cards left, a
+    figure to kill gone)."""
     state = turn.state
     for objective in turn.rules.mission.objectives:
         if objective_met(turn, objective):
@@ -111,6 +113,10 @@ def impossible_objective(turn: Turn) -> dict[str, Any] | None:
         in_hand = (
             1 if state.pending is not None and state.pending.kind.value == "event_option" else 0
         )
+        if escort_completes_on_arrival(state.rules_version):
+            # R-SEARCH-1 [D]: a kept escort card may still complete its event;
+            # a dead hero's is lost with it (danger.hero_dies).
+            in_hand += sum(len(h.escorts) for h in state.heroes.values() if not h.dead)
         if (
             isinstance(objective, CompleteEventsObjective)
             and state.events_completed + len(state.events_left) + in_hand < objective.count
@@ -120,6 +126,8 @@ def impossible_objective(turn: Turn) -> dict[str, Any] | None:
                 "rule": "R-VAR-3",
                 "left": len(state.events_left),
                 "count": objective.count,
+                "completed": state.events_completed,
+                "kept": in_hand,
             }
         if isinstance(objective, KillObjective):
             for figure in objective.figures:

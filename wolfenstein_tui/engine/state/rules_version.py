@@ -10,8 +10,13 @@ the rules it was recorded with. docs/game-log.md lists the versions.
 
 from __future__ import annotations
 
-RULES_VERSION = 2
-"""The rules every new game is played with."""
+ESCORTS_COMPLETE_ON_ARRIVAL = 3
+"""The first rules version in which an escort event (R-SEARCH-1 [D])
+completes when its card reaches its destination, not when its option is
+chosen (`escort_completes_on_arrival`)."""
+
+RULES_VERSION = ESCORTS_COMPLETE_ON_ARRIVAL
+"""The rules every new game is played with: the newest version."""
 
 OLDEST_RULES = 1
 """What a log recorded before versions were written down was played with
@@ -24,7 +29,8 @@ oldest first: version 2 came in shortly before versions were recorded."""
 
 RULES_CASES_FROM = 2
 """Rules cases (headers with `rules_case`) came after version 2: one that
-does not record its version was written for version 2."""
+does not record its version but has digests was written for version 2 (one
+with no digest at all is read under the current rules)."""
 
 RULES_CHANGES: dict[int, str] = {
     1: "The rules as first released (logs without a rules version).",
@@ -35,6 +41,13 @@ RULES_CHANGES: dict[int, str] = {
         "figures brought to one spawn token take the token's square and the "
         "nearest free squares around it, the highest initiative on the square "
         "nearest the heroes (before: in the order the squares were found)."
+    ),
+    3: (
+        "R-SEARCH-1 [D]: an escort event (Escaped Prisoners, the Fuel Depot...) "
+        "completes when its card reaches the destination, not when its option is "
+        "chosen: a 'complete N events' objective, the mission's event rules and "
+        "the loot count then, and a hero who dies carrying the card loses it "
+        "(under R-VAR-3 that can make an objective impossible)."
     ),
 }
 """Each rules version and what it changed; docs/game-log.md says the same."""
@@ -50,3 +63,9 @@ def spawn_by_initiative(version: int) -> bool:
     """R-SPAWN-1 [D] from version 2: the squares at a token are given out
     by nearness to the heroes, highest initiative first."""
     return version >= 2
+
+
+def escort_completes_on_arrival(version: int) -> bool:
+    """R-SEARCH-1 [D] from ESCORTS_COMPLETE_ON_ARRIVAL: an escort event
+    counts as completed on arrival, not when its option is chosen."""
+    return version >= ESCORTS_COMPLETE_ON_ARRIVAL

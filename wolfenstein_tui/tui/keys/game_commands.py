@@ -19,6 +19,11 @@ COMMANDS = (
         N_("Take back the last action, while no die was rolled and no card drawn (u)"),
     ),
     (
+        N_("Back to a decision of this round"),
+        "back_to",
+        N_("Go back to before a decision of this round, chosen in a list (b)"),
+    ),
+    (
         N_("Look around the map"),
         "look",
         N_("A cursor on the map: line of sight, cards, Enter acts (x)"),

@@ -37,7 +37,7 @@ from wolfenstein_tui.engine.geometry.board import Board, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.presenters.labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
 
 WALL = "bold white"
 DOOR = "bold magenta"

@@ -17,7 +17,7 @@ from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.map.board_text import DOOR, FAINT, HERO, NAZI, TOKEN, WALL, render_board
-from wolfenstein_tui.tui.presenters.labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
 
 LABEL = 3
 """The row labels' width."""

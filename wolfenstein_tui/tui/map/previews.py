@@ -15,8 +15,8 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Attack, Move, SilentExecution, UsePassage
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.map.board_text import Overlay
-from wolfenstein_tui.tui.presenters.labels import move_path
 from wolfenstein_tui.tui.presenters.square_action import attack_targets, passage_ends
+from wolfenstein_tui.words.actions.labels import move_path
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.widgets.action_list import ActionList

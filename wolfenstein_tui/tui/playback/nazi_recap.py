@@ -15,6 +15,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import describe
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.registry import reason
 
 
 class PhaseSeen(Protocol):
@@ -76,6 +77,9 @@ class Recap:
     arrivals: list[str]
     danger: tuple[int, int]
     alarms: int
+    danger_causes: list[str]
+    """What raised or lowered danger in the phase ("+1: Soldier"), so the
+    recap's "0 → 1" has its reason."""
     threshold: int
     resumed: str = ""
     """Set when the phase went on after the AI controller's answer (the wake
@@ -141,10 +145,27 @@ def phase_recap(playback: PhaseSeen) -> Recap:
         danger=(playback.danger_before, end_danger),
         alarms=end_alarms - playback.alarms_before,
         threshold=playback.rules.mission.alarm.threshold,
+        danger_causes=danger_causes(events, playback.names),
         resumed=""
         if woke or any(e.kind is EventKind.NAZI for e in events)
         else _("told before the AI controller's question"),
     )
+
+
+def danger_causes(events: Sequence[Event], names: Names) -> list[str]:
+    """Each change of danger in the phase with its cause: "+1: Soldier"."""
+    causes = []
+    for event in events:
+        if event.kind is not EventKind.DANGER or "danger" not in event.data:
+            continue
+        data = event.data
+        if data.get("lowered"):
+            causes.append(_("lowered: {reason}").format(reason=reason(event, names)))
+        else:
+            causes.append(
+                _("+{amount}: {reason}").format(amount=data["amount"], reason=reason(event, names))
+            )
+    return causes
 
 
 def _danger_and_alarms(events: Sequence[Event], danger: int, alarms: int) -> tuple[int, int]:

@@ -51,7 +51,10 @@ class Step:
     line: int | None = None
     """The log line of the decision (or undo); None for the set-up."""
     undone: int | None = None
-    """For an undo: the step it takes back."""
+    """For an undo: the (first) step it takes back."""
+    rewind: bool = False
+    """A practice game's rewind past dice or cards: the steps taken back
+    stay in the log, a branch of the game."""
 
     def texts(self, names: words.Names) -> list[str]:
         """The turn log of this step, as the game screen tells it."""
@@ -106,7 +109,10 @@ class StepReplay:
             self.standing = []
         elif decision.undone:
             undone = [self.standing.pop() for _ in range(decision.undone)]
-            self.steps.append(Step(decision.after, line=decision.line, undone=undone[-1]))
+            rewind = bool(decision.data.get("rewind"))
+            self.steps.append(
+                Step(decision.after, line=decision.line, undone=undone[-1], rewind=rewind)
+            )
         else:
             self.standing.append(len(self.steps))
             self.steps.append(

@@ -9,9 +9,9 @@ from wolfenstein_tui.content.records.effects import Trigger
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
-from wolfenstein_tui.tui.presenters.labels import HERO_MARKS
 from wolfenstein_tui.tui.presenters.local import zone_name
 from wolfenstein_tui.tui.presenters.players import player_label
+from wolfenstein_tui.words.actions.labels import HERO_MARKS
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 

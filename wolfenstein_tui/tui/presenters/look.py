@@ -4,137 +4,30 @@ a token's meaning. No Textual here."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from rich.text import Text
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.records.cards import EquipmentCard
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
-from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.rules import danger
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.presenters.labels import figure_name
 from wolfenstein_tui.tui.presenters.local import zone_name
+from wolfenstein_tui.words.actions.labels import figure_name
+from wolfenstein_tui.words.board.squares_said import TOKEN_WORDS, enemy_card_lines, figure_at
 from wolfenstein_tui.words.card_words import shown
-from wolfenstein_tui.words.terms import (
-    ITEM_TYPES,
-    RANKS,
-    WEAPON_KINDS,
-    ZONE_KINDS,
-    ammo_tokens,
-    term,
-)
-
-TOKEN_WORDS = {
-    TokenKind.EVENT: N_("an event token: search it (1 AP, from beside it) to draw an event card"),
-    TokenKind.CHEST: N_("a chest: search it (1 AP, from beside it) for a chest card"),
-    TokenKind.OBJECTIVE: N_("an objective token"),
-    TokenKind.HERO_SPAWN: N_("a hero spawn"),
-    TokenKind.NAZI_SPAWN: N_("a nazi spawn: reinforcements arrive here"),
-    TokenKind.PASSAGE: N_("a secret passage: 1 AP and a fatigue token take you to its twin"),
-}
-
-
-def seen_from(rules: Rules, state: GameState, square: Square) -> frozenset[Square]:
-    """Every square a figure standing on `square` would see, with the doors
-    and figures as they are now (R-LOS-1..6)."""
-    board = rules.board
-    turn = Turn(rules, state)
-    occupied = board.mask(list(danger.figure_squares(turn)))
-    closed = board.closed_mask(frozenset(state.closed_doors), frozenset())
-    return _seen(rules, square, closed, occupied)
-
-
-@lru_cache(maxsize=256)
-def _seen(rules: Rules, square: Square, closed: int, occupied: int) -> frozenset[Square]:
-    """The squares seen, for the doors closed and the squares taken (bit
-    masks): the map cursor asks again for a square it looked from (x, then
-    Escape, then x) or passes over, and the answer is the same until a door
-    opens or a figure moves."""
-    sees = rules.los.sees_masks
-    return frozenset(
-        other
-        for other in rules.board.squares()
-        if other != square and sees(square, other, closed, occupied)
-    )
-
-
-def figure_at(state: GameState, square: Square) -> str | None:
-    for hero in state.heroes.values():
-        if hero.square == square and not hero.dead:
-            return hero.id
-    for enemy in state.enemies.values():
-        if square in footprint(enemy.square, enemy.large):
-            return enemy.id
-    return None
+from wolfenstein_tui.words.terms import ITEM_TYPES, WEAPON_KINDS, ZONE_KINDS, ammo_tokens, term
 
 
 def enemy_card_text(rules: Rules, state: GameState, enemy_id: str) -> Text:
-    enemy = state.enemies[enemy_id]
-    card = rules.enemy_cards[enemy.type]
+    """An enemy's card: its name in bold, its card's own text in italics."""
+    first, *middle, last = enemy_card_lines(rules, state, enemy_id)
     text = Text()
-    side = (
-        " " + _("(bot of {hero})").format(hero=shown(rules.hero_card(enemy.bot_of)).name)
-        if enemy.bot_of
-        else ""
-    )
-    text.append(f"{figure_name(rules, state, enemy_id)}{side}\n", style="bold")
-    rank = term(RANKS, card.rank)
-    marks = ([rank] if rank else []) + ([_("large 2×2")] if card.large else [])
-    text.append(
-        "".join(f"{mark} · " for mark in marks)
-        + _(
-            "HP {hp}/{max_hp} · armor {armor}/{max_armor} · {ap} AP · initiative {initiative}"
-        ).format(
-            hp=enemy.hp,
-            max_hp=card.hp,
-            armor=enemy.armor,
-            max_armor=card.armor,
-            ap=card.ap,
-            initiative=card.initiative,
-        )
-        + "\n"
-    )
-    weapon = card.weapon
-    notes = [_weapon_note(effect) for effect in weapon.abilities]
-    if weapon.silent:
-        notes.append(_("silent"))
-    text.append(
-        _("{weapon}: range {range}, {dice} dice, {ap} AP").format(
-            weapon=shown(weapon).name, range=weapon.range, dice=weapon.dice, ap=weapon.ap_cost
-        )
-        + (f" ({'; '.join(notes)})" if notes else "")
-        + "\n"
-    )
-    for ability in card.abilities:
-        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
-    states = [
-        word
-        for word, on in (
-            (_("stunned"), enemy.stunned),
-            (_("sabotaged"), enemy.sabotaged),
-            (_("attacked this round"), enemy.attacked),
-        )
-        if on
-    ]
-    if states:
-        text.append(_("Now: {states}").format(states=", ".join(states)) + "\n")
-    text.append(shown(card).text + "\n", style="italic")
+    text.append(first + "\n", style="bold")
+    for line in middle:
+        text.append(line + "\n")
+    text.append(last + "\n", style="italic")
     return text
-
-
-def _weapon_note(effect: object) -> str:
-    per_square = getattr(effect, "per_square", None)
-    if per_square is not None:
-        least = getattr(effect, "minimum", 1)
-        return _("{count} die fewer per square between, at least {least}").format(
-            count=per_square, least=least
-        )
-    return str(getattr(effect, "effect", "")).replace("_", " ")
 
 
 def square_card(rules: Rules, state: GameState, square: Square) -> Text:

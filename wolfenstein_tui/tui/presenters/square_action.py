@@ -26,7 +26,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.presenters.look import figure_at
+from wolfenstein_tui.words.board.squares_said import figure_at
 
 
 def _touches(rules: Rules, piece: str, square: Square) -> bool:

@@ -17,6 +17,7 @@ from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.play.saves import read_log
+from wolfenstein_tui.tui.served import shown_log
 from wolfenstein_tui.words.card_words import shown
 
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ def fold(text: str, width: int = SUMMARY_WIDTH) -> list[str]:
 def fold_path(path: Path, width: int = SUMMARY_WIDTH) -> list[str]:
     """A file's path over as many lines as it needs, split after a / so it
     can be read (and copied piece by piece) at any terminal width."""
-    text = str(path)
+    text = str(shown_log(path))  # in a browser, its name alone
     home = str(Path.home())
     if home != "/" and text.startswith(home + "/"):
         text = "~" + text[len(home) :]

@@ -45,7 +45,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState, Hero
-from wolfenstein_tui.tui.presenters.look import seen_from
+from wolfenstein_tui.words.board.squares_said import seen_from
 from wolfenstein_tui.words.card_words import shown
 
 Seen = Callable[[list[Event], GameState], bool]

@@ -24,6 +24,7 @@ from wolfenstein_tui.play.seats import seat_holders
 from wolfenstein_tui.play.session import GameInUse
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, ReplaySource, StepReplay, load_replay
+from wolfenstein_tui.tui.served import without_paths
 
 PROMPT_WIDTH = 60
 """Dialog prompts are wrapped to fit an 80-column terminal."""
@@ -40,7 +41,11 @@ class FollowScreen(ReplayScreen):
     """
 
     def __init__(self, source: ReplaySource) -> None:
-        super().__init__(source.rules, source.header, [], title=str(source.path))
+        # The steps are replayed below, as the game goes on: none here.
+        # A browser tab names the log by its name only (tui/served.py).
+        title = without_paths(str(source.path), source.path.parent)
+        super().__init__(source.rules, source.header, [], title=title, path=source.path)
+        self.lines = source.lines
         self.path = source.path
         self.replayed = StepReplay(source.rules, source.header)
         self.replayed.extend(source.lines)
@@ -74,6 +79,7 @@ class FollowScreen(ReplayScreen):
             except SaveError:
                 lines = None  # gone or unreadable for a moment: look again at the next poll
             if lines is not None:
+                self.lines = lines  # a fork (f) copies the log as read so far
                 following = self.index == self.last and not self.playing
                 self.replayed.extend(lines)
                 self.steps, self.problem = self.replayed.steps, self.replayed.problem

@@ -44,6 +44,7 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, Messag
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.screens.title import back_to_title
+from wolfenstein_tui.tui.served import shown_log
 from wolfenstein_tui.tui.widgets.action_list import ActionList, with_rule_texts
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer
@@ -93,6 +94,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
         Binding("w", "advice", N_("Advice")),
+        Binding("b", "back_to", N_("Back to"), show=False),
         Binding("question_mark", "help", N_("Help")),
         Binding("g", "focus_log", N_("Log")),
         Binding("a", "focus_actions", N_("Actions")),
@@ -187,7 +189,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.message_log.rebuild_later(
             self.session.rules,
             self.session.backlog,
-            [_("Game saved as you play in {path}").format(path=self.session.path)],
+            [_("Game saved as you play in {path}").format(path=shown_log(self.session.path))],
             when=self.after_first_frame,
         )
         self.refresh_view()
@@ -255,7 +257,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
 
             self.message_log.write_line(
                 _("GAME OVER: {outcome}. The log is {path}").format(
-                    outcome=outcome_words(state.outcome), path=self.session.path
+                    outcome=outcome_words(state.outcome), path=shown_log(self.session.path)
                 )
             )
             if not self.over_shown:
@@ -411,7 +413,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 _("The game log cannot be replayed: {error}").format(error=error), severity="error"
             )
             return
-        self.app.push_screen(ReplayScreen(source.rules, source.header, source.lines))
+        self.app.push_screen(
+            ReplayScreen(source.rules, source.header, source.lines, path=source.path)
+        )
 
     def follow_active(self, repaint: bool = False) -> None:
         """Keep the active hero and the enemies in sight in view (`repaint`:
@@ -645,7 +649,10 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             )
             return
         last = self.session.history[-1] if self.session.history else []
-        if any(e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last):
+        practice = self.session.record.header.practice  # goes back past dice and cards
+        if not practice and any(
+            e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last
+        ):
             self.notify(
                 _("Dice were rolled or a card was drawn: that cannot be undone."),
                 severity="warning",
@@ -664,6 +671,43 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.settle_unsaved()
 
     @work(exclusive=True)
+    async def action_back_to(self) -> None:
+        """Go back to before a decision of this round, chosen in a list
+        (newest first), when no dice or cards lie between (any, in a
+        practice game: the log keeps the branch taken back)."""
+        from wolfenstein_tui.tui.presenters.going_back import cannot_go_back, round_decisions
+
+        session = self.session
+        if session.state.outcome is not None:
+            self.action_undo()  # says why nothing can be undone
+            return
+        decisions = round_decisions(session.record)
+        if not decisions:
+            self.notify(_("No decision of this round to go back to."), severity="warning")
+            return
+        prompt = _("Go back to before which decision of this round? (🎲: dice or cards)")
+        choice = await self.app.push_screen_wait(
+            ChoiceDialog(prompt, [d.label for d in decisions], cancellable=True)
+        )
+        if not 0 <= choice < len(decisions):
+            return
+        chosen = decisions[choice]
+        problem = cannot_go_back(chosen, session.record.header.practice)
+        if problem is not None:
+            self.notify(problem, severity="warning")
+            return
+        try:
+            session.undo(chosen.count)
+        except IllegalCommand as error:
+            self.notify(self.refusal_words(error), severity="warning")
+            return
+        del session.history[len(session.history) - min(chosen.count, len(session.history)) :]
+        self.message_log.write_line(_("Back to before: {decision}.").format(decision=chosen.label))
+        self.refresh_view()
+        if not session.saved:
+            self.settle_unsaved()
+
+    @work(exclusive=True)
     async def settle_unsaved(self) -> None:
         from wolfenstein_tui.tui.screens.save_failed import settle_save  # rare: imported then
 
@@ -673,7 +717,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         """The whole log, full width, with its filters and search."""
         from wolfenstein_tui.tui.screens.log_view import LogScreen
 
-        self.app.push_screen(LogScreen(self.message_log))
+        self.app.push_screen(LogScreen(self.message_log, back_to=self.action_back_to))
 
     def action_focus_actions(self) -> None:
         self.set_focus(self.action_list)

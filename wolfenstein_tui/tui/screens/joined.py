@@ -71,7 +71,14 @@ class JoinedGameScreen(GameScreen):
             )
         )
         free = [s + 1 for s, who in self.joined.seat_views() if who is None]
-        if free:
+        if free and self.by_invitation():
+            self.message_log.write_line(
+                _(
+                    "Free seats: {seats}; each player sits down with their own invitation "
+                    "code (wolfenstein join --code CODE, or its link)"
+                ).format(seats=", ".join(map(str, free)))
+            )
+        elif free:
             self.message_log.write_line(
                 _(
                     "Free seats: {seats}; the others sit down with: "
@@ -79,6 +86,16 @@ class JoinedGameScreen(GameScreen):
                 ).format(seats=", ".join(map(str, free)), game=self.joined.path.stem)
             )
         self.set_interval(POLL_SECONDS, self.poll)
+
+    def by_invitation(self) -> bool:
+        """Whether a seat is taken only with its code (an unreadable
+        invitations file lets nobody in: by invitation too)."""
+        from wolfenstein_tui.play.invitations import read_invitations
+
+        try:
+            return read_invitations(self.joined.path) is not None
+        except SaveError:
+            return True
 
     # --- following the other screens -------------------------------------------
 

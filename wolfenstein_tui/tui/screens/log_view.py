@@ -3,11 +3,14 @@
 
 Keys: h, n, d, e show or hide the heroes', the nazis', the dice and the
 game's events; / searches (every word typed, any case; Enter or Escape goes
-back to the log); ↑/↓, Page Up/Down, Home/End scroll; Escape, l or q goes
-back to the game.
+back to the log); ↑/↓, Page Up/Down, Home/End scroll; b lists the
+decisions of the round to go back to one; Escape, l or q goes back to the
+game.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -37,6 +40,9 @@ class LogScreen(Screen[None]):
         Binding("d", "toggle('dice')", N_("Dice")),
         Binding("e", "toggle('events')", N_("Events")),
         Binding("slash", "search", N_("Search")),
+        # Not in the key bar (no room at 80 columns in every language): the
+        # game's command palette and its help name it.
+        Binding("b", "back_to", N_("Back to"), show=False),
         Binding("escape", "leave", N_("Back")),
         Binding("g", "leave", N_("Back"), show=False),
         Binding("q", "leave", N_("Back"), show=False),
@@ -49,9 +55,11 @@ class LogScreen(Screen[None]):
     LogScreen #log-all { height: 1fr; }
     """
 
-    def __init__(self, panel: MessageLog) -> None:
+    def __init__(self, panel: MessageLog, back_to: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.panel = panel
+        self.back_to = back_to
+        """The game's "go back to a decision of this round" (b), if any."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="log-filters")
@@ -113,3 +121,12 @@ class LogScreen(Screen[None]):
             self.log_view.focus()
             return
         self.dismiss(None)
+
+    def action_back_to(self) -> None:
+        """Back to the game, to choose a decision of the round to go back to."""
+        if self.back_to is None:
+            self.notify(_("Going back is done from the game."), timeout=3)
+            return
+        back_to = self.back_to
+        self.dismiss(None)
+        back_to()

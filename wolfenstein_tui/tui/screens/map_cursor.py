@@ -20,23 +20,18 @@ from wolfenstein_tui.tui.keys.game_keys import game_keys
 from wolfenstein_tui.tui.map.board_text import Overlay
 from wolfenstein_tui.tui.map.in_view import hero_spawns
 from wolfenstein_tui.tui.map.previews import preview
-from wolfenstein_tui.tui.presenters.look import (
-    choice_card,
-    cursor_card,
-    figure_at,
-    seen_from,
-    square_card,
-)
+from wolfenstein_tui.tui.presenters.look import choice_card, cursor_card, square_card
 from wolfenstein_tui.tui.presenters.square_action import (
     attack_targets,
     other_square_actions,
     refused_here,
     square_action,
 )
-from wolfenstein_tui.tui.presenters.unavailable import refusal_text
 from wolfenstein_tui.tui.widgets.action_list import with_rule_texts
 from wolfenstein_tui.tui.widgets.footer import Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.actions.unavailable import refusal_text
+from wolfenstein_tui.words.board.squares_said import figure_at, seen_from
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say_all
 

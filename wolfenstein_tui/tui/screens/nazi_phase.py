@@ -32,11 +32,11 @@ from wolfenstein_tui.tui.map.board_compact import render_compact
 from wolfenstein_tui.tui.map.board_text import Overlay, render_board
 from wolfenstein_tui.tui.map.layout import phase_map_width
 from wolfenstein_tui.tui.playback.nazi_playback import Playback, Recap
-from wolfenstein_tui.tui.presenters.labels import HERO_MARKS
 from wolfenstein_tui.tui.presenters.log_entries import faces_text
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+from wolfenstein_tui.words.actions.labels import HERO_MARKS
 from wolfenstein_tui.words.card_words import shown
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
@@ -418,6 +418,8 @@ def recap_text(recap: Recap) -> Text:
             before=before, after=after, threshold=recap.threshold
         )
     )
+    if recap.danger_causes:  # never a change without its cause
+        text.append(" " + _("({causes})").format(causes=", ".join(recap.danger_causes)))
     text.append("   " + _("Alarms") + " ", style="bold")
     text.append(f"+{recap.alarms}" if recap.alarms else _("no new alarm"))
     text.append("\n\n" + _("Enter or s: back to the game"), style="italic")

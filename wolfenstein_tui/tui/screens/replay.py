@@ -9,9 +9,11 @@ are imported from here too, by the follower and the tests).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
@@ -24,6 +26,7 @@ from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.map.board_text import render_board, scroll_to_square
 from wolfenstein_tui.tui.playback.replay_steps import ReplaySource as ReplaySource
@@ -32,8 +35,9 @@ from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
-from wolfenstein_tui.tui.presenters.labels import describe
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.words.actions.labels import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 
@@ -47,6 +51,20 @@ OUTCOME_WORDS = {
     "lost_mission": N_("GAME OVER: lost, the mission failed."),
 }
 """The end of a game, as the replay's log says it."""
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """Players' names typed on one line, separated by commas."""
+    return tuple(name.strip() for name in text.split(",") if name.strip())
+
+
+def step_number(text: str, last: int) -> int | None:
+    """The step a player typed, when it is a whole number from 0 to `last`."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
+        return None
+    number = int(text)
+    return number if number <= last else None
 
 
 # --- the screens ---------------------------------------------------------------------
@@ -65,6 +83,8 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         Binding("home", "first", N_("First")),
         Binding("end", "last", N_("Last")),
         Binding("r", "next_round", N_("Round")),
+        Binding("g", "go_to_step", N_("Go to")),
+        Binding("f", "play_on", N_("Play on")),
         Binding("space", "play_pause", N_("Play")),
         Binding("down", "scroll_log(1)", N_("Log")),
         Binding("up", "scroll_log(-1)", N_("Log"), show=False),
@@ -91,9 +111,13 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         header: Header,
         lines: list[tuple[int, Any]],
         title: str = "",
+        path: Path | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
+        self.lines = lines
+        self.log_path = path
+        """The log file, to play on from one of its steps (a fork)."""
         self.names = names_for(rules)
         """Names, never ids, in what the viewer shows (names.py)."""
         self.header = header
@@ -176,6 +200,11 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         step = self.steps[index]
         if index == 0:
             return _("the game is set up")
+        if step.undone is not None and step.rewind:
+            return _(
+                "practice rewind (back to before step {step}; the branch taken back stays in "
+                "the log)"
+            ).format(step=step.undone)
         if step.undone is not None:
             return _("undo (takes back step {step})").format(step=step.undone)
         assert step.command is not None
@@ -184,6 +213,12 @@ class ReplayScreen(SpokenKeys, Screen[None]):
             return self.names(describe(self.rules, before, step.command))
         except (KeyError, IndexError, AttributeError):
             return step.command.kind.replace("_", " ")
+
+    def decision_round(self, index: int) -> int:
+        """The round a step's decision was made in: the last decision of a
+        round (the one that plays the nazi phase) belongs to that round,
+        though the game it leads to is already in the next."""
+        return self.steps[index - 1 if index else 0].state.round
 
     def show(self) -> None:
         rules, step = self.rules, self.current
@@ -195,7 +230,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                 + _("Step {step}/{last} — round {round} — {decision}").format(
                     step=self.index,
                     last=self.last,
-                    round=state.round,
+                    round=self.decision_round(self.index),
                     decision=self.decision(self.index),
                 )
                 + playing
@@ -296,15 +331,111 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         self.go(self.last)
 
     def action_next_round(self) -> None:
-        """Jump to the first step of the next round."""
+        """Jump to the first decision of the next round (the step after the
+        one that ends the round; ← goes back to the nazi phase)."""
         self.stop()
-        now = self.current.state.round
+        now = self.decision_round(self.index)
         for index in range(self.index + 1, len(self.steps)):
-            if self.steps[index].state.round > now:
+            if self.decision_round(index) > now:
                 self.go(index)
                 return
         self.notify(_("Round {round} is the last round of this log.").format(round=now), timeout=3)
         self.go(self.last)
+
+    def action_go_to_step(self) -> None:
+        """Ask for a step's number and go there."""
+        self.stop()
+
+        def check(text: str) -> str | None:
+            return None if step_number(text, self.last) is not None else self.bad_step()
+
+        def chosen(text: str | None) -> None:
+            number = step_number(text or "", self.last)
+            if number is not None:
+                self.go(number)
+
+        prompt = _("Go to step (0 to {last}):").format(last=self.last)
+        self.app.push_screen(TextDialog(prompt, str(self.index), check), chosen)
+
+    def bad_step(self) -> str:
+        return _("A step is a whole number from 0 to {last}.").format(last=self.last)
+
+    def fork_line(self) -> int:
+        """The log line a fork at the current step copies up to: the step's
+        decision, or for the set-up the header (and a rules case's setup)."""
+        step = self.current
+        if step.line is not None:
+            return step.line
+        return next((n for n, data in self.lines if isinstance(data, dict) and "setup" in data), 1)
+
+    @work
+    async def action_play_on(self) -> None:
+        """Play on from this step: a new game (a fork) whose log begins with
+        this one's up to here; this log is not changed (forks.py)."""
+        self.stop()
+        if self.log_path is None:
+            self.notify(_("Only a saved game log can be played on."), severity="warning")
+            return
+        if self.current.state.outcome is not None:
+            self.notify(_("The game is over at this step: go back to play on."), timeout=4)
+            return
+        line = self.fork_line()
+        seats = len(self.header.seats)
+        prompt = _(
+            "Play on from step {step} (log line {line}) as a new game? This log is not changed."
+        ).format(step=self.index, line=line)
+        options = [_("Yes, with the same players"), _("Yes, with new players' names"), _("No")]
+        choice = await self.app.push_screen_wait(ChoiceDialog(prompt, options, cancellable=True))
+        if choice not in (0, 1):
+            return
+        names: tuple[str, ...] = ()
+        if choice == 1:
+
+            def check(text: str) -> str | None:
+                return None if len(split_names(text)) == seats else self.names_needed(seats)
+
+            typed = await self.app.push_screen_wait(
+                TextDialog(
+                    _("The players' names, one a seat, separated by commas ({count}):").format(
+                        count=seats
+                    ),
+                    ", ".join(self.header.player_names),
+                    check,
+                )
+            )
+            if typed is None:
+                return
+            names = split_names(typed)
+        self.start_fork(line, names)
+
+    def names_needed(self, seats: int) -> str:
+        return _("Give {count} names, separated by commas.").format(count=seats)
+
+    def start_fork(self, line: int, names: tuple[str, ...]) -> None:
+        """Write the fork, then have the app open it as a game (its
+        `open_game`: the title screen's Load game, or the viewer's own)."""
+        from wolfenstein_tui.play.forks.branching import fork_point, write_fork
+        from wolfenstein_tui.play.save_folder import default_save_dir
+
+        assert self.log_path is not None
+        save_dir: Path | None = getattr(self.app, "save_dir", None)
+        try:
+            point = fork_point(self.log_path, self.rules, self.header, self.lines, line)
+            lock = write_fork(point, self.rules, save_dir or default_save_dir(), names)
+        except SaveError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
+        lock.release()  # the game's screen takes it again
+        self.notify(
+            _("A new game plays on from step {step}: {path}").format(
+                step=self.index, path=lock.path.name
+            ),
+            timeout=6,
+            markup=False,
+        )
+        open_game = getattr(self.app, "open_game", None)
+        if open_game is not None:
+            open_game(lock.path)
 
     def action_play_pause(self) -> None:
         if self.playing:

@@ -26,6 +26,15 @@ class TitleHost(Protocol):
 
     def title_choice(self, choice: str) -> None: ...
 
+    def title_screen(self) -> Screen[None]:
+        """A new title screen: the whole one, or an invited player's."""
+        ...
+
+
+class AnyTitle:
+    """Marks a title screen, the whole one or an invited player's in a
+    browser (tui/invited_title.py): where a finished game goes back to."""
+
 
 TITLE_ENTRIES = [
     ("new", N_("New game")),
@@ -59,7 +68,7 @@ def title_entries() -> list[tuple[str, str]]:
     ]
 
 
-class TitleScreen(SpokenKeys, Screen[None]):
+class TitleScreen(AnyTitle, SpokenKeys, Screen[None]):
     BINDINGS = [
         Binding("q", "app.quit", N_("Quit")),
         Binding("L", "app.choose_language", N_("Language")),
@@ -99,7 +108,7 @@ class TitleScreen(SpokenKeys, Screen[None]):
 
 def back_to_title(app: App[Any]) -> None:
     stack = app.screen_stack
-    if len(stack) > 2 and isinstance(stack[-2], TitleScreen):
+    if len(stack) > 2 and isinstance(stack[-2], AnyTitle):
         app.pop_screen()
-    else:
-        app.switch_screen(TitleScreen())
+    else:  # in a browser, an invited player's own title screen
+        app.switch_screen(app.title_screen() if isinstance(app, TitleHost) else TitleScreen())

@@ -70,6 +70,10 @@ HOUSE_RULES = {
 }
 """The house rules (R-VAR), in English (shown translated)."""
 
+PRACTICE = N_("Practice game: undo also goes back past dice and cards (the log keeps every branch)")
+"""Offered after the house rules (not one of them): recorded in the log's
+header, it lets undo go back past dice and cards."""
+
 
 class WizardCancelled(Exception):
     """Escape in the first setup step: back to where the wizard started."""
@@ -88,9 +92,12 @@ class Choices:
     player_names: tuple[str, ...] = ()
     seed: int | None = None
     """None: a new random seed for each game."""
+    practice: bool = False
+    """A practice game (PRACTICE)."""
 
     def header_options(self) -> dict[str, Any]:
         return {
+            "practice": self.practice,
             "difficulty": self.difficulty,
             "shared_life_hero": self.shared_life_hero,
             "house_rules": self.house_rules,
@@ -257,7 +264,7 @@ class _Wizard:
         variants = await self.app.push_screen_wait(
             ManyChoiceDialog(
                 _("House rules (R-VAR), all off in the rulebook's game"),
-                [_(rule) for rule in HOUSE_RULES.values()],
+                [_(rule) for rule in HOUSE_RULES.values()] + [_(PRACTICE)],
                 self.answers.variants,
             )
         )
@@ -389,11 +396,13 @@ class _Wizard:
             ai_ties="ask" if answers.ties == 1 else "auto",
             player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
             seed=int(answers.seed_text) if self.ask_seed else None,
+            practice=len(HOUSE_RULES) in answers.variants,
         )
 
 
 def _house_rules(variants: list[int]) -> HouseRules:
-    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants})
+    """The house rules chosen (the entry after them is the practice game)."""
+    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants if i < len(HOUSE_RULES)})
 
 
 def _recap(
@@ -425,6 +434,8 @@ def _recap(
     ]
     if ask_seed:
         settings.append(_("seed {seed}").format(seed=answers.seed_text))
+    if len(HOUSE_RULES) in answers.variants:
+        settings.append(_("practice game"))
     return (
         _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
         + f"\n\n{table}\n\n{shared}"

@@ -4,7 +4,6 @@ marked ✗ with every reason; beside it, the whole of the highlighted one."""
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable
 
 from rich.text import Text
@@ -12,40 +11,15 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import (
-    Attack,
-    Choose,
-    Command,
-    EndActivation,
-    Equip,
-    Give,
-    Move,
-    OpenDoor,
-    Reload,
-    RemoveBarricade,
-    Search,
-    SharedLife,
-    SilentExecution,
-    StartActivation,
-    SwitchWeapon,
-    TakeFatigue,
-    Unequip,
-    UseAbility,
-    UseItem,
-    UsePassage,
-)
+from wolfenstein_tui.engine.state.commands import Move, UseItem
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.presenters.action_terms import notes
-from wolfenstein_tui.tui.presenters.labels import describe, move_cost
 from wolfenstein_tui.tui.presenters.look import command_card
-from wolfenstein_tui.tui.presenters.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
-from wolfenstein_tui.words.card_words import shown
-from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.questions import PlayerName, answers
-from wolfenstein_tui.words.refusals import say_all
+from wolfenstein_tui.words.actions.labels import move_cost
+from wolfenstein_tui.words.actions.menu import Numbering, offer
+from wolfenstein_tui.words.actions.terms import notes
+from wolfenstein_tui.words.questions import PlayerName
 
 
 def with_rule_texts(reason: str) -> str:
@@ -57,196 +31,6 @@ def with_rule_texts(reason: str) -> str:
 
     cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
     return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
-
-
-def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
-    """Keep one line for the uses of an area item on its many squares; the
-    square is then chosen on the map."""
-    kept: list = []
-    choices: dict[int, list[UseItem]] = {}
-    first: dict[tuple[str, str], int] = {}
-    for command in commands:
-        if isinstance(command, UseItem) and command.square is not None:
-            key = (command.hero, command.item)
-            if key in first:
-                choices[first[key]].append(command)
-                continue
-            first[key] = len(kept)
-            choices[len(kept)] = [command]
-        kept.append(command)
-    return kept, choices
-
-
-CHEAP_AND_REVERSIBLE: tuple[type, ...] = (
-    Move,
-    OpenDoor,
-    RemoveBarricade,
-    SwitchWeapon,
-    Equip,
-    Unequip,
-)
-"""The actions a slip of the finger may play without harm: they cost at
-most the AP of a step or a door, roll no die and draw no card, so `u` takes
-them back (undo works while no die was rolled and no card drawn)."""
-
-
-def is_costly(command: Command) -> bool:
-    """Costly or irreversible: what a double Enter must not play by
-    accident. Every action not in `CHEAP_AND_REVERSIBLE` is one of these:
-    - it rolls dice or draws a card, so undo cannot take it back: an attack,
-      a silent execution (R-ATK), a search (R-SEARCH), a reload at the
-      hardest level;
-    - it spends what the activation cannot buy back: the fatigue action
-      (half AP next activation, R-AP-3/4), the secret passage (a fatigue
-      token, R-MOVE-9), glory (once a turn, R-GLORY-1), a shared-life
-      token, a consumable card, ammo, a reload (the weapon cannot attack
-      again this activation, R-ATK-5), an item given away;
-    - it ends the activation (the AP left are lost, R-AP-1), or starts one
-      or answers a question (those lists hold nothing else)."""
-    return not isinstance(command, CHEAP_AND_REVERSIBLE)
-
-
-_GROUPS: tuple[tuple[type, ...], ...] = (
-    (OpenDoor, RemoveBarricade),
-    (Move,),  # the cheap ones (`CHEAP_MOVE`); the dearer ones go after the gear
-    (Attack, SilentExecution),
-    (Search,),
-    (Reload,),
-    (UseItem, UseAbility, SharedLife),
-    (SwitchWeapon, Equip, Unequip, Give),
-    (UsePassage,),
-    (TakeFatigue,),
-)
-_GROUP_OF: dict[type, int] = {kind: i for i, kinds in enumerate(_GROUPS) for kind in kinds}
-_DEAR_MOVES = _GROUP_OF[UsePassage]
-_GROUP_OF[EndActivation] = len(_GROUPS)
-SAFE_LINES = 2
-"""How many lines at the top only ever hold cheap, reversible actions (when
-there are that many): the first is where Enter lands after Activate, the
-second where a stray ↓ and Enter land."""
-CHEAP_MOVE = 1
-"""A move of at most this many AP (a step: at most eight of them) is listed
-before the attacks; a dearer one after them, cheapest first, with the
-secret passage: the attacks stay a few lines from the top, and a long walk
-is chosen on the map as often (its digits are the costs)."""
-
-
-def ordered(commands: list, state: GameState | None = None, rules: Rules | None = None) -> list:
-    """What to offer first: a player mostly steps, attacks, searches and
-    opens doors. Doors and barricades first, then the cheap moves (at most
-    `CHEAP_MOVE` AP, cheapest first: given `rules` and `state`), attacks,
-    searches, reloads, items and abilities, gear, the dearer moves (cheapest
-    first) and the secret passage, the fatigue action, and ending the
-    activation last (End jumps to it, and it asks before losing AP). The
-    first `SAFE_LINES` lines are cheap and reversible whenever enough such
-    actions exist (`is_costly`): a door, else the cheapest moves, else a
-    change of gear, so a quick double Enter after Activate plays nothing
-    that cannot be undone."""
-
-    if any(isinstance(c, StartActivation | Choose) for c in commands):
-        return list(commands)
-    origin = None
-    if state is not None and state.active_hero is not None:
-        figure = state.heroes.get(state.active_hero) or state.enemies.get(state.active_hero)
-        origin = figure.square if figure is not None else None
-
-    def cost(command: Command) -> int:
-        if not isinstance(command, Move):
-            return 0
-        if rules is not None and state is not None:
-            return move_cost(rules, state, command)
-        return chebyshev(origin, command.to) if origin is not None else 0
-
-    def place(command: Command) -> tuple[int, int]:
-        group = _GROUP_OF.get(type(command), len(_GROUPS) - 1)
-        if isinstance(command, Move):
-            ap = cost(command)
-            return (group if ap <= CHEAP_MOVE else _DEAR_MOVES, ap)
-        return (group, 0)
-
-    # Stable: the engine's order within a group and cost.
-    rest = sorted(commands, key=place)
-
-    def safety(command: Command) -> tuple[int, int]:
-        if isinstance(command, OpenDoor | RemoveBarricade):
-            return (0, 0)
-        if isinstance(command, Move):
-            return (1, cost(command))
-        return (2, 0)
-
-    head = heapq.nsmallest(SAFE_LINES, (c for c in rest if not is_costly(c)), key=safety)
-    chosen = {id(c) for c in head}
-    return head + [c for c in rest if id(c) not in chosen]
-
-
-LETTERS: dict[type, str] = {EndActivation: "e", TakeFatigue: "f"}
-"""The actions with a letter of their own, shown on their line in place of
-a number (the screen's keys e and f play them)."""
-
-
-def keep_numbers(
-    commands: list, refused: set[int], before: dict, state: GameState
-) -> tuple[dict[int, str], dict]:
-    """The key shown on each line: 1-9, or a letter (`LETTERS`). A number
-    stays with its action as long as the action is listed: while a hero is
-    being chosen, a hero's number is its place in the seats (Klaus stays 1
-    when he has played); during an activation, each action keeps the number
-    it got when first listed (`before`, the numbers given so far in this
-    activation), a new one taking the lowest number free. Moves (they are
-    on the map, with their costs) and refused actions get none. Returns the
-    keys by index and the numbers to keep for the next list."""
-    keys: dict[int, str] = {}
-    if any(isinstance(c, StartActivation) for c in commands):
-        roster = [hero for seat in state.seats for hero in seat]
-        for index, command in enumerate(commands):
-            if isinstance(command, StartActivation) and command.hero in roster:
-                number = roster.index(command.hero) + 1
-                if number <= 9:
-                    keys[index] = str(number)
-        return keys, {}
-    if any(isinstance(c, Choose) for c in commands):
-        return {i: str(i + 1) for i in range(min(9, len(commands)))}, {}
-    kept = dict(before)
-    numbered = [
-        (index, command)
-        for index, command in enumerate(commands)
-        if index not in refused and not isinstance(command, Move)
-    ]
-    used: set[int] = set()
-    fresh = []
-    for index, command in numbered:
-        letter = LETTERS.get(type(command))
-        if letter is not None:
-            keys[index] = letter
-        elif kept.get(command) is not None and kept[command] not in used:
-            keys[index] = str(kept[command])
-            used.add(kept[command])
-        else:
-            fresh.append((index, command))
-    for index, command in fresh:
-        free = next((n for n in range(1, 10) if n not in used), None)
-        if free is None:
-            break
-        kept[command] = free
-        used.add(free)
-        keys[index] = str(free)
-    return keys, kept
-
-
-def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
-    """A refused action's line: ✗, the action, the rules that refuse it
-    (their texts are in the panel beside the list), then what it would
-    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
-    from wolfenstein_tui.content.records.rulebook import RULE_ID  # as in with_rule_texts
-
-    cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
-    why = (
-        " — " + _("not now: {rules}").format(rules=", ".join(cited))
-        if cited
-        else " — " + _("not now")
-    )
-    action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
-    return f"✗ {action}{why}{paren}{costs}"
 
 
 class ActionList(OptionList, ScrollBarsOnce):
@@ -277,10 +61,8 @@ class ActionList(OptionList, ScrollBarsOnce):
         """The lines in the list."""
         self.keys: dict[int, str] = {}
         """The key shown on each listed action, by index (`keep_numbers`)."""
-        self.numbers: dict = {}
+        self.numbering = Numbering()
         """The number each action of this activation was given."""
-        self.activation: tuple[int, str | None] | None = None
-        """The round and hero `numbers` belong to."""
         self.highlight_changed: Callable[[int], None] | None = None
         """Called with the index of the highlighted action as soon as it
         changes (the OptionHighlighted message arrives later, often after
@@ -297,39 +79,9 @@ class ActionList(OptionList, ScrollBarsOnce):
         `show_lines`, once the rest of the screen is drawn); `player_name`
         names the players where an answer is a player (the first player of
         a round), as the question's dialog does."""
-        legal = rules.legal_actions(state)
-        self.commands, self.square_choices = grouped(ordered(legal, state, rules))
-        labels = [describe(rules, state, c) for c in self.commands]
-        if state.pending is not None and player_name is not None:
-            said = answers(state.pending, Names(rules, state), player_name)
-            for index, command in enumerate(self.commands):
-                if isinstance(command, Choose) and 0 <= command.option < len(said):
-                    labels[index] = said[command.option]
-        for index, choices in self.square_choices.items():
-            card = rules.item_cards[choices[0].item]
-            labels[index] = _("Use {item}: pick a square on the map ({ap} AP)").format(
-                item=shown(card).name, ap=card.ap_cost
-            )
-        self.refusals = {}
-        refused = unavailable_actions(rules, state, legal)
-        names = Names(rules, state)
-        if refused:
-            at = next(
-                (i for i, c in enumerate(self.commands) if isinstance(c, EndActivation)),
-                len(self.commands),
-            )
-            for offset, (command, refusals) in enumerate(refused):
-                reasons = say_all(refusals, names)
-                self.commands.insert(at + offset, command)
-                labels.insert(at + offset, refused_label(rules, state, command, reasons))
-                self.refusals[at + offset] = refusal_text(reasons)
-        self.labels = labels
-        activation = (state.round, state.active_hero)
-        if activation != self.activation:
-            self.activation, self.numbers = activation, {}
-        self.keys, self.numbers = keep_numbers(
-            self.commands, set(self.refusals), self.numbers, state
-        )
+        menu = offer(rules, state, player_name, self.numbering)
+        self.commands, self.labels, self.keys = menu.commands, menu.labels, menu.keys
+        self.refusals, self.square_choices = menu.refusals, menu.square_choices
         self.move_ap = {
             i: move_cost(rules, state, c)
             for i, c in enumerate(self.commands)

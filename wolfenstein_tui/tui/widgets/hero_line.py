@@ -9,8 +9,8 @@ from textual.widgets import Static
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
-from wolfenstein_tui.tui.presenters.labels import HERO_MARKS
 from wolfenstein_tui.tui.widgets.repaint import show
+from wolfenstein_tui.words.actions.labels import HERO_MARKS
 from wolfenstein_tui.words.card_words import shown
 
 STATE_MARKS = (("†", "bleeding"), ("F", "fatigue"), ("z", "stunned"), ("x", "sabotaged"))

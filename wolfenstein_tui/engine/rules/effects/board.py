@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from wolfenstein_tui.content.records import effects as fx
+from wolfenstein_tui.content.records.mission import RuleTrigger
 from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules import combat, danger
@@ -17,6 +18,7 @@ from wolfenstein_tui.engine.rules.effects.targets import figure_ids, figures_for
 from wolfenstein_tui.engine.rules.traffic import touching
 from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.rules_version import escort_completes_on_arrival
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero
 
 
@@ -136,7 +138,9 @@ def start_escort(turn: Turn, effect: fx.Escort, hero: str | None, context: dict[
 def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
     """An escort ends when its hero reaches the destination, a spawn token no
     figure may stop on: [D] passing over it, or standing next to it with no
-    wall between, counts as reaching it. Then the loot, and the discard."""
+    wall between, counts as reaching it. Then the event completes (from
+    rules version ESCORTS_COMPLETE_ON_ARRIVAL: before, it completed when its
+    option was chosen), the loot, and the discard."""
     for entry in list(hero.escorts):
         card_id, goal = entry.split("@")
         destination = parse_square(goal)
@@ -146,6 +150,9 @@ def check_escorts(turn: Turn, hero: Hero, square: Square) -> None:
         card = turn.rules.event_cards[card_id]
         turn.state.decks["events"].discard.append(card_id)
         turn.say(EventKind.EFFECT, what="escort_safe", hero=hero.id)
+        if escort_completes_on_arrival(turn.state.rules_version):  # R-SEARCH-1 [D]
+            turn.state.events_completed += 1
+            turn.fire_trigger(RuleTrigger.EVENT_COMPLETED.value)
         give_loot(turn, hero.id, list(card.player_loot), list(card.team_loot), "event")
 
 

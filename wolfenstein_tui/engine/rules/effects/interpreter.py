@@ -121,5 +121,12 @@ def roll_check(turn: Turn, effect: fx.RollCheck, source: str) -> bool:
     wanted = ", ".join(face.value for face in effect.faces)
     (face,) = turn.roll(1, f"{source}: roll one die ({wanted} to work)")
     works = face in effect.faces
-    turn.say(EventKind.EFFECT, what="roll_check", source=source, face=face.value, works=works)
+    turn.say(
+        EventKind.EFFECT,
+        what="roll_check",
+        source=source,
+        face=face.value,
+        works=works,
+        wanted=[f.value for f in effect.faces],
+    )
     return works

@@ -11,22 +11,32 @@ from wolfenstein_tui.content.records.mission import RuleTrigger
 from wolfenstein_tui.engine.rules.effects.loot import give_loot
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.rules_version import escort_completes_on_arrival
 
 
 def event_done(turn: Turn, context: dict[str, Any]) -> None:
     """After an event option: loot unless the option refuses it or defers it
-    to an escort, then the card goes to the discard pile (R-SEARCH-1)."""
+    to an escort, then the card goes to the discard pile (R-SEARCH-1). An
+    escort's event completes on arrival (board.check_escorts), except in games
+    played under rules from before that decision (rules_version.py)."""
     card = turn.rules.event_cards[context["card"]]
     option = card.options[context["option"]]
     hero = context.get("hero_id")
     state = turn.state
-    state.events_completed += 1
     escorting = any(isinstance(e, fx.Escort) for e in option.effects)
     if not escorting:
         state.decks["events"].discard.append(card.id)
-    fire_trigger(turn, RuleTrigger.EVENT_COMPLETED.value)
+    if not escorting or not escort_completes_on_arrival(state.rules_version):
+        event_completed(turn)
     if option.grants_loot and not escorting and hero in state.heroes:
         give_loot(turn, hero, list(card.player_loot), list(card.team_loot), "event")
+
+
+def event_completed(turn: Turn) -> None:
+    """An event is completed: it counts for a "complete N events" objective
+    and the mission's rules listening for it run (R-SEARCH-1)."""
+    turn.state.events_completed += 1
+    fire_trigger(turn, RuleTrigger.EVENT_COMPLETED.value)
 
 
 def fire_trigger(

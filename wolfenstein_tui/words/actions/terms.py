@@ -30,7 +30,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero
-from wolfenstein_tui.tui.presenters.figures import figure_name
+from wolfenstein_tui.words.actions.figures import figure_name
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 

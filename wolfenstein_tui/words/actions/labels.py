@@ -35,14 +35,14 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
-from wolfenstein_tui.tui.presenters.action_terms import (
+from wolfenstein_tui.words.actions.figures import figure_name as figure_name
+from wolfenstein_tui.words.actions.terms import (
     attack_costs,
     attack_terms,
     execution_odds,
     odds_words,
     reload_short,
 )
-from wolfenstein_tui.tui.presenters.figures import figure_name as figure_name
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import answer

@@ -8,6 +8,7 @@ reveal the next. No Textual here."""
 from __future__ import annotations
 
 from wolfenstein_tui.content.records.effects import Trigger
+from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.refusals import acting_hero, refusal_reasons
@@ -15,6 +16,7 @@ from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
     Reload,
+    Search,
     TakeFatigue,
     UseAbility,
 )
@@ -43,6 +45,7 @@ def unavailable_actions(
     )
     candidates: list[Command] = [Attack(hero.id, e.id) for e in enemies[:NEAREST_ENEMIES]]
     candidates += _modes_out_of_reach(rules, state, attacks)
+    candidates += _searches_in_reach(rules, state)
     candidates.append(TakeFatigue(hero.id))
     candidates += [Reload(hero.id, i) for i, w in enumerate(hero.weapons) if w.reload]
     card = rules.hero_card(hero.id)
@@ -85,7 +88,35 @@ def _modes_out_of_reach(rules: Rules, state: GameState, attacks: list[Attack]) -
     ]
 
 
+def _searches_in_reach(rules: Rules, state: GameState) -> list[Command]:
+    """A search of each token still beside the active hero (R-SEARCH-1,
+    R-SEARCH-2): at 0 AP, or with a nazi in an event's zone, it is listed
+    with its reasons rather than dropped."""
+    hero = state.heroes[state.active_hero or ""]
+    board = rules.board
+    if hero.square is None:
+        return []
+    found: list[Command] = []
+    for square in board.neighbours(hero.square):
+        token = board.tokens.get(square)
+        if token is None:
+            continue
+        kind, label = token
+        if (
+            (kind is TokenKind.CHEST and square in state.chests_left)
+            or (kind is TokenKind.EVENT and square in state.events_left)
+            or (kind is TokenKind.OBJECTIVE and label in state.objectives_left)
+        ):
+            found.append(Search(hero.id, square))
+    return found
+
+
 def _key(command: Command) -> tuple[object, ...]:
     """An action whatever its target: an ability offered on some target is
-    not unavailable."""
-    return (type(command), getattr(command, "ability", None), getattr(command, "weapon", None))
+    not unavailable; a search is one of a token's square."""
+    return (
+        type(command),
+        getattr(command, "ability", None),
+        getattr(command, "weapon", None),
+        getattr(command, "square", None),
+    )

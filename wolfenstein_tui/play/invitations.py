@@ -1,0 +1,301 @@
+"""Invitations: who may sit at a hosted game, or watch it.
+
+A hosted game gets, beside its log, a small private file
+(`.NAME.jsonl.invites`, mode 0600) holding one secret code a seat and one
+code for watching. A code is twelve letters and digits made with `secrets`
+(about 59 bits: out of reach of guessing through a web page), shown in
+groups of four (`k7qm-x2pd-w9tz`) and typed with or without the dashes.
+`wolfenstein join --code CODE` sits at the seat its code opens (the game is
+found by the code alone), a watch code opens the game read-only, and
+`wolfenstein serve` lets a browser in only with one of these codes (or the
+host's own key): the link `URL/i/CODE` is the same code.
+
+Codes are compared with `hmac.compare_digest`, whatever their length, so
+how long a comparison takes says nothing about a code. A game hosted
+before invitations existed has no such file and stays open to the
+terminals of its machine, as it was; `serve` never lets a browser into it
+but through the host's own key.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import hmac
+import json
+import os
+import secrets
+import stat
+from pathlib import Path
+
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
+from wolfenstein_tui.play.save_folder import SaveError, reason
+
+ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+"""The letters of a code: no 0/o, 1/l/i, easy to read out and to type."""
+CODE_LENGTH = 12
+SUFFIX = ".invites"
+MOST_BYTES = 16 * 1024
+"""An invitations file larger than this is no file of ours."""
+
+
+class NotInvited(SaveError):
+    """A code that opens no seat of this game (or none given)."""
+
+
+@frozen_record
+class Invitations:
+    """A game's codes: one a seat (in seat order), one for watching."""
+
+    log: Path
+    seats: tuple[str, ...]
+    watch: str
+
+    def opened_by(self, code: str) -> Admission | None:
+        """What `code` opens in this game: a seat, watching, or nothing.
+        Every code of the game is compared, whichever matches."""
+        typed = normal_code(code).encode()
+        found: Admission | None = None
+        for seat, secret in enumerate(self.seats):
+            if hmac.compare_digest(typed, secret.encode()):
+                found = Admission(self.log, seat)
+        if hmac.compare_digest(typed, self.watch.encode()):
+            found = Admission(self.log, None)
+        return found
+
+
+@frozen_record
+class Admission:
+    """What a code lets its bearer do: sit at `seat` of the game in `log`,
+    or (seat None) watch it."""
+
+    log: Path
+    seat: int | None
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(text: str) -> str:
+    """A code as typed (dashes, spaces, capitals) in the form it is kept."""
+    return "".join(ch for ch in text.lower() if ch not in "- \t")
+
+
+def shown_code(code: str) -> str:
+    """A code in groups of four, easier to read out."""
+    return "-".join(code[i : i + 4] for i in range(0, len(code), 4))
+
+
+def invitations_file(log: Path) -> Path:
+    return log.with_name(f".{log.name}{SUFFIX}")
+
+
+def invite(log: Path, seat_count: int) -> Invitations:
+    """New codes for every seat of the game in `log`, and one to watch it,
+    written beside the log (readable by its owner only)."""
+    made = Invitations(log, tuple(new_code() for _ in range(seat_count)), new_code())
+    data = json.dumps({"format": 1, "seats": list(made.seats), "watch": made.watch})
+    try:
+        write_private(invitations_file(log), data.encode())
+    except OSError as error:
+        raise SaveError(
+            _("{log}: cannot write this game's invitations: {reason}").format(
+                log=log, reason=reason(error)
+            )
+        ) from None
+    return made
+
+
+def read_invitations(log: Path) -> Invitations | None:
+    """The game's codes; None when it has none (a game hosted before
+    invitations existed). A file that cannot be read or is not ours is a
+    SaveError: a game whose invitations are unreadable lets nobody in."""
+    path = invitations_file(log)
+    try:
+        data = read_private(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise SaveError(
+            _("{log}: cannot read this game's invitations: {reason}").format(
+                log=log, reason=reason(error)
+            )
+        ) from None
+    try:
+        parsed = loads_json(data.decode("utf-8"))  # no nesting bomb, no huge number
+        seats = parsed["seats"]
+        watch = parsed["watch"]
+        if not (
+            isinstance(seats, list)
+            and all(_is_code(code) for code in seats)
+            and _is_code(watch)
+            and 1 <= len(seats) <= 4
+        ):
+            raise ValueError
+    except (ValueError, KeyError, TypeError, JsonRefused):
+        raise SaveError(
+            _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
+        ) from None
+    return Invitations(log, tuple(seats), watch)
+
+
+def _is_code(value: object) -> bool:
+    return (
+        isinstance(value, str) and len(value) == CODE_LENGTH and all(ch in ALPHABET for ch in value)
+    )
+
+
+def admit(log: Path, seats: list[int], code: str | None) -> None:
+    """Let a player sit at `seats` of the game in `log` only with the code of
+    that seat (one seat a code); nothing to check for a game without
+    invitations. Raises NotInvited with the sentence to show."""
+    invited = read_invitations(log)
+    if invited is None:
+        return
+    if code is None or not code.strip():
+        raise NotInvited(
+            _("{game}: this game is by invitation: give the code of your seat (--code)").format(
+                game=log.stem
+            )
+        )
+    opened = invited.opened_by(code)
+    if opened is None:
+        raise NotInvited(
+            _("{game}: this code opens no seat of this game; check it with your host").format(
+                game=log.stem
+            )
+        )
+    if opened.seat is None:
+        raise NotInvited(
+            _("{game}: this code is for watching the game, not for a seat").format(game=log.stem)
+        )
+    others = sorted(s + 1 for s in seats if s != opened.seat)
+    if others:
+        raise NotInvited(
+            _("{game}: this code opens seat {seat}, not seat {other}").format(
+                game=log.stem, seat=opened.seat + 1, other=", ".join(map(str, others))
+            )
+        )
+
+
+def admit_watcher(log: Path, code: str | None) -> None:
+    """Let a spectator follow the game only with one of its codes (the
+    watch code, or a seat's: a player may watch their own game)."""
+    invited = read_invitations(log)
+    if invited is None:
+        return
+    if code is None or invited.opened_by(code) is None:
+        raise NotInvited(
+            _("{game}: this game is by invitation: give its watch code (--code)").format(
+                game=log.stem
+            )
+        )
+
+
+def invited_games(folder: Path) -> list[Invitations]:
+    """The invitations of every game of `folder` that has them (those that
+    cannot be read are passed over: they let nobody in)."""
+    found = []
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    for name in names:
+        if not (name.startswith(".") and name.endswith(".jsonl" + SUFFIX)):
+            continue
+        log = folder / name[1 : -len(SUFFIX)]
+        with contextlib.suppress(SaveError):
+            invited = read_invitations(log)
+            if invited is not None and log.is_file():
+                found.append(invited)
+    return found
+
+
+def find_admission(code: str, folder: Path) -> Admission | None:
+    """What `code` opens among the games of `folder`, if anything."""
+    found = None
+    for invited in invited_games(folder):
+        opened = invited.opened_by(code)
+        if opened is not None:
+            found = opened
+    return found
+
+
+def write_private(path: Path, data: bytes) -> None:
+    """Write `data` as the file `path`, readable by its owner only, whole or
+    not at all: written under an unpredictable name made exclusively (no
+    link followed, a regular file checked), then renamed over `path`."""
+    temporary = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+    fd = os.open(
+        temporary,
+        os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC,
+        0o600,
+    )
+    try:
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(errno.EINVAL, "not a regular file", str(temporary))
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.rename(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def read_private(path: Path) -> bytes:
+    """The bytes of a small file of ours: no link followed, never blocking
+    on a FIFO, a regular file of at most MOST_BYTES checked."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise OSError(errno.ELOOP, "a link, not a file", str(path)) from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MOST_BYTES:
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        return os.read(fd, MOST_BYTES + 1)[:MOST_BYTES]
+    finally:
+        os.close(fd)
+
+
+def hand_out_lines(
+    invited: Invitations,
+    player_names: list[str],
+    kept: frozenset[int] = frozenset(),
+    public_url: str | None = None,
+    save_dir: Path | None = None,
+) -> list[str]:
+    """What a host hands out, a line a seat not `kept` and one for the
+    spectators: the code, and the command (or, with `public_url`, the
+    link of `wolfenstein serve`) that uses it."""
+    folder = f" --save-dir {save_dir}" if save_dir is not None else ""
+
+    def way_in(code: str, watching: bool) -> str:
+        if public_url is not None:
+            return f"{public_url.rstrip('/')}/i/{shown_code(code)}"
+        if watching:
+            return f"wolfenstein watch {invited.log.stem} --code {shown_code(code)}{folder}"
+        return f"wolfenstein join --code {shown_code(code)}{folder}"
+
+    lines = [
+        _("seat {seat} ({player}): {way}").format(
+            seat=seat + 1,
+            player=player_names[seat] if seat < len(player_names) else seat + 1,
+            way=way_in(code, False),
+        )
+        for seat, code in enumerate(invited.seats)
+        if seat not in kept
+    ]
+    lines.append(_("watching: {way}").format(way=way_in(invited.watch, True)))
+    return lines

@@ -1,0 +1,309 @@
+"""The actions of this moment as the app's action list and the line mode
+both offer them: what the rules allow, in an order where nothing costly
+waits under a stray Enter, then what they refuse now with every reason,
+each with the key that plays it (a number that stays with its action, or a
+letter), so that an action has the same key wherever it is offered. No
+Textual, no rich here."""
+
+from __future__ import annotations
+
+import heapq
+
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import mutable_record
+from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import (
+    Attack,
+    Choose,
+    Command,
+    EndActivation,
+    Equip,
+    Give,
+    Move,
+    OpenDoor,
+    Reload,
+    RemoveBarricade,
+    Search,
+    SharedLife,
+    SilentExecution,
+    StartActivation,
+    SwitchWeapon,
+    TakeFatigue,
+    Unequip,
+    UseAbility,
+    UseItem,
+    UsePassage,
+)
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.words.actions.labels import describe, move_cost
+from wolfenstein_tui.words.actions.unavailable import refusal_text, unavailable_actions
+from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import PlayerName, answers
+from wolfenstein_tui.words.refusals import say_all
+
+
+def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
+    """Keep one line for the uses of an area item on its many squares; the
+    square is then chosen on the map."""
+    kept: list = []
+    choices: dict[int, list[UseItem]] = {}
+    first: dict[tuple[str, str], int] = {}
+    for command in commands:
+        if isinstance(command, UseItem) and command.square is not None:
+            key = (command.hero, command.item)
+            if key in first:
+                choices[first[key]].append(command)
+                continue
+            first[key] = len(kept)
+            choices[len(kept)] = [command]
+        kept.append(command)
+    return kept, choices
+
+
+CHEAP_AND_REVERSIBLE: tuple[type, ...] = (
+    Move,
+    OpenDoor,
+    RemoveBarricade,
+    SwitchWeapon,
+    Equip,
+    Unequip,
+)
+"""The actions a slip of the finger may play without harm: they cost at
+most the AP of a step or a door, roll no die and draw no card, so `u` takes
+them back (undo works while no die was rolled and no card drawn)."""
+
+
+def is_costly(command: Command) -> bool:
+    """Costly or irreversible: what a double Enter must not play by
+    accident. Every action not in `CHEAP_AND_REVERSIBLE` is one of these:
+    - it rolls dice or draws a card, so undo cannot take it back: an attack,
+      a silent execution (R-ATK), a search (R-SEARCH), a reload at the
+      hardest level;
+    - it spends what the activation cannot buy back: the fatigue action
+      (half AP next activation, R-AP-3/4), the secret passage (a fatigue
+      token, R-MOVE-9), glory (once a turn, R-GLORY-1), a shared-life
+      token, a consumable card, ammo, a reload (the weapon cannot attack
+      again this activation, R-ATK-5), an item given away;
+    - it ends the activation (the AP left are lost, R-AP-1), or starts one
+      or answers a question (those lists hold nothing else)."""
+    return not isinstance(command, CHEAP_AND_REVERSIBLE)
+
+
+_GROUPS: tuple[tuple[type, ...], ...] = (
+    (OpenDoor, RemoveBarricade),
+    (Move,),  # the cheap ones (`CHEAP_MOVE`); the dearer ones go after the gear
+    (Attack, SilentExecution),
+    (Search,),
+    (Reload,),
+    (UseItem, UseAbility, SharedLife),
+    (SwitchWeapon, Equip, Unequip, Give),
+    (UsePassage,),
+    (TakeFatigue,),
+)
+_GROUP_OF: dict[type, int] = {kind: i for i, kinds in enumerate(_GROUPS) for kind in kinds}
+_DEAR_MOVES = _GROUP_OF[UsePassage]
+_GROUP_OF[EndActivation] = len(_GROUPS)
+SAFE_LINES = 2
+"""How many lines at the top only ever hold cheap, reversible actions (when
+there are that many): the first is where Enter lands after Activate, the
+second where a stray ↓ and Enter land."""
+CHEAP_MOVE = 1
+"""A move of at most this many AP (a step: at most eight of them) is listed
+before the attacks; a dearer one after them, cheapest first, with the
+secret passage: the attacks stay a few lines from the top, and a long walk
+is chosen on the map as often (its digits are the costs)."""
+
+
+def ordered(commands: list, state: GameState | None = None, rules: Rules | None = None) -> list:
+    """What to offer first: a player mostly steps, attacks, searches and
+    opens doors. Doors and barricades first, then the cheap moves (at most
+    `CHEAP_MOVE` AP, cheapest first: given `rules` and `state`), attacks,
+    searches, reloads, items and abilities, gear, the dearer moves (cheapest
+    first) and the secret passage, the fatigue action, and ending the
+    activation last (End jumps to it, and it asks before losing AP). The
+    first `SAFE_LINES` lines are cheap and reversible whenever enough such
+    actions exist (`is_costly`): a door, else the cheapest moves, else a
+    change of gear, so a quick double Enter after Activate plays nothing
+    that cannot be undone."""
+
+    if any(isinstance(c, StartActivation | Choose) for c in commands):
+        return list(commands)
+    origin = None
+    if state is not None and state.active_hero is not None:
+        figure = state.heroes.get(state.active_hero) or state.enemies.get(state.active_hero)
+        origin = figure.square if figure is not None else None
+
+    def cost(command: Command) -> int:
+        if not isinstance(command, Move):
+            return 0
+        if rules is not None and state is not None:
+            return move_cost(rules, state, command)
+        return chebyshev(origin, command.to) if origin is not None else 0
+
+    def place(command: Command) -> tuple[int, int]:
+        group = _GROUP_OF.get(type(command), len(_GROUPS) - 1)
+        if isinstance(command, Move):
+            ap = cost(command)
+            return (group if ap <= CHEAP_MOVE else _DEAR_MOVES, ap)
+        return (group, 0)
+
+    # Stable: the engine's order within a group and cost.
+    rest = sorted(commands, key=place)
+
+    def safety(command: Command) -> tuple[int, int]:
+        if isinstance(command, OpenDoor | RemoveBarricade):
+            return (0, 0)
+        if isinstance(command, Move):
+            return (1, cost(command))
+        return (2, 0)
+
+    head = heapq.nsmallest(SAFE_LINES, (c for c in rest if not is_costly(c)), key=safety)
+    chosen = {id(c) for c in head}
+    return head + [c for c in rest if id(c) not in chosen]
+
+
+LETTERS: dict[type, str] = {EndActivation: "e", TakeFatigue: "f"}
+"""The actions with a letter of their own, shown on their line in place of
+a number (the screen's keys e and f play them)."""
+
+
+def keep_numbers(
+    commands: list, refused: set[int], before: dict, state: GameState
+) -> tuple[dict[int, str], dict]:
+    """The key shown on each line: 1-9, or a letter (`LETTERS`). A number
+    stays with its action as long as the action is listed: while a hero is
+    being chosen, a hero's number is its place in the seats (Klaus stays 1
+    when he has played); during an activation, each action keeps the number
+    it got when first listed (`before`, the numbers given so far in this
+    activation), a new one taking the lowest number free. Moves (they are
+    on the map, with their costs) and refused actions get none. Returns the
+    keys by index and the numbers to keep for the next list."""
+    keys: dict[int, str] = {}
+    if any(isinstance(c, StartActivation) for c in commands):
+        roster = [hero for seat in state.seats for hero in seat]
+        for index, command in enumerate(commands):
+            if isinstance(command, StartActivation) and command.hero in roster:
+                number = roster.index(command.hero) + 1
+                if number <= 9:
+                    keys[index] = str(number)
+        return keys, {}
+    if any(isinstance(c, Choose) for c in commands):
+        return {i: str(i + 1) for i in range(min(9, len(commands)))}, {}
+    kept = dict(before)
+    numbered = [
+        (index, command)
+        for index, command in enumerate(commands)
+        if index not in refused and not isinstance(command, Move)
+    ]
+    used: set[int] = set()
+    fresh = []
+    for index, command in numbered:
+        letter = LETTERS.get(type(command))
+        if letter is not None:
+            keys[index] = letter
+        elif kept.get(command) is not None and kept[command] not in used:
+            keys[index] = str(kept[command])
+            used.add(kept[command])
+        else:
+            fresh.append((index, command))
+    for index, command in fresh:
+        free = next((n for n in range(1, 10) if n not in used), None)
+        if free is None:
+            break
+        kept[command] = free
+        used.add(free)
+        keys[index] = str(free)
+    return keys, kept
+
+
+def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
+    """A refused action's line: ✗, the action, the rules that refuse it
+    (their texts are in the panel beside the list), then what it would
+    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
+    from wolfenstein_tui.content.records.rulebook import RULE_ID  # as in with_rule_texts
+
+    cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
+    why = (
+        " — " + _("not now: {rules}").format(rules=", ".join(cited))
+        if cited
+        else " — " + _("not now")
+    )
+    action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
+    return f"✗ {action}{why}{paren}{costs}"
+
+
+class Numbering:
+    """The numbers given to the actions of one activation, so that each
+    keeps its number from one list to the next (`keep_numbers`); a new
+    activation starts afresh."""
+
+    def __init__(self) -> None:
+        self.activation: tuple[int, str | None] | None = None
+        self.numbers: dict = {}
+
+    def keys(self, commands: list[Command], refused: set[int], state: GameState) -> dict[int, str]:
+        activation = (state.round, state.active_hero)
+        if activation != self.activation:
+            self.activation, self.numbers = activation, {}
+        keys, self.numbers = keep_numbers(commands, refused, self.numbers, state)
+        return keys
+
+
+@mutable_record
+class Menu:
+    """The actions offered at one moment, in the order shown: `commands[i]`
+    is played by the key `keys[i]` (a number or a letter; a move or a
+    refused action has none)."""
+
+    commands: list[Command]
+    labels: list[str]
+    refusals: dict[int, str]
+    """Indices of listed actions the rules refuse now, with the reason."""
+    square_choices: dict[int, list[UseItem]]
+    """Listed actions played on a square of the player's choosing (a
+    grenade): one line in the list, the square chosen apart."""
+    keys: dict[int, str]
+
+
+def offer(
+    rules: Rules,
+    state: GameState,
+    player_name: PlayerName | None = None,
+    numbering: Numbering | None = None,
+) -> Menu:
+    """The actions of this moment: the legal ones (`ordered`, `grouped`),
+    labelled as a player reads them (an answer to a question in its own
+    words, `player_name` naming the players where an answer is a player),
+    then the refused ones marked ✗ with their reasons, just before ending
+    the activation; each with its key, kept by `numbering` from one list to
+    the next."""
+    legal = rules.legal_actions(state)
+    commands, square_choices = grouped(ordered(legal, state, rules))
+    labels = [describe(rules, state, c) for c in commands]
+    if state.pending is not None and player_name is not None:
+        said = answers(state.pending, Names(rules, state), player_name)
+        for index, command in enumerate(commands):
+            if isinstance(command, Choose) and 0 <= command.option < len(said):
+                labels[index] = said[command.option]
+    for index, choices in square_choices.items():
+        card = rules.item_cards[choices[0].item]
+        labels[index] = _("Use {item}: pick a square on the map ({ap} AP)").format(
+            item=shown(card).name, ap=card.ap_cost
+        )
+    refusals: dict[int, str] = {}
+    refused = unavailable_actions(rules, state, legal)
+    names = Names(rules, state)
+    if refused:
+        at = next(
+            (i for i, c in enumerate(commands) if isinstance(c, EndActivation)),
+            len(commands),
+        )
+        for offset, (command, reasons_of) in enumerate(refused):
+            reasons = say_all(reasons_of, names)
+            commands.insert(at + offset, command)
+            labels.insert(at + offset, refused_label(rules, state, command, reasons))
+            refusals[at + offset] = refusal_text(reasons)
+    keys = (numbering or Numbering()).keys(commands, set(refusals), state)
+    return Menu(commands, labels, refusals, square_choices, keys)
