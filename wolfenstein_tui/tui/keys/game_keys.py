@@ -22,9 +22,6 @@ nothing there or that another listed key already does:
 - the cursor closes when the activation it was opened in ends, and the
   actions take the keys back (what it showed was for that hero).
 - the square of an area item: the same keys as the cursor.
-- w asks for advice ("what would you do?") after u; a screen that adds
-  its own keys leaves it out of the bar for them (it stays in the palette
-  and `?`).
 - a screen built on the game screen adds its own keys to the actions
   (`more`): the training's t (its tip names t and T too), a joined game's
   s (the seats). They come last, so a narrow bar leaves them out first.
@@ -42,7 +39,6 @@ PLAYING = (
     Key("look"),
     Key("next_target"),
     Key("undo"),
-    Key("advice"),
     Key("help"),
     Key("focus_log"),
     Key("quit_game"),
@@ -87,7 +83,4 @@ def game_keys(
         return OVER_CURSOR if over else CURSOR
     if over:
         return OVER
-    listed = PLAYING if actions_have_keys else ELSEWHERE
-    if more:  # the screen's own keys take the advice's place (w, palette, ?)
-        listed = tuple(key for key in listed if key.action != "advice")
-    return (*listed, *more)
+    return (*(PLAYING if actions_have_keys else ELSEWHERE), *more)
