@@ -31,6 +31,7 @@ def _english_unless_asked(
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
     yield
     from wolfenstein_tui.base.i18n import set_language
     from wolfenstein_tui.base.language import pin_language

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from enum import Enum
 from typing import Any
 
 ODD_VALUES: list[Any] = [
@@ -193,3 +194,81 @@ def located_line(message: str, path: str) -> int | None:
         return None
     found = LOCATED.match(message[len(path) + 1 :])
     return int(found.group(1)) if found else None
+
+
+# --- the surfaces around the files: planted files, long names, crafted caches ---------
+
+PLANTED_KINDS = [
+    "fifo",
+    "link to a victim",
+    "dangling link",
+    "link loop",
+    "folder",
+    "garbage file",
+    "deleted",
+]
+"""What a co-user of a shared save folder may leave where the game reads or
+writes a file."""
+
+
+def plant(path: Any, kind: str, victim: Any) -> None:
+    """Put one of PLANTED_KINDS at `path` (a pathlib.Path), replacing what is there."""
+    import os
+    import shutil
+
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    else:
+        path.unlink(missing_ok=True)
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "link to a victim":
+        path.symlink_to(victim)
+    elif kind == "dangling link":
+        path.symlink_to(path.with_name("nowhere-at-all"))
+    elif kind == "link loop":
+        path.symlink_to(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "garbage file":
+        path.write_bytes(b'\x1b]0;owned\x07{"pid": "x"' + bytes(range(256)))
+
+
+def mutate_object(value: Any, rnd: random.Random, edits: int = 1) -> Any:
+    """Change `edits` attributes somewhere inside a graph of plain objects
+    (records, dataclasses, lists, dicts): what a crafted pickle of only
+    allowed classes can hold. The objects are changed in place."""
+    holders: list[Any] = []
+    seen: set[int] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        # Classes and enum members are shared by the whole program: never changed.
+        if id(item) in seen or isinstance(item, str | bytes | int | float | type | Enum | None):
+            continue
+        seen.add(id(item))
+        if isinstance(item, list | dict) or isinstance(getattr(item, "__dict__", None), dict):
+            holders.append(item)
+        children = (
+            item.values()
+            if isinstance(item, dict)
+            else item
+            if isinstance(item, list | tuple | set | frozenset)
+            else vars(item).values()
+            if hasattr(item, "__dict__") and not isinstance(item, type)
+            else ()
+        )
+        stack.extend(children)
+    for _ in range(edits):
+        holder = rnd.choice(holders)
+        fields = vars(holder) if hasattr(holder, "__dict__") else holder
+        if isinstance(fields, list):
+            if fields:
+                fields[rnd.randrange(len(fields))] = rnd.choice(ODD_VALUES)
+        elif fields:
+            key = rnd.choice(list(fields))
+            if rnd.random() < 0.2:
+                del fields[key]
+            else:
+                fields[key] = rnd.choice(ODD_VALUES)
+    return value

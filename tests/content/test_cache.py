@@ -6,6 +6,7 @@ crafted is ignored and rewritten, never a crash."""
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import pickle
 import shutil
@@ -307,3 +308,94 @@ def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path
         )
     assert result.stdout.split() == []
     assert len(list(tmp_path.glob("*.jsonl"))) == 2
+
+
+def crafted_decks(how: str) -> Decks:
+    """The built-in decks, one value changed where no validation would let
+    it through (the records are plain objects: their attributes can be set)."""
+    decks = load_decks_from(DATA_DIR)
+    hero = decks.heroes[0]
+    if how == "heroes = None":
+        vars(decks)["heroes"] = None
+    elif how == "a blank hero name":
+        vars(hero)["name"] = "   "
+    elif how == "escape sequences in a hero name":
+        vars(hero)["name"] = "Klaus\x1b]0;owned\x07\x1b[2J"
+    elif how == "a number where text belongs":
+        vars(hero)["name"] = 5
+    elif how == "hit points out of bounds":
+        vars(hero)["hp"] = -3
+    elif how == "a field missing":
+        del vars(hero)["name"]
+    elif how == "a card where a hero belongs":
+        vars(decks)["heroes"] = [decks.weapons[0]]
+    else:  # "an unknown effect kind"
+        card = next(card for card in decks.heroes if card.abilities)
+        vars(card)["abilities"] = ["not an ability"]
+    return decks
+
+
+CRAFTED = [
+    "heroes = None",
+    "a blank hero name",
+    "escape sequences in a hero name",
+    "a number where text belongs",
+    "hit points out of bounds",
+    "a field missing",
+    "a card where a hero belongs",
+    "an unknown effect kind",
+]
+
+
+@pytest.mark.parametrize("how", CRAFTED)
+def test_a_crafted_entry_of_allowed_classes_is_dropped_and_rebuilt(
+    how: str, tmp_path: Path
+) -> None:
+    """Made only of the classes a cache may hold, with the right key and
+    digest, yet of a shape validation never gives: dropped, loaded in full
+    and written again, never a crash."""
+    folder = tmp_path / "cache"
+    good = cache.load_decks(DATA_DIR, folder)
+    assert good.key is not None
+    file = folder / "decks.cache"
+    whole = file.read_bytes()
+    file.write_bytes(entry(good.key, payload_of(crafted_decks(how))))
+    assert cache.read_entry(file, good.key, Decks) is None
+    again = cache.load_decks(DATA_DIR, folder)
+    assert again.decks == good.decks
+    assert file.read_bytes() == whole  # rebuilt
+
+
+def test_a_crafted_mission_with_a_blank_title_or_escapes_is_dropped(tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    decks = cache.load_decks(DATA_DIR, folder)
+    path = builtin_mission_files()[0]
+    good = cache.load_mission_with(path, decks, folder)
+    (file,) = folder.glob("mission-*.cache")
+    key = file.read_bytes().split(b"\n")[1].decode()
+    for title in ("", "  ", "Radio\x1b[2J\x1b]0;owned\x07"):
+        mission = cache.load_mission_with(path, decks, folder)
+        vars(mission.mission)["title"] = title
+        file.write_bytes(entry(key, payload_of(mission)))
+        assert cache.read_entry(file, key, LoadedMission) is None
+        again = cache.load_mission_with(path, decks, folder)
+        assert again.mission.title == good.mission.title
+
+
+def test_the_allowed_classes_are_those_the_content_holds() -> None:
+    """Each class a cache entry of the built-in content builds is allowed,
+    and nothing else is: a new class in the content is added to the list."""
+    found: set[tuple[str, str]] = set()
+
+    class Recording(pickle.Unpickler):
+        def find_class(self, module: str, name: str) -> object:
+            found.add((module, name))
+            return super().find_class(module, name)
+
+    decks = load_decks_from(DATA_DIR)
+    held: list[object] = [decks]
+    held += [validation.load_mission(path, decks) for path in builtin_mission_files()]
+    for value in held:
+        Recording(io.BytesIO(payload_of(value))).load()
+    allowed = {(module, name) for module, names in cache.ALLOWED_CLASSES.items() for name in names}
+    assert found == allowed

@@ -345,7 +345,9 @@ def test_a_rules_case_can_force_the_card_drawn(tmp_path: Path, capsys) -> None:
     assert main(["replay", "--headless", "--json", str(path)]) == 0
     state = json.loads(capsys.readouterr().out)
     assert state["pending"]["kind"] == "event_option"
-    assert state["pending"]["prompt"].startswith("The Radio Room")
+    assert state["pending"]["options"] == ["0", "1"]  # the Radio Room's two options
+    assert main(["replay", "--text", str(path)]) == 0
+    assert "The Radio Room" in capsys.readouterr().out
 
 
 # --- the walk through the lines, heard line by line -------------------------------------

@@ -187,12 +187,20 @@ def test_verify_of_a_header_only_log_names_the_header(
     assert err.startswith(f"{path}:2: the log is missing an outcome"), err
 
 
-def test_a_50_mb_value_is_not_echoed(tmp_path: Path, capsys, game_lines: list[str]) -> None:
+def test_a_3_mb_value_is_not_echoed(tmp_path: Path, capsys, game_lines: list[str]) -> None:
+    index = first_decision(game_lines)
+    huge = json.dumps({"do": {"command": "start_activation", "hero": "x" * 3_000_000}})
+    path = write(tmp_path, [*game_lines[:index], huge])
+    for message in refusals(path, capsys):
+        assert message.startswith(f"{path}:{index + 1}: ") and len(message) < 1000, message[:300]
+
+
+def test_a_50_mb_log_is_refused_by_its_size(tmp_path: Path, capsys, game_lines: list[str]) -> None:
     index = first_decision(game_lines)
     huge = json.dumps({"do": {"command": "start_activation", "hero": "x" * 50_000_000}})
     path = write(tmp_path, [*game_lines[:index], huge])
     for message in refusals(path, capsys):
-        assert message.startswith(f"{path}:{index + 1}: ") and len(message) < 1000, message[:300]
+        assert "game logs are limited to 4 MB" in message and len(message) < 1000, message[:300]
 
 
 # --- class 8: accepted without a word ---------------------------------------------------

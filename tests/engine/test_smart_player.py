@@ -143,8 +143,7 @@ def test_r_dice_3_rerolls_blanks_and_reloads_never_hits() -> None:
     rules = rules_for()
     pending = Pending(
         kind=DecisionKind.REROLL,
-        prompt="reroll?",
-        options=["Keep", "Reroll die 1", "Reroll die 2", "Reroll dice 1 and 2"],
+        options=["keep", "0", "1", "0,2", "0,1"],
         seat=0,
         context={"faces": ["blank", "heart", "reload"], "choices": [[], [0], [1], [0, 2], [0, 1]]},
     )
@@ -161,8 +160,7 @@ def test_event_options_that_bring_nazis_are_avoided() -> None:
     card = rules.event_cards["escaped-prisoners"]
     state.pending = Pending(
         kind=DecisionKind.EVENT_OPTION,
-        prompt="?",
-        options=[option.label for option in card.options],
+        options=[str(number) for number in range(len(card.options))],
         seat=0,
         context={"card": card.id, "hero_id": "klaus", "source": "event"},
     )

@@ -32,7 +32,7 @@ def _mutable_paths(value: object, path: str = "state") -> list[tuple[str, object
 
 def test_clone_shares_no_mutable_part() -> None:
     state = new_game(rules_for(STARTER))
-    state.pending = Pending(DecisionKind.FIRST_PLAYER, "?", ["a"], 0, {"x": [1]})
+    state.pending = Pending(DecisionKind.FIRST_PLAYER, ["0"], 0, {"x": [1]}, {"y": [2]})
     original = {path for path, _ in _mutable_paths(state)}
     clone = state.clone()
     ids = {id(obj) for _, obj in _mutable_paths(state)}

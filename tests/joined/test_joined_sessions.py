@@ -163,7 +163,9 @@ def test_the_ai_controller_answers_the_nazis_ties(tmp_path: Path) -> None:
     ann = hosted(tmp_path)
     try:
         state = ann.state
-        state.pending = Pending(DecisionKind.AI_TIE, "AI controller: which?", ["a", "b"], seat=2)
+        state.pending = Pending(
+            DecisionKind.AI_TIE, ["C1", "C2"], seat=2, facts={"question": "stop"}
+        )
         assert acting_seats(ann.rules, state) == {2}
         with pytest.raises(NotYourTurn) as waiting:
             ann.check_turn()

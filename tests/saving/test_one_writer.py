@@ -113,13 +113,15 @@ def test_a_fifo_in_place_of_a_log_is_refused_without_waiting(tmp_path: Path) -> 
     fifo = tmp_path / "game.jsonl"
     os.mkfifo(fifo)
     with pytest.raises(
-        SaveError, match=r"game\.jsonl: cannot write to this game's log: not a regular file"
+        SaveError,
+        match=r"game\.jsonl: cannot write to this game's log: it is a named pipe \(FIFO\), not",
     ):
         Session.resume(fifo)
     folder = tmp_path / "folder.jsonl"
     folder.mkdir()
     with pytest.raises(
-        SaveError, match=r"folder\.jsonl: cannot write to this game's log: not a regular file"
+        SaveError,
+        match=r"folder\.jsonl: cannot write to this game's log: it is a folder, not a regular",
     ):
         Session.resume(folder)
 

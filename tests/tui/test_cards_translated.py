@@ -102,8 +102,7 @@ def test_an_event_cards_question_is_asked_in_the_language(tmp_path: Path) -> Non
     card = rules.event_cards["radio-room"]
     pending = Pending(
         kind=DecisionKind.EVENT_OPTION,
-        prompt=f"{card.title}: what does Anya Oliwa do?",
-        options=[f"{o.label}: {o.text}" for o in card.options],
+        options=[str(number) for number in range(len(card.options))],
         seat=0,
         context={"card": "radio-room", "hero_id": "anya", "source": "event"},
     )

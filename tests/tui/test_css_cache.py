@@ -14,6 +14,7 @@ import hashlib
 import importlib
 import importlib.metadata
 import inspect
+import io
 import os
 import pickle
 import pkgutil
@@ -463,3 +464,70 @@ def test_two_copies_writing_at_once_leave_a_whole_file(tmp_path: Path) -> None:
         assert process.wait() == 0, process.stderr.read() if process.stderr else ""
     assert reads > 0
     assert sorted(path.name for path in file.parent.iterdir()) == ["styles.cache"]
+
+
+def crafted_entries(how: str) -> list[tuple[Source, list[RuleSet]]]:
+    """The game's own stylesheet parsed, then one thing changed that a
+    parse never gives (with only the classes the file may hold)."""
+    source = next(source for source in app_sources() if source[1] == (str(GAME_CSS), ""))
+    rules = parse_all([source], theme_variables())._parse_cache.get(source)
+    assert rules
+    if how == "styles = 5":
+        vars(rules[0])["styles"] = 5
+    elif how == "selectors = None":
+        vars(rules[0])["selector_set"] = None
+    elif how == "rules of another text":  # the title's CSS, given rules that hide it all
+        hiding = "Screen { display: none; } TitleScreen { visibility: hidden; }"
+        other = parse_all([(hiding, ("", "x"), False, 0, "")], theme_variables())
+        rules = other._parse_cache.get((hiding, ("", "x"), False, 0, "")) or []
+        assert rules
+    elif how == "a tie-breaker that is text":
+        vars(rules[0])["tie_breaker"] = "0"
+    else:  # "styles whose use raises"
+        vars(rules[0].styles)["important"] = 5  # Textual asks it what it contains
+    return [(source, rules)]
+
+
+@pytest.mark.parametrize(
+    "how",
+    [
+        "styles = 5",
+        "selectors = None",
+        "rules of another text",
+        "a tie-breaker that is text",
+        "styles whose use raises",
+    ],
+)
+def test_crafted_rules_of_allowed_classes_are_dropped(how: str, tmp_path: Path) -> None:
+    """A file with the right key and digest, made only of the classes it may
+    hold, whose rules no parse of their CSS gives: nothing is filled from it
+    (the CSS is parsed as without the file, and the file written again)."""
+    file = tmp_path / "styles.cache"
+    key = css_cache.file_key()
+    assert key is not None
+    variables = theme_variables()
+    buffer = io.BytesIO()
+    css_cache._StylesPickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(crafted_entries(how))
+    file.write_bytes(framed(key, pickle.dumps([(variables, buffer.getvalue())])))
+    stylesheet = Stylesheet(variables=variables)
+    kept = css_cache.restore(stylesheet, file)
+    assert kept is not None and kept.filled == {}
+
+
+def test_the_allowed_style_classes_are_those_parsed_rules_hold() -> None:
+    """Every class the rules of every stylesheet of the app hold, under every
+    theme, is allowed, and nothing else is."""
+    found: set[tuple[str, str]] = set()
+
+    class Recording(css_cache._StylesUnpickler):
+        def find_class(self, module: str, name: str) -> object:
+            found.add((module, name))
+            return super().find_class(module, name)
+
+    sources = list(app_sources())
+    for theme in App().available_themes:
+        entries = css_cache.parsed_entries(parse_all(sources, theme_variables(theme))._parse_cache)
+        pickled = css_cache.pickle_entries(entries)
+        assert pickled is not None, theme
+        Recording(io.BytesIO(pickled)).load()
+    assert found == css_cache.STYLE_CLASSES

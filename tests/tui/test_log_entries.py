@@ -147,7 +147,7 @@ def test_dice_faces_read_without_colour() -> None:
     entry = book.entry(
         Event(
             EventKind.DICE_ROLLED,
-            {"faces": ["heart", "reload"], "purpose": "Soldier soldier-1's attack"},
+            {"faces": ["heart", "reload"], "purpose": {"for": "attack", "enemy": "soldier-1"}},
         )
     )
     assert entry is not None
@@ -186,9 +186,9 @@ def test_the_whole_game_is_rebuilt_from_the_log_on_continue(tmp_path: Path) -> N
 def test_a_special_rules_dice_line_names_the_rule_in_the_players_language() -> None:
     """R-DICE-4 and a mission's special rule (m01's Searchlight, a die
     rolled at round 2): the dice line says why in French, the rule by its
-    French name, where the log keeps "rule Searchlight: roll one die"."""
+    French name, where the event keeps the rule's source as the rules name it."""
     rules = rules_for(MISSIONS[0])
-    purpose = "rule Searchlight: roll one die (heart, shield to work)"
+    purpose = {"for": "check", "source": "rule Searchlight", "faces": ["heart", "shield"]}
     event = Event(EventKind.DICE_ROLLED, {"faces": ["shield"], "purpose": purpose})
     set_language("fr")
     try:

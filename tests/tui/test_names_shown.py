@@ -63,11 +63,13 @@ def tie_asked(state) -> bool:
 @pytest.mark.asyncio
 async def test_the_ai_controllers_tie_question_names_the_figures(tmp_path: Path) -> None:
     """R-AI-2 with AI ties asked: the question and its options say "Space
-    Marine 2", not the log's "Space Marine space-marine-2"; the answer
+    Marine 2", not the state's id "space-marine-2"; the answer
     plays as before."""
     session = played_until(game(M01, tmp_path, ai_ties="ask"), tie_asked)
     pending = session.state.pending
-    assert tie_asked(session.state) and ids_in(session.rules, pending.prompt)
+    assert tie_asked(session.state) and ids_in(
+        session.rules, " ".join([str(pending.facts.get("figure", "")), *pending.options])
+    )
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await step(pilot)

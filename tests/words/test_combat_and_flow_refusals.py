@@ -158,7 +158,7 @@ def test_r_bot_1_a_bot_refuses_what_a_bot_cannot_do() -> None:
 
 def test_a_pending_question_is_answered_first_with_an_option_that_exists() -> None:
     state = situation()
-    state.pending = Pending(DecisionKind.AI_TIE, "AI controller: which?", ["a", "b"], seat=0)
+    state.pending = Pending(DecisionKind.AI_TIE, ["C1", "C2"], seat=0, facts={"question": "stop"})
     refusal = refusal_of(state, Move("klaus", parse_square("B1")))
     assert said_in(state, refusal) == "First answer the question asked."
     refusal = refusal_of(state, Choose(5))

@@ -30,11 +30,10 @@ def test_r_atk_8_the_ammo_question_says_the_ammo_as_the_cards_do(lang: str) -> N
     the question's options are the words the hero's card and the log use."""
     rules = rules_for(M01)
     names = Names(rules)
-    ammo = Pending(DecisionKind.AMMO_CHOICE, "", ["light", "heavy", "special"], 0, {"who": "max"})
+    ammo = Pending(DecisionKind.AMMO_CHOICE, ["light", "heavy", "special"], 0, {"who": "max"})
     reroll = Pending(
         DecisionKind.REROLL,
-        "",
-        ["keep", "reroll"],
+        ["keep", "0"],
         0,
         {"hero": "max", "sources": [{"name": "weapon"}], "faces": ["reload"], "choices": [[], [0]]},
     )

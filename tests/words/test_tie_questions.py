@@ -1,11 +1,9 @@
 """R-AI-2: the AI controller's tie questions in the players' words.
 
-The nazis' program asks them in English, and that English (the question,
-its options, the answer's key in the decision's context) is part of the
-state's digest: it stays byte for byte. `words/ties.py` words the question
-again from its key's topic, the figure in it and its options; these tests
-check the French against the catalog and that wording it changes nothing
-in the state."""
+The nazis' program asks them as facts (the question and the figure by id,
+the options by id); `words/ties.py` words them. These tests check the
+French against the catalog, that the state holds no English, and that
+wording a question changes nothing in the state."""
 
 from __future__ import annotations
 
@@ -23,7 +21,6 @@ from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words.questions import answers, question
-from wolfenstein_tui.words.ties import topic
 
 TIES = {
     "order": (0, 20),
@@ -49,6 +46,11 @@ def tie(tmp_path: Path, kind: str) -> Session:
     return session
 
 
+def topic(pending: Pending) -> str:
+    """The kind of tie, the head of the answer's key ("noise", "square"...)."""
+    return str(pending.context["key"]).split("|", 1)[0]
+
+
 def worded(session: Session, lang: str) -> tuple[str, list[str]]:
     set_language(lang)
     try:
@@ -71,10 +73,10 @@ def test_r_ai_2_a_noise_tie_in_french(tmp_path: Path) -> None:
     assert options == ["Poste de commandement", "Couloir inférieur"]
 
 
-def test_r_ai_2_the_state_keeps_its_english_question(tmp_path: Path) -> None:
-    """The decision's question, options and key are the program's English,
-    byte for byte, and the digest is the same before and after the question
-    is worded in every language (nothing is added to the decision)."""
+def test_r_ai_2_the_state_keeps_facts_not_english(tmp_path: Path) -> None:
+    """The decision is facts: the question and the figure by id, the zones
+    by id, the answer's key made of ids; the digest is the same before and
+    after the question is worded in every language."""
     session = tie(tmp_path, "noise")
     state = session.state
     pending = state.pending
@@ -82,13 +84,11 @@ def test_r_ai_2_the_state_keeps_its_english_question(tmp_path: Path) -> None:
     before = (digest(session.rules, state), copy.deepcopy(pending))
     for lang in ("fr", "it", "pl", "es", "en"):
         worded(session, lang)
-    assert pending.prompt == (
-        "AI controller: which noise does Soldier soldier-1 follow? (default: Command Post)"
-    )
-    assert pending.options == ["Command Post", "Lower Hall"]
-    assert pending.context == {
-        "key": "noise|v2|which noise does Soldier soldier-1 follow?|Command Post/Lower Hall#0"
-    }
+    assert pending.facts == {"question": "noise", "figure": "soldier-1"}
+    zones = session.rules.board.zones
+    assert [zones[z].name for z in pending.options] == ["Command Post", "Lower Hall"]
+    assert pending.old_words is None
+    assert pending.context == {"key": f"noise|v2|noise:soldier-1|{'/'.join(pending.options)}#0"}
     assert (digest(session.rules, state), pending) == before
     assert session.record.lines[-1]["digest"] == before[0]
 
@@ -124,45 +124,42 @@ def test_r_ai_2_each_kind_of_tie_in_french(tmp_path: Path, kind: str) -> None:
     assert worded(session, "fr") == FRENCH[kind]
 
 
-@pytest.mark.parametrize("kind", sorted(TIES))
+ENGLISH = {
+    "noise": (
+        "AI controller: which noise does Soldier 1 follow? (default: Command Post)",
+        ["Command Post", "Lower Hall"],
+    ),
+    "square": ("AI controller: where does Soldier 3 stop? (default: I12)", ["I12", "I13"]),
+    "attack": (
+        "AI controller: which hero does Soldier 1 go for? (default: B.J. Blazkowicz)",
+        ["B.J. Blazkowicz", "Max Hass"],
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(ENGLISH))
 def test_r_ai_2_english_names_the_figures(tmp_path: Path, kind: str) -> None:
-    """In English the question reads as the state's own, its ids named."""
+    """In English the question names its figures."""
     session = tie(tmp_path, kind)
-    pending = session.state.pending
-    assert pending is not None
-    names = Names(session.rules, session.state)
-    assert worded(session, "en") == (
-        names.text(pending.prompt),
-        [names.text(option) for option in pending.options],
-    )
+    assert worded(session, "en") == ENGLISH[kind]
 
 
-def asked(prompt: str, options: list[str], key: str) -> Pending:
-    return Pending(DecisionKind.AI_TIE, prompt, options, 0, {"key": key})
+def asked(facts: dict[str, object], options: list[str], key: str) -> Pending:
+    return Pending(DecisionKind.AI_TIE, options, 0, {"key": key}, facts)
 
 
-def test_r_ai_2_a_square_to_shoot_from_a_bot_and_an_unknown_form_in_french() -> None:
+def test_r_ai_2_a_square_to_shoot_from_a_bot_and_no_path_in_french() -> None:
     """The forms the random games above do not meet: a square to shoot from
     (R-AI-2), a bot among the heroes to go for (R-BOT-1), a figure with no
-    path to a hero (R-AI-4); a question of a form not known is shown as the
-    state holds it, its ids named."""
+    path to a hero (R-AI-4)."""
     rules = rules_for(M01)
-    shoot = asked(
-        "AI controller: where does Soldier soldier-3 shoot from? (default: I12)",
-        ["I12", "I13"],
-        "square|v2|where does Soldier soldier-3 shoot from?|I12/I13#0",
-    )
-    bot = asked(
-        "AI controller: which hero does Soldier soldier-1 go for? (default: Max Hass)",
-        ["Max Hass", "the bot Soldier soldier-4"],
-        "chase|v1|which hero does Soldier soldier-1 go for?|Max Hass/the bot Soldier soldier-4#0",
-    )
+    shoot = asked({"question": "shoot", "figure": "soldier-3"}, ["I12", "I13"], "square|v2|#0")
+    bot = asked({"question": "target", "figure": "soldier-1"}, ["max", "soldier-4"], "chase|v1|#0")
     order = asked(
-        "AI controller: which nazi acts next? (default: Soldier soldier-2 (no path AP from a hero))",
-        ["Soldier soldier-2 (no path AP from a hero)", "Soldier soldier-3 (4 AP from a hero)"],
-        "order|v0|which nazi acts next?|...#0",
+        {"question": "order", "ap": {"soldier-2": None, "soldier-3": 4}},
+        ["soldier-2", "soldier-3"],
+        "order|v0|#0",
     )
-    odd = asked("AI controller: who sings for soldier-2? (default: x)", ["x", "y"], "song|v0|..#0")
     set_language("fr")
     try:
         names = Names(rules)
@@ -174,6 +171,5 @@ def test_r_ai_2_a_square_to_shoot_from_a_bot_and_an_unknown_form_in_french() -> 
             "Soldat 2 (aucun chemin vers un héros)",
             "Soldat 3 (à 4 PA d'un héros)",
         ]
-        assert question(odd, names) == "AI controller: who sings for Soldat 2? (default: x)"
     finally:
         set_language("en")

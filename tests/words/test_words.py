@@ -93,6 +93,8 @@ def strings(value: Any) -> list[str]:
         return [value]
     if isinstance(value, list | tuple):
         return [s for item in value for s in strings(item)]
+    if isinstance(value, dict):  # facts grouped (a roll's purpose)
+        return strings(list(value.values()))
     return []
 
 
@@ -103,6 +105,8 @@ def numbers(value: Any) -> set[int]:
         return {value}
     if isinstance(value, list | tuple):
         return {n for item in value for n in numbers(item)}
+    if isinstance(value, dict):  # facts grouped (a roll's purpose); a seat is read from 1
+        return numbers([v + 1 if k == "player" else v for k, v in value.items()])
     return set()
 
 
@@ -131,6 +135,8 @@ def named(names: Names, event: Event) -> list[str]:
         }
     if event.kind is EventKind.SETUP:
         forms.add(names.rules.mission.title)
+    if event.data.get("decision") == "first_player":  # seats by id, players named from 1
+        forms |= {f"Player {int(o) + 1}" for o in event.data["options"] if str(o).isdigit()}
     return sorted(forms, key=len, reverse=True)
 
 

@@ -6,9 +6,7 @@ campaign.py plays the campaigns these files describe (R-GAME-3).
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Literal
@@ -23,6 +21,7 @@ from pydantic import (
 )
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.shared_file import make_folder, replace_whole
 from wolfenstein_tui.content.files.places import builtin_mission_files
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.files.safe_file import FileRefused, JsonRefused, loads_json, read_text
@@ -369,20 +368,13 @@ def _checked(campaign: Campaign, where: _Locator) -> Campaign:
 
 
 def write_campaign(campaign: Campaign, path: Path) -> None:
-    """Replace the file whole: a temporary file beside it, synced, then
-    renamed over it, so a crash leaves either the old or the new campaign."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Replace the file whole: a file of its own beside it, synced, then
+    renamed over it, so a crash leaves either the old or the new campaign
+    (and a link or FIFO planted in a shared folder is never written
+    through: shared_file.py)."""
+    make_folder(path.parent)
     text = campaign.model_dump_json(indent=2) + "\n"
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    replace_whole(path, text.encode("utf-8"), sync=True)
 
 
 def list_campaigns(save_dir: Path | None = None) -> list[tuple[Path, Campaign | CampaignError]]:

@@ -2,8 +2,8 @@
 
 The player is not shown a traceback: the game is saved as far as it can be
 (every decision is normally on disk already), a crash report with the
-traceback, the versions and the game's log is written into the save
-folder's `crashes/` folder, and one sentence says how to carry on and where
+traceback, the versions and the game's log is written into the user's
+state folder's `crashes/` (readable by the user only), and one sentence says how to carry on and where
 the report is. The program then ends with CRASH_STATUS.
 
 The command line and the app both call `report_crash`; they tell this
@@ -24,6 +24,10 @@ from wolfenstein_tui.base.quick_dataclass import mutable_record
 # The modules only a crash report needs (the packages' metadata reader
 # among them, a noticeable part of the start-up) are imported when one is
 # written: every launch imports this module before its first frame.
+
+DISTRIBUTION = "wolfenstein-tui"
+"""The name the game is installed under (pyproject.toml), whose version a
+report gives."""
 
 CRASH_STATUS = 70
 """EX_SOFTWARE: an internal error."""
@@ -61,7 +65,7 @@ def report_text(error: BaseException, context: CrashContext) -> str:
         "wolfenstein crash report",
         f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}",
         f"command: {' '.join(sys.argv)}",
-        f"wolfenstein {_version('wolfenstein')}, Python {platform.python_version()}, "
+        f"wolfenstein {_version(DISTRIBUTION)}, Python {platform.python_version()}, "
         f"textual {_version('textual')}, rich {_version('rich')}, "
         f"pydantic {_version('pydantic')}, {platform.platform()}",
         f"game log: {context.log or 'none'}",
@@ -72,25 +76,41 @@ def report_text(error: BaseException, context: CrashContext) -> str:
     return "\n".join(line.rstrip("\n") for line in lines) + "\n"
 
 
+def crashes_dir() -> Path:
+    """Where crash reports go: the user's own state folder (e.g.
+    ~/.local/state/wolfenstein/crashes on Linux), never a save folder,
+    which may be shared with other players."""
+    from platformdirs import user_state_dir
+
+    return Path(user_state_dir("wolfenstein", appauthor=False)) / "crashes"
+
+
 def write_report(error: BaseException, context: CrashContext = CONTEXT) -> Path | None:
-    """The report, in the save folder's `crashes/` (or the temporary folder
-    when the save folder cannot take it); None when nowhere can."""
+    """The report, in the user's state folder (`crashes_dir`; the temporary
+    folder when that cannot take it), readable by the user only and made
+    under a name no one can guess (shared_file.py), so no other account
+    can read it or have it written through a planted link; None when
+    nowhere can take it."""
     import tempfile
 
-    from wolfenstein_tui.play.session import default_save_dir
+    from wolfenstein_tui.base.shared_file import create_exclusive
 
-    text = report_text(error, context)
-    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.txt"
-    for folder in (
-        (context.save_dir or default_save_dir()) / "crashes",
-        Path(tempfile.gettempdir()),
+    text = report_text(error, context).encode("utf-8", "backslashreplace")
+    prefix = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-"
+    for folder, name in (
+        (crashes_dir(), prefix),
+        (Path(tempfile.gettempdir()), f"wolfenstein-{prefix}"),
     ):
-        path = folder / (name if folder.name == "crashes" else f"wolfenstein-{name}")
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd, path = create_exclusive(folder, name, ".txt", private=True)
         except OSError:
             continue  # try the next place
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(text)
+        except OSError:
+            continue
         return path
     return None
 

@@ -6,10 +6,14 @@ its log's name without `.jsonl` (or any part of it that names one game)."""
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.base.shared_file import open_regular
+from wolfenstein_tui.base.system_errors import NotRegularFile, kind_of, reason
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.play.gamelock import Holder, holder
@@ -60,11 +64,14 @@ class TableGame:
         return [head] + [f"    {seat.label()}" for seat in self.seats]
 
 
-def table(folder: Path, decks: Decks) -> list[TableGame]:
-    """The games in progress in `folder`, the latest first."""
+def table(folder: Path, decks: Decks, unusable: list[LogSummary] | None = None) -> list[TableGame]:
+    """The games in progress in `folder`, the latest first; the logs that
+    cannot be read (damaged, a planted FIFO or link) go to `unusable`."""
     games = []
     for path in saved_logs(folder, limit=100):
         summary = summarize(path)
+        if summary.problem is not None and unusable is not None:
+            unusable.append(summary)
         if summary.problem is not None or summary.outcome is not None:
             continue
         header = read_header(path)
@@ -94,7 +101,7 @@ def table_game(path: Path, summary: LogSummary, header: Header, decks: Decks) ->
 
 def read_header(path: Path) -> Header | None:
     try:
-        with path.open("rb") as file:
+        with os.fdopen(open_regular(path), "rb") as file:
             first = file.readline(HEADER_BYTES)
         return Header.from_json(json.loads(first.decode("utf-8")))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, LogError):
@@ -107,8 +114,12 @@ def find_game(name: str, folder: Path) -> Path:
     Raises SaveError saying what was looked for and where."""
     given = Path(name)
     if given.suffix == ".jsonl" or given.exists():
-        if not given.is_file():
-            raise SaveError(_("{name}: no such game log").format(name=name))
+        try:
+            mode = os.lstat(given).st_mode
+        except OSError:
+            raise SaveError(_("{name}: no such game log").format(name=name)) from None
+        if not stat.S_ISREG(mode):
+            raise SaveError(f"{name}: " + reason(NotRegularFile(given, kind_of(mode))))
         return given
     logs = saved_logs(folder, limit=1000)
     exact = [p for p in logs if p.stem == name]

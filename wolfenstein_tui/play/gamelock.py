@@ -5,7 +5,9 @@ for as long as it may write. The operating system drops the lock when the
 holder's process ends, however it ends (even `kill -9`), so a lock can never
 be left behind by a crash. Beside the log, a small sidecar file
 (`.NAME.holder`) says who holds it (process, host, since when); it is only
-believed while the lock is actually held, so a stale sidecar is harmless.
+believed while the lock is actually held, so a stale or planted sidecar is
+harmless, and it is written through shared_file.py, so a planted link or
+FIFO in its place is never followed or waited for.
 
 `flock` rather than `lockf`/`fcntl` record locks: a record lock is dropped
 when the process closes *any* descriptor of the file, and the holder reads
@@ -23,18 +25,21 @@ import fcntl
 import json
 import os
 import socket
-import stat
 import time
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.base.shared_file import open_regular, read_regular, replace_whole
+from wolfenstein_tui.content.files.text import escaped
 
 ACQUIRE_TRIES = 4
 """Attempts before giving up: a concurrent `holder()` check holds a shared
 lock for an instant, which must not look like a game in progress."""
 ACQUIRE_PAUSE = 0.03
+HOLDER_BYTES = 1000
+"""The most of a holder file read: a real one is under 100 bytes."""
 
 
 @frozen_record
@@ -68,7 +73,7 @@ class Holder:
         pid, host, since = data.get("pid"), data.get("host"), data.get("since")
         return cls(
             pid if isinstance(pid, int) and not isinstance(pid, bool) else None,
-            host[:100] if isinstance(host, str) else None,
+            escaped(host[:100]) if isinstance(host, str) else None,  # a planted file's words
             float(since)
             if isinstance(since, int | float) and not isinstance(since, bool)
             else None,
@@ -104,7 +109,7 @@ class Lock:
         old = sidecar(self.path)
         self.path = path
         with contextlib.suppress(OSError):  # the lock works; only the holder's name is missing
-            _write_sidecar(path)
+            write_holder(sidecar(path))
             old.unlink(missing_ok=True)
 
     def release(self) -> None:
@@ -130,28 +135,13 @@ def lock_open_file(path: Path, fd: int) -> Lock | None:
     return Lock(path, fd)
 
 
-class NotARegularFile(OSError):
-    """A FIFO, a device or a folder where a game log should be."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(errno.EINVAL, "not a regular file", str(path))
-
-
 def acquire(path: Path) -> Lock | None:
     """Take the game's lock, opening the log for appending; None when
     another program (or another game in this one) holds it. OSError when
-    the log cannot be opened at all (missing, no permission, not a regular
-    file: opened without blocking, so a FIFO cannot hang the program)."""
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NONBLOCK)
-    except OSError as error:
-        if error.errno in (errno.ENXIO, errno.EISDIR):  # a FIFO nobody reads, a folder
-            raise NotARegularFile(path) from None
-        raise
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
-        raise NotARegularFile(path)
-    os.set_blocking(fd, True)
+    the log cannot be opened at all (missing, no permission), NotRegularFile
+    when it is a link, a FIFO or a folder (opened without following links
+    and without blocking: shared_file.py)."""
+    fd = open_regular(path, os.O_WRONLY | os.O_APPEND)
     for attempt in range(ACQUIRE_TRIES):
         if _try_lock(fd, fcntl.LOCK_EX):
             break
@@ -160,23 +150,34 @@ def acquire(path: Path) -> Lock | None:
             return None
         time.sleep(ACQUIRE_PAUSE)
     with contextlib.suppress(OSError):  # a read-only folder: the lock works, unnamed
-        _write_sidecar(path)
+        write_holder(sidecar(path))
     return Lock(path, fd)
+
+
+def is_held(fd: int) -> bool:
+    """Whether another program holds the lock of the log open on `fd`."""
+    return not _try_lock(fd, fcntl.LOCK_SH)  # closing the descriptor drops this test lock
 
 
 def holder(path: Path) -> Holder | None:
     """Who is writing this game now, or None when nobody is."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        fd = open_regular(path)
     except OSError:
         return None
     try:
-        if _try_lock(fd, fcntl.LOCK_SH):
-            return None  # closing the descriptor below drops this test lock
+        if not is_held(fd):
+            return None
     finally:
         os.close(fd)
+    return read_holder(sidecar(path))
+
+
+def read_holder(file: Path) -> Holder:
+    """The holder a holder file names (UNKNOWN when it is missing, planted
+    or damaged: it is only ever believed while its lock is held)."""
     try:
-        text = sidecar(path).read_text(encoding="utf-8")[:1000]
+        text = read_regular(file, HOLDER_BYTES).decode("utf-8")
         return Holder.from_json(json.loads(text))
     except (OSError, ValueError):
         return UNKNOWN
@@ -192,14 +193,8 @@ def _try_lock(fd: int, kind: int) -> bool:
     return True
 
 
-def _write_sidecar(path: Path) -> None:
-    """Name this process as the holder (written whole, then renamed)."""
+def write_holder(file: Path) -> None:
+    """Name this process as the holder in `file` (written whole under a name
+    of its own, then renamed: shared_file.py)."""
     me = Holder(os.getpid(), socket.gethostname(), time.time())
-    target = sidecar(path)
-    temporary = target.with_name(f"{target.name}.{os.getpid()}")
-    try:
-        temporary.write_text(json.dumps(me.to_json()), encoding="utf-8")
-        os.replace(temporary, target)
-    except OSError:
-        temporary.unlink(missing_ok=True)
-        raise
+    replace_whole(file, json.dumps(me.to_json()).encode("utf-8"))

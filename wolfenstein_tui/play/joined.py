@@ -37,6 +37,7 @@ from typing import Any
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import mutable_record
+from wolfenstein_tui.base.shared_file import open_regular, read_regular
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.content.loading.cache import builtin_decks
@@ -54,11 +55,11 @@ from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.play.gamelock import Holder, Lock, acquire, holder
+from wolfenstein_tui.play.gamelock import Holder, acquire, holder
 from wolfenstein_tui.play.invitations import Invitations, admit
 from wolfenstein_tui.play.invitations import invite as invite_to
-from wolfenstein_tui.play.saves import SaveError, mission_for, read_log, reason
-from wolfenstein_tui.play.seats import release_all, seat_file, seat_holders, take_seats
+from wolfenstein_tui.play.saves import MAX_LOG_BYTES, SaveError, mission_for, read_log, reason
+from wolfenstein_tui.play.seats import SeatLock, release_all, seat_holders, take_seats
 from wolfenstein_tui.play.session import GameInUse, Session, replay_saved
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
@@ -126,7 +127,7 @@ class JoinedSession(Session):
 
     seats: frozenset[int] = frozenset()
     """The seats (0-based) this program plays."""
-    seat_locks: list[Lock] = field(default_factory=list)
+    seat_locks: list[SeatLock] = field(default_factory=list)
     lines_read: int = 0
     """The log's lines read so far, the header included (for located errors)."""
     incoming: list[tuple[GameState, list[Event]] | None] = field(default_factory=list)
@@ -172,7 +173,7 @@ class JoinedSession(Session):
 
     @classmethod
     def _sit(
-        cls, path: Path, seats: frozenset[int], locks: list[Lock], decks: Decks
+        cls, path: Path, seats: frozenset[int], locks: list[SeatLock], decks: Decks
     ) -> JoinedSession:
         # The log's lock, for a moment: a program playing the game alone
         # holds it all along, and the read is of whole decisions only.
@@ -187,7 +188,14 @@ class JoinedSession(Session):
         if log_lock is None:
             raise GameInUse(path, holder(path) or Holder(None, None, None))
         with log_lock:
-            data = path.read_bytes()
+            try:
+                data = read_regular(path, MAX_LOG_BYTES + 1)
+            except OSError as error:  # swapped for a FIFO or a link since it was opened
+                raise SaveError(
+                    _("{path}: cannot read this game's log: {reason}").format(
+                        path=path, reason=reason(error)
+                    )
+                ) from None
             header, lines = read_log(path)
         try:
             loaded = mission_for(header, path, decks)
@@ -244,8 +252,7 @@ class JoinedSession(Session):
             raise SaveError(_("seat {seat} is not yours to leave").format(seat=seat + 1))
         if len(self.seats) == 1:
             raise SaveError(_("it is your only seat: quit (q) to leave the game"))
-        path = seat_file(self.path, seat)
-        for lock in [lock for lock in self.seat_locks if lock.path == path]:
+        for lock in [lock for lock in self.seat_locks if lock.seat == seat]:
             lock.release()
             self.seat_locks.remove(lock)
         self.seats = self.seats - {seat}
@@ -280,6 +287,12 @@ class JoinedSession(Session):
             ) from None
         if size == self.saved_size:
             return False
+        if size > MAX_LOG_BYTES:
+            raise SaveError(
+                _("{path}: the log has grown past {most} MB, the most a game log holds").format(
+                    path=self.path, most=MAX_LOG_BYTES >> 20
+                )
+            )
         if size < self.saved_size:
             raise SaveError(
                 _(
@@ -287,7 +300,7 @@ class JoinedSession(Session):
                 ).format(path=self.path)
             )
         try:
-            fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+            fd = open_regular(self.path)
         except OSError as error:
             raise SaveError(
                 _("{path}: cannot read this game's log: {reason}").format(
@@ -406,7 +419,7 @@ class JoinedSession(Session):
             lock.release()
 
     def _take_in_locked(self) -> None:
-        fd = os.open(self.path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = open_regular(self.path)
         try:
             self._take_in(fd)
         finally:

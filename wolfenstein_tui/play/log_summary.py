@@ -12,6 +12,7 @@ loading the mission)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 from functools import cache
@@ -19,7 +20,9 @@ from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.base.shared_file import open_regular
 from wolfenstein_tui.base.system_errors import reason as said_reason
+from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.content.loading.library import builtin_mission_files, training_mission_file
 from wolfenstein_tui.engine.log.gamelog import Header, LogError
 from wolfenstein_tui.words.level_names import outcome_name
@@ -63,8 +66,10 @@ class LogSummary:
     def label(self) -> str:
         """One line for a picker: mission, round, players, result, date."""
         if self.problem is not None:
-            return _("{file} · damaged: {problem} · {date}").format(
-                file=self.path.name, problem=self.problem, date=self.date
+            return escaped(
+                _("{file} · damaged: {problem} · {date}").format(
+                    file=self.path.name, problem=self.problem, date=self.date
+                )
             )
         if self.round is None:
             where = _("round ?") if self.outcome is None else ""
@@ -74,7 +79,7 @@ class LogSummary:
             where = _("round {round}").format(round=self.round)
         result = outcome_name(self.outcome) if self.outcome else _("in progress")
         parts = [self.title(), where, self.players, result, self.date]
-        return " · ".join(part for part in parts if part)
+        return escaped(" · ".join(part for part in parts if part))  # what a log holds
 
 
 @cache
@@ -141,7 +146,7 @@ def summarize(path: Path) -> LogSummary:
         return LogSummary(path, path.stem, "", None, None, None, stamp, problem)
 
     try:
-        with path.open("rb") as file:
+        with os.fdopen(open_regular(path), "rb") as file:  # a planted FIFO or link: refused
             first = file.readline(HEADER_BYTES)
             file.seek(0, 2)
             size = file.tell()

@@ -26,6 +26,8 @@ import os
 import threading
 from pathlib import Path
 
+from wolfenstein_tui.base.shared_file import open_regular
+
 
 class LogSync:
     """One background thread syncing the logs it is asked to, in order."""
@@ -79,7 +81,7 @@ class LogSync:
 
 def _sync(path: Path) -> OSError | None:
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+        fd = open_regular(path)
     except FileNotFoundError:
         return None  # renamed or deleted since (a copy saved elsewhere syncs itself)
     except OSError as error:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.content.files.problems import ContentError
+from wolfenstein_tui.content.files.text import escaped
 
 
 def run_missions(folder: Path | None) -> int:
@@ -20,10 +21,13 @@ def run_missions(folder: Path | None) -> int:
     from wolfenstein_tui.content.loading.library import builtin_mission_files, builtin_missions_dir
 
     if folder is not None and not folder.is_dir():
-        print(_("wolfenstein: {folder} is not a folder").format(folder=folder), file=sys.stderr)
+        print(
+            _("wolfenstein: {folder} is not a folder").format(folder=escaped(str(folder))),
+            file=sys.stderr,
+        )
         return 2
     files = sorted(folder.glob("*.yaml")) if folder is not None else builtin_mission_files()
-    where = folder if folder is not None else builtin_missions_dir()
+    where = escaped(str(folder if folder is not None else builtin_missions_dir()))
     if not files:
         print(_("No mission files (*.yaml) in {folder}.").format(folder=where), file=sys.stderr)
         return 1

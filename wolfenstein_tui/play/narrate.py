@@ -226,7 +226,7 @@ def tell_event(story: Story, number: int, event: Event) -> None:
         story.para(
             _("dice: {faces} ({purpose})").format(
                 faces=faces_said(list(event.data["faces"])),
-                purpose=purpose(story.names, str(event.data["purpose"])),
+                purpose=purpose(story.names, event.data["purpose"]),
             )
         )
         return

@@ -10,10 +10,17 @@ import errno
 import hashlib
 import json
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.shared_file import (
+    create_exclusive,
+    make_folder,
+    read_regular,
+    replace_whole,
+)
 from wolfenstein_tui.content.files.places import (
     DATA_DIR,
     builtin_mission_files,
@@ -38,7 +45,13 @@ from wolfenstein_tui.words.names import Names
 if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
-MAX_LOG_BYTES = 64 * 1024 * 1024
+MAX_LOG_BYTES = 4 * 1024 * 1024
+"""The largest game log read or written: a hundred times the longest game
+played in simulations (about 40 KB and 500 lines for four players on the
+last mission), whose replay takes seconds, not minutes (about 0.25 to 0.5
+ms and 2.4 KB a pair of decisions, one taken and taken back:
+benchmarks/bench_replay.py). A game whose log reaches it takes no more
+decisions, and says so (session.py)."""
 
 
 def decks_hash(directory: Path = DATA_DIR) -> str:
@@ -201,20 +214,19 @@ def store_mission(loaded: LoadedMission, folder: Path) -> str:
     safe_id = "".join(c if c.isalnum() or c in "-_" else "_" for c in loaded.mission.id)[:60]
     relative = Path("missions") / f"{safe_id}-{loaded.content_hash[:12]}.yaml"
     target = folder / relative
-    if not target.is_file():
+    if not _is_regular(target):
         data = Path(loaded.source).read_bytes()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.part")
-        try:
-            with temporary.open("wb") as file:
-                file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, target)
-        except BaseException:
-            temporary.unlink(missing_ok=True)
-            raise
+        make_folder(target.parent)
+        replace_whole(target, data, sync=True)
     return relative.as_posix()
+
+
+def _is_regular(path: Path) -> bool:
+    """Whether `path` is a regular file itself (a link in its place is not)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def is_builtin(loaded: LoadedMission) -> bool:
@@ -260,7 +272,7 @@ def whole_size(fd: int, path: Path) -> int:
     one: a last line cut short by a crash (loading skips it) is removed, a
     complete last line missing only its line end (loading uses it) gets one.
     Without this, the next line would be glued onto the cut one."""
-    data = path.read_bytes()
+    data = read_regular(path, MAX_LOG_BYTES + 1)
     if not data or data.endswith(b"\n"):
         return len(data)
     cut = data.rfind(b"\n") + 1
@@ -280,10 +292,7 @@ def create_whole(folder: Path, names: list[str], lines: list[dict[str, Any]]) ->
     log open for appending. OSError when the folder cannot take it."""
 
     folder.mkdir(parents=True, exist_ok=True)
-    temporary = folder / f".{names[0]}.{os.urandom(4).hex()}.part"
-    fd = os.open(
-        temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC, 0o644
-    )
+    fd, temporary = create_exclusive(folder, f".{names[0]}.", ".part", flags=os.O_APPEND)
     try:
         lock = lock_open_file(temporary, fd)
         assert lock is not None, "a file just created cannot be locked by anyone else"

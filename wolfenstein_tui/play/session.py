@@ -14,6 +14,8 @@ next `retry_save` or decision, or into a copy elsewhere (`save_copy`).
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 from dataclasses import field, replace
 from pathlib import Path
@@ -34,6 +36,7 @@ from wolfenstein_tui.play.gamelock import Holder, Lock, acquire, holder
 from wolfenstein_tui.play.log_sync import LogSync
 from wolfenstein_tui.play.save_folder import default_save_dir
 from wolfenstein_tui.play.saves import (
+    MAX_LOG_BYTES,
     SaveError,
     append_whole,
     create_whole,
@@ -246,10 +249,15 @@ class Session:
         # After a background sync failed, this write syncs in place: a
         # failure is then said to the player like any other.
         in_place = self.syncing.take_error() is not None
+        data = encode(self.unsaved)
+        if self.saved_size + len(data) > MAX_LOG_BYTES:
+            self.save_problem = _(
+                "the game's log is full: a log holds at most {most} MB, a hundred times a "
+                "long game, so that it always loads again; every decision before this one is kept"
+            ).format(most=MAX_LOG_BYTES >> 20)
+            return False
         try:
-            self.saved_size = append_whole(
-                self.lock.fd, encode(self.unsaved), self.saved_size, sync=in_place
-            )
+            self.saved_size = append_whole(self.lock.fd, data, self.saved_size, sync=in_place)
         except OSError as error:
             self.save_problem = reason(error)
             return False
@@ -296,11 +304,20 @@ class Session:
 
 
 def latest_save(folder: Path | None = None) -> Path | None:
+    """The log last written in `folder`: regular files only (a link, a FIFO
+    or a folder named like a log, planted in a shared folder, is passed over)."""
     folder = folder or default_save_dir()
-    logs = (
-        sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
-    )
-    return logs[-1] if logs else None
+    if not folder.is_dir():
+        return None
+    logs = []
+    for path in folder.glob("*.jsonl"):
+        try:
+            info = os.lstat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            logs.append((info.st_mtime, path))
+    return max(logs)[1] if logs else None
 
 
 def new_header(

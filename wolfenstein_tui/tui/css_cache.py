@@ -45,7 +45,7 @@ can already edit their shell profile. Even so it is read as untrusted input:
 a file that does not start with the magic line, was written for another key,
 or whose payload does not match its digest (cut short, damaged) is ignored;
 the groups are unpickled with no class at all allowed, and the rules with
-only the classes of Textual's style modules (`STYLE_MODULES`) and no
+only the classes parsed rules hold (`STYLE_CLASSES`) and no
 function, so a crafted file cannot call one; and each entry must be a
 well-formed key and a list of RuleSets. In every such case the CSS is parsed
 as without the file, and the file rewritten after the first frame, with
@@ -79,7 +79,8 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from textual.cache import LRUCache
-from textual.css.model import RuleSet
+from textual.css.model import RuleSet, Selector, SelectorSet
+from textual.css.styles import Styles
 from textual.css.stylesheet import Stylesheet
 
 from wolfenstein_tui.content.loading.cache import cache_dir, write_whole
@@ -95,27 +96,27 @@ GROUPS_KEPT = 4
 PARSE_RULES_ARGUMENTS = ("self", "css", "read_from", "is_default_rules", "tie_breaker", "scope")
 """`Stylesheet._parse_rules`' arguments, which make the key of its cache."""
 
-STYLE_MODULES = frozenset(
+STYLE_CLASSES = frozenset(
     {
-        "textual.color",
-        "textual.geometry",
-        "textual.css.model",
-        "textual.css.scalar",
-        "textual.css.styles",
-        "textual.css.transition",
-        "textual.css.types",
-        "textual.layouts.grid",
-        "textual.layouts.horizontal",
-        "textual.layouts.stream",
-        "textual.layouts.vertical",
-        "textual.style",
-        "rich.color",
-        "rich.color_triplet",
-        "rich.style",
+        ("textual.color", "Color"),
+        ("textual.css.model", "CombinatorType"),
+        ("textual.css.model", "RuleSet"),
+        ("textual.css.model", "Selector"),
+        ("textual.css.model", "SelectorSet"),
+        ("textual.css.model", "SelectorType"),
+        ("textual.css.scalar", "Scalar"),
+        ("textual.css.scalar", "ScalarOffset"),
+        ("textual.css.scalar", "Unit"),
+        ("textual.css.styles", "Styles"),
+        ("textual.geometry", "Spacing"),
+        ("textual.layouts.grid", "GridLayout"),
+        ("textual.layouts.horizontal", "HorizontalLayout"),
+        ("textual.layouts.vertical", "VerticalLayout"),
     }
 )
-"""The modules whose classes parsed rules hold: the only ones a file's rules
-may build."""
+"""The classes the parsed rules of every stylesheet of the app hold, under
+every theme (a test holds this list to them): the only ones a file's rules
+may build. Rules holding any other are not kept (the file is not written)."""
 
 ParseKey = tuple[str, tuple[str, str], bool, int, str]
 """What `_parse_rules` keys its cache on: CSS text, where it was read from
@@ -333,10 +334,59 @@ def unpickle_entries(pickled: bytes) -> dict[ParseKey, list[RuleSet]]:
         if not (isinstance(item, tuple) and len(item) == 2):
             return {}
         key, rules = item
-        if not (is_parse_key(key) and is_rule_list(rules)):
+        if not (is_parse_key(key) and is_rule_list(rules) and rules_of(key[0], rules)):
             return {}
         found[key] = rules
     return found
+
+
+def rules_of(css: str, rules: list[RuleSet]) -> bool:
+    """Whether `rules` have the shape of rules parsed from `css`: each
+    RuleSet's fields of their kinds, without errors, its selectors and
+    properties named in the CSS text (so a file cannot hand the title
+    screen's CSS the rules of another, that hide it), and each usable:
+    its styles taken out as Textual takes them to apply them, without
+    raising. A crafted file made only of the
+    allowed classes can hold anything where they hold a value."""
+    try:
+        for rule in rules:
+            if not (
+                isinstance(rule.selector_set, list)
+                and all(type(s) is SelectorSet for s in rule.selector_set)
+                and all(
+                    isinstance(s.selectors, list)
+                    and all(
+                        type(one) is Selector and isinstance(one.name, str) for one in s.selectors
+                    )
+                    for s in rule.selector_set
+                )
+                and type(rule.styles) is Styles
+                and isinstance(rule.styles._rules, dict)
+                and rule.errors == []
+                and type(rule.is_default_rules) is bool
+                and type(rule.tie_breaker) is int
+                and _names(rule.selector_names)
+                and _names(rule.pseudo_classes)
+            ):
+                return False
+            if any(name.lstrip("#.") not in css for name in rule.selector_names):
+                return False
+            for name in rule.styles._rules:
+                if not isinstance(name, str):
+                    return False
+                if name.removeprefix("auto_").split("_")[0] not in css:
+                    return False
+            for selector_set in rule.selector_set:  # as Textual applies a rule
+                rule.styles.extract_rules(
+                    selector_set.specificity, rule.is_default_rules, rule.tie_breaker
+                )
+    except Exception:  # a crafted value that breaks its use: not rules
+        return False
+    return True
+
+
+def _names(names: object) -> bool:
+    return isinstance(names, set) and all(isinstance(name, str) for name in names)
 
 
 def pickle_entries(entries: dict[ParseKey, list[RuleSet]]) -> bytes | None:
@@ -394,7 +444,7 @@ class _StylesPickler(pickle.Pickler):
         if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
             return NotImplemented
         cls = type(obj)
-        if cls.__module__ not in STYLE_MODULES:
+        if (cls.__module__, cls.__name__) not in STYLE_CLASSES:
             raise pickle.PicklingError(f"{cls.__module__}.{cls.__name__} is not a style class")
         fields = dataclasses.fields(obj)
         if any(not item.init for item in fields):
@@ -418,11 +468,11 @@ class _NoClassUnpickler(pickle.Unpickler):
 
 
 class _StylesUnpickler(pickle.Unpickler):
-    """Builds only classes of Textual's style modules (and Python's own
-    containers, which pickle makes itself): no function, nothing else."""
+    """Builds only the classes parsed rules hold (`STYLE_CLASSES`; Python's
+    own containers pickle makes itself): no function, nothing else."""
 
     def find_class(self, module: str, name: str) -> object:
-        if module not in STYLE_MODULES or "." in name:
+        if (module, name) not in STYLE_CLASSES:
             raise pickle.UnpicklingError(f"{module}.{name} is not a style class")
         found = getattr(sys.modules.get(module) or __import__(module, fromlist=[name]), name)
         if isinstance(found, type) and found.__module__ == module:

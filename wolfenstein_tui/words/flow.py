@@ -3,12 +3,11 @@ phases, the players' decisions, dice, cards and shuffles, the end."""
 
 from __future__ import annotations
 
-import re
-
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.records.mission import AlarmsLoss, EnemyReachesLoss
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.purposes import RollFor, from_fact
 from wolfenstein_tui.words import questions
 from wolfenstein_tui.words.names import Names, difficulty_name
 from wolfenstein_tui.words.registry import actor, by_what, presents
@@ -102,14 +101,12 @@ def decision(event: Event, names: Names) -> str:
     """A question answered: the question and the answer chosen, worded as
     the player read them (words/questions.py)."""
     data = event.data
-    if "options" not in data:  # an event of an older shape: the state's English
-        return f"{names.text(str(data['prompt']))} → {names.text(str(data['choice']))}"
     pending = Pending(
         kind=DecisionKind(str(data["decision"])),
-        prompt=str(data["prompt"]),
         options=[str(option) for option in data["options"]],
         seat=int(data.get("seat", 0)),
         context=dict(data.get("context") or {}),
+        facts=dict(data.get("facts") or {}),
     )
     return _("{question} → {answer}").format(
         question=questions.question(pending, names),
@@ -122,56 +119,46 @@ def faces_said(faces: list[str]) -> str:
     return ", ".join(face_name(str(face)) for face in faces)
 
 
-PURPOSES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"Player (?P<seat>\d+) rolls for first player"), "first"),
-    (re.compile(r"(?P<source>.+): roll one die \((?P<faces>[a-z, ]+) to work\)"), "check"),
-    (re.compile(r"(?P<who>.+)'s attack"), "attack"),
-    (re.compile(r"(?P<who>.+)'s silent execution"), "execution"),
-    (re.compile(r"(?P<who>.+) rerolls"), "reroll"),
-    (re.compile(r"(?P<who>.+) reloads the (?P<card>.+)"), "reload"),
-)
-"""What the rules say a roll is for (in the log's own English, which stays
-the same in every language), by pattern, to be said again in words."""
+def purpose(names: Names, said: object) -> str:
+    """Why the dice were rolled (engine/state/purposes.py), in the language
+    spoken; a refusal carries it as JSON (`as_fact`). A purpose of no known
+    code (a text from outside the rules) is shown with its ids as names."""
+    facts = from_fact(said) if isinstance(said, str) else said
+    if not isinstance(facts, dict):
+        return names.text(str(said))
+    code = facts.get("for")
+    if code == RollFor.FIRST_PLAYER:
+        return _("Player {seat} rolls for first player").format(seat=int(facts["player"]) + 1)
+    if code == RollFor.CHECK:
+        faces = ", ".join(face_name(str(face)) for face in facts["faces"])
+        return _("{source}: roll one die ({faces} to work)").format(
+            source=names.source(str(facts["source"])), faces=faces
+        )
+    who = _roller(names, facts)
+    if code == RollFor.ATTACK:
+        return _("{who}'s attack").format(who=who)
+    if code == RollFor.EXECUTION:
+        return _("{who}'s silent execution").format(who=who)
+    if code == RollFor.REROLL:
+        return _("{who} rerolls").format(who=who)
+    if code == RollFor.RELOAD:
+        return _("{who} reloads the {card}").format(who=who, card=names.card(str(facts["card"])))
+    return names.text(str(code))
 
 
-def purpose(names: Names, text: str) -> str:
-    """Why the dice were rolled, in the language spoken; a purpose of no
-    known form is shown with its names (a fan card's own text)."""
-    for pattern, sort in PURPOSES:
-        found = pattern.fullmatch(text)
-        if found is None:
-            continue
-        parts = found.groupdict()
-        if sort == "first":
-            return _("Player {seat} rolls for first player").format(seat=parts["seat"])
-        if sort == "check":
-            faces = ", ".join(face_name(face.strip()) for face in parts["faces"].split(","))
-            return _("{source}: roll one die ({faces} to work)").format(
-                source=names.source(parts["source"]), faces=faces
-            )
-        who = _roller(names, parts["who"])
-        if sort == "attack":
-            return _("{who}'s attack").format(who=who)
-        if sort == "execution":
-            return _("{who}'s silent execution").format(who=who)
-        if sort == "reroll":
-            return _("{who} rerolls").format(who=who)
-        return _("{who} reloads the {card}").format(who=who, card=names.source(parts["card"]))
-    return names.text(text)
-
-
-def _roller(names: Names, who: str) -> str:
-    """Who rolled, as the rules name them: a hero's English name, "the bot
-    Soldier soldier-3", or "Soldier soldier-2"."""
-    if who.startswith("the bot "):
-        return _("the bot {name}").format(name=names.text(who[len("the bot ") :]))
-    return names.source(who)
+def _roller(names: Names, facts: dict[str, object]) -> str:
+    """Who rolled: a hero, a bot ("the bot Soldier 3") or a nazi."""
+    if "hero" in facts:
+        return names.hero(str(facts["hero"]))
+    if "bot" in facts:
+        return names.bot(str(facts["bot"]))
+    return names.enemy(str(facts.get("enemy", "")))
 
 
 @presents(EventKind.DICE_ROLLED)
 def dice_rolled(event: Event, names: Names) -> str:
     return _("{purpose}: {faces}").format(
-        purpose=purpose(names, str(event.data["purpose"])),
+        purpose=purpose(names, event.data["purpose"]),
         faces=faces_said(list(event.data["faces"])),
     )
 

@@ -122,9 +122,6 @@ class Names:
     def card(self, card_id: str) -> str:
         return card_name(self.rules, card_id)
 
-    def weapon_of(self, hero_weapons: list[str], index: int) -> str:
-        return self.card(hero_weapons[index]) if 0 <= index < len(hero_weapons) else str(index)
-
     def zone(self, zone_id: str) -> str:
         zone = self.rules.mission.zones.get(zone_id)
         if zone is not None:

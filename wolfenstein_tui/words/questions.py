@@ -1,17 +1,10 @@
 """The questions the rules ask the players, in the players' words.
 
-A pending decision (`engine/state/pending.py`) keeps an English question
-and English option labels: they are part of the state's digest, so every
-game log keeps replaying to the same digests, and they stay as they are.
-What a player reads is made here instead, from the decision's kind and the
-facts its context keeps (whose ammo token, which event card, which dice and
-reroll), in the language chosen (`_()`); the English made here reads as the
-state's own.
-
-A tie the AI controller settles (R-AI-2) is asked by the nazis' program,
-and its context keeps only the key of the answer (the context too is in
-the digest, so no fact may be added to it): `words/ties.py` words it again
-from its key's topic, the figure named in its question and its options.
+A pending decision (`engine/state/pending.py`) is facts: its kind, what
+its context and facts name by id (whose ammo token, which event card,
+which dice and reroll, the AI controller's figure) and its options by id.
+Every word a player reads is made here, in the language chosen (`_()`);
+the AI controller's ties (R-AI-2) in `words/ties.py`.
 """
 
 from __future__ import annotations
@@ -57,7 +50,7 @@ def question(pending: Pending, names: Names) -> str:
         return _("Choose the first player for this round.")
     if pending.kind is DecisionKind.AI_TIE:
         return tie_question(pending, names)
-    return names.text(pending.prompt)
+    raise KeyError(f"no words for the question {pending.kind!r}")
 
 
 def answers(pending: Pending, names: Names, player_name: PlayerName | None = None) -> list[str]:
@@ -83,7 +76,7 @@ def answers(pending: Pending, names: Names, player_name: PlayerName | None = Non
         ]
     if pending.kind is DecisionKind.AI_TIE:
         return tie_answers(pending, names)
-    return [names.text(option) for option in pending.options]
+    raise KeyError(f"no words for the options of {pending.kind!r}")
 
 
 def answer(pending: Pending, names: Names, option: int) -> str:

@@ -40,6 +40,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Weapon
 
 RULES = rules_for()
@@ -108,7 +109,10 @@ def test_r_dice_2_success_test_heart_or_shield(face: str, success: bool) -> None
     blank or reload fail. (No card or rule of the current content asks for a
     test, so the dice source's test is checked directly.)"""
     turn = Turn(RULES, new_game(RULES), [Face(face)])
-    assert turn.test_roll("a test") is success
+    assert (
+        turn.test_roll(purpose(RollFor.CHECK, source="a test", faces=["heart", "shield"]))
+        is success
+    )
     assert turn.events[-1].kind is EventKind.DICE_ROLLED
     assert turn.events[-1].data["faces"] == [face]
 
@@ -164,11 +168,7 @@ def test_r_dice_3_the_ability_says_how_many_dice() -> None:
     state = situation(enemies={"marine-1": ("space-marine", "A3")})
     state, _ = attack(state, "klaus", "marine-1", ["reload", "reload", "blank"])
     assert state.pending is not None
-    assert state.pending.options == [
-        "Keep the dice",
-        "Reroll die 1 (reload)",
-        "Reroll die 2 (reload)",
-    ]
+    assert state.pending.options == ["keep", "0", "1"]  # keep, die 1 or die 2 (reloads)
     state, _ = RULES.apply(state, Choose(2), ["heart"])
     assert state.pending is None
     assert state.heroes["klaus"].weapons[0].reload is True  # die 1 is still a reload
@@ -180,11 +180,13 @@ def test_r_dice_3_a_die_is_never_rerolled_twice_across_abilities() -> None:
     state = situation(enemies={"soldier-1": ("soldier", "A3")})
     state.heroes["klaus"].equipped.append("lucky-charm")
     state, _ = attack(state, "klaus", "soldier-1", ["reload", "blank", "heart"])
-    assert state.pending is not None and state.pending.prompt.startswith("War Veteran")
+    assert state.pending is not None
+    assert state.pending.context["sources"][0]["name"] == "War Veteran"
     state, _ = RULES.apply(state, Choose(1), ["blank"])
     pending = state.pending
-    assert pending is not None and pending.prompt.startswith("Lucky Charm")
-    assert pending.options == ["Keep the dice", "Reroll die 2 (blank)"]
+    assert pending is not None and pending.context["sources"][0]["name"] == "Lucky Charm"
+    assert pending.options == ["keep", "1"]  # die 2, a blank
+    assert pending.context["faces"][1] == "blank"
     state, _ = RULES.apply(state, Choose(1), ["shield"])
     assert "soldier-1" not in state.enemies  # heart + shield
     assert state.pending is not None and state.pending.kind is DecisionKind.AMMO_CHOICE
@@ -575,10 +577,12 @@ def test_r_atk_7_always_on_abilities_combine() -> None:
     state.heroes["anya"].ammo["light"] = 1
     state.heroes["anya"].equipped.append("lucky-charm")
     state, _ = attack(state, "anya", "soldier-1", ["blank", "blank", "blank"])
-    assert state.pending is not None and state.pending.prompt.startswith("Steady Hands")
+    assert state.pending is not None
+    assert state.pending.context["sources"][0]["name"] == "Steady Hands"
     state, _ = RULES.apply(state, Choose(1), ["shield"])
-    assert state.pending is not None and state.pending.prompt.startswith("Lucky Charm")
-    assert "die 1" not in " ".join(state.pending.options)  # already rerolled
+    assert state.pending is not None
+    assert state.pending.context["sources"][0]["name"] == "Lucky Charm"
+    assert all("0" not in o.split(",") for o in state.pending.options[1:])  # die 1 rerolled
     state, _ = RULES.apply(state, Choose(1), ["heart"])
     assert "soldier-1" not in state.enemies
 

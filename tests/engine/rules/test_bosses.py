@@ -198,7 +198,8 @@ def test_r_diff_fuhrer_works_only_on_a_reload_at_the_easy_levels(
     assert after.enemies["hitler-1"].hp == 5
     assert fuhrer_worked(after) is works
     rolls = [e.data["purpose"] for e in events if e.kind is EventKind.DICE_ROLLED]
-    assert rolls[-1].startswith("Ich bin der Führer!")
+    assert rolls[-1]["for"] == "check"
+    assert rolls[-1]["source"].startswith("Ich bin der Führer!")
 
 
 @pytest.mark.parametrize("difficulty", HARD)
@@ -468,7 +469,7 @@ def test_r_dice_4_a_log_where_the_bosses_act_replays_to_the_same_states(dice: st
     log; replaying it gives the same state after every line."""
     record, events = lair_game(dice)
     purposes = [e.data["purpose"] for e in events if e.kind is EventKind.DICE_ROLLED]
-    assert any(p.startswith("Ich bin der Führer!") for p in purposes)
+    assert any(str(p.get("source", "")).startswith("Ich bin der Führer!") for p in purposes)
     assert "supersoldier-1" in spawned(events)
     assert record.state.enemies["supersoldier-1"].summoned_by == "bevl-1"
     again = replay(LAIR_RULES, record.header, list(enumerate(record.lines[1:], start=2)))

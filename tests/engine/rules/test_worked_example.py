@@ -118,9 +118,9 @@ def test_worked_example_direct_apply(rules: Rules) -> None:
     # War Veteran (∞, R-ATK-7) offers to reroll the reload result.
     pending = state.pending
     assert pending is not None and pending.kind is DecisionKind.REROLL
-    assert pending.prompt.startswith("War Veteran")
-    assert len(pending.options) == 2  # keep, or reroll die 1 (the reload)
-    assert "reload" in pending.options[1]
+    assert pending.context["sources"][0]["name"] == "War Veteran"
+    assert pending.options == ["keep", "0"]  # keep, or reroll die 1 (the reload)
+    assert pending.context["faces"][0] == "reload"
     assert state.enemies["soldier-1"].armor == 3  # nothing resolved yet
 
     # The reroll gives a heart; the shield takes armor, the heart the last HP.
@@ -134,7 +134,7 @@ def test_worked_example_direct_apply(rules: Rules) -> None:
     # 6. Loot: the ammo token is of Klaus's choice.
     pending = state.pending
     assert pending is not None and pending.kind is DecisionKind.AMMO_CHOICE
-    assert pending.options == ["light ammo", "heavy ammo", "special ammo"]
+    assert pending.options == ["light", "heavy", "special"]
     state, _ = rules.apply(state, Choose(0))
 
     # 7. Noise in the room, danger +1, Klaus out of AP.

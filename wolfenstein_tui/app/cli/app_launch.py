@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.files.text import escaped
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -41,7 +42,7 @@ def run_continue(save_dir: Path | None, args: argparse.Namespace | None = None) 
             _(
                 "wolfenstein: no saved game in {folder}; start one with "
                 "`wolfenstein play MISSION` or `wolfenstein`"
-            ).format(folder=save_dir or default_save_dir()),
+            ).format(folder=escaped(str(save_dir or default_save_dir()))),
             file=sys.stderr,
         )
         return 1

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.app.cli import app_launch
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.files.text import escaped
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -29,7 +30,7 @@ def run_campaign(args: argparse.Namespace) -> int:
             print(
                 _(
                     "No campaign yet in {folder}; start one with `wolfenstein campaign new NAME`."
-                ).format(folder=campaigns.campaigns_dir(save_dir))
+                ).format(folder=escaped(str(campaigns.campaigns_dir(save_dir))))
             )
             return 0
         broken = 0

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.files.problems import ContentError, Problem
+from wolfenstein_tui.content.files.text import escaped
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -42,7 +43,7 @@ def run_validate(paths: Sequence[Path]) -> int:
         found = _validate_one(path, decks)
         problems.extend(found)
         if not found:
-            print(_("{path}: ok").format(path=path))
+            print(_("{path}: ok").format(path=escaped(str(path))))
             warnings.extend(_translation_warnings(path, decks))
     for problem in problems:
         print(problem, file=sys.stderr)
@@ -107,5 +108,9 @@ def run_schema(kind: str, folder: Path | None) -> int:
             raise SaveError(
                 _("cannot write {path}: {reason}").format(path=path, reason=reason(error))
             ) from None
-    print(_("Wrote {count} schemas to {folder}.").format(count=len(SCHEMA_KINDS), folder=folder))
+    print(
+        _("Wrote {count} schemas to {folder}.").format(
+            count=len(SCHEMA_KINDS), folder=escaped(str(folder))
+        )
+    )
     return 0

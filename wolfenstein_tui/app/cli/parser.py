@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from wolfenstein_tui import __version__
 from wolfenstein_tui.app.cli.argument_types import positive as _positive
 from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
 from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
+from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
 from wolfenstein_tui.base.i18n import _
 
@@ -35,7 +35,7 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--save-dir",
-        type=Path,
+        type=path_argument,
         metavar="DIR",
         dest="top_save_dir",
         help=_("the folder of saved games the title screen's Continue and Load game look in"),
@@ -82,7 +82,7 @@ def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
     missions.add_argument(
         "--folder",
-        type=Path,
+        type=path_argument,
         default=None,
         help=_("list the missions of this folder instead of the built-in ones"),
     )
@@ -111,7 +111,9 @@ def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore
         "validate",
         help=_("check mission or deck files and report every problem as file:line:col"),
     )
-    validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help=_("files or folders"))
+    validate.add_argument(
+        "paths", nargs="+", type=path_argument, metavar="PATH", help=_("files or folders")
+    )
 
 
 def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -128,7 +130,7 @@ def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[t
     )
     schema.add_argument(
         "--write",
-        type=Path,
+        type=path_argument,
         metavar="FOLDER",
         help=_("write every schema as KIND.schema.json into FOLDER instead of printing"),
     )
@@ -141,7 +143,7 @@ def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore
         help=_("carry on with the latest saved game (of --save-dir, or the default folder)"),
     )
     carry_on.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("the folder the game was saved in")
+        "--save-dir", type=path_argument, metavar="DIR", help=_("the folder the game was saved in")
     )
     _add_plain(carry_on)
 
@@ -176,7 +178,7 @@ def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     play.add_argument(
         "--continue",
         dest="continue_log",
-        type=Path,
+        type=path_argument,
         metavar="LOG",
         help=_(
             "carry on the game in LOG on this mission file (for a log whose own mission "
@@ -210,6 +212,7 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     )
     join.add_argument(
         "game",
+        type=name_argument,
         metavar="GAME",
         nargs="?",
         help=_(
@@ -227,7 +230,9 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
         metavar="CODE",
         help=_("your invitation code (asked for when the game is by invitation and none is given)"),
     )
-    join.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    join.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
+    )
     _add_plain(join)
 
 
@@ -236,21 +241,26 @@ def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     games = commands.add_parser(
         "games", help=_("list the games in progress, with their mission, round and seats")
     )
-    games.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    games.add_argument("--save-dir", type=path_argument, metavar="DIR", help=_("the save folder"))
 
 
 def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`watch`: a game followed read-only."""
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
-        "game", metavar="GAME", help=_("the game's log, or its name in wolfenstein games")
+        "game",
+        type=name_argument,
+        metavar="GAME",
+        help=_("the game's log, or its name in wolfenstein games"),
     )
     watch.add_argument(
         "--code",
         metavar="CODE",
         help=_("the game's watch code, or your seat's (asked for when the game is by invitation)"),
     )
-    watch.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game is saved"))
+    watch.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game is saved")
+    )
 
 
 def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -265,7 +275,10 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     serve.add_argument("--port", type=int, default=8000, help=_("default 8000"))
     serve.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("the save folder of the games played there")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        help=_("the save folder of the games played there"),
     )
     serve.add_argument(
         "--public-url",
@@ -307,7 +320,7 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
     )
     replay.add_argument(
         "log",
-        type=Path,
+        type=path_argument,
         metavar="LOG",
         nargs="*",
         help=_("a game log (.jsonl); with --tree, a save folder; with --diff, two game logs"),
@@ -356,7 +369,7 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
     )
     replay.add_argument(
         "--mission",
-        type=Path,
+        type=path_argument,
         metavar="FILE",
         help=_("the mission file the game was played on, when the log's own is not in its folder"),
     )
@@ -368,7 +381,7 @@ def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ign
         "fork",
         help=_("start a new game that plays on from a line of a saved game; print its log's path"),
     )
-    fork.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    fork.add_argument("log", type=path_argument, metavar="LOG", help=_("a game log (.jsonl)"))
     fork.add_argument(
         "--at",
         type=_positive,
@@ -378,7 +391,7 @@ def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ign
     )
     fork.add_argument(
         "--save-dir",
-        type=Path,
+        type=path_argument,
         metavar="DIR",
         help=_("where to write the new game (default: beside LOG)"),
     )
@@ -389,7 +402,7 @@ def _add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ign
     )
     fork.add_argument(
         "--mission",
-        type=Path,
+        type=path_argument,
         metavar="FILE",
         help=_("the mission file the game was played on, when the log's own is not in its folder"),
     )
@@ -399,7 +412,9 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     """The options of a new game, shared by `play` and `host`."""
     from wolfenstein_tui.engine.state.state import Difficulty
 
-    play.add_argument("mission", metavar="MISSION", help=_("a mission id or a mission file"))
+    play.add_argument(
+        "mission", type=name_argument, metavar="MISSION", help=_("a mission id or a mission file")
+    )
     play.add_argument(
         "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
     )
@@ -450,7 +465,9 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
             "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
         ),
     )
-    play.add_argument("--save-dir", type=Path, metavar="DIR", help=_("where the game log goes"))
+    play.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("where the game log goes")
+    )
 
 
 def _add_advise_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -512,7 +529,11 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
     )
     simulate.add_argument(
-        "--mission", required=True, metavar="M", help=_("a mission id or a mission file")
+        "--mission",
+        type=name_argument,
+        required=True,
+        metavar="M",
+        help=_("a mission id or a mission file"),
     )
     simulate.add_argument(
         "--players", type=int, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
@@ -526,7 +547,7 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--jobs", type=_positive, default=1, metavar="J", help=_("worker processes (default 1)")
     )
     simulate.add_argument(
-        "--save-dir", type=Path, metavar="DIR", help=_("write each game's log into DIR")
+        "--save-dir", type=path_argument, metavar="DIR", help=_("write each game's log into DIR")
     )
     simulate.add_argument(
         "--skip-nazi-phase",
@@ -557,7 +578,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
     )
     balance.add_argument(
         "--out",
-        type=Path,
+        type=path_argument,
         default=None,
         metavar="FILE",
         help=_(
@@ -568,6 +589,7 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
     balance.add_argument(
         "--missions",
         nargs="+",
+        type=name_argument,
         metavar="MISSION",
         help=_(
             "only these missions: mission files (my.yaml more.yaml) and built-in "
@@ -626,7 +648,9 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
             "Without a subcommand: list the saved campaigns."
         ),
     )
-    campaign.add_argument("--save-dir", type=Path, metavar="DIR", help=_("the save folder"))
+    campaign.add_argument(
+        "--save-dir", type=path_argument, metavar="DIR", help=_("the save folder")
+    )
     which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
     new = which.add_parser("new", help=_("start a campaign at its first mission, in the app"))
     new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
@@ -647,19 +671,27 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
     new.add_argument(
         "--missions",
-        type=Path,
+        type=path_argument,
         metavar="FOLDER",
         help=_("play this folder's missions in file-name order instead of the built-in ones"),
     )
     new.add_argument(
-        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
     )
     carry_on = which.add_parser(
         "continue", help=_("carry a campaign on: the game in progress, or its next mission")
     )
-    carry_on.add_argument("name", metavar="NAME")
+    carry_on.add_argument("name", type=name_argument, metavar="NAME")
     carry_on.add_argument(
-        "--save-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help=_("the save folder")
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
     )
     _add_plain(carry_on)
 

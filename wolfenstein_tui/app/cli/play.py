@@ -11,6 +11,7 @@ from wolfenstein_tui.app.cli import app_launch, replay
 from wolfenstein_tui.app.cli.mission_named import find_mission
 from wolfenstein_tui.app.cli.table_options import SeatsError, parse_seats
 from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.content.files.text import escaped
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -225,25 +226,34 @@ def run_join(args: argparse.Namespace) -> int:
 def run_games(save_dir: Path | None) -> int:
     from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.play.game_table import table
+    from wolfenstein_tui.play.log_summary import LogSummary
     from wolfenstein_tui.play.session import default_save_dir
 
     folder = save_dir or default_save_dir()
-    games = table(folder, builtin_decks())
+    unusable: list[LogSummary] = []
+    games = table(folder, builtin_decks(), unusable)
+    for summary in unusable:
+        print(
+            _("{file}: not listed: {problem}").format(
+                file=escaped(summary.path.name), problem=escaped(summary.problem or "")
+            )
+        )
+    shown = escaped(str(folder))
     if not games:
         print(
             _("No game in progress in {folder}; start one with: wolfenstein host MISSION").format(
-                folder=folder
+                folder=shown
             )
         )
         return 0
     print(
         _("Games in progress in {folder} (join one: wolfenstein join NAME --seat N):").format(
-            folder=folder
+            folder=shown
         )
         + "\n"
     )
     for game in games:
-        print("\n".join(game.lines()))
+        print("\n".join(escaped(line) for line in game.lines()))
     return 0
 
 

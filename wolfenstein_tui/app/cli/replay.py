@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.base.i18n import _, current_language
+from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.words.level_names import outcome_name
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -46,7 +47,7 @@ def run_replay(
             _(
                 "{log}:1: the card decks have changed since this game was recorded; "
                 "the replay may differ"
-            ).format(log=log),
+            ).format(log=escaped(str(log))),
             file=sys.stderr,
         )
     rules = Rules(loaded, decks)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.system_errors import kind_of
 from wolfenstein_tui.base.system_errors import reason as said_reason
 from wolfenstein_tui.content.files.text import excerpt
 
@@ -60,18 +61,6 @@ class JsonRefused(Exception):
         self.column = column
 
 
-def _kind_of(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return _("a folder")
-    if stat.S_ISFIFO(mode):
-        return _("a named pipe (FIFO)")
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return _("a device")
-    if stat.S_ISSOCK(mode):
-        return _("a socket")
-    return _("not a regular file")
-
-
 def _nouns(what: str) -> tuple[str, str]:
     """The kind of file read ("game log"), in words: "a game log" and
     "game logs"."""
@@ -102,7 +91,7 @@ def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
-            kind = _kind_of(info.st_mode)
+            kind = kind_of(info.st_mode)
             raise FileRefused(
                 _("this is a folder, not a file")
                 if stat.S_ISDIR(info.st_mode)

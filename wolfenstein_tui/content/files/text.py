@@ -35,6 +35,17 @@ def clean_text(text: str, keep_newlines: bool = True) -> str:
     return (_CONTROL if keep_newlines else _CONTROL_ALL).sub("", text)
 
 
+def escaped(text: str) -> str:
+    """`text` safe to show on a terminal, on one line: every C0 and C1
+    control character (ESC, BEL, newline, tab...) and Unicode direction
+    override shown as its escape (`\\x1b`), printable Unicode kept as it
+    is. The one cleaning of every message that quotes a file, an argument
+    or a name: `excerpt` and `printable` are made with it."""
+    if not _CONTROL_ALL.search(text):
+        return text
+    return _CONTROL_ALL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
 def clean_data(value: Any) -> Any:
     """`clean_text` applied to every string (keys too) in a loaded structure."""
     if isinstance(value, str):
@@ -50,11 +61,7 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """A short, printable rendering of a value for a message: control
     characters shown escaped, and at most `limit` characters of it."""
     text = value if isinstance(value, str) else _short_repr(value, limit)
-    shown = (
-        text[:limit].encode("unicode_escape").decode("ascii")
-        if _CONTROL_ALL.search(text[:limit])
-        else text[:limit]
-    )
+    shown = escaped(text[:limit])
     if len(text) > limit:
         shown += f"… ({len(text):,} characters)"
     return shown
@@ -89,9 +96,7 @@ def printable(message: str, line_limit: int = 600, max_lines: int = 60) -> str:
 
 
 def _escaped_line(line: str, limit: int) -> str:
-    cut = line[:limit]
-    if _CONTROL_ALL.search(cut):
-        cut = _CONTROL_ALL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), cut)
+    cut = escaped(line[:limit])
     if len(line) > limit:
         cut += f"… ({len(line):,} characters)"
     return cut

@@ -40,10 +40,13 @@ cache folder; whoever can write there can already edit their shell profile.
 Even so it is read as untrusted input: a file that does not start with the
 magic line, was written for another key, or whose payload does not match
 its digest (cut short, damaged) is ignored; the unpickler builds only
-classes of the content package (the card and mission models, their enums
-and the map's dataclasses) and refuses anything else, so a crafted file
-cannot call a function; and the result must be of the expected type. In
-every such case the content is loaded in full and the file rewritten, with
+classes the content holds (`ALLOWED_CLASSES`: the card and mission
+models, their enums and the map's dataclasses) and refuses anything else,
+so a crafted file cannot call a function; and the result must be of the
+expected type and of the shape its records say, their own checks passed
+(content/loading/shape.py: no `None` for a list of heroes, no blank title, no
+escape sequence in a text), for a file made only of allowed classes can
+still hold anything where they hold a value. In every such case the content is loaded in full and the file rewritten, with
 nothing said to the player: a cache is never a reason to fail.
 
 Two copies of the game writing at once: each writes a temporary file in the
@@ -78,6 +81,7 @@ from wolfenstein_tui.content.files.places import (
     builtin_missions_dir,
     deck_files,
 )
+from wolfenstein_tui.content.loading.shape import shape_problem
 from wolfenstein_tui.content.records.base import ContentModel
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
@@ -88,11 +92,28 @@ FORMAT = 2
 
 MAGIC = b"wolfenstein content cache\n"
 CONTENT_DIR = Path(__file__).resolve().parent.parent
-ALLOWED_MODULES = frozenset(
-    f"wolfenstein_tui.content.records.{name}"
-    for name in ("cards", "effects", "mission", "mapdraw", "loaded", "squares", "translations")
-)
-"""The modules whose classes a cache file may build."""
+ALLOWED_CLASSES: dict[str, frozenset[str]] = {
+    f"wolfenstein_tui.content.records.{module}": frozenset(names.split())
+    for module, names in {
+        "cards": "ChestCard Decks DiceSpec EnemyCard EnemyRank EnemyWeapon EquipmentCard "
+        "EventCard EventOption HeroCard ItemType SpecialMode WeaponCard WeaponKind",
+        "effects": "Ability AddArmor AmmoChoice AmmoType Boost Damage DamageArea Destination "
+        "DiceFalloff Difficulty DrawEquipment DrawWeapon EnemyGroup Escort ExtraDice Face "
+        "GainAmmo GainAp GainBot GainGlory GainSharedLife GreatArmor Heal Hide LowerDanger "
+        "PierceArmor RaiseDanger RemoveFatigue Reroll RollCheck Sabotage Silence Spawn "
+        "SpawnPlace Stun Summon TakeFatigue Target Trigger",
+        "loaded": "LoadedMission",
+        "mapdraw": "EdgeKind MapLayout Piece",
+        "mission": "Alarm AlarmsLoss CollectTokensObjective CompleteEventsObjective "
+        "EnemyReachesLoss KillObjective LoseNoHeroObjective Mission PlacedEnemy "
+        "ReachObjective RuleTrigger SpecialRule SurviveObjective Zone ZoneKind",
+        "translations": "LabelTextWords MissionWords NameTextWords NameWords TextWords "
+        "TitleStoryWords",
+    }.items()
+}
+"""The classes a cache file may build, by module: those the built-in decks
+and missions hold (a test holds this list to them). An entry holding any
+other is not read: the content is loaded in full, as without the cache."""
 
 T = TypeVar("T")
 
@@ -242,7 +263,9 @@ def read_entry(file: Path, key: str, kind: type[T]) -> T | None:
         value = _ContentUnpickler(io.BytesIO(payload)).load()
     except (pickle.UnpicklingError, EOFError, AttributeError, TypeError, ValueError, ImportError):
         return None  # the digest matched, so written by another version of this reader
-    return value if isinstance(value, kind) else None
+    if not isinstance(value, kind) or shape_problem(value) is not None:
+        return None  # dropped: loaded in full and written again
+    return value
 
 
 def write_entry(file: Path, key: str, value: object) -> None:
@@ -273,11 +296,11 @@ def write_whole(file: Path, magic: bytes, key: str, payload: bytes) -> None:
 
 
 class _ContentUnpickler(pickle.Unpickler):
-    """Builds only the content package's own classes: models, enums and
-    dataclasses (pickle makes sets, tuples, lists and strings itself)."""
+    """Builds only the classes the content holds (`ALLOWED_CLASSES`): models,
+    enums and dataclasses (pickle makes sets, tuples, lists and strings itself)."""
 
     def find_class(self, module: str, name: str) -> object:
-        if module not in ALLOWED_MODULES or "." in name:
+        if name not in ALLOWED_CLASSES.get(module, ()):
             raise pickle.UnpicklingError(f"{module}.{name} is not content")
         found = getattr(sys.modules.get(module) or __import__(module, fromlist=[name]), name)
         if isinstance(found, type) and (

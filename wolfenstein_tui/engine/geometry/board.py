@@ -193,17 +193,6 @@ class Board:
         piece = self.edge_piece.get(edge)
         return self.pieces[piece].kind if piece is not None else None
 
-    def edge_blocks_move(
-        self, a: Square, b: Square, closed_doors: frozenset[str], barricades: frozenset[str]
-    ) -> bool:
-        kind = self.edge_kind(a, b)
-        if kind is None:
-            return False
-        if kind is EdgeKind.WALL:
-            return True
-        piece = self.edge_piece[edge_between(a, b)]
-        return piece in closed_doors or piece in barricades
-
     def corner_arms(self, x: int, y: int) -> tuple[bool, int]:
         """The edges meeting at lattice point (x, y): whether one of them is a
         wall (outline included), and the bit mask of the doors and

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
-from wolfenstein_tui.content.files.text import excerpt
+from wolfenstein_tui.content.files.text import escaped, excerpt
 from wolfenstein_tui.engine.log.linecheck import (
     LogError,
     check_cards_used,
@@ -40,6 +40,7 @@ from wolfenstein_tui.engine.state.commands import (
     command_from_json,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.purposes import note
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.rules_version import (
     OLDEST_RULES,
@@ -202,7 +203,7 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
     lines: list[dict[str, Any]] = []
     for event in events:
         if event.kind is EventKind.DICE_ROLLED:
-            lines.append({"dice": event.data["faces"], "for": event.data["purpose"]})
+            lines.append({"dice": event.data["faces"], "for": note(event.data["purpose"])})
         elif event.kind is EventKind.CARD_DRAWN:
             lines.append({"card": event.data["card"], "deck": event.data["deck"]})
         elif event.kind is EventKind.SHUFFLED:
@@ -231,6 +232,11 @@ class GameRecord:
     state: GameState
     lines: list[dict[str, Any]]
     history: list[GameState] = field(default_factory=list)
+    writing: bool = True
+    """Whether `play` and `undo` make the lines a log gets (with their
+    digests, a snapshot of the whole state hashed: most of a decision's
+    cost when replayed). A walk re-applying lines already written turns it
+    off while it walks: the lines it keeps are the log's own."""
 
     @classmethod
     def start(
@@ -257,6 +263,8 @@ class GameRecord:
         state, events = self.rules.apply(self.state, command, faces, cards)
         self.history.append(self.state)
         self.state = state
+        if not self.writing:
+            return events, []
         mark = digest(self.rules, state)
         new = [{"do": command.to_json(), "digest": mark}]
         new += [{**line, "digest": mark} for line in outcome_lines(events)]
@@ -270,9 +278,12 @@ class GameRecord:
             raise IllegalCommand(refuse("undo.nothing"))
         if self.state.outcome is not None:
             raise IllegalCommand(refuse("undo.game-over"))
-        rewind = any(decision.random for decision in self.standing()[-count:])
+        # Only a decision being made looks through the lines (a walk makes none).
+        rewind = self.writing and any(decision.random for decision in self.standing()[-count:])
         for _ in range(count):
             self.state = self.history.pop()
+        if not self.writing:
+            return []
         new: list[dict[str, Any]] = [{"undo": count, "digest": digest(self.rules, self.state)}]
         if rewind and self.header.practice:
             new[0]["rewind"] = True
@@ -431,11 +442,15 @@ class LogWalk:
             self._check_fork_point(
                 record, [1, *(n for n, _ in ([setup] if setup else []) + leading)]
             )
-        for head, decision_outcomes in groups:
-            assert head is not None
-            self._decision(record, head, decision_outcomes)
-            if self.check:
-                self._check_fork_point(record, [head[0], *(n for n, _ in decision_outcomes)])
+        record.writing = False  # the lines are the log's: none are made
+        try:
+            for head, decision_outcomes in groups:
+                assert head is not None
+                self._decision(record, head, decision_outcomes)
+                if self.check:
+                    self._check_fork_point(record, [head[0], *(n for n, _ in decision_outcomes)])
+        finally:
+            record.writing = True
         self.walked = len(lines)
         if not self.carrying_on:
             record.lines = [self.header.to_json()] + [data for _, data in lines]
@@ -637,4 +652,4 @@ def _player_names(names: Any, seats: int) -> tuple[str, ...]:
         raise LogError(1, refuse("log.player-names"))
     if names and len(names) != seats:
         raise LogError(1, refuse("log.player-names-count", names=len(names), seats=seats))
-    return tuple(n.strip() for n in names)
+    return tuple(escaped(n.strip()) for n in names)  # shown on every screen

@@ -62,14 +62,21 @@ def state_to_json(rules: Rules, state: GameState) -> dict[str, Any]:
 
 
 def _pending_json(state: GameState) -> dict[str, Any] | None:
-    if state.pending is None:
+    """The question waiting for an answer: its kind, facts and options by
+    id; under a rules version before FACT_QUESTIONS the English question
+    and labels that version kept instead, so its logs keep their digests."""
+    pending = state.pending
+    if pending is None:
         return None
-    return {
-        "kind": state.pending.kind.value,
-        "prompt": state.pending.prompt,
-        "options": list(state.pending.options),
-        "seat": state.pending.seat,
-    }
+    if pending.old_words is None:
+        return {
+            "kind": pending.kind.value,
+            "facts": pending.facts,
+            "options": list(pending.options),
+            "seat": pending.seat,
+        }
+    prompt, labels = pending.old_words
+    return {"kind": pending.kind.value, "prompt": prompt, "options": labels, "seat": pending.seat}
 
 
 def _hero_json(hero: Hero) -> dict[str, Any]:

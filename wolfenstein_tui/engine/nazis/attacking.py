@@ -8,11 +8,12 @@ from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.effects import Face, Trigger
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.nazis.abilities import run_ability
-from wolfenstein_tui.engine.nazis.figures import name, reach, sees
+from wolfenstein_tui.engine.nazis.figures import reach, sees
 from wolfenstein_tui.engine.nazis.targets import Target, aim, nearest, targets
 from wolfenstein_tui.engine.rules import combat, danger
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.state import Enemy
 
 
@@ -57,7 +58,7 @@ def attack(turn: Turn, enemy: Enemy, target: Target) -> None:
     phase.focus = target.id
     dice, falloff = attack_dice(turn, enemy, target.square)
     distance = reach(enemy, target.square)
-    faces = turn.roll(dice, f"{name(turn, enemy)}'s attack")
+    faces = turn.roll(dice, purpose(RollFor.ATTACK, enemy=enemy.id))
     phase.notes.append(
         {
             "what": "attack",

@@ -85,8 +85,12 @@ def _pick_noise_zone(turn: Turn, enemy: Enemy, zones: list[str]) -> str:
         choice = decide(
             turn,
             "noise",
-            f"which noise does {name(turn, enemy)} follow?",
-            [zone_name(turn, z) for z in tied],
+            list(tied),
+            {"question": "noise", "figure": enemy.id},
+            lambda: (
+                f"which noise does {name(turn, enemy)} follow?",
+                [zone_name(turn, z) for z in tied],
+            ),
         )
         note(
             turn,

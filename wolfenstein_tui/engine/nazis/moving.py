@@ -5,6 +5,8 @@ equally good ones (R-AI-2).
 
 from __future__ import annotations
 
+from functools import partial
+
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import Step, Traffic
 from wolfenstein_tui.engine.nazis.attacking import can_attack, can_attack_from
@@ -162,6 +164,14 @@ def open_door(turn: Turn, enemy: Enemy, door: str, last_ap: bool) -> None:
     turn.say(EventKind.DOOR_OPENED, "R-AI-11", enemy=enemy.id, door=door)
 
 
+def _old_words(
+    turn: Turn, enemy: Enemy, shooting: bool, labels: list[str]
+) -> tuple[str, list[str]]:
+    """A square tie's English under rules versions before FACT_QUESTIONS."""
+    what = "shoot from" if shooting else "stop"
+    return f"where does {name(turn, enemy)} {what}?", labels
+
+
 def _settle_stop(
     turn: Turn,
     enemy: Enemy,
@@ -193,9 +203,9 @@ def _settle_stop(
     if not others:
         return plan, stop
     options = [chosen.square, *others]
-    what = "shoot from" if shooting else "stop"
     labels = [square_name(s) for s in options]
-    pick = decide(turn, "square", f"where does {name(turn, enemy)} {what}?", labels)
+    facts = {"question": "shoot" if shooting else "stop", "figure": enemy.id}
+    pick = decide(turn, "square", labels, facts, partial(_old_words, turn, enemy, shooting, labels))
     chosen = labels[pick]
     asked = turn.state.ai_ties_ask
     note(

@@ -80,11 +80,20 @@ def _first_by_initiative(turn: Turn) -> str:
                 nearest_of_type[kind] = min(nearest_of_type.get(kind, UNREACHABLE + 1), near[e])
             tied = [e for e in contenders if near[e] == nearest_of_type[state.enemies[e].type]]
         if len(tied) > 1:
-            labels = [
-                f"{name(turn, state.enemies[e])} ({near[e] if near[e] < UNREACHABLE else 'no path'} AP from a hero)"
-                for e in tied
-            ]
-            choice = decide(turn, "order", "which nazi acts next?", labels)
+            ap = {e: near[e] if near[e] < UNREACHABLE else None for e in tied}
+            choice = decide(
+                turn,
+                "order",
+                list(tied),
+                {"question": "order", "ap": ap},
+                lambda: (
+                    "which nazi acts next?",
+                    [
+                        f"{name(turn, state.enemies[e])} ({'no path' if ap[e] is None else ap[e]} AP from a hero)"
+                        for e in tied
+                    ],
+                ),
+            )
             contenders = [tied[choice]]
             phase.order_note = _order_note(turn, top, near, tied, tied[choice], chained=True)
         else:

@@ -100,7 +100,11 @@ def nearest(turn: Turn, enemy: Enemy, options: list[Target], topic: str) -> Targ
     chosen = best
     if len(tied) > 1:
         choice = decide(
-            turn, topic, f"which hero does {name(turn, enemy)} go for?", [t.name for t in tied]
+            turn,
+            topic,
+            [t.id for t in tied],
+            {"question": "target", "figure": enemy.id},
+            lambda: (f"which hero does {name(turn, enemy)} go for?", [t.name for t in tied]),
         )
         chosen = tied[choice]
     why = _why_target(turn, enemy, keyed, near, chosen)

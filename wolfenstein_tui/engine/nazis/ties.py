@@ -2,24 +2,37 @@
 
 A tie pauses the phase with a pending decision when "AI ties: ask" is on;
 the answer is kept so that the phase, run again from where it stood, meets
-the same question and finds it answered. The questions' words are part of
-the state (the answers are kept under them), so they are made here.
+the same question and finds it answered. The question is facts (ids);
+its words are made by `words/ties.py`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending, worded_before
 
 
 class Paused(Exception):
     """The phase stops here for the AI controller's decision."""
 
 
-def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
+def decide(
+    turn: Turn,
+    topic: str,
+    options: list[str],
+    facts: dict[str, Any],
+    old_words: Callable[[], tuple[str, list[str]]],
+) -> int:
     """A real tie for the AI controller: option 0 is the documented default.
     With "AI ties: auto" (or one option) the default is taken; with "ask" the
-    phase pauses until a `Choose` answers it.
+    phase pauses until a `Choose` answers it. `options` are ids (heroes,
+    bots, nazis, zones, squares), `facts` what the question is about
+    (``question``: target, noise, order, stop or shoot; ``figure``: the
+    acting nazi's id); `old_words` the English question and labels of rules
+    versions before FACT_QUESTIONS, whose keys and digests hold them.
 
     After an answer the phase runs again from where it stood, so the ties
     met since the last move or attack come up again: an answer is kept for
@@ -29,7 +42,12 @@ def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
     assert phase is not None
     if len(options) == 1:
         return 0
-    base = f"{topic}|v{phase.version}|{prompt}|{'/'.join(options)}"
+    old = worded_before(turn.state.rules_version, old_words)
+    if old is None:
+        asked = ":".join(str(facts[k]) for k in ("question", "figure") if k in facts)
+        base = f"{topic}|v{phase.version}|{asked}|{'/'.join(options)}"
+    else:
+        base = f"{topic}|v{phase.version}|{old[0]}|{'/'.join(old[1])}"
     seen = phase.consumed.get(base, 0)
     phase.consumed[base] = seen + 1
     key = f"{base}#{seen}"
@@ -39,10 +57,13 @@ def decide(turn: Turn, topic: str, prompt: str, options: list[str]) -> int:
         return 0
     turn.state.pending = Pending(
         kind=DecisionKind.AI_TIE,
-        prompt=f"AI controller: {prompt} (default: {options[0]})",
         options=options,
         seat=turn.state.ai_controller,
         context={"key": key},
+        facts=facts,
+        old_words=None
+        if old is None
+        else (f"AI controller: {old[0]} (default: {old[1][0]})", old[1]),
     )
     raise Paused
 

@@ -33,18 +33,13 @@ from wolfenstein_tui.engine.state.commands import (
     Search,
 )
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Enemy
 
 
 def mover(bot: Enemy) -> Mover:
     return Mover(Side.HEROES, large=bot.large, use_passages=False)
-
-
-def bot_name(turn: Turn, bot: Enemy) -> str:
-    """The bot as the log's dice lines name it (the players read it through
-    `words.flow.purpose`)."""
-    return f"the bot {turn.rules.enemy_cards[bot.type].name} {bot.id}"
 
 
 def waiting_bots(turn: Turn, hero_id: str) -> list[Enemy]:
@@ -215,7 +210,7 @@ def attack(turn: Turn, bot: Enemy, target_id: str) -> None:
     state.bot_attacked = True
     dice = attack_dice(turn, bot, target)
     turn.say(EventKind.ATTACKED, hero=bot.id, target=target_id, dice=dice, bot=True)
-    faces = turn.roll(dice, f"{bot_name(turn, bot)}'s attack")
+    faces = turn.roll(dice, purpose(RollFor.ATTACK, bot=bot.id))
     if not weapon.silent:
         board = turn.rules.board
         danger.add_noise(turn, board.zone_of(bot.square), "gunfire")

@@ -12,7 +12,8 @@ from wolfenstein_tui.engine.rules import bots, danger, effects, objectives
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Choose, Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending, worded_before
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.refusals import refuse
 from wolfenstein_tui.engine.state.state import Hero, Outcome, Phase
 
@@ -168,10 +169,18 @@ def maintenance(turn: Turn) -> None:
     if len(state.seats) > 1:
         state.pending = Pending(
             kind=DecisionKind.FIRST_PLAYER,
-            prompt="Choose the first player for this round.",
-            options=[f"Player {seat + 1}" for seat in range(len(state.seats))]
-            + ["Roll for it: each player rolls two dice, most hearts and shields goes first"],
+            options=[str(seat) for seat in range(len(state.seats))] + ["roll"],
             seat=state.first_seat,
+            old_words=worded_before(
+                state.rules_version,
+                lambda: (
+                    "Choose the first player for this round.",
+                    [f"Player {seat + 1}" for seat in range(len(state.seats))]
+                    + [
+                        "Roll for it: each player rolls two dice, most hearts and shields goes first"
+                    ],
+                ),
+            ),
         )
     else:
         start_round(turn, 0)
@@ -184,7 +193,7 @@ def roll_for_first(turn: Turn) -> int:
     while len(contenders) > 1:
         scores = {}
         for seat in contenders:
-            faces = turn.roll(2, f"Player {seat + 1} rolls for first player")
+            faces = turn.roll(2, purpose(RollFor.FIRST_PLAYER, player=seat))
             scores[seat] = sum(1 for face in faces if face.value in ("heart", "shield"))
         best = max(scores.values())
         contenders = [seat for seat in contenders if scores[seat] == best]
@@ -216,7 +225,6 @@ def answer(turn: Turn, command: Command) -> None:
         EventKind.DECISION,
         decision=pending.kind.value,
         option=command.option,
-        prompt=pending.prompt,
         choice=pending.options[command.option],
         # The whole question, for its words in the players' language
         # (words/questions.py); events are not logged, the state's digest
@@ -224,6 +232,7 @@ def answer(turn: Turn, command: Command) -> None:
         # the faces in the pending's context, and the question must keep
         # the faces as they were asked about.
         options=list(pending.options),
+        facts=dict(pending.facts),
         seat=pending.seat,
         context=copy.deepcopy(pending.context),
     )

@@ -17,7 +17,7 @@ from wolfenstein_tui.content.records.cards import Decks, EnemyCard, HeroCard, We
 from wolfenstein_tui.content.records.effects import Face
 from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.content.records.mission import Mission
-from wolfenstein_tui.content.records.squares import Square, parse_square
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
 from wolfenstein_tui.engine.geometry.los import LineOfSight
@@ -387,6 +387,3 @@ class Rules:
             if card is not None:
                 return card.name
         return card_id
-
-    def hero_squares(self, state: GameState) -> dict[str, Square]:
-        return {h.id: h.square for h in state.heroes.values() if h.on_board and h.square}

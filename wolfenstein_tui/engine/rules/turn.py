@@ -29,6 +29,7 @@ from wolfenstein_tui.engine.geometry.los import LineOfSight
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
+from wolfenstein_tui.engine.state.purposes import Purpose, as_fact
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import GameState, Outcome
 
@@ -160,7 +161,7 @@ class Turn:
 
     # --- chance ------------------------------------------------------------
 
-    def roll(self, count: int, purpose: str) -> list[Face]:
+    def roll(self, count: int, purpose: Purpose) -> list[Face]:
         """Roll `count` attack dice and record the faces (R-DICE-4)."""
         faces: list[Face] = []
         if self.given_faces is not None:
@@ -179,7 +180,7 @@ class Turn:
         self.say(EventKind.DICE_ROLLED, faces=[face.value for face in faces], purpose=purpose)
         return faces
 
-    def test_roll(self, purpose: str) -> bool:
+    def test_roll(self, purpose: Purpose) -> bool:
         """A success/failure test: heart or shield succeeds (R-DICE-2)."""
         (face,) = self.roll(1, purpose)
         return face in (Face.HEART, Face.SHIELD)
@@ -209,12 +210,13 @@ class Turn:
         return card
 
 
-def dice_wanted(purpose: str, count: int, missing: int) -> Refusal:
+def dice_wanted(purpose: Purpose, count: int, missing: int) -> Refusal:
     """The players are to roll `count` dice by hand, `missing` of whose
     faces are still to be entered (R-DICE-4); `purpose` is what they are
-    for, as the log's dice line says it."""
+    for (engine/state/purposes.py), one fact of the refusal."""
+    said = as_fact(purpose)
     if count == 1:
-        return refuse("dice.roll-one", "R-DICE-4", purpose=purpose)
+        return refuse("dice.roll-one", "R-DICE-4", purpose=said)
     if missing == count:
-        return refuse("dice.roll", "R-DICE-4", purpose=purpose, count=count)
-    return refuse("dice.missing", "R-DICE-4", purpose=purpose, count=count, missing=missing)
+        return refuse("dice.roll", "R-DICE-4", purpose=said, count=count)
+    return refuse("dice.missing", "R-DICE-4", purpose=said, count=count, missing=missing)

@@ -12,8 +12,8 @@ value: ``hero`` a hero's id, ``enemy`` / ``figure`` a figure's id, ``card``,
 ``weapon`` and ``item`` a card's id, ``zone`` a zone's id, ``ammo`` an ammo
 type ("light"), ``square`` a square's name ("C4"); a key may end in a digit
 (``hero2``) for a second value of the same kind. A few more kinds name what
-combat and the game's flow refuse: ``purpose`` what dice are for (as the
-log's dice line says it), ``mode`` a weapon's special mode
+combat and the game's flow refuse: ``purpose`` what dice are for (a
+purpose of engine/state/purposes.py, `as_fact`), ``mode`` a weapon's special mode
 (``"pistol-1960#0"``: the card and the mode's number), ``figure_weapon``
 the weapon on a figure's card (the figure's id), ``heroes`` heroes' ids
 joined by commas (any plural of a kind lists ids so: ``enemies``,

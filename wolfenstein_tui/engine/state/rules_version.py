@@ -15,7 +15,12 @@ ESCORTS_COMPLETE_ON_ARRIVAL = 3
 completes when its card reaches its destination, not when its option is
 chosen (`escort_completes_on_arrival`)."""
 
-RULES_VERSION = ESCORTS_COMPLETE_ON_ARRIVAL
+FACT_QUESTIONS = 4
+"""The first version whose pending questions are facts only (a kind, ids):
+before it, the state held each question and its options in English, and the
+digests of those logs cover that English (`Pending.old_words`)."""
+
+RULES_VERSION = FACT_QUESTIONS
 """The rules every new game is played with: the newest version."""
 
 OLDEST_RULES = 1
@@ -49,8 +54,20 @@ RULES_CHANGES: dict[int, str] = {
         "the loot count then, and a hero who dies carrying the card loses it "
         "(under R-VAR-3 that can make an objective impossible)."
     ),
+    4: (
+        "The questions the rules ask (pending decisions) are facts in the "
+        "state: a kind, the figures and options by id; no English sentence is "
+        "part of the state or its digest any more, and the AI controller's "
+        "answers are kept under keys of ids. The rules themselves are those "
+        "of version 3."
+    ),
 }
 """Each rules version and what it changed; docs/game-log.md says the same."""
+
+
+def questions_as_facts(version: int) -> bool:
+    """From FACT_QUESTIONS: no English question in the state or its digest."""
+    return version >= FACT_QUESTIONS
 
 
 def fixed_silent_execution_faces(version: int) -> bool:

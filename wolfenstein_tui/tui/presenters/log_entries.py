@@ -163,7 +163,7 @@ class LogBook:
         if kind is EventKind.DICE_ROLLED:
             # Why they were rolled, said again in the language spoken ("rule
             # Alarm Bells: roll one die" names the rule as the mission does).
-            purpose = said_purpose(self.names, str(event.data.get("purpose", "")))
+            purpose = said_purpose(self.names, event.data.get("purpose", ""))
             faces = tuple(str(f) for f in event.data.get("faces", []))
             said = _("{purpose}:").format(purpose=purpose)  # "... :" in French
             return LogEntry(self.round, Category.DICE, said, kind, faces)

@@ -4,10 +4,11 @@ of text, entering dice faces, and a message to read."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -24,7 +25,23 @@ FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 CANCELLED = -1
 
 
-class ChoiceDialog(SpokenKeys, ModalScreen[int]):
+class Answered(ModalScreen[Any]):
+    """A dialog answered once, while it is the screen shown. A second Enter,
+    or a choice still queued when the app quits or another program took the
+    seat the dialog offered (the screens under it already gone), finds it
+    no longer shown: dismissing it then would pop another screen, or none
+    (Textual's ScreenStackError), so the late answer is dropped."""
+
+    def answer(self, result: Any) -> None:
+        try:
+            shown = self.app.screen is self
+        except ScreenStackError:  # the app is closing: no screen left
+            return
+        if shown:
+            self.dismiss(result)
+
+
+class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
     """A decision the rules ask for (event option, reroll, ammo, AI tie...).
     With `cancellable`, Escape answers CANCELLED (a setup step, not a rule's
     question, which must be answered). A number key picks the entry with
@@ -87,11 +104,11 @@ class ChoiceDialog(SpokenKeys, ModalScreen[int]):
                 self.query_one("#details", Static).update(self.details[index])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(int(event.option.id or 0))
+        self.answer(int(event.option.id or 0))
 
     def action_cancel(self) -> None:
         if self.cancellable:
-            self.dismiss(CANCELLED)
+            self.answer(CANCELLED)
 
 
 def tick_box(ticked: bool) -> str:
@@ -99,7 +116,7 @@ def tick_box(ticked: bool) -> str:
     return "[x]" if ticked else "[ ]"
 
 
-class ManyChoiceDialog(SpokenKeys, ModalScreen[list[int] | None]):
+class ManyChoiceDialog(SpokenKeys, Answered, ModalScreen[list[int] | None]):
     """Several options at once (house rules): Space or the entry's number
     ticks or unticks, Enter confirms, Escape goes back (None). Each box is
     drawn [x] or [ ], so it reads the same without colour."""
@@ -148,13 +165,13 @@ class ManyChoiceDialog(SpokenKeys, ModalScreen[list[int] | None]):
         options.replace_option_prompt_at_index(index, self.label(index))
 
     def action_done(self) -> None:
-        self.dismiss(sorted(self.chosen))
+        self.answer(sorted(self.chosen))
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
-class TextDialog(SpokenKeys, ModalScreen[str | None]):
+class TextDialog(SpokenKeys, Answered, ModalScreen[str | None]):
     """A line of text (a player's name, a seed); `check` returns a problem
     to show, or None when the text is fine. Escape goes back (None)."""
 
@@ -186,13 +203,13 @@ class TextDialog(SpokenKeys, ModalScreen[str | None]):
         if problem:
             self.query_one("#problem", Label).update(problem)
             return
-        self.dismiss(event.value.strip())
+        self.answer(event.value.strip())
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
-class DiceDialog(SpokenKeys, ModalScreen[list[str]]):
+class DiceDialog(SpokenKeys, Answered, ModalScreen[list[str]]):
     """Physical dice: the players roll and type the faces (R-DICE-4)."""
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
@@ -232,13 +249,13 @@ class DiceDialog(SpokenKeys, ModalScreen[list[str]]):
                 ).format(count=self.count)
             )
             return
-        self.dismiss([FACES[ch] for ch in letters])
+        self.answer([FACES[ch] for ch in letters])
 
     def action_cancel(self) -> None:
-        self.dismiss([])
+        self.answer([])
 
 
-class MessageDialog(SpokenKeys, ModalScreen[bool]):
+class MessageDialog(SpokenKeys, Answered, ModalScreen[bool]):
     """A message to read (hand-over, game over, help); Enter closes it, and
     with `confirm` the answer is yes (Enter) or no (Escape)."""
 
@@ -263,7 +280,7 @@ class MessageDialog(SpokenKeys, ModalScreen[bool]):
             )
 
     def action_yes(self) -> None:
-        self.dismiss(True)
+        self.answer(True)
 
     def action_no(self) -> None:
-        self.dismiss(False)
+        self.answer(False)

@@ -17,6 +17,7 @@ from typing import Any
 from textual.app import App
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.system_errors import long_name
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
@@ -95,6 +96,10 @@ async def save_copy(app: App[Any], session: Session) -> None:
         )
     )
     if not answer:
+        return
+    too_long = long_name(answer)
+    if too_long is not None:
+        app.notify(too_long, severity="error", timeout=10, markup=False)
         return
     try:
         path = session.save_copy(Path(answer).expanduser())

@@ -34,7 +34,7 @@ than the last one shown cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -66,12 +66,6 @@ class Key:
 
     action: str
     description: str | None = None
-
-
-class KeysByMode(Protocol):
-    def footer_keys(self) -> Sequence[Key] | None:
-        """The keys to list now, most needed first; None: Textual's choice."""
-        ...
 
 
 @frozen_record

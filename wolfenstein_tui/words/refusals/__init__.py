@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.engine.state.refusals import TEXT, Fact, Refusal
 from wolfenstein_tui.words.flow import purpose
 from wolfenstein_tui.words.names import Names, outcome_name
@@ -35,14 +36,17 @@ def say(refusal: Refusal, names: Names, player_name: PlayerName | None = None) -
     """The refusal as a sentence in the language spoken now; `player_name`
     names the players of a ``player`` fact (else "Player 2")."""
     if refusal.code == TEXT:
-        return names.text(str(refusal.fact(TEXT)))
+        return escaped(names.text(str(refusal.fact(TEXT))))
     sentence = SENTENCES.get(refusal.code)
     if sentence is None:
         # A code without words is a defect of this table (a test holds every
         # code the rules raise to having one); the player still learns what
         # was refused rather than meeting a crash.
         return str(refusal)
-    facts = {key: fact_words(key, value, names, player_name) for key, value in refusal.facts}
+    # A fact may come from a file (a hero's id in a crafted log): escaped.
+    facts = {
+        key: escaped(fact_words(key, value, names, player_name)) for key, value in refusal.facts
+    }
     return _(sentence).format(rule=refusal.rule or "", **facts)
 
 
@@ -106,7 +110,7 @@ def fact_words(key: str, value: Fact, names: Names, player_name: PlayerName | No
 
 def _more_fact_words(kind: str, value: str, names: Names) -> str:
     """The kinds of facts the refusals of combat and of the game's flow
-    name: ``purpose`` what dice are rolled for (as the log says it),
+    name: ``purpose`` what dice are rolled for (engine/state/purposes.py),
     ``mode`` a weapon's special mode ("pistol-1960#0": the card and the mode's
     number), ``figure_weapon`` the weapon on a figure's card (the figure's
     id), ``outcome`` a game's

@@ -220,14 +220,6 @@ class Reading:
                 self._heard |= self.board.zone_adjacency.get(zone, frozenset())
         return self._heard
 
-    def _sees(self, enemy: Enemy, square: Square, occupied: int | None = None) -> bool:
-        return self.player.sees(
-            footprint(enemy.square, enemy.large),
-            (square,),
-            self.closed,
-            self.occupied if occupied is None else occupied,
-        )
-
     def _sees_from(self, square: Square, enemy: Enemy) -> bool:
         return self.player.sees(
             (square,), footprint(enemy.square, enemy.large), self.closed, self.occupied_without_me

@@ -4,6 +4,9 @@ can act, then the action's own module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from wolfenstein_tui.engine.rules import bots, combat
 from wolfenstein_tui.engine.rules.actions.abilities import use_ability
 from wolfenstein_tui.engine.rules.actions.activation import end, start, take_fatigue
@@ -43,7 +46,7 @@ from wolfenstein_tui.engine.state.commands import (
     UsePassage,
 )
 from wolfenstein_tui.engine.state.refusals import refuse
-from wolfenstein_tui.engine.state.state import Phase
+from wolfenstein_tui.engine.state.state import Hero, Phase
 
 
 def perform(turn: Turn, command: Command) -> None:
@@ -69,39 +72,38 @@ def perform(turn: Turn, command: Command) -> None:
         problems = actor_problems(turn, hero)
         if problems:
             raise IllegalCommand(problems[0])
-    if isinstance(command, EndActivation):
-        end(turn, hero)
-    elif isinstance(command, Move):
-        move(turn, hero, command.to)
-    elif isinstance(command, UsePassage):
-        use_passage(turn, hero)
-    elif isinstance(command, OpenDoor):
-        open_door(turn, hero, command.door)
-    elif isinstance(command, RemoveBarricade):
-        remove_barricade(turn, hero, command.barricade)
-    elif isinstance(command, Search):
-        search(turn, hero, command.square)
-    elif isinstance(command, Attack):
-        combat.attack(turn, hero, command.target, command.mode)
-    elif isinstance(command, Reload):
-        combat.reload(turn, hero, command.weapon)
-    elif isinstance(command, SilentExecution):
-        combat.silent_execution(turn, hero, command.target, command.item)
-    elif isinstance(command, SwitchWeapon):
-        switch_weapon(turn, hero, command.weapon)
-    elif isinstance(command, TakeFatigue):
-        take_fatigue(turn, hero)
-    elif isinstance(command, SharedLife):
-        shared_life(turn, hero, command.target)
-    elif isinstance(command, UseItem):
-        use_item(turn, hero, command)
-    elif isinstance(command, Equip):
-        equip(turn, hero, command.item, command.weapon)
-    elif isinstance(command, Unequip):
-        unequip(turn, hero, command.item)
-    elif isinstance(command, Give):
-        give(turn, hero, command)
-    elif isinstance(command, UseAbility):
-        use_ability(turn, hero, command.ability, command.target)
-    else:
+    action = HERO_ACTIONS.get(type(command))
+    if action is None:
         raise IllegalCommand(refuse("action.unknown", kind=command.kind))
+    action(turn, hero, command)
+
+
+HeroAction = Callable[[Turn, Hero, Any], None]
+"""One hero command carried out on the active hero, once checked that it
+is that hero's turn and (but for ending it) that the hero can act."""
+
+HERO_ACTIONS: dict[type[Command], HeroAction] = {
+    EndActivation: lambda turn, hero, command: end(turn, hero),
+    Move: lambda turn, hero, command: move(turn, hero, command.to),
+    UsePassage: lambda turn, hero, command: use_passage(turn, hero),
+    OpenDoor: lambda turn, hero, command: open_door(turn, hero, command.door),
+    RemoveBarricade: lambda turn, hero, command: remove_barricade(turn, hero, command.barricade),
+    Search: lambda turn, hero, command: search(turn, hero, command.square),
+    Attack: lambda turn, hero, command: combat.attack(turn, hero, command.target, command.mode),
+    Reload: lambda turn, hero, command: combat.reload(turn, hero, command.weapon),
+    SilentExecution: lambda turn, hero, command: combat.silent_execution(
+        turn, hero, command.target, command.item
+    ),
+    SwitchWeapon: lambda turn, hero, command: switch_weapon(turn, hero, command.weapon),
+    TakeFatigue: lambda turn, hero, command: take_fatigue(turn, hero),
+    SharedLife: lambda turn, hero, command: shared_life(turn, hero, command.target),
+    UseItem: use_item,
+    Equip: lambda turn, hero, command: equip(turn, hero, command.item, command.weapon),
+    Unequip: lambda turn, hero, command: unequip(turn, hero, command.item),
+    Give: give,
+    UseAbility: lambda turn, hero, command: use_ability(
+        turn, hero, command.ability, command.target
+    ),
+}
+"""Each hero command's own module, by the command's type (StartActivation
+is handled before a hero is active; Choose by the game's flow)."""

@@ -14,7 +14,7 @@ from wolfenstein_tui.engine.rules.traffic import removed_tokens, touching
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending, worded_before
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Hero
 
@@ -93,7 +93,6 @@ def _open_chest(turn: Turn, hero: Hero, square: Square) -> None:
 def _find_event(turn: Turn, hero: Hero, square: Square) -> None:
     """R-SEARCH-1: the event card is drawn and its player chooses an option."""
     state = turn.state
-    name = name_of(turn, hero)
     state.events_left.discard(square)
     card_id = turn.draw("events")
     if card_id is None:
@@ -103,9 +102,15 @@ def _find_event(turn: Turn, hero: Hero, square: Square) -> None:
     turn.say(EventKind.SEARCHED, what="event", hero=hero.id, card=card_id)
     state.pending = Pending(
         kind=DecisionKind.EVENT_OPTION,
-        prompt=f"{event.title}: what does {name} do?",
-        options=[f"{option.label}: {option.text}" for option in event.options],
+        options=[str(number) for number in range(len(event.options))],
         seat=hero.seat,
+        old_words=worded_before(
+            state.rules_version,
+            lambda: (
+                f"{event.title}: what does {name_of(turn, hero)} do?",
+                [f"{option.label}: {option.text}" for option in event.options],
+            ),
+        ),
         context={
             "card": card_id,
             "hero_id": hero.id,

@@ -11,7 +11,6 @@ from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.cards import WeaponKind
 from wolfenstein_tui.engine.rules.combat.basics import (
     EASY_LEVELS,
-    hero_name,
 )
 from wolfenstein_tui.engine.rules.combat.checks import (
     attack_dice,
@@ -27,6 +26,7 @@ from wolfenstein_tui.engine.rules.combat.rerolls import (
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.state import Hero
 
 
@@ -70,7 +70,7 @@ def attack(turn: Turn, hero: Hero, target_id: str, mode: int | None) -> None:
         weapon=card.id,
         dice=dice,
     )
-    faces = turn.roll(dice, f"{hero_name(turn, hero)}'s attack")
+    faces = turn.roll(dice, purpose(RollFor.ATTACK, hero=hero.id))
     context = {
         "hero": hero.id,
         "target": target_id,
@@ -97,7 +97,6 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
     if problems:
         raise IllegalCommand(problems[0])
     state = turn.state
-    name = hero_name(turn, hero)
     item = turn.rules.item_cards[item_id]
     hero.ap -= 2
     hero.attacks_made += 1
@@ -113,7 +112,7 @@ def silent_execution(turn: Turn, hero: Hero, target_id: str, item_id: str) -> No
         dice=item.execution_dice,
     )
     assert item.execution_dice is not None  # execution_problems refuses any other card
-    faces = turn.roll(item.execution_dice, f"{name}'s silent execution")
+    faces = turn.roll(item.execution_dice, purpose(RollFor.EXECUTION, hero=hero.id))
     context = {
         "hero": hero.id,
         "target": target_id,

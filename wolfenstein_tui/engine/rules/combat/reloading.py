@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from wolfenstein_tui.content.records.effects import Face
-from wolfenstein_tui.engine.rules.combat.basics import hero_name
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
 from wolfenstein_tui.engine.state.state import Difficulty, Hero
 
@@ -17,12 +17,11 @@ def reload(turn: Turn, hero: Hero, weapon_index: int) -> None:
     problems = reload_problems(turn, hero, weapon_index)
     if problems:
         raise IllegalCommand(problems[0])
-    name = hero_name(turn, hero)
     weapon = hero.weapons[weapon_index]
     card = turn.rules.weapon_cards[weapon.card]
     hero.ap -= 2
     if turn.state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-        (face,) = turn.roll(1, f"{name} reloads the {card.name}")
+        (face,) = turn.roll(1, purpose(RollFor.RELOAD, hero=hero.id, card=card.id))
         if face is Face.RELOAD:
             turn.say(
                 EventKind.RELOADED,

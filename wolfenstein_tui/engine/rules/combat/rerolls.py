@@ -4,16 +4,17 @@ twice; then the roll goes to the attack or the execution it belongs to.
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from typing import Any
 
 from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.effects import Face, Trigger
-from wolfenstein_tui.engine.rules.combat.basics import hero_name
 from wolfenstein_tui.engine.rules.combat.execution import finish_execution
 from wolfenstein_tui.engine.rules.combat.resolve import finish_attack
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending, worded_before
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 from wolfenstein_tui.engine.state.rules_version import fixed_silent_execution_faces
 from wolfenstein_tui.engine.state.state import Hero
 
@@ -56,20 +57,28 @@ def offer_rerolls(turn: Turn, context: dict[str, Any]) -> None:
         choices: list[list[int]] = [[]]
         for size in range(1, min(source["count"], len(eligible)) + 1):
             choices += [list(c) for c in combinations(eligible, size)]
-        labels = ["Keep the dice"] + [
-            "Reroll " + ", ".join(f"die {i + 1} ({faces[i]})" for i in choice)
-            for choice in choices[1:]
-        ]
         hero = turn.state.heroes[context["hero"]]
         turn.state.pending = Pending(
             kind=DecisionKind.REROLL,
-            prompt=f"{source['name']}: reroll? Rolled {', '.join(faces)}.",
-            options=labels,
+            options=["keep"] + [",".join(map(str, choice)) for choice in choices[1:]],
             seat=hero.seat,
             context={**context, "choices": choices},
+            old_words=worded_before(
+                turn.state.rules_version, partial(_old_words, source, faces, choices)
+            ),
         )
         return
     finish_roll(turn, context)
+
+
+def _old_words(
+    source: dict[str, Any], faces: list[str], choices: list[list[int]]
+) -> tuple[str, list[str]]:
+    """The English of rules versions before FACT_QUESTIONS, for their digests."""
+    labels = ["Keep the dice"] + [
+        "Reroll " + ", ".join(f"die {i + 1} ({faces[i]})" for i in choice) for choice in choices[1:]
+    ]
+    return f"{source['name']}: reroll? Rolled {', '.join(faces)}.", labels
 
 
 def _counts_as(turn: Turn, context: dict[str, Any], face: str) -> str:
@@ -90,7 +99,7 @@ def resume_reroll(turn: Turn, context: dict[str, Any], option: int) -> None:
     context["sources"] = context["sources"][1:]
     if chosen:
         hero = turn.state.heroes[context["hero"]]
-        new = turn.roll(len(chosen), f"{hero_name(turn, hero)} rerolls")
+        new = turn.roll(len(chosen), purpose(RollFor.REROLL, hero=hero.id))
         for index, face in zip(chosen, new, strict=True):
             context["faces"][index] = face.value  # the second result stands
             context["rerolled"].append(index)

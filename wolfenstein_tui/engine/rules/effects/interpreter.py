@@ -23,6 +23,7 @@ from wolfenstein_tui.engine.rules.effects.values import HERO_EFFECTS, run_on_her
 from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.purposes import RollFor, purpose
 
 
 def run_effects(
@@ -118,8 +119,8 @@ def roll_check(turn: Turn, effect: fx.RollCheck, source: str) -> bool:
     the check is not made (R-DIFF)."""
     if turn.state.difficulty not in effect.levels:
         return True
-    wanted = ", ".join(face.value for face in effect.faces)
-    (face,) = turn.roll(1, f"{source}: roll one die ({wanted} to work)")
+    wanted = [face.value for face in effect.faces]
+    (face,) = turn.roll(1, purpose(RollFor.CHECK, source=source, faces=wanted))
     works = face in effect.faces
     turn.say(
         EventKind.EFFECT,

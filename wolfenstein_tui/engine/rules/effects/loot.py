@@ -13,7 +13,7 @@ from wolfenstein_tui.engine.rules.effects.jobs import dump_jobs
 from wolfenstein_tui.engine.rules.effects.targets import heroes_for
 from wolfenstein_tui.engine.rules.turn import Job, Turn
 from wolfenstein_tui.engine.state.events import EventKind
-from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
+from wolfenstein_tui.engine.state.pending import DecisionKind, Pending, worded_before
 from wolfenstein_tui.engine.state.state import Difficulty, Hero, Weapon
 
 AMMO_TYPES = ("light", "heavy", "special")
@@ -102,9 +102,15 @@ def ask_ammo(
     target = turn.state.heroes[first]
     turn.state.pending = Pending(
         kind=DecisionKind.AMMO_CHOICE,
-        prompt=f"{_name(turn, target)} takes an ammo token: which type?",
-        options=[f"{kind} ammo" for kind in AMMO_TYPES],
+        options=list(AMMO_TYPES),
         seat=target.seat,
+        old_words=worded_before(
+            turn.state.rules_version,
+            lambda: (
+                f"{_name(turn, target)} takes an ammo token: which type?",
+                [f"{kind} ammo" for kind in AMMO_TYPES],
+            ),
+        ),
         context={
             **context,
             "hero": hero,
