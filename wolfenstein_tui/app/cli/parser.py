@@ -481,9 +481,12 @@ def _add_advise_parser(commands: argparse._SubParsersAction) -> None:  # type: i
             "to their end, with what the heroes may know) and why."
         ),
     )
-    advise.add_argument("log", type=Path, metavar="LOG", help=_("a game log (.jsonl)"))
+    advise.add_argument("log", type=path_argument, metavar="LOG", help=_("a game log (.jsonl)"))
     advise.add_argument(
-        "--mission", type=Path, metavar="FILE", help=_("the mission file, if the log names none")
+        "--mission",
+        type=path_argument,
+        metavar="FILE",
+        help=_("the mission file, if the log names none"),
     )
     advise.add_argument(
         "--simulations",
