@@ -20,3 +20,19 @@ def said(rules: Rules, refused: IllegalCommand | Refusal, state: GameState | Non
 
 def said_all(rules: Rules, refusals: list[Refusal], state: GameState | None = None) -> list[str]:
     return [said(rules, refusal, state) for refusal in refusals]
+
+
+def said_and_rule(
+    rules: Rules, refused: IllegalCommand | Refusal, state: GameState | None = None
+) -> str:
+    """The sentence, then the rule it follows (its trail, shown on request):
+    "... cannot end a move on G2: an enemy stands there. [R-MOVE-8]"."""
+    refusal = refused.refusal if isinstance(refused, IllegalCommand) else refused
+    sentence = said(rules, refusal, state)
+    return f"{sentence} [{refusal.rule}]" if refusal.rule else sentence
+
+
+def said_all_and_rules(
+    rules: Rules, refusals: list[Refusal], state: GameState | None = None
+) -> list[str]:
+    return [said_and_rule(rules, refusal, state) for refusal in refusals]

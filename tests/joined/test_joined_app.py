@@ -122,7 +122,8 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         for keys in (["enter"], ["enter"], ["down", "down", "enter"], ["enter"], ["2"]):
             await pilot.press(*keys)  # a mission, Bring 'em on!, no house rule, 2 players
             await pilot.pause()
-        for _ in range(7):  # no names, the suggested heroes, dice, ties, seed, the recap
+        # no names, the suggested heroes dealt in turn, dice, ties, seed
+        for _ in range(10):
             await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "How do you play?"
@@ -131,6 +132,8 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         assert app.screen.prompt == "Which seat do you play here?"
         await pilot.press("2")
         await pilot.pause()
+        assert "Hosted: this screen plays seat 2 (Player 2)." in app.screen.text
+        await pilot.press("enter")  # the recap: Start
         # the codes to hand out: seat 1's (the other player's) and the watch code
         invited = app.screen
         assert isinstance(invited, MessageDialog)

@@ -26,7 +26,7 @@ async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypat
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("w")
+        await pilot.press("o")
         panel = app.screen
         assert isinstance(panel, AdvicePanel)
         for _ in range(600):
@@ -43,7 +43,7 @@ async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypat
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert not game_screen.overlay.path
-        await pilot.press("w")
+        await pilot.press("o")
         await pilot.press("escape")  # cancelled while thinking
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -75,19 +75,32 @@ async def test_wizard_picks_names_heroes_dice_ties_seed_and_house_rules(tmp_path
         await step(pilot, "down", "enter")  # heroes one by one
         for _ in range(4):  # the first hero left each time
             await step(pilot, "enter")
+        # Who plays which hero (R-GAME-1): B.J. Ann, Anya Ann, Set Bob; Bombate
+        # can only be Bob's then (two each).
+        assert app.screen.prompt == "Who plays B.J. Blazkowicz?"
+        await step(pilot, "enter")  # Ann (dealt in turn)
+        assert app.screen.prompt == "Who plays Anya Oliwa?"
+        await step(pilot, "up", "enter")  # Ann, not Bob
+        assert app.screen.prompt == "Who plays Set Roth?"
+        assert app.screen.options == ["Bob"]
+        await step(pilot, "enter")
+        await step(pilot, "enter")  # Bombate: Bob
         await step(pilot, "down", "enter")  # the shared-life token: the second hero
         await step(pilot, "down", "enter")  # physical dice
         await step(pilot, "down", "enter")  # ask the ties
         await step(pilot, "x", "enter")  # not a number
         assert "whole number" in str(app.screen.query_one("#problem", Label).content)
         await step(pilot, "backspace", "4", "2", "enter")
-        assert "Ann: B.J. Blazkowicz, Set Roth" in app.screen.text
-        await step(pilot, "enter")
+        # Here or hosted, before the recap that says it.
         assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "How do you play?"
         await step(pilot, "enter")  # here, passing the keyboard
+        assert "Ann: B.J. Blazkowicz, Anya Oliwa" in app.screen.text
+        assert "Bob: Set Roth, Bombate" in app.screen.text
+        assert "Played here, passing the keyboard." in app.screen.text
+        await step(pilot, "enter")  # Start
         assert isinstance(app.screen, (GameScreen, MessageDialog))
     header = json.loads(latest_save(tmp_path).read_text().splitlines()[0])
-    assert header["seats"] == [["blazkowicz", "set"], ["anya", "bombate"]]
+    assert header["seats"] == [["blazkowicz", "anya"], ["set", "bombate"]]
     assert header["player_names"] == ["Ann", "Bob"]
     assert header["dice"] == "manual" and header["ai_ties"] == "ask"
     assert header["seed"] == 42 and header["shared_life_hero"] == "anya"
@@ -204,7 +217,8 @@ async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
-        assert "Pass to Player 1 — plays Klaus Kreutz and B.J. Blazkowicz" in app.screen.text
+        assert "Pass to Player 1: choose which hero activates." in app.screen.text
+        assert "Player 1 plays Klaus Kreutz and B.J. Blazkowicz." in app.screen.text
         await pilot.press("enter")
         for _ in range(2):  # Player 1's two heroes: activate, then end (confirming)
             await pilot.press("enter")
@@ -214,7 +228,8 @@ async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
             await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
-        assert "Pass to Player 2 — plays Anya Oliwa" in app.screen.text
+        assert "Pass to Player 2: choose which hero activates." in app.screen.text
+        assert "Player 2 plays Anya Oliwa." in app.screen.text
 
 
 @pytest.mark.asyncio
@@ -227,8 +242,12 @@ async def test_hot_seat_with_two_named_players(tmp_path: Path) -> None:
     app = make_app(session=session)
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.pause()
-        assert "Pass to Ann — plays Klaus Kreutz and Anya Oliwa" in app.screen.text
+        assert "Pass to Ann: choose which hero activates." in app.screen.text
+        assert "Ann plays Klaus Kreutz and Anya Oliwa." in app.screen.text
         await step(pilot, "enter")
+        # The status bar says the hand-over's own sentence.
+        status = app.screen.query_one("#status").content.plain
+        assert "Ann: choose which hero activates" in status
         await step(pilot, "enter")  # Klaus
         assert "Active: Klaus Kreutz (Ann)" in app.screen.query_one("#status").content.plain
         await step(pilot, "end", "enter")
@@ -237,7 +256,8 @@ async def test_hot_seat_with_two_named_players(tmp_path: Path) -> None:
         await step(pilot, "end", "enter")
         await step(pilot, "enter")
         assert isinstance(app.screen, MessageDialog)
-        assert "Pass to Bob — plays B.J. Blazkowicz and Max Hass" in app.screen.text
+        assert "Pass to Bob: choose which hero activates." in app.screen.text
+        assert "Bob plays B.J. Blazkowicz and Max Hass." in app.screen.text
 
 
 @pytest.mark.asyncio
@@ -247,7 +267,7 @@ async def test_help_lists_keys_and_symbols(tmp_path: Path) -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert "Keys:" in app.screen.intro and "panzerhund" in app.screen.intro
+        assert "Keys:" in app.screen.intro and "P Panzerhund" in app.screen.intro
         await step(pilot, *"r-los-2")
         assert app.screen.found[0].id == "R-LOS-2"
         await step(pilot, *["backspace"] * 7, *"panzerhund")

@@ -327,7 +327,7 @@ async def test_the_replay_names_the_player_who_chooses(tmp_path: Path) -> None:
         await pilot.pause()
         await step(pilot, "end")  # the last decision: a seat to choose its hero
         status = part_text(app, "#status")
-        assert f"{chooser} to choose" in status
+        assert f"{chooser}: choose which hero activates" in status
         assert "Player " not in status
 
 
@@ -366,5 +366,5 @@ def test_the_hand_over_and_unnamed_players_speak_the_language(tmp_path: Path) ->
     finally:
         set_language("en")
     assert name == "Joueur 2"
-    assert words.endswith("\n\nJoueur 2 : répondez.")
+    assert words.startswith("Passez à Joueur 2 : répondez.\n\n")
     assert session.player_name(1) == "Player 2"

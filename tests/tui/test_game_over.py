@@ -132,7 +132,8 @@ async def test_hot_seat_names_the_players_the_same_everywhere(tmp_path: Path) ->
     app = make_app(session=session)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
-        assert "Pass to Player 1 — plays Klaus Kreutz and Anya Oliwa" in app.screen.text
+        assert "Pass to Player 1: choose which hero activates." in app.screen.text
+        assert "Player 1 plays Klaus Kreutz and Anya Oliwa." in app.screen.text
         await step(pilot, "enter")
         heroes = str(app.screen.query_one("#hero-lines").render()) + str(
             app.screen.query_one("#hero-card").render()

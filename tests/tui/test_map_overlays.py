@@ -131,10 +131,12 @@ async def test_refused_actions_are_listed_with_the_rule_that_forbids_them(tmp_pa
         assert screen.refusals, "Klaus on his spawn has enemies out of reach"
         index = min(screen.refusals)
         reason = screen.refusals[index]
-        assert "(R-" in reason
+        assert "R-" not in reason  # the rule follows, in the panel, with its text
         screen.query_one("#actions").highlighted = index
         await pilot.pause()
-        assert detail_text(screen).startswith("Not now: " + reason)
+        detail = detail_text(screen)
+        assert detail.startswith("Not now: " + reason)
+        assert "R-ATK-2: " in detail or "R-LOS-1: " in detail
         before = session.state
         prompt = str(screen.query_one("#actions").get_option_at_index(index).prompt)
         assert "✗ " in prompt

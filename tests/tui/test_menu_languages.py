@@ -250,24 +250,29 @@ async def test_a_french_player_sets_up_mission_1_in_french(tmp_path: Path) -> No
         for _ in range(4):
             await pilot.press("1")
             await pilot.pause()
+        assert "Qui joue B.J. Blazkowicz ?" in await read(ChoiceDialog)
+        for _ in range(4):  # dealt in turn, as the first choice offered says
+            await pilot.press("1")
+            await pilot.pause()
         assert "Dés de l'ordinateur" in await read(ChoiceDialog)
         await pilot.press("1")
         assert "Égalités des nazis" in await read(ChoiceDialog)
         await pilot.press("1")
         assert "Graine" in await read(TextDialog)
         await pilot.press("4", "2", "enter")
-        recap = await read(MessageDialog)
-        assert "Apportez-les !" in recap and "Commencer ?" in recap and "graine 42" in recap
-        await pilot.press("enter")
         how = await read(ChoiceDialog)
         assert "Comment jouez-vous ?" in how and "Ici, en se passant le clavier" in how
         await pilot.press("1")
+        recap = await read(MessageDialog)
+        assert "Apportez-les !" in recap and "Commencer ?" in recap and "graine 42" in recap
+        assert "Jouée ici, en se passant le clavier." in recap
+        await pilot.press("enter")
         for _ in range(200):  # the game, with the keyboard handed to the first player
             await pilot.pause(0.02)
             if any(isinstance(screen, GameScreen) for screen in app.screen_stack):
                 break
         assert any(isinstance(screen, GameScreen) for screen in app.screen_stack)
-    assert len(seen) == 14
+    assert len(seen) == 15  # the dialogs read, each checked above
 
 
 @pytest.mark.asyncio

@@ -5,7 +5,7 @@ reveal the next."""
 from __future__ import annotations
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
-from tests.refusal_words import said_all
+from tests.refusal_words import said_all_and_rules as said_all
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import Attack, Reload, Search, TakeFatigue
 from wolfenstein_tui.engine.state.state import GameState, Weapon
@@ -42,7 +42,7 @@ def test_r_atk_5_r_atk_1_reloaded_without_ammo_lists_both() -> None:
     state, _ = RULES.apply(state, Reload("blazkowicz", 0))
     reasons = refused(state)[Attack("blazkowicz", "soldier-1")]
     assert len(reasons) == 2
-    assert "(R-ATK-5)" in reasons[0] and "(R-ATK-1)" in reasons[1]
+    assert "[R-ATK-5]" in reasons[0] and "[R-ATK-1]" in reasons[1]
     text = refusal_text(reasons)
     assert text.splitlines() == [f"• {r}" for r in reasons]
 
@@ -53,7 +53,7 @@ def test_r_atk_6_a_mode_the_hero_cannot_pay_is_listed() -> None:
     state = bj_on_a4("submachine-gun", light=1)
     assert Attack("blazkowicz", "soldier-1") in RULES.legal_actions(state)
     reasons = refused(state)[Attack("blazkowicz", "soldier-1", 0)]
-    assert reasons == ["Full Auto costs 2 light ammo; B.J. Blazkowicz has 1 (R-ATK-6)."]
+    assert reasons == ["Full Auto costs 2 light ammo; B.J. Blazkowicz has 1. [R-ATK-6]"]
 
 
 def test_r_atk_1_r_ap_3_double_tap_spent_the_last_ammo() -> None:
@@ -67,7 +67,7 @@ def test_r_atk_1_r_ap_3_double_tap_spent_the_last_ammo() -> None:
     assert state.heroes["blazkowicz"].ammo["light"] == 0
     listed = refused(state)
     reasons = listed[Attack("blazkowicz", "soldier-1")]
-    assert len(reasons) == 1 and "(R-ATK-1)" in reasons[0]
+    assert len(reasons) == 1 and "[R-ATK-1]" in reasons[0]
     assert Attack("blazkowicz", "soldier-1", 0) not in listed  # no plain attack: no mode listed
 
 

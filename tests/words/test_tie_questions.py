@@ -173,3 +173,38 @@ def test_r_ai_2_a_square_to_shoot_from_a_bot_and_no_path_in_french() -> None:
         ]
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("kind", sorted(TIES))
+def test_r_ai_2_the_hand_over_and_the_status_bar_say_what_the_tie_is(
+    tmp_path: Path, kind: str
+) -> None:
+    """R-AI-2 hot-seat: who must act and what for is one sentence, the
+    same in the status bar ("Ann: choose which hero Soldier 2 goes for")
+    and in the hand-over ("Pass to Ann: choose ..."): both are made from
+    `task`, which names the figure and what is chosen."""
+    from wolfenstein_tui.tui.presenters.players import hand_over_words, whose_turn
+    from wolfenstein_tui.words.questions import task
+
+    session = tie(tmp_path, kind)
+    names = Names(session.rules, session.state)
+    pending = session.state.pending
+    assert pending is not None
+    what = task(pending, names)
+    expected = {
+        "order": "choose which nazi acts next",
+        "square": "choose where ",
+        "noise": "choose which noise ",
+        "noise-hero": "choose which hero ",
+        "attack": "choose which hero ",
+    }
+    assert what.startswith(expected[kind]), what
+    assert "-" not in what.replace("Space Marine", "")  # names, never ids
+    handed = hand_over_words(session.rules, session.state, 0, "Ann", what)
+    assert handed.startswith("Pass to " + whose_turn("Ann", what) + ".")
+    set_language("fr")
+    try:
+        french = task(pending, Names(session.rules, session.state))
+    finally:
+        set_language("en")
+    assert french.startswith("choisi"), french

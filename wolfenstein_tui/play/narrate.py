@@ -27,7 +27,7 @@ from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, lines
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, Told, tell
 from wolfenstein_tui.words.flow import faces_said, purpose
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import difficulty_name, names_for, outcome_name
@@ -55,9 +55,11 @@ class Story:
     (for --events)."""
     names: Names = field(init=False)
     """The names in the sentences ("Soldier 2")."""
+    trails: bool = False
+    """Whether each explanation is followed by its rule trail (`--rules`)."""
 
     def __post_init__(self) -> None:
-        self.names = Names(self.rules)
+        self.names = Names(self.rules, players=self.header.player_names)
 
     def para(self, text: str, indent: str = INDENT) -> None:
         """A paragraph wrapped to the width, its later lines indented more;
@@ -69,6 +71,13 @@ class Story:
             subsequent_indent=" " * len(indent) + "  ",
             break_on_hyphens=False,
         ) or [indent.rstrip()]
+
+    def trail(self, told: Told, indent: str = INDENT) -> None:
+        """The rule trail of a sentence, under it, with `--rules`."""
+        if not self.trails:
+            return
+        for line in told.trail():
+            self.para(_("why: {line}").format(line=line), indent + "  ")
 
     def heading(self, title: str) -> None:
         rule = "─" * max(3, self.width - len(title) - 4)
@@ -208,8 +217,10 @@ def tell_events(story: Story, number: int, events: list[Event], state: GameState
 
 
 def tell_event(story: Story, number: int, event: Event) -> None:
-    """One event: a heading, a dice or card line, a nazi's turn, a sentence."""
-    said = describe(event, story.names)
+    """One event: a heading, a dice or card line, a nazi's turn, a sentence
+    (with `--rules`, its trail under it)."""
+    told = tell(event, story.names)
+    said = told.text
     story.events.append({"line": number, **event.to_json(), "text": said})
     if event.kind is EventKind.ROUND:
         story.nazi_phase = False
@@ -240,6 +251,7 @@ def tell_event(story: Story, number: int, event: Event) -> None:
         return
     if event.kind is EventKind.NAZI_TURN:
         story.para(said, INDENT + "▸ ")
+        story.trail(told, INDENT + "  ")
         return
     if event.kind is EventKind.GAME_OVER:
         story.nazi_phase = False
@@ -249,6 +261,7 @@ def tell_event(story: Story, number: int, event: Event) -> None:
             )
         )
     story.para(said)
+    story.trail(told)
 
 
 def outcome_said(outcome: str) -> str:
@@ -263,10 +276,12 @@ def narrate(
     lines: list[tuple[int, Any]],
     until: int | None = None,
     width: int = WIDTH,
+    trails: bool = False,
 ) -> Story:
     """Replay the log and tell it. With `until`, the lines after that line's
-    decision (and its outcome lines) are left out and the state is shown."""
-    story = Story(rules, header, width)
+    decision (and its outcome lines) are left out and the state is shown;
+    with `trails`, each explanation's rule trail follows it."""
+    story = Story(rules, header, width, trails=trails)
     tell_opening(story)
     if until is not None:
         lines = lines_until(lines, until)
@@ -387,9 +402,11 @@ def event_lines(story: Story) -> Iterator[str]:
         yield json.dumps(event, ensure_ascii=False, default=str)
 
 
-def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -> int:
-    """`wolfenstein replay --text [--until LINE] LOG`, or with `--json
-    --events` the events as JSON lines. A line the replay cannot use ends
+def run_replay_text(
+    log: Path, as_json: bool, events: bool, until: int | None, trails: bool = False
+) -> int:
+    """`wolfenstein replay --text [--rules] [--until LINE] LOG`, or with
+    `--json --events` the events as JSON lines. A line the replay cannot use ends
     the text with the state before it and the reason (exit status 1)."""
     from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.play.saves import decks_hash, mission_for, read_log
@@ -408,7 +425,7 @@ def run_replay_text(log: Path, as_json: bool, events: bool, until: int | None) -
     rules = Rules(loaded, decks)
     status = 0
     try:
-        story = narrate(rules, header, lines, until=until)
+        story = narrate(rules, header, lines, until=until, trails=trails)
     except Stopped as stopped:
         story = stopped.story
         print(f"{log}:{stopped.error.line}: {stopped.words}", file=sys.stderr)

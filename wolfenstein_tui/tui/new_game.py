@@ -38,8 +38,8 @@ class NewGameMenu(ReportsCrashes):
             header_and_mission = await self._ask_setup()
         except WizardCancelled:
             return
-        loaded, header = header_and_mission
-        hosting = await self._ask_hosting(header)
+        loaded, header, where = header_and_mission
+        hosting = list(where) if where is not None else await self._ask_hosting(header)
         if hosting is None:
             return
         try:
@@ -126,7 +126,7 @@ class NewGameMenu(ReportsCrashes):
         )
         return None if seat == CANCELLED else [seat]
 
-    async def _ask_setup(self) -> tuple[LoadedMission, Header]:
+    async def _ask_setup(self) -> tuple[LoadedMission, Header, tuple[int, ...] | None]:
         """Every choice made before the first round (R-SETUP), in the order a
         group at the table makes them."""
         from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
@@ -155,10 +155,11 @@ class NewGameMenu(ReportsCrashes):
                     decks,
                     loaded.mission.suggested_heroes,
                     title=loaded.mission.words(current_language()).title,
+                    ask_where=True,
                 )
             except WizardCancelled:
                 continue  # Escape at the first question: back to the missions
             header = new_header(
                 loaded, choices.seats, seed=choices.seed, **choices.header_options()
             )
-            return loaded, header
+            return loaded, header, choices.hosting

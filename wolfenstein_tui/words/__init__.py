@@ -24,10 +24,12 @@ from types import ModuleType
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import PRESENTERS
+from wolfenstein_tui.words.trail import Told, cite, traced
 
 __all__ = [
     "PRESENTERS",
     "Names",
+    "Told",
     "combat",
     "describe",
     "effects",
@@ -35,6 +37,7 @@ __all__ = [
     "heroes",
     "load_areas",
     "nazis",
+    "tell",
 ]
 
 AREAS = ("heroes", "combat", "effects", "flow", "nazis")
@@ -58,6 +61,20 @@ def describe(event: Event, names: Names) -> str:
         presenter = PRESENTERS[event.kind]
     names.learn(event)
     return presenter(event, names)
+
+
+def tell(event: Event, names: Names) -> Told:
+    """The sentence for one event with its rule trail: the rule the event
+    follows and what its words cite (`words/trail.py`)."""
+
+    def said() -> str:
+        cite(event.rule or "")
+        if event.kind.value == "nazi_turn":
+            for step in event.data.get("steps", []):
+                cite(str(step.get("rule") or ""))
+        return describe(event, names)
+
+    return traced(said)
 
 
 def __getattr__(name: str) -> ModuleType:

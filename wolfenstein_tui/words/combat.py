@@ -67,7 +67,7 @@ def killed(event: Event, names: Names) -> str:
     if data.get("shut_down"):
         return _("The bot {enemy} shuts down.").format(enemy=enemy)
     if data.get("bot_of") is not None:
-        return _("The bot {enemy} is destroyed (R-DEATH-5).").format(enemy=enemy)
+        return _("The bot {enemy} is destroyed.").format(enemy=enemy)
     return _("{enemy} is killed.").format(enemy=enemy)
 
 

@@ -23,7 +23,7 @@ def _discard_ammo(event: Event, names: Names) -> str:
 
 def _great_armor(event: Event, names: Names) -> str:
     enemy = names.enemy(str(event.data["enemy"]))
-    return _("Great armor: {enemy} ignores armor piercing (R-PRIO-1).").format(enemy=enemy)
+    return _("Great armor: {enemy} ignores armor piercing.").format(enemy=enemy)
 
 
 def _enemy_ability(event: Event, names: Names) -> str:
@@ -113,7 +113,7 @@ def _stat(stat: str) -> str:
         "hp": _("HP"),
         "armor": _("armor"),
         "ap": _("AP"),
-        "precision": _("accuracy"),
+        "precision": _("precision"),
     }
     return stats.get(stat, stat)
 

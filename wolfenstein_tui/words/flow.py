@@ -110,7 +110,7 @@ def decision(event: Event, names: Names) -> str:
     )
     return _("{question} → {answer}").format(
         question=questions.question(pending, names),
-        answer=questions.answer(pending, names, int(data["option"])),
+        answer=questions.answer(pending, names, int(data["option"]), names.player),
     )
 
 

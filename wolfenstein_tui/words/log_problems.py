@@ -139,8 +139,7 @@ SENTENCES: dict[str, str] = {
     "setup.figure-retype": N_("{figure} is a {type}; remove it to replace it"),
     "setup.does-not-fit": N_("{figure} does not fit on the map there"),
     "setup.blocking-token": N_(
-        "{square} holds a {token} token, where no figure stands (R-MOVE-6); list it in "
-        '"tokens_removed" first'
+        '{square} holds a {token} token, where no figure stands; list it in "tokens_removed" first'
     ),
     "setup.passage-token": N_("nazis never stand on a passage token ({square})"),
     "setup.square-taken": N_("{figure} already stands on {square}"),

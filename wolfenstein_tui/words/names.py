@@ -42,9 +42,17 @@ from wolfenstein_tui.words.terms import AMMO_TOKENS, counted_ammo
 class Names:
     """Ids to names, for one mission's cards and figures."""
 
-    def __init__(self, rules: Rules, state: GameState | None = None, ids: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        state: GameState | None = None,
+        ids: bool = False,
+        players: tuple[str, ...] = (),
+    ) -> None:
         self.rules = rules
         self.ids = ids
+        self.players = players
+        """The players' names by seat, as given at setup (may be fewer)."""
         cards = rules.enemy_cards
         self.types: dict[str, str] = {}
         """A nazi figure's card, where its id does not say it (a stand-in at
@@ -66,7 +74,13 @@ class Names:
         for event in events:
             self.learn(event)
 
-    # --- figures ------------------------------------------------------------------
+    # --- players and figures --------------------------------------------------------
+
+    def player(self, seat: int) -> str:
+        """A seat's player by the name given at setup, else "Player 2"."""
+        if 0 <= seat < len(self.players) and self.players[seat]:
+            return self.players[seat]
+        return _("Player {number}").format(number=seat + 1)
 
     @staticmethod
     def said(model: ContentModel, field: str = "name") -> str:
@@ -104,6 +118,11 @@ class Names:
     def bot_first(self, bot_id: str) -> str:
         """ "The bot Soldier 3", at the start of a sentence."""
         return _("The bot {name}").format(name=self.enemy(bot_id))
+
+    def bot_label(self, bot_id: str) -> str:
+        """ "Bot Soldier 3", on its own: a title, a status bar, a recap's line
+        (a bot fights for the heroes: its name says so, R-BOT-1)."""
+        return _("Bot {name}").format(name=self.enemy(bot_id))
 
     def figure(self, figure_id: str) -> str:
         """A hero's or a nazi's name; anything else (a card's or ability's

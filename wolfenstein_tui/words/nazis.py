@@ -21,13 +21,9 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import presents
 from wolfenstein_tui.words.terms import face as face_name
+from wolfenstein_tui.words.trail import cite, decided, explain
 
 Fact = Mapping[str, Any]
-
-
-def chain() -> str:
-    """The default order among figures of one initiative (R-AI-4 [D])."""
-    return _("nearest, longest range, most dice, dearest attack, lowest number")
 
 
 def listed(items: list[str]) -> str:
@@ -54,14 +50,13 @@ def target(names: Names, figure: str, bot: bool = False) -> str:
     return names.bot(figure) if bot else names.figure(figure)
 
 
-def settled(asked: bool, chosen: str, default: str) -> str:
-    """Who settled a real tie (R-AI-2): the AI controller when it was asked,
-    else the documented default, named."""
+def settled(asked: bool, chosen: str) -> str:
+    """Who settled a real tie (R-AI-2): the AI controller when asked, else
+    the game's own answer; how the game answers is in the trail."""
+    decided("R-AI-2")
     if asked:
-        return _("the AI controller chose {chosen} (R-AI-2)").format(chosen=chosen)
-    return _("a tie for the AI controller, settled {default}: {chosen} (R-AI-2)").format(
-        default=default, chosen=chosen
-    )
+        return _("the AI controller chose {chosen}").format(chosen=chosen)
+    return _("the game chose {chosen}").format(chosen=chosen)
 
 
 def goal(names: Names, aim: Fact) -> str:
@@ -72,7 +67,8 @@ def goal(names: Names, aim: Fact) -> str:
     else:
         label = target(names, str(aim["target"]), bool(aim.get("bot")))
     if aim.get("obstacle"):
-        return _("{label}, as far as the obstacle (R-AI-10)").format(label=label)
+        cite("R-AI-10")
+        return _("{label}, as far as the obstacle").format(label=label)
     return label
 
 
@@ -81,6 +77,10 @@ def goal(names: Names, aim: Fact) -> str:
 
 def wake_reason(names: Names, reason: Fact) -> str:
     why = reason.get("why")
+    if why in ("sight", "noise"):
+        cite("R-AI-3")
+    if why == "attacked":
+        decided("R-AI-3")
     if why == "sight":
         seen = target(names, str(reason["target"]), bool(reason.get("bot")))
         return _("{hero} is in its line of sight").format(hero=seen)
@@ -91,11 +91,13 @@ def wake_reason(names: Names, reason: Fact) -> str:
             return _("noise in its own zone")
         return _("noise in adjacent {zone}").format(zone=names.zone(str(reason["zone"])))
     if why == "summoned":
-        return _("{enemy} summoned it, and it acts at once (R-SPAWN-2)").format(
+        cite("R-SPAWN-2")
+        return _("{enemy} summoned it, and it acts at once").format(
             enemy=names.enemy(str(reason["by"]))
         )
     if reason.get("at_once"):
-        return _("the alarm brought it in, and it acts at once (R-SPAWN-2)")
+        cite("R-SPAWN-2")
+        return _("the alarm brought it in, and it acts at once")
     return _("the alarm brought it in")
 
 
@@ -103,21 +105,22 @@ def rest_reason(reason: Fact) -> str:
     """Officers and bosses ignore noise: the noise they hear is named and set
     aside, so nobody reads "hears no noise" beside a noisy room."""
     why = reason.get("why")
+    if why in ("officer", "boss"):
+        decided("R-AI-3")
+    cite("R-AI-3")
     if why == "officer":
         if reason.get("hears"):
             return _(
-                "it sees no hero and was not attacked; it hears noise, but officers "
-                "ignore noise (R-AI-3)"
+                "it sees no hero and was not attacked; it hears noise, but officers ignore noise"
             )
-        return _("it sees no hero and was not attacked (officers ignore noise, R-AI-3)")
+        return _("it sees no hero and was not attacked (officers ignore noise)")
     if why == "boss":
         if reason.get("hears"):
             return _(
-                "it sees no hero and was not attacked; it hears noise, but bosses "
-                "ignore noise (R-AI-3)"
+                "it sees no hero and was not attacked; it hears noise, but bosses ignore noise"
             )
-        return _("it sees no hero and was not attacked (bosses ignore noise, R-AI-3)")
-    return _("it neither sees a hero nor hears noise (R-AI-3)")
+        return _("it sees no hero and was not attacked (bosses ignore noise)")
+    return _("it neither sees a hero nor hears noise")
 
 
 @presents(EventKind.NAZI)
@@ -141,34 +144,93 @@ def _wakes(event: Event, step: Fact, names: Names) -> str:
     )
 
 
-def _order(event: Event, step: Fact, names: Names) -> str:
-    """R-AI-4: the distances compared, and what settled the order."""
+def _distances(step: Fact, names: Names) -> str:
+    """The trail's sentence of the AP each contender is from a hero."""
 
     def ap(value: int | None) -> str:
         return _("no path") if value is None else _("{ap} AP").format(ap=value)
 
     others = ", ".join(f"{names.enemy(str(e))} {ap(n)}" for e, n in step["near"])
+    return _("From a hero: {others}.").format(others=others)
+
+
+CHAIN = ("range", "dice", "cost")
+"""What R-VAR-4 compares after the distance, each the more the better."""
+
+
+def chain_reason(step: Fact, names: Names, among: list[str] | None = None) -> str:
+    """What put the figure first by the chain of R-VAR-4 (also R-AI-4's
+    default): the first of the distance, the weapon's range, its dice and
+    its attack's AP cost (then the figure's number) that sets it apart from
+    the one that would have come next (of `among`, else of all)."""
+
+    def key(enemy: str, ap: int | None) -> tuple[int, ...]:
+        kind = names.enemy_type(enemy)
+        weapon = names.rules.enemy_cards[kind].weapon if kind is not None else None
+        number = enemy.rsplit("-", 1)[-1]
+        return (
+            ap if ap is not None else 1 << 30,
+            -weapon.range if weapon is not None else 0,
+            -weapon.dice if weapon is not None else 0,
+            -weapon.ap_cost if weapon is not None else 0,
+            int(number) if number.isdigit() else 0,
+        )
+
+    keys = sorted(
+        (key(str(e), n), str(e)) for e, n in step["near"] if among is None or str(e) in among
+    )
+    chosen = str(step["chosen"])
+    mine = next(k for k, e in keys if e == chosen)
+    others = [(k, e) for k, e in keys if e != chosen]
+    if not others:
+        return _("it is the nearest to a hero")
+    runner, runner_id = others[0]
+    who = names.enemy(runner_id)
+    if mine[0] != runner[0]:
+        return _("it is nearer a hero than {other}").format(other=who)
+    if mine[1] != runner[1]:
+        return _("as near as {other}, its weapon reaches further").format(other=who)
+    if mine[2] != runner[2]:
+        return _("as near as {other}, it rolls more attack dice").format(other=who)
+    if mine[3] != runner[3]:
+        return _("as near as {other}, its attack costs more AP").format(other=who)
+    return _("alike to {other} in all the rest, it has the lower number").format(other=who)
+
+
+def _order(event: Event, step: Fact, names: Names) -> str:
+    """R-AI-4: what settled the order, in a sentence; the distances compared
+    go to the trail. Figures of several types with nothing left to settle
+    can only have been put in order by R-VAR-4's chain (without it, the
+    nearest of each type would be tied for the AI controller)."""
     initiative = step["initiative"]
+    explain(_distances(step, names))
+    cite("R-AI-4")
+    kinds = {names.enemy_type(str(e)) for e, _n in step["near"]}
+    if step["settled"] == "nearest" and len(kinds) > 1:
+        decided("R-VAR-4")
+        return _("It acts first among initiative {initiative}: {reason}.").format(
+            initiative=initiative, reason=chain_reason(step, names)
+        )
     if step["settled"] == "nearest":
         return _(
-            "It acts first among initiative {initiative} (from a hero: {others}): "
-            "the nearest of its type goes first (R-AI-4)."
-        ).format(initiative=initiative, others=others)
+            "It acts first among initiative {initiative}: it is the nearest of its type to a hero."
+        ).format(initiative=initiative)
+    chosen = names.enemy(str(step["chosen"]))
     if step["settled"] == "tie":
+        decided("R-AI-4")
         tied = listed([names.enemy(str(e)) for e in step["tied"]])
-        settle = settled(
-            bool(step["asked"]),
-            names.enemy(str(step["chosen"])),
-            _("by the default chain: {chain} (R-AI-4 [D])").format(chain=chain()),
-        )
+        settle = settled(bool(step["asked"]), chosen)
+        if not step["asked"]:
+            reason = chain_reason(step, names, [str(e) for e in step["tied"]])
+            settle = _("{settle} ({reason})").format(settle=settle, reason=reason)
         return _(
-            "It acts first among initiative {initiative} (from a hero: {others}); "
-            "{tied} are tied, the nearest of their types: {settle}."
-        ).format(initiative=initiative, others=others, tied=tied, settle=settle)
+            "It acts first among initiative {initiative}: {tied} could each go first, and {settle}."
+        ).format(initiative=initiative, tied=tied, settle=settle)
+    decided("R-VAR-4")
     return _(
-        "It acts first among initiative {initiative} (from a hero: {others}); "
-        "the chain of R-VAR-4 ({chain}) puts it first."
-    ).format(initiative=initiative, others=others, chain=chain())
+        "It acts first among initiative {initiative}: alike to others in distance, range, "
+        "dice and attack cost, and {settle}."
+    ).format(initiative=initiative, settle=settled(bool(step["asked"]), chosen))
 
 
 def _stunned(event: Event, step: Fact, names: Names) -> str:
@@ -187,7 +249,8 @@ def _ability(event: Event, step: Fact, names: Names) -> str:
 def _why_target(event: Event, step: Fact, names: Names) -> str:
     """R-AI-7 [D]: the heroes equally near in AP, then the squares away, then
     HP + armor, each with the values compared, until one is left; a tie
-    after all three is the AI controller's."""
+    after all three is the AI controller's. The sentence says what decided;
+    the values compared go to the trail."""
     bots = set(step.get("bots", []))
     rows = [(str(h), squares, toughness) for h, squares, toughness in step["heroes"]]
 
@@ -196,40 +259,44 @@ def _why_target(event: Event, step: Fact, names: Names) -> str:
 
     group = [who(h) for h, _, _ in rows]
     ap = step["ap"]
-    parts = [
-        _("{heroes} are each {ap} AP away").format(heroes=listed(group), ap=ap)
+    explain(
+        _("{heroes} are each {ap} AP away.").format(heroes=listed(group), ap=ap)
         if ap is not None
-        else _("no path leads to {heroes}").format(heroes=listed(group))
-    ]
-    criteria: tuple[tuple[str, Callable[[tuple[str, int, int]], int], str], ...] = (
-        (_("squares away"), lambda row: row[1], _("the nearer goes first")),
-        (_("HP + armor"), lambda row: row[2], _("the lowest goes first")),
+        else _("No path leads to {heroes}.").format(heroes=listed(group))
     )
+    decided("R-AI-7")
+    chosen = who(str(step["chosen"]))
+    criteria: tuple[tuple[str, Callable[[tuple[str, int, int]], int], str], ...] = (
+        (_("Squares away"), lambda row: row[1], _("it goes for {chosen}: the nearest")),
+        (
+            _("HP + armor"),
+            lambda row: row[2],
+            _("it goes for {chosen}: as near as the others, and the weakest"),
+        ),
+    )
+    reason = ""
     for label, value, pick in criteria:
         values = ", ".join(f"{who(row[0])} {value(row)}" for row in rows)
+        explain(_("{label}: {values}.").format(label=label, values=values))
         low = min(value(row) for row in rows)
         rows = [row for row in rows if value(row) == low]
         if len(rows) == 1:
-            parts.append(f"{label}: {values}, {pick}")
+            reason = pick.format(chosen=chosen)
             break
-        parts.append(f"{label}: {values}")
-    chosen = who(str(step["chosen"]))
     if len(rows) > 1:
-        parts.append(
-            settled(bool(step["asked"]), chosen, _("by the default, the first in seat order"))
+        reason = _("{heroes} are as near and as strong as each other: {settle}").format(
+            heroes=listed([who(row[0]) for row in rows]),
+            settle=settled(bool(step["asked"]), chosen),
         )
-    return _("Why {chosen}: {reasons} (R-AI-7).").format(chosen=chosen, reasons="; ".join(parts))
+    return reason[:1].upper() + reason[1:] + "."
 
 
 def _noise_tie(event: Event, step: Fact, names: Names) -> str:
     zones = [names.zone(str(z)) for z in step["zones"]]
-    settle = settled(
-        bool(step["asked"]),
-        names.zone(str(step["chosen"])),
-        _("by the default, its own zone first, then the nearest"),
-    )
+    decided("R-AI-8")
+    settle = settled(bool(step["asked"]), names.zone(str(step["chosen"])))
     heroes = heroes_count(int(step["heroes"]))
-    return _("Noise in {zones}, each with {heroes}: {settle} (R-AI-8).").format(
+    return _("Noise in {zones}, each with {heroes}: {settle}.").format(
         zones=listed(zones), heroes=heroes, settle=settle
     )
 
@@ -237,17 +304,14 @@ def _noise_tie(event: Event, step: Fact, names: Names) -> str:
 def _noise(event: Event, step: Fact, names: Names) -> str:
     counts = ", ".join(f"{names.zone(str(z))} {n}" for z, n in step["zones"])
     zone = names.zone(str(step["chosen"]))
-    return _("It follows the noise in {zone}: the most heroes ({counts}) (R-AI-8).").format(
+    decided("R-AI-8")
+    return _("It follows the noise in {zone}: the most heroes ({counts}).").format(
         zone=zone, counts=counts
     )
 
 
 def _square_tie(event: Event, step: Fact, names: Names) -> str:
-    settle = settled(
-        bool(step["asked"]),
-        str(step["chosen"]),
-        _("by the default, the square its path search found"),
-    )
+    settle = settled(bool(step["asked"]), str(step["chosen"]))
     squares = listed(list(step["squares"]))
     if step["shooting"]:
         return _("{squares} are as good to shoot from, for {cost} AP: {settle}.").format(
@@ -259,9 +323,8 @@ def _square_tie(event: Event, step: Fact, names: Names) -> str:
 
 
 def _no_way(event: Event, step: Fact, names: Names) -> str:
-    return _("No way to {goal}: it waits where it is (R-AI-10).").format(
-        goal=goal(names, step["goal"])
-    )
+    cite("R-AI-10")
+    return _("No way to {goal}: it waits where it is.").format(goal=goal(names, step["goal"]))
 
 
 def _no_closer(event: Event, step: Fact, names: Names) -> str:
@@ -348,6 +411,9 @@ def _attack(event: Event, step: Fact, names: Names) -> str:
                 minimum=falloff["minimum"],
             )
     who = target(names, str(step["target"]), bool(step.get("bot")))
+    cite("R-AI-6")
+    if "reload" in step["faces"]:
+        cite("R-AI-9")
     return _("Attacks {who} at range {range} with its {weapon}: {how}. Rolls {faces}.").format(
         who=who,
         range=step["range"],
@@ -364,7 +430,8 @@ def _waits(event: Event, step: Fact, names: Names) -> str:
 
 
 def _passes(event: Event, step: Fact, names: Names) -> str:
-    return _("{enemy} still cannot act, and passes (R-AI-5).").format(
+    cite("R-AI-5")
+    return _("{enemy} still cannot act, and passes.").format(
         enemy=names.enemy(str(event.data["enemy"]))
     )
 

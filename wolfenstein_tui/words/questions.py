@@ -18,7 +18,7 @@ from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.terms import ammo_tokens
 from wolfenstein_tui.words.terms import face as face_word
-from wolfenstein_tui.words.ties import tie_answers, tie_question
+from wolfenstein_tui.words.ties import tie_answers, tie_question, tie_task
 
 PlayerName = Callable[[int], str]
 """A seat's player name (seat 0 first)."""
@@ -53,6 +53,31 @@ def question(pending: Pending, names: Names) -> str:
     raise KeyError(f"no words for the question {pending.kind!r}")
 
 
+def task(pending: Pending | None, names: Names) -> str:
+    """What the player must do now, said after their name ("Ann: choose
+    which hero Soldier 2 goes for"): the same words in the status bar and
+    in the hot-seat hand-over. With nothing pending, a hero to activate."""
+    if pending is None:
+        return _("choose which hero activates")
+    context = pending.context
+    if pending.kind is DecisionKind.AMMO_CHOICE:
+        hero = names.hero(str(context["who"]))
+        return _("choose the type of ammo token {hero} takes").format(hero=hero)
+    if pending.kind is DecisionKind.EVENT_OPTION:
+        card = names.rules.event_cards[str(context["card"])]
+        hero = names.hero(str(context["hero_id"]))
+        return _("choose what {hero} does at {event}").format(
+            hero=hero, event=card.words(current_language()).title
+        )
+    if pending.kind is DecisionKind.REROLL:
+        return _("choose whether {hero} rerolls").format(hero=names.hero(str(context["hero"])))
+    if pending.kind is DecisionKind.FIRST_PLAYER:
+        return _("choose the first player for this round")
+    if pending.kind is DecisionKind.AI_TIE:
+        return tie_task(pending, names)
+    return _("answer the question")
+
+
 def answers(pending: Pending, names: Names, player_name: PlayerName | None = None) -> list[str]:
     """The labels of its options, in order (option 0 first). `player_name`
     names the players of a first-player choice (else "Player 1"...)."""
@@ -79,9 +104,11 @@ def answers(pending: Pending, names: Names, player_name: PlayerName | None = Non
     raise KeyError(f"no words for the options of {pending.kind!r}")
 
 
-def answer(pending: Pending, names: Names, option: int) -> str:
+def answer(
+    pending: Pending, names: Names, option: int, player_name: PlayerName | None = None
+) -> str:
     """The label of one option; "option N" for one the question lacks."""
-    labels = answers(pending, names)
+    labels = answers(pending, names, player_name)
     if 0 <= option < len(labels):
         return labels[option]
     return _("option {number}").format(number=option)

@@ -39,6 +39,25 @@ def tie_question(pending: Pending, names: Names) -> str:
     return question.format(figure=figure, default=default)
 
 
+def tie_task(pending: Pending, names: Names) -> str:
+    """What the AI controller must do, after their name ("Ann: choose which
+    hero Soldier 2 goes for"), from the same question tie_question words."""
+    kind = str(pending.facts.get("question", ""))
+    if kind == "order":
+        return _("choose which nazi acts next")
+    figure_id = pending.facts.get("figure")
+    if figure_id is None or kind not in ("noise", "target", "stop", "shoot"):
+        return _("settle a tie of the nazis")
+    figure = names.enemy(str(figure_id))
+    tasks = {
+        "noise": _("choose which noise {figure} follows"),
+        "target": _("choose which hero {figure} goes for"),
+        "stop": _("choose where {figure} stops"),
+        "shoot": _("choose where {figure} shoots from"),
+    }
+    return tasks[kind].format(figure=figure)
+
+
 def tie_answers(pending: Pending, names: Names) -> list[str]:
     """Its options' labels, in order, in the language spoken."""
     asked = pending.facts.get("question")

@@ -21,7 +21,7 @@ from wolfenstein_tui.engine.log.gamelog import Header, replay
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, Told, describe, tell
 from wolfenstein_tui.words import nazis as nazi_words
 
 MOVE = re.compile(r"Moves ([A-Z]+\d+(?:→[A-Z]+\d+)+) \((\d+) AP(?:: ([^)]*))?\)")
@@ -93,18 +93,26 @@ def test_r_ai_3_an_officer_beside_noise_stays_put_because_officers_ignore_noise(
     (rest,) = of(events, EventKind.NAZI, enemy="officer-1")
     assert rest.data["woke"] is False
     assert rest.data["reason"] == {"why": "officer", "hears": True}
-    said = describe(rest, Names(rules, ids=True))
-    assert "officers ignore noise (R-AI-3)" in said
-    assert "hears noise" in said
-    assert "neither sees a hero nor hears noise" not in said
+    said = tell(rest, Names(rules, ids=True))
+    assert "officers ignore noise" in said.text
+    assert "hears noise" in said.text
+    assert "neither sees a hero nor hears noise" not in said.text
+    assert "R-AI-3" in said.rules
+    assert any(note.startswith("In this game: officers and bosses") for note in said.notes)
 
 
-def _why(rules: Rules, events: list[Event], enemy: str) -> str:
-    found = re.search(
-        r"Why [^:]+: [^()]*(?:\([^)]*\)[^()]*)*?\(R-AI-7\)\.", story(rules, events, enemy)
-    )
-    assert found is not None, story(rules, events, enemy)
-    return found.group(0)
+def told(rules: Rules, events: list[Event], enemy: str) -> Told:
+    """One figure's turn with its rule trail."""
+    (turn,) = of(events, EventKind.NAZI_TURN, enemy=enemy)
+    return tell(turn, Names(rules, ids=True))
+
+
+def _why(rules: Rules, events: list[Event], enemy: str) -> tuple[str, Told]:
+    """The sentence saying which hero the figure goes for, and the trail."""
+    turn = told(rules, events, enemy)
+    found = re.search(r"(?:It goes for|[^.]* are as near and as strong)[^.]*\.", turn.text)
+    assert found is not None, turn.text
+    return found.group(0).strip(), turn
 
 
 def test_r_ai_7_the_tie_break_is_named_with_the_values_compared(tmp_path: Path) -> None:
@@ -115,12 +123,15 @@ def test_r_ai_7_the_tie_break_is_named_with_the_values_compared(tmp_path: Path) 
     state = situation(rules, {"max": "D2", "anya": "F4"}, "max", [("soldier-1", "soldier", "D4")])
     heroes = state.heroes
     state, events = nazi_phase(rules, state, "max", ["blank", "blank"])
-    why = _why(rules, events, "soldier-1")
-    assert why.startswith("Why Anya Oliwa:")
-    values = dict(re.findall(r"(Anya Oliwa|Max Hass) (\d+)", why.split("HP + armor:")[1]))
+    why, turn = _why(rules, events, "soldier-1")
+    assert why == "It goes for Anya Oliwa: as near as the others, and the weakest."
+    (compared,) = [note for note in turn.notes if note.startswith("HP + armor:")]
+    values = dict(re.findall(r"(Anya Oliwa|Max Hass) (\d+)", compared))
     assert int(values["Anya Oliwa"]) == heroes["anya"].hp + heroes["anya"].armor
     assert int(values["Max Hass"]) == heroes["max"].hp + heroes["max"].armor
-    assert "the lowest goes first" in why
+    assert any(note.startswith("Squares away: ") for note in turn.notes)
+    assert "R-AI-7" in turn.rules
+    assert any(note.startswith("In this game: the nearest hero is") for note in turn.notes)
 
 
 def test_r_ai_2_a_true_tie_says_the_ai_controller_settled_it(tmp_path: Path) -> None:
@@ -132,8 +143,13 @@ def test_r_ai_2_a_true_tie_says_the_ai_controller_settled_it(tmp_path: Path) -> 
     anya = state.heroes["anya"]
     state.heroes["max"].hp, state.heroes["max"].armor = anya.hp, anya.armor
     state, events = nazi_phase(rules, state, "max", ["blank", "blank"])
-    why = _why(rules, events, "soldier-1")
-    assert "a tie for the AI controller, settled by the default, the first in seat order" in why
+    why, turn = _why(rules, events, "soldier-1")
+    assert why == (
+        "Anya Oliwa and Max Hass are as near and as strong as each other: "
+        "the game chose Anya Oliwa."
+    )
+    assert {"R-AI-7", "R-AI-2"} <= set(turn.rules)
+    assert any("by default the first in seat order" in note for note in turn.notes)
 
 
 def test_r_ai_4_the_order_among_equal_initiative_is_explained(tmp_path: Path) -> None:
@@ -148,10 +164,13 @@ def test_r_ai_4_the_order_among_equal_initiative_is_explained(tmp_path: Path) ->
         seeded=True,
     )
     state, events = nazi_phase(rules, state, "klaus", None)
-    first = story(rules, events, "soldier-2")
-    assert "It acts first among initiative 3" in first
-    assert "the nearest of its type goes first (R-AI-4)" in first
-    assert "Soldier soldier-1" in first and "Soldier soldier-2" in first
+    first = told(rules, events, "soldier-2")
+    assert (
+        "It acts first among initiative 3: it is the nearest of its type to a hero." in first.text
+    )
+    (distances,) = [note for note in first.notes if note.startswith("From a hero:")]
+    assert "Soldier soldier-1" in distances and "Soldier soldier-2" in distances
+    assert "R-AI-4" in first.rules
 
 
 def test_r_atk_4_damage_names_only_what_was_lost(tmp_path: Path) -> None:
@@ -219,8 +238,10 @@ def test_every_explanation_of_whole_games_adds_up(seed: int) -> None:
             assert doors == move.data["doors"], text
         for dice, card, less, between, least in (map(int, d) for d in DICE.findall(text)):
             assert less == between and dice == max(least, card - less), text
-        for sentence in sentences:
-            if "tie" in sentence or "as good to" in sentence:
-                assert "(R-AI-2)" in sentence or "R-VAR-4" in sentence, sentence
+        trail = tell(event, names)
+        ties = ("as good to", "could each go first", "as near and as strong", "alike to")
+        if any(tie in text for tie in ties):
+            assert "R-AI-2" in trail.rules, text
+        assert not any(word in text for word in ("R-", "[D]", "default", "path search")), text
         told += 1
     assert told > 0

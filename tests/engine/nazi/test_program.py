@@ -42,7 +42,7 @@ from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import EndActivation
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, describe, tell
 
 SOLO = (("klaus", "blazkowicz", "anya", "max"),)
 HEROES = SOLO[0]
@@ -604,7 +604,9 @@ def test_r_ai_10_no_path_walks_up_to_the_barricade_and_waits(tmp_path: Path) -> 
     state, events = nazi_phase(rules, state, "klaus", [])
     assert moves(events, "soldier-1") == [(["K3", "J3", "I3", "H3"], 4)]
     assert at(state, "soldier-1") == "H3"
-    assert "R-AI-10" in story(rules, events, "soldier-1")
+    assert "as far as the obstacle" in story(rules, events, "soldier-1")
+    (turn,) = of(events, EventKind.NAZI_TURN, enemy="soldier-1")
+    assert "R-AI-10" in tell(turn, Names(rules, ids=True)).rules
     assert "G3-H3" in state.barricades
 
 

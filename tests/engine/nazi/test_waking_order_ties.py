@@ -42,7 +42,7 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, HouseRules
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, Told, describe, tell
 from wolfenstein_tui.words import nazis as nazi_words
 
 HALLS = """\
@@ -602,6 +602,24 @@ def test_r_var_4_house_rule_orders_by_distance_first(halls: Rules) -> None:
     _, events, asked = settle(halls, *nazi_phase(halls, state, "max", "D3", faces=[]))
     assert order_questions(asked) == []
     assert first_turns(events) == ["soldier-1", "space-marine-1"]
+    said = order_told(halls, events, "soldier-1")
+    assert (
+        "It acts first among initiative 3: it is nearer a hero than Space Marine space-marine-1."
+        in said.text
+    )
+    assert "R-VAR-4" in said.rules
+
+
+def order_told(rules: Rules, events: list[Event], enemy_id: str) -> Told:
+    """R-VAR-4: the first turn of `enemy_id`, with its trail: the sentence
+    names what put it first, never "the nearest of its type" (the house
+    rule compares figures of every type), and the trail gives the house
+    rule's order in words."""
+    turn = next(e for e in events if e.kind is EventKind.NAZI_TURN and e.data["enemy"] == enemy_id)
+    said = tell(turn, Names(rules, ids=True))
+    assert "nearest of its type" not in said.text
+    assert any(note.startswith("In this game: figures of one initiative go") for note in said.notes)
+    return said
 
 
 def test_r_var_4_then_the_longer_weapon_range(halls: Rules) -> None:
@@ -613,6 +631,11 @@ def test_r_var_4_then_the_longer_weapon_range(halls: Rules) -> None:
     _, events, asked = settle(halls, *nazi_phase(halls, state, "max", "D3", faces=[]))
     assert order_questions(asked) == []
     assert first_turns(events) == ["space-marine-2", "soldier-1"]
+    said = order_told(halls, events, "space-marine-2")
+    assert (
+        "It acts first among initiative 3: as near as Soldier soldier-1, its weapon reaches "
+        "further." in said.text
+    )
 
 
 @pytest.mark.parametrize(("card", "why"), [(GRENADIER, "more dice"), (GUNNER, "dearer attack")])
@@ -629,6 +652,9 @@ def test_r_var_4_then_more_attack_dice_then_the_dearer_attack(
     _, events, asked = settle(rules, *nazi_phase(rules, state, "max", "D3", faces=[]))
     assert order_questions(asked) == [], why
     assert first_turns(events) == [f"{card['id']}-2", "soldier-1"], why
+    said = order_told(rules, events, f"{card['id']}-2")
+    worded = {"more dice": "it rolls more attack dice", "dearer attack": "its attack costs more AP"}
+    assert f"as near as Soldier soldier-1, {worded[why]}." in said.text
 
 
 def test_r_var_4_a_tie_through_the_whole_chain_is_still_the_controllers(halls: Rules) -> None:
@@ -665,7 +691,7 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
     )
     assert first.startswith("Drone drone-1 (init 5) wakes: noise in its own zone.")
     assert "cannot act yet and waits for the others" in first
-    assert last == "Drone drone-1 still cannot act, and passes (R-AI-5)."
+    assert last == "Drone drone-1 still cannot act, and passes."
     passed = [
         e
         for e in events
@@ -673,8 +699,9 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
         and e.data["steps"] == [{"what": "passes", "rule": "R-AI-5"}]
     ]
     assert [(e.data["enemy"], e.rule) for e in passed] == [("drone-1", "R-AI-5")]
-    said = describe(passed[0], Names(halls, ids=True))
-    assert said == "Drone drone-1 still cannot act, and passes (R-AI-5)."
+    said = tell(passed[0], Names(halls, ids=True))
+    assert said.text == "Drone drone-1 still cannot act, and passes."
+    assert said.rules == ("R-AI-5",)
     assert moves(events, "drone-1") == [] and after.enemies["drone-1"].square == parse_square("C5")
     assert after.nazi_phase is None and after.round == 2
 

@@ -19,7 +19,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
-from tests.refusal_words import said
+from tests.refusal_words import said_and_rule as said
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.state.commands import (
     Attack,

@@ -23,7 +23,7 @@ from tests.engine.games import (
     put_hero,
     rules_for,
 )
-from tests.refusal_words import said
+from tests.refusal_words import said_and_rule as said
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square, square_name

@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, activate, new_game, put_enemy, rules_for
-from tests.refusal_words import said, said_all
+from tests.refusal_words import said_all_and_rules as said_all
+from tests.refusal_words import said_and_rule as said
 from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.rules.refusals import refusal_reasons
@@ -60,8 +61,8 @@ def test_r_atk_5_and_r_atk_1_reloaded_and_no_ammo_are_both_named() -> None:
     )
     assert reasons[0] == apply_reason(RULES, state, Attack("blazkowicz", "officer-1"))
     assert len(reasons) == 2
-    assert "reloaded this activation" in reasons[0] and "(R-ATK-5)" in reasons[0]
-    assert "light ammo" in reasons[1] and "(R-ATK-1)" in reasons[1]
+    assert "reloaded this activation" in reasons[0] and "[R-ATK-5]" in reasons[0]
+    assert "light ammo" in reasons[1] and "[R-ATK-1]" in reasons[1]
 
 
 def test_r_ap_2_r_atk_5_r_atk_2_three_rules_refuse_one_attack() -> None:
@@ -80,7 +81,7 @@ def test_r_ap_2_r_atk_5_r_atk_2_three_rules_refuse_one_attack() -> None:
     reasons = said_all(
         RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "soldier-1")), state
     )
-    assert [r.split("(")[-1] for r in reasons] == ["R-AP-2).", "2 AP, R-ATK-5).", "R-ATK-2)."]
+    assert [r.split("[")[-1] for r in reasons] == ["R-AP-2]", "R-ATK-5]", "R-ATK-2]"]
     assert reasons[0] == apply_reason(RULES, state, Attack("blazkowicz", "soldier-1"))
 
 
@@ -100,9 +101,9 @@ def test_r_atk_6_special_mode_refused_for_mode_and_ammo_and_reload() -> None:
         RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "officer-1", 0)), state
     )
     joined = " | ".join(reasons)
-    assert "reload token" in joined and "(R-ATK-1)" in joined
+    assert "reload token" in joined and "[R-ATK-1]" in joined
     assert "already used a special attack mode" in joined
-    assert "costs 1 light ammo" in joined and joined.count("(R-ATK-6)") == 2
+    assert "costs 1 light ammo" in joined and joined.count("[R-ATK-6]") == 2
 
 
 def test_r_atk_5_reload_without_token_and_without_ap() -> None:
@@ -144,7 +145,7 @@ def test_r_death_2_a_bleeding_hero_is_told_that_first() -> None:
     reasons = said_all(
         RULES, refusal_reasons(RULES, state, Attack("blazkowicz", "soldier-1")), state
     )
-    assert "(R-DEATH-2)" in reasons[0] and "(R-ATK-2)" in reasons[-1]
+    assert "[R-DEATH-2]" in reasons[0] and "[R-ATK-2]" in reasons[-1]
 
 
 def test_r_atk_10_silent_execution_far_and_tired() -> None:
@@ -161,7 +162,7 @@ def test_r_atk_10_silent_execution_far_and_tired() -> None:
         refusal_reasons(RULES, state, SilentExecution("blazkowicz", "officer-1", knife)),
         state,
     )
-    assert "(R-AP-2)" in reasons[0] and "(R-ATK-10)" in reasons[1]
+    assert "[R-AP-2]" in reasons[0] and "[R-ATK-10]" in reasons[1]
 
 
 def candidates(state: GameState) -> list[Command]:

@@ -106,7 +106,7 @@ def test_worked_example_direct_apply(rules: Rules) -> None:
     assert refused.value.refusal.code == "attack.out-of-range"
     assert refused.value.refusal.rule == "R-ATK-2"
     assert said(rules, refused.value, state) == (
-        "Soldier 2 is 4 squares away; the Pistol 1960 reaches 2 (R-ATK-2)."
+        "Soldier 2 is 4 squares away; the Pistol 1960 reaches 2."
     )
     assert state.heroes["klaus"].ap == 2  # nothing was spent
 

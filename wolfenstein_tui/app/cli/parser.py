@@ -354,6 +354,14 @@ def _add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: i
         ),
     )
     replay.add_argument(
+        "--rules",
+        action="store_true",
+        help=_(
+            "with --text: after each explanation, the rules it follows and the values "
+            "compared ('why?')"
+        ),
+    )
+    replay.add_argument(
         "--until",
         type=_positive,
         metavar="LINE",

@@ -135,10 +135,12 @@ def run_replay_command(args: argparse.Namespace) -> int:
         return run_tree(args.log)
     if args.follow:
         return run_replay_viewer(args.log, args.mission, follow=True)
-    if args.text or args.until is not None or args.events:
+    if args.text or args.until is not None or args.events or args.rules:
         from wolfenstein_tui.play.narrate import run_replay_text
 
-        return run_replay_text(args.log, as_json=args.json, events=args.events, until=args.until)
+        return run_replay_text(
+            args.log, as_json=args.json, events=args.events, until=args.until, trails=args.rules
+        )
     return run_replay(
         args.log,
         verify=args.verify,

@@ -1,6 +1,5 @@
 """The game screen's help: its keys, what its panels show, and the map's
-symbols (the drawings' own docstrings, so they cannot drift: a test holds
-them to the text here)."""
+legend (tui/map_legend.py)."""
 
 from __future__ import annotations
 
@@ -22,57 +21,26 @@ GAME_KEYS = N_(
     "u undo (while no die was rolled and no card drawn), g the log, a the actions, f the "
     "fatigue action, c the card of the enemy you aim at, ? this help, ctrl+p the command "
     "palette, q quit (the game is saved as you play).\n"
+    "Why? In the log (g) and in the nazi phase, w shows under each explanation the "
+    "rules it follows, the values compared and this game's choices; w again hides them.\n"
     "Beside the map: the card of the hero who acts (or who is about to be chosen), then "
     "one line for each other hero: HP, armor (A), AP, ammo (L light, H heavy, S special) "
     "and its states († bleeding, F fatigued, z stunned, x sabotaged, h hidden)."
 )
 
-SYMBOLS = N_(
-    "The map as text: every square, every edge, every figure and token, with\n"
-    "symbols that carry the meaning on their own (colour only repeats it, so a\n"
-    "monochrome terminal or a colour-blind player loses nothing).\n"
-    "\n"
-    "Each square is three characters wide; edges sit between squares as in the\n"
-    "mission files: │ ─ wall, D closed door, ' open door, # barricade, ┆ ┄ the\n"
-    "border between two zones. Marks: heroes by two letters (Kl, BJ, An, Mx, Se,\n"
-    "Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1\n"
-    "officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),\n"
-    "bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero\n"
-    "and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.\n"
-    "Nazi marks: s soldier, o officer, m space marine, d drone, S supersoldier,\n"
-    "P panzerhund, u übersoldat, f fire trooper, r rocket trooper; bosses Bv Bevl,\n"
-    "vG von Grim, MH Mecha-Hitler, AH Hitler, HG Hans Grösse.\n"
-    "\n"
-    "While choosing: a number is a square's move cost in AP, • the path of the\n"
-    "highlighted move, ◂ after a figure an attack target (in range and line of\n"
-    "sight). Looking around (x): [ ] the square looked at, ◦ a square it sees,\n"
-    "a figure it sees is underlined.\n"
-    "\n"
-    "The nazi phase: * after a nazi's mark the figure acting (in reverse video),\n"
-    "arrows (→ ↘ ↓ …) the squares it has walked this turn, each pointing to the\n"
-    "next, × after a figure the one it attacks (in reverse video).\n"
-    "\n"
-    "The map drawn small, for terminals where the full drawing does not fit:\n"
-    "two characters and one line a square, so 80×24 shows 18×13 squares.\n"
-    "\n"
-    "Each square is `EM`: E is the square's left edge, M what is on it.\n"
-    "E: │ wall, D closed door, ' open door, # barricade, ┆ zone border, blank\n"
-    "open. M on an empty square also tells its bottom edge: ▁ wall below,\n"
-    "= closed door below, - open door below, ≠ barricade below, · nothing; ~ is\n"
-    "difficult terrain. A figure or token standing over a wall or a door below\n"
-    "is underlined. Figures and tokens use the full map's marks (Kl, s1, ?, $,\n"
-    "◎A, ≈A; spawns h and n), both characters when the edge on their left is\n"
-    "open, else the first one; the active hero is reversed, † bleeding, + a bot, ◂ a\n"
-    "target. The overlays of the full map (path, reachable squares with their\n"
-    "cost, targets, the cursor, what a square sees) keep their styles: this\n"
-    "drawing asks the full map how each square is overlaid and shortens it."
+WHOLE_BOARD = N_(
+    "The whole board: m shows it at once (m or Escape comes back). When the map is cut, "
+    "the line over the column letters (▲) names the figures and spawns in the rows above "
+    "the view, the line under the map (▼) those below, and ◀ or ▶ beside a row those "
+    "beyond its ends; ‹ and › mark a cut edge with nothing beyond it on that row.\n"
+    "Overlays leave the board readable: a square in sight is underlined on a blue tint, "
+    "the path and the cursor are in reverse video, and a move cost sits on the square's "
+    "floor, underlined when a wall runs under it, or beside a door or barricade under it."
 )
-"""The map's symbols: the docstrings of board_text and board_compact, word
-for word (a test holds them together), here so that they are translated."""
 
 
 ADVICE_KEY = N_(
-    'w asks "what would you do?": a good player\'s top three plans for this '
+    'o asks "what would you do?": a good player\'s top three plans for this '
     "decision, thought out in the background (Escape cancels), each with its chance "
     "of winning the mission and why; 1-3 draws a plan's path on the map. The advice "
     "never plays for you."
@@ -80,6 +48,9 @@ ADVICE_KEY = N_(
 
 
 def game_help() -> str:
-    """The keys, then the symbols of both drawings of the map, in the
+    """The keys, then the map's legend (an example drawn by the game's own
+    drawing code, and what each mark means: tui/map_legend.py), in the
     language spoken now."""
-    return _(GAME_KEYS) + "\n" + _(ADVICE_KEY) + "\n\n" + _(SYMBOLS)
+    from wolfenstein_tui.tui.map.map_legend import legend_text
+
+    return _(GAME_KEYS) + "\n" + _(ADVICE_KEY) + "\n" + _(WHOLE_BOARD) + "\n\n" + legend_text()

@@ -10,7 +10,10 @@ nothing there or that another listed key already does:
 - the actions (the list has the keys): x gives the keys to the map, the
   other way to play; Tab puts the cursor on an enemy to attack; u takes a
   move back; ? is the door to every key left out; g the whole log; q quits
-  (once a sitting; the game is saved after every decision). a is left out:
+  (once a sitting; the game is saved after every decision). m (the whole
+  board) is left out: the bar is full at 80 columns in French; the map's
+  line naming what lies beyond its cut edge says it, and `?` lists it. a
+  is left out:
   the actions already have the keys (it is listed when something else has
   them). The action list's own keys (↑/↓, Enter, 1-9) are on its lines.
 - the map cursor: Enter does what the square offers; Escape gives the keys

@@ -26,6 +26,8 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.map.board_text import (
     DOOR,
     FAINT,
+    SEEN,
+    TRAIL,
     WALL,
     Overlay,
     Piece,
@@ -34,6 +36,8 @@ from wolfenstein_tui.tui.map.board_text import (
     runs_of,
 )
 
+WALL_BELOW = "▁"
+"""An empty square's character when a wall runs under it."""
 SUFFIXES = "†+◂×"
 """Marks whose last character matters more than the second: a bleeding
 hero, a bot, an attack target."""
@@ -70,7 +74,7 @@ def _below(board: Board, state: GameState, square: Square) -> tuple[str, str] | 
     below = (column, row + 1)
     kind = board.edge_kind(square, below)
     if kind is EdgeKind.WALL:
-        return "▁", WALL
+        return WALL_BELOW, WALL
     if kind is EdgeKind.DOOR:
         closed = board.edge_piece[edge_between(square, below)] in state.closed_doors
         return ("=" if closed else "-"), DOOR
@@ -115,12 +119,18 @@ def compact_rows(
             _left_edge(board, state, (column - 1, row), (column, row))
             for column in range(board.width + 1)
         ]
-        marks = [
+        drawn = [
             _mark(board, state, cells, marked, overlay, (column, row))
             for column in range(board.width)
         ]
-        rows[row] = [(f"{row + 1:>2} ", FAINT), *_row_pieces(edges, marks), ("\n", "")]
+        marks = [mark for mark, _note in drawn]
+        notes = [note for _mark, note in drawn]
+        rows[row] = [(f"{row + 1:>2} ", FAINT), *_row_pieces(edges, marks, notes), ("\n", "")]
     return rows
+
+
+Cell = tuple[str, str]
+"""What a square shows in its own character (or two, for a figure), and its style."""
 
 
 def _mark(
@@ -130,37 +140,69 @@ def _mark(
     marked: dict[Square, str],
     overlay: Overlay,
     square: Square,
-) -> tuple[str, str] | None:
-    """What a square shows (its full-map mark and style); None off the map."""
+) -> tuple[Cell | None, Cell | None]:
+    """What a square shows (its full-map mark and style; None off the map)
+    and the note an overlay adds to an empty square (its move cost, the
+    dot of a path, the arrow of a nazi's walk), placed by `_row_pieces`
+    where it hides no edge."""
     if not board.on_map(square):
-        return None
-    over = _overlaid(square, cells.get(square), marked.get(square), overlay)
+        return None, None
     below = _below(board, state, square)
-    if over is not None or square in cells:
-        mark, style = over if over is not None else cells[square]
-        if below is not None and "underline" not in style and square in cells:
+    cell = cells.get(square)
+    if cell is not None:
+        over = _overlaid(square, cell, marked.get(square), overlay)
+        mark, style = over if over is not None else cell
+        if below is not None and "underline" not in style:
             style += " underline"
-        return mark, style
-    if square in marked:
-        return f"[{marked[square]}]", "reverse"
-    if below is not None:
-        return below
-    if square in board.difficult:
-        return "~", FAINT
-    return "·", FAINT
+        return (mark, style), None
+    glyph, style = below or (("~", FAINT) if square in board.difficult else ("·", FAINT))
+    lit = ""
+    if square == overlay.cursor or square in overlay.path:
+        lit = "bold reverse"
+    elif square in overlay.seen:
+        lit = SEEN
+    if lit:
+        style = f"{style} {lit}" if lit == SEEN else lit
+    note = _note(square, marked.get(square), overlay, lit)
+    if note is not None and glyph == "·":
+        return note, None  # plain floor: the note takes its place
+    if note is not None and glyph == WALL_BELOW:
+        # Underlined, as a figure standing over a wall is.
+        return (note[0], note[1] + " underline"), None
+    return (glyph, style), note
+
+
+def _note(square: Square, cost: str | None, overlay: Overlay, lit: str) -> Cell | None:
+    """The one character an overlay adds to an empty square, if any."""
+    arrow = dict(overlay.trail).get(square) if overlay.trail else None
+    if arrow is not None:
+        return arrow, TRAIL
+    if cost:
+        return cost[:1], "bold reverse" if lit == "bold reverse" else f"reverse {lit}".strip()
+    if square in overlay.path:
+        return "•", "bold reverse"
+    return None
 
 
 def _row_pieces(
-    edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]
+    edges: list[tuple[str, str]],
+    marks: list[Cell | None],
+    notes: list[Cell | None] | None = None,
 ) -> list[tuple[str, str]]:
     """One row's characters: each square's left edge, then its mark, then
     the row's right edge. A two-character mark (a figure: Kl, s1, ◎A)
     takes the place of its left edge when that edge is open; beside a wall
     or a door it takes the place of its right edge instead, when that one
     is open and the next square's mark does not need it; only when neither
-    is free is it cut to its first character."""
+    is free is it cut to its first character. A note (a move cost, an
+    arrow) on a square whose own character draws an edge goes into an open
+    edge beside it, the left one first; when both sides are walls or doors
+    it takes the square's character, underlined as a figure over an edge
+    is."""
     width = len(marks)
+    notes = notes or [None] * width
     side = _sides(edges, marks)
+    slots, placed = _note_slots(edges, marks, notes, side)
     out: list[tuple[str, str]] = []
     for column in range(width):
         mark = marks[column]
@@ -168,8 +210,11 @@ def _row_pieces(
             previous = marks[column - 1]
             assert previous is not None
             out.append((shorten(previous[0], 2)[1], previous[1]))
+        elif column in slots:
+            out.append(slots[column])
         elif side[column] != "left":
             out.append(edges[column])
+        note = notes[column]
         if mark is None:
             out.append(("░", FAINT))
         elif side[column] == "left":
@@ -177,15 +222,47 @@ def _row_pieces(
             out += [(pair[0], mark[1]), (pair[1], mark[1])]
         elif side[column] == "right":
             out.append((shorten(mark[0], 2)[0], mark[1]))
+        elif note is not None and column not in placed:
+            out.append((note[0], note[1] + " underline"))
         else:
             out.append((shorten(mark[0], 1), mark[1]))
     if width and side[-1] == "right":
         last = marks[-1]
         assert last is not None
         out.append((shorten(last[0], 2)[1], last[1]))
+    elif width in slots:
+        out.append(slots[width])
     else:
         out.append(edges[width])
     return out
+
+
+def _note_slots(
+    edges: list[tuple[str, str]],
+    marks: list[Cell | None],
+    notes: list[Cell | None],
+    side: list[str],
+) -> tuple[dict[int, Cell], set[int]]:
+    """Which open edges (by index: edge i is left of square i) carry a note,
+    and the note: each square's left edge first, else its right one, when
+    the edge is open and no figure's mark or other note takes it; and the
+    squares whose note found an edge."""
+    width = len(marks)
+    taken = {column for column in range(width) if side[column] == "left"}
+    taken |= {column + 1 for column in range(width) if side[column] == "right"}
+    slots: dict[int, Cell] = {}
+    placed: set[int] = set()
+    # From the left, each note in its left edge when free, else its right
+    # one: as many notes find an edge as can.
+    for column, note in enumerate(notes):
+        if note is None:
+            continue
+        for edge in (column, column + 1):
+            if edges[edge][0] == " " and edge not in taken and edge not in slots:
+                slots[edge] = note
+                placed.add(column)
+                break
+    return slots, placed
 
 
 def _sides(edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]) -> list[str]:

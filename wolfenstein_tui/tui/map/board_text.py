@@ -7,7 +7,7 @@ mission files: │ ─ wall, D closed door, ' open door, # barricade, ┆ ┄ th
 border between two zones. Marks: heroes by two letters (Kl, BJ, An, Mx, Se,
 Bo; † when bleeding), nazis by a type letter and number (s1 soldier, o1
 officer, m1 space marine, d1 drone, S1 supersoldier, P1 panzerhund over 2×2),
-bots with a + (d1+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
+bots with a + (K+); tokens: ?  event, $ chest, ◎A objective, hA / nA hero
 and nazi spawns, ≈A passage; ~ difficult terrain; ░ off the map.
 Nazi marks: s soldier, o officer, m space marine, d drone, S supersoldier,
 P panzerhund, u übersoldat, f fire trooper, r rocket trooper; bosses Bv Bevl,
@@ -15,8 +15,8 @@ vG von Grim, MH Mecha-Hitler, AH Hitler, HG Hans Grösse.
 
 While choosing: a number is a square's move cost in AP, • the path of the
 highlighted move, ◂ after a figure an attack target (in range and line of
-sight). Looking around (x): [ ] the square looked at, ◦ a square it sees,
-a figure it sees is underlined.
+sight). Looking around (x): [ ] the square looked at, ◦ a square it sees (with
+its move cost after it), a figure it sees is underlined.
 
 The nazi phase: * after a nazi's mark the figure acting (in reverse video),
 arrows (→ ↘ ↓ …) the squares it has walked this turn, each pointing to the
@@ -37,15 +37,32 @@ from wolfenstein_tui.engine.geometry.board import Board, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
+from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS, bot_mark
 
+# Figures, doors and tokens carry their own background: their contrast
+# (WCAG's ratio, at least 4.5:1) is then the same in every theme, light or
+# dark, and in NO_COLOR, where Textual turns each colour into the grey of
+# its brightness (tests/tui/test_map_contrast.py measures it on screen).
 WALL = "bold white"
-DOOR = "bold magenta"
-HERO = "bold green"
-NAZI = "bold red"
-BOT = "bold cyan"
-TOKEN = "yellow"
+DOOR = "bold #ffffff on #870087"
+HERO = "bold #000000 on #5fd75f"
+NAZI = "bold #ffffff on #af0000"
+BOT = HERO
+"""A friendly bot is drawn as a hero is: it fights on the heroes' side (R-BOT)."""
+TOKEN = "bold #000000 on #d7af00"
+SPAWN = "#000000 on #a8a8a8"
 FAINT = "grey42"
+SEEN = "underline on #1c3a5c"
+"""A square in sight of the square looked at: underlined on a blue tint,
+so that what the square shows (an edge, a cost) stays as it is."""
+TRAIL = "bold #ff5f5f"
+"""The arrows of a nazi's walk in the nazi phase."""
+
+
+def has_background(style: str) -> bool:
+    """Whether a style paints its cells' background (reversed or coloured):
+    a blank next to it is then not the same as a blank in another style."""
+    return "reverse" in style or " on " in style or style.startswith("on ")
 
 
 # Per board, how each edge that never changes is drawn: walls, zone borders
@@ -73,7 +90,7 @@ class _Runs:
     def add(self, piece: str, style: str) -> None:
         blank = piece.isspace()
         if style != self.style:
-            shown = "reverse" in style or "reverse" in self.style
+            shown = has_background(style) or has_background(self.style)
             if blank and not shown:
                 style = self.style
             elif self.blank and not shown:
@@ -98,15 +115,6 @@ class _Runs:
     def finish(self) -> Text:
         self.flush()
         return Text("".join(self.parts), spans=self.spans)
-
-
-def scroll_to_square(scroll: object, square: Square) -> None:
-    """Centre a scrolled map on a square (squares are 4 characters wide after
-    a 3-character row label, and 2 lines tall after the column letters)."""
-    column, row = square
-    x = max(0, 3 + column * 4 - scroll.size.width // 2)  # type: ignore[attr-defined]
-    y = max(0, 2 + row * 2 - scroll.size.height // 2)  # type: ignore[attr-defined]
-    scroll.scroll_to(x=x, y=y, animate=False)  # type: ignore[attr-defined]
 
 
 @frozen_record
@@ -142,17 +150,17 @@ def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
         elif kind is TokenKind.OBJECTIVE and label in state.objectives_left:
             cells[square] = (f"◎{label} ", TOKEN)
         elif kind is TokenKind.HERO_SPAWN:
-            cells[square] = (f"h{label} ", FAINT)
+            cells[square] = (f"h{label} ", SPAWN)
         elif kind is TokenKind.NAZI_SPAWN:
-            cells[square] = (f"n{label} ", FAINT)
+            cells[square] = (f"n{label} ", SPAWN)
         elif kind is TokenKind.PASSAGE:
             cells[square] = (f"≈{label} ", TOKEN)
     for enemy in state.enemies.values():
         number = enemy.id.rsplit("-", 1)[-1]
         mark = f"{ENEMY_MARKS.get(enemy.type, enemy.type[0])}{number}"
         style = NAZI
-        if enemy.bot_of is not None:
-            mark, style = mark + "+", BOT
+        if enemy.bot_of is not None:  # the heroes' side (R-BOT-1): K+ for Klaus's bot
+            mark, style = bot_mark(enemy.bot_of), BOT
         for square in footprint(enemy.square, enemy.large):
             cells[square] = (mark[:3].ljust(3), style)
     for hero in state.heroes.values():
@@ -161,6 +169,19 @@ def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
             mark += "†" if hero.bleeding else ("*" if hero.id == state.active_hero else " ")
             cells[hero.square] = (mark, HERO + (" reverse" if hero.id == state.active_hero else ""))
     return cells
+
+
+def figures_on(rules: Rules, state: GameState) -> tuple[tuple[tuple[Square, ...], str, str], ...]:
+    """The figures, spawns and objective tokens on the board, each with its
+    squares and the map's mark and style for it: what the map accounts for
+    when it shows only part of the board (tui/map/map_edges.py)."""
+    squares: dict[tuple[str, str], list[Square]] = {}
+    for square, (mark, style) in _cells(rules, state).items():
+        core = mark.replace("*", "").strip()
+        if core[:1] in ("?", "$", "≈"):
+            continue  # searched or used from beside: the rest of the map's business
+        squares.setdefault((core, style), []).append(square)
+    return tuple((tuple(found), mark, style) for (mark, style), found in squares.items())
 
 
 def _overlaid(
@@ -186,11 +207,13 @@ def _overlaid(
     if square in overlay.path:
         return (marked or "•")[:3].center(3), "bold reverse"
     if square in overlay.seen:
-        return " ◦ ", "bold"
+        # The move cost stays in view beside the mark: the squares a hero
+        # sees are where he most wants to go.
+        return (f"◦{marked[:2]}".ljust(3) if marked else " ◦ "), "bold"
     if overlay.trail:
         arrow = dict(overlay.trail).get(square)
         if arrow is not None:
-            return f" {arrow} ", NAZI
+            return f" {arrow} ", TRAIL
     return None
 
 

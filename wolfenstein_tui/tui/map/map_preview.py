@@ -16,7 +16,16 @@ from wolfenstein_tui.engine.geometry.board import Board, TokenKind
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.map.board_text import DOOR, FAINT, HERO, NAZI, TOKEN, WALL, render_board
+from wolfenstein_tui.tui.map.board_text import (
+    DOOR,
+    FAINT,
+    HERO,
+    NAZI,
+    SPAWN,
+    TOKEN,
+    WALL,
+    render_board,
+)
 from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
 
 LABEL = 3
@@ -55,9 +64,9 @@ def _cells(rules: Rules, state: GameState, cell: int) -> dict[Square, tuple[str,
         elif kind is TokenKind.OBJECTIVE and label in state.objectives_left:
             cells[square] = (f"◎{label}", TOKEN)
         elif kind is TokenKind.HERO_SPAWN:
-            cells[square] = (f"h{label}", FAINT)
+            cells[square] = (f"h{label}", SPAWN)
         elif kind is TokenKind.NAZI_SPAWN:
-            cells[square] = (f"n{label}", FAINT)
+            cells[square] = (f"n{label}", SPAWN)
         elif kind is TokenKind.PASSAGE:
             cells[square] = (f"≈{label}", TOKEN)
     for enemy in state.enemies.values():

@@ -6,6 +6,7 @@ on screen however the map is scrolled. No Textual here."""
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 
 from rich.text import Span, Text
 
@@ -47,6 +48,10 @@ class Window:
     origin: Square
     columns: int
     rows: int
+    top: int = 0
+    """Lines above the column letters (the line naming what lies above)."""
+    left: int = 0
+    """Characters between the row numbers and the map (what lies left)."""
 
     def contains(self, square: Square) -> bool:
         column, row = square
@@ -56,7 +61,7 @@ class Window:
     def square_at(self, x: int, y: int) -> Square | None:
         """The square drawn at (x, y) of the window, if any (not an edge)."""
         g = self.geometry
-        bx, by = x - g.label, y - g.header - g.lead
+        bx, by = x - g.label - self.left, y - g.header - g.lead - self.top
         if bx < 0 or by < 0:
             return None
         column, within = divmod(bx, g.square_width)
@@ -74,8 +79,8 @@ class Window:
         g = self.geometry
         column, row = square[0] - self.origin[0], square[1] - self.origin[1]
         return (
-            g.label + column * g.square_width + g.square_width // 2,
-            g.header + g.lead + row * g.square_height,
+            g.label + self.left + column * g.square_width + g.square_width // 2,
+            self.top + g.header + g.lead + row * g.square_height,
         )
 
 
@@ -118,6 +123,21 @@ def centred(
     return Window(
         geometry, (_clamp(x, columns, board[0]), _clamp(y, rows, board[1])), columns, rows
     )
+
+
+def resized(window: Window, board: tuple[int, int], size: tuple[int, int]) -> Window:
+    """The window with as many squares as fit `size`, from the same origin
+    (moved back when it would run past the board's edge)."""
+    columns, rows = fit(window.geometry, board, size)
+    x, y = window.origin
+    return Window(
+        window.geometry, (_clamp(x, columns, board[0]), _clamp(y, rows, board[1])), columns, rows
+    )
+
+
+def inset(window: Window, top: int, left: int) -> Window:
+    """The window drawn `top` lines lower and `left` characters further right."""
+    return Window(window.geometry, window.origin, window.columns, window.rows, top, left)
 
 
 def scrolled(window: Window, board: tuple[int, int], dx: int, dy: int) -> Window:
@@ -179,22 +199,33 @@ def _part(line: Text, start: int, end: int, into: Text) -> None:
             into.spans.append(Span(a - start + at, b - start + at, style))
 
 
-def cut_lines(lines: list[Text], window: Window) -> list[Text]:
+Strips = Callable[[int], tuple[Text, Text]]
+"""For a line of the window (0: the column letters), what goes left of the
+map (after the row numbers) and right of it."""
+
+
+def cut_lines(lines: list[Text], window: Window, strips: Strips | None = None) -> list[Text]:
     """The window's part of a whole drawing's lines (`split_lines`), with the
     column letters and the row numbers of the squares in view kept at the top
     and on the left (a style run across the labels' edge is two runs, as a
-    cut with rich's slices makes it: Textual draws each run apart)."""
+    cut with rich's slices makes it: Textual draws each run apart), and the
+    `strips` on either side of the map."""
     g = window.geometry
     x0 = g.label + window.origin[0] * g.square_width
     x1 = x0 + window.columns * g.square_width + 1
     first = g.header + window.origin[1] * g.square_height
     last = first + g.lead + window.rows * g.square_height
     parts = []
-    for index in [*range(g.header), *range(first, min(last, len(lines)))]:
+    for shown, index in enumerate([*range(g.header), *range(first, min(last, len(lines)))]):
         line = lines[index]
         part = Text(style=line.style, no_wrap=True, overflow="crop", end="")
         _part(line, 0, g.label, part)
+        left, right = strips(shown) if strips is not None else (None, None)
+        if left:
+            part.append_text(left)
         _part(line, x0, x1, part)
+        if right:
+            part.append_text(right)
         parts.append(part)
     return parts
 

@@ -22,7 +22,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Phase
 from wolfenstein_tui.tui.playback.nazi_recap import Loss, Recap, phase_recap
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, describe, tell
 from wolfenstein_tui.words.card_words import shown
 
 ARROWS = {
@@ -64,6 +64,9 @@ class Activation:
     explanation: str
     first: int
     """The index of its first beat."""
+    trail: tuple[str, ...] = ()
+    """Why, on request: the rules followed, the values compared, this
+    game's choices (words/trail.py)."""
 
 
 def phase_events(before: GameState, events: Sequence[Event]) -> tuple[list[Event], list[Event]]:
@@ -91,6 +94,8 @@ class Playback:
     def __init__(self, rules: Rules, before: GameState, events: Sequence[Event]) -> None:
         self.rules = rules
         self.names = Names(rules, before)
+        self.bots = frozenset(e.id for e in before.enemies.values() if e.bot_of)
+        """The bots: they fight for the heroes, and are named and counted so."""
         self.board = before.clone()
         self.board.active_hero = None  # no hero acts now: none in reverse video
         lead_in, self.events = phase_events(before, events)
@@ -155,7 +160,8 @@ class Playback:
         """The beats of one figure's activation: `group` holds its events,
         the `nazi_turn` that closes it last."""
         turn = len(self.activations)
-        self.activations.append(Activation(figure, describe(group[-1], self.names), len(beats)))
+        told = tell(group[-1], self.names)
+        self.activations.append(Activation(figure, told.text, len(beats), tuple(told.trail())))
         who = self.name(figure)
         beats.append(
             dict(
@@ -229,6 +235,8 @@ class Playback:
             return "?"
         if figure in self.board.heroes:
             return shown(self.rules.hero_card(figure)).name
+        if figure in self.bots:  # on the heroes' side (R-BOT-1)
+            return self.names.bot_label(figure)
         return self.names.figure(figure)
 
     # --- playing ---------------------------------------------------------------------
@@ -298,6 +306,8 @@ class Playback:
             state.heroes[data["hero"]].square = parse_square(data["square"])
         elif kind is EventKind.KILLED:
             state.enemies.pop(str(data.get("enemy", "")), None)
+            if self.index >= 0 and data.get("enemy") in self.bots:  # destroyed (R-DEATH-5)
+                self.losses.setdefault(str(data["enemy"]), Loss()).died = True
         elif kind is EventKind.SPAWNED and "enemy" in data and "square" in data:
             card = self.rules.enemy_cards[data.get("type") or data["enemy"].rsplit("-", 1)[0]]
             state.enemies[data["enemy"]] = Enemy(
@@ -314,6 +324,14 @@ class Playback:
             hero.armor = max(0, hero.armor - int(data.get("armor_lost", 0)))
             if self.index >= 0:
                 loss = self.losses.setdefault(hero.id, Loss())
+                loss.hp += int(data.get("hp_lost", 0))
+                loss.armor += int(data.get("armor_lost", 0))
+        elif kind is EventKind.DAMAGED and data.get("figure") in state.enemies:
+            bot = state.enemies[str(data["figure"])]
+            bot.hp = max(0, bot.hp - int(data.get("hp_lost", 0)))
+            bot.armor = max(0, bot.armor - int(data.get("armor_lost", 0)))
+            if self.index >= 0 and bot.id in self.bots:
+                loss = self.losses.setdefault(str(data["figure"]), Loss())
                 loss.hp += int(data.get("hp_lost", 0))
                 loss.armor += int(data.get("armor_lost", 0))
         elif kind is EventKind.BLEEDING and figure_in(data, state.heroes):

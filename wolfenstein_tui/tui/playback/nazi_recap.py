@@ -86,12 +86,17 @@ class Recap:
     check was told before the question)."""
 
 
-def recap_losses(events: Sequence[Event], heroes: set[str]) -> dict[str, Loss]:
-    """What each hero lost in the phase: HP and armor, bleeding, death."""
+def recap_losses(
+    events: Sequence[Event], heroes: set[str], bots: frozenset[str] = frozenset()
+) -> dict[str, Loss]:
+    """What each hero (and each bot, on the heroes' side) lost in the phase:
+    HP and armor, bleeding, death (a bot destroyed, R-DEATH-5)."""
     losses: dict[str, Loss] = {}
     for event in events:
         data = event.data
-        if event.kind is EventKind.DAMAGED and data.get("figure") in heroes:
+        if event.kind is EventKind.KILLED and data.get("enemy") in bots:
+            losses.setdefault(str(data["enemy"]), Loss()).died = True
+        elif event.kind is EventKind.DAMAGED and data.get("figure") in heroes | bots:
             loss = losses.setdefault(str(data["figure"]), Loss())
             loss.hp += int(data.get("hp_lost", 0))
             loss.armor += int(data.get("armor_lost", 0))
@@ -127,7 +132,7 @@ def phase_recap(playback: PhaseSeen) -> Recap:
             )
         elif event.kind is EventKind.SPAWNED and "enemy" in data:
             arrivals.append(describe(event, playback.names))
-    losses = recap_losses(events, set(playback.start.heroes))
+    losses = recap_losses(events, set(playback.start.heroes), playback.bots)
     end_danger, end_alarms = _danger_and_alarms(
         events, playback.danger_before, playback.alarms_before
     )
@@ -140,7 +145,8 @@ def phase_recap(playback: PhaseSeen) -> Recap:
             shown(playback.rules.hero_card(h.id)).name
             for h in playback.start.heroes.values()
             if h.on_board and h.id not in losses
-        ],
+        ]
+        + [name(bot) for bot in sorted(playback.bots) if bot not in losses],
         arrivals=arrivals,
         danger=(playback.danger_before, end_danger),
         alarms=end_alarms - playback.alarms_before,

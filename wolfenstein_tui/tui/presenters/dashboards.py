@@ -8,11 +8,13 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.records.effects import Trigger
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.state import GameState, Hero
+from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.tui.presenters.local import zone_name
-from wolfenstein_tui.tui.presenters.players import player_label
-from wolfenstein_tui.words.actions.labels import HERO_MARKS
+from wolfenstein_tui.tui.presenters.players import player_label, whose_turn
+from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import task
 from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term
 
 
@@ -96,6 +98,44 @@ def hero_states(hero: Hero) -> list[str]:
     return [_(word) for attribute, word in HERO_STATES.items() if getattr(hero, attribute)]
 
 
+def bot_card_text(rules: Rules, state: GameState, bot: Enemy, player: str) -> Text:
+    """A bot's card while it acts (R-BOT-1): its name, the hero it fights
+    for, its HP, armor and AP, its weapon, and what a bot cannot do."""
+    card = rules.enemy_cards[bot.type]
+    active = bot.id == state.active_hero
+    hero = shown(rules.hero_card(bot.bot_of)).name if bot.bot_of else ""
+    text = Text()
+    name = Names(rules, state).bot_label(bot.id)
+    mark = bot_mark(bot.bot_of) if bot.bot_of else ""
+    title = f"{'▶ ' if active else ''}{name} [{mark}]  {player}"
+    text.append(title.rstrip() + "\n", style="bold reverse" if active else "bold")
+    text.append(_("Fights for {hero}").format(hero=hero) + "\n")
+    ap = state.bot_ap if active else card.ap
+    vitals = _("HP {hp}/{max_hp}  Armor {armor}/{max_armor}  AP {ap}/{base_ap}").format(
+        hp=bot.hp, max_hp=card.hp, armor=bot.armor, max_armor=card.armor, ap=ap, base_ap=card.ap
+    )
+    text.append(f"{vitals}  {square_name(bot.square)}\n")
+    weapon = card.weapon
+    text.append(
+        _("{mark}{weapon} r{range} {dice}d {ap}AP").format(
+            mark="▶",
+            weapon=shown(weapon).name,
+            range=weapon.range,
+            dice=weapon.dice,
+            ap=weapon.ap_cost,
+        )
+        + "\n"
+    )
+    text.append(
+        _("No equipment or cards; reload results are blank; searches chests only.") + "\n",
+        style="dim",
+    )
+    if bot.stunned:
+        text.append(_("States: ") + _("stunned") + "\n", style="bold")
+    text.rstrip()
+    return text
+
+
 def hero_card_text(rules: Rules, state: GameState, hero: Hero, player: str) -> Text:
     """The card, a line a subject, short enough for a 38-column panel."""
     card = rules.hero_card(hero.id)
@@ -165,16 +205,22 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
     if state.phase.value != "heroes":
         text.append(term(PHASES, state.phase) + "  ")
     if state.active_hero:
-        name = (
-            shown(rules.hero_card(state.active_hero)).name
-            if state.active_hero in state.heroes
-            else state.active_hero
-        )
-        seat = next((i for i, s in enumerate(state.seats) if state.active_hero in s), None)
+        bot = state.enemies.get(state.active_hero)
+        if state.active_hero in state.heroes:
+            name = shown(rules.hero_card(state.active_hero)).name
+        elif bot is not None:  # a bot acts for its hero's player (R-BOT-1)
+            name = Names(rules, state).bot_label(bot.id)
+        else:
+            name = state.active_hero
+        owner = bot.bot_of if bot is not None and bot.bot_of else state.active_hero
+        seat = next((i for i, s in enumerate(state.seats) if owner in s), None)
         who = f" ({player(seat)})" if seat is not None and len(state.seats) > 1 else ""
         text.append(_("Active: {hero}").format(hero=name) + f"{who}  ")
-    elif len(state.seats) > 1:
-        text.append(_("{player} to choose").format(player=player(state.active_seat)) + "  ")
+    if len(state.seats) > 1 and (state.pending is not None or not state.active_hero):
+        # Who must act and what for: the hand-over's words (tui/presenters/players.py).
+        seat = state.pending.seat if state.pending is not None else state.active_seat
+        what = task(state.pending, Names(rules, state))
+        text.append(whose_turn(player(seat), what) + "  ", style="bold")
     text.append(
         _("Danger {danger}/{threshold}").format(
             danger=state.danger, threshold=mission.alarm.threshold
@@ -199,5 +245,41 @@ def objectives_text(rules: Rules, state: GameState) -> Text:
     for objective in rules.mission.objectives:
         done = objectives.objective_met(turn, objective)
         label = shown(objective).text or objective.objective.replace("_", " ")
-        text.append(("☑ " if done else "☐ ") + label + "\n", style="green" if done else "")
+        progress = objective_progress(turn, objective)
+        shown_progress = f" ({progress[0]}/{progress[1]})" if progress and not done else ""
+        text.append(
+            ("☑ " if done else "☐ ") + label + shown_progress + "\n", style="green" if done else ""
+        )
     return text
+
+
+def objective_progress(turn: object, objective: object) -> tuple[int, int] | None:
+    """How far an objective of several steps has come: events completed,
+    figures killed, tokens taken, rounds survived, as (done, wanted); None
+    for an objective of one step."""
+    from wolfenstein_tui.content.records.mission import (
+        CollectTokensObjective,
+        CompleteEventsObjective,
+        KillObjective,
+        SurviveObjective,
+    )
+    from wolfenstein_tui.engine.rules import objectives
+    from wolfenstein_tui.engine.rules.turn import Turn
+
+    assert isinstance(turn, Turn)
+    state = turn.state
+    if isinstance(objective, CompleteEventsObjective) and objective.count > 1:
+        return min(state.events_completed, objective.count), objective.count
+    if isinstance(objective, KillObjective):
+        if len(objective.figures) > 1:
+            killed = sum(1 for figure in objective.figures if figure in state.killed)
+            return killed, len(objective.figures)
+        if objective.enemy_type is not None and (objective.count or 0) > 1:
+            count = objective.count or 0
+            return min(state.killed_types.get(objective.enemy_type, 0), count), count
+    if isinstance(objective, CollectTokensObjective) and len(objective.tokens) > 1:
+        taken = sum(1 for token in objective.tokens if token in state.collected)
+        return taken, len(objective.tokens)
+    if isinstance(objective, SurviveObjective) and objective.rounds > 1:
+        return min(objectives.rounds_survived(turn), objective.rounds), objective.rounds
+    return None

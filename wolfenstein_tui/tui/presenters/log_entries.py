@@ -23,7 +23,7 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
-from wolfenstein_tui.words import Names, describe
+from wolfenstein_tui.words import Names, tell
 from wolfenstein_tui.words.flow import purpose as said_purpose
 from wolfenstein_tui.words.names import names_for
 from wolfenstein_tui.words.terms import face as face_word
@@ -102,6 +102,9 @@ class LogEntry:
     kind: EventKind | None = None
     faces: tuple[str, ...] = ()
     """A roll's faces, shown as chips after the text."""
+    trail: tuple[str, ...] = ()
+    """Why, on request (the log's w key): the rules the sentence follows,
+    the values compared, this game's choices (words/trail.py)."""
 
     def matches(self, shown: frozenset[Category], words: str) -> bool:
         """Whether the entry passes the filters: its category is shown and
@@ -111,9 +114,16 @@ class LogEntry:
         haystack = " ".join([self.text, *self.faces, *map(face_word, self.faces)]).lower()
         return all(word in haystack for word in words.lower().split())
 
-    def rich(self) -> Text:
+    def rich(self, trail: bool = False) -> Text:
         """The entry as shown: rounds stand out, nazi lines carry a mark, a
-        roll's faces are chips."""
+        roll's faces are chips; with `trail`, its "why:" lines under it."""
+        text = self._said()
+        if trail:
+            for line in self.trail:
+                text.append("\n    " + _("why: {line}").format(line=line), style="dim italic")
+        return text
+
+    def _said(self) -> Text:
         if self.kind is EventKind.ROUND:
             return Text(f" {self.text} ", style=ROUND_STYLE)
         if self.category is Category.DICE:
@@ -134,8 +144,10 @@ class LogBook:
     """Turns events into entries, keeping track of the round and of whether
     the nazi phase is being told."""
 
-    def __init__(self, rules: Rules | None, round_number: int = 1) -> None:
-        self.names: Names | None = Names(rules) if rules is not None else None
+    def __init__(
+        self, rules: Rules | None, round_number: int = 1, players: tuple[str, ...] = ()
+    ) -> None:
+        self.names: Names | None = Names(rules, players=players) if rules is not None else None
         """None until the mission is known: only notes can be added then."""
         self.round = round_number
         self.nazi_phase = False
@@ -167,8 +179,15 @@ class LogBook:
             faces = tuple(str(f) for f in event.data.get("faces", []))
             said = _("{purpose}:").format(purpose=purpose)  # "... :" in French
             return LogEntry(self.round, Category.DICE, said, kind, faces)
-        said = describe(event, self.names)
-        return LogEntry(self.round, self.category(kind), names_for(self.names.rules)(said), kind)
+        told = tell(event, self.names)
+        rename = names_for(self.names.rules)
+        return LogEntry(
+            self.round,
+            self.category(kind),
+            rename(told.text),
+            kind,
+            trail=tuple(rename(line) for line in told.trail()),
+        )
 
     def category(self, kind: EventKind) -> Category:
         if kind in NAZI_EVENTS:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -27,13 +28,36 @@ def with_player_names(text: str, name_of: Callable[[int], str]) -> str:
 
 
 def hand_over_words(rules: Rules, state: GameState, seat: int, name: str, what: str) -> str:
-    """Hot-seat: pass the keyboard to the player of `seat` (called `name`),
-    who plays these heroes (or is the AI controller), to do `what`."""
+    """Hot-seat: pass the keyboard to the player of `seat` (called `name`)
+    to do `what`: one sentence, the status bar's own words ("Pass to Ann:
+    choose which hero Soldier 2 goes for."), then whom they play."""
     heroes = _(" and ").join(
         shown(rules.hero_card(h)).name for h in state.seats[seat] if not state.heroes[h].dead
     )
+    passed = _("Pass to {player}: {what}.").format(player=name, what=what)
     if heroes:
-        passed = _("Pass to {player} — plays {heroes}.").format(player=name, heroes=heroes)
-    else:
-        passed = _("Pass to {player} — the AI controller.").format(player=name)
-    return passed + "\n\n" + _("{player}: {what}.").format(player=name, what=what)
+        return passed + "\n\n" + _("{player} plays {heroes}.").format(player=name, heroes=heroes)
+    return passed + "\n\n" + _("{player} is the AI controller.").format(player=name)
+
+
+def whose_turn(name: str, what: str) -> str:
+    """The status bar's words for who must act and what for: "Ann: choose
+    which hero Soldier 2 goes for" (the hand-over says the same)."""
+    return _("{player}: {what}").format(player=name, what=what)
+
+
+def come_back_words(path: Path) -> str:
+    """What q says as the app closes mid-game: where the game is kept, and
+    the command that carries it on (with the save folder when it is not the
+    usual one)."""
+    from shlex import quote
+
+    from wolfenstein_tui.play.save_folder import default_save_dir
+
+    folder = path.parent
+    command = "wolfenstein continue"
+    if folder.resolve() != default_save_dir().resolve():
+        command = f"wolfenstein --save-dir {quote(str(folder))} continue"
+    return _("The game is saved in {path}. To carry on: {command}").format(
+        path=path, command=command
+    )

@@ -21,11 +21,11 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
     text.append(f"{card.words(lang).name}", style="bold")
     text.append(f" — {card.words(lang).text}\n", style="italic")
     text.append(
-        _("HP {hp} · armor {armor} · {ap} AP · accuracy {accuracy} · {ammo}").format(
+        _("HP {hp} · armor {armor} · {ap} AP · precision {precision} · {ammo}").format(
             hp=card.hp,
             armor=card.armor,
             ap=card.ap,
-            accuracy=card.precision,
+            precision=card.precision,
             ammo=ammo_tokens(card.ammo),
         )
         + "\n"

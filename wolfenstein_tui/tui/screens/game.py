@@ -33,13 +33,18 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
 from wolfenstein_tui.tui.map.board_compact import render_compact
-from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.board_text import Overlay, figures_on, render_board
 from wolfenstein_tui.tui.map.in_view import follow_squares
 from wolfenstein_tui.tui.map.layout import controls_height, plan
 from wolfenstein_tui.tui.map.map_drawings import Drawings
+from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
-from wolfenstein_tui.tui.presenters.players import hand_over_words, with_player_names
+from wolfenstein_tui.tui.presenters.players import (
+    come_back_words,
+    hand_over_words,
+    with_player_names,
+)
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
@@ -54,7 +59,7 @@ from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
 from wolfenstein_tui.words.names import Names
-from wolfenstein_tui.words.questions import answers, question
+from wolfenstein_tui.words.questions import answers, question, task
 from wolfenstein_tui.words.refusals import say
 
 STYLES = Path(__file__).parent.parent / "styles"
@@ -93,7 +98,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
-        Binding("w", "advice", N_("Advice")),
+        Binding("o", "advice", N_("Advice")),
         Binding("b", "back_to", N_("Back to"), show=False),
         Binding("question_mark", "help", N_("Help")),
         Binding("g", "focus_log", N_("Log")),
@@ -111,6 +116,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         Binding("f", "fatigue", N_("Fatigue"), show=False),
         Binding("c", "target_card", N_("Enemy card"), show=False),
         Binding("tab", "next_target", N_("Targets")),
+        Binding("m", "whole_map", N_("Whole map")),
         Binding("e", "end_activation", N_("End"), show=False),
         Binding("plus,equals_sign", "zoom(False)", N_("Zoom"), show=False),
         Binding("minus", "zoom(True)", N_("Zoom out"), show=False),
@@ -136,6 +142,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
         self.drawings = Drawings()
+        self._figures_of: tuple[object, tuple[Figure, ...]] | None = None
         self.planned_for: object = None
         """The body's size the layout was fitted to."""
 
@@ -171,7 +178,13 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         yield StatusBar(id="status")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                yield BoardView((board.width, board.height), self.paint_map, id="map")
+                yield BoardView(
+                    (board.width, board.height),
+                    self.paint_map,
+                    self.map_figures,
+                    whole_map_key=True,
+                    id="map",
+                )
                 with Container(id="controls"):
                     yield ActionList(id="actions")
                     yield DetailPanel(id="detail", classes="empty")
@@ -191,6 +204,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
             self.session.backlog,
             [_("Game saved as you play in {path}").format(path=shown_log(self.session.path))],
             when=self.after_first_frame,
+            players=self.session.record.header.player_names,
         )
         self.refresh_view()
         self.action_list.focus()
@@ -265,16 +279,16 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
                 self.refresh_bindings()  # the key bar's keys of a game over
                 self.game_over()
         elif state.pending is not None:
-            note = self.hand_over(state.pending.seat, _("answer the question"))
             # The presenter's words (words/questions.py), names never ids:
             # "Soldier 2", not the log's "Soldier soldier-2".
             names = Names(self.session.rules, state)
+            note = self.hand_over(state.pending.seat, task(state.pending, names))
             player = self.session.player_name
             prompt = with_player_names(question(state.pending, names), player)
             labels = answers(state.pending, names, player)
             self.ask(prompt, [with_player_names(label, player) for label in labels], note)
         elif state.active_hero is None:
-            note = self.hand_over(state.active_seat, _("choose which of your heroes activates"))
+            note = self.hand_over(state.active_seat, task(None, Names(self.session.rules, state)))
             if note:
                 self.app.push_screen(MessageDialog(note))
 
@@ -285,6 +299,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         state = self.session.state
         if state.active_hero in state.heroes:
             return state.active_hero
+        bot = state.enemies.get(state.active_hero or "")
+        if bot is not None and bot.bot_of:  # its turn: the bot's own card
+            return bot.id
         if isinstance(highlighted, StartActivation):
             return highlighted.hero
         seat = state.seats[state.active_seat] if state.active_seat < len(state.seats) else ()
@@ -301,7 +318,9 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         }
         self.card_hero = hero_id
         card = self.query_one("#hero-card", HeroCard)
-        card.show_hero(rules, state, hero_id, players.get(hero_id or "", ""))
+        bot = state.enemies.get(hero_id or "")
+        owner = bot.bot_of if bot is not None and bot.bot_of else hero_id
+        card.show_hero(rules, state, hero_id, players.get(owner or "", ""))
         self.query_one("#hero-lines", HeroLines).show_heroes(rules, state, hero_id, players)
 
     def status_text(self) -> Text:
@@ -326,6 +345,25 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         render = render_compact if compact else render_board
         return self.drawings.draw(
             render, self.session.rules, self.session.state, self.marked, self.overlay
+        )
+
+    def map_figures(self) -> tuple[Figure, ...]:
+        """What the map names at its edges when it lies beyond them (worked
+        out once for each state: the map asks at every step of the action
+        list)."""
+        state = self.session.state
+        if self._figures_of is None or self._figures_of[0] is not state:
+            self._figures_of = (state, figures_on(self.session.rules, state))
+        return self._figures_of[1]
+
+    def action_whole_map(self) -> None:
+        """The whole board at once; m or Escape comes back."""
+        from wolfenstein_tui.tui.screens.board.whole_map import whole_map
+
+        self.app.push_screen(
+            whole_map(
+                self.session.rules, lambda: self.session.state, self.paint_map, self.map_figures
+            )
         )
 
     def draw_map(self) -> None:
@@ -728,7 +766,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, Screen[None]):
         if self.session.state.outcome is not None:
             self.action_leave_if_over()
             return
-        self.app.exit()
+        self.app.exit(message=come_back_words(self.session.path))
 
     def action_leave_if_over(self) -> None:
         """Escape (and q) after the game is over: back to the title screen."""

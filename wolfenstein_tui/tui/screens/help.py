@@ -15,6 +15,7 @@ from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.content.records.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
 from wolfenstein_tui.content.records.rulebook import RuleEntry, rule_entries, search_rules
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.words.rule_marks import for_players
 from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 RANK_WORDS = {"officer": N_("officer"), "boss": N_("boss")}
@@ -96,7 +97,7 @@ def rules_text(entries: list[RuleEntry], query: str) -> Text:
             text.append(f"\n{section}\n", style="bold underline")
         if entry.id:
             text.append(f"{entry.id} ", style="bold")
-        text.append(entry.text + "\n")
+        text.append(for_players(entry.text) + "\n")
     for word in query.split():
         text.highlight_words([word], style="reverse", case_sensitive=False)
     return text

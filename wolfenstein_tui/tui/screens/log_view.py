@@ -2,7 +2,8 @@
 (also from before a Continue), with filters by category and a search.
 
 Keys: h, n, d, e show or hide the heroes', the nazis', the dice and the
-game's events; / searches (every word typed, any case; Enter or Escape goes
+game's events; w shows why, under each entry: the rules it follows, the
+values compared and this game's choices; / searches (every word typed, any case; Enter or Escape goes
 back to the log); ↑/↓, Page Up/Down, Home/End scroll; b lists the
 decisions of the round to go back to one; Escape, l or q goes back to the
 game.
@@ -39,6 +40,9 @@ class LogScreen(Screen[None]):
         Binding("n", "toggle('nazis')", N_("Nazis")),
         Binding("d", "toggle('dice')", N_("Dice")),
         Binding("e", "toggle('events')", N_("Events")),
+        # Named on the filters' line ("[ ] w why?"), beside h, n, d and e:
+        # the key bar at 80 columns keeps its room for Search and Back.
+        Binding("w", "why", N_("Why?"), show=False),
         Binding("slash", "search", N_("Search")),
         # Not in the key bar (no room at 80 columns in every language): the
         # game's command palette and its help name it.
@@ -88,6 +92,10 @@ class LogScreen(Screen[None]):
                 style="bold reverse" if on else "dim",
             )
             text.append("  ")
+        why = _("why?")
+        mark = "x" if log.trails else " "
+        text.append(f"[{mark}] w {why}", style="bold reverse" if log.trails else "dim")
+        text.append("  ")
         shown, total = len(log.visible()), len(log.entries)
         text.append(f"{shown}/{total}")
         if log.words:
@@ -99,6 +107,12 @@ class LogScreen(Screen[None]):
         category = Category(name)
         shown = log.shown ^ {category}
         log.show_only(frozenset(shown), log.words)
+        self.show_filters()
+
+    def action_why(self) -> None:
+        """Each entry's rule trail under it, or not."""
+        log = self.log_view
+        log.show_trails(not log.trails)
         self.show_filters()
 
     def action_search(self) -> None:

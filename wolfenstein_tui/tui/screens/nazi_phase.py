@@ -10,7 +10,9 @@ woke, moved and attacked, what each hero lost, and the danger and alarms.
 The pace is the player's: a speed (step, slow, normal, fast; kept for the
 rest of the sitting), p to pause, → one beat, Enter the next figure, s to
 skip to the recap; shift+↓ and shift+↑ scroll an explanation longer than its
-room (its frame then says "more: shift+↓").
+room (its frame then says "more: shift+↓"); m shows the whole board (the
+map's line naming what lies beyond its cut edge says so: the key bar has no
+room for it at 80 columns).
 """
 
 from __future__ import annotations
@@ -29,26 +31,31 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.map.board_compact import render_compact
-from wolfenstein_tui.tui.map.board_text import Overlay, render_board
+from wolfenstein_tui.tui.map.board_text import Overlay, figures_on, render_board
 from wolfenstein_tui.tui.map.layout import phase_map_width
+from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.playback.nazi_playback import Playback, Recap
 from wolfenstein_tui.tui.presenters.log_entries import faces_text
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
-from wolfenstein_tui.words.actions.labels import HERO_MARKS
+from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.words.card_words import shown
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""
 SPEED_WORDS = {"step": N_("step"), "slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
 DEFAULT_SPEED = "normal"
+STATUS_AND_KEYS = 2
+"""Lines of the status line and the key bar, around the phase's body."""
 LOSS = "bold reverse red"
 
 PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
 """The key bar while the phase plays, most needed first (the footer leaves
 out the last ones on a terminal too narrow for all): Enter and → are how a
-player follows it, s ends the watching, p and f set the pace."""
+player follows it, s ends the watching, p and f set the pace. w (why: the
+rules behind the explanation) is named at the end of the status line: the
+key bar at 80 columns has no room left in every language."""
 RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
@@ -67,7 +74,9 @@ class NaziPhaseScreen(Screen[None]):
         Binding("p", "play", N_("Play/pause")),
         Binding("space", "play", N_("Play/pause"), show=False),
         Binding("f", "speed", N_("Speed")),
+        Binding("w", "why", N_("Why?"), show=False),
         Binding("s", "skip", N_("Skip")),
+        Binding("m", "whole_map", N_("Whole map")),
         Binding("escape", "skip", N_("Skip"), show=False),
         Binding("shift+down", "scroll_text(2)", N_("Detail"), show=False),
         Binding("shift+up", "scroll_text(-2)", N_("Detail"), show=False),
@@ -92,6 +101,7 @@ class NaziPhaseScreen(Screen[None]):
     NaziPhaseScreen.recap #phase-text { display: none; }
     NaziPhaseScreen.recap #phase-recap { display: block; }
     NaziPhaseScreen.-beside.recap #phase-recap { width: 1fr; }
+    NaziPhaseScreen.-beside.recap #phase-side { display: none; }
     """
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
@@ -105,6 +115,10 @@ class NaziPhaseScreen(Screen[None]):
         """Ticks to wait before the next beat (a new figure is shown a moment
         before it moves)."""
         self.recap: Recap | None = None
+        self.heroes_width = 0
+        """The heroes' lines' width (set with the layout)."""
+        self.trails = False
+        """Whether the explanation shows its rule trail (w)."""
 
     def footer_keys(self) -> tuple[Key, ...]:
         return PLAYING_KEYS if self.recap is None else RECAP_KEYS
@@ -113,9 +127,8 @@ class NaziPhaseScreen(Screen[None]):
         yield Static(id="phase-status")
         with Container(id="phase-body"):
             board = self.rules.board
-            view = BoardView((board.width, board.height), self.paint_map, id="phase-map")
-            view.can_focus = False  # the keys are the phase's (Enter, →), not a cursor's
-            yield view
+            size = (board.width, board.height)
+            yield BoardView.watched(size, self.paint_map, self.map_figures, id="phase-map")
             with VerticalScroll(id="phase-recap", can_focus=False):
                 yield Static(id="phase-recap-text")
             with Vertical(id="phase-side"):
@@ -128,15 +141,22 @@ class NaziPhaseScreen(Screen[None]):
     def on_resize(self) -> None:
         self.call_after_refresh(self.fit_layout)
 
-    def fit_layout(self) -> None:
+    def fit_layout(self, body: tuple[int, int] | None = None) -> None:
         """The whole map beside the text when it fits there (as big as it
-        can be drawn), else the text under a map that follows the action."""
-        body = self.query_one("#phase-body").size
+        can be drawn), else the text under a map that follows the action.
+        `body`: the room under the status line and over the key bar, when
+        it is known before the screen is laid out (its first frame)."""
+        if body is None:
+            size = self.query_one("#phase-body").size
+            body = (size.width, size.height)
         board = self.rules.board
-        width = phase_map_width((body.width, body.height), (board.width, board.height))
+        width = phase_map_width(body, (board.width, board.height))
         self.set_class(width is not None, "-beside")
         self.board_view.styles.width = width if width is not None else "1fr"
-        self.call_after_refresh(self.show_heroes)
+        # The heroes' lines are as wide as the text column, less its border
+        # and padding.
+        self.heroes_width = (body[0] - width - 1 if width is not None else body[0]) - 2
+        self.show_heroes()
 
     def show_heroes(self) -> None:
         self.query_one("#phase-heroes", Static).update(self.hero_lines())
@@ -150,6 +170,10 @@ class NaziPhaseScreen(Screen[None]):
         return self.timer is not None
 
     def on_mount(self) -> None:
+        # Laid out for the terminal before the first frame, which would else
+        # show the map over the text and, a moment later, beside it.
+        size = self.app.size
+        self.fit_layout((size.width, size.height - STATUS_AND_KEYS))
         self.playback.advance()
         self.show()
         if SPEEDS[self.speed] is not None:
@@ -230,6 +254,12 @@ class NaziPhaseScreen(Screen[None]):
             self.start_timer()  # at the new pace
         self.show_status()
 
+    def action_why(self) -> None:
+        """Show or hide the rules behind the explanation: the rules it
+        follows, the values compared, this game's choices."""
+        self.trails = not self.trails
+        self.show()
+
     def action_skip(self) -> None:
         """To the recap; from the recap, back to the game."""
         if self.recap is not None:
@@ -264,6 +294,27 @@ class NaziPhaseScreen(Screen[None]):
         board = render(self.rules, self.playback.board, overlay=self.overlay())
         board.no_wrap = True
         return board
+
+    def map_figures(self) -> tuple[Figure, ...]:
+        """What the map names at its edges when it lies beyond them."""
+        return figures_on(self.rules, self.playback.board)
+
+    def action_whole_map(self) -> None:
+        """The whole board at this beat (the phase waits); m or Escape comes back."""
+        from wolfenstein_tui.tui.screens.board.whole_map import whole_map
+
+        was_playing = self.playing
+        self.stop_timer()
+
+        def back(_result: None) -> None:
+            if was_playing:
+                self.start_timer()
+            self.show_status()
+
+        self.app.push_screen(
+            whole_map(self.rules, lambda: self.playback.board, self.paint_map, self.map_figures),
+            back,
+        )
 
     @property
     def board_view(self) -> BoardView:
@@ -316,6 +367,9 @@ class NaziPhaseScreen(Screen[None]):
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
         text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
+        if self.recap is None:
+            why = _("w: hide why") if self.trails else _("w: why?")
+            text.append("  " + why, style="dim")
         self.query_one("#phase-status", Static).update(text)
 
     def caption(self) -> Text:
@@ -333,6 +387,9 @@ class NaziPhaseScreen(Screen[None]):
         activation = playback.activation()
         if activation is not None:
             text.append("\n" + activation.explanation, style="italic")
+            if self.trails:
+                for line in activation.trail:
+                    text.append("\n  " + _("why: {line}").format(line=line), style="dim")
         return text
 
     def hero_lines(self) -> Text:
@@ -343,7 +400,7 @@ class NaziPhaseScreen(Screen[None]):
         text = Text()
         # Full names when the line has room (a narrow column beside the map
         # at 80×24 has not: first names there, as on the game screen).
-        wide = self.query_one("#phase-heroes").size.width >= 50
+        wide = (self.query_one("#phase-heroes").size.width or self.heroes_width) >= 50
         for hero in playback.board.heroes.values():
             if text:
                 text.append("\n")
@@ -377,7 +434,39 @@ class NaziPhaseScreen(Screen[None]):
                     "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
                     style="bold",
                 )
+        self.bot_lines(text)
         return text
+
+    def bot_lines(self, text: Text) -> None:
+        """A line for each bot under the heroes' (R-BOT-1: it fights for
+        them): its HP and armor now, its losses as theirs, ◂ when attacked."""
+        playback = self.playback
+        beat = playback.beat
+        for bot_id in sorted(playback.bots):
+            # A bot fights for the heroes: its line and its losses as theirs.
+            text.append("\n")
+            bot = playback.board.enemies.get(bot_id)
+            owner = playback.start.enemies[bot_id].bot_of or ""
+            text.append(f"{bot_mark(owner)} {playback.name(bot_id)}", style="bold")
+            if bot is None:
+                text.append(" " + _("destroyed"))
+            else:
+                card = self.rules.enemy_cards[bot.type]
+                text.append(
+                    " "
+                    + _("HP {hp}/{max_hp}  A{armor}/{max_armor}").format(
+                        hp=bot.hp, max_hp=card.hp, armor=bot.armor, max_armor=card.armor
+                    )
+                )
+            loss = playback.losses.get(bot_id)
+            if loss:
+                text.append("  ")
+                text.append(f" {loss.words()} ", style=LOSS)
+            if beat is not None and beat.target == bot_id:
+                text.append(
+                    "  ◂ " + _("attacked by {figure}").format(figure=playback.name(beat.figure)),
+                    style="bold",
+                )
 
 
 def recap_text(recap: Recap) -> Text:

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Label, RichLog, Static
@@ -28,7 +28,9 @@ from wolfenstein_tui.engine.log.gamelog import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.map.board_text import render_board, scroll_to_square
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import figures_on, render_board
+from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.playback.replay_steps import ReplaySource as ReplaySource
 from wolfenstein_tui.tui.playback.replay_steps import Step as Step
 from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
@@ -37,6 +39,7 @@ from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_ste
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.labels import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
@@ -86,6 +89,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         Binding("g", "go_to_step", N_("Go to")),
         Binding("f", "play_on", N_("Play on")),
         Binding("space", "play_pause", N_("Play")),
+        Binding("m", "whole_map", N_("Whole map")),
         Binding("down", "scroll_log(1)", N_("Log")),
         Binding("up", "scroll_log(-1)", N_("Log"), show=False),
         Binding("pagedown", "scroll_log(6)", N_("Log"), show=False),
@@ -97,8 +101,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
     ReplayScreen #status { height: auto; background: $panel; padding: 0 1; }
     ReplayScreen #problem { height: auto; background: $error; color: $text; padding: 0 1; }
     ReplayScreen #body { height: 1fr; }
-    ReplayScreen #map-scroll { width: 1fr; min-width: 30; }
-    ReplayScreen #map { width: auto; height: auto; }
+    ReplayScreen #map { width: 1fr; height: 1fr; min-width: 30; }
     ReplayScreen #side { width: 40; }
     ReplayScreen .hero { height: auto; }
     ReplayScreen #objectives { height: auto; border-top: solid $panel-lighten-2; }
@@ -145,8 +148,9 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         yield Static(id="status")
         yield Static(id="problem")
         with Horizontal(id="body"):
-            with ScrollableContainer(id="map-scroll", can_focus=False):
-                yield Static(id="map")
+            board = self.rules.board
+            size = (board.width, board.height)
+            yield BoardView.watched(size, self.paint_map, self.map_figures, id="map")
             with VerticalScroll(id="side", can_focus=False):
                 for hero in self.steps[0].state.heroes:
                     yield Static(classes="hero", id=f"hero-{hero}")
@@ -239,9 +243,6 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         # Players by the names given at setup, as the game screen names them.
         names = self.header.player_names
         self.query_one("#status", Static).update(status_line(rules, state, names))
-        board = render_board(rules, state)
-        board.no_wrap = True
-        self.query_one("#map", Static).update(board)
         for hero in state.heroes.values():
             self.query_one(f"#hero-{hero.id}", Static).update(hero_panel(rules, state, hero, names))
         self.query_one("#objectives", Static).update(objectives_text(rules, state))
@@ -255,7 +256,9 @@ class ReplayScreen(SpokenKeys, Screen[None]):
             if step.line is not None
             else _("Step {step}: {decision}").format(step=self.index, decision=decision)
         )
-        for text in step.texts(words.Names(rules, self.steps[0].state)):
+        for text in step.texts(
+            words.Names(rules, self.steps[0].state, players=self.header.player_names)
+        ):
             log.write(text)
         if state.outcome is not None:
             outcome = state.outcome.value
@@ -270,6 +273,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                     line=self.problem.line, message=self.problem_words()
                 )
             )
+        self.show_map()
         self.call_after_refresh(self.follow)
 
     def focus_square(self) -> Square | None:
@@ -292,11 +296,32 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         if hero in state.heroes:
             side = self.query_one("#side", VerticalScroll)
             side.scroll_to_widget(self.query_one(f"#hero-{hero}"), animate=False, top=True)
+
+    def paint_map(self, compact: bool) -> Text:
+        """The map at this step, drawn as the game screen draws it (compact
+        when the full drawing does not fit)."""
+        render = render_compact if compact else render_board
+        return render(self.rules, self.current.state)
+
+    def map_figures(self) -> tuple[Figure, ...]:
+        """What the map names at its edges when it lies beyond them."""
+        return figures_on(self.rules, self.current.state)
+
+    def show_map(self) -> None:
+        """The map at this step, kept on the figure that acts."""
         square = self.focus_square()
-        if square is None:
-            return
-        scroll = self.query_one("#map-scroll", ScrollableContainer)
-        scroll_to_square(scroll, square)
+        self.query_one("#map", BoardView).follow(
+            [square] if square is not None else [], square, repaint=True
+        )
+
+    def action_whole_map(self) -> None:
+        """The whole board at this step; m or Escape comes back."""
+        from wolfenstein_tui.tui.screens.board.whole_map import whole_map
+
+        self.stop()
+        self.app.push_screen(
+            whole_map(self.rules, lambda: self.current.state, self.paint_map, self.map_figures)
+        )
 
     # --- moving through the steps -------------------------------------------------------
 

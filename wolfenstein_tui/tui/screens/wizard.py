@@ -10,18 +10,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import field
 from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import App
 
-from wolfenstein_tui.base.i18n import N_, _, current_language
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
+from wolfenstein_tui.base.i18n import _, current_language
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.tui.presenters.printed_cards import hero_card_text
+from wolfenstein_tui.tui.presenters.wizard_recap import (
+    HOUSE_RULES,
+    LEVELS,
+    PRACTICE,
+    Answers,
+    house_rules,
+    recap_text,
+)
 from wolfenstein_tui.tui.screens.dialogs import (
     CANCELLED,
     ChoiceDialog,
@@ -29,50 +36,6 @@ from wolfenstein_tui.tui.screens.dialogs import (
     MessageDialog,
     TextDialog,
 )
-
-LEVELS = [
-    (
-        "can_i_play_daddy",
-        N_("Can I play, Daddy?"),
-        N_(
-            "2 extra ammo tokens, attacks need no ammo and make no noise, no noise from heroes "
-            "sharing a zone, double glory, shared life needs no token, reload and attack without "
-            "fatigue, Puppet Master calls a Soldier, Hitler's ability only on a reload"
-        ),
-    ),
-    (
-        "dont_hurt_me",
-        N_("Don't hurt me"),
-        N_(
-            "attacks need no ammo and make no noise, double glory from events, 2 shared-life "
-            "tokens each, reload and attack without fatigue, Hitler's ability only on a reload"
-        ),
-    ),
-    ("bring_em_on", N_("Bring 'em on!"), N_("the normal game")),
-    (
-        "i_am_death_incarnate",
-        N_("I am Death incarnate"),
-        N_(
-            "special attacks cost one more ammo, abilities cost 1 more glory and tire the hero, "
-            "one shared-life token in all, heroes count as noise, a reload token may stay, "
-            "Hans Grösse joins the last missions"
-        ),
-    ),
-]
-"""The difficulty levels (R-DIFF): id, name and what changes, in English
-(shown translated)."""
-
-HOUSE_RULES = {
-    "any_hero_order": N_("Heroes activate in any order, not by seat (R-VAR-1)"),
-    "noise_any_figures": N_("Noise when any two figures share a zone (R-VAR-2)"),
-    "lose_when_impossible": N_("Lose as soon as an objective can no longer be met (R-VAR-3)"),
-    "ai_tie_chain": N_("Nazi order ties broken by distance, range, dice, cost (R-VAR-4)"),
-}
-"""The house rules (R-VAR), in English (shown translated)."""
-
-PRACTICE = N_("Practice game: undo also goes back past dice and cards (the log keeps every branch)")
-"""Offered after the house rules (not one of them): recorded in the log's
-header, it lets undo go back past dice and cards."""
 
 
 class WizardCancelled(Exception):
@@ -94,6 +57,10 @@ class Choices:
     """None: a new random seed for each game."""
     practice: bool = False
     """A practice game (PRACTICE)."""
+    hosting: tuple[int, ...] | None = None
+    """Where it is played: None, not asked (one player, or a campaign);
+    () here, passing the keyboard; else hosted, this screen playing these
+    seats."""
 
     def header_options(self) -> dict[str, Any]:
         return {
@@ -137,22 +104,6 @@ def _seed_problem(text: str) -> str | None:
     return None if not text.strip() or text.strip().isdigit() else _("A whole number, or nothing.")
 
 
-@mutable_record
-class _Answers:
-    """The answers so far, kept while the players step back and forth."""
-
-    level: int = 0
-    variants: list[int] = field(default_factory=list)
-    players: int = 1
-    names: dict[int, str] = field(default_factory=dict)
-    keep_suggestion: bool = True
-    heroes: dict[int, str] = field(default_factory=dict)
-    shared: int = 0
-    dice: int = 0
-    ties: int = 0
-    seed_text: str = ""
-
-
 async def ask_choices(
     app: App[Any],
     decks: Decks,
@@ -160,13 +111,16 @@ async def ask_choices(
     whose: str | None = None,
     title: str | None = None,
     ask_seed: bool = True,
+    ask_where: bool = False,
 ) -> Choices:
     """Ask everything but the mission, one dialog at a time (the caller runs
     this in a worker, since each dialog is awaited). Escape goes back one
     step with the earlier answers kept; Escape at the first step raises
     WizardCancelled. `whose` names where the suggested heroes come from
-    (default: the mission), `title` the game in the recap."""
-    wizard = _Wizard(app, decks, suggested, whose, title, ask_seed)
+    (default: the mission), `title` the game in the recap; with `ask_where`,
+    a game of several players asks, before the recap, whether it is played
+    here or hosted."""
+    wizard = _Wizard(app, decks, suggested, whose, title, ask_seed, ask_where)
     await wizard.run()
     return wizard.choices()
 
@@ -183,13 +137,15 @@ class _Wizard:
         whose: str | None,
         title: str | None,
         ask_seed: bool,
+        ask_where: bool = False,
     ) -> None:
         self.app = app
+        self.ask_where = ask_where
         self.decks = decks
         self.whose_suggestion = whose or _("The mission's suggestion: {heroes}")
         self.game_title = title or _("The game")
         self.ask_seed = ask_seed
-        self.answers = _Answers()
+        self.answers = Answers()
         offered = list(suggested)
         offered += [h.id for h in decks.heroes if h.id not in offered]
         self.offered = offered[:4]
@@ -205,11 +161,17 @@ class _Wizard:
         found.append(("team", 0))
         if not answers.keep_suggestion:
             found += [("hero", i) for i in range(4)]
+        if answers.players > 1:
+            found += [("owner", i) for i in range(4)]
         if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value:
             found.append(("shared", 0))
         found += [("dice", 0), ("ties", 0)]
         if self.ask_seed:
             found.append(("seed", 0))
+        if self.ask_where and answers.players > 1:
+            found.append(("where", 0))
+            if answers.where == 1:
+                found.append(("own_seat", 0))
         found.append(("recap", 0))
         return found
 
@@ -244,6 +206,9 @@ class _Wizard:
             "name": self._ask_name,
             "team": self._ask_team,
             "hero": self._ask_hero,
+            "owner": self._ask_owner,
+            "where": self._ask_where,
+            "own_seat": self._ask_own_seat,
             "shared": self._ask_shared,
             "dice": self._ask_dice,
             "ties": self._ask_ties,
@@ -255,7 +220,7 @@ class _Wizard:
     async def _ask_level(self, _index: int) -> None:
         self.answers.level = await _choose(
             self.app,
-            _("Difficulty (R-DIFF)"),
+            _("Difficulty"),
             [f"{_(name)} — {_(effect)}" for _id, name, effect in LEVELS],
             self.answers.level,
         )
@@ -263,7 +228,7 @@ class _Wizard:
     async def _ask_variants(self, _index: int) -> None:
         variants = await self.app.push_screen_wait(
             ManyChoiceDialog(
-                _("House rules (R-VAR), all off in the rulebook's game"),
+                _("House rules, all off in the rulebook's game"),
                 [_(rule) for rule in HOUSE_RULES.values()] + [_(PRACTICE)],
                 self.answers.variants,
             )
@@ -320,8 +285,8 @@ class _Wizard:
             self.app,
             _("Hero {number} of 4").format(number=index + 1),
             [
-                _("{hero} — {ap} AP, {hp} HP, accuracy {accuracy}").format(
-                    hero=self.hero_names[h.id], ap=h.ap, hp=h.hp, accuracy=h.precision
+                _("{hero} — {ap} AP, {hp} HP, Precision {precision}").format(
+                    hero=self.hero_names[h.id], ap=h.ap, hp=h.hp, precision=h.precision
                 )
                 for h in left
             ],
@@ -332,6 +297,71 @@ class _Wizard:
         for later in range(index + 1, 4):  # a later pick may now repeat this one
             if picked.get(later) == left[pick].id:
                 del picked[later]
+
+    def player_name(self, seat: int) -> str:
+        return self.answers.names.get(seat, _("Player {number}").format(number=seat + 1))
+
+    def owner(self, index: int) -> int:
+        """Who plays the hero in place `index`: as chosen, else dealt in turn."""
+        return self.answers.owners.get(index, index % self.answers.players)
+
+    def seats(self) -> tuple[tuple[str, ...], ...]:
+        """Each seat's heroes, in the players' order."""
+        heroes = self.heroes()
+        players = self.answers.players
+        return tuple(
+            tuple(h for i, h in enumerate(heroes) if self.owner(i) == seat)
+            for seat in range(players)
+        )
+
+    async def _ask_owner(self, index: int) -> None:
+        """R-GAME-1: who plays this hero. The heroes are shared as evenly as
+        possible, so only the players who can still take one are offered."""
+        players = self.answers.players
+        most = -(-4 // players)  # 4 heroes: each player has 4 // n or one more
+        counts = [0] * players
+        for earlier in range(index):
+            counts[self.owner(earlier)] += 1
+        left = 4 - index
+        allowed = [
+            seat
+            for seat in range(players)
+            if counts[seat] < most
+            and sum(1 for s in range(players) if s != seat and counts[s] == 0) <= left - 1
+        ]
+        hero = self.hero_names[self.heroes()[index]]
+        current = self.owner(index)
+        pick = await _choose(
+            self.app,
+            _("Who plays {hero}?").format(hero=hero),
+            [self.player_name(seat) for seat in allowed],
+            allowed.index(current) if current in allowed else 0,
+        )
+        self.answers.owners[index] = allowed[pick]
+        for later in range(index + 1, 4):  # dealt again from the new choice on
+            self.answers.owners.pop(later, None)
+
+    async def _ask_where(self, _index: int) -> None:
+        self.answers.where = await _choose(
+            self.app,
+            _("How do you play?"),
+            [
+                _("Here, passing the keyboard (hot-seat)"),
+                _("Host: each player joins from their own terminal or browser tab"),
+            ],
+            self.answers.where,
+        )
+
+    async def _ask_own_seat(self, _index: int) -> None:
+        self.answers.own_seat = await _choose(
+            self.app,
+            _("Which seat do you play here?"),
+            [
+                _("Seat {number}: {name}").format(number=s + 1, name=self.player_name(s))
+                for s in range(self.answers.players)
+            ],
+            self.answers.own_seat,
+        )
 
     async def _ask_shared(self, _index: int) -> None:
         self.answers.shared = await _choose(
@@ -352,7 +382,7 @@ class _Wizard:
     async def _ask_ties(self, _index: int) -> None:
         self.answers.ties = await _choose(
             self.app,
-            _("The nazis' ties (R-AI-2)"),
+            _("The nazis' ties"),
             [
                 _("Auto: the documented default"),
                 _("Ask the AI controller player each time"),
@@ -375,7 +405,15 @@ class _Wizard:
         self.answers.seed_text = seed_text or str(random.SystemRandom().randrange(2**31))
 
     async def _ask_recap(self, _index: int) -> None:
-        recap = _recap(self.answers, self.heroes(), self.hero_names, self.game_title, self.ask_seed)
+        recap = recap_text(
+            self.answers,
+            self.heroes(),
+            self.seats(),
+            self.hero_names,
+            self.game_title,
+            self.ask_seed,
+            self.where() if self.ask_where else None,
+        )
         if not await self.app.push_screen_wait(MessageDialog(recap, confirm=True)):
             raise _Back
 
@@ -384,68 +422,35 @@ class _Wizard:
         answers = self.answers
         chosen = self.heroes()
         players = answers.players
-        seats = tuple(tuple(chosen[i::players]) for i in range(players))
+        seats = self.seats()
         difficulty = Difficulty(LEVELS[answers.level][0])
         shared = chosen[answers.shared] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None
         return Choices(
             difficulty=difficulty,
             seats=seats,
             shared_life_hero=shared,
-            house_rules=_house_rules(answers.variants),
+            house_rules=house_rules(answers.variants),
             dice="manual" if answers.dice == 1 else "seeded",
             ai_ties="ask" if answers.ties == 1 else "auto",
             player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
             seed=int(answers.seed_text) if self.ask_seed else None,
             practice=len(HOUSE_RULES) in answers.variants,
+            hosting=self.hosting(),
         )
 
+    def hosting(self) -> tuple[int, ...] | None:
+        """Where the game is played, as `Choices.hosting` says it."""
+        if not self.ask_where or self.answers.players < 2:
+            return None
+        return () if self.answers.where == 0 else (self.answers.own_seat,)
 
-def _house_rules(variants: list[int]) -> HouseRules:
-    """The house rules chosen (the entry after them is the practice game)."""
-    return HouseRules(**{list(HOUSE_RULES)[i]: True for i in variants if i < len(HOUSE_RULES)})
-
-
-def _recap(
-    answers: _Answers, heroes: list[str], hero_names: dict[str, str], title: str, ask_seed: bool
-) -> str:
-    players = answers.players
-    seats = [heroes[i::players] for i in range(players)]
-    you = _("You")
-    table = "\n".join(
-        "  "
-        + _("{name}:").format(name=answers.names[i] if players > 1 else you)
-        + " "
-        + ", ".join(hero_names[h] for h in seat)
-        for i, seat in enumerate(seats)
-    )
-    house = _house_rules(answers.variants)
-    chosen_rules = [_(HOUSE_RULES[k]) for k in vars(house) if getattr(house, k)]
-    shared = (
-        _("Only {hero} starts with a shared-life token").format(
-            hero=hero_names[heroes[answers.shared]]
+    def where(self) -> str:
+        """The recap's line on where the game is played."""
+        if self.answers.players < 2:
+            return ""
+        if self.answers.where == 0:
+            return _("Played here, passing the keyboard.")
+        seat = self.answers.own_seat
+        return _("Hosted: this screen plays seat {number} ({name}).").format(
+            number=seat + 1, name=self.player_name(seat)
         )
-        + "\n\n"
-        if LEVELS[answers.level][0] == Difficulty.I_AM_DEATH_INCARNATE.value
-        else ""
-    )
-    settings = [
-        _("Dice: physical") if answers.dice else _("Dice: computer"),
-        _("AI ties: ask") if answers.ties else _("AI ties: auto"),
-    ]
-    if ask_seed:
-        settings.append(_("seed {seed}").format(seed=answers.seed_text))
-    if len(HOUSE_RULES) in answers.variants:
-        settings.append(_("practice game"))
-    return (
-        _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
-        + f"\n\n{table}\n\n{shared}"
-        + (
-            _("House rules: {rules}").format(rules=", ".join(chosen_rules))
-            if chosen_rules
-            else _("House rules: none")
-        )
-        + "\n"
-        + " · ".join(settings)
-        + "\n\n"
-        + _("Start? (Escape: back to the last question)")
-    )

@@ -18,19 +18,26 @@ from wolfenstein_tui.tui.presenters.look import command_card
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.words.actions.labels import move_cost
 from wolfenstein_tui.words.actions.menu import Numbering, offer
-from wolfenstein_tui.words.actions.terms import notes
+from wolfenstein_tui.words.actions.terms import note_rules, notes
 from wolfenstein_tui.words.questions import PlayerName
+from wolfenstein_tui.words.rule_marks import for_players
 
 
-def with_rule_texts(reason: str) -> str:
-    """A refusal with the text of each rule it cites, so nobody has to look
-    the rule up."""
+def with_rule_texts(reason: str, rules: list[str] | None = None) -> str:
+    """A refusal with the text of each rule it follows (`rules`, else the
+    ids its words name), so nobody has to look the rule up."""
+    return "\n\n".join([reason, *rule_texts(rules if rules is not None else reason)])
+
+
+def rule_texts(rules: list[str] | str) -> list[str]:
+    """ "R-ATK-2: <the rule's text>" for each rule (or each id a text names)."""
     # The rules reference is imported with the first refusal shown: a
     # game's first frame may have none.
     from wolfenstein_tui.content.records.rulebook import RULE_ID, rule_text
 
-    cited = {rule: rule_text(rule) for rule in RULE_ID.findall(reason)}
-    return "\n\n".join([reason, *(f"{rule}: {text}" for rule, text in cited.items() if text)])
+    ids = RULE_ID.findall(rules) if isinstance(rules, str) else rules
+    cited = {rule: rule_text(rule) for rule in ids}
+    return [f"{rule}: {for_players(text)}" for rule, text in cited.items() if text]
 
 
 class ActionList(OptionList, ScrollBarsOnce):
@@ -52,6 +59,8 @@ class ActionList(OptionList, ScrollBarsOnce):
         self.labels: list[str] = []
         self.refusals: dict[int, str] = {}
         """Indices of listed actions the rules refuse now, with the reason."""
+        self.refusal_rules: dict[int, list[str]] = {}
+        """The rules each refusal follows (the reasons' trail)."""
         self.square_choices: dict[int, list[UseItem]] = {}
         """Listed actions played on a square of the player's choosing (a
         grenade): one line in the list, the square picked on the map."""
@@ -82,6 +91,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         menu = offer(rules, state, player_name, self.numbering)
         self.commands, self.labels, self.keys = menu.commands, menu.labels, menu.keys
         self.refusals, self.square_choices = menu.refusals, menu.square_choices
+        self.refusal_rules = menu.refusal_rules
         self.move_ap = {
             i: move_cost(rules, state, c)
             for i, c in enumerate(self.commands)
@@ -125,14 +135,18 @@ class ActionList(OptionList, ScrollBarsOnce):
             reasons = self.refusals[index]
             text.append(_("Not now: {reasons}").format(reasons=reasons) + "\n", style="bold")
             text.append(self.labels[index] + "\n")
-            cited = with_rule_texts(reasons).removeprefix(reasons).strip()
+            cited = "\n\n".join(rule_texts(self.refusal_rules.get(index, [])))
         else:
             text.append(self.labels[index] + "\n", style="bold")
-        for note in notes(rules, state, command):
+        said = notes(rules, state, command)
+        for note in said:
             text.append(f"• {note}\n")
         if cited:
             text.append(cited + "\n", style="italic")
         card = command_card(rules, state, command)
         if card is not None:
             text.append_text(card)
+        trail = note_rules(state, command) if said and index not in self.refusals else []
+        if trail:  # the notes' rules, last: on request, below what matters
+            text.append("\n" + _("Rules: {rules}").format(rules=", ".join(trail)), style="dim")
         return text

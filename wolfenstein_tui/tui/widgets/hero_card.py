@@ -8,16 +8,23 @@ from textual.widgets import Static
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.presenters.dashboards import hero_card_text
+from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
 from wolfenstein_tui.tui.widgets.repaint import show
 
 
 class HeroCard(Static):
-    """The card of the hero who acts (or who is about to be chosen)."""
+    """The card of the hero who acts (or who is about to be chosen), or of
+    the bot that acts."""
 
     shown: str | None = None
 
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
         self.shown = hero_id
         hero = state.heroes.get(hero_id or "")
-        show(self, hero_card_text(rules, state, hero, player) if hero else Text())
+        bot = state.enemies.get(hero_id or "")
+        if hero is not None:
+            show(self, hero_card_text(rules, state, hero, player))
+        elif bot is not None and bot.bot_of:  # a bot's turn: its own card (R-BOT-1)
+            show(self, bot_card_text(rules, state, bot, player))
+        else:
+            show(self, Text())

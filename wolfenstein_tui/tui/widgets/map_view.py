@@ -4,7 +4,9 @@ the row and column labels kept on screen, and a cursor.
 It draws what the screen paints (the whole map, for the zoom in use) and
 cuts the window out of it, so it never scrolls as a Textual container
 would: the labels stay, and the window follows the squares the screen
-asks to keep in view. Clicks, the mouse over a square and the cursor keys
+asks to keep in view. Where the window cuts the board, its edges name the
+figures beyond them (tui/map/map_edges.py), so nothing on the board is out of
+sight and unsaid. Clicks, the mouse over a square and the cursor keys
 are told to the screen as messages."""
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ from textual.message import Message
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
+from wolfenstein_tui.tui.map.map_edges import (
+    NO_EDGES,
+    Edges,
+    Figure,
+    Margins,
+    edges_of,
+    strip_for_line,
+)
 from wolfenstein_tui.tui.map.map_window import (
     COMPACT,
     FULL,
@@ -27,6 +37,8 @@ from wolfenstein_tui.tui.map.map_window import (
     centred,
     cut_lines,
     fits_whole,
+    inset,
+    resized,
     scrolled,
     showing,
     split_lines,
@@ -85,19 +97,32 @@ class BoardView(LineCachedStatic, can_focus=True):
     hovered: Square | None = None
 
     def __init__(
-        self, board: tuple[int, int], paint: Callable[[bool], Text], *, id: str | None = None
+        self,
+        board: tuple[int, int],
+        paint: Callable[[bool], Text],
+        figures: Callable[[], tuple[Figure, ...]] | None = None,
+        *,
+        whole_map_key: bool = False,
+        id: str | None = None,
     ) -> None:
         super().__init__(id=id)
         self.board = board
         """The board's size in squares (columns, rows)."""
         self.paint = paint
         """Draws the whole map: compact (True) or full (False)."""
+        self.figures = figures or (lambda: ())
+        """The figures and tokens on the board now: those out of view are
+        named at the edge they lie beyond (tui/map/map_edges.py)."""
+        self.edges: Edges = NO_EDGES
+        self.whole_map_key = whole_map_key
+        """Whether m shows the whole board (its line naming what lies beyond
+        a cut edge then says so)."""
         self.zoom: bool | None = None
         """Compact (True), full (False), or chosen by the size (None)."""
         self.drawing = Text()
         self._drawing_lines: tuple[Text, list[Text]] | None = None
         """The drawing split in lines, once for each drawing."""
-        self._cuts: dict[tuple[int, Window], tuple[Text, list[Text]]] = {}
+        self._cuts: dict[tuple[int, Window, tuple[object, ...]], tuple[Text, list[Text]]] = {}
         """The lines shown for a drawing (by its id, kept with it) and a
         window: going back up the action list shows a path drawn before."""
         self.window = Window(FULL, (0, 0), 1, 1)
@@ -106,6 +131,21 @@ class BoardView(LineCachedStatic, can_focus=True):
         self._drawn_compact: bool | None = None
         self.title_english: str | None = None
         """The frame's title, in English (shown translated and fitted)."""
+
+    @classmethod
+    def watched(
+        cls,
+        board: tuple[int, int],
+        paint: Callable[[bool], Text],
+        figures: Callable[[], tuple[Figure, ...]],
+        id: str,
+    ) -> BoardView:
+        """A map that is watched, not played on (the nazi phase, the replay
+        viewer): no cursor, the keys are the screen's, m shows the whole
+        board."""
+        view = cls(board, paint, figures, whole_map_key=True, id=id)
+        view.can_focus = False
+        return view
 
     # --- what is shown -------------------------------------------------------
 
@@ -142,10 +182,28 @@ class BoardView(LineCachedStatic, can_focus=True):
             self._drawn_compact = compact
             self.recentre()
             return
-        self._show()
+        self._keep_window()
+
+    def _framed(self, make: Callable[[tuple[int, int]], Window]) -> None:
+        """Set the window that `make` gives for the room the map has, less
+        the room its edges take to name what lies beyond them (which depends
+        on the window: tried again, growing only, until it settles)."""
+        size = (self.size.width, self.size.height)
+        figures = self.figures()
+        margins = Margins()
+        window = make(size)
+        edges = edges_of(window, self.board, figures, size[0], self.whole_map_key)
+        for _attempt in range(3):
+            if edges.margins.within(margins):
+                break
+            margins = margins.grown(edges.margins)
+            window = make(margins.inside(size))
+            edges = edges_of(window, self.board, figures, size[0], self.whole_map_key)
+        self.window = inset(window, edges.margins.top, edges.margins.left)
+        self.edges = edges
 
     def _show(self) -> None:
-        key = (id(self.drawing), self.window)
+        key = (id(self.drawing), self.window, self.edges.signature)
         cut = self._cuts.get(key)
         if cut is None or cut[0] is not self.drawing:
             split = self._drawing_lines
@@ -153,8 +211,23 @@ class BoardView(LineCachedStatic, can_focus=True):
                 split = self._drawing_lines = (self.drawing, split_lines(self.drawing))
             if len(self._cuts) >= KEPT_CUTS:
                 del self._cuts[next(iter(self._cuts))]  # the oldest
-            cut = self._cuts[key] = (self.drawing, cut_lines(split[1], self.window))
+            edges, window = self.edges, self.window
+
+            def strips(line: int) -> tuple[Text, Text]:
+                return strip_for_line(edges, window.geometry, window, line)
+
+            lines = cut_lines(split[1], window, strips if edges is not NO_EDGES else None)
+            cut = self._cuts[key] = (self.drawing, [*edges.top, *lines, *edges.bottom])
         self.show_lines(cut[1])
+
+    def _keep_window(self) -> None:
+        """Frame the window again where it is (the figures moved, or the room)."""
+        window = self.window
+        if window.geometry is not self.geometry:
+            self.recentre()
+            return
+        self._framed(lambda size: resized(window, self.board, size))
+        self._show()
 
     def follow(self, keep: list[Square], focus: Square | None, repaint: bool = False) -> None:
         """Keep these squares in view from now on (centred on them now); when
@@ -174,18 +247,19 @@ class BoardView(LineCachedStatic, can_focus=True):
         self.recentre()
 
     def recentre(self) -> None:
-        size = (self.size.width, self.size.height)
-        self.window = centred(self.geometry, self.board, size, self.keep, self.focus_square)
+        geometry, keep, focus = self.geometry, self.keep, self.focus_square
+        self._framed(lambda size: centred(geometry, self.board, size, keep, focus))
         self._show()
 
     def show_square(self, square: Square) -> None:
         """Move the window as little as it takes to show a square."""
         if self.window.geometry is not self.geometry:
             self.recentre()
-        window = showing(self.window, self.board, square)
-        if window != self.window:
-            self.window = window
-            self._show()
+        if showing(self.window, self.board, square).origin == self.window.origin:
+            return
+        window = self.window
+        self._framed(lambda size: showing(resized(window, self.board, size), self.board, square))
+        self._show()
 
     def set_zoom(self, compact: bool | None) -> None:
         self.zoom = compact
@@ -205,7 +279,8 @@ class BoardView(LineCachedStatic, can_focus=True):
     def _scroll(self, event: MouseScrollDown | MouseScrollUp, step: int) -> None:
         event.stop()
         dx, dy = (step, 0) if event.shift else (0, step)
-        self.window = scrolled(self.window, self.board, dx, dy)
+        window = self.window
+        self._framed(lambda size: scrolled(resized(window, self.board, size), self.board, dx, dy))
         self._show()
 
     # --- the player's hand on it ----------------------------------------------

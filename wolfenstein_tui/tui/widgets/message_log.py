@@ -66,7 +66,11 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.entries: list[LogEntry] = []
         self.shown: frozenset[Category] = frozenset(Category)
         self.words = ""
+        self.trails = False
+        """Whether each entry shows its rule trail under it (the log's w)."""
         self.limit = limit
+        self.players: tuple[str, ...] = ()
+        """The players' names by seat, for a rebuild left for later."""
         self.auto_scroll = True
         """Whether a new entry scrolls the log to its end."""
         self.drawn_width = 0
@@ -85,10 +89,16 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
 
     # --- what it holds -------------------------------------------------------------
 
-    def rebuild(self, rules: Rules, backlog: Sequence[Sequence[Event] | None]) -> None:
-        """The whole game so far, from its decisions' events (None: an undo)."""
+    def rebuild(
+        self,
+        rules: Rules,
+        backlog: Sequence[Sequence[Event] | None],
+        players: tuple[str, ...] = (),
+    ) -> None:
+        """The whole game so far, from its decisions' events (None: an undo);
+        `players` names the players by seat, as the game was set up."""
         self.waiting = None
-        self.book = LogBook(rules)
+        self.book = LogBook(rules, players=players)
         self.entries = game_entries(rules, backlog, self.book)
         self.redraw()
 
@@ -98,6 +108,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         backlog: Sequence[Sequence[Event] | None],
         notes: list[str],
         when: Callable[[Callable[[], object]], None] | None = None,
+        players: tuple[str, ...] = (),
     ) -> None:
         """`rebuild`, then the app's own `notes`, later: once the next frame
         is painted, or when `when` calls back (the game screen's: after its
@@ -107,6 +118,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         Anything added before that rebuilds it first, so the log's order
         never changes."""
         self.waiting = (rules, backlog, notes)
+        self.players = players
         (when or self.call_after_refresh)(self.settle)
 
     def settle(self) -> None:
@@ -114,7 +126,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         if self.waiting is None:
             return
         rules, backlog, notes = self.waiting
-        self.rebuild(rules, backlog)
+        self.rebuild(rules, backlog, self.players)
         self.add([self.book.note(text) for text in notes])
 
     def take(self, book: LogBook, entries: Sequence[LogEntry]) -> None:
@@ -165,7 +177,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         if not self.size_known:
             return False
         width = self.scrollable_content_region.width or NARROWEST
-        text = entry.rich()
+        text = entry.rich(self.trails)
         if not isinstance(text, Text):
             text = Text(str(text))
         text.expand_tabs()
@@ -239,6 +251,12 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         """Filter by category and by words (every word, any case)."""
         if (shown, words) != (self.shown, self.words):
             self.shown, self.words = shown, words
+            self.redraw()
+
+    def show_trails(self, on: bool) -> None:
+        """Show or hide each entry's rule trail (why, on request)."""
+        if on != self.trails:
+            self.trails = on
             self.redraw()
 
     def redraw(self) -> None:

@@ -4,19 +4,52 @@ the mission's objectives, ticked when met."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.events import Resize
 from textual.widgets import Static
 
 from wolfenstein_tui.tui.widgets.repaint import show
 
+PART = "  "
+"""Between the parts of the status line ("Round 2/8", "Danger 1/6"...)."""
+
+
+def fitted(text: Text, width: int) -> Text:
+    """The status line broken between its parts, never inside one, so that
+    each line holds what fits of `width` ("Noise: Storeroom" stays whole on
+    the next line). A part wider than the whole line wraps on its own."""
+    if width <= 0 or text.cell_len <= width:
+        return text
+    lines: list[Text] = []
+    line = Text()
+    for part in text.split(PART, allow_blank=False):
+        if line.plain and line.cell_len + len(PART) + part.cell_len > width:
+            lines.append(line)
+            line = Text()
+        if line.plain:
+            line.append(PART)
+        line.append_text(part)
+    lines.append(line)
+    return Text("\n").join(lines)
+
 
 class StatusBar(Static):
-    """One line (more when it wraps) at the top of the game screen; the text
-    comes from the screen, since a campaign's screen puts its name first."""
+    """One line (more when it wraps, between its parts) at the top of the
+    game screen; the text comes from the screen, since a campaign's screen
+    puts its name first."""
+
+    shown_status: tuple[Text, Text | None] | None = None
 
     def set_status(self, text: Text, objectives: Text | None = None) -> None:
         """The status line, then the objectives on one line (they wrap when
         the terminal is narrow)."""
+        self.shown_status = (text, objectives)
+        text = fitted(text, self.content_region.width or self.size.width)
         if objectives is not None and objectives.plain.strip():
             lines = [line for line in objectives.split("\n") if line.plain.strip()]
             text = Text("\n").join([text, Text("  ").join(lines)])
         show(self, text)
+
+    def on_resize(self, event: Resize) -> None:
+        """Broken again for the new width."""
+        if self.shown_status is not None:
+            self.set_status(*self.shown_status)

@@ -56,6 +56,16 @@ HERO_MARKS = {
     "max": "Mx",
     "klaus": "Kl",
 }
+BOT_MARK = "+"
+"""After the first letter of its hero's mark, a bot's mark: Klaus's bot is
+K+, drawn in the heroes' colour (R-BOT-1: it fights for the heroes)."""
+
+
+def bot_mark(owner: str) -> str:
+    """The map mark of the bot fighting for hero `owner`: "K+"."""
+    return HERO_MARKS.get(owner, owner[:1].title())[:1] + BOT_MARK
+
+
 ENEMY_MARKS = {
     "soldier": "s",
     "officer": "o",

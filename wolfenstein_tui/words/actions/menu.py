@@ -41,7 +41,7 @@ from wolfenstein_tui.words.actions.unavailable import refusal_text, unavailable_
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import PlayerName, answers
-from wolfenstein_tui.words.refusals import say_all
+from wolfenstein_tui.words.refusals import rules_cited, say_all
 
 
 def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
@@ -218,20 +218,13 @@ def keep_numbers(
     return keys, kept
 
 
-def refused_label(rules: Rules, state: GameState, command: Command, reasons: list[str]) -> str:
-    """A refused action's line: ✗, the action, the rules that refuse it
-    (their texts are in the panel beside the list), then what it would
-    cost: "✗ Attack Soldier 3 — not now: R-ATK-2, R-LOS-1 (2 AP, 0 ammo)"."""
-    from wolfenstein_tui.content.records.rulebook import RULE_ID  # as in with_rule_texts
-
-    cited = list(dict.fromkeys(RULE_ID.findall(" ".join(reasons))))
-    why = (
-        " — " + _("not now: {rules}").format(rules=", ".join(cited))
-        if cited
-        else " — " + _("not now")
-    )
+def refused_label(rules: Rules, state: GameState, command: Command) -> str:
+    """A refused action's line: ✗, the action, "not now", then what it
+    would cost: "✗ Attack Soldier 3 — not now (2 AP, 0 ammo)"; why, and
+    the rules that refuse it, are in the panel beside the list."""
     action, paren, costs = describe(rules, state, command, odds=False).partition(" (")
-    return f"✗ {action}{why}{paren}{costs}"
+    not_now = _("not now")
+    return f"✗ {action} — {not_now}{paren}{costs}"
 
 
 class Numbering:
@@ -261,6 +254,8 @@ class Menu:
     labels: list[str]
     refusals: dict[int, str]
     """Indices of listed actions the rules refuse now, with the reason."""
+    refusal_rules: dict[int, list[str]]
+    """The same indices, with the rule ids that refuse each (its trail)."""
     square_choices: dict[int, list[UseItem]]
     """Listed actions played on a square of the player's choosing (a
     grenade): one line in the list, the square chosen apart."""
@@ -293,6 +288,7 @@ def offer(
             item=shown(card).name, ap=card.ap_cost
         )
     refusals: dict[int, str] = {}
+    refusal_rules: dict[int, list[str]] = {}
     refused = unavailable_actions(rules, state, legal)
     names = Names(rules, state)
     if refused:
@@ -303,7 +299,8 @@ def offer(
         for offset, (command, reasons_of) in enumerate(refused):
             reasons = say_all(reasons_of, names)
             commands.insert(at + offset, command)
-            labels.insert(at + offset, refused_label(rules, state, command, reasons))
+            labels.insert(at + offset, refused_label(rules, state, command))
             refusals[at + offset] = refusal_text(reasons)
+            refusal_rules[at + offset] = rules_cited(reasons_of)
     keys = (numbering or Numbering()).keys(commands, set(refusals), state)
-    return Menu(commands, labels, refusals, square_choices, keys)
+    return Menu(commands, labels, refusals, refusal_rules, square_choices, keys)

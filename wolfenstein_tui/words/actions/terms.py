@@ -207,21 +207,16 @@ def reload_warning(rules: Rules, state: GameState, command: Reload) -> str:
     hero = state.heroes[command.hero]
     name = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     if state.difficulty in combat.EASY_LEVELS:
-        return _("the {weapon} may still attack this activation at this level (R-DIFF)").format(
-            weapon=name
-        )
+        return _("the {weapon} may still attack this activation at this level").format(weapon=name)
     if hero.fatigue_action:
-        return _("the {weapon} may attack again: the fatigue action is taken (R-ATK-5)").format(
-            weapon=name
-        )
+        return _("the {weapon} may attack again: the fatigue action is taken").format(weapon=name)
     if hero.fatigue:
         return _(
             "the {weapon} cannot attack again this activation: the hero already has a "
-            "fatigue token, so no fatigue action (R-ATK-5, R-AP-5)"
+            "fatigue token, so no fatigue action"
         ).format(weapon=name)
     return _(
-        "the {weapon} cannot attack again this activation unless the hero takes the "
-        "fatigue action (R-ATK-5)"
+        "the {weapon} cannot attack again this activation unless the hero takes the fatigue action"
     ).format(weapon=name)
 
 
@@ -239,6 +234,29 @@ def reload_short(rules: Rules, state: GameState, command: Reload) -> str:
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
         note += "; " + _("may jam")
     return note
+
+
+NOTE_RULES: dict[type, tuple[str, ...]] = {
+    Attack: ("R-ATK-1", "R-ATK-5", "R-ATK-6", "R-AP-2"),
+    SilentExecution: ("R-ATK-10",),
+    Reload: ("R-ATK-5",),
+    TakeFatigue: ("R-AP-3", "R-AP-4", "R-AP-5"),
+    UsePassage: ("R-MOVE-9", "R-AP-4"),
+    Search: ("R-SEARCH-1", "R-SEARCH-2"),
+    EndActivation: ("R-AP-1",),
+    UseAbility: ("R-GLORY-1",),
+}
+"""The rules behind each sort of action's notes: their trail, shown under
+them (the notes themselves name no rule)."""
+
+
+def note_rules(state: GameState, command: Command) -> list[str]:
+    """The rules an action's notes follow, with the difficulty level's
+    (R-DIFF) at the levels that change them."""
+    found = list(NOTE_RULES.get(type(command), ()))
+    if found and state.difficulty is not Difficulty.BRING_EM_ON:
+        found.append("R-DIFF")
+    return found
 
 
 def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
@@ -259,17 +277,17 @@ def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
     if isinstance(command, UsePassage):
         return [
             _(
-                "Costs 1 AP; {hero} takes a fatigue token (an effect, R-MOVE-9): "
-                "half AP at the next activation (R-AP-4)."
+                "Costs 1 AP; {hero} takes a fatigue token (an effect): "
+                "half AP at the next activation."
             ).format(hero=name)
         ]
     if isinstance(command, Search):
-        return [_("Costs 1 AP and draws a card: it cannot be undone (R-SEARCH-1, R-SEARCH-2).")]
+        return [_("Costs 1 AP and draws a card: it cannot be undone.")]
     if isinstance(command, EndActivation) and hero.ap:
         return [
-            ngettext(
-                "The {ap} AP left is lost (R-AP-1).", "The {ap} AP left are lost (R-AP-1).", hero.ap
-            ).format(ap=hero.ap)
+            ngettext("The {ap} AP left is lost.", "The {ap} AP left are lost.", hero.ap).format(
+                ap=hero.ap
+            )
         ]
     if isinstance(command, UseAbility):
         return _ability_notes(rules, state, hero, command)
@@ -280,13 +298,9 @@ def _execution_notes(rules: Rules, state: GameState, command: SilentExecution) -
     item = rules.item_cards[command.item]
     odds = execution_odds(rules, state, command)
     return [
-        _("Costs 2 AP and the {item} card, which is discarded (R-ATK-10).").format(
-            item=shown(item).name
-        ),
-        _("Rolls {dice} dice; a reload result counts as blank (R-ATK-10).").format(
-            dice=item.execution_dice
-        ),
-        _("No noise, and the danger does not rise, not even on a kill (R-ATK-10)."),
+        _("Costs 2 AP and the {item} card, which is discarded.").format(item=shown(item).name),
+        _("Rolls {dice} dice; a reload result counts as blank.").format(dice=item.execution_dice),
+        _("No noise, and the danger does not rise, not even on a kill."),
         _("Odds (rerolls not counted): {odds}, {damage}.").format(
             odds=odds_words(odds), damage=damage_words(odds)
         ),
@@ -297,16 +311,14 @@ def _execution_notes(rules: Rules, state: GameState, command: SilentExecution) -
 def _reload_notes(rules: Rules, state: GameState, hero: Hero, command: Reload) -> list[str]:
     weapon = shown(rules.weapon_cards[hero.weapons[command.weapon].card]).name
     found = [
-        _("Costs 2 AP and takes the reload token off the {weapon} (R-ATK-5).").format(
-            weapon=weapon
-        ),
+        _("Costs 2 AP and takes the reload token off the {weapon}.").format(weapon=weapon),
         _("Then {warning}.").format(warning=reload_warning(rules, state, command)),
     ]
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
         found.append(
             _(
                 "At this level a die is rolled: on a reload result the weapon jams "
-                "and the token stays (R-DIFF)."
+                "and the token stays."
             )
         )
     return found
@@ -314,25 +326,25 @@ def _reload_notes(rules: Rules, state: GameState, hero: Hero, command: Reload) -
 
 def _fatigue_notes(state: GameState, hero: Hero, name: str) -> list[str]:
     found = [
-        _("{hero} gains {ap} AP and the right to a second attack this activation (R-AP-3).").format(
+        _("{hero} gains {ap} AP and the right to a second attack this activation.").format(
             hero=name, ap=hero.base_ap // 2
         ),
         _(
-            "{hero} takes a fatigue token: only half AP at the next activation (R-AP-4), "
-            "and no fatigue action then (R-AP-5)."
+            "{hero} takes a fatigue token: only half AP at the next activation, "
+            "and no fatigue action then."
         ).format(hero=name),
     ]
     if hero.reloaded and state.difficulty not in combat.EASY_LEVELS:
-        found.append(_("A weapon reloaded this activation may attack again (R-ATK-5)."))
+        found.append(_("A weapon reloaded this activation may attack again."))
     return found
 
 
 def _ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbility) -> list[str]:
     ability = rules.hero_card(hero.id).abilities[command.ability]
     cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
-    found = [_("Spends {cost} glory, once a turn (R-GLORY-1).").format(cost=cost)]
+    found = [_("Spends {cost} glory, once a turn.").format(cost=cost)]
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
-        found.append(_("At this level it costs 1 glory more and gives a fatigue token (R-DIFF)."))
+        found.append(_("At this level it costs 1 glory more and gives a fatigue token."))
     return found
 
 
@@ -377,24 +389,22 @@ def _ammo_note(terms: AttackTerms, weapon: str, name: str, mode_name: str) -> st
         hero=name, tokens=counted_ammo(terms.ammo_type, terms.ammo_held)
     )
     if terms.ammo_spent:
-        return _("Ammo: discards {tokens} for {mode} (R-ATK-6); {held}, {left} after.").format(
+        return _("Ammo: discards {tokens} for {mode}; {held}, {left} after.").format(
             tokens=counted_ammo(terms.ammo_type, terms.ammo_spent),
             mode=mode_name,
             held=held,
             left=terms.ammo_held - terms.ammo_spent,
         )
     if terms.ammo_needed:
-        return _("Ammo: needs a token of {ammo} in hand and spends none (R-ATK-1); {held}.").format(
+        return _("Ammo: needs a token of {ammo} in hand and spends none; {held}.").format(
             ammo=ammo_tokens(terms.ammo_type), held=held
         )
-    return _("Ammo: none needed and none spent at this level (R-DIFF).")
+    return _("Ammo: none needed and none spent at this level.")
 
 
 def _mode_notes(rules: Rules, state: GameState, terms: AttackTerms, mode: Any) -> list[str]:
     """A special mode: its text, its extra dice and its blast (R-ATK-6)."""
-    found = [
-        _("{mode}: {text} Once per activation (R-ATK-6).").format(mode=mode.name, text=mode.text)
-    ]
+    found = [_("{mode}: {text} Once per activation.").format(mode=mode.name, text=mode.text)]
     if terms.extra_dice:
         found.append(
             _("Dice: {dice} ({base} without {mode}, {extra}).").format(
@@ -418,22 +428,18 @@ def _aftermath_notes(terms: AttackTerms, hero: Hero, weapon: str, name: str) -> 
     """Noise, the reload risk and whether the hero may attack again (R-AP-2)."""
     found = []
     if terms.silent:
-        found.append(_("Silent: no noise, and a kill raises no danger (R-ATK-11)."))
+        found.append(_("Silent: no noise, and a kill raises no danger."))
     elif terms.quiet:
-        found.append(_("No noise at this level (R-DIFF)."))
+        found.append(_("No noise at this level."))
     if terms.reload_risk:
         found.append(
-            _("Each reload result puts a reload token on the {weapon} (R-ATK-5).").format(
-                weapon=weapon
-            )
+            _("Each reload result puts a reload token on the {weapon}.").format(weapon=weapon)
         )
     left = combat.max_attacks(hero) - hero.attacks_made - 1
     if left <= 0 and not hero.fatigue_action and not hero.fatigue:
         found.append(
-            _("{hero}'s last attack this activation, unless the fatigue action (R-AP-2).").format(
-                hero=name
-            )
+            _("{hero}'s last attack this activation, unless the fatigue action.").format(hero=name)
         )
     elif left <= 0:
-        found.append(_("{hero}'s last attack this activation (R-AP-2).").format(hero=name))
+        found.append(_("{hero}'s last attack this activation.").format(hero=name))
     return found

@@ -6,7 +6,8 @@ facts named as a player names them: a hero's id becomes "B.J.", a card's id
 the card's printed name in the language spoken, a nazi's id "Soldier 2".
 The sentences live in one module per part of the rules (`actions`,
 `combat`, `game`), each a `SENTENCES` table of code to sentence; a sentence
-cites the rule as ``{rule}`` where it names it.
+names no rule: the rule a refusal follows is its trail (`words/trail.py`,
+`rules_cited`), shown where a player asks why.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from wolfenstein_tui.words.refusals.actions import SENTENCES as ACTION_SENTENCES
 from wolfenstein_tui.words.refusals.combat import SENTENCES as COMBAT_SENTENCES
 from wolfenstein_tui.words.refusals.game import SENTENCES as GAME_SENTENCES
 from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
+from wolfenstein_tui.words.trail import cite
 
 SENTENCES: dict[str, str] = {**ACTION_SENTENCES, **COMBAT_SENTENCES, **GAME_SENTENCES}
 """Every refusal's sentence (English, marked for translation), by code."""
@@ -47,11 +49,18 @@ def say(refusal: Refusal, names: Names, player_name: PlayerName | None = None) -
     facts = {
         key: escaped(fact_words(key, value, names, player_name)) for key, value in refusal.facts
     }
+    if refusal.rule:
+        cite(refusal.rule)
     return _(sentence).format(rule=refusal.rule or "", **facts)
 
 
 def say_all(refusals: list[Refusal], names: Names) -> list[str]:
     return [say(refusal, names) for refusal in refusals]
+
+
+def rules_cited(refusals: list[Refusal]) -> list[str]:
+    """The rules the refusals follow, each once, in order: their trail."""
+    return list(dict.fromkeys(refusal.rule for refusal in refusals if refusal.rule))
 
 
 LISTS = {

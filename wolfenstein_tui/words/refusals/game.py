@@ -14,10 +14,10 @@ SENTENCES: dict[str, str] = {
     "game.no-option": N_("Option {option} does not exist; choose 0 to {last}."),
     # a game's set-up (engine/rules/referee.py)
     "setup.players": N_("A game has 1 to 4 players."),
-    "setup.four-heroes": N_("Four heroes take part ({rule}); {count} were chosen."),
+    "setup.four-heroes": N_("Four heroes take part; {count} were chosen."),
     "setup.hero-twice": N_("Each hero can be chosen once."),
     "setup.unknown-hero": N_("Unknown hero {name}; heroes are {ids}."),
-    "setup.uneven": N_("Heroes are shared among players as evenly as possible ({rule})."),
+    "setup.uneven": N_("Heroes are shared among players as evenly as possible."),
     "setup.first-player": N_("The first player must be one of the players."),
     "setup.extra-ammo": N_(
         "Extra ammo {kind} for {name}: name a chosen hero and light, heavy or special."

@@ -1,0 +1,1 @@
+"""Screens about the board itself: the whole map at once."""
