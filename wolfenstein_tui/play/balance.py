@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
@@ -23,6 +24,7 @@ from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
 from wolfenstein_tui.engine.players.simulate import (
     GameSummary,
+    Player,
     Tally,
     make_player,
     play_fast,
@@ -33,6 +35,9 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Difficulty
 from wolfenstein_tui.play.saves import decks_hash
 from wolfenstein_tui.words.level_names import difficulty_name
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.engine.players.search import Budget
 
 OUTCOME_NAMES = {
     "won": "won",
@@ -52,6 +57,11 @@ class GameSpec:
     bot: str = "smart"
     players: int = 1
     skip_nazi_phase: bool = False
+    simulations: int = 0
+    """The search player's look-aheads a decision (0: its default)."""
+    think: float = 0.0
+    """The search player's seconds a decision at most (0: no clock; then the
+    games depend on the seed and `simulations` only)."""
 
 
 def seats_for(loaded: LoadedMission, decks: Decks, players: int) -> tuple[tuple[str, ...], ...]:
@@ -100,13 +110,35 @@ class _Games:
     def play(self, spec: GameSpec) -> GameSummary:
         rules = self.rules_for(spec.mission_file)
         header = header_for(rules.loaded, self.decks, spec)
-        state, decisions = play_fast(rules, header, make_player(spec.bot, rules, spec.seed))
+        state, decisions = play_fast(rules, header, player_for(rules, spec))
         return summarise_state(state, decisions)
 
     def record(self, spec: GameSpec) -> GameRecord:
         rules = self.rules_for(spec.mission_file)
         header = header_for(rules.loaded, self.decks, spec, decks_hash())
-        return play_game(rules, header, make_player(spec.bot, rules, spec.seed))
+        return play_game(rules, header, player_for(rules, spec))
+
+
+def player_for(rules: Rules, spec: GameSpec) -> Player:
+    """The spec's hero player, the search player with the spec's budget:
+    its time limit, if any, read from the clock here (the engine reads none)."""
+    if spec.bot != "search":
+        return make_player(spec.bot, rules, spec.seed)
+
+    return make_player(spec.bot, rules, spec.seed, search_budget(spec.simulations, spec.think))
+
+
+def search_budget(simulations: int, think: float) -> Budget:
+    """A search budget of `simulations` look-aheads a decision (0: the
+    default; with a time limit and no count, as many as fit) and at most
+    `think` seconds of processor time a decision (0: no limit)."""
+    from wolfenstein_tui.engine.players.search import Budget
+    from wolfenstein_tui.engine.players.search.budget import SIMULATIONS, THINKING_MOST
+
+    count = simulations or (THINKING_MOST if think else SIMULATIONS)
+    if not think:
+        return Budget(simulations=count)
+    return Budget(simulations=count, think=think, clock=time.process_time)
 
 
 _WORKER: _Games | None = None

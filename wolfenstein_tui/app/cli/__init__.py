@@ -119,6 +119,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "replay": lambda args: _module("replay").run_replay_command(args),
     "fork": lambda args: _module("forking").run_fork(args),
     "simulate": lambda args: _module("simulation").run_simulate(args),
+    "advise": lambda args: _module("advice").run_advise(args),
     "campaign": lambda args: _module("campaign").run_campaign(args),
     "balance": lambda args: _module("simulation").run_balance(args),
 }

@@ -478,6 +478,40 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_advise_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`advise`: the search player's top plans for a saved game's current decision."""
+    advise = commands.add_parser(
+        "advise",
+        help=_("what would a good player do? the top three plans for a saved game's decision"),
+        description=_(
+            "Read a game log, and print the top three plans for its current decision: "
+            "each plan's steps, its chance of winning the mission (games played ahead "
+            "to their end, with what the heroes may know) and why."
+        ),
+    )
+    advise.add_argument("log", type=path_argument, metavar="LOG", help=_("a game log (.jsonl)"))
+    advise.add_argument(
+        "--mission",
+        type=path_argument,
+        metavar="FILE",
+        help=_("the mission file, if the log names none"),
+    )
+    advise.add_argument(
+        "--simulations",
+        type=_positive,
+        default=60,
+        metavar="N",
+        help=_("games played ahead in all, shared among the plans (default 60)"),
+    )
+    advise.add_argument(
+        "--think",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help=_("think at most this many seconds of processor time"),
+    )
+
+
 def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     from wolfenstein_tui.engine.players import BOTS
     from wolfenstein_tui.engine.state.state import Difficulty
@@ -495,8 +529,12 @@ def _add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--bot",
         choices=BOTS,
         default="smart",
-        help=_("the hero player: smart (default; for balance) or random (for finding rule holes)"),
+        help=_(
+            "the hero player: smart (default; for balance), search (looks ahead: "
+            "stronger, slower) or random (for finding rule holes)"
+        ),
     )
+    _add_search_budget(simulate)
     simulate.add_argument("--games", type=_positive, default=100, metavar="N")
     simulate.add_argument(
         "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
@@ -570,6 +608,44 @@ def _add_balance_parser(commands: argparse._SubParsersAction) -> None:
         ),
     )
     balance.add_argument("--bot", choices=BOTS, default="smart", help=_("the hero player"))
+    _add_search_budget(balance)
+
+
+def _add_search_budget(command: argparse.ArgumentParser) -> None:
+    """The search player's budget: look-aheads (repeatable games) and time."""
+    command.add_argument(
+        "--simulations",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=_(
+            "the search player's look-aheads a decision (default 12: a game of the "
+            "first mission in a few seconds); same seed and N, same games"
+        ),
+    )
+    command.add_argument(
+        "--think",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help=_(
+            "the search player's processor seconds a decision at most (default: no "
+            "limit, the look-aheads alone decide; with a limit, games may differ "
+            "from run to run)"
+        ),
+    )
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value != value or value == float("inf"):
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a number of seconds above 0").format(text=repr(text))
+        )
+    return value
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -644,6 +720,7 @@ COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # 
     "watch": _add_watch,
     "serve": _add_serve,
     "replay": _add_replay_parser,
+    "advise": _add_advise_parser,
     "fork": _add_fork_parser,
     "campaign": add_campaign_parser,
     "simulate": _add_simulate_parser,

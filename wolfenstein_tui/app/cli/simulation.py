@@ -47,6 +47,8 @@ def run_simulate(args: argparse.Namespace) -> int:
             seed=args.seed + game,
             bot=args.bot,
             players=args.players,
+            simulations=args.simulations or 0,
+            think=args.think or 0.0,
             skip_nazi_phase=args.skip_nazi_phase,
         )
         for game in range(args.games)
@@ -101,7 +103,10 @@ def _simulate_text(
     from wolfenstein_tui.play.balance import OUTCOME_NAMES, percent
 
     side = _("nazi phase skipped") if args.skip_nazi_phase else _("nazis by their program")
-    player = _("smart hero player") if args.bot == "smart" else _("random legal hero decisions")
+    player = {
+        "smart": _("smart hero player"),
+        "search": _("search hero player"),
+    }.get(args.bot, _("random legal hero decisions"))
     outcomes = {
         "won": _("won"),
         "lost_rounds": _("lost: out of rounds"),
@@ -168,7 +173,14 @@ def run_balance(args: argparse.Namespace) -> int:
     jobs = args.jobs or max(1, os.cpu_count() or 1)
     groups = [(mission, level) for mission in loaded for level in Difficulty]
     specs = [
-        GameSpec(str(Path(mission.source).resolve()), level, seed, bot=args.bot)
+        GameSpec(
+            str(Path(mission.source).resolve()),
+            level,
+            seed,
+            bot=args.bot,
+            simulations=args.simulations or 0,
+            think=args.think or 0.0,
+        )
         for mission, level in groups
         for seed in range(args.games)
     ]

@@ -22,6 +22,7 @@ from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.state import GameState, Outcome
 
 if TYPE_CHECKING:
+    from wolfenstein_tui.engine.players.search import Budget
     from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.engine.state.commands import Command
 
@@ -55,7 +56,13 @@ class RandomPlayer:
         return options[index]
 
 
-def make_player(bot: str, rules: Rules, seed: int) -> Player:
+def make_player(bot: str, rules: Rules, seed: int, budget: Budget | None = None) -> Player:
+    """The hero player named `bot`; `budget` is the search player's (its
+    default when None; the other players ignore it)."""
+    if bot == "search":
+        from wolfenstein_tui.engine.players.search import SearchPlayer
+
+        return SearchPlayer(rules, seed, budget)
     if bot == "smart":
         # Imported here: a simulation with the random player needs nothing
         # of the smart player.

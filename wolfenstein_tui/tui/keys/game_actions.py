@@ -80,6 +80,21 @@ class GameKeyActions:
 
         self.app.push_screen(HelpScreen(game_help(), decks=self.session.rules.decks))
 
+    def action_advice(self) -> None:
+        """What would a good player do? Asked of the search player, drawn on
+        the map; the game is not changed."""
+        from wolfenstein_tui.tui.advice.advice_panel import AdvicePanel
+        from wolfenstein_tui.tui.map.board_text import Overlay
+
+        if self.session.state.outcome is not None:
+            return
+
+        def draw(squares: frozenset[str]) -> None:
+            self.overlay = Overlay(path=squares)
+            self.draw_map()
+
+        self.app.push_screen(AdvicePanel(self.session.rules, self.session.state, draw))
+
     def action_rules_search(self) -> None:
         from wolfenstein_tui.tui.screens.help import HelpScreen
 

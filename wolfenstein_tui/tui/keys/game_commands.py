@@ -28,6 +28,11 @@ COMMANDS = (
         "look",
         N_("A cursor on the map: line of sight, cards, Enter acts (x)"),
     ),
+    (
+        N_("What would you do?"),
+        "advice",
+        N_("Advice: the top three plans, their chance of winning and why (w)"),
+    ),
     (N_("Help: keys and map symbols"), "help", N_("The keys, the map's symbols and the rules (?)")),
     (N_("Log"), "focus_log", N_("The game's running log (g)")),
     (N_("Rules search"), "rules_search", N_("Search the rules reference by words or a rule id")),

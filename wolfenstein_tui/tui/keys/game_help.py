@@ -39,10 +39,18 @@ WHOLE_BOARD = N_(
 )
 
 
+ADVICE_KEY = N_(
+    'o asks "what would you do?": a good player\'s top three plans for this '
+    "decision, thought out in the background (Escape cancels), each with its chance "
+    "of winning the mission and why; 1-3 draws a plan's path on the map. The advice "
+    "never plays for you."
+)
+
+
 def game_help() -> str:
     """The keys, then the map's legend (an example drawn by the game's own
     drawing code, and what each mark means: tui/map_legend.py), in the
     language spoken now."""
     from wolfenstein_tui.tui.map.map_legend import legend_text
 
-    return _(GAME_KEYS) + "\n" + _(WHOLE_BOARD) + "\n\n" + legend_text()
+    return _(GAME_KEYS) + "\n" + _(ADVICE_KEY) + "\n" + _(WHOLE_BOARD) + "\n\n" + legend_text()

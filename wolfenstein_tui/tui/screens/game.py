@@ -72,6 +72,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
         Binding("u", "undo", N_("Undo")),
+        Binding("o", "advice", N_("Advice")),
         Binding("b", "back_to", N_("Back to"), show=False),
         Binding("question_mark", "help", N_("Help")),
         Binding("g", "focus_log", N_("Log")),

@@ -1,0 +1,139 @@
+"""The search and the smart hero players on the same games (run by hand):
+
+    python benchmarks/bench_players.py [--games N] [--jobs J] [--simulations S]
+        [--out FILE] [--missions m01-radio-silence ...]
+
+Every built-in mission at "I am Death incarnate" and "Bring 'em on!", game
+*i* of every row on seed *i* for both players (default 100 games a row, the
+search player at its default budget). The games are played seed by seed
+across all rows, and the table (win rates with their 95% Wilson intervals,
+the difference, each player's processor time a game) is written to FILE
+after each seed: a run stopped early leaves a table of fewer games, every
+row with the same count. The goal: the search player wins more than the
+smart one on every mission where the smart one wins under 90%, and at least
+10 points more on average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wolfenstein_tui.content.loading.library import builtin_mission_files  # noqa: E402
+from wolfenstein_tui.engine.players.search import SearchPlayer  # noqa: E402, F401
+from wolfenstein_tui.engine.players.simulate import Tally  # noqa: E402
+
+# The search player imported above, before the workers fork: a run plays one
+# version of it even if its files change meanwhile.
+from wolfenstein_tui.engine.state.state import Difficulty  # noqa: E402
+from wolfenstein_tui.play.balance import (  # noqa: E402
+    GameSpec,
+    Played,
+    _play_in_worker,
+    percent,
+)
+
+LEVELS = (Difficulty.I_AM_DEATH_INCARNATE, Difficulty.BRING_EM_ON)
+BOTS = ("smart", "search")
+
+
+def table(
+    tallies: dict[tuple[str, Difficulty, str], Tally], cpu: dict[tuple[str, str], float]
+) -> str:
+    lines = [
+        "| mission | difficulty | smart games | smart wins | smart 95% | search games "
+        "| search wins | search 95% | difference |",
+        "|---|---|---:|---:|---|---:|---:|---|---:|",
+    ]
+    differences: list[float] = []
+    weak_beaten = weak = 0
+    for (mission, level, bot), smart in tallies.items():
+        if bot != "smart":
+            continue
+        search = tallies[(mission, level, "search")]
+        if not (smart.games and search.games):
+            continue
+        gap = search.win_rate - smart.win_rate
+        differences.append(gap)
+        if smart.win_rate < 0.9:
+            weak += 1
+            weak_beaten += search.win_rate > smart.win_rate
+        cells = []
+        for tally in (smart, search):
+            low, high = tally.interval
+            cells += [
+                str(tally.games),
+                percent(tally.win_rate),
+                f"{percent(low)} – {percent(high)}",
+            ]
+        lines.append(f"| {mission} | {level.value} | {' | '.join(cells)} | {100 * gap:+.1f} |")
+    mean = 100 * sum(differences) / len(differences) if differences else 0.0
+    lines += [
+        "",
+        f"Mean difference: {mean:+.1f} points over {len(differences)} rows; the search "
+        f"player wins more on {weak_beaten} of the {weak} rows where the smart one wins "
+        "under 90%.",
+    ]
+    for bot in BOTS:
+        games = sum(t.games for (_, _, b), t in tallies.items() if b == bot)
+        seconds = sum(s for (_, b), s in cpu.items() if b == bot)
+        if games:
+            lines.append(f"{bot}: {seconds / games:.2f} s of processor time a game.")
+    return "\n".join(lines)
+
+
+def _play(spec: GameSpec) -> tuple[GameSpec, Played]:
+    return spec, _play_in_worker(spec)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--simulations", type=int, default=0)
+    parser.add_argument("--out", type=Path, default=Path("bench_players.md"))
+    parser.add_argument("--missions", nargs="*", default=None)
+    args = parser.parse_args()
+    files = [
+        path
+        for path in builtin_mission_files()
+        if args.missions is None or path.stem in args.missions
+    ]
+    tallies = {
+        (path.stem, level, bot): Tally() for path in files for level in LEVELS for bot in BOTS
+    }
+    cpu: dict[tuple[str, str], float] = {}
+    started = time.perf_counter()
+    specs = [
+        GameSpec(str(path.resolve()), level, seed, bot=bot, simulations=args.simulations)
+        for seed in range(args.games)
+        for path in files
+        for level in LEVELS
+        for bot in BOTS
+    ]
+    # Results are counted as they come (a slow mission does not hold the
+    # others back): a run stopped early has fewer games in its slow rows.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    with multiprocessing.get_context(method).Pool(args.jobs) as pool:
+        for done, (spec, played) in enumerate(
+            pool.imap_unordered(_play, specs, chunksize=1), start=1
+        ):
+            name = Path(spec.mission_file).stem
+            tallies[(name, spec.difficulty, spec.bot)].add(played.summary)
+            cpu[(name, spec.bot)] = cpu.get((name, spec.bot), 0.0) + played.cpu_seconds
+            seconds = time.perf_counter() - started
+            args.out.write_text(
+                table(tallies, cpu) + f"\n\n{done} games played, {seconds:.0f} s.\n",
+                encoding="utf-8",
+            )
+    print(table(tallies, cpu))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+"""How long a search thinks: a number of look-aheads (what makes games
+repeatable: same seed, same budget, same games) and, optionally, a time limit
+measured on a clock the caller passes in (the engine reads none), and a
+question asked between look-aheads whether to stop now (a player's cancel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+
+SIMULATIONS = 12
+"""Look-aheads a decision by default: sized so that a game of the first
+mission takes a few seconds on one core (benchmarks/bench_players.py)."""
+HORIZON = 1
+"""By default a look-ahead ends when the round after this one begins (the
+nazis' answer to the plan included), or with the game."""
+THINKING_MOST = 400
+"""Look-aheads a decision at most when a time limit is given without a count."""
+MOST_CANDIDATES = 5
+"""The most commands a decision weighs."""
+
+
+@frozen_record
+class Budget:
+    simulations: int = SIMULATIONS
+    horizon: int | None = HORIZON
+    """Rounds looked ahead after the current one ends (None: to the game's end)."""
+    most: int = MOST_CANDIDATES
+    think: float = 0.0
+    """Seconds a decision at most, read on `clock` (0: no limit)."""
+    clock: Callable[[], float] | None = None
+    """The clock `think` is measured on, given by the caller."""
+    stop: Callable[[], bool] | None = None
+    """Asked between look-aheads (after the first round of them): True ends
+    the thinking (a player who cancels)."""
+    progress: Callable[[int, int], None] | None = None
+    """Told (look-aheads done, look-aheads planned) as the thinking goes."""
+
+    def stopper(self) -> Callable[[], bool] | None:
+        """The question a search asks between look-aheads: time up, or told
+        to stop; None when nothing can stop it early."""
+        clock, think, stop = self.clock, self.think, self.stop
+        if clock is None or think <= 0:
+            return stop
+        started = clock()
+
+        def done() -> bool:
+            return clock() - started >= think or (stop is not None and stop())
+
+        return done

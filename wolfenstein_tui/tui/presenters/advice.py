@@ -1,0 +1,45 @@
+"""Advice shown: each plan's steps described as the game's own lists
+describe a command, in the world the plan was played in (the steps after a
+roll of the dice are as they came there), and the squares the plan goes
+through, for the map."""
+
+from __future__ import annotations
+
+from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.content.records.squares import Square
+from wolfenstein_tui.engine.players.search.advice import Plan
+from wolfenstein_tui.engine.players.search.determinise import determinise
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, Move
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.words.actions.labels import describe, move_path
+
+
+@frozen_record
+class ShownPlan:
+    plan: Plan
+    steps: tuple[str, ...]
+    """Each step described; those after the first roll marked as uncertain."""
+    squares: tuple[Square, ...]
+    """The squares the plan's moves go through, in order."""
+
+
+def shown_plan(rules: Rules, state: GameState, plan: Plan) -> ShownPlan:
+    world = determinise(state, plan.seed)
+    lines: list[str] = []
+    squares: list[Square] = []
+    for index, command in enumerate(plan.steps):
+        text = describe(rules, world, command, odds=False)
+        lines.append(text if index < plan.sure else f"({text})")
+        if isinstance(command, Move):
+            path = move_path(rules, world, command) or []
+            squares += [step.square for step in path if step.square not in squares]
+        try:
+            world = rules.apply(world, command)[0]
+        except IllegalCommand:
+            break
+    return ShownPlan(plan, tuple(lines), tuple(squares))
+
+
+def first_command(plan: Plan) -> Command:
+    return plan.steps[0]
