@@ -25,6 +25,7 @@ from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 if TYPE_CHECKING:
+    from wolfenstein_tui.content.records.squares import Square
     from wolfenstein_tui.play.session import Session
 
 NAVIGATION = {
@@ -89,7 +90,7 @@ class GameKeyActions:
         if self.session.state.outcome is not None:
             return
 
-        def draw(squares: frozenset[str]) -> None:
+        def draw(squares: frozenset[Square]) -> None:
             self.overlay = Overlay(path=squares)
             self.draw_map()
 
