@@ -111,7 +111,7 @@ def test_a_refused_command_is_said_in_the_rules_words_and_nothing_is_lost(
     typed = ["1", "attack soldier 1", "99", "fly away", "move a1", "open door a1", "options"]
     _game, said, status = run_lines(session, typed)
     assert status == 0
-    reason = "Soldier 1 is 5 squares away; the Pistol 1960 reaches 2 (R-ATK-2)."
+    reason = "Soldier 1 is 5 squares away; the Pistol 1960 reaches 2."
     assert "attack soldier 1\n" + reason + "\n" in said
     assert "Not possible now (options tells why): Attack Soldier 1, Cover Fire." in said
     assert "Not now: Attack Soldier 1: " + reason in said  # the options, with why

@@ -32,7 +32,7 @@ EXPLAINING = sorted(
     [
         *(PACKAGE / "words").glob("*.py"),
         *(PACKAGE / "words" / "refusals").glob("*.py"),
-        PACKAGE / "tui" / "presenters" / "action_terms.py",
+        PACKAGE / "words" / "actions" / "terms.py",
         PACKAGE / "tui" / "presenters" / "odds.py",
         PACKAGE / "tui" / "presenters" / "log_entries.py",
         PACKAGE / "tui" / "playback" / "nazi_playback.py",

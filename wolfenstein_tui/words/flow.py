@@ -128,7 +128,8 @@ def purpose(names: Names, said: object) -> str:
         return names.text(str(said))
     code = facts.get("for")
     if code == RollFor.FIRST_PLAYER:
-        return _("Player {seat} rolls for first player").format(seat=int(facts["player"]) + 1)
+        player = names.player(int(str(facts["player"])))
+        return _("{player} rolls for first player").format(player=player)
     if code == RollFor.CHECK:
         faces = ", ".join(face_name(str(face)) for face in facts["faces"])
         return _("{source}: roll one die ({faces} to work)").format(
