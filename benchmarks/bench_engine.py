@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
-from wolfenstein_tui.engine.log.gamelog import Header  # noqa: E402
+from wolfenstein_tui.engine.log.header import Header  # noqa: E402
 from wolfenstein_tui.engine.players.simulate import play_random_game  # noqa: E402
 from wolfenstein_tui.engine.rules.referee import Rules, Setup  # noqa: E402
 from wolfenstein_tui.engine.state import rng  # noqa: E402

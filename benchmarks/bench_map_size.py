@@ -31,7 +31,7 @@ from wolfenstein_tui.content.loading.cache import builtin_decks  # noqa: E402
 from wolfenstein_tui.content.loading.validation import load_mission  # noqa: E402
 from wolfenstein_tui.content.records import mapdraw  # noqa: E402
 from wolfenstein_tui.content.records.squares import square_name  # noqa: E402
-from wolfenstein_tui.engine.log.gamelog import Header  # noqa: E402
+from wolfenstein_tui.engine.log.header import Header  # noqa: E402
 from wolfenstein_tui.engine.players.simulate import make_player, play_fast  # noqa: E402
 from wolfenstein_tui.engine.rules.referee import Rules  # noqa: E402
 

@@ -14,14 +14,9 @@ from hypothesis import strategies as st
 
 from tests.engine.games import ARENA, ROOT, STARTER, rules_for
 from wolfenstein_tui.app.cli import main
-from wolfenstein_tui.engine.log.gamelog import (
-    LOG_VERSION,
-    GameRecord,
-    Header,
-    LogError,
-    LogWalk,
-    replay,
-)
+from wolfenstein_tui.engine.log.gamelog import GameRecord, LogError, LogWalk, replay
+from wolfenstein_tui.engine.log.header import Header
+from wolfenstein_tui.engine.log.logcheck import LOG_VERSION
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation, command_from_json

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.engine.games import ROOT, rules_for
-from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player, play_fast
 from wolfenstein_tui.engine.rules.referee import Rules

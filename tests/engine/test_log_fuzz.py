@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from tests.engine.games import ARENA, rules_for
 from tests.fuzzing import CONTROL, located_line, mutate_log
 from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.engine.log.gamelog import Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import LogError, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.play.saves import LogWriter, SaveError, check_setup, mission_for, read_log

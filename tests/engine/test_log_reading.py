@@ -13,7 +13,7 @@ import pytest
 
 from tests.engine.games import ARENA, rules_for
 from wolfenstein_tui.app.cli import main
-from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.play.saves import LogWriter, SaveError
 from wolfenstein_tui.play.session import Session

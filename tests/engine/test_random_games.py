@@ -14,7 +14,8 @@ import pytest
 from tests.engine.games import ARENA, STARTER, rules_for
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS
 from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.state import rng

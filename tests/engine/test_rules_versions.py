@@ -20,7 +20,8 @@ import pytest
 from tests.engine.games import STARTER, activate, new_game, put_enemy, rules_for
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, LogError, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import SilentExecution

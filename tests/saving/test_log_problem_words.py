@@ -17,7 +17,8 @@ from tests.engine.games import SOLO, STARTER, rules_for
 from tests.engine.rules.test_worked_example import KLAUS_END, example_rules
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.i18n import set_language
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, LogError, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.play.log_summary import summarize

@@ -13,7 +13,7 @@ import pytest
 from tests.engine.games import STARTER, rules_for, solo_header
 from tests.engine.test_rules_cases import CASES
 from wolfenstein_tui.app.cli import main
-from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
 from wolfenstein_tui.play.saves import read_log
 from wolfenstein_tui.play.session import Session

@@ -14,7 +14,7 @@ from tests.engine.test_random_games import random_setup
 from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
-from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import RandomPlayer, make_player
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind

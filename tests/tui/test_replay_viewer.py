@@ -12,7 +12,8 @@ from textual.widgets import Input, Label, RichLog, Static
 
 from tests.engine.games import ROOT, STARTER, rules_for
 from wolfenstein_tui.app.cli import main
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.state.commands import EndActivation, Move, StartActivation
 from wolfenstein_tui.engine.state.state import GameState

@@ -24,7 +24,8 @@ import pytest
 from tests.engine.test_random_games import random_setup
 from tests.words.test_words import GAMES, rules_for, whole_game
 from wolfenstein_tui.base import i18n
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.simulate import make_player
 from wolfenstein_tui.engine.rules.referee import Rules

@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
@@ -22,41 +22,30 @@ from wolfenstein_tui.engine.state.commands import (
     DiceNeeded,
     EndActivation,
     IllegalCommand,
-    Move,
     UseItem,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.plain.ascii_map import ascii_map
-from wolfenstein_tui.plain.choosing import KINDS, by_label, figures_named, find
-from wolfenstein_tui.plain.command_words import command_of, shown_word
+from wolfenstein_tui.plain.asking import Asking
+from wolfenstein_tui.plain.choosing import KINDS, by_label, find
+from wolfenstein_tui.plain.command_words import command_of
 from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines
+from wolfenstein_tui.plain.joined_turns import JoinedTurns
+from wolfenstein_tui.plain.looking import NO_WRAP, LookingAround
 from wolfenstein_tui.plain.telling import (
     RECAP_HIDDEN,
-    objectives_lines,
     phase_recap,
-    rules_lines,
 )
-from wolfenstein_tui.play.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
+from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.play.narrate import Story, describe_decision, tell_events, tell_opening
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import Session
-from wolfenstein_tui.words.actions.labels import move_cost
 from wolfenstein_tui.words.actions.menu import Menu, Numbering, offer
-from wolfenstein_tui.words.board.squares_said import enemy_card_lines
-from wolfenstein_tui.words.board.surroundings import square_lines, where
-from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names, names_for
-from wolfenstein_tui.words.questions import question
 from wolfenstein_tui.words.refusals import say
-from wolfenstein_tui.words.state_text import state_text
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 """The letters typed for physical dice (R-DICE-4), as in the app's dialog."""
-
-NO_WRAP = 10_000
-"""The narration's width: a sentence is never cut into lines here (a screen
-reader reads a line as it comes; the terminal wraps it for the eye)."""
 
 
 @dataclass
@@ -76,7 +65,7 @@ class PlainStory(Story):
         self.text.append(title + ".")
 
 
-class PlainGame:
+class PlainGame(Asking, JoinedTurns, LookingAround):
     """One game in the line mode, from its first prompt to its end or the
     end of the input."""
 
@@ -181,121 +170,6 @@ class PlainGame:
             outcome=self.state.outcome.value if self.state.outcome else None,
             path=str(self.session.path),
         )
-
-    # --- asking -----------------------------------------------------------------------
-
-    def ask(self) -> None:
-        """The options of this moment and the prompt line."""
-        self.menu = offer(self.rules, self.state, self.session.player_name, self.numbering)
-        entries = self.option_entries(self.menu) if not self.listed or self.out.as_json else []
-        self.listed = True
-        self.out.prompt(self.prompt_text(), entries, **self.prompt_facts())
-
-    def prompt_text(self) -> str:
-        state = self.state
-        names = self.names()
-        if state.pending is not None:
-            asked = question(state.pending, names)
-            return self.handed(state.pending.seat) + asked
-        figure = state.active_hero
-        if figure is None:
-            player = self.session.player_name(state.active_seat)
-            return self.handed(state.active_seat) + _("{player}: {what}.").format(
-                player=player, what=_("choose which of your heroes activates")
-            )
-        hero = state.heroes.get(figure)
-        ap = hero.ap if hero is not None else state.bot_ap
-        return _("{hero}, {ap} AP").format(hero=names.figure(figure), ap=ap)
-
-    def handed(self, seat: int) -> str:
-        """Hot-seat: the player's name when the turn passes to another."""
-        if len(self.state.seats) < 2 or seat == self.seat_shown:
-            return ""
-        self.seat_shown = seat
-        return _("Over to {player}.").format(player=self.session.player_name(seat)) + " "
-
-    def prompt_facts(self) -> dict[str, Any]:
-        state = self.state
-        return {
-            "kind": "question" if state.pending is not None else "action",
-            "seat": state.pending.seat if state.pending is not None else state.active_seat,
-            "hero": state.active_hero,
-            "round": state.round,
-        }
-
-    def option_entries(self, menu: Menu) -> list[dict[str, Any]]:
-        """Each option as said and as JSON: the key that plays it (the app's
-        number or letter, `words/actions/menu.py`), its label, its command
-        (as the log writes it) and, when refused now, why. The app gives no
-        key to the moves (they are chosen on its map) nor to what is refused
-        now: here a move is typed as `move SQUARE`, and an action the app
-        leaves without a key (a tenth one) gets a number from 10. To keep a
-        prompt short to hear, the moves are said on one line, and the
-        actions refused now by their names on one line, their reasons left
-        to `options` (`self.every_option`); JSON gives every option whole."""
-        entries = []
-        moves = []
-        refused_now = []
-        for index, (command, label) in enumerate(zip(menu.commands, menu.labels, strict=True)):
-            refused = menu.refusals.get(index)
-            label = label.removeprefix("✗ ")
-            key = self.key_of(index)
-            entry: dict[str, Any] = {
-                "key": key,
-                "label": label,
-                "command": command.to_json(),
-                "refused": refused,
-            }
-            name = label.partition(" — ")[0]
-            if isinstance(command, Move) and refused is None and not self.out.as_json:
-                ap = move_cost(self.rules, self.state, command)
-                moves.append(_("{square} ({ap} AP)").format(square=square_name(command.to), ap=ap))
-                continue
-            if refused is not None and not self.out.as_json:
-                if not self.every_option:
-                    refused_now.append(name)
-                    continue
-                why = " ".join(line.strip().removeprefix("• ") for line in refused.splitlines())
-                entry["line"] = _("Not now: {action}: {reasons}").format(action=name, reasons=why)
-            else:
-                entry["line"] = f"{key}. {label}" if key else label
-            entries.append(entry)
-        if moves:
-            entries.append(
-                {
-                    "line": _("Moves (type move and the square): {moves}.").format(
-                        moves=", ".join(moves)
-                    )
-                }
-            )
-        if refused_now:
-            said = _("Not possible now (options tells why): {actions}.")
-            entries.append({"line": said.format(actions=", ".join(refused_now))})
-        self.every_option = False
-        return entries
-
-    def key_of(self, index: int) -> str | None:
-        """The key that plays the option at `index`: the app's, else (an
-        action the app leaves to the arrows) a number from 10; none for a
-        move (typed as words) or an action refused now."""
-        menu = self.menu
-        if menu is None or index in menu.refusals or isinstance(menu.commands[index], Move):
-            return None
-        if index in menu.keys:
-            return menu.keys[index]
-        unkeyed = [
-            i
-            for i, command in enumerate(menu.commands)
-            if i not in menu.keys and i not in menu.refusals and not isinstance(command, Move)
-        ]
-        return str(10 + unkeyed.index(index))
-
-    def index_of(self, key: str) -> int | None:
-        """The option a typed key plays."""
-        menu = self.menu
-        if menu is None:
-            return None
-        return next((i for i in range(len(menu.commands)) if self.key_of(i) == key), None)
 
     # --- one command ------------------------------------------------------------------
 
@@ -522,180 +396,7 @@ class PlainGame:
                 self.out.say(line.strip())
         story.text, story.events = [], []
 
-    # --- joined games -----------------------------------------------------------------
-
-    def others_decide(self) -> bool:
-        """In a joined game, when another screen decides now: say whom the
-        game waits for (an action typed now would be refused)."""
-        if not isinstance(self.session, JoinedSession) or self.my_turn():
-            return False
-        acting = acting_seats(self.rules, self.state)
-        self.refused(say(waiting_for(self.session, min(acting)), self.names()))
-        return True
-
-    def my_turn(self) -> bool:
-        session = self.session
-        assert isinstance(session, JoinedSession)
-        acting = acting_seats(self.rules, self.state)
-        return not acting or bool(acting & session.seats)
-
-    def wait_for_others(self) -> object | None:
-        """Follow the other screens' decisions until one of this screen's
-        seats decides; the player may look around meanwhile."""
-        session = self.session
-        assert isinstance(session, JoinedSession)
-        acting = acting_seats(self.rules, self.state)
-        self.out.say(say(waiting_for(session, min(acting)), self.names()), kind="waiting")
-        while not self.my_turn() and self.state.outcome is None:
-            try:
-                session.catch_up()
-            except SaveError as error:
-                self.refused(str(error))
-                return END
-            taken = session.take_incoming()
-            commands = self.new_decisions()
-            for each in taken:
-                if each is None:
-                    self.out.say(_("Undone."), kind="undone")
-                    self.listed = False
-                else:
-                    before, events = each
-                    line, command = commands.pop(0) if commands else (self.line, {})
-                    self.tell(before, command, events, line)
-            if self.my_turn() or self.state.outcome is not None:
-                return None
-            typed = self.read(POLL_SECONDS)
-            if typed is END:
-                return END
-            if isinstance(typed, str) and self.handle(typed) is END:
-                return END
-        return None
-
-    def new_decisions(self) -> list[tuple[int, dict[str, Any]]]:
-        """The log's decision lines taken in since the last look, in order,
-        with their line numbers (another screen's decisions, to tell who
-        did what)."""
-        lines = self.session.record.lines
-        start, self.lines_seen = self.lines_seen, len(lines)
-        return [
-            (number, dict(line["do"]))
-            for number, line in enumerate(lines[start:], start=start + 1)
-            if isinstance(line, dict) and "do" in line
-        ]
-
-    # --- looking around ---------------------------------------------------------------
-
-    def say_lines(self, lines: list[str], kind: str = "info") -> None:
-        for line in lines:
-            self.out.say(line.strip().removeprefix("• "), kind=kind)
-
-    def where(self, words: list[str]) -> None:
-        figure = self.state.active_hero
-        if words:
-            found = figures_named(self.rules, self.state, self.names(), " ".join(words))
-            figure = found[0] if found else None
-        self.say_lines(where(self.rules, self.state, figure or self.my_hero()))
-
-    def my_hero(self) -> str:
-        """The hero a look around starts from when none acts: one of this
-        screen's (in a joined game) or the deciding seat's heroes, one on
-        the board first."""
-        state = self.state
-        seats = (
-            self.session.seats
-            if isinstance(self.session, JoinedSession)
-            else {state.pending.seat if state.pending is not None else state.active_seat}
-        )
-        heroes = sorted(
-            (h for h in state.heroes.values() if h.seat in seats and not h.dead),
-            key=lambda h: (h.square is None, h.id),
-        )
-        return heroes[0].id if heroes else next(iter(state.heroes))
-
-    def look(self, words: list[str]) -> None:
-        """One square; without one, the square of the acting hero (or of
-        this player's first hero on the board)."""
-        if not words:
-            figure = self.state.active_hero or self.my_hero()
-            standing = self.state.heroes.get(figure) or self.state.enemies.get(figure)
-            if standing is not None and standing.square is not None:
-                words = [square_name(standing.square)]
-        try:
-            square = parse_square(" ".join(words))
-        except ValueError as error:
-            self.refused(str(error))
-            return
-        self.say_lines(square_lines(self.rules, self.state, square))
-
-    def card(self, words: list[str]) -> None:
-        state = self.state
-        names = self.names()
-        if words:
-            found = figures_named(self.rules, state, names, " ".join(words))
-            if not found:
-                self.refused(_("Nobody here is called {name}.").format(name=" ".join(words)))
-                return
-            figure = found[0]
-        else:
-            figure = state.active_hero or self.my_hero()
-        if figure in state.enemies:
-            self.say_lines(enemy_card_lines(self.rules, state, figure))
-        elif figure in state.heroes:
-            self.say_lines(self.hero_lines([figure]))
-            for ability in self.rules.hero_card(figure).abilities:
-                cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
-                    count=ability.glory_cost
-                )
-                self.out.say(f"{shown(ability).name} ({cost}): {shown(ability).text}", kind="info")
-
-    def hero_lines(self, heroes: list[str]) -> list[str]:
-        """The heroes' lines of the state as `replay --text` writes it."""
-        header = self.session.record.header
-        every = state_text(self.rules, header, self.state, NO_WRAP)
-        start = every.index(_("Heroes:"))
-        names = [self.names().hero(h) for h in heroes]
-        return [
-            line.strip()
-            for line in every[start + 1 : start + 1 + len(self.state.heroes)]
-            if any(line.strip().startswith(name) for name in names)
-        ]
-
-    def status(self, words: list[str]) -> None:
-        header = self.session.record.header
-        self.say_lines(state_text(self.rules, header, self.state, NO_WRAP))
-
-    def heroes(self, words: list[str]) -> None:
-        self.say_lines(self.hero_lines(list(self.state.heroes)))
-
-    def objectives(self, words: list[str]) -> None:
-        self.say_lines(objectives_lines(self.rules, self.state))
-
-    def map(self, words: list[str]) -> None:
-        for line in ascii_map(self.rules, self.state):
-            self.out.say(line, kind="map")
-
-    def log(self, words: list[str]) -> None:
-        count = int(words[0]) if words and words[0].isdigit() else 10
-        earlier = self.out.said[-count:] if count else []
-        for line in earlier:
-            self.out.say(line, kind="info")
-
-    def rules_words(self, words: list[str]) -> None:
-        self.say_lines(rules_lines(" ".join(words)))
-
-    def options(self, words: list[str]) -> None:
-        self.listed = False
-        self.every_option = True
-
-    def recap(self, words: list[str]) -> None:
-        word = command_of(words[0]) if words else None
-        self.story.recap_only = not self.story.recap_only if word is None else word in ("on", "yes")
-        self.out.say(
-            _("The nazi phase will be told in short: only its recap.")
-            if self.story.recap_only
-            else _("The nazi phase will be told figure by figure."),
-            kind="info",
-        )
+    # --- taking back ------------------------------------------------------------------
 
     def undo(self, words: list[str]) -> None:
         if self.state.outcome is not None:
@@ -719,16 +420,6 @@ class PlainGame:
         self.listed = False
         self.out.say(_("Undone."), kind="undone")
 
-    def help(self, words: list[str]) -> None:
-        for commands, text, with_arguments in HELP:
-            said = ", ".join(shown_word(command) for command in commands)
-            if with_arguments:
-                self.out.say(f"{said} {_(text)}", kind="help")
-            else:
-                self.out.say(
-                    _("{commands}: {what}").format(commands=said, what=_(text)), kind="help"
-                )
-
 
 INFO = {
     "where": PlainGame.where,
@@ -746,32 +437,6 @@ INFO = {
     "help": PlainGame.help,
 }
 """The commands that play nothing (undo aside): what they say."""
-
-HELP: list[tuple[tuple[str, ...], str, bool]] = [
-    (("move",), N_("SQUARE: move the hero there, for example move d13."), True),
-    (("attack",), N_("FIGURE: attack it, for example attack soldier 2."), True),
-    (("open",), N_("door SQUARE: open the door beside that square."), True),
-    (("search", "reload", "fatigue", "end"), N_("the actions of those names."), False),
-    (("activate",), N_("HERO: start that hero's activation."), True),
-    (("undo",), N_("take back the last decision (not once dice were rolled)."), False),
-    (("where",), N_("what is around the acting hero, in words."), False),
-    (("look",), N_("SQUARE: one square, for example look d8."), True),
-    (("card",), N_("[FIGURE]: a figure's card, the acting hero's by default."), True),
-    (
-        ("heroes", "status", "objectives"),
-        N_("the heroes, the whole game, the mission's objectives."),
-        False,
-    ),
-    (("map",), N_("the map drawn in text, for sighted players."), False),
-    (("log",), N_("N: the last N lines said again."), True),
-    (("rules",), N_("ID or WORD: the rules reference, for example rules R-ATK-2."), True),
-    (("options",), N_("the options said again, with why some are not possible now."), False),
-    (("recap",), N_("on or off: the nazi phase told in short, or figure by figure."), True),
-    (("quit",), N_("leave; the game is saved after every decision."), False),
-]
-"""The help: the commands' words in the language spoken, then what they do
-(its text starts with what follows the word when `True`: "SQUARE: ..."); a
-number alone picks the option with that number."""
 
 
 def run_plain(

@@ -21,7 +21,8 @@ from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
+from wolfenstein_tui.engine.log.gamelog import GameRecord
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import (
     GameSummary,
     Player,

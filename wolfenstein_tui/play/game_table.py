@@ -15,7 +15,8 @@ from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import open_regular
 from wolfenstein_tui.base.system_errors import NotRegularFile, kind_of, reason
 from wolfenstein_tui.content.records.cards import Decks
-from wolfenstein_tui.engine.log.gamelog import Header, LogError
+from wolfenstein_tui.engine.log.gamelog import LogError
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.play.gamelock import Holder, holder
 from wolfenstein_tui.play.log_summary import HEADER_BYTES, LogSummary, saved_logs, summarize
 from wolfenstein_tui.play.save_folder import SaveError

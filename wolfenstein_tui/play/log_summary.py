@@ -24,7 +24,8 @@ from wolfenstein_tui.base.shared_file import open_regular
 from wolfenstein_tui.base.system_errors import reason as said_reason
 from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.content.loading.library import builtin_mission_files, training_mission_file
-from wolfenstein_tui.engine.log.gamelog import Header, LogError
+from wolfenstein_tui.engine.log.gamelog import LogError
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.words.level_names import outcome_name
 from wolfenstein_tui.words.log_problems import located
 

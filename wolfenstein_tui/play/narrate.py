@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _, ngettext
-from wolfenstein_tui.engine.log.gamelog import Decision, Header, LogError, lines_until, replay
+from wolfenstein_tui.engine.log.gamelog import Decision, LogError, lines_until, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState

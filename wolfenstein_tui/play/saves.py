@@ -33,7 +33,8 @@ from wolfenstein_tui.content.files.safe_file import FileRefused, JsonRefused, lo
 from wolfenstein_tui.content.loading.cache import load_mission
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
-from wolfenstein_tui.engine.log.gamelog import Header, LogError, start_logged
+from wolfenstein_tui.engine.log.gamelog import LogError, start_logged
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.logcheck import line_problem
 from wolfenstein_tui.play.gamelock import Lock, lock_open_file
 from wolfenstein_tui.play.save_folder import SaveError

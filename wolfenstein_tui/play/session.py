@@ -26,7 +26,8 @@ from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, LogError, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event

@@ -17,7 +17,7 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 
 if TYPE_CHECKING:
     from wolfenstein_tui.content.records.loaded import LoadedMission
-    from wolfenstein_tui.engine.log.gamelog import Header
+    from wolfenstein_tui.engine.log.header import Header
 
 
 class NewGameMenu(ReportsCrashes):

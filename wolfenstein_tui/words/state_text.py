@@ -9,7 +9,7 @@ import textwrap
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.records.squares import square_name
-from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.words import Names

@@ -17,7 +17,8 @@ from tests.engine.nazi.test_program import nazi_phase, of, open_room, situation,
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.content.loading.validation import load_mission
-from wolfenstein_tui.engine.log.gamelog import Header, replay
+from wolfenstein_tui.engine.log.gamelog import replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind

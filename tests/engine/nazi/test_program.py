@@ -36,7 +36,8 @@ from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
-from wolfenstein_tui.engine.log.gamelog import Header, replay
+from wolfenstein_tui.engine.log.gamelog import replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import EndActivation

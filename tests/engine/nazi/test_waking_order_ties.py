@@ -26,7 +26,8 @@ from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.paths import LARGE_NAZI, movement_costs
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.nazis import distances, figures
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn

@@ -34,7 +34,8 @@ from tests.engine.games import (
 )
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission, validate_mission_file
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header, replay
+from wolfenstein_tui.engine.log.gamelog import GameRecord, replay
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players.simulate import play_random_game
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (

@@ -1,5 +1,5 @@
 """The `wolfenstein` command: `main` reads the command line and hands each
-subcommand to its module in this package (parser: the options; play: new,
+subcommand to its module in this package (parser, study_parsers: the options; play: new,
 hosted and joined games; app_launch: the app and Continue; replay;
 simulation: simulate and balance; campaign; content_checks: missions,
 validate, schema; language_setting), and turns every failure into an exit

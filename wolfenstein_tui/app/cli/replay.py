@@ -16,7 +16,7 @@ from wolfenstein_tui.words.level_names import outcome_name
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
-    from wolfenstein_tui.engine.log.gamelog import Header
+    from wolfenstein_tui.engine.log.header import Header
     from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.engine.state.state import GameState
 

@@ -16,7 +16,8 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
-from wolfenstein_tui.engine.log.gamelog import GameRecord, Header
+from wolfenstein_tui.engine.log.gamelog import GameRecord
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players import BOTS as BOTS  # re-exported
 from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.state import GameState, Outcome

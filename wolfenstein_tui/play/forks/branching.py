@@ -20,7 +20,8 @@ from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
-from wolfenstein_tui.engine.log.gamelog import Header, LogError, Parent, lines_until, replay
+from wolfenstein_tui.engine.log.gamelog import LogError, lines_until, replay
+from wolfenstein_tui.engine.log.header import Header, Parent
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.play.gamelock import Lock

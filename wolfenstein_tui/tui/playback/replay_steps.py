@@ -17,13 +17,8 @@ from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
-from wolfenstein_tui.engine.log.gamelog import (
-    Decision,
-    Header,
-    LogError,
-    LogWalk,
-    settle_rules_version,
-)
+from wolfenstein_tui.engine.log.gamelog import Decision, LogError, LogWalk, settle_rules_version
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.events import Event, EventKind

@@ -24,7 +24,7 @@ from textual.widgets import Label, RichLog, Static
 from wolfenstein_tui import words
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
-from wolfenstein_tui.engine.log.gamelog import Header
+from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
