@@ -18,7 +18,7 @@ def run_advise(args: argparse.Namespace) -> int:
     from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.play.saves import mission_for, read_log
     from wolfenstein_tui.tui.presenters.advice import shown_plan
-    from wolfenstein_tui.words.advice import chance_text, why
+    from wolfenstein_tui.words.actions.advice import chance_text, why
     from wolfenstein_tui.words.log_problems import problem_words
     from wolfenstein_tui.words.names import Names
 
