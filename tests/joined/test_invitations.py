@@ -170,7 +170,7 @@ def test_the_private_file_replaces_a_planted_link_without_following_it(tmp_path:
     assert victim.read_text() == "keep me"
     assert not target.is_symlink() and target.read_bytes() == b"{}"
     assert stat.S_IMODE(target.stat().st_mode) == 0o600
-    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith((".tmp", ".part"))] == []
 
 
 def test_mutated_invitations_files_are_read_or_refused_in_one_sentence(tmp_path: Path) -> None:

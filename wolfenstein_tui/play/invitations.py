@@ -25,11 +25,11 @@ import hmac
 import json
 import os
 import secrets
-import stat
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.base.shared_file import read_regular, replace_whole
 from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.play.save_folder import SaveError, reason
 
@@ -226,47 +226,18 @@ def find_admission(code: str, folder: Path) -> Admission | None:
 
 def write_private(path: Path, data: bytes) -> None:
     """Write `data` as the file `path`, readable by its owner only, whole or
-    not at all: written under an unpredictable name made exclusively (no
-    link followed, a regular file checked), then renamed over `path`."""
-    temporary = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
-    fd = os.open(
-        temporary,
-        os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC,
-        0o600,
-    )
-    try:
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise OSError(errno.EINVAL, "not a regular file", str(temporary))
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.rename(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
+    not at all (base/shared_file.py: made exclusively under a name no one
+    can guess, no link followed, then renamed over `path`)."""
+    replace_whole(path, data, sync=True, private=True)
 
 
 def read_private(path: Path) -> bytes:
     """The bytes of a small file of ours: no link followed, never blocking
-    on a FIFO, a regular file of at most MOST_BYTES checked."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError as error:
-        if error.errno == errno.ELOOP:
-            raise OSError(errno.ELOOP, "a link, not a file", str(path)) from None
-        raise
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MOST_BYTES:
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
-        return os.read(fd, MOST_BYTES + 1)[:MOST_BYTES]
-    finally:
-        os.close(fd)
+    on a FIFO, a regular file of at most MOST_BYTES (base/shared_file.py)."""
+    data = read_regular(path, MOST_BYTES + 1)
+    if len(data) > MOST_BYTES:
+        raise OSError(errno.EFBIG, "larger than an invitations file", str(path))
+    return data
 
 
 def hand_out_lines(
