@@ -190,36 +190,3 @@ def framed_entry(key: str, payload: bytes) -> bytes:
 
     digest = hashlib.sha256(payload).hexdigest().encode()
     return cache.MAGIC + key.encode() + b"\n" + digest + b"\n" + payload
-
-
-@SETTINGS
-@given(seed=st.integers(0, 10**9), edits=st.integers(1, 3))
-def test_crafted_styles_caches_never_break_a_launch(
-    tmp_path_factory: pytest.TempPathFactory, seed: int, edits: int
-) -> None:
-    import io
-    import pickle
-
-    from textual.css.stylesheet import Stylesheet
-
-    from tests.tui.test_css_cache import app_sources, framed, parse_all, theme_variables
-    from wolfenstein_tui.tui import css_cache
-
-    sources = [s for s in app_sources() if "OptionList" in s[1][1] or "Game" in s[1][1]][:3]
-    variables = theme_variables()
-    entries = css_cache.parsed_entries(parse_all(sources, variables)._parse_cache)
-    crafted = mutate_object(list(entries.items()), random.Random(seed), edits)
-    buffer = io.BytesIO()
-    try:
-        css_cache._StylesPickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(crafted)
-    except (pickle.PicklingError, TypeError, AttributeError, ValueError):
-        return
-    file = tmp_path_factory.mktemp("styles") / "styles.cache"
-    key = css_cache.file_key()
-    assert key is not None
-    file.write_bytes(framed(key, pickle.dumps([(variables, buffer.getvalue())])))
-    stylesheet = Stylesheet(variables=variables)
-    kept = css_cache.restore(stylesheet, file)
-    assert kept is not None
-    for parse_key, rules in kept.filled.items():
-        assert css_cache.rules_of(parse_key[0], rules)

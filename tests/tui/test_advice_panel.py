@@ -53,4 +53,4 @@ async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypat
 
 def test_advice_is_in_the_palette_and_the_help() -> None:
     assert any(action == "advice" for _, action, _ in COMMANDS)
-    assert "w asks" in game_help()
+    assert "o asks" in game_help()

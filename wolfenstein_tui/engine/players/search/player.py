@@ -89,7 +89,7 @@ class SearchPlayer:
         rounds = max(1, budget.simulations // len(commands))
         horizon = None if budget.horizon is None else state.round + 1 + budget.horizon
         base, self.rng = rng.next_value(self.rng)
-        self.last_seeds: list[int] = []
+        self.last_seeds = []
         done = 0
         for look in range(rounds):
             if look and stop is not None and stop():

@@ -63,14 +63,14 @@ def objective_progress(turn: Turn, objective: object) -> float:
     if isinstance(objective, SurviveObjective):
         return rounds_survived(turn) / max(1, objective.rounds)
     if isinstance(objective, ReachObjective):
-        heroes = [h for h in state.living_heroes() if h.square is not None]
-        if not heroes:
+        placed = [h.square for h in state.living_heroes() if h.square is not None]
+        if not placed:
             return 0.0
         board = turn.rules.board
         if objective.zone is not None:
-            inside = sum(1 for h in heroes if board.zone_of(h.square) == objective.zone)
+            inside = sum(1 for square in placed if board.zone_of(square) == objective.zone)
         else:
             squares = {parse_square(name) for name in objective.squares}
-            inside = sum(1 for h in heroes if h.square in squares)
-        return inside / len(heroes)
+            inside = sum(1 for square in placed if square in squares)
+        return inside / len(placed)
     return 0.0  # LoseNoHeroObjective: met (above) or lost for good
