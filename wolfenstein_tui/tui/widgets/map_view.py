@@ -43,7 +43,7 @@ from wolfenstein_tui.tui.map.map_window import (
     showing,
     split_lines,
 )
-from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic
+from wolfenstein_tui.tui.widgets.line_view import LineView
 
 TITLE_PARTS = " · "
 """What separates a title's parts (in every language)."""
@@ -55,7 +55,7 @@ KEPT_CUTS = 32
 (tui/map/map_drawings.py)."""
 
 
-class BoardView(LineCachedStatic, can_focus=True):
+class BoardView(LineView, can_focus=True):
     """The map. With the focus, a cursor: arrows or hjkl move it, Enter does
     what the square under it offers, Escape gives the keys back to the
     action list."""
