@@ -10,7 +10,7 @@ from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.players.search.advice import Plan
 from wolfenstein_tui.engine.players.search.determinise import determinise
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, Move
+from wolfenstein_tui.engine.state.commands import IllegalCommand, Move
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words.actions.labels import describe, move_path
 
@@ -39,7 +39,3 @@ def shown_plan(rules: Rules, state: GameState, plan: Plan) -> ShownPlan:
         except IllegalCommand:
             break
     return ShownPlan(plan, tuple(lines), tuple(squares))
-
-
-def first_command(plan: Plan) -> Command:
-    return plan.steps[0]

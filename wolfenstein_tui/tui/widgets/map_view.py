@@ -106,6 +106,9 @@ class BoardView(LineView, can_focus=True):
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
+        # The map shows no links: Textual's styling of links (a pass over
+        # every segment of every line drawn) would cost half its drawing.
+        self.set_reactive(BoardView.auto_links, False)
         self.board = board
         """The board's size in squares (columns, rows)."""
         self.paint = paint
