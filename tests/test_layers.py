@@ -121,7 +121,7 @@ PACKAGE_GRAPH: dict[str, set[str]] = {
 the longest name here that its own name starts with, and a target named
 `content` allows every folder under it. The package's own `__init__` (its
 version) stands with base, `__main__` with app. Inside tui/ the folders are
-kinds (keys, map, presenters, playback, widgets, screens, editor) and may use
+kinds (keys, map, presenters, playback, widgets, screens, advice) and may use
 one another as long as no circle forms."""
 
 
