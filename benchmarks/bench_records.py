@@ -1,30 +1,35 @@
-"""The package's value classes, made by base/quick_dataclass.py or by plain
-dataclasses: what each way costs (run by hand):
+"""The package's value classes, this tree's against an older tree's (run by hand):
 
-    python benchmarks/bench_records.py [--rounds N] [--missions M]
+    python benchmarks/bench_records.py --against DIR [--rounds N] [--missions M]
 
-Each round runs two fresh processes, in a new random order each round: one
-with the package as it is, one where `frozen_record` is
-`@dataclass(frozen=True)` (with `order=` passed on) and `mutable_record`
-is `@dataclass`, put in place before any
-module of the package is imported. Each process times
+Written to decide whether the value classes should be made by the
+package's own quick dataclasses (base/quick_dataclass.py, which wrote each
+class's methods from templates instead of compiling them) or be plain
+`@dataclass`es: DIR is a tree that still has them (`git archive COMMIT |
+tar -x -C DIR`), this tree has plain dataclasses.
+
+Each round runs one fresh process of each tree, in a new random order each
+round. Each process times
 
 - the imports a game's first frame needs (the command line, the app, the
   session, the rules, the game screen): every value class made then;
 - the fixed games (tests/engine/test_fixed_games.py: every built-in mission
   and the training one, at three levels, the smart player choosing): every
   legal-action list, command, event and state digest, checked against the
-  recorded figures, so both ways must play the very same games.
-
-Not with slots=True: the package reads records through their `__dict__`
-(the game state's copy, engine/state/state.py; `vars(house_rules)` in the
-state's snapshot), which slots take away.
+  recorded figures, so both trees must play the very same games.
 
 Printed: the median and range of each figure over --rounds processes of
-each way, the ratio of the medians (plain / quick: above 1, the quick
-records are quicker), and in how many rounds the plain way was the slower
-(a difference above the noise: in nearly every round). Compare within one run: both ways share the machine's
-load.
+each tree, the ratio of the medians (older / this: above 1, this tree is
+quicker), and in how many rounds the older tree was the slower (a
+difference above the noise shows in nearly every round).
+
+Measured before the change (2026-11-28, 2 cores under a load of about 10),
+the quick dataclasses against plain ones put in their place in the same
+tree, both ways playing the same games: a first run of 7 rounds gave plain
+/ quick medians of 1.20 (imports) and 1.20 (games), a second of 9 rounds
+0.93 and 0.84, the plain way the slower in 4 and 3 of the 9 rounds. The
+sign flips from run to run: no gain above the noise, so the quick
+dataclasses went.
 """
 
 from __future__ import annotations
@@ -36,33 +41,15 @@ import statistics
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WAYS = ("quick", "plain")
+THIS, OLDER = "this tree", "older tree"
 
 
-def _plain_records() -> None:
-    """Make every value class of the package a plain dataclass."""
-    from wolfenstein_tui.base import quick_dataclass
-
-    def frozen_record(cls: Any = None, /, *, order: bool = False) -> Any:
-        make = dataclass(frozen=True, order=order)
-        return make if cls is None else make(cls)
-
-    def mutable_record(cls: Any) -> Any:
-        return dataclass(cls)
-
-    quick_dataclass.frozen_record = frozen_record  # type: ignore[assignment]
-    quick_dataclass.mutable_record = mutable_record  # type: ignore[assignment]
-
-
-def _child(way: str, missions: int) -> dict[str, float]:
-    sys.path.insert(0, str(ROOT))
-    if way == "plain":
-        _plain_records()
+def _child(missions: int) -> dict[str, float]:
+    """This process's figures; the tree is the current folder."""
+    sys.path.insert(0, str(Path.cwd()))
     start = time.perf_counter()
     import wolfenstein_tui.app.cli
     import wolfenstein_tui.engine.rules.referee
@@ -84,48 +71,54 @@ def _child(way: str, missions: int) -> dict[str, float]:
         for level in fixed.LEVELS:
             found = fixed._fingerprint(mission_rules, level, fixed.SEED)
             if found != recorded[key(path, level, fixed.SEED)]:
-                raise SystemExit(f"{way}: {path.stem} {level.value} played otherwise: {found}")
+                raise SystemExit(f"{path.stem} {level.value} played otherwise: {found}")
     games = time.perf_counter() - start
     return {"imports": imports, "games": games}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7, help="processes of each way")
+    parser.add_argument("--against", type=Path, metavar="DIR", help="the older tree")
+    parser.add_argument("--rounds", type=int, default=7, help="processes of each tree")
     parser.add_argument("--missions", type=int, default=99, help="the first M missions only")
-    parser.add_argument("--child", choices=WAYS, help=argparse.SUPPRESS)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(_child(args.child, args.missions)))
+        print(json.dumps(_child(args.missions)))
         return
-    results: dict[str, list[dict[str, float]]] = {way: [] for way in WAYS}
+    if args.against is None:
+        parser.error("--against DIR: the older tree to compare with")
+    trees = {THIS: ROOT, OLDER: args.against.resolve()}
+    results: dict[str, list[dict[str, float]]] = {name: [] for name in trees}
     for _ in range(args.rounds):
-        order = list(WAYS)
+        order = list(trees)
         random.shuffle(order)
-        for way in order:
-            command = [sys.executable, str(Path(__file__).resolve()), "--child", way]
+        for name in order:
+            command = [sys.executable, str(Path(__file__).resolve()), "--child"]
             command += ["--missions", str(args.missions)]
-            done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
-            results[way].append(json.loads(done.stdout))
+            done = subprocess.run(
+                command, cwd=trees[name], capture_output=True, text=True, check=True
+            )
+            results[name].append(json.loads(done.stdout))
     for figure in ("imports", "games"):
-        # Paired by round: both ways of a round ran one after the other,
+        # Paired by round: both trees of a round ran one after the other,
         # under about the same load.
         slower = sum(
-            plain[figure] > quick[figure]
-            for quick, plain in zip(results["quick"], results["plain"], strict=True)
+            older[figure] > this[figure]
+            for this, older in zip(results[THIS], results[OLDER], strict=True)
         )
         medians = {}
-        for way in WAYS:
-            values = sorted(r[figure] * 1000 for r in results[way])
-            medians[way] = statistics.median(values)
+        for name in trees:
+            values = sorted(r[figure] * 1000 for r in results[name])
+            medians[name] = statistics.median(values)
             print(
-                f"{figure:<8} {way:<6} median {medians[way]:9.1f} ms"
+                f"{figure:<8} {name:<10} median {medians[name]:9.1f} ms"
                 f"  range {values[0]:9.1f}-{values[-1]:9.1f}  N={len(values)}"
             )
-        ratio = medians["plain"] / medians["quick"]
+        ratio = medians[OLDER] / medians[THIS]
         print(
-            f"{figure:<8} plain / quick: {ratio:.3f};"
-            f" plain slower in {slower} of {args.rounds} rounds"
+            f"{figure:<8} older / this: {ratio:.3f};"
+            f" the older tree slower in {slower} of {args.rounds} rounds"
         )
 
 

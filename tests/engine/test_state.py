@@ -6,7 +6,6 @@ import copy
 import dataclasses
 
 from tests.engine.games import STARTER, new_game, rules_for
-from wolfenstein_tui.base.quick_dataclass import is_frozen
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 
 
@@ -14,7 +13,7 @@ def _mutable_paths(value: object, path: str = "state") -> list[tuple[str, object
     """Every list, dict, set and dataclass reachable from a value."""
     found: list[tuple[str, object]] = []
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if not is_frozen(type(value)):
+        if not type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
             found.append((path, value))
         for field in dataclasses.fields(value):
             found += _mutable_paths(getattr(value, field.name), f"{path}.{field.name}")

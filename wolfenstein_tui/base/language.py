@@ -19,13 +19,12 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from platformdirs import user_config_dir
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.spoken import ENGLISH as ENGLISH
 from wolfenstein_tui.base.spoken import LANGUAGE_NAMES as LANGUAGE_NAMES
 from wolfenstein_tui.base.spoken import SUPPORTED as SUPPORTED
@@ -85,7 +84,7 @@ def settings_path() -> Path:
     return Path(user_config_dir("wolfenstein")) / SETTINGS_FILE
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SettingRead:
     """What the settings file says: a language, or nothing, and the problem
     found in it when it could not be used."""
@@ -174,7 +173,7 @@ def _key_place(text: str, key: str) -> tuple[int, int]:
     return 1, 1
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Choice:
     """The language chosen, where the choice came from (for `wolfenstein
     language` to say), and any problem met on the way."""

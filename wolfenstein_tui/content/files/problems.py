@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
+
 from wolfenstein_tui.content.files.text import printable
 
 
-@frozen_record(order=True)
+@dataclass(frozen=True, order=True)
 class Problem:
     """One located complaint; lines and columns count from 1, like editors do."""
 

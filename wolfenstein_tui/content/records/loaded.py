@@ -7,12 +7,13 @@ without importing the YAML reader and the checks.
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
+
 from wolfenstein_tui.content.records.mapdraw import MapLayout
 from wolfenstein_tui.content.records.mission import Mission
 
 
-@frozen_record
+@dataclass(frozen=True)
 class LoadedMission:
     """A mission that passed every check, with its parsed map."""
 

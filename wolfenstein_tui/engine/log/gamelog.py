@@ -14,10 +14,9 @@ and writing files is the caller's business (the engine touches no files).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.text import excerpt
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.linecheck import (
@@ -69,7 +68,7 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
     return lines
 
 
-@frozen_record
+@dataclass(frozen=True)
 class StandingDecision:
     """A decision of the game not undone (GameRecord.standing)."""
 
@@ -81,7 +80,7 @@ class StandingDecision:
     """Dice were rolled, or cards drawn or shuffled, after it."""
 
 
-@mutable_record
+@dataclass
 class GameRecord:
     """A game being played (or replayed) together with its log lines."""
 
@@ -166,7 +165,7 @@ class GameRecord:
         return found
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Decision:
     """One decision line of a log re-applied (or the set-up, first): what
     `replay`'s `on_decision` hears, so that a viewer or a narration needs
@@ -190,7 +189,7 @@ class Decision:
 DecisionHeard = Callable[[Decision], None]
 
 
-@mutable_record
+@dataclass
 class Replay:
     """A game replayed from its log, with the problems found on the way."""
 

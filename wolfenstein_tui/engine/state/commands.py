@@ -9,10 +9,9 @@ their names (`"B7"`).
 
 from __future__ import annotations
 
-from dataclasses import MISSING, Field, asdict, fields
+from dataclasses import MISSING, Field, asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal, refuse
 
@@ -43,10 +42,7 @@ class DiceNeeded(IllegalCommand):
 
 class Command:
     """A player's decision; each kind's fields name the actor and the choice, and
-    `to_json` gives its log form. Each kind is a `frozen_record`
-    (quick_dataclass.py): the legal actions build commands by the
-    thousand, and a fifth of the dataclasses made before the game's first
-    screen are commands."""
+    `to_json` gives its log form. Each kind is a frozen dataclass."""
 
     kind: ClassVar[str] = ""
     if TYPE_CHECKING:
@@ -74,7 +70,7 @@ _NUMBER_FIELDS = {"weapon", "option", "mode", "ability"}
 _OPTIONAL = {"mode", "target", "square", "item", "weapon", "ammo"}
 
 
-@frozen_record
+@dataclass(frozen=True)
 class StartActivation(Command):
     """The active seat's player picks which of their heroes goes next."""
 
@@ -82,7 +78,7 @@ class StartActivation(Command):
     hero: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Move(Command):
     """Move along the cheapest legal path to a square (R-MOVE-1..8)."""
 
@@ -91,7 +87,7 @@ class Move(Command):
     to: Square
 
 
-@frozen_record
+@dataclass(frozen=True)
 class UsePassage(Command):
     """Travel from a secret passage token to its pair (R-MOVE-9)."""
 
@@ -99,7 +95,7 @@ class UsePassage(Command):
     hero: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class OpenDoor(Command):
     """Open a closed door next to the hero."""
 
@@ -108,7 +104,7 @@ class OpenDoor(Command):
     door: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class RemoveBarricade(Command):
     """Clear a barricade next to the hero."""
 
@@ -117,7 +113,7 @@ class RemoveBarricade(Command):
     barricade: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Search(Command):
     """Search an event or chest token, or pick up an objective token."""
 
@@ -126,7 +122,7 @@ class Search(Command):
     square: Square
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Attack(Command):
     """Attack with the active weapon; `mode` picks a special attack mode."""
 
@@ -136,7 +132,7 @@ class Attack(Command):
     mode: int | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Reload(Command):
     """Reload one of the hero's weapons: 2 AP, its reload token comes off (R-ATK-5)."""
 
@@ -145,7 +141,7 @@ class Reload(Command):
     weapon: int
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SwitchWeapon(Command):
     """Make another of the hero's weapons the one in hand."""
 
@@ -154,7 +150,7 @@ class SwitchWeapon(Command):
     weapon: int
 
 
-@frozen_record
+@dataclass(frozen=True)
 class TakeFatigue(Command):
     """The fatigue action: half the base AP and a second attack, for a fatigue token (R-AP-3)."""
 
@@ -162,7 +158,7 @@ class TakeFatigue(Command):
     hero: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SharedLife(Command):
     """Spend the shared life to keep a hero standing (the hardest level)."""
 
@@ -171,7 +167,7 @@ class SharedLife(Command):
     target: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class EndActivation(Command):
     """End the active hero's activation."""
 
@@ -179,7 +175,7 @@ class EndActivation(Command):
     hero: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SilentExecution(Command):
     """Attack an adjacent enemy with a knife, hatchet or pipe (R-ATK-10)."""
 
@@ -189,7 +185,7 @@ class SilentExecution(Command):
     item: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class UseItem(Command):
     """Use an equipment card; `target` names a figure, `square` a square,
     when the card's effects need one (R-EQ-5)."""
@@ -201,7 +197,7 @@ class UseItem(Command):
     square: Square | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Equip(Command):
     """Attach a carried card to the hero's matching item slot, or an
     attachment to a weapon (R-EQ-2, R-EQ-3)."""
@@ -212,7 +208,7 @@ class Equip(Command):
     weapon: int | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Unequip(Command):
     """Take an equipped card off the hero, back into the hand."""
 
@@ -221,7 +217,7 @@ class Unequip(Command):
     item: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Give(Command):
     """Give one card or ammo token to an adjacent hero (R-EQ-3)."""
 
@@ -233,7 +229,7 @@ class Give(Command):
     ammo: str | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class UseAbility(Command):
     """Spend glory on one of the hero's abilities, once per turn (R-GLORY-1)."""
 
@@ -243,7 +239,7 @@ class UseAbility(Command):
     target: str | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Choose(Command):
     """Answer the pending decision with one of its options (by index)."""
 

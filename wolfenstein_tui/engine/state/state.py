@@ -9,11 +9,10 @@ in place, which keeps the rules short to write and cheap to run.
 from __future__ import annotations
 
 import copy
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, TypeVar
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.records.effects import Difficulty
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
@@ -73,7 +72,7 @@ class Outcome(StrEnum):
     """A mission's own loss condition, or the "lose no hero" objective."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class HouseRules:
     """Optional variants R-VAR-1..4, off by default, fixed at setup."""
 
@@ -83,7 +82,7 @@ class HouseRules:
     ai_tie_chain: bool = False  # R-VAR-4
 
 
-@mutable_record
+@dataclass
 class Weapon:
     """A weapon card a hero carries, with what lies on it in play."""
 
@@ -93,7 +92,7 @@ class Weapon:
     attachment: str | None = None
 
 
-@mutable_record
+@dataclass
 class Hero:
     """A hero figure in play: its stats now and at most, its square, its cards and
     tokens."""
@@ -167,7 +166,7 @@ class Hero:
         return self.on_board and not self.bleeding
 
 
-@mutable_record
+@dataclass
 class Enemy:
     """A nazi figure on the board: its card, square, wounds and tokens."""
 
@@ -189,7 +188,7 @@ class Enemy:
     """The figure whose ability brought it in (a `summon` effect), if any."""
 
 
-@mutable_record
+@dataclass
 class Deck:
     """A deck in play: the cards to draw, in order, and the discard pile."""
 
@@ -203,7 +202,7 @@ class Deck:
         return new
 
 
-@mutable_record
+@dataclass
 class GameState:
     """Everything that changes during a game; the rules read it and make the next
     one (the cards and the map never change: Rules holds them)."""

@@ -5,7 +5,8 @@ through, for the map."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
+
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.players.search.advice import Plan
 from wolfenstein_tui.engine.players.search.determinise import determinise
@@ -15,7 +16,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words.actions.labels import describe, move_path
 
 
-@frozen_record
+@dataclass(frozen=True)
 class ShownPlan:
     plan: Plan
     steps: tuple[str, ...]
