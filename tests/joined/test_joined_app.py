@@ -134,6 +134,7 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         await pilot.pause()
         assert "Hosted: this screen plays seat 2 (Player 2)." in app.screen.text
         await pilot.press("enter")  # the recap: Start
+        await pilot.pause()
         # the codes to hand out: seat 1's (the other player's) and the watch code
         invited = app.screen
         assert isinstance(invited, MessageDialog)
@@ -150,3 +151,45 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         code = screen.joined.invitations.seats[0]
         player_one = JoinedSession.join(screen.joined.path, [0], code=code)
         player_one.close()
+
+
+@pytest.mark.asyncio
+async def test_the_host_sees_the_lines_to_hand_out_in_the_game_and_again_under_seats(
+    tmp_path: Path,
+) -> None:
+    """`wolfenstein host` prints the codes before its screen opens, which
+    then hides them: the screen shows them itself, and `s` shows them
+    again, for the seats nobody holds."""
+    from wolfenstein_tui.play.invitations import shown_code
+    from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+
+    ann = hosted(tmp_path, invite=True)
+    assert ann.invitations is not None
+    codes = ann.invitations.seats
+    app = make_app(session=ann, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            shown = app.screen
+            assert isinstance(shown, MessageDialog)
+            assert f"seat 2 (Bob): wolfenstein join --code {shown_code(codes[1])}" in shown.text
+            assert f"--save-dir {tmp_path}" in shown.text
+            assert shown_code(codes[0]) not in shown.text  # the host's own seat
+            await pilot.press("enter")
+            bob = JoinedSession.join(ann.path, [1], code=codes[1])
+            try:
+                await pilot.press("s")
+                await pilot.pause()
+                seats = app.screen
+                assert isinstance(seats, ChoiceDialog)
+                assert seats.options[-1] == "Show the invitations to hand out"
+                await pilot.press(str(len(seats.options)))
+                await pilot.pause()
+                again = app.screen
+                assert isinstance(again, MessageDialog)
+                assert shown_code(codes[2]) in again.text  # Cid's seat is free
+                assert shown_code(codes[1]) not in again.text  # Bob sits at his
+            finally:
+                bob.close()
+    finally:
+        ann.close()
