@@ -132,6 +132,9 @@ class JoinedGameScreen(GameScreen):
             )
         )
 
+    def come_back_words(self) -> str:
+        return self.joined.how_to_sit_again()
+
     def by_invitation(self) -> bool:
         """Whether a seat is taken only with its code (an unreadable
         invitations file lets nobody in: by invitation too)."""
