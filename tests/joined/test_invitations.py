@@ -178,7 +178,7 @@ def test_host_prints_a_line_to_hand_out_per_seat_and_one_to_watch(
     assert f"watching: wolfenstein watch {log.stem} --code {shown_code(invited.watch)}" in said
 
 
-@pytest.mark.parametrize("planted", ["symlink", "fifo", "folder", "damaged"])
+@pytest.mark.parametrize("planted", ["symlink", "fifo", "folder", "damaged", "null"])
 def test_planted_invitations_let_nobody_in(tmp_path: Path, planted: str) -> None:
     ann = hosted(tmp_path)  # no invitations yet
     try:
@@ -191,6 +191,8 @@ def test_planted_invitations_let_nobody_in(tmp_path: Path, planted: str) -> None
             os.mkfifo(target)
         elif planted == "folder":
             target.mkdir()
+        elif planted == "null":
+            target.write_text("null")
         else:
             target.write_text('{"seats": ["x"], "watch": 5}')
         with pytest.raises(SaveError, match="invitations"):

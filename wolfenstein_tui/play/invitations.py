@@ -41,6 +41,7 @@ import json
 import os
 import secrets
 from pathlib import Path
+from typing import Any
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
@@ -180,19 +181,10 @@ def read_invitations(log: Path) -> Gate | None:
     when it has neither (a game hosted before invitations existed). A file
     that cannot be read or is not ours is a SaveError: a game whose
     invitations are unreadable lets nobody in."""
-    guard = guard_file(log)
-    try:
-        data = read_private(guard)
-    except FileNotFoundError:
+    parsed = _read_json(guard_file(log), log)
+    if parsed is MISSING:
         return host_codes(log)
-    except OSError as error:
-        raise SaveError(
-            _("{log}: cannot read this game's invitations: {reason}").format(
-                log=log, reason=reason(error)
-            )
-        ) from None
     try:
-        parsed = loads_json(data.decode("utf-8"))
         salt = bytes.fromhex(parsed["salt"])
         seats = [bytes.fromhex(digest) for digest in parsed["seats"]]
         watch = bytes.fromhex(parsed["watch"])
@@ -202,10 +194,8 @@ def read_invitations(log: Path) -> Gate | None:
             and all(len(digest) == 32 for digest in [*seats, watch])
         ):
             raise ValueError
-    except (ValueError, KeyError, TypeError, AttributeError, JsonRefused):
-        raise SaveError(
-            _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
-        ) from None
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise _damaged(log) from None
     return CodeCheck(log, salt, tuple(seats), watch)
 
 
@@ -213,19 +203,10 @@ def host_codes(log: Path) -> Invitations | None:
     """The game's codes themselves, from the host's private file (None: the
     game has none); a SaveError when the file cannot be read (another
     account's) or is not ours."""
-    path = invitations_file(log)
-    try:
-        data = read_private(path)
-    except FileNotFoundError:
+    parsed = _read_json(invitations_file(log), log)
+    if parsed is MISSING:
         return None
-    except OSError as error:
-        raise SaveError(
-            _("{log}: cannot read this game's invitations: {reason}").format(
-                log=log, reason=reason(error)
-            )
-        ) from None
     try:
-        parsed = loads_json(data.decode("utf-8"))  # no nesting bomb, no huge number
         seats = parsed["seats"]
         watch = parsed["watch"]
         if not (
@@ -235,11 +216,39 @@ def host_codes(log: Path) -> Invitations | None:
             and 1 <= len(seats) <= 4
         ):
             raise ValueError
-    except (ValueError, KeyError, TypeError, JsonRefused):
-        raise SaveError(
-            _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
-        ) from None
+    except (ValueError, KeyError, TypeError):
+        raise _damaged(log) from None
     return Invitations(log, tuple(seats), watch)
+
+
+MISSING = object()
+"""What _read_json gives for a file that is not there (a file holding
+`null` is a damaged one, never a game without invitations)."""
+
+
+def _read_json(path: Path, log: Path) -> Any:
+    """The JSON value of one of the game's invitation files (MISSING: there
+    is none); a SaveError naming the game when it cannot be read or parsed."""
+    try:
+        data = read_private(path)
+    except FileNotFoundError:
+        return MISSING
+    except OSError as error:
+        raise SaveError(
+            _("{log}: cannot read this game's invitations: {reason}").format(
+                log=log, reason=reason(error)
+            )
+        ) from None
+    try:
+        return loads_json(data.decode("utf-8"))  # no nesting bomb, no huge number
+    except (ValueError, JsonRefused):
+        raise _damaged(log) from None
+
+
+def _damaged(log: Path) -> SaveError:
+    return SaveError(
+        _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
+    )
 
 
 def _is_code(value: object) -> bool:
