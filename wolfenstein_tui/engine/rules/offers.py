@@ -19,40 +19,21 @@ from wolfenstein_tui.engine.rules.actions.basics import HERO_WALKER, traffic_for
 from wolfenstein_tui.engine.rules.actions.equipment import item_use_problem
 from wolfenstein_tui.engine.rules.traffic import touching
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.commands import (
-    Attack,
-    Command,
-    EndActivation,
-    Equip,
-    Give,
-    Move,
-    OpenDoor,
-    Reload,
-    RemoveBarricade,
-    Search,
-    SharedLife,
-    SilentExecution,
-    SwitchWeapon,
-    TakeFatigue,
-    Unequip,
-    UseAbility,
-    UseItem,
-    UsePassage,
-)
+from wolfenstein_tui.engine.state import commands as c
 from wolfenstein_tui.engine.state.state import Difficulty, Enemy, Hero
 
 
-def nothing(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def nothing(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     """The lister of the commands never offered to an active hero: starting an
     activation (offered while no hero is active) and answering a question
     (offered while one waits); `legal_actions` lists those itself."""
     return []
 
 
-def ending(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def ending(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     """Ending the activation, but on a secret passage the hero may not leave
     on (R-MOVE-9)."""
-    return [] if _stuck_on_passage(turn, hero) else [EndActivation(hero.id)]
+    return [] if _stuck_on_passage(turn, hero) else [c.EndActivation(hero.id)]
 
 
 def _stuck_on_passage(turn: Turn, hero: Hero) -> bool:
@@ -60,39 +41,39 @@ def _stuck_on_passage(turn: Turn, hero: Hero) -> bool:
     return hero.square is not None and hero.square in board.passage_pair and can_leave(turn, hero)
 
 
-def moves(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def moves(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     assert hero.square is not None
     board = turn.rules.board
-    found: list[Command] = []
+    found: list[c.Command] = []
     if hero.ap >= 1:
         traffic = traffic_for_hero(turn, hero)
         costs = movement_costs(board, hero.square, HERO_WALKER, traffic, hero.ap)
         found += [
-            Move(hero.id, square)
+            c.Move(hero.id, square)
             for square in sorted(costs, key=lambda s: (s[1], s[0]))
             if square != hero.square
         ]
         pair = board.passage_pair.get(hero.square)
         if pair is not None and pair not in danger.figure_squares(turn):
-            found.append(UsePassage(hero.id))
+            found.append(c.UsePassage(hero.id))
     if not hero.fatigue and not hero.fatigue_action:
-        found.append(TakeFatigue(hero.id))
+        found.append(c.TakeFatigue(hero.id))
     return found
 
 
-def doors_and_searches(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def doors_and_searches(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     state = turn.state
     board = turn.rules.board
     assert hero.square is not None
-    found: list[Command] = []
+    found: list[c.Command] = []
     if hero.ap >= 1:
         for door in sorted(state.closed_doors):
             if board.touches([hero.square], door):
-                found.append(OpenDoor(hero.id, door))
+                found.append(c.OpenDoor(hero.id, door))
         if any(turn.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons):
             for barricade in sorted(state.barricades):
                 if board.touches([hero.square], barricade):
-                    found.append(RemoveBarricade(hero.id, barricade))
+                    found.append(c.RemoveBarricade(hero.id, barricade))
         for square in board.neighbours(hero.square):
             token = board.tokens.get(square)
             if token is None or not touching(turn, hero.square, square):
@@ -101,7 +82,7 @@ def doors_and_searches(turn: Turn, hero: Hero, aimed: bool = True) -> list[Comma
             if (kind is TokenKind.CHEST and square in state.chests_left) or (
                 kind is TokenKind.OBJECTIVE and label in state.objectives_left
             ):
-                found.append(Search(hero.id, square))
+                found.append(c.Search(hero.id, square))
             elif kind is TokenKind.EVENT and square in state.events_left:
                 zone = board.zone_of(square)
                 if not any(
@@ -109,7 +90,7 @@ def doors_and_searches(turn: Turn, hero: Hero, aimed: bool = True) -> list[Comma
                     and any(board.zone_of(s) == zone for s in footprint(e.square, e.large))
                     for e in state.enemies.values()
                 ):
-                    found.append(Search(hero.id, square))
+                    found.append(c.Search(hero.id, square))
     for other in state.heroes.values():
         if (
             other.bleeding
@@ -118,17 +99,17 @@ def doors_and_searches(turn: Turn, hero: Hero, aimed: bool = True) -> list[Comma
             and touching(turn, hero.square, other.square)
             and (hero.shared_life > 0 or state.difficulty is Difficulty.CAN_I_PLAY_DADDY)
         ):
-            found.append(SharedLife(hero.id, other.id))
+            found.append(c.SharedLife(hero.id, other.id))
     return found
 
 
-def attacks(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def attacks(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     """`combat.attack_problem`'s yes or no for every enemy and mode, each
     question asked once: what rules out every attack (`_no_attack_at_all`),
     then each enemy's range and sight (the dear part) once for all the
     modes, then each mode's own (`combat.mode_allowed`)."""
     state = turn.state
-    found: list[Command] = []
+    found: list[c.Command] = []
     if not hero.weapons:
         return found
     card = turn.rules.weapon_cards[hero.weapons[hero.active_weapon].card]
@@ -149,14 +130,14 @@ def attacks(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
                 allowed = [
                     m for m in modes if m is None or combat.mode_allowed(turn, hero, card, m)
                 ]
-            found += [Attack(hero.id, enemy.id, mode) for mode in allowed]
+            found += [c.Attack(hero.id, enemy.id, mode) for mode in allowed]
         if can_execute and distance == 1 and sight.sees(hero.square, enemy):
             for item in sorted(set(hero.carried + hero.equipped)):
                 if turn.rules.item_cards[item].execution_dice:
-                    found.append(SilentExecution(hero.id, enemy.id, item))
+                    found.append(c.SilentExecution(hero.id, enemy.id, item))
     for index, weapon in enumerate(hero.weapons):
         if weapon.reload and hero.ap >= 2:
-            found.append(Reload(hero.id, index))
+            found.append(c.Reload(hero.id, index))
     return found
 
 
@@ -201,7 +182,7 @@ def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
     )
 
 
-def gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     """Switching weapons, equipping, items, gifts and abilities. Without
     `aimed`, only what concerns the hero alone: no `Unequip`, no `Give`,
     no `UseItem` aimed at a square (the sight lines of an area item's
@@ -209,31 +190,33 @@ def gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
     at a figure."""
     state = turn.state
     rules = turn.rules
-    found: list[Command] = []
+    found: list[c.Command] = []
     assert hero.square is not None
     for index in range(len(hero.weapons)):
         if index != hero.active_weapon:
-            found.append(SwitchWeapon(hero.id, index))
+            found.append(c.SwitchWeapon(hero.id, index))
     slots = rules.hero_card(hero.id).item_slots
     equipped_types = {rules.item_cards[e].item_type for e in hero.equipped}
     for item in sorted(set(hero.carried)):
         card = rules.item_cards[item]
         if card.item_type is ItemType.ATTACHMENT:
             found += [
-                Equip(hero.id, item, i) for i, w in enumerate(hero.weapons) if w.attachment is None
+                c.Equip(hero.id, item, i)
+                for i, w in enumerate(hero.weapons)
+                if w.attachment is None
             ]
         elif card.item_type in slots and card.item_type not in equipped_types:
-            found.append(Equip(hero.id, item))
+            found.append(c.Equip(hero.id, item))
     if not aimed:
         for item in sorted(set(hero.carried + hero.equipped)):
             found += _item_uses(turn, hero, item, aimed)
         return found + _abilities(turn, hero, aimed)
     for item in sorted(set(hero.equipped)):
         if not rules.item_cards[item].permanent:
-            found.append(Unequip(hero.id, item))
+            found.append(c.Unequip(hero.id, item))
     for weapon in hero.weapons:
         if weapon.attachment is not None:
-            found.append(Unequip(hero.id, weapon.attachment))
+            found.append(c.Unequip(hero.id, weapon.attachment))
     for item in sorted(set(hero.carried + hero.equipped)):
         found += _item_uses(turn, hero, item)
     for other in sorted(state.heroes.values(), key=lambda h: h.id):
@@ -241,15 +224,15 @@ def gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
             continue
         if not touching(turn, hero.square, other.square):
             continue
-        found += [Give(hero.id, other.id, item=item) for item in sorted(set(hero.carried))]
+        found += [c.Give(hero.id, other.id, item=item) for item in sorted(set(hero.carried))]
         if len(hero.weapons) > 1:
-            found += [Give(hero.id, other.id, weapon=i) for i in range(len(hero.weapons))]
-        found += [Give(hero.id, other.id, ammo=a) for a, n in sorted(hero.ammo.items()) if n > 0]
+            found += [c.Give(hero.id, other.id, weapon=i) for i in range(len(hero.weapons))]
+        found += [c.Give(hero.id, other.id, ammo=a) for a, n in sorted(hero.ammo.items()) if n > 0]
     found += _abilities(turn, hero)
     return found
 
 
-def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[Command]:
+def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[c.Command]:
     card = turn.rules.item_cards[item]
     area = next((e for e in card.effects if e.effect == "damage_area"), None)
     if area is not None and not aimed:
@@ -257,7 +240,7 @@ def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[Co
     if item_use_problem(turn, hero, item) is not None:
         return []
     if area is None:
-        return [UseItem(hero.id, item)]
+        return [c.UseItem(hero.id, item)]
     assert hero.square is not None
     # The squares the hero sees: a figure on the aimed square does not block
     # the view of its own square (R-LOS-5), so one mask of every figure serves.
@@ -265,18 +248,18 @@ def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[Co
     occupied = board.mask(list(danger.figure_squares(turn)))
     closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
     return [
-        UseItem(hero.id, item, square=square)
+        c.UseItem(hero.id, item, square=square)
         for square in turn.rules.los.seen_within(hero.square, area.range, closed, occupied)
     ]
 
 
-def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
+def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[c.Command]:
     state = turn.state
     if hero.glory_used:
         return []
     card = turn.rules.hero_card(hero.id)
     extra = 1 if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0
-    found: list[Command] = []
+    found: list[c.Command] = []
     assert hero.square is not None
     sight = _Sight(turn)
     for index, ability in enumerate(card.abilities):
@@ -290,11 +273,11 @@ def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
         if "chosen_enemy" in targets:
             for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
                 if enemy.bot_of is None and sight.sees(hero.square, enemy):
-                    found.append(UseAbility(hero.id, index, enemy.id))
+                    found.append(c.UseAbility(hero.id, index, enemy.id))
         elif "chosen_hero" in targets:
             for other in sorted(state.heroes.values(), key=lambda h: h.id):
                 if other.on_board:
-                    found.append(UseAbility(hero.id, index, other.id))
+                    found.append(c.UseAbility(hero.id, index, other.id))
         else:
-            found.append(UseAbility(hero.id, index))
+            found.append(c.UseAbility(hero.id, index))
     return found
