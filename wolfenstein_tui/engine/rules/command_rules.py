@@ -68,6 +68,16 @@ class CommandRules:
     list: the smart player then reads the whole list (`SmartPlayer.options`)."""
 
 
+def _passing(action: Callable[..., Any], *fields: str) -> Callable[[Turn, Any, Any], Any]:
+    """The handler that calls `action(turn, actor, command.<field>, ...)`:
+    most actions take the command's fields rather than the command."""
+
+    def handler(turn: Turn, actor: Any, command: Any) -> Any:
+        return action(turn, actor, *[getattr(command, name) for name in fields])
+
+    return handler
+
+
 def not_a_hero_action(turn: Turn, hero: Hero, command: c.Command) -> None:
     """Starting an activation goes before any hero is active (`perform`),
     an answer to the question waiting (`flow.answer`): never a hero's."""
@@ -99,74 +109,57 @@ def _ability_problems(turn: Turn, hero: Hero, command: c.UseAbility) -> Sequence
 COMMAND_RULES: dict[type[c.Command], CommandRules] = {
     c.StartActivation: CommandRules(not_a_hero_action, offers.nothing),
     c.Move: CommandRules(
-        lambda turn, hero, command: move(turn, hero, command.to),
+        _passing(move, "to"),
         offers.moves,
-        bot_act=lambda turn, bot, command: bots.move(turn, bot, command.to),
+        bot_act=_passing(bots.move, "to"),
     ),
-    c.UsePassage: CommandRules(lambda turn, hero, command: use_passage(turn, hero), offers.moves),
-    c.TakeFatigue: CommandRules(lambda turn, hero, command: take_fatigue(turn, hero), offers.moves),
+    c.UsePassage: CommandRules(_passing(use_passage), offers.moves),
+    c.TakeFatigue: CommandRules(_passing(take_fatigue), offers.moves),
     c.OpenDoor: CommandRules(
-        lambda turn, hero, command: open_door(turn, hero, command.door),
+        _passing(open_door, "door"),
         offers.doors_and_searches,
-        bot_act=lambda turn, bot, command: bots.open_door(turn, bot, command.door),
+        bot_act=_passing(bots.open_door, "door"),
     ),
     c.RemoveBarricade: CommandRules(
-        lambda turn, hero, command: remove_barricade(turn, hero, command.barricade),
-        offers.doors_and_searches,
+        _passing(remove_barricade, "barricade"), offers.doors_and_searches
     ),
     c.Search: CommandRules(
-        lambda turn, hero, command: search(turn, hero, command.square),
+        _passing(search, "square"),
         offers.doors_and_searches,
-        bot_act=lambda turn, bot, command: bots.search(turn, bot, command.square),
+        bot_act=_passing(bots.search, "square"),
     ),
-    c.SharedLife: CommandRules(
-        lambda turn, hero, command: shared_life(turn, hero, command.target),
-        offers.doors_and_searches,
-    ),
+    c.SharedLife: CommandRules(_passing(shared_life, "target"), offers.doors_and_searches),
     c.Attack: CommandRules(
-        lambda turn, hero, command: combat.attack(turn, hero, command.target, command.mode),
+        _passing(combat.attack, "target", "mode"),
         offers.attacks,
-        bot_act=lambda turn, bot, command: bots.attack(turn, bot, command.target),
-        problems=lambda turn, hero, command: combat.attack_problems(
-            turn, hero, command.target, command.mode
-        ),
+        bot_act=_passing(bots.attack, "target"),
+        problems=_passing(combat.attack_problems, "target", "mode"),
     ),
     c.SilentExecution: CommandRules(
-        lambda turn, hero, command: combat.silent_execution(
-            turn, hero, command.target, command.item
-        ),
+        _passing(combat.silent_execution, "target", "item"),
         offers.attacks,
-        problems=lambda turn, hero, command: combat.execution_problems(
-            turn, hero, command.target, command.item
-        ),
+        problems=_passing(combat.execution_problems, "target", "item"),
     ),
     c.Reload: CommandRules(
-        lambda turn, hero, command: combat.reload(turn, hero, command.weapon),
+        _passing(combat.reload, "weapon"),
         offers.attacks,
-        problems=lambda turn, hero, command: combat.reload_problems(turn, hero, command.weapon),
+        problems=_passing(combat.reload_problems, "weapon"),
     ),
-    c.SwitchWeapon: CommandRules(
-        lambda turn, hero, command: switch_weapon(turn, hero, command.weapon), offers.gear
-    ),
-    c.Equip: CommandRules(
-        lambda turn, hero, command: equip(turn, hero, command.item, command.weapon),
-        offers.gear,
-    ),
-    c.Unequip: CommandRules(
-        lambda turn, hero, command: unequip(turn, hero, command.item), offers.gear
-    ),
+    c.SwitchWeapon: CommandRules(_passing(switch_weapon, "weapon"), offers.gear),
+    c.Equip: CommandRules(_passing(equip, "item", "weapon"), offers.gear),
+    c.Unequip: CommandRules(_passing(unequip, "item"), offers.gear),
     c.UseItem: CommandRules(use_item, offers.gear, may_follow_aimed=True),
     c.Give: CommandRules(give, offers.gear),
     c.UseAbility: CommandRules(
-        lambda turn, hero, command: use_ability(turn, hero, command.ability, command.target),
+        _passing(use_ability, "ability", "target"),
         offers.gear,
         problems=_ability_problems,
         may_follow_aimed=True,
     ),
     c.EndActivation: CommandRules(
-        lambda turn, hero, command: end(turn, hero),
+        _passing(end),
         offers.ending,
-        bot_act=lambda turn, bot, command: bots.finish(turn, bot),
+        bot_act=_passing(bots.finish),
         asks_able_actor=False,
     ),
     c.Choose: CommandRules(not_a_hero_action, offers.nothing),
