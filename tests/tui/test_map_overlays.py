@@ -15,6 +15,7 @@ from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.map.board_text import render_board
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
+from wolfenstein_tui.words.actions.labels import figure_name
 from wolfenstein_tui.words.board.squares_said import seen_from
 
 
@@ -52,6 +53,30 @@ async def test_highlighting_an_attack_marks_the_targets_and_shows_the_enemy_card
         assert "dice" in label and "kill" in label
         board = render_board(session.rules, session.state, overlay=screen.overlay).plain
         assert "◂" in board
+
+
+@pytest.mark.asyncio
+async def test_c_shows_the_card_of_the_enemy_the_highlighted_attack_aims_at(
+    tmp_path: Path,
+) -> None:
+    """c: the whole card of the enemy the highlighted attack aims at, in the
+    panel; with no attack highlighted, the first enemy the hero can attack."""
+    session = session_for(WORKED, tmp_path)
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))
+    app = make_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        attacks = [c for c in screen.commands if isinstance(c, Attack)]
+        screen.query_one("#actions").highlighted = screen.commands.index(attacks[-1])
+        await step(pilot, "c")
+        name = figure_name(session.rules, session.state, attacks[-1].target)
+        assert detail_text(screen).startswith(name) and "HP" in detail_text(screen)
+        highlight(screen, Move)
+        await step(pilot, "c")
+        first = figure_name(session.rules, session.state, attacks[0].target)
+        assert detail_text(screen).startswith(first)
 
 
 @pytest.mark.asyncio
