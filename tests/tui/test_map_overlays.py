@@ -34,7 +34,9 @@ async def test_highlighting_an_attack_marks_the_targets_and_shows_the_enemy_card
     tmp_path: Path,
 ) -> None:
     """R-ATK-1/R-LOS: the targets offered are those in range and sight; the
-    highlighted one is marked apart and its card shown with the odds."""
+    highlighted one is marked apart and its card shown with the odds. c
+    shows the whole card of the enemy the highlighted attack aims at; with
+    no attack highlighted, of the first enemy the hero can attack."""
     session = session_for(WORKED, tmp_path)
     session.play(StartActivation("klaus"))
     session.play(Move("klaus", (4, 1)))
@@ -53,30 +55,15 @@ async def test_highlighting_an_attack_marks_the_targets_and_shows_the_enemy_card
         assert "dice" in label and "kill" in label
         board = render_board(session.rules, session.state, overlay=screen.overlay).plain
         assert "◂" in board
-
-
-@pytest.mark.asyncio
-async def test_c_shows_the_card_of_the_enemy_the_highlighted_attack_aims_at(
-    tmp_path: Path,
-) -> None:
-    """c: the whole card of the enemy the highlighted attack aims at, in the
-    panel; with no attack highlighted, the first enemy the hero can attack."""
-    session = session_for(WORKED, tmp_path)
-    session.play(StartActivation("klaus"))
-    session.play(Move("klaus", (4, 1)))
-    app = make_app(session=session)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        attacks = [c for c in screen.commands if isinstance(c, Attack)]
-        screen.query_one("#actions").highlighted = screen.commands.index(attacks[-1])
         await step(pilot, "c")
-        name = figure_name(session.rules, session.state, attacks[-1].target)
-        assert detail_text(screen).startswith(name) and "HP" in detail_text(screen)
+        name = figure_name(session.rules, session.state, attack.target)
+        assert detail_text(screen).startswith(name)
         highlight(screen, Move)
         await step(pilot, "c")
-        first = figure_name(session.rules, session.state, attacks[0].target)
-        assert detail_text(screen).startswith(first)
+        first = next(c for c in screen.commands if isinstance(c, Attack))
+        assert detail_text(screen).startswith(
+            figure_name(session.rules, session.state, first.target)
+        )
 
 
 @pytest.mark.asyncio
