@@ -3,10 +3,10 @@
     python benchmarks/bench_records.py --against DIR [--rounds N] [--missions M]
 
 Written to decide whether the value classes should be made by the
-package's own quick dataclasses (base/quick_dataclass.py, which wrote each
+package's own quick dataclasses (base/quick_dataclass.py, which writes each
 class's methods from templates instead of compiling them) or be plain
-`@dataclass`es: DIR is a tree that still has them (`git archive COMMIT |
-tar -x -C DIR`), this tree has plain dataclasses.
+`@dataclass`es: DIR is a tree that makes them otherwise (`git archive
+COMMIT | tar -x -C DIR`).
 
 Each round runs one fresh process of each tree, in a new random order each
 round. Each process times
@@ -18,18 +18,21 @@ round. Each process times
   legal-action list, command, event and state digest, checked against the
   recorded figures, so both trees must play the very same games.
 
-Printed: the median and range of each figure over --rounds processes of
+Each figure on the wall clock and as the process's CPU time (which the
+machine's load hardly changes: compare those across runs). Printed: the
+median and range of each figure over --rounds processes of
 each tree, the ratio of the medians (older / this: above 1, this tree is
 quicker), and in how many rounds the older tree was the slower (a
 difference above the noise shows in nearly every round).
 
-Measured before the change (2026-11-28, 2 cores under a load of about 10),
-the quick dataclasses against plain ones put in their place in the same
-tree, both ways playing the same games: a first run of 7 rounds gave plain
-/ quick medians of 1.20 (imports) and 1.20 (games), a second of 9 rounds
-0.93 and 0.84, the plain way the slower in 4 and 3 of the 9 rounds. The
-sign flips from run to run: no gain above the noise, so the quick
-dataclasses went.
+Measured on 2026-11-28 (2 cores under a load of 5 to 10): with every
+value class plain (this tree) against every one quick (the older tree),
+15 rounds of the imports alone (--missions 0): CPU 344 against 270 ms
+median, the quick tree quicker in 13 of 15 rounds, a gain above the noise;
+the fixed games, in three runs of 7 to 9 rounds, older / this 0.83, 1.19
+and 1.07, the quick tree quicker in 3 of 9 and 3 of 7 rounds (the first run
+counted none): no gain. So the
+classes made before a first frame stay quick, the others are plain.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ THIS, OLDER = "this tree", "older tree"
 def _child(missions: int) -> dict[str, float]:
     """This process's figures; the tree is the current folder."""
     sys.path.insert(0, str(Path.cwd()))
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     import wolfenstein_tui.app.cli
     import wolfenstein_tui.engine.rules.referee
     import wolfenstein_tui.play.session
@@ -58,6 +61,7 @@ def _child(missions: int) -> dict[str, float]:
     import wolfenstein_tui.tui.screens.game  # noqa: F401
 
     imports = time.perf_counter() - start
+    imports_cpu = time.process_time() - cpu
 
     from tests.engine import test_fixed_games as fixed
     from tests.engine.fixed_seeds import key, rules_of
@@ -66,14 +70,14 @@ def _child(missions: int) -> dict[str, float]:
     recorded = json.loads(fixed.FIGURES.read_text(encoding="utf-8"))
     paths = all_missions()[:missions]
     rules = [rules_of(path) for path in paths]  # read before the clock: not what is timed
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for path, mission_rules in zip(paths, rules, strict=True):
         for level in fixed.LEVELS:
             found = fixed._fingerprint(mission_rules, level, fixed.SEED)
             if found != recorded[key(path, level, fixed.SEED)]:
                 raise SystemExit(f"{path.stem} {level.value} played otherwise: {found}")
-    games = time.perf_counter() - start
-    return {"imports": imports, "games": games}
+    games, games_cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {"imports": imports, "imports CPU": imports_cpu, "games": games, "games CPU": games_cpu}
 
 
 def main() -> None:
@@ -100,7 +104,7 @@ def main() -> None:
                 command, cwd=trees[name], capture_output=True, text=True, check=True
             )
             results[name].append(json.loads(done.stdout))
-    for figure in ("imports", "games"):
+    for figure in ("imports", "imports CPU", "games", "games CPU"):
         # Paired by round: both trees of a round ran one after the other,
         # under about the same load.
         slower = sum(
@@ -112,12 +116,12 @@ def main() -> None:
             values = sorted(r[figure] * 1000 for r in results[name])
             medians[name] = statistics.median(values)
             print(
-                f"{figure:<8} {name:<10} median {medians[name]:9.1f} ms"
+                f"{figure:<11} {name:<10} median {medians[name]:9.1f} ms"
                 f"  range {values[0]:9.1f}-{values[-1]:9.1f}  N={len(values)}"
             )
         ratio = medians[OLDER] / medians[THIS]
         print(
-            f"{figure:<8} older / this: {ratio:.3f};"
+            f"{figure:<11} older / this: {ratio:.3f};"
             f" the older tree slower in {slower} of {args.rounds} rounds"
         )
 

@@ -6,6 +6,7 @@ import copy
 import dataclasses
 
 from tests.engine.games import STARTER, new_game, rules_for
+from wolfenstein_tui.base.quick_dataclass import is_frozen
 from wolfenstein_tui.engine.state.pending import DecisionKind, Pending
 
 
@@ -13,7 +14,7 @@ def _mutable_paths(value: object, path: str = "state") -> list[tuple[str, object
     """Every list, dict, set and dataclass reachable from a value."""
     found: list[tuple[str, object]] = []
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if not type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        if not is_frozen(type(value)):
             found.append((path, value))
         for field in dataclasses.fields(value):
             found += _mutable_paths(getattr(value, field.name), f"{path}.{field.name}")

@@ -19,12 +19,13 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from platformdirs import user_config_dir
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.spoken import ENGLISH as ENGLISH
 from wolfenstein_tui.base.spoken import LANGUAGE_NAMES as LANGUAGE_NAMES
 from wolfenstein_tui.base.spoken import SUPPORTED as SUPPORTED
@@ -84,7 +85,7 @@ def settings_path() -> Path:
     return Path(user_config_dir("wolfenstein")) / SETTINGS_FILE
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SettingRead:
     """What the settings file says: a language, or nothing, and the problem
     found in it when it could not be used."""
@@ -173,7 +174,7 @@ def _key_place(text: str, key: str) -> tuple[int, int]:
     return 1, 1
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Choice:
     """The language chosen, where the choice came from (for `wolfenstein
     language` to say), and any problem met on the way."""

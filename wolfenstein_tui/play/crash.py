@@ -16,10 +16,10 @@ from __future__ import annotations
 import os
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 
 # The modules only a crash report needs (the packages' metadata reader
 # among them, a noticeable part of the start-up) are imported when one is
@@ -33,7 +33,7 @@ CRASH_STATUS = 70
 """EX_SOFTWARE: an internal error."""
 
 
-@dataclass
+@mutable_record
 class CrashContext:
     """What the game was doing, for a crash report: set as the command runs."""
 

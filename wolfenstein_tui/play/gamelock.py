@@ -26,11 +26,11 @@ import json
 import os
 import socket
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import open_regular, read_regular, replace_whole
 from wolfenstein_tui.content.files.text import escaped
 
@@ -42,7 +42,7 @@ HOLDER_BYTES = 1000
 """The most of a holder file read: a real one is under 100 bytes."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Holder:
     """Who holds a game's lock, as the holder wrote it down."""
 

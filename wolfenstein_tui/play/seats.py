@@ -27,10 +27,10 @@ import errno
 import fcntl
 import os
 import struct
-from dataclasses import dataclass
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import open_regular
 from wolfenstein_tui.play.gamelock import Holder, read_holder, write_holder
 from wolfenstein_tui.play.save_folder import SaveError, reason
@@ -162,7 +162,7 @@ def seat_holders(log: Path, count: int) -> list[Holder | None]:
     return [read_holder(seat_file(log, seat)) if on else None for seat, on in enumerate(taken)]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SeatView:
     """One seat, as lists and waiting lines tell it."""
 

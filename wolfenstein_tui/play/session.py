@@ -17,11 +17,12 @@ from __future__ import annotations
 import os
 import stat
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
@@ -85,7 +86,7 @@ class GameJoined(GameInUse):
         self.holder = who
 
 
-@dataclass
+@mutable_record
 class Session:
     """One game being played: its rules, its record and its log on disk, kept in
     step after every decision."""

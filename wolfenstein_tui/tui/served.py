@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Served:
     host: bool
     """The host's own screen (their key or the table's password)."""

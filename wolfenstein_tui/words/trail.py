@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextvars import ContextVar
-from dataclasses import dataclass
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Told:
     """A sentence and its trail."""
 

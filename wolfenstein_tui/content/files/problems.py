@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.files.text import printable
 
 
-@dataclass(frozen=True, order=True)
+@frozen_record(order=True)
 class Problem:
     """One located complaint; lines and columns count from 1, like editors do."""
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import yaml
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.safe_file import MAX_DEPTH, MAX_INT_DIGITS
 from wolfenstein_tui.content.files.text import clean_data, clean_text
 
@@ -26,7 +27,7 @@ MAX_NODES = 200_000
 Path = tuple[Any, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Place:
     """1-based line and column of a value in the file."""
 
@@ -34,7 +35,7 @@ class Place:
     column: int
 
 
-@dataclass
+@mutable_record
 class LocatedYaml:
     data: Any
     values: dict[Path, Place] = field(default_factory=dict)

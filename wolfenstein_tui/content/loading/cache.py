@@ -65,7 +65,7 @@ import pickle
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, is_dataclass, replace
+from dataclasses import is_dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -74,6 +74,7 @@ from typing import TypeVar
 from platformdirs import user_cache_dir
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.files.places import (
     DATA_DIR,
     PACKAGE_DIR,
@@ -157,7 +158,7 @@ def _key(*parts: bytes) -> str:
     return digest.hexdigest()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class KeyedDecks:
     """Decks and the key of their cache entry, which the entries of the
     missions checked against them build on (None: not cached, as a deck

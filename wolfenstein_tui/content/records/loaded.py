@@ -7,13 +7,12 @@ without importing the YAML reader and the checks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.mapdraw import MapLayout
 from wolfenstein_tui.content.records.mission import Mission
 
 
-@dataclass(frozen=True)
+@frozen_record
 class LoadedMission:
     """A mission that passed every check, with its parsed map."""
 

@@ -22,10 +22,10 @@ between the same two zones are one door that opens as one piece (R-MOVE-4).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square, square_name
 
 ZONE_KEYS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -46,7 +46,7 @@ Edge = tuple[Square, Square]
 """An edge between two orthogonal neighbours, the upper/left square first."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Piece:
     """A door or a barricade: one or more consecutive edges removed together."""
 
@@ -55,7 +55,7 @@ class Piece:
     edges: tuple[Edge, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class MapProblem:
     """A complaint about the drawing, at a 0-based line and column of it."""
 
@@ -66,7 +66,7 @@ class MapProblem:
     """Set when the problem is about a declared zone rather than a place."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class MapLayout:
     """A mission's map as read from its drawing: each square's zone and what lies
     between squares."""

@@ -10,9 +10,9 @@ Squares are `(column, row)` pairs; inside, they are also numbered
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from enum import StrEnum
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.content.records.mapdraw import Edge, EdgeKind, MapLayout, Piece, edge_between
 from wolfenstein_tui.content.records.mission import Mission, ZoneKind
@@ -36,7 +36,7 @@ BLOCKING_TOKENS = frozenset({TokenKind.EVENT, TokenKind.CHEST, TokenKind.OBJECTI
 """No figure may enter these squares (R-MOVE-6)."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ZoneInfo:
     """A room or corridor of the map: its key, name, kind and squares."""
 

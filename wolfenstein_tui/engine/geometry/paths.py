@@ -19,10 +19,11 @@ side by side, so that a change to one is seen against the other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Literal, cast
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import BLOCKING_TOKENS, DIRECTIONS, Board, TokenKind
@@ -33,7 +34,7 @@ class Side(StrEnum):
     NAZIS = "nazis"
 
 
-@dataclass(frozen=True)  # the nazis and the legal moves make one for every figure and change
+@frozen_record  # the nazis and the legal moves make one for every figure and change
 class Traffic:
     """What is on the board right now, as far as moving is concerned."""
 
@@ -48,7 +49,7 @@ class Traffic:
     """Squares whose event, chest or objective token has been taken away."""
 
 
-@dataclass(frozen=True)  # every path the nazis walk is made of these
+@frozen_record  # every path the nazis walk is made of these
 class Step:
     """One step of a path, with the AP spent so far and what it opened or used."""
 
@@ -60,7 +61,7 @@ class Step:
     passage: bool = False
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Mover:
     """Who moves, as the path search needs to know it: side, size and what it may
     open or use."""
@@ -110,7 +111,7 @@ def reach_to(square: Square, anchor: Square, large: bool) -> int:
     return dx if dx > dy else dy
 
 
-@dataclass
+@mutable_record
 class _Search:
     """One path search's board, mover and the masks of what blocks it."""
 

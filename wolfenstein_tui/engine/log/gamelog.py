@@ -14,9 +14,10 @@ and writing files is the caller's business (the engine touches no files).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.text import excerpt
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.linecheck import (
@@ -68,7 +69,7 @@ def outcome_lines(events: Iterable[Event]) -> list[dict[str, Any]]:
     return lines
 
 
-@dataclass(frozen=True)
+@frozen_record
 class StandingDecision:
     """A decision of the game not undone (GameRecord.standing)."""
 
@@ -80,7 +81,7 @@ class StandingDecision:
     """Dice were rolled, or cards drawn or shuffled, after it."""
 
 
-@dataclass
+@mutable_record
 class GameRecord:
     """A game being played (or replayed) together with its log lines."""
 
@@ -165,7 +166,7 @@ class GameRecord:
         return found
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Decision:
     """One decision line of a log re-applied (or the set-up, first): what
     `replay`'s `on_decision` hears, so that a viewer or a narration needs
@@ -189,7 +190,7 @@ class Decision:
 DecisionHeard = Callable[[Decision], None]
 
 
-@dataclass
+@mutable_record
 class Replay:
     """A game replayed from its log, with the problems found on the way."""
 

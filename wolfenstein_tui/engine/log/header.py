@@ -4,10 +4,10 @@ fork the game it branched off (docs/game-log.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.engine.log.linecheck import LogError
 from wolfenstein_tui.engine.log.logcheck import LOG_FORMAT, LOG_VERSION, ShapeError, check_header
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Setup
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Parent:
     """Where a forked game branched off its parent (docs/game-log.md,
     "Forks"): the parent log's file name, the last line of the parent the
@@ -33,7 +33,7 @@ class Parent:
         return {"file": self.file, "line": self.line, "digest": self.digest}
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Header:
     """The game log's first line: what a game is set up from (docs/game-log.md)."""
 
@@ -43,7 +43,7 @@ class Header:
     seats: tuple[tuple[str, ...], ...]
     seed: int
     difficulty: Difficulty = Difficulty.BRING_EM_ON
-    house_rules: HouseRules = HouseRules()  # noqa: RUF009 (immutable: one is shared)
+    house_rules: HouseRules = HouseRules()  # immutable: one is shared
     dice: str = "seeded"
     first_player: int = 0
     skip_nazi_phase: bool = False

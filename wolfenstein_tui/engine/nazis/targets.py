@@ -4,8 +4,7 @@ the nearest of them by R-AI-7 [D], with its tie-break explained.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.nazis.distances import UNREACHABLE, distances, hero_ends
 from wolfenstein_tui.engine.nazis.figures import name, reach
@@ -14,7 +13,7 @@ from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import Enemy
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Target:
     """A hero or a bot, as the nazis see it (R-BOT-1: bots are heroes to them)."""
 

@@ -5,13 +5,13 @@ simulation's hero player weighs its attacks with them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import factorial
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.effects import Face
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Odds:
     """What an attack may do, worked out before the dice are rolled: shown beside
     the action."""

@@ -10,9 +10,9 @@ an illegal command raises `IllegalCommand` and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cached_property
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.cards import Decks, EnemyCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.records.effects import Face
 from wolfenstein_tui.content.records.loaded import LoadedMission
@@ -51,14 +51,14 @@ class SetupRefused(IllegalCommand):
         self.refusals = refusals
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Setup:
     """Everything chosen before the first round (R-SETUP)."""
 
     seats: tuple[tuple[str, ...], ...]
     """The heroes of each player, players in clockwise order (R-GAME-1)."""
     difficulty: Difficulty = Difficulty.BRING_EM_ON
-    house_rules: HouseRules = HouseRules()  # noqa: RUF009 (immutable: one is shared)
+    house_rules: HouseRules = HouseRules()  # immutable: one is shared
     seed: int = 0
     seeded_dice: bool = True
     first_seat: int = 0

@@ -9,9 +9,10 @@ or the faces a game log recorded (replay, and hand-written rules cases).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.content.records.cards import (
     ChestCard,
     EnemyCard,
@@ -99,7 +100,7 @@ class Hooks(Protocol):
     def answer_nazi_tie(self, turn: Turn, context: dict[str, Any], option: int) -> None: ...
 
 
-@dataclass
+@mutable_record
 class Turn:
     """One command being carried out: the state being edited, the events said so
     far, and the dice and cards it uses."""

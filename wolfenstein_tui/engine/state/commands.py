@@ -9,9 +9,10 @@ their names (`"B7"`).
 
 from __future__ import annotations
 
-from dataclasses import MISSING, Field, asdict, dataclass, fields
+from dataclasses import MISSING, Field, asdict, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
 from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal, refuse
 
@@ -42,7 +43,10 @@ class DiceNeeded(IllegalCommand):
 
 class Command:
     """A player's decision; each kind's fields name the actor and the choice, and
-    `to_json` gives its log form. Each kind is a frozen dataclass."""
+    `to_json` gives its log form. Each kind is a `frozen_record`
+    (quick_dataclass.py): the legal actions build commands by the
+    thousand, and a fifth of the dataclasses made before the game's first
+    screen are commands."""
 
     kind: ClassVar[str] = ""
     if TYPE_CHECKING:
@@ -70,7 +74,7 @@ _NUMBER_FIELDS = {"weapon", "option", "mode", "ability"}
 _OPTIONAL = {"mode", "target", "square", "item", "weapon", "ammo"}
 
 
-@dataclass(frozen=True)
+@frozen_record
 class StartActivation(Command):
     """The active seat's player picks which of their heroes goes next."""
 
@@ -78,7 +82,7 @@ class StartActivation(Command):
     hero: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Move(Command):
     """Move along the cheapest legal path to a square (R-MOVE-1..8)."""
 
@@ -87,7 +91,7 @@ class Move(Command):
     to: Square
 
 
-@dataclass(frozen=True)
+@frozen_record
 class UsePassage(Command):
     """Travel from a secret passage token to its pair (R-MOVE-9)."""
 
@@ -95,7 +99,7 @@ class UsePassage(Command):
     hero: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class OpenDoor(Command):
     """Open a closed door next to the hero."""
 
@@ -104,7 +108,7 @@ class OpenDoor(Command):
     door: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class RemoveBarricade(Command):
     """Clear a barricade next to the hero."""
 
@@ -113,7 +117,7 @@ class RemoveBarricade(Command):
     barricade: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Search(Command):
     """Search an event or chest token, or pick up an objective token."""
 
@@ -122,7 +126,7 @@ class Search(Command):
     square: Square
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Attack(Command):
     """Attack with the active weapon; `mode` picks a special attack mode."""
 
@@ -132,7 +136,7 @@ class Attack(Command):
     mode: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Reload(Command):
     """Reload one of the hero's weapons: 2 AP, its reload token comes off (R-ATK-5)."""
 
@@ -141,7 +145,7 @@ class Reload(Command):
     weapon: int
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SwitchWeapon(Command):
     """Make another of the hero's weapons the one in hand."""
 
@@ -150,7 +154,7 @@ class SwitchWeapon(Command):
     weapon: int
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TakeFatigue(Command):
     """The fatigue action: half the base AP and a second attack, for a fatigue token (R-AP-3)."""
 
@@ -158,7 +162,7 @@ class TakeFatigue(Command):
     hero: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SharedLife(Command):
     """Spend the shared life to keep a hero standing (the hardest level)."""
 
@@ -167,7 +171,7 @@ class SharedLife(Command):
     target: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class EndActivation(Command):
     """End the active hero's activation."""
 
@@ -175,7 +179,7 @@ class EndActivation(Command):
     hero: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class SilentExecution(Command):
     """Attack an adjacent enemy with a knife, hatchet or pipe (R-ATK-10)."""
 
@@ -185,7 +189,7 @@ class SilentExecution(Command):
     item: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class UseItem(Command):
     """Use an equipment card; `target` names a figure, `square` a square,
     when the card's effects need one (R-EQ-5)."""
@@ -197,7 +201,7 @@ class UseItem(Command):
     square: Square | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Equip(Command):
     """Attach a carried card to the hero's matching item slot, or an
     attachment to a weapon (R-EQ-2, R-EQ-3)."""
@@ -208,7 +212,7 @@ class Equip(Command):
     weapon: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Unequip(Command):
     """Take an equipped card off the hero, back into the hand."""
 
@@ -217,7 +221,7 @@ class Unequip(Command):
     item: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Give(Command):
     """Give one card or ammo token to an adjacent hero (R-EQ-3)."""
 
@@ -229,7 +233,7 @@ class Give(Command):
     ammo: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class UseAbility(Command):
     """Spend glory on one of the hero's abilities, once per turn (R-GLORY-1)."""
 
@@ -239,7 +243,7 @@ class UseAbility(Command):
     target: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Choose(Command):
     """Answer the pending decision with one of its options (by index)."""
 

@@ -3,10 +3,12 @@ for the AI controller's decision on a tie and carry on once answered."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 
 
-@dataclass
+@mutable_record
 class NaziPhase:
     """The nazi phase under way: who woke, who is still to act and in what order
     (R-AI-3, R-AI-4)."""

@@ -11,10 +11,11 @@ player reads are made by `words/questions.py`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Any
 
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.state.rules_version import questions_as_facts
 
 OldWords = tuple[str, list[str]] | None
@@ -29,7 +30,7 @@ class DecisionKind(StrEnum):
     AI_TIE = "ai_tie"
 
 
-@dataclass
+@mutable_record
 class Pending:
     """A decision the rules wait for before they go on: its kind, what the players
     choose among, and the seat that answers."""

@@ -23,13 +23,13 @@ Anything else is a number or a word shown as it is (a player's name).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 Fact = str | int
 """A fact of a refusal: an id, a square's name, a number."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Refusal:
     """One reason a command is refused. Hashable, so that the list of every
     reason (`engine.rules.refusals`) can drop repeats."""

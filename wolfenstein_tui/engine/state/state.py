@@ -9,10 +9,11 @@ in place, which keeps the rules short to write and cheap to run.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum, StrEnum
 from typing import Any, TypeVar
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.records.effects import Difficulty
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.nazi_phase_state import NaziPhase
@@ -72,7 +73,7 @@ class Outcome(StrEnum):
     """A mission's own loss condition, or the "lose no hero" objective."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class HouseRules:
     """Optional variants R-VAR-1..4, off by default, fixed at setup."""
 
@@ -82,7 +83,7 @@ class HouseRules:
     ai_tie_chain: bool = False  # R-VAR-4
 
 
-@dataclass
+@mutable_record
 class Weapon:
     """A weapon card a hero carries, with what lies on it in play."""
 
@@ -92,7 +93,7 @@ class Weapon:
     attachment: str | None = None
 
 
-@dataclass
+@mutable_record
 class Hero:
     """A hero figure in play: its stats now and at most, its square, its cards and
     tokens."""
@@ -166,7 +167,7 @@ class Hero:
         return self.on_board and not self.bleeding
 
 
-@dataclass
+@mutable_record
 class Enemy:
     """A nazi figure on the board: its card, square, wounds and tokens."""
 
@@ -188,7 +189,7 @@ class Enemy:
     """The figure whose ability brought it in (a `summon` effect), if any."""
 
 
-@dataclass
+@mutable_record
 class Deck:
     """A deck in play: the cards to draw, in order, and the discard pile."""
 
@@ -202,7 +203,7 @@ class Deck:
         return new
 
 
-@dataclass
+@mutable_record
 class GameState:
     """Everything that changes during a game; the rules read it and make the next
     one (the cards and the map never change: Rules holds them)."""

@@ -25,11 +25,12 @@ next, × after a figure the one it attacks (in reverse video).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from weakref import WeakKeyDictionary
 
 from rich.text import Span, Text
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.records.squares import Square, column_letters
 from wolfenstein_tui.engine.geometry.board import Board, TokenKind
@@ -116,7 +117,7 @@ class _Runs:
         return Text("".join(self.parts), spans=self.spans)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Overlay:
     """What the player is choosing or looking at, drawn over the map."""
 

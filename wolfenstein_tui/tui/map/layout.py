@@ -12,8 +12,7 @@ No Textual here: the screen applies the plan to its containers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.map.map_window import COMPACT, FULL, fits_whole
 
 MAP_FRAME = 1
@@ -62,7 +61,7 @@ def controls_height(height: int) -> int:
     return max(7, min(9, height - MAP_LINES))
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Plan:
     """Sizes for the screen's containers (None: the rest of the room)."""
 

@@ -10,13 +10,13 @@ marks are the map's own, in their colours. No Textual here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.text import Text
 
 from wolfenstein_tui.base.i18n import N_, _, current_language
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.tui.map.board_text import FAINT
 from wolfenstein_tui.tui.map.map_window import Geometry, Window
@@ -30,7 +30,7 @@ CUT_LEFT, CUT_RIGHT = "‹", "›"
 ARROW = "bold"
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Margins:
     """Room kept around the squares for what lies beyond them."""
 
@@ -64,7 +64,7 @@ class Margins:
         )
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Beyond:
     """The figures out of view, by the edge they lie beyond."""
 

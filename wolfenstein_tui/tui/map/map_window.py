@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from rich.text import Span, Text
 
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Geometry:
     """Where squares sit in a drawing of the map (full or compact)."""
 
@@ -40,7 +40,7 @@ FULL = Geometry(square_width=4, square_height=2, lead=1)
 COMPACT = Geometry(square_width=2, square_height=1, lead=0)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Window:
     """The squares in view: `columns` × `rows` from `origin` (top left)."""
 

@@ -8,12 +8,12 @@ The log is re-played through the rules engine by the game log's own walk
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui import words
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
@@ -35,7 +35,7 @@ are told again, with the reasons, in its turn's explanation."""
 # --- the steps ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Step:
     """The game after one line group of the log: step 0 is the set-up game,
     then one step per decision or undo."""
@@ -64,7 +64,7 @@ class Step:
         return told
 
 
-@dataclass
+@mutable_record
 class ReplaySteps:
     steps: list[Step]
     problem: LogError | None = None
@@ -128,7 +128,7 @@ class StepReplay:
 # --- loading a log file ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ReplaySource:
     """A log file read and its mission found, ready to be replayed."""
 

@@ -15,12 +15,12 @@ mission's own words are renamed on the way (wolfenstein_tui/words/names.py).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 
 from rich.text import Text
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.words import Names, tell
@@ -91,7 +91,7 @@ def faces_text(faces: Sequence[str]) -> Text:
     return text
 
 
-@dataclass(frozen=True)
+@frozen_record
 class LogEntry:
     """One line of the log."""
 

@@ -34,7 +34,6 @@ than the last one shown cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -44,6 +43,7 @@ from textual import events
 from textual.widget import Widget
 
 from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 if TYPE_CHECKING:
     from textual.binding import Binding
@@ -56,7 +56,7 @@ PALETTE_BORDER = "▏"
 """The left edge of the command palette's key (Textual's `vkey` border)."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Key:
     """A key the footer lists in a screen's mode: the binding of `action`
     active there (the first one, as Textual finds them: the focused
@@ -68,7 +68,7 @@ class Key:
     description: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Fit:
     """How the keys are shown at a width: compact or not, and how many of
     the screen's keys (the command palette's apart, always shown)."""
@@ -77,7 +77,7 @@ class Fit:
     shown: int
 
 
-@dataclass(frozen=True)
+@frozen_record
 class BarKey:
     """One key as the bar draws it: the key pressed (`key`) and its label
     (`key_display`), the description already translated, the action it
@@ -126,7 +126,7 @@ def fit(keys: Sequence[BarKey], width: int) -> Fit:
     return Fit(True, shown + len(palette))
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Span:
     """Where a shown key is drawn on the bar: columns [start, end)."""
 

@@ -8,9 +8,9 @@ Textual, no rich here."""
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
@@ -202,7 +202,7 @@ class Numbering:
         return keys
 
 
-@dataclass
+@mutable_record
 class Menu:
     """The actions offered at one moment, in the order shown: `commands[i]`
     is played by the key `keys[i]` (a number or a letter; a move or a

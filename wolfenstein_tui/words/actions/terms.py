@@ -7,10 +7,10 @@ Textual here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.cards import WeaponKind
 from wolfenstein_tui.content.records.effects import Trigger
@@ -34,7 +34,7 @@ from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.terms import ammo_tokens, counted_ammo, face
 
 
-@dataclass(frozen=True)
+@frozen_record
 class AttackTerms:
     """An attack as the engine will resolve it (R-ATK-1..6, R-ATK-11)."""
 
