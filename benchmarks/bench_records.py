@@ -30,9 +30,9 @@ value class plain (this tree) against every one quick (the older tree),
 15 rounds of the imports alone (--missions 0): CPU 344 against 270 ms
 median, the quick tree quicker in 13 of 15 rounds, a gain above the noise;
 the fixed games, in three runs of 7 to 9 rounds, older / this 0.83, 1.19
-and 1.07, the quick tree quicker in 3 of 9 and 3 of 7 rounds (the first run
-counted none): no gain. So the
-classes made before a first frame stay quick, the others are plain.
+and 1.07, the quick tree quicker in 3 of 9 and 3 of 7 rounds (the first
+run counted none): no gain. So the classes made before a first frame stay
+quick, the others are plain.
 """
 
 from __future__ import annotations
