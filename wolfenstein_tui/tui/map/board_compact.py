@@ -38,9 +38,9 @@ from wolfenstein_tui.tui.map.board_text import (
 
 WALL_BELOW = "▁"
 """An empty square's character when a wall runs under it."""
-SUFFIXES = "†+◂×"
+SUFFIXES = "†+◂×!"
 """Marks whose last character matters more than the second: a bleeding
-hero, a bot, an attack target."""
+hero, a bot, an attack target, a problem (the mission editor)."""
 
 
 def shorten(mark: str, room: int) -> str:
@@ -155,6 +155,8 @@ def _mark(
         if below is not None and "underline" not in style:
             style += " underline"
         return (mark, style), None
+    if square in overlay.flagged:  # a problem there (the mission editor)
+        return ("!", "bold reverse" if square == overlay.cursor else "bold"), None
     glyph, style = below or (("~", FAINT) if square in board.difficult else ("·", FAINT))
     lit = ""
     if square == overlay.cursor or square in overlay.path:

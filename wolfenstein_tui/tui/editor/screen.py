@@ -1,0 +1,234 @@
+"""The mission editor's screen: the map as the game draws it with a cursor,
+the panel of what is under the cursor, the status line with the problems
+counted, and the keys of editor_keys.py.
+
+Every change is an edit of the draft (content/editing/): undone with
+ctrl+z, made again with ctrl+y. After each one the draft checks itself as
+`wolfenstein validate` would, and every problem is shown where it is: a !
+on its square (its sentence in the panel when the cursor is there), or at
+its field in the rules form (r)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.content.editing.draft import MissionDraft
+from wolfenstein_tui.content.editing.edits import Edit, EditRefused
+from wolfenstein_tui.content.editing.problems import DraftProblem
+from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.tui.editor.draft_board import drawn_board
+from wolfenstein_tui.tui.editor.editor_keys import (
+    EditorCommands,
+    editor_bindings,
+    footer_keys,
+    help_text,
+)
+from wolfenstein_tui.tui.editor.panel import square_panel, status_line
+from wolfenstein_tui.tui.editor.running import Running
+from wolfenstein_tui.tui.editor.saving import Saving
+from wolfenstein_tui.tui.editor.square_edits import SquareEdits
+from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_text import Overlay, figures_on, render_board
+from wolfenstein_tui.tui.map.map_edges import Figure
+from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+from wolfenstein_tui.tui.widgets.footer import Footer, Key
+from wolfenstein_tui.tui.widgets.map_view import BoardView
+
+MAP_TITLE = N_("Mission editor · arrows: cursor · ?: keys")
+
+
+def square_problems(problems: list[DraftProblem]) -> dict[Square, list[DraftProblem]]:
+    """The problems found at a square of the map, by square."""
+    found: dict[Square, list[DraftProblem]] = {}
+    for problem in problems:
+        if problem.square is None:
+            continue
+        try:
+            found.setdefault(parse_square(problem.square), []).append(problem)
+        except ValueError:
+            continue
+    return found
+
+
+class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
+    BINDINGS = editor_bindings()
+    COMMANDS = {EditorCommands}
+    AUTO_FOCUS = "#editor-map"
+    DEFAULT_CSS = """
+    EditorScreen #editor-body { height: 1fr; }
+    EditorScreen #editor-map { width: 1fr; height: 1fr; border: round $accent; }
+    EditorScreen #editor-side { width: 32; height: 1fr; border: round $secondary;
+        padding: 0 1; }
+    EditorScreen #editor-status { height: 1; padding: 0 1; background: $panel; }
+    """
+
+    def __init__(self, draft: MissionDraft) -> None:
+        super().__init__()
+        self.draft = draft
+        self.cursor: Square = (0, 0)
+        self.brush: str | None = None
+        """The zone painted by space and shift+arrows (the last one chosen)."""
+        self.moving: str | None = None
+        """The figure picked up by m, put down by m again."""
+        self.problems: list[DraftProblem] = []
+        self.at_square: dict[Square, list[DraftProblem]] = {}
+        self.drawn: tuple[Rules, GameState] | None = None
+
+    # --- what is shown -----------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="editor-body"):
+            yield BoardView(
+                (self.draft.width, self.draft.height),
+                self.paint,
+                self.figures,
+                id="editor-map",
+            )
+            with VerticalScroll(id="editor-side"):
+                yield Static(id="editor-panel")
+        yield Static(id="editor-status")
+        yield Footer()
+
+    @property
+    def board_view(self) -> BoardView:
+        return self.query_one("#editor-map", BoardView)
+
+    def on_mount(self) -> None:
+        self.board_view.titled(MAP_TITLE)
+        self.changed()
+
+    def changed(self) -> None:
+        """The draft changed (or the screen is new): check it, draw it again."""
+        self.problems = self.draft.problems()
+        self.at_square = square_problems(self.problems)
+        self.drawn = drawn_board(self.draft.value(), self.draft.decks)
+        view = self.board_view
+        size = (self.draft.width, self.draft.height)
+        if view.board != size:
+            view.board = size
+            self.cursor = (min(self.cursor[0], size[0] - 1), min(self.cursor[1], size[1] - 1))
+        view.redraw()
+        view.show_square(self.cursor)
+        self.show_square_panel()
+
+    def paint(self, compact: bool) -> Text:
+        if self.drawn is None:
+            return Text()
+        rules, state = self.drawn
+        overlay = Overlay(cursor=self.cursor, flagged=frozenset(self.at_square))
+        render = render_compact if compact else render_board
+        return render(rules, state, None, overlay)
+
+    def figures(self) -> tuple[Figure, ...]:
+        if self.drawn is None:
+            return ()
+        return figures_on(*self.drawn)
+
+    def show_square_panel(self) -> None:
+        square = self.draft.square(square_name(self.cursor))
+        here = self.at_square.get(self.cursor, [])
+        panel = square_panel(self.draft, square, here, self.brush, self.moving)
+        elsewhere = [p for p in self.problems if p.square is None]
+        if elsewhere:
+            panel.append(
+                ngettext(
+                    "{count} problem in the rules (r)",
+                    "{count} problems in the rules (r)",
+                    len(elsewhere),
+                ).format(count=len(elsewhere))
+                + "\n",
+                "bold",
+            )
+        self.query_one("#editor-panel", Static).update(panel)
+        self.query_one("#editor-status", Static).update(status_line(self.draft, self.problems))
+
+    def footer_keys(self) -> tuple[Key, ...]:
+        return footer_keys()
+
+    # --- the cursor ------------------------------------------------------------------
+
+    def move_to(self, square: Square) -> None:
+        column = min(max(square[0], 0), self.draft.width - 1)
+        row = min(max(square[1], 0), self.draft.height - 1)
+        if (column, row) == self.cursor:
+            return
+        self.cursor = (column, row)
+        self.board_view.redraw()
+        self.board_view.show_square(self.cursor)
+        self.show_square_panel()
+
+    def on_board_view_cursor_moved(self, event: BoardView.CursorMoved) -> None:
+        self.move_to((self.cursor[0] + event.dx, self.cursor[1] + event.dy))
+
+    def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
+        self.move_to(event.square)
+
+    def on_board_view_confirm(self, _event: BoardView.Confirm) -> None:
+        self.square_menu()
+
+    def on_board_view_stop_looking(self, _event: BoardView.StopLooking) -> None:
+        if self.moving is not None:
+            self.moving = None
+            self.show_square_panel()
+            return
+        self.action_leave()
+
+    def on_board_view_focused(self, _event: BoardView.Focused) -> None:
+        pass
+
+    def action_next_problem(self) -> None:
+        """The cursor to the next square with a problem, in reading order."""
+        squares = sorted(self.at_square, key=lambda sq: (sq[1], sq[0]))
+        if not squares:
+            self.notify(_("No problem on the map's squares."), timeout=3)
+            return
+        later = [sq for sq in squares if (sq[1], sq[0]) > (self.cursor[1], self.cursor[0])]
+        self.move_to((later or squares)[0])
+
+    def action_zoom(self, compact: bool) -> None:
+        self.board_view.set_zoom(compact)
+
+    # --- edits ---------------------------------------------------------------------------
+
+    def edit(self, *edits: Edit) -> bool:
+        """Make the edits (stopping at one refused, said to the player), then
+        check and draw again. True when all were made."""
+        made = True
+        for edit in edits:
+            try:
+                self.draft.apply(edit)
+            except EditRefused as refused:
+                self.notify(refused.message, severity="warning", markup=False)
+                made = False
+                break
+        self.changed()
+        return made
+
+    def action_undo(self) -> None:
+        if self.draft.undo():
+            self.changed()
+        else:
+            self.notify(_("Nothing to undo."), timeout=2)
+
+    def action_redo(self) -> None:
+        if self.draft.redo():
+            self.changed()
+        else:
+            self.notify(_("Nothing to redo."), timeout=2)
+
+    def action_help(self) -> None:
+        self.app.push_screen(MessageDialog(help_text()))
+
+    def after_screen(self, _result: Any = None) -> None:
+        """Back from a dialog or screen that may have changed the draft."""
+        self.changed()
