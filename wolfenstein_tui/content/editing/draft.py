@@ -1,0 +1,436 @@
+"""A mission being made or changed in the editor.
+
+The draft holds the mission file as a round-trip YAML document
+(round_trip.py) and its map as a drawing of characters (drawing.py). An
+edit (edits.py) changes the document and the drawing; the text the draft
+would save is written again after each edit, and that text is what undo
+and redo go back and forth between: undoing every edit gives back the very
+text the draft started from, whatever the edits were.
+
+The draft checks itself as `wolfenstein validate` checks a file
+(problems.py) and saves atomically, never through a link planted in the
+file's place.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+from ruamel.yaml.comments import CommentedMap
+from ruamel.yaml.scalarstring import LiteralScalarString
+
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.shared_file import replace_whole
+from wolfenstein_tui.base.system_errors import reason
+from wolfenstein_tui.content.editing import figures, tokens
+from wolfenstein_tui.content.editing.drawing import MapDrawing
+from wolfenstein_tui.content.editing.edits import (
+    SIDES,
+    DefineZone,
+    Edit,
+    EditRefused,
+    MoveFigure,
+    PlaceFigure,
+    PlaceToken,
+    RemoveFigure,
+    RemoveToken,
+    RemoveZone,
+    Resize,
+    SetEdge,
+    SetField,
+    SetTerrain,
+    SetZone,
+)
+from wolfenstein_tui.content.editing.fields import set_field
+from wolfenstein_tui.content.editing.problems import DraftProblem, check_draft
+from wolfenstein_tui.content.editing.round_trip import (
+    RoundTripError,
+    dump_document,
+    flow_map,
+    load_document,
+    set_in_order,
+)
+from wolfenstein_tui.content.editing.square_view import DraftSquare
+from wolfenstein_tui.content.editing.template import new_mission_text
+from wolfenstein_tui.content.files.problems import ContentError, Problem
+from wolfenstein_tui.content.files.safe_file import FileRefused, read_text
+from wolfenstein_tui.content.files.yamlsource import MAX_FILE_BYTES
+from wolfenstein_tui.content.records.cards import Decks
+from wolfenstein_tui.content.records.loaded import LoadedMission
+from wolfenstein_tui.content.records.mapdraw import MAX_SIDE, ZONE_KEYS
+from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
+
+
+def _builtin_decks() -> Decks:
+    from wolfenstein_tui.content.loading.cache import builtin_decks
+
+    return builtin_decks()
+
+
+class MissionDraft:
+    """A mission file being edited: apply edits, undo and redo them, see
+    what is on each square, check it, save it."""
+
+    def __init__(self, text: str, path: Path | None, decks: Decks | None = None) -> None:
+        self.path = path
+        self._decks = decks
+        self._undo: list[str] = []
+        self._redo: list[str] = []
+        self._saved: str | None = text if path is not None else None
+        self._checked: tuple[str, list[DraftProblem], LoadedMission | None] | None = None
+        self._text = text
+        self._document = CommentedMap()
+        self._drawing = MapDrawing.from_text("")
+        self._restore(text)
+
+    # --- making one -------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        width: int,
+        height: int,
+        mission_id: str,
+        title: str,
+        decks: Decks | None = None,
+    ) -> MissionDraft:
+        """A new mission: `width` x `height` places and no square yet, the
+        schema header, and the fields a mission needs, to be filled in."""
+        _check_size(width, height)
+        drawing = MapDrawing.blank(width, height)
+        return cls(new_mission_text(mission_id, title, drawing.text()), None, decks)
+
+    @classmethod
+    def open(cls, path: Path, decks: Decks | None = None) -> MissionDraft:
+        """The mission file at `path`; ContentError (located at the file's
+        top or at the bad line) when it cannot be read or is not YAML a
+        draft can hold. A file with other problems opens: they are the
+        draft's problems()."""
+        try:
+            text = read_text(path, MAX_FILE_BYTES, "content file")
+        except FileRefused as refused:
+            raise ContentError([Problem(str(path), refused.line, 1, refused.detail)]) from None
+        try:
+            document = load_document(text)
+        except RoundTripError:
+            document = None
+        if not isinstance(document, CommentedMap):
+            from wolfenstein_tui.content.loading.validation import check_mission_text
+
+            problems = check_mission_text(text, str(path), _decks(decks)).problems
+            if document is not None or not problems:
+                problems = [Problem(str(path), 1, 1, _not_a_mapping())]
+            raise ContentError(problems)
+        return cls(text, path, decks)
+
+    # --- the map's size -----------------------------------------------------------
+
+    @property
+    def width(self) -> int:
+        return self._drawing.width
+
+    @property
+    def height(self) -> int:
+        return self._drawing.height
+
+    # --- edits, undo, redo ----------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def dirty(self) -> bool:
+        """Whether the text differs from the file as last opened or saved
+        (a new draft is dirty until it is saved)."""
+        return self._text != self._saved
+
+    def apply(self, edit: Edit) -> None:
+        """Make the edit; EditRefused (the draft unchanged) when it cannot be made."""
+        before = self._text
+        try:
+            self._apply(edit)
+            after = dump_document(self._document)
+        except EditRefused:
+            self._restore(before)
+            raise
+        if after == before:
+            return
+        self._undo.append(before)
+        self._redo.clear()
+        self._text = after
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        self._redo.append(self._text)
+        self._restore(self._undo.pop())
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self._text)
+        self._restore(self._redo.pop())
+        return True
+
+    def text(self) -> str:
+        """The YAML that save() writes."""
+        return self._text
+
+    # --- what is where --------------------------------------------------------------
+
+    def squares(self) -> Iterator[str]:
+        """Every place of the map, in reading order (row by row)."""
+        for row in range(self.height):
+            for column in range(self.width):
+                yield square_name((column, row))
+
+    def square(self, name: str) -> DraftSquare:
+        where = self._square(name)
+        canonical = square_name(where)
+        zone = self._drawing.zone(where)
+        zones = self._document.get("zones")
+        entry = zones.get(zone) if isinstance(zones, dict) and zone is not None else None
+        zone_name = entry.get("name") if isinstance(entry, dict) else None
+        figure = next(
+            (
+                placed
+                for placed, cover in figures.figures(self._document, self.decks)
+                if canonical in cover
+            ),
+            None,
+        )
+        return DraftSquare(
+            name=canonical,
+            zone=zone,
+            zone_name=str(zone_name) if zone_name is not None else None,
+            difficult=tokens.is_difficult(self._document, canonical),
+            edges={side: self._drawing.edge(where, side) for side in SIDES},
+            tokens=tuple(tokens.tokens_at(self._document, canonical)),
+            figure=figure,
+        )
+
+    def zones(self) -> dict[str, tuple[str, str]]:
+        """Each declared zone's key with its name and kind."""
+        zones = self._document.get("zones")
+        if not isinstance(zones, dict):
+            return {}
+        return {
+            str(key): (str(entry.get("name", "")), str(entry.get("kind", "")))
+            for key, entry in zones.items()
+            if isinstance(entry, dict)
+        }
+
+    def value(self, *path: str | int) -> object:
+        """The value at a field path (None when missing), for the editor's fields."""
+        value: object = self._document
+        for key in path:
+            if isinstance(value, dict):
+                value = value.get(key)
+            elif isinstance(value, list) and isinstance(key, int) and 0 <= key < len(value):
+                value = value[key]
+            else:
+                return None
+        return value
+
+    @property
+    def decks(self) -> Decks:
+        if self._decks is None:
+            self._decks = _builtin_decks()
+        return self._decks
+
+    # --- checks -----------------------------------------------------------------------
+
+    def problems(self) -> list[DraftProblem]:
+        """What `wolfenstein validate` would say about the saved text, each
+        problem at its square or field."""
+        return self._check()[1]
+
+    def mission(self) -> LoadedMission | None:
+        """The mission ready to play when it has no problem, else None."""
+        return self._check()[2]
+
+    def _check(self) -> tuple[str, list[DraftProblem], LoadedMission | None]:
+        if self._checked is None or self._checked[0] != self._text:
+            source = str(self.path) if self.path is not None else "new mission"
+            found, loaded = check_draft(
+                self._text, source, self.decks, self._drawing, lambda path: self.value(*path)
+            )
+            self._checked = (self._text, found, loaded)
+        return self._checked
+
+    # --- saving ---------------------------------------------------------------------
+
+    def save(self, path: Path | None = None) -> None:
+        """Write the text to `path` (or where it was opened or last saved),
+        whole or not at all. A link in the file's place is refused, never
+        written through; OSError (with the system's reason) when the folder
+        cannot take the file."""
+        target = path if path is not None else self.path
+        if target is None:
+            raise ValueError("a new draft is saved to a path it is given")
+        try:
+            info = os.lstat(target)
+        except FileNotFoundError:
+            info = None
+        if info is not None and stat.S_ISLNK(info.st_mode):
+            raise SaveRefused(
+                _("{path} is a symbolic link; the mission is not written through it").format(
+                    path=target
+                )
+            )
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise SaveRefused(
+                _("{path} is not a regular file; the mission is not written there").format(
+                    path=target
+                )
+            )
+        try:
+            replace_whole(target, self._text.encode("utf-8"))
+        except OSError as error:
+            raise SaveRefused(
+                _("cannot save {path}: {reason}").format(path=target, reason=reason(error))
+            ) from None
+        self.path = target
+        self._saved = self._text
+
+    # --- inside ---------------------------------------------------------------------
+
+    def _restore(self, text: str) -> None:
+        try:
+            document = load_document(text)
+        except RoundTripError:
+            document = None
+        self._document = document if isinstance(document, CommentedMap) else CommentedMap()
+        self._text = text
+        drawn = self._document.get("map")
+        self._drawing = MapDrawing.from_text(drawn if isinstance(drawn, str) else "")
+
+    def _square(self, name: str) -> Square:
+        try:
+            where = parse_square(name)
+        except ValueError as error:
+            raise EditRefused(str(error)) from None
+        if not self._drawing.inside(where):
+            raise EditRefused(
+                _(
+                    "{name} is outside the map, which is {width} squares across and {height} down"
+                ).format(name=name, width=self.width, height=self.height),
+                square=name,
+            )
+        return where
+
+    def _write_drawing(self) -> None:
+        set_in_order(self._document, "map", LiteralScalarString(self._drawing.text()))
+
+    def _apply(self, edit: Edit) -> None:
+        document = self._document
+        match edit:
+            case SetEdge(square, side, mark):
+                self._drawing.set_edge(self._square(square), side, mark)
+                self._write_drawing()
+            case SetZone(square, zone):
+                where = self._square(square)
+                if zone is not None and zone not in ZONE_KEYS:
+                    raise EditRefused(_zone_key_sentence(zone), square=square)
+                if self._drawing.zone(where) != zone:
+                    self._drawing.set_zone(where, zone)
+                    self._write_drawing()
+            case DefineZone(letter, name, kind):
+                if letter not in ZONE_KEYS:
+                    raise EditRefused(_zone_key_sentence(letter), field=("zones",))
+                zones = document.get("zones")
+                if not isinstance(zones, CommentedMap) or (not zones and zones.fa.flow_style()):
+                    zones = CommentedMap()
+                    set_in_order(document, "zones", zones)
+                entry = zones.get(letter)
+                if isinstance(entry, dict):
+                    entry["name"] = name
+                    entry["kind"] = kind
+                else:
+                    zones[letter] = flow_map({"name": name, "kind": kind})
+            case RemoveZone(letter):
+                zones = document.get("zones")
+                if isinstance(zones, dict) and letter in zones:
+                    del zones[letter]
+                changed = False
+                for name in list(self.squares()):
+                    where = parse_square(name)
+                    if self._drawing.zone(where) == letter:
+                        self._drawing.set_zone(where, None)
+                        changed = True
+                if changed:
+                    self._write_drawing()
+            case SetTerrain(square, difficult):
+                tokens.set_terrain(document, square_name(self._square(square)), difficult)
+            case PlaceToken(kind, square, label):
+                tokens.place_token(document, kind, square_name(self._square(square)), label)
+            case RemoveToken(kind, square):
+                tokens.remove_token(document, kind, square_name(self._square(square)))
+            case PlaceFigure(enemy_type, square):
+                figures.place_figure(
+                    document, self.decks, enemy_type, square_name(self._square(square))
+                )
+            case RemoveFigure(figure_id):
+                figures.remove_figure(document, figure_id)
+            case MoveFigure(figure_id, square):
+                figures.move_figure(document, figure_id, square_name(self._square(square)))
+            case SetField(path, value):
+                set_field(document, path, value)
+                drawn = document.get("map")
+                self._drawing = MapDrawing.from_text(drawn if isinstance(drawn, str) else "")
+            case Resize(width, height):
+                try:
+                    _check_size(width, height)
+                except ValueError as error:
+                    raise EditRefused(str(error), field=("map",)) from None
+                self._drawing.resize(width, height)
+                self._write_drawing()
+
+                def fits(name: str) -> bool:
+                    try:
+                        return self._drawing.inside(parse_square(name))
+                    except ValueError:
+                        return True  # a misspelt square is the checks' to report
+
+                tokens.drop_tokens(document, fits)
+                figures.drop_figures(document, fits)
+
+
+class SaveRefused(Exception):
+    """The draft could not be saved; the sentence says why and where."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def _not_a_mapping() -> str:
+    return _("a mission file holds a mapping of fields (title:, map:, ...)")
+
+
+def _decks(decks: Decks | None) -> Decks:
+    return decks if decks is not None else _builtin_decks()
+
+
+def _zone_key_sentence(key: str) -> str:
+    return _("{key} cannot name a zone; a zone's key is one lowercase letter or digit").format(
+        key=repr(key)
+    )
+
+
+def _check_size(width: int, height: int) -> None:
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise ValueError(
+            _("a map is 1 to {most} squares across and down, not {width} by {height}").format(
+                most=MAX_SIDE, width=width, height=height
+            )
+        )
