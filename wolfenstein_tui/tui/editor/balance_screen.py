@@ -37,6 +37,7 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
     BalanceScreen > Vertical { width: 100%; max-width: 120; height: auto; max-height: 100%;
         border: heavy $accent; padding: 0 1; background: $surface; }
     BalanceScreen ProgressBar { width: 100%; }
+    BalanceScreen Label { width: 100%; }
     BalanceScreen ProgressBar Bar { width: 1fr; }
     BalanceScreen VerticalScroll { height: auto; max-height: 100%; }
     """

@@ -131,6 +131,15 @@ EDITOR_KEYS = (
     ),
 )
 
+CURSOR = (
+    ("up", "cursor(0, -1)"),
+    ("down", "cursor(0, 1)"),
+    ("left", "cursor(-1, 0)"),
+    ("right", "cursor(1, 0)"),
+)
+"""The cursor's keys, read by the screen first (priority): an edit key
+typed right after them then applies to the square they moved to."""
+
 MOVES = (
     ("shift+up", "paint_move(0, -1)"),
     ("shift+down", "paint_move(0, 1)"),
@@ -143,11 +152,30 @@ def editor_bindings() -> list[Binding]:
     return [
         *(Binding(key.keys, key.action, key.label, show=key.bar) for key in EDITOR_KEYS),
         *(Binding(key, action, N_("Paint"), show=False) for key, action in MOVES),
+        *(Binding(key, action, N_("Cursor"), show=False, priority=True) for key, action in CURSOR),
+        Binding("enter", "square_menu", N_("Square"), show=False, priority=True),
     ]
 
 
+BAR_ORDER = (
+    "help",
+    "edge('n')",
+    "zone",
+    "tokens",
+    "figures",
+    "mission_rules",
+    "save",
+    "playtest",
+    "balance",
+    "undo",
+    "leave",
+)
+"""The key bar's keys, most needed first (a narrow terminal shows the first)."""
+
+
 def footer_keys() -> tuple[Key, ...]:
-    return tuple(Key(key.action, key.label) for key in EDITOR_KEYS if key.bar)
+    shown = {key.action: key for key in EDITOR_KEYS if key.bar}
+    return tuple(Key(action, shown[action].label) for action in BAR_ORDER)
 
 
 def help_text() -> str:

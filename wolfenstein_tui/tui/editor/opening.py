@@ -15,7 +15,6 @@ from wolfenstein_tui.content.editing.draft import MissionDraft, SaveRefused
 from wolfenstein_tui.content.editing.edits import SetField
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.library import builtin_mission_files
-from wolfenstein_tui.play.missions.user_folder import user_missions_dir
 from wolfenstein_tui.tui.editor.screen import EditorScreen
 from wolfenstein_tui.tui.editor.square_edits import parse_size
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog, TextDialog
@@ -37,6 +36,12 @@ def free_id(wanted: str, folder: Path) -> str:
     if wanted not in taken:
         return wanted
     return next(f"{wanted}-{n}" for n in range(2, 1000) if f"{wanted}-{n}" not in taken)
+
+
+def user_missions_dir() -> Path:
+    from wolfenstein_tui.play.missions.user_folder import user_missions_dir as folder
+
+    return folder()
 
 
 def user_mission_files() -> list[Path]:

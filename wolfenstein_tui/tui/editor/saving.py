@@ -15,7 +15,6 @@ from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.base.system_errors import reason
 from wolfenstein_tui.content.editing.draft import MissionDraft, SaveRefused
 from wolfenstein_tui.content.editing.problems import DraftProblem
-from wolfenstein_tui.play.missions.user_folder import user_missions_dir
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog, TextDialog
 
 if TYPE_CHECKING:
@@ -25,6 +24,8 @@ if TYPE_CHECKING:
 def default_path(draft: MissionDraft) -> Path:
     """Where a new mission is offered to be saved: the user missions
     folder, under its id."""
+    from wolfenstein_tui.play.missions.user_folder import user_missions_dir
+
     mission_id = str(draft.value("id") or "my-mission")
     safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in mission_id)[:60] or "my-mission"
     return user_missions_dir() / f"{safe}.yaml"
@@ -41,6 +42,7 @@ class Saving:
 
         def notify(self, message: str, **options: Any) -> None: ...
         def show_square_panel(self) -> None: ...
+        def check_now(self) -> None: ...
         def ask(self, dialog: Screen[Any], then: Callable[[Any], None]) -> None: ...
 
     def action_save(self, then: Callable[[], None] | None = None) -> None:
@@ -91,6 +93,7 @@ class Saving:
                 timeout=10,
             )
             return
+        self.check_now()
         errors = sum(1 for p in self.problems if p.severity == "error")
         if errors:
             self.notify(

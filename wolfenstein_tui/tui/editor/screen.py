@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Static
 
 from wolfenstein_tui.base.i18n import N_, _, ngettext
@@ -43,6 +44,9 @@ from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+
+CHECK_DELAY = 0.25
+"""Seconds without an edit before the draft is checked again."""
 
 MAP_TITLE = N_("Mission editor · arrows: cursor · ?: keys")
 
@@ -83,6 +87,7 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.problems: list[DraftProblem] = []
         self.at_square: dict[Square, list[DraftProblem]] = {}
         self.drawn: tuple[Rules, GameState] | None = None
+        self.check_timer: Timer | None = None
 
     # --- what is shown -----------------------------------------------------------
 
@@ -105,12 +110,27 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
 
     def on_mount(self) -> None:
         self.board_view.titled(MAP_TITLE)
-        self.changed()
+        self.check_now()
 
     def changed(self) -> None:
-        """The draft changed (or the screen is new): check it, draw it again."""
+        """The draft changed: draw it again at once, and check it once the
+        keys pause (a check takes longer than an edit: painting a zone
+        square by square checks the mission once, at the end)."""
+        if self.check_timer is not None:
+            self.check_timer.stop()
+        self.check_timer = self.set_timer(CHECK_DELAY, self.check_now)
+        self.draw()
+
+    def check_now(self) -> None:
+        """Check the draft as `validate` would and show its problems."""
+        if self.check_timer is not None:
+            self.check_timer.stop()
+            self.check_timer = None
         self.problems = self.draft.problems()
         self.at_square = square_problems(self.problems)
+        self.draw()
+
+    def draw(self) -> None:
         self.drawn = drawn_board(self.draft.value(), self.draft.decks)
         view = self.board_view
         size = (self.draft.width, self.draft.height)
@@ -167,14 +187,17 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.board_view.show_square(self.cursor)
         self.show_square_panel()
 
+    def action_cursor(self, dx: int, dy: int) -> None:
+        self.move_to((self.cursor[0] + dx, self.cursor[1] + dy))
+
     def on_board_view_cursor_moved(self, event: BoardView.CursorMoved) -> None:
-        self.move_to((self.cursor[0] + event.dx, self.cursor[1] + event.dy))
+        self.action_cursor(event.dx, event.dy)
 
     def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
         self.move_to(event.square)
 
     def on_board_view_confirm(self, _event: BoardView.Confirm) -> None:
-        self.square_menu()
+        self.action_square_menu()
 
     def on_board_view_stop_looking(self, _event: BoardView.StopLooking) -> None:
         if self.moving is not None:
@@ -231,4 +254,4 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
 
     def after_screen(self, _result: Any = None) -> None:
         """Back from a dialog or screen that may have changed the draft."""
-        self.changed()
+        self.check_now()

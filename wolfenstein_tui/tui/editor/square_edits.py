@@ -338,7 +338,7 @@ class SquareEdits:
 
     # --- Enter: everything about the square ------------------------------------------------
 
-    def square_menu(self) -> None:
+    def action_square_menu(self) -> None:
         square = self.draft.square(self.here)
         entries: list[tuple[str, str]] = [(_("Zone…"), "zone")]
         if square.on_map:
