@@ -30,7 +30,7 @@ from wolfenstein_tui.content.editing.problems import DraftProblem
 from wolfenstein_tui.content.editing.round_trip import RoundTripError, dump_document, load_document
 from wolfenstein_tui.tui.editor.panel import ERROR, WARNING
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.screens.dialogs import ManyChoiceDialog, TextDialog
+from wolfenstein_tui.tui.screens.dialogs import TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer
 
 
@@ -200,16 +200,34 @@ class RulesForm(SpokenKeys, Screen[None]):
             )
 
     def choose_heroes(self, value: object) -> None:
-        heroes = [card.id for card in self.draft.decks.heroes]
-        names = [card.words(current_language()).name for card in self.draft.decks.heroes]
-        chosen = [heroes.index(h) for h in value if h in heroes] if isinstance(value, list) else []
+        """The suggested heroes, in order (the first seat takes the first)."""
+        cards = self.draft.decks.heroes
+        known = {card.id for card in cards}
+        names = ", ".join(f"{card.id} ({card.words(current_language()).name})" for card in cards)
 
-        def answered(ticked: list[int] | None) -> None:
-            if ticked is not None:
-                self.set_field(("suggested_heroes",), [heroes[i] for i in ticked])
+        def heroes_of(text: str) -> list[str]:
+            return [part.strip() for part in text.replace(",", " ").split() if part.strip()]
 
+        def check(text: str) -> str | None:
+            unknown = [h for h in heroes_of(text) if h not in known]
+            if unknown:
+                return _("Unknown: {heroes}. The heroes: {names}").format(
+                    heroes=", ".join(unknown), names=names
+                )
+            if len(heroes_of(text)) > 4:
+                return _("At most four heroes.")
+            return None
+
+        current = ", ".join(str(h) for h in value) if isinstance(value, list) else ""
         self.app.push_screen(
-            ManyChoiceDialog(_("The suggested heroes (at most 4)"), names, chosen), answered
+            TextDialog(
+                _("The suggested heroes in order, at most four ({names})").format(names=names),
+                value=current,
+                check=check,
+            ),
+            lambda text: (
+                None if text is None else self.set_field(("suggested_heroes",), heroes_of(text))
+            ),
         )
 
     def set_field(self, path: tuple[str | int, ...], value: object) -> None:

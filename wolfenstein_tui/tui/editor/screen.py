@@ -33,7 +33,7 @@ from wolfenstein_tui.tui.editor.editor_keys import (
     footer_keys,
     help_text,
 )
-from wolfenstein_tui.tui.editor.panel import square_panel, status_line
+from wolfenstein_tui.tui.editor.panel import ERROR, WARNING, square_panel, status_line
 from wolfenstein_tui.tui.editor.running import Running
 from wolfenstein_tui.tui.editor.saving import Saving
 from wolfenstein_tui.tui.editor.square_edits import SquareEdits
@@ -44,6 +44,9 @@ from wolfenstein_tui.tui.map.map_edges import Figure
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
+
+SHOWN_ELSEWHERE = 4
+"""The problems of no square the panel says (all are in the rules form)."""
 
 CHECK_DELAY = 0.25
 """Seconds without an edit before the draft is checked again."""
@@ -162,13 +165,16 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         if elsewhere:
             panel.append(
                 ngettext(
-                    "{count} problem in the rules (r)",
-                    "{count} problems in the rules (r)",
+                    "{count} problem of the whole mission (r: the rules):",
+                    "{count} problems of the whole mission (r: the rules):",
                     len(elsewhere),
                 ).format(count=len(elsewhere))
                 + "\n",
                 "bold",
             )
+            for problem in elsewhere[:SHOWN_ELSEWHERE]:
+                panel.append("! ", ERROR if problem.severity == "error" else WARNING)
+                panel.append(problem.message + "\n")
         self.query_one("#editor-panel", Static).update(panel)
         self.query_one("#editor-status", Static).update(status_line(self.draft, self.problems))
 

@@ -58,9 +58,26 @@ def token_kind_words(kind: str) -> str:
     }[kind]
 
 
+ZONE_KEY_ORDER = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
 def free_zone_key(draft: MissionDraft) -> str | None:
+    """The first key no zone has, letters first."""
     taken = set(draft.zones())
-    return next((key for key in sorted(ZONE_KEYS) if key not in taken), None)
+    return next((key for key in ZONE_KEY_ORDER if key not in taken), None)
+
+
+def new_zone_hint() -> str:
+    return _("New zone: its key (a free lowercase letter or digit), a space, then its name")
+
+
+def zone_key_and_name(text: str, draft: MissionDraft) -> tuple[str, str] | None:
+    """The key and name of "x Upper Hall"; None when the key is not a free
+    one or the name is missing."""
+    key, _space, name = text.strip().partition(" ")
+    if key not in ZONE_KEYS or key in draft.zones() or not name.strip():
+        return None
+    return key, name.strip()
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
@@ -138,19 +155,25 @@ class SquareEdits:
         self.edit(SetZone(self.here, zone))
 
     def new_zone(self, then: Callable[[str], None]) -> None:
-        """Declare a zone (its name, then room or corridor), then `then` its key."""
+        """Declare a zone (its key and name, then room or corridor), then
+        `then` its key."""
         key = free_zone_key(self.draft)
         if key is None:
             self.notify(_("Every zone key is taken."), severity="warning")
             return
 
-        def named(name: str) -> None:
-            if not name:
+        def check(text: str) -> str | None:
+            return None if zone_key_and_name(text, self.draft) else new_zone_hint()
+
+        def named(text: str) -> None:
+            key_and_name = zone_key_and_name(text, self.draft)
+            if key_and_name is None:
                 return
+            new_key, name = key_and_name
 
             def kind_chosen(index: int) -> None:
-                if self.edit(DefineZone(key, name, "room" if index == 0 else "corridor")):
-                    then(key)
+                if self.edit(DefineZone(new_key, name, "room" if index == 0 else "corridor")):
+                    then(new_key)
 
             self.ask(
                 ChoiceDialog(
@@ -161,7 +184,7 @@ class SquareEdits:
                 kind_chosen,
             )
 
-        self.ask(TextDialog(_("Name of the new zone {key}").format(key=key)), named)
+        self.ask(TextDialog(new_zone_hint(), value=f"{key} ", check=check), named)
 
     def action_paint(self) -> None:
         if self.brush is None:
