@@ -85,11 +85,13 @@ def _find(document: CommentedMap, figure_id: str) -> int:
 
 
 def move_figure(document: CommentedMap, figure_id: str, square: str) -> None:
-    document["enemies"][_find(document, figure_id)]["square"] = square
+    index = _find(document, figure_id)
+    document["enemies"][index]["square"] = square
 
 
 def remove_figure(document: CommentedMap, figure_id: str) -> None:
-    del document["enemies"][_find(document, figure_id)]
+    index = _find(document, figure_id)
+    del document["enemies"][index]
     if not document["enemies"]:
         del document["enemies"]
 
