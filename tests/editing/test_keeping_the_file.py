@@ -31,6 +31,7 @@ from wolfenstein_tui.content.editing.edits import (
     SetTerrain,
     SetZone,
 )
+from wolfenstein_tui.content.editing.round_trip import dump_document
 from wolfenstein_tui.content.files.places import builtin_mission_files, training_mission_file
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.squares import square_name
@@ -57,6 +58,7 @@ def test_one_door_changes_one_line_of_the_file(path: Path) -> None:
     assert draft.text() == original and not draft.dirty
     square, side = _wall_between_two_squares(draft)
     draft.apply(SetEdge(square, side, "door"))
+    assert draft.text() == dump_document(draft._document)
     before, after = original.split("\n"), draft.text().split("\n")
     assert len(before) == len(after)
     changed = [index for index, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
@@ -115,6 +117,7 @@ def test_undoing_every_edit_gives_back_the_first_text(sequence: list[Edit]) -> N
             continue
         if draft.text() != texts[-1]:
             texts.append(draft.text())
+        assert draft.text() == dump_document(draft._document)  # the quick text is the written one
     for text in reversed(texts[:-1]):
         assert draft.undo()
         assert draft.text() == text

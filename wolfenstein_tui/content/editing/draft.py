@@ -53,6 +53,7 @@ from wolfenstein_tui.content.editing.round_trip import (
     flow_map,
     load_document,
     set_in_order,
+    splice_drawing,
 )
 from wolfenstein_tui.content.editing.square_view import DraftSquare, PlacedFigure, PlacedToken
 from wolfenstein_tui.content.editing.template import new_mission_text
@@ -83,6 +84,9 @@ class MissionDraft:
         self._saved: str | None = text if path is not None else None
         self._checked: tuple[str, list[DraftProblem], LoadedMission | None] | None = None
         self._text: str | None = text
+        self._known: tuple[str, object] = (text, None)
+        """A text written for the document and the drawing it held then: the
+        document differs from it at most by its drawing."""
         self._placed_cache: _Placed | None = None
         self._document = CommentedMap()
         self._drawing = MapDrawing.from_text("")
@@ -172,6 +176,7 @@ class MissionDraft:
         self._undo.append(_Step(before, None))
         self._redo.clear()
         self._text = after
+        self._known = (after, self._document.get("map"))
 
     def _apply_to_drawing(self, edit: SetEdge | SetZone) -> None:
         """An edit of the drawing alone: undone by putting the drawing's
@@ -220,7 +225,11 @@ class MissionDraft:
     def text(self) -> str:
         """The YAML that save() writes."""
         if self._text is None:
-            self._text = dump_document(self._document)
+            drawn = self._document.get("map")
+            known, known_drawing = self._known
+            spliced = splice_drawing(known, known_drawing, drawn) if known_drawing else None
+            self._text = spliced if spliced is not None else dump_document(self._document)
+        self._known = (self._text, self._document.get("map"))
         return self._text
 
     # --- what is where --------------------------------------------------------------
@@ -360,6 +369,7 @@ class MissionDraft:
             document = None
         self._document = document if isinstance(document, CommentedMap) else CommentedMap()
         self._text = text
+        self._known = (text, self._document.get("map"))
         self._placed_cache = None
         drawn = self._document.get("map")
         self._drawing = MapDrawing.from_text(drawn if isinstance(drawn, str) else "")
