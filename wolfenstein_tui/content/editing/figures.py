@@ -57,7 +57,7 @@ def place_figure(document: CommentedMap, decks: Decks, enemy_type: str, square: 
         raise EditRefused(
             ngettext(
                 "the box holds {count} {name} figure and it is on the map already",
-                "the box holds {count} {name} figures and all {count} are on the map already",
+                "the box holds {count} {name} figures and all of them are on the map already",
                 card.figures,
             ).format(count=card.figures, name=card.name),
             square=square,
