@@ -34,7 +34,7 @@ from wolfenstein_tui.content.editing.edits import (
 from wolfenstein_tui.content.editing.round_trip import dump_document
 from wolfenstein_tui.content.files.places import builtin_mission_files, training_mission_file
 from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.content.records.squares import square_name
+from wolfenstein_tui.content.records.squares import parse_square, square_name
 
 MISSIONS = [*builtin_mission_files(), training_mission_file()]
 
@@ -177,3 +177,24 @@ def test_save_into_a_missing_folder_says_why(tmp_path: Path) -> None:
     with pytest.raises(SaveRefused, match="cannot save"):
         draft.save(tmp_path / "no-such-folder" / "mission.yaml")
     assert draft.dirty
+
+
+def test_resizing_keeps_the_top_left_and_takes_off_what_falls_outside() -> None:
+    draft = MissionDraft.open(MISSIONS[0], builtin_decks())
+    original = draft.text()
+    draft.apply(Resize(10, 13))
+    assert (draft.width, draft.height) == (10, 13)
+    drawing = draft.value("map")
+    assert isinstance(drawing, str)
+    lines = drawing.rstrip("\n").split("\n")
+    assert len(lines) == 27 and {len(line) for line in lines} == {21}
+    assert lines[1] == "|a a a a a a| |b b b|"  # B1's room cut at the new edge, walled
+    assert draft.square("A12").tokens and draft.square("D1").figure is not None
+    text = draft.text()
+    assert "\nchests:" not in text  # both chests stood beyond the edge
+    assert "space-marine-1" not in text and "soldier-2" in text  # so did this figure
+    assert "events: [D8]" in text
+    squares = [problem.square for problem in draft.problems() if problem.square]
+    assert squares and all(parse_square(name)[0] < 10 for name in squares)
+    draft.undo()
+    assert draft.text() == original
