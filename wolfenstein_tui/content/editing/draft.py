@@ -23,6 +23,7 @@ from ruamel.yaml.comments import CommentedMap
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import replace_whole
 from wolfenstein_tui.base.system_errors import reason
 from wolfenstein_tui.content.editing import figures, tokens
@@ -52,8 +53,9 @@ from wolfenstein_tui.content.editing.round_trip import (
     flow_map,
     load_document,
     set_in_order,
+    splice_drawing,
 )
-from wolfenstein_tui.content.editing.square_view import DraftSquare
+from wolfenstein_tui.content.editing.square_view import DraftSquare, PlacedFigure, PlacedToken
 from wolfenstein_tui.content.editing.template import new_mission_text
 from wolfenstein_tui.content.files.problems import ContentError, Problem
 from wolfenstein_tui.content.files.safe_file import FileRefused, read_text
@@ -77,11 +79,15 @@ class MissionDraft:
     def __init__(self, text: str, path: Path | None, decks: Decks | None = None) -> None:
         self.path = path
         self._decks = decks
-        self._undo: list[str] = []
-        self._redo: list[str] = []
+        self._undo: list[_Step] = []
+        self._redo: list[_Step] = []
         self._saved: str | None = text if path is not None else None
         self._checked: tuple[str, list[DraftProblem], LoadedMission | None] | None = None
-        self._text = text
+        self._text: str | None = text
+        self._known: tuple[str, object] = (text, None)
+        """A text written for the document and the drawing it held then: the
+        document differs from it at most by its drawing."""
+        self._placed_cache: _Placed | None = None
         self._document = CommentedMap()
         self._drawing = MapDrawing.from_text("")
         self._restore(text)
@@ -150,11 +156,15 @@ class MissionDraft:
     def dirty(self) -> bool:
         """Whether the text differs from the file as last opened or saved
         (a new draft is dirty until it is saved)."""
-        return self._text != self._saved
+        return self.text() != self._saved
 
     def apply(self, edit: Edit) -> None:
         """Make the edit; EditRefused (the draft unchanged) when it cannot be made."""
-        before = self._text
+        if isinstance(edit, (SetEdge, SetZone)) and isinstance(self._document.get("map"), str):
+            self._apply_to_drawing(edit)
+            return
+        before = self.text()
+        self._placed_cache = None
         try:
             self._apply(edit)
             after = dump_document(self._document)
@@ -163,26 +173,63 @@ class MissionDraft:
             raise
         if after == before:
             return
-        self._undo.append(before)
+        self._undo.append(_Step(before, None))
         self._redo.clear()
         self._text = after
+        self._known = (after, self._document.get("map"))
+
+    def _apply_to_drawing(self, edit: SetEdge | SetZone) -> None:
+        """An edit of the drawing alone: undone by putting the drawing's
+        previous text back, so the file's text need not be written again
+        until it is asked for (drawing a map is hundreds of such edits)."""
+        before = self._document["map"]
+        try:
+            self._apply(edit)
+        except EditRefused:
+            self._put_drawing(before)
+            raise
+        if self._document["map"] == before:
+            return
+        self._undo.append(_Step(None, before))
+        self._redo.clear()
+        self._text = None
 
     def undo(self) -> bool:
         if not self._undo:
             return False
-        self._redo.append(self._text)
-        self._restore(self._undo.pop())
+        self._redo.append(self._go_back_to(self._undo.pop()))
         return True
 
     def redo(self) -> bool:
         if not self._redo:
             return False
-        self._undo.append(self._text)
-        self._restore(self._redo.pop())
+        self._undo.append(self._go_back_to(self._redo.pop()))
         return True
+
+    def _go_back_to(self, step: _Step) -> _Step:
+        """Return to the state `step` keeps; give the step that returns here."""
+        if step.drawing is not None:
+            here = _Step(None, self._document["map"])
+            self._put_drawing(step.drawing)
+            self._text = None
+            return here
+        here = _Step(self.text(), None)
+        assert step.text is not None
+        self._restore(step.text)
+        return here
+
+    def _put_drawing(self, drawn: str) -> None:
+        self._document["map"] = drawn
+        self._drawing = MapDrawing.from_text(drawn)
 
     def text(self) -> str:
         """The YAML that save() writes."""
+        if self._text is None:
+            drawn = self._document.get("map")
+            known, known_drawing = self._known
+            spliced = splice_drawing(known, known_drawing, drawn) if known_drawing else None
+            self._text = spliced if spliced is not None else dump_document(self._document)
+        self._known = (self._text, self._document.get("map"))
         return self._text
 
     # --- what is where --------------------------------------------------------------
@@ -200,23 +247,33 @@ class MissionDraft:
         zones = self._document.get("zones")
         entry = zones.get(zone) if isinstance(zones, dict) and zone is not None else None
         zone_name = entry.get("name") if isinstance(entry, dict) else None
-        figure = next(
-            (
-                placed
-                for placed, cover in figures.figures(self._document, self.decks)
-                if canonical in cover
-            ),
-            None,
-        )
+        placed = self._placed()
         return DraftSquare(
             name=canonical,
             zone=zone,
             zone_name=str(zone_name) if zone_name is not None else None,
-            difficult=tokens.is_difficult(self._document, canonical),
+            difficult=canonical in placed.difficult,
             edges={side: self._drawing.edge(where, side) for side in SIDES},
-            tokens=tuple(tokens.tokens_at(self._document, canonical)),
-            figure=figure,
+            tokens=tuple(placed.tokens.get(canonical, ())),
+            figure=placed.figures.get(canonical),
         )
+
+    def _placed(self) -> _Placed:
+        """Where the tokens, terrain and figures are, found once for each
+        state of the document (the screen asks for every square)."""
+        if self._placed_cache is None:
+            document = self._document
+            found = _Placed(set(), {}, {})
+            for figure, cover in figures.figures(document, self.decks):
+                for name in cover:
+                    found.figures.setdefault(name, figure)
+            terrain = document.get("difficult_terrain")
+            if isinstance(terrain, list):
+                found.difficult.update(str(name) for name in terrain)
+            for name in tokens.token_squares(document):
+                found.tokens[name] = tokens.tokens_at(document, name)
+            self._placed_cache = found
+        return self._placed_cache
 
     def zones(self) -> dict[str, tuple[str, str]]:
         """Each declared zone's key with its name and kind."""
@@ -259,12 +316,13 @@ class MissionDraft:
         return self._check()[2]
 
     def _check(self) -> tuple[str, list[DraftProblem], LoadedMission | None]:
-        if self._checked is None or self._checked[0] != self._text:
+        text = self.text()
+        if self._checked is None or self._checked[0] != text:
             source = str(self.path) if self.path is not None else "new mission"
             found, loaded = check_draft(
-                self._text, source, self.decks, self._drawing, lambda path: self.value(*path)
+                text, source, self.decks, self._drawing, lambda path: self.value(*path)
             )
-            self._checked = (self._text, found, loaded)
+            self._checked = (text, found, loaded)
         return self._checked
 
     # --- saving ---------------------------------------------------------------------
@@ -294,13 +352,13 @@ class MissionDraft:
                 )
             )
         try:
-            replace_whole(target, self._text.encode("utf-8"))
+            replace_whole(target, self.text().encode("utf-8"))
         except OSError as error:
             raise SaveRefused(
                 _("cannot save {path}: {reason}").format(path=target, reason=reason(error))
             ) from None
         self.path = target
-        self._saved = self._text
+        self._saved = self.text()
 
     # --- inside ---------------------------------------------------------------------
 
@@ -311,6 +369,8 @@ class MissionDraft:
             document = None
         self._document = document if isinstance(document, CommentedMap) else CommentedMap()
         self._text = text
+        self._known = (text, self._document.get("map"))
+        self._placed_cache = None
         drawn = self._document.get("map")
         self._drawing = MapDrawing.from_text(drawn if isinstance(drawn, str) else "")
 
@@ -403,6 +463,22 @@ class MissionDraft:
 
                 tokens.drop_tokens(document, fits)
                 figures.drop_figures(document, fits)
+
+
+@frozen_record
+class _Placed:
+    difficult: set[str]
+    tokens: dict[str, list[PlacedToken]]
+    figures: dict[str, PlacedFigure]
+
+
+@frozen_record
+class _Step:
+    """What undo or redo goes back to: the whole text, or (after an edit of
+    the drawing alone) the drawing's text."""
+
+    text: str | None
+    drawing: str | None
 
 
 class SaveRefused(Exception):

@@ -34,13 +34,19 @@ def set_field(document: CommentedMap, path: FieldPath, value: object) -> None:
         parent = child
     last = path[-1]
     if value is None:
-        if (isinstance(parent, dict) and last in parent) or (isinstance(parent, list) and isinstance(last, int) and 0 <= last < len(parent)):
-            del parent[last]
+        _remove(parent, last)
         return
     old = _child(parent, last)
     if isinstance(old, ScalarString) and isinstance(value, str):
         value = type(old)(value)  # the same quotes or block style
     _put(parent, last, value, path, top=len(path) == 1)
+
+
+def _remove(parent: Any, key: str | int) -> None:
+    if isinstance(parent, dict):
+        parent.pop(key, None)
+    elif isinstance(parent, list) and isinstance(key, int) and 0 <= key < len(parent):
+        del parent[key]
 
 
 def _child(parent: Any, key: str | int) -> Any:

@@ -57,7 +57,7 @@ def place_figure(document: CommentedMap, decks: Decks, enemy_type: str, square: 
         raise EditRefused(
             ngettext(
                 "the box holds {count} {name} figure and it is on the map already",
-                "the box holds {count} {name} figures and all {count} are on the map already",
+                "the box holds {count} {name} figures and all of them are on the map already",
                 card.figures,
             ).format(count=card.figures, name=card.name),
             square=square,
@@ -85,11 +85,13 @@ def _find(document: CommentedMap, figure_id: str) -> int:
 
 
 def move_figure(document: CommentedMap, figure_id: str, square: str) -> None:
-    document["enemies"][_find(document, figure_id)]["square"] = square
+    index = _find(document, figure_id)
+    document["enemies"][index]["square"] = square
 
 
 def remove_figure(document: CommentedMap, figure_id: str) -> None:
-    del document["enemies"][_find(document, figure_id)]
+    index = _find(document, figure_id)
+    del document["enemies"][index]
     if not document["enemies"]:
         del document["enemies"]
 

@@ -12,7 +12,7 @@ from typing import Literal
 from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.editing.drawing import MapDrawing
 from wolfenstein_tui.content.files.problems import Problem
-from wolfenstein_tui.content.files.yamlsource import load_yaml_text
+from wolfenstein_tui.content.files.yamlsource import LocatedYaml
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.content.records.squares import Square, parse_square, square_name
@@ -62,8 +62,8 @@ def check_draft(
         else:
             square = None
         found.append(_draft_problem(problem, "error", square, field))
-    if check.loaded is not None:
-        found += _warnings(text, source, check.loaded, drawing, value_at)
+    if check.loaded is not None and check.located is not None:
+        found += _warnings(check.located, source, check.loaded, drawing, value_at)
     return found, check.loaded
 
 
@@ -74,13 +74,12 @@ def _draft_problem(
 
 
 def _warnings(
-    text: str,
+    located: LocatedYaml,
     source: str,
     loaded: LoadedMission,
     drawing: MapDrawing,
     value_at: Callable[[FieldPath], object],
 ) -> list[DraftProblem]:
-    located = load_yaml_text(text)
     asked: dict[tuple[int, int], FieldPath] = {}
 
     def place(field_path: FieldPath) -> tuple[int, int]:

@@ -99,3 +99,25 @@ def set_in_order(document: CommentedMap, key: str, value: Any) -> None:
             position = index
             break
     document.insert(position, key, value)
+
+
+def splice_drawing(text: str, before: object, after: object) -> str | None:
+    """The text `dump_document` writes for a document whose only change since
+    it wrote `text` is its map drawing, from `before` to `after`; None when
+    that cannot be known without writing the document again. A drawing edit
+    changes only drawing characters (spaces, corners, edge marks, zone keys),
+    so the block is written as before: `map: |`, two spaces before each line."""
+    if not (isinstance(before, str) and isinstance(after, str)):
+        return None
+    for drawing in (before, after):
+        if drawing[:1] in (" ", "") or not drawing.endswith("\n") or drawing.endswith("\n\n"):
+            return None
+    header = "\nmap: |\n"
+    old_block = header + _block_lines(before)
+    if text.count(old_block) != 1:
+        return None
+    return text.replace(old_block, header + _block_lines(after))
+
+
+def _block_lines(drawing: str) -> str:
+    return "".join(f"  {line}\n" if line else "\n" for line in drawing[:-1].split("\n"))

@@ -166,6 +166,13 @@ def tokens_at(document: CommentedMap, square: str) -> list[PlacedToken]:
     return found
 
 
+def token_squares(document: CommentedMap) -> set[str]:
+    """Every square some token is on."""
+    return {
+        square for kind in (*LETTERED, *LISTED, "passage") for square in _squares_of(document, kind)
+    }
+
+
 def is_difficult(document: CommentedMap, square: str) -> bool:
     squares = document.get("difficult_terrain")
     return isinstance(squares, list) and square in squares

@@ -18,7 +18,11 @@ from pydantic import ValidationError
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.files.problems import ContentError, Problem
-from wolfenstein_tui.content.files.yamlsource import LocatedYaml, YamlProblem, load_yaml_text
+from wolfenstein_tui.content.files.yamlsource import (
+    LocatedYaml,
+    YamlProblem,
+    load_yaml_text_quickly,
+)
 from wolfenstein_tui.content.loading.enemy_checks import check_enemies
 from wolfenstein_tui.content.loading.library import (
     duplicate_key_problems,
@@ -82,6 +86,7 @@ class MissionCheck:
         self.loaded = loaded
         self.fields: dict[Problem, FieldPath] = {}
         self.drawing_places: dict[Problem, tuple[int, int]] = {}
+        self.located: LocatedYaml | None = None
 
 
 def check_mission_text(text: str, source: str, decks: Decks) -> MissionCheck:
@@ -90,7 +95,7 @@ def check_mission_text(text: str, source: str, decks: Decks) -> MissionCheck:
     from wolfenstein_tui.content.records.translations import without_translations
 
     try:
-        located = load_yaml_text(text)
+        located = load_yaml_text_quickly(text)
     except YamlProblem as problem:
         place = problem.place
         return MissionCheck([Problem(source, place.line, place.column, problem.message)], None)
@@ -132,6 +137,7 @@ def _check_located(located: LocatedYaml, file: str, decks: Decks) -> MissionChec
     drawing_places: dict[Problem, tuple[int, int]] = {}
     layout = _check_map(report, data, drawing_places)
     check = MissionCheck([], None)
+    check.located = located
     check.fields = report.fields
     check.drawing_places = drawing_places
     try:
@@ -228,7 +234,7 @@ def _map_locator(located: LocatedYaml):
         place = located.value_place(("map",))
         return lambda problem: (place.line, place.column)
     first_line = node.start_mark.line + 1  # 0-based file line of the drawing's line 0
-    buffer = node.start_mark.buffer or ""
+    buffer = node.start_mark.buffer or located.text
     file_lines = buffer.split("\n")
     indent = 0
     for raw in file_lines[first_line:]:
