@@ -41,32 +41,39 @@ class KeyPlan:
 
 
 def zone_keys(loaded: LoadedMission) -> KeyPlan:
-    """Paint every square of the map with its zone, declaring each zone (its
-    key, name and kind) the first time it is met, in reading order."""
+    """Each zone declared (its key, name and kind) and painted, in the order
+    of the map: a zone that fills its rectangle at once (v, the other
+    corner, z), any other square by square (shift+arrows paint as they go)."""
     plan = KeyPlan()
     mission, layout = loaded.mission, loaded.layout
     defined: list[str] = []
-    brush: str | None = None
+    squares: dict[str, list[Square]] = {}
     for row in range(layout.height):
         for column in range(layout.width):
             zone = layout.zones[row][column]
-            if zone is None:
-                continue
-            plan.go((column, row))
-            if zone not in defined:
-                free = next(key for key in ZONE_KEY_ORDER if key not in defined)
-                spec = mission.zones[zone]
-                plan.press("z")
-                plan.pick(len(defined))  # "New zone…"
-                plan.press(*["backspace"] * (len(free) + 1), *typed(f"{zone} {spec.name}"), "enter")
-                plan.press("1" if spec.kind == "room" else "2")
-                defined.append(zone)
-            elif zone != brush:
-                plan.press("z")
-                plan.pick(defined.index(zone))
-            else:
-                plan.press("space")
-            brush = zone
+            if zone is not None:
+                squares.setdefault(zone, []).append((column, row))
+    for zone, found in squares.items():
+        xs, ys = [x for x, _y in found], [y for _x, y in found]
+        corners = (min(xs), min(ys)), (max(xs), max(ys))
+        whole = len(found) == (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1)
+        plan.go(corners[0])
+        if whole:
+            plan.press("v")
+            plan.go(corners[1])
+        free = next(key for key in ZONE_KEY_ORDER if key not in defined)
+        spec = mission.zones[zone]
+        plan.press("z")
+        plan.pick(len(defined))  # "New zone…"
+        plan.press(*["backspace"] * (len(free) + 1), *typed(f"{zone} {spec.name}"), "enter")
+        plan.press("1" if spec.kind == "room" else "2")
+        defined.append(zone)
+        if whole:
+            plan.press("v")
+            continue
+        for square in found[1:]:
+            plan.go(square)
+            plan.press("space")
     return plan
 
 

@@ -94,7 +94,9 @@ async def test_mission_one_drawn_by_keys_saves_as_mission_one(
         await type_field(pilot, ("suggested_heroes",), ", ".join(wanted.mission.suggested_heroes))
         for field in PASTED:
             value = document[field]
-            await paste_field(pilot, (field,), value if isinstance(value, str) else dump_document(value))
+            await paste_field(
+                pilot, (field,), value if isinstance(value, str) else dump_document(value)
+            )
         await keys(pilot, "escape")
         assert app.screen is editor
 

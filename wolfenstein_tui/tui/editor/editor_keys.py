@@ -61,6 +61,16 @@ EDITOR_KEYS = (
         N_("Paint"),
         N_("Paint the square with the brush's zone (shift+arrows: move and paint)"),
     ),
+    EditorKey(
+        "v",
+        "v",
+        "select",
+        N_("Select"),
+        N_(
+            "A corner of a rectangle of squares, the cursor the other: z, space and t change "
+            "them all (Escape ends it)"
+        ),
+    ),
     EditorKey("Z", "Z", "zones", N_("Zones"), N_("Name, kind or removal of the zones")),
     EditorKey("t", "t", "terrain", N_("Terrain"), N_("Difficult terrain on the square, or not")),
     EditorKey(

@@ -91,6 +91,12 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.at_square: dict[Square, list[DraftProblem]] = {}
         self.drawn: tuple[Rules, GameState] | None = None
         self.check_timer: Timer | None = None
+        self.anchor: Square | None = None
+        """The selection's first corner (v), the cursor being the other."""
+        self.groups: list[tuple[str, int]] = []
+        """Changes of several edits (a selection's), undone at once: the
+        draft's text after each, and its edits."""
+        self.redo_groups: list[tuple[str, int]] = []
 
     # --- what is shown -----------------------------------------------------------
 
@@ -148,7 +154,9 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         if self.drawn is None:
             return Text()
         rules, state = self.drawn
-        overlay = Overlay(cursor=self.cursor, flagged=frozenset(self.at_square))
+        overlay = Overlay(
+            cursor=self.cursor, flagged=frozenset(self.at_square), path=self.selection()
+        )
         render = render_compact if compact else render_board
         return render(rules, state, None, overlay)
 
@@ -161,6 +169,16 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         square = self.draft.square(square_name(self.cursor))
         here = self.at_square.get(self.cursor, [])
         panel = square_panel(self.draft, square, here, self.brush, self.moving)
+        if self.anchor is not None:
+            panel.append(
+                ngettext(
+                    "Selected: {count} square (z, space, t change it; v or Escape ends)",
+                    "Selected: {count} squares (z, space, t change them all; v or Escape ends)",
+                    len(self.selected()),
+                ).format(count=len(self.selected()))
+                + "\n",
+                "bold",
+            )
         elsewhere = [p for p in self.problems if p.square is None]
         if elsewhere:
             panel.append(
@@ -206,6 +224,9 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.action_square_menu()
 
     def on_board_view_stop_looking(self, _event: BoardView.StopLooking) -> None:
+        if self.anchor is not None:
+            self.action_select()
+            return
         if self.moving is not None:
             self.moving = None
             self.show_square_panel()
@@ -231,29 +252,77 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
 
     def edit(self, *edits: Edit) -> bool:
         """Make the edits (stopping at one refused, said to the player), then
-        check and draw again. True when all were made."""
-        made = True
+        draw again; several edits made are one step of undo. True when all
+        were made."""
+        made, changes = True, 0
         for edit in edits:
+            before = self.draft.text()
             try:
                 self.draft.apply(edit)
             except EditRefused as refused:
                 self.notify(refused.message, severity="warning", markup=False)
                 made = False
                 break
+            changes += self.draft.text() != before
+        if changes > 1:
+            self.groups.append((self.draft.text(), changes))
         self.changed()
         return made
 
     def action_undo(self) -> None:
-        if self.draft.undo():
-            self.changed()
-        else:
+        """ctrl+z: the last change undone (a whole selection's at once)."""
+        count = self.group_size(self.groups)
+        if not self.draft.can_undo:
             self.notify(_("Nothing to undo."), timeout=2)
+            return
+        for _step in range(count):
+            self.draft.undo()
+        if count > 1:
+            self.redo_groups.append((self.draft.text(), count))
+        self.changed()
 
     def action_redo(self) -> None:
-        if self.draft.redo():
-            self.changed()
-        else:
+        count = self.group_size(self.redo_groups)
+        if not self.draft.can_redo:
             self.notify(_("Nothing to redo."), timeout=2)
+            return
+        for _step in range(count):
+            self.draft.redo()
+        if count > 1:
+            self.groups.append((self.draft.text(), count))
+        self.changed()
+
+    def group_size(self, groups: list[tuple[str, int]]) -> int:
+        """How many of the draft's steps the next undo (or redo) takes: a
+        group's when the draft is where the group left it, else one."""
+        if groups and groups[-1][0] == self.draft.text():
+            return groups.pop()[1]
+        return 1
+
+    # --- the selection --------------------------------------------------------------
+
+    def action_select(self) -> None:
+        """v: a corner of a rectangle of squares (the cursor is the other
+        one); z, space and t then change them all. v again, or Escape, ends it."""
+        self.anchor = None if self.anchor is not None else self.cursor
+        self.board_view.redraw()
+        self.show_square_panel()
+
+    def selected(self) -> list[str]:
+        """The squares the next change is for: the selection's, or the cursor's."""
+        if self.anchor is None:
+            return [square_name(self.cursor)]
+        (x0, y0), (x1, y1) = self.anchor, self.cursor
+        return [
+            square_name((x, y))
+            for y in range(min(y0, y1), max(y0, y1) + 1)
+            for x in range(min(x0, x1), max(x0, x1) + 1)
+        ]
+
+    def selection(self) -> frozenset[Square]:
+        if self.anchor is None:
+            return frozenset()
+        return frozenset(parse_square(name) for name in self.selected())
 
     def action_help(self) -> None:
         self.app.push_screen(MessageDialog(help_text()))

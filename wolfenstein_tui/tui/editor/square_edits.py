@@ -101,6 +101,7 @@ class SquareEdits:
         def edit(self, *edits: Edit) -> bool: ...
         def move_to(self, square: Square) -> None: ...
         def show_square_panel(self) -> None: ...
+        def selected(self) -> list[str]: ...
         def changed(self) -> None: ...
         def notify(self, message: str, **options: Any) -> None: ...
         def run_action(self, action: str) -> Any: ...
@@ -152,7 +153,7 @@ class SquareEdits:
 
     def paint_with(self, zone: str | None) -> None:
         self.brush = zone
-        self.edit(SetZone(self.here, zone))
+        self.edit(*(SetZone(name, zone) for name in self.selected()))
 
     def new_zone(self, then: Callable[[str], None]) -> None:
         """Declare a zone (its key and name, then room or corridor), then
@@ -190,7 +191,7 @@ class SquareEdits:
         if self.brush is None:
             self.action_zone()
             return
-        self.edit(SetZone(self.here, self.brush))
+        self.edit(*(SetZone(name, self.brush) for name in self.selected()))
 
     def action_paint_move(self, dx: int, dy: int) -> None:
         """Move the cursor and paint its new square with the brush."""
@@ -249,7 +250,10 @@ class SquareEdits:
     # --- terrain, tokens, figures ------------------------------------------------------
 
     def action_terrain(self) -> None:
-        self.edit(SetTerrain(self.here, not self.draft.square(self.here).difficult))
+        """Difficult terrain on the square (on every square of the
+        selection), or open ground when it is difficult already."""
+        difficult = not self.draft.square(self.here).difficult
+        self.edit(*(SetTerrain(name, difficult) for name in self.selected()))
 
     def action_tokens(self) -> None:
         """Place a token on the square, or take one off."""
