@@ -16,8 +16,8 @@ from textual.widgets import TextArea
 
 from tests.tui.editor.keyplans import all_keys, typed
 from wolfenstein_tui.content.editing.round_trip import dump_document, load_document
-from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.files.places import builtin_missions_dir
+from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.play.missions.user_folder import user_missions_dir
 from wolfenstein_tui.tui.app import make_app
