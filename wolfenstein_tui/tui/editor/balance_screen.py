@@ -92,14 +92,17 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
         if event.worker is not self.worker:
             return
         heading = self.query_one("#balance-heading", Label)
-        if event.state is WorkerState.SUCCESS:
-            heading.update(
-                self.heading()
-                + "\n"
-                + _("Done: {played} games. Escape goes back to the editor.").format(
-                    played=self.played
-                )
+        if event.state is WorkerState.SUCCESS and event.worker.result is not None:
+            self.tallies = event.worker.result
+            self.played = sum(tally.games for tally in self.tallies.values())
+            self.query_one(ProgressBar).update(progress=self.played)
+            self.draw()
+            done = (
+                _("Stopped after {played} games. Escape goes back to the editor.")
+                if self.stop.is_set()
+                else _("Done: {played} games. Escape goes back to the editor.")
             )
+            heading.update(self.heading() + "\n" + done.format(played=self.played))
         elif event.state is WorkerState.ERROR:
             heading.update(_("The games stopped: {error}").format(error=event.worker.error))
 
@@ -109,9 +112,7 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
         if self.worker is not None and self.worker.is_running and not self.stop.is_set():
             self.stop.set()
             self.query_one("#balance-heading", Label).update(
-                _("Stopped after {played} games. Escape goes back to the editor.").format(
-                    played=self.played
-                )
+                self.heading() + "\n" + _("Stopping after the game being played…")
             )
             return
         self.stop.set()

@@ -64,7 +64,7 @@ async def playtest(app: App[Any], text: str, suggested: list[str], title: str) -
     folder = Path(tempfile.mkdtemp(prefix="wolfenstein-playtest-"))
     try:
         loaded = loaded_from_text(text, folder)
-        choices = await ask_choices(app, builtin_decks(), suggested, title=title, ask_seed=False)
+        choices = await ask_choices(app, builtin_decks(), suggested, title=title)
         header = new_header(loaded, choices.seats, seed=choices.seed, **choices.header_options())
         session, _events = Session.start(loaded, header, folder)
     except WizardCancelled:
