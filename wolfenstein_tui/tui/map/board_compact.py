@@ -146,7 +146,7 @@ def _mark(
     dot of a path, the arrow of a nazi's walk), placed by `_row_pieces`
     where it hides no edge."""
     if not board.on_map(square):
-        return None, None
+        return _off_the_map(square, overlay), None
     below = _below(board, state, square)
     cell = cells.get(square)
     if cell is not None:
@@ -172,6 +172,15 @@ def _mark(
         # Underlined, as a figure standing over a wall is.
         return (note[0], note[1] + " underline"), None
     return (glyph, style), note
+
+
+def _off_the_map(square: Square, overlay: Overlay) -> Cell | None:
+    """A place that is no square, as the mission editor's cursor or a
+    problem there marks it (None: drawn as solid)."""
+    cursor = square == overlay.cursor
+    if square in overlay.flagged:
+        return "!", "bold reverse" if cursor else "bold"
+    return ("░", "bold reverse") if cursor else None
 
 
 def _note(square: Square, cost: str | None, overlay: Overlay, lit: str) -> Cell | None:

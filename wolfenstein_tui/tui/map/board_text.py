@@ -363,7 +363,11 @@ class _Drawing:
         cells, marked = self.cells, self.marked
         over = _overlaid(square, cells.get(square), marked.get(square), self.overlay)
         if not self.board.on_map(square):
-            return "░░░", FAINT
+            # The mission editor's cursor and problems reach places that are no square.
+            cursor = square == self.overlay.cursor
+            if square in self.overlay.flagged:
+                return "░!░", "bold reverse" if cursor else "bold"
+            return ("[░]", "bold reverse") if cursor else ("░░░", FAINT)
         if over is not None:
             return over
         if square in cells:
