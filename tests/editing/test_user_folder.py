@@ -130,3 +130,22 @@ def test_no_folder_yet_lists_only_the_built_in_missions(
     assert user_missions(builtin_decks()) == ([], [])
     assert run_missions(None) == 0
     assert "(yours)" not in capsys.readouterr().out
+
+
+@pytest.mark.asyncio
+async def test_the_new_game_wizard_offers_your_missions_after_the_campaign(
+    folder: Path, tmp_path: Path
+) -> None:
+    from wolfenstein_tui.tui.app import make_app
+    from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
+
+    _save_own_mission(folder)
+    (folder / "broken.yaml").write_text("id: [\n", encoding="utf-8")
+    app = make_app(save_dir=tmp_path / "saves")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        assert isinstance(app.screen, MissionPicker)
+        ids = [loaded.mission.id for loaded in app.screen.missions]
+        assert ids[0] == "m01-radio-silence" and ids[-1] == "m50-my-radio"
+        assert len(ids) == 11  # the ten of the campaign, then the one of the player's
