@@ -133,7 +133,11 @@ def balance_chart(tallies: Mapping[Difficulty, Tally], width: int) -> Text:
         text.append(_("Falls strictly from level to level") + ": ")
         text.append(_("met") if falls else _("MISSED"), "" if falls else MISSED)
         text.append(" (" + " > ".join(percent(r) for r in rates) + ")\n")
+    interval = _("{share} interval").format(share="95%")
     text.append(
-        _("█ win rate · ├─●─┤ 95% interval · ┈ the level's target (docs/balance.md)"), "grey50"
+        _("█ win rate · ├─●─┤ {interval} · ┈ the level's target (docs/balance.md)").format(
+            interval=interval
+        ),
+        "grey50",
     )
     return text

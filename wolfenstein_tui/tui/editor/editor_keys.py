@@ -125,7 +125,7 @@ EDITOR_KEYS = (
         "b",
         "balance",
         N_("Balance"),
-        N_("Simulated games at the four levels: win rates with their 95% intervals"),
+        N_("Simulated games at the four levels: win rates with their confidence intervals"),
         bar=True,
     ),
     EditorKey(
