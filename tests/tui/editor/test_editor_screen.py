@@ -19,6 +19,7 @@ from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import Edit
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.squares import parse_square
+from wolfenstein_tui.play.missions.user_folder import user_missions_dir
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.editor.balance_screen import BalanceScreen
 from wolfenstein_tui.tui.editor.playtest import PlaytestScreen
@@ -205,3 +206,28 @@ async def test_the_balance_runs_in_the_background_and_escape_stops_it(tmp_path: 
         assert "Stopped after" in lines and "95%" in lines and "target" in lines
         await keys(pilot, "escape")
         assert isinstance(app.screen, EditorScreen)
+
+
+@pytest.mark.asyncio
+async def test_the_title_screen_edits_a_copy_of_a_built_in_mission(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Missions → Edit a copy: mission 1 copied into the user missions
+    folder under an id and a title of its own, then opened in the editor;
+    Missions → Edit one of my missions opens it again."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = make_app(save_dir=tmp_path / "saves")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "6", "3")
+        await keys(pilot, "1")  # mission 1
+        editor = app.screen
+        assert isinstance(editor, EditorScreen)
+        copy = user_missions_dir() / "m01-radio-silence-copy.yaml"
+        assert editor.draft.path == copy and copy.is_file() and not editor.draft.dirty
+        assert editor.draft.value("title") == "Radio Silence (copy)"
+        assert MISSION_ONE.read_text(encoding="utf-8") != copy.read_text(encoding="utf-8")
+        await keys(pilot, "q")
+        assert not isinstance(app.screen, EditorScreen)
+        await keys(pilot, "6", "4", "1")
+        assert isinstance(app.screen, EditorScreen) and app.screen.draft.path == copy

@@ -175,12 +175,14 @@ def _mark(
 
 
 def _off_the_map(square: Square, overlay: Overlay) -> Cell | None:
-    """A place that is no square, as the mission editor's cursor or a
-    problem there marks it (None: drawn as solid)."""
+    """A place that is no square, as the mission editor's cursor, its
+    selection or a problem there marks it (None: drawn as solid)."""
     cursor = square == overlay.cursor
     if square in overlay.flagged:
         return "!", "bold reverse" if cursor else "bold"
-    return ("░", "bold reverse") if cursor else None
+    if cursor or square in overlay.path:
+        return ("░" if cursor else "•"), "bold reverse"
+    return None
 
 
 def _note(square: Square, cost: str | None, overlay: Overlay, lit: str) -> Cell | None:

@@ -367,7 +367,9 @@ class _Drawing:
             cursor = square == self.overlay.cursor
             if square in self.overlay.flagged:
                 return "░!░", "bold reverse" if cursor else "bold"
-            return ("[░]", "bold reverse") if cursor else ("░░░", FAINT)
+            if cursor or square in self.overlay.path:
+                return ("[░]" if cursor else "░•░"), "bold reverse"
+            return "░░░", FAINT
         if over is not None:
             return over
         if square in cells:
