@@ -16,7 +16,7 @@ from wolfenstein_tui.content.editing.edits import SetField
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.tui.editor.screen import EditorScreen
-from wolfenstein_tui.tui.editor.square_edits import parse_size
+from wolfenstein_tui.tui.editor.square_edits import parse_size, size_problem
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog, TextDialog
 
 NEW_SIZE = (20, 13)
@@ -79,19 +79,11 @@ async def new_mission(app: App[Any]) -> None:
     if not title:
         return
 
-    def check(text: str) -> str | None:
-        size = parse_size(text)
-        if size is None or not all(1 <= side <= 64 for side in size):
-            return _("Write the width and the height, like 20x13 (1 to {most} each).").format(
-                most=64
-            )
-        return None
-
     size_text = await app.push_screen_wait(
         TextDialog(
             _("The map's size in squares, across x down (it can change later)"),
             value=f"{NEW_SIZE[0]}x{NEW_SIZE[1]}",
-            check=check,
+            check=size_problem,
         )
     )
     size = parse_size(size_text or "")

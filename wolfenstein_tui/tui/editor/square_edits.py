@@ -87,6 +87,16 @@ def parse_size(text: str) -> tuple[int, int] | None:
     return int(parts[0]), int(parts[1])
 
 
+def size_problem(text: str) -> str | None:
+    """What is wrong with a map's size as written ("20x13"), or None."""
+    size = parse_size(text)
+    if size is None or not all(1 <= side <= MAX_SIDE for side in size):
+        return _("Write the width and the height, like 20x13 (1 to {most} each).").format(
+            most=MAX_SIDE
+        )
+    return None
+
+
 class SquareEdits:
     """The square's edits; mixed into EditorScreen."""
 
@@ -341,14 +351,6 @@ class SquareEdits:
     # --- the map's size ---------------------------------------------------------------------
 
     def action_resize(self) -> None:
-        def check(text: str) -> str | None:
-            size = parse_size(text)
-            if size is None or not all(1 <= side <= MAX_SIDE for side in size):
-                return _("Write the width and the height, like 20x13 (1 to {most} each).").format(
-                    most=MAX_SIDE
-                )
-            return None
-
         def answered(text: str) -> None:
             size = parse_size(text)
             if size is not None:
@@ -358,7 +360,7 @@ class SquareEdits:
             TextDialog(
                 _("The map's size in squares, across x down (what does not fit is taken off)"),
                 value=f"{self.draft.width}x{self.draft.height}",
-                check=check,
+                check=size_problem,
             ),
             answered,
         )
