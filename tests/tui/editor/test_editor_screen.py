@@ -231,3 +231,19 @@ async def test_the_title_screen_edits_a_copy_of_a_built_in_mission(
         assert not isinstance(app.screen, EditorScreen)
         await keys(pilot, "6", "4", "1")
         assert isinstance(app.screen, EditorScreen) and app.screen.draft.path == copy
+
+
+@pytest.mark.asyncio
+async def test_a_click_puts_the_cursor_on_the_square(tmp_path: Path) -> None:
+    draft = MissionDraft.open(MISSION_ONE, builtin_decks())
+    app = editor_app(draft, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditorScreen)
+        offset = editor.board_view.offset_of(parse_square("E3"))
+        assert offset is not None
+        await pilot.click("#editor-map", offset=offset)
+        await pilot.pause()
+        assert editor.cursor == parse_square("E3")
+        assert "E3" in panel_text(app)
