@@ -138,3 +138,10 @@ def test_opening_a_file_that_is_not_a_mission_says_where(tmp_path: Path) -> None
     listed.write_text("- a\n- b\n", encoding="utf-8")
     with pytest.raises(ContentError, match="mapping of fields"):
         MissionDraft.open(listed, builtin_decks())
+
+
+def test_an_unknown_enemy_type_is_refused_in_validate_s_words() -> None:
+    draft = MissionDraft.open(MISSION_ONE, builtin_decks())
+    with pytest.raises(EditRefused, match="did you mean 'soldier'") as refused:
+        draft.apply(PlaceFigure("soldiers", "B2"))
+    assert refused.value.square == "B2" and draft.square("B2").figure is None
