@@ -104,7 +104,8 @@ class MissionDraft:
         decks: Decks | None = None,
     ) -> MissionDraft:
         """A new mission: `width` x `height` places and no square yet, the
-        schema header, and the fields a mission needs, to be filled in."""
+        schema header, and the fields a mission needs, to be filled in.
+        ValueError, in a player's words, for a size outside 1 to 64."""
         _check_size(width, height)
         drawing = MapDrawing.blank(width, height)
         return cls(new_mission_text(mission_id, title, drawing.text()), None, decks)
