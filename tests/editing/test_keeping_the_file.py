@@ -228,3 +228,21 @@ def test_drawing_on_a_built_in_mission_writes_what_the_whole_file_would(
     while draft.undo():
         pass
     assert draft.text() == original
+
+
+def test_a_file_changed_by_another_program_is_replaced_only_when_saved_again(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "mine.yaml"
+    draft = MissionDraft.new(4, 3, "m30-mine", "Mine", builtin_decks())
+    draft.save(target)
+    draft.apply(SetField(("round_limit",), 8))
+    target.write_text(target.read_text(encoding="utf-8") + "# a friend's note\n", encoding="utf-8")
+    with pytest.raises(SaveRefused, match="changed by another program"):
+        draft.save()
+    assert "# a friend's note" in target.read_text(encoding="utf-8")
+    draft.save()  # told once: the second save replaces it
+    assert target.read_text(encoding="utf-8") == draft.text() and not draft.dirty
+    draft.apply(SetField(("round_limit",), 9))
+    draft.save()  # unchanged since: saved at once
+    assert "round_limit: 9" in target.read_text(encoding="utf-8")
