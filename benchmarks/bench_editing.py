@@ -10,7 +10,9 @@ south side) and times, in ms (median and range):
 - `problems`: the checks of `wolfenstein validate` on that text, each
   problem placed at its square (the editor runs it after every edit);
 - `square`: the panel's look at one square;
-- `undo`: going back (a drawing edit: the drawing's text put back).
+- `undo`: going back (a drawing edit: the drawing's text put back);
+- `field`, `field undo`: an edit of another field (the round limit), which
+  writes the whole file again, and its undo, which reads it again.
 """
 
 from __future__ import annotations
@@ -34,15 +36,14 @@ def main() -> None:
     args = parser.parse_args()
 
     from wolfenstein_tui.content.editing.draft import MissionDraft
-    from wolfenstein_tui.content.editing.edits import SetEdge
+    from wolfenstein_tui.content.editing.edits import SetEdge, SetField
     from wolfenstein_tui.content.loading.cache import builtin_decks
 
     decks = builtin_decks()
     draft = MissionDraft.open(args.mission, decks)
     draft.problems()  # the first check loads what every later one shares
-    times: dict[str, list[float]] = {
-        name: [] for name in ("apply", "text", "problems", "square", "undo")
-    }
+    names = ("apply", "text", "problems", "square", "undo", "field", "field undo")
+    times: dict[str, list[float]] = {name: [] for name in names}
     for _run in range(args.runs):
         steps = [
             ("apply", lambda: draft.apply(SetEdge("C4", "s", "wall"))),
@@ -58,6 +59,12 @@ def main() -> None:
         draft.undo()
         times["undo"].append((time.perf_counter() - start) * 1000)
         draft.problems()  # back to the door, checked: the next run checks anew
+        start = time.perf_counter()
+        draft.apply(SetField(("round_limit",), 11))
+        times["field"].append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        draft.undo()
+        times["field undo"].append((time.perf_counter() - start) * 1000)
     print(f"{args.mission.name}: {draft.width}x{draft.height} squares, {args.runs} runs")
     for name, values in times.items():
         print(

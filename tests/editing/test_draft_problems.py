@@ -138,3 +138,44 @@ def test_opening_a_file_that_is_not_a_mission_says_where(tmp_path: Path) -> None
     listed.write_text("- a\n- b\n", encoding="utf-8")
     with pytest.raises(ContentError, match="mapping of fields"):
         MissionDraft.open(listed, builtin_decks())
+
+
+def test_an_unknown_enemy_type_is_refused_in_validate_s_words() -> None:
+    draft = MissionDraft.open(MISSION_ONE, builtin_decks())
+    with pytest.raises(EditRefused, match="did you mean 'soldier'") as refused:
+        draft.apply(PlaceFigure("soldiers", "B2"))
+    assert refused.value.square == "B2" and draft.square("B2").figure is None
+
+
+BOX = {
+    "soldier": 8,
+    "space-marine": 8,
+    "supersoldier": 4,
+    "panzerhund": 3,
+    "officer": 6,
+    "drone": 8,
+    "ubersoldat": 4,
+    "fire-trooper": 2,
+    "rocket-trooper": 2,
+    "bevl": 1,
+    "von-grim": 1,
+    "mecha-hitler": 1,
+    "hitler": 1,
+    "hans-grosse": 1,
+}
+"""RULES.md §2, figures in the box; the bosses are one figure each (the
+digest names them without a count: one person, one figure)."""
+
+
+@pytest.mark.parametrize("enemy_type", sorted(BOX))
+def test_the_box_limits_of_rules_section_2(enemy_type: str) -> None:
+    draft = MissionDraft.new(9, 2, "m60-box", "Box", builtin_decks())
+    draft.apply(SetField(("zones",), {"a": {"name": "Hall", "kind": "room"}}))
+    row = "|" + " ".join("a" * 9) + "|"
+    frame = "+" + "-+" * 9
+    draft.apply(SetField(("map",), "\n".join([frame, row, "+" + " +" * 9, row, frame]) + "\n"))
+    squares = [f"{column}{line}" for line in (1, 2) for column in "ABCDEFGHI"]
+    for square in squares[: BOX[enemy_type]]:
+        draft.apply(PlaceFigure(enemy_type, square))
+    with pytest.raises(EditRefused, match=f"holds {BOX[enemy_type]}"):
+        draft.apply(PlaceFigure(enemy_type, squares[BOX[enemy_type]]))

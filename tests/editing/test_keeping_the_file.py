@@ -198,3 +198,51 @@ def test_resizing_keeps_the_top_left_and_takes_off_what_falls_outside() -> None:
     assert squares and all(parse_square(name)[0] < 10 for name in squares)
     draft.undo()
     assert draft.text() == original
+
+
+def drawing_edits(width: int, height: int) -> st.SearchStrategy[Edit]:
+    squares = st.builds(
+        lambda column, row: square_name((column, row)),
+        st.integers(0, width - 1),
+        st.integers(0, height - 1),
+    )
+    return st.one_of(
+        st.builds(SetZone, squares, st.sampled_from([None, "a", "x", "z"])),
+        st.builds(SetEdge, squares, st.sampled_from(SIDES), st.sampled_from(EDGE_MARKS)),
+    )
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(MISSIONS), st.data())
+def test_drawing_on_a_built_in_mission_writes_what_the_whole_file_would(
+    path: Path, data: st.DataObject
+) -> None:
+    """The drawing is put into the known text without writing the whole
+    file again: the same text, byte for byte, and undo goes back to the file."""
+    original = path.read_text(encoding="utf-8")
+    draft = MissionDraft.open(path, builtin_decks())
+    sequence = data.draw(st.lists(drawing_edits(draft.width, draft.height), max_size=6))
+    for edit in sequence:
+        draft.apply(edit)
+        assert draft.text() == dump_document(draft._document)
+    while draft.undo():
+        pass
+    assert draft.text() == original
+
+
+def test_a_file_changed_by_another_program_is_replaced_only_when_saved_again(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "mine.yaml"
+    draft = MissionDraft.new(4, 3, "m30-mine", "Mine", builtin_decks())
+    draft.save(target)
+    draft.apply(SetField(("round_limit",), 8))
+    target.write_text(target.read_text(encoding="utf-8") + "# a friend's note\n", encoding="utf-8")
+    with pytest.raises(SaveRefused, match="changed by another program"):
+        draft.save()
+    assert "# a friend's note" in target.read_text(encoding="utf-8")
+    draft.save()  # told once: the second save replaces it
+    assert target.read_text(encoding="utf-8") == draft.text() and not draft.dirty
+    draft.apply(SetField(("round_limit",), 9))
+    draft.save()  # unchanged since: saved at once
+    assert "round_limit: 9" in target.read_text(encoding="utf-8")

@@ -59,6 +59,7 @@ from wolfenstein_tui.content.editing.square_view import DraftSquare, PlacedFigur
 from wolfenstein_tui.content.editing.template import new_mission_text
 from wolfenstein_tui.content.files.problems import ContentError, Problem
 from wolfenstein_tui.content.files.safe_file import FileRefused, read_text
+from wolfenstein_tui.content.files.text import escaped
 from wolfenstein_tui.content.files.yamlsource import MAX_FILE_BYTES
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
@@ -88,6 +89,8 @@ class MissionDraft:
         """A text written for the document and the drawing it held then: the
         document differs from it at most by its drawing."""
         self._placed_cache: _Placed | None = None
+        self._changed_seen: str | None = None
+        """The text another program left in the file, once told about."""
         self._document = CommentedMap()
         self._drawing = MapDrawing.from_text("")
         self._restore(text)
@@ -104,7 +107,8 @@ class MissionDraft:
         decks: Decks | None = None,
     ) -> MissionDraft:
         """A new mission: `width` x `height` places and no square yet, the
-        schema header, and the fields a mission needs, to be filled in."""
+        schema header, and the fields a mission needs, to be filled in.
+        ValueError, in a player's words, for a size outside 1 to 64."""
         _check_size(width, height)
         drawing = MapDrawing.blank(width, height)
         return cls(new_mission_text(mission_id, title, drawing.text()), None, decks)
@@ -329,36 +333,55 @@ class MissionDraft:
 
     def save(self, path: Path | None = None) -> None:
         """Write the text to `path` (or where it was opened or last saved),
-        whole or not at all. A link in the file's place is refused, never
-        written through; OSError (with the system's reason) when the folder
-        cannot take the file."""
+        whole or not at all; SaveRefused, with a sentence naming the file,
+        when it is not written. A link in the file's place is refused, never
+        written through. A file another program changed since the draft
+        read or wrote it is not replaced by the first save, which says so:
+        the second replaces it (nothing is lost without a word)."""
         target = path if path is not None else self.path
         if target is None:
             raise ValueError("a new draft is saved to a path it is given")
+        where = escaped(str(target))
         try:
             info = os.lstat(target)
         except FileNotFoundError:
             info = None
+        except OSError as error:
+            raise SaveRefused(
+                _("cannot save {path}: {reason}").format(path=where, reason=reason(error))
+            ) from None
         if info is not None and stat.S_ISLNK(info.st_mode):
             raise SaveRefused(
                 _("{path} is a symbolic link; the mission is not written through it").format(
-                    path=target
+                    path=where
                 )
             )
         if info is not None and not stat.S_ISREG(info.st_mode):
             raise SaveRefused(
                 _("{path} is not a regular file; the mission is not written there").format(
-                    path=target
+                    path=where
                 )
             )
+        if info is not None and target == self.path and self._saved is not None:
+            found = _text_on_disk(target)
+            if found is not None and found not in (self._saved, self._changed_seen):
+                self._changed_seen = found
+                raise SaveRefused(
+                    _(
+                        "{path} was changed by another program since the editor read it; "
+                        "save again to replace it with this mission, or save it under "
+                        "another name"
+                    ).format(path=where)
+                )
         try:
             replace_whole(target, self.text().encode("utf-8"))
         except OSError as error:
             raise SaveRefused(
-                _("cannot save {path}: {reason}").format(path=target, reason=reason(error))
+                _("cannot save {path}: {reason}").format(path=where, reason=reason(error))
             ) from None
         self.path = target
         self._saved = self.text()
+        self._changed_seen = None
 
     # --- inside ---------------------------------------------------------------------
 
@@ -487,6 +510,15 @@ class SaveRefused(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+def _text_on_disk(path: Path) -> str | None:
+    """The file's text as it is now (None when it cannot be read: saving
+    says why, if it must)."""
+    try:
+        return read_text(path, MAX_FILE_BYTES, "content file")
+    except FileRefused:
+        return None
 
 
 def _not_a_mapping() -> str:

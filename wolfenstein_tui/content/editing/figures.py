@@ -5,7 +5,6 @@ Panzerhunds, one of each boss), and a mission cannot set out more."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -14,6 +13,7 @@ from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.editing.edits import EditRefused
 from wolfenstein_tui.content.editing.round_trip import flow_map, set_in_order
 from wolfenstein_tui.content.editing.square_view import PlacedFigure
+from wolfenstein_tui.content.loading.enemy_checks import unknown_enemy_type
 from wolfenstein_tui.content.records.cards import Decks, EnemyCard
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 
@@ -37,18 +37,8 @@ def place_figure(document: CommentedMap, decks: Decks, enemy_type: str, square: 
     """Add a figure of the type on the square; return its new id."""
     card = _card(decks, enemy_type)
     if card is None:
-        known = [card.id for card in decks.enemies]
-        guess = difflib.get_close_matches(enemy_type, known, n=1)
-        raise EditRefused(
-            _("enemy type '{name}' is not in the enemy deck; did you mean '{guess}'?").format(
-                name=enemy_type, guess=guess[0]
-            )
-            if guess
-            else _("enemy type '{name}' is not in the enemy deck; the types are {types}").format(
-                name=enemy_type, types=", ".join(known)
-            ),
-            square=square,
-        )
+        known = {card.id: card for card in decks.enemies}
+        raise EditRefused(unknown_enemy_type(enemy_type, known), square=square)
     enemies = _enemies(document)
     placed = sum(
         1 for enemy in enemies if isinstance(enemy, dict) and enemy.get("type") == enemy_type
