@@ -28,6 +28,8 @@ from wolfenstein_tui.tui.widgets.footer import Footer
 GAMES_CHOICES = (50, 200, 500)
 """Games a level the designer may ask for: a quick look, a fair one, the
 balance report's own count."""
+SEARCH_GAMES = 20
+"""Games a level with the search player, which thinks ahead at each decision."""
 
 
 class BalanceScreen(SpokenKeys, ModalScreen[None]):
@@ -42,8 +44,12 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
     BalanceScreen VerticalScroll { height: auto; max-height: 100%; }
     """
 
-    def __init__(self, loaded: LoadedMission, decks: Decks, games_per_level: int) -> None:
+    def __init__(
+        self, loaded: LoadedMission, decks: Decks, games_per_level: int, bot: str = "smart"
+    ) -> None:
         super().__init__()
+        self.bot = bot
+        """The hero player: "smart", or "search" (stronger, slower)."""
         self.loaded = loaded
         self.decks = decks
         self.games_per_level = games_per_level
@@ -61,6 +67,11 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
         yield Footer()
 
     def heading(self) -> str:
+        if self.bot == "search":
+            return _(
+                "Balance: {games} games a level with the search player, one player with the "
+                "four suggested heroes"
+            ).format(games=self.games_per_level)
         return _(
             "Balance: {games} games a level with the smart player, one player with the "
             "four suggested heroes"
@@ -72,7 +83,12 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
 
     def play(self) -> dict[Difficulty, Tally]:
         return balance_games(
-            self.loaded, self.decks, self.games_per_level, self.stop, self.told_from_thread
+            self.loaded,
+            self.decks,
+            self.games_per_level,
+            self.stop,
+            self.told_from_thread,
+            self.bot,
         )
 
     def told_from_thread(self, tallies: dict[Difficulty, Tally], played: int) -> None:

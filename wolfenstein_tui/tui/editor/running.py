@@ -73,10 +73,18 @@ class Running:
         loaded = self.draft.mission()
         if loaded is None:
             return
-        from wolfenstein_tui.tui.editor.balance_screen import GAMES_CHOICES, BalanceScreen
+        from wolfenstein_tui.tui.editor.balance_screen import (
+            GAMES_CHOICES,
+            SEARCH_GAMES,
+            BalanceScreen,
+        )
 
         def chosen(index: int) -> None:
-            self.app.push_screen(BalanceScreen(loaded, self.draft.decks, GAMES_CHOICES[index]))
+            if index == len(GAMES_CHOICES):
+                screen = BalanceScreen(loaded, self.draft.decks, SEARCH_GAMES, bot="search")
+            else:
+                screen = BalanceScreen(loaded, self.draft.decks, GAMES_CHOICES[index])
+            self.app.push_screen(screen)
 
         self.ask(
             ChoiceDialog(
@@ -87,6 +95,10 @@ class Running:
                     _("{games} games a level (as the balance report)").format(
                         games=GAMES_CHOICES[2]
                     ),
+                    _(
+                        "{games} games a level with the search player (it thinks ahead: "
+                        "stronger, much slower)"
+                    ).format(games=SEARCH_GAMES),
                 ],
                 cancellable=True,
             ),
