@@ -171,3 +171,27 @@ async def test_the_last_decision_leaves_no_action_described(tmp_path: Path) -> N
         await pilot.pause()
         assert session.state.outcome is not None
         assert screen.query_one("#detail").has_class("empty")
+
+
+def test_a_finished_hot_seat_game_asks_nobody_to_act(tmp_path: Path) -> None:
+    """Once the game is over the status bar says so and no longer tells a
+    player to choose which hero activates (it once read "Game over  Bob:
+    choose which hero activates")."""
+    from wolfenstein_tui.tui.presenters.dashboards import status_line
+
+    loaded = load_mission(SHORT, builtin_decks())
+    seats = (("klaus", "anya"), ("max", "blazkowicz"))
+    header = new_header(loaded, seats, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob"))
+    session, _ = Session.start(loaded, header, tmp_path)
+    for _ in range(200):
+        if session.state.outcome is not None:
+            break
+        legal = session.rules.legal_actions(session.state)
+        session.play(
+            next((c for c in legal if isinstance(c, StartActivation | EndActivation)), legal[0])
+        )
+    state = session.state
+    assert state.outcome is not None and not state.active_hero
+    line = status_line(session.rules, state, ("Ann", "Bob")).plain
+    assert "Game over" in line
+    assert "choose" not in line and "Ann:" not in line and "Bob:" not in line
