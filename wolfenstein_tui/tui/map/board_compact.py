@@ -290,16 +290,22 @@ def _sides(edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]) ->
         mark = marks[column] if 0 <= column < width else None
         return mark is not None and _wide(mark)
 
+    # Whether a mark can go over its right edge: that edge is open and the
+    # next square's mark can do without it (one character, or a mark that
+    # can itself go over its own right edge): a row of figures side by side
+    # (Kl, hC, BJ) beside a wall then all move right together.
+    can_go_right = [False] * (width + 1)
+    for column in range(width - 1, -1, -1):
+        can_go_right[column] = is_open(column + 1) and (
+            column + 1 >= width or not wide(column + 1) or can_go_right[column + 1]
+        )
     side: list[str] = []
     for column in range(width):
         if not wide(column):
             side.append("one")
         elif is_open(column) and (column == 0 or side[-1] != "right"):
             side.append("left")
-        elif is_open(column + 1) and (
-            not wide(column + 1)
-            or ((is_open(column + 2) if column + 2 <= width else False) and not wide(column + 2))
-        ):
+        elif can_go_right[column]:
             side.append("right")
         else:
             side.append("one")
