@@ -92,7 +92,7 @@ class NaziPhaseScreen(Screen[None]):
         border-left: vkey $panel-lighten-2; }
     NaziPhaseScreen #phase-heroes { height: auto; border-top: solid $panel; padding: 0 1; }
     NaziPhaseScreen.-beside #phase-heroes { border-top: none; }
-    NaziPhaseScreen #phase-text { height: auto; max-height: 4; overflow-y: auto;
+    NaziPhaseScreen #phase-text { height: auto; max-height: 4;
         border-top: solid $accent; padding: 0 1; }
     NaziPhaseScreen.-tall #phase-text { max-height: 8; }
     NaziPhaseScreen.-beside #phase-text { height: 1fr; max-height: 100%; }
