@@ -59,32 +59,7 @@ class NewGameMenu(ReportsCrashes):
             session.close()
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return
-        self.push_screen(JoinedGameScreen(joined))
-        if joined.invitations is None:
-            return
-        from wolfenstein_tui.play.invitations import hand_out_lines
-        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
-        from wolfenstein_tui.tui.served import served
-
-        how = served()
-        names = [joined.player_name(seat) for seat in range(len(header.seats))]
-        lines = hand_out_lines(
-            joined.invitations,
-            names,
-            kept=joined.seats,
-            public_url=how.public_url if how is not None else None,
-            save_dir=None if how is not None else self.save_dir,
-        )
-        self.push_screen(
-            MessageDialog(
-                _(
-                    "Hosting {game}, by invitation. Hand each player their own line "
-                    "(a code lets in only at its seat):"
-                ).format(game=joined.path.stem)
-                + "\n\n"
-                + "\n".join(lines)
-            )
-        )
+        self.push_screen(JoinedGameScreen(joined))  # it shows the invitations to hand out
 
     async def _ask_hosting(self, header: Header) -> list[int] | None:
         """For more than one player: play here, passing the keyboard
@@ -143,6 +118,10 @@ class NewGameMenu(ReportsCrashes):
                 missions.append(load_mission(path, decks))
             except ContentError:
                 continue
+        from wolfenstein_tui.play.missions.user_folder import user_missions
+
+        yours, _notes = user_missions(decks)  # the player's own, after the campaign's
+        missions += [entry.loaded for entry in yours if entry.loaded is not None]
         choice = 0
         while True:
             choice = await self.push_screen_wait(MissionPicker(missions, decks, initial=choice))

@@ -262,6 +262,16 @@ class Silence(_Effect):
     effect: Literal["silence"]
 
 
+class Jam(_Effect):
+    """A reload token on the weapon in the target hero's hands (R-ATK-5), as
+    a reload face would put: it must be reloaded (2 AP) before it fires
+    again. A melee weapon takes none (a reload face is a blank for it), and
+    a weapon keeps one token at most."""
+
+    effect: Literal["jam"]
+    target: Target = Target.SELF
+
+
 class TakeFatigue(_Effect):
     effect: Literal["take_fatigue"]
     target: Target = Target.SELF

@@ -31,6 +31,7 @@ from wolfenstein_tui.content.records.effects import (
     GreatArmor,
     Heal,
     Hide,
+    Jam,
     LowerDanger,
     PierceArmor,
     RaiseDanger,
@@ -100,6 +101,7 @@ EffectSpec = Annotated[
     | Silence
     | TakeFatigue
     | RemoveFatigue
+    | Jam
     | GainSharedLife
     | GainBot
     | Hide

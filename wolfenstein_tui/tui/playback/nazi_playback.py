@@ -98,6 +98,12 @@ class Playback:
         """The bots: they fight for the heroes, and are named and counted so."""
         self.board = before.clone()
         self.board.active_hero = None  # no hero acts now: none in reverse video
+        self.index = -1
+        """The beat last shown (-1: none yet)."""
+        self.trail: list[Square] = []
+        self.losses: dict[str, Loss] = {}
+        """The phase's losses: what the hero's last decision did before it
+        (a kill, a wound: the lead-in) is on the board but not counted."""
         lead_in, self.events = phase_events(before, events)
         for event in lead_in:
             self._apply(event)
@@ -107,10 +113,6 @@ class Playback:
         self.beats: list[Beat] = []
         self.activations: list[Activation] = []
         self._cut()
-        self.index = -1
-        """The beat last shown (-1: none yet)."""
-        self.trail: list[Square] = []
-        self.losses: dict[str, Loss] = {}
 
     # --- cutting the events into beats ---------------------------------------------
 

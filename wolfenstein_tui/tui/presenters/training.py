@@ -6,7 +6,8 @@ shared life, search, an item, glory, end the activation) shows only while
 what it asks is possible for the hero playing now: `wanted` picks, among
 the legal actions, those that do what the tip says, so following a tip
 always works, and the tip belongs to that hero and that moment (a reload
-tip leaves with the hero whose weapon is jammed). The first task not yet
+tip leaves with the hero whose weapon is jammed: the mission's damp rifles
+jam every firearm at the start, so that moment comes in every game). The first task not yet
 done that is possible now is shown; a task is done when the game shows it
 was (an event such as a move, or the map cursor used), never on a timer.
 
@@ -45,6 +46,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState, Hero
+from wolfenstein_tui.tui.presenters.command_screen import on_screen
 from wolfenstein_tui.words.board.squares_said import seen_from
 from wolfenstein_tui.words.card_words import shown
 
@@ -242,8 +244,9 @@ LESSONS = [
         "reload",
         N_("Reloading"),
         N_(
-            'A reload face jammed the weapon: choose "Reload" (2 AP) before it fires again; '
-            "it cannot then attack again this activation without fatigue.",
+            "A reload token jams the weapon (a reload face leaves one; here, the damp barn "
+            'did): choose "Reload" (2 AP) before it fires. This activation it then fires '
+            "only after the fatigue action.",
         ),
         _event(EventKind.RELOADED),
         _of(Reload),
@@ -371,6 +374,9 @@ LESSONS = [
 ]
 TASKS = [lesson for lesson in LESSONS if lesson.shown_when is None]
 FINISH = "finish"
+LEARNED_WHILE_SHOWN = {"end"}
+"""The tasks done by a command only while their tip is showing: ending the
+activation before the tip showed, with AP to spare, teaches nothing."""
 
 
 @mutable_record
@@ -418,15 +424,11 @@ class TrainingCoach:
         """What was played, for the tasks no event tells apart: an item, a
         glory ability, the fatigue action (shared life gives a fatigue token
         too), ending the activation as the tip says (before it showed, the
-        player ended with AP to spare: the tip comes back)."""
-        if isinstance(command, UseItem | SilentExecution):
-            self.done.add("item")
-        elif isinstance(command, UseAbility):
-            self.done.add("glory")
-        elif isinstance(command, TakeFatigue):
-            self.done.add("fatigue")
-        elif isinstance(command, EndActivation) and self.showing("end"):
-            self.done.add("end")
+        player ended with AP to spare: the tip comes back); each command's
+        task is `OnScreen.lesson`."""
+        key = on_screen(command).lesson
+        if key is not None and (key not in LEARNED_WHILE_SHOWN or self.showing(key)):
+            self.done.add(key)
 
     def showing(self, key: str) -> bool:
         lesson = self.current()
@@ -441,8 +443,8 @@ class TrainingCoach:
         """A task not yet done whose moment is now."""
         if lesson.key in self.done or lesson.shown_when is not None or self.state is None:
             return False
-        if lesson.key == FINISH:  # the dice may never jam a weapon
-            return all(t.key in self.done for t in TASKS if t.key not in (FINISH, "reload"))
+        if lesson.key == FINISH:
+            return all(t.key in self.done for t in TASKS if t.key != FINISH)
         if not lesson.ready(self.rules, self.state, self.legal):
             return False
         return lesson.key_only or bool(lesson.wanted(self.rules, self.state, self.legal))

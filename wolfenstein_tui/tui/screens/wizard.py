@@ -382,9 +382,9 @@ class _Wizard:
     async def _ask_ties(self, _index: int) -> None:
         self.answers.ties = await _choose(
             self.app,
-            _("The nazis' ties"),
+            _("The nazis' ties: when the rules leave a nazi two equal choices"),
             [
-                _("Auto: the documented default"),
+                _("Auto: the game chooses, the same way every time, and says why"),
                 _("Ask the AI controller player each time"),
             ],
             self.answers.ties,
