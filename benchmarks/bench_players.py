@@ -93,10 +93,10 @@ def table(
         f"under 90%: the goal is {'met' if met else 'not met'} at this budget.",
     ]
     for bot in BOTS:
-        games = sum(t.games for (_, _, b), t in tallies.items() if b == bot)
+        played = sum(t.games for (_, _, b), t in tallies.items() if b == bot)
         seconds = sum(s for (_, b), s in cpu.items() if b == bot)
-        if games:
-            lines.append(f"{bot}: {seconds / games:.2f} s of processor time a game.")
+        if played:
+            lines.append(f"{bot}: {seconds / played:.2f} s of processor time a game.")
     return "\n".join(lines)
 
 
