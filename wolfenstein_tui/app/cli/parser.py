@@ -377,6 +377,14 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         ),
     )
     play.add_argument(
+        "--no-hints",
+        action="store_true",
+        help=_(
+            'no advice in this game: o ("what would you do?") says hints are off (the log '
+            "records it)"
+        ),
+    )
+    play.add_argument(
         "--save-dir", type=path_argument, metavar="DIR", help=_("where the game log goes")
     )
 

@@ -10,7 +10,11 @@ nothing there or that another listed key already does:
 - the actions (the list has the keys): x gives the keys to the map, the
   other way to play; Tab puts the cursor on an enemy to attack; u takes a
   move back; ? is the door to every key left out; g the whole log; q quits
-  (once a sitting; the game is saved after every decision). m (the whole
+  (once a sitting; the game is saved after every decision); o asks for
+  advice, last (a player may play a whole game without it), and only
+  where the screen adds no key of its own: the training's t and a joined
+  game's s leave no room for it at 80 columns (`?` and the palette list it
+  there). m (the whole
   board) is left out: the bar is full at 80 columns in French; the map's
   line naming what lies beyond its cut edge says it, and `?` lists it. a
   is left out:
@@ -51,6 +55,10 @@ PLAYING = (
 ELSEWHERE = (Key("focus_actions"), *PLAYING)
 """Neither the action list nor the map has the keys: a gives them back."""
 
+ADVICE = Key("advice")
+"""o, "what would you do?": the last key of the actions' modes, unless the
+screen adds its own."""
+
 CURSOR = (
     Key("enter", N_("Do it")),
     Key("escape", N_("Back")),
@@ -81,9 +89,9 @@ def game_keys(
     over: bool, map_has_keys: bool, actions_have_keys: bool, more: tuple[Key, ...] = ()
 ) -> tuple[Key, ...]:
     """The keys the game screen's bar lists in its mode; `more`, a
-    screen's own keys, after the actions'."""
+    screen's own keys, after the actions' (in place of the advice)."""
     if map_has_keys:
         return OVER_CURSOR if over else CURSOR
     if over:
         return OVER
-    return (*(PLAYING if actions_have_keys else ELSEWHERE), *more)
+    return (*(PLAYING if actions_have_keys else ELSEWHERE), *(more or (ADVICE,)))
