@@ -90,7 +90,8 @@ def table(
         "",
         f"Mean difference: {mean:+.1f} points over {len(differences)} rows; the search "
         f"player wins more on {weak_beaten} of the {weak} rows where the smart one wins "
-        f"under 90%: the goal is {'met' if met else 'not met'} at this budget.",
+        f"under 90%: on these games the goal is {'met' if met else 'not met'} at this "
+        "budget (a row's difference means little while its intervals overlap).",
     ]
     for bot in BOTS:
         played = sum(t.games for (_, _, b), t in tallies.items() if b == bot)
