@@ -232,7 +232,11 @@ class GameKeyActions:
         if self.session.state.outcome is not None:
             self.action_leave_if_over()
             return
-        self.app.exit(message=come_back_words(self.session.path))
+        self.app.exit(message=self.come_back_words())
+
+    def come_back_words(self) -> str:
+        """What the terminal says once the app has closed mid-game."""
+        return come_back_words(self.session.path)
 
     def action_leave_if_over(self) -> None:
         """Escape (and q) after the game is over: back to the title screen."""
