@@ -15,9 +15,7 @@ from textual.actions import SkipAction
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.engine.state.commands import (
-    Attack,
     EndActivation,
-    SilentExecution,
     TakeFatigue,
 )
 from wolfenstein_tui.tui.presenters.players import come_back_words
@@ -198,6 +196,7 @@ class GameKeyActions:
     def action_target_card(self) -> None:
         """c: the card of the enemy the highlighted attack aims at (else the
         first enemy the hero can attack), whole, in the panel."""
+        from wolfenstein_tui.tui.presenters.command_screen import attacked
         from wolfenstein_tui.tui.presenters.look import enemy_card_text
         from wolfenstein_tui.tui.presenters.square_action import attack_targets
 
@@ -208,7 +207,7 @@ class GameKeyActions:
             if highlighted is not None and highlighted < len(self.commands)
             else None
         )
-        target = command.target if isinstance(command, Attack | SilentExecution) else None
+        target = attacked(command) if command is not None else None
         if target is None:
             targets = attack_targets(state, self.commands, set(self.refusals))
             target = targets[0] if targets else None
