@@ -153,7 +153,7 @@ class GameRecord:
         """Advice asked for now: a hint line, an event of the table and not
         a decision (the game does not change; replaying passes over it),
         with the digest of the state it was asked in and the round."""
-        line = {HINT_KEY: "advice", "digest": digest(self.rules, self.state)}
+        line: dict[str, Any] = {HINT_KEY: "advice", "digest": digest(self.rules, self.state)}
         line["round"] = self.state.round
         self.lines.append(line)
         return [line]
