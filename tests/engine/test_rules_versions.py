@@ -20,13 +20,17 @@ import pytest
 from tests.engine.games import STARTER, activate, new_game, put_enemy, rules_for
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.content.loading.library import training_mission_file
+from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.log.gamelog import GameRecord, LogError, replay
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.snapshot import digest
-from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.referee import Rules, Setup
 from wolfenstein_tui.engine.state.commands import SilentExecution
+from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.pending import DecisionKind
 from wolfenstein_tui.engine.state.rules_version import (
+    ROUND_ONE_STARTS,
     RULES_CHANGES,
     RULES_VERSION,
 )
@@ -90,6 +94,24 @@ def test_a_new_game_records_the_current_rules() -> None:
     assert record.state.rules_version == RULES_VERSION
     assert Header.from_json(record.lines[0]).rules == RULES_VERSION
     assert set(RULES_CHANGES) == set(range(1, RULES_VERSION + 1))
+
+
+def test_a_round_start_rule_fires_in_round_one_from_rules_version_5() -> None:
+    """Round 1 starts as every later round does: a mission's round_start
+    rule for round 1 (the training's damp rifles, a reload token on every
+    firearm, R-ATK-5) fires from rules version 5; a game under version 4
+    keeps the old start, where it never fired."""
+    decks = builtin_decks()
+    rules = Rules(load_mission(training_mission_file(), decks), decks)
+    seats = (("klaus", "blazkowicz", "anya", "max"),)
+    state, events = rules.new_game(Setup(seats=seats, seed=3))
+    assert state.round == 1 and state.rules_version == ROUND_ONE_STARTS
+    assert all(h.weapons[h.active_weapon].reload for h in state.heroes.values())
+    assert sum(e.kind is EventKind.RELOAD_TOKEN for e in events) == 4
+    old, events = rules.new_game(Setup(seats=seats, seed=3, rules_version=ROUND_ONE_STARTS - 1))
+    assert not any(w.reload for h in old.heroes.values() for w in h.weapons)
+    assert not any(e.kind is EventKind.RELOAD_TOKEN for e in events)
+    assert not old.rules_fired
 
 
 def test_a_rules_version_newer_than_the_program_is_refused_at_line_1(

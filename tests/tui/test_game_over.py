@@ -141,3 +141,57 @@ async def test_hot_seat_names_the_players_the_same_everywhere(tmp_path: Path) ->
         assert "Player 2" in heroes and "P2" not in heroes.replace("Player 2", "")
         await step(pilot, "enter")  # Klaus
         assert "Active: Klaus Kreutz (Player 1)" in app.screen.query_one("#status").content.plain
+
+
+@pytest.mark.asyncio
+async def test_the_last_decision_leaves_no_action_described(tmp_path: Path) -> None:
+    """Once the game is over no action is left: the panel that described the
+    highlighted one is emptied, not left telling how to reload or move."""
+    loaded = load_mission(SHORT, builtin_decks())
+    header = new_header(
+        loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=1, skip_nazi_phase=True
+    )
+    session, _ = Session.start(loaded, header, tmp_path)
+    for _ in range(100):
+        legal = session.rules.legal_actions(session.state)
+        command = next(c for c in legal if isinstance(c, StartActivation | EndActivation))
+        if session.rules.apply(session.state, command)[0].outcome is not None:
+            break
+        session.play(command)
+    assert isinstance(command, EndActivation)
+    app = make_app(session=session, save_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert not screen.query_one("#detail").has_class("empty")  # the highlighted action's
+        await step(pilot, "e")
+        if isinstance(app.screen, MessageDialog) or app.screen is not screen:
+            await step(pilot, "enter")  # AP left: end anyway
+        await pilot.pause()
+        assert session.state.outcome is not None
+        assert screen.query_one("#detail").has_class("empty")
+
+
+def test_a_finished_hot_seat_game_asks_nobody_to_act(tmp_path: Path) -> None:
+    """Once the game is over the status bar says so and no longer tells a
+    player to choose which hero activates (it once read "Game over  Bob:
+    choose which hero activates")."""
+    from wolfenstein_tui.tui.presenters.dashboards import status_line
+
+    loaded = load_mission(SHORT, builtin_decks())
+    seats = (("klaus", "anya"), ("max", "blazkowicz"))
+    header = new_header(loaded, seats, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob"))
+    session, _ = Session.start(loaded, header, tmp_path)
+    for _ in range(200):
+        if session.state.outcome is not None:
+            break
+        legal = session.rules.legal_actions(session.state)
+        session.play(
+            next((c for c in legal if isinstance(c, StartActivation | EndActivation)), legal[0])
+        )
+    state = session.state
+    assert state.outcome is not None and not state.active_hero
+    line = status_line(session.rules, state, ("Ann", "Bob")).plain
+    assert "Game over" in line
+    assert "choose" not in line and "Ann:" not in line and "Bob:" not in line

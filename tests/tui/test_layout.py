@@ -161,7 +161,7 @@ async def test_no_big_empty_columns_or_lines_beside_the_map(tmp_path: Path, size
         board_view = view(app)
         window = board_view.window
         assert (window.columns, window.rows) == BOARD
-        drawn = board_view.content.plain.split("\n")
+        drawn = board_view.text.plain.split("\n")
         region = board_view.content_region
         assert region.height == len(drawn)
         assert region.width - max(len(line) for line in drawn) <= 12
@@ -214,6 +214,24 @@ def test_a_hero_beside_a_wall_keeps_both_letters(tmp_path: Path) -> None:
     session.play(StartActivation("klaus"))
     text = render_compact(session.rules, session.state).plain.split("\n")
     assert text[12].startswith("12 │Kl")
+
+
+def test_marks_side_by_side_beside_a_wall_all_keep_both_letters(tmp_path: Path) -> None:
+    """Klaus stays on A12 (a wall on his left), B12 holds the spawn token hC
+    and B.J. stands on C12: the three marks move right together, each over
+    its right edge, so none is cut and every one stays over its square
+    (it once drew "│KhCBJ", Klaus cut and the others a column left)."""
+    session = game(M01, tmp_path)
+    session.play(StartActivation("klaus"))
+    state = copy.deepcopy(session.state)
+    state.heroes["blazkowicz"].square = (2, 11)
+    row = render_compact(session.rules, state).plain.split("\n")[12]
+    assert row.startswith("12 │KlhCBJ· ")
+    state.heroes["klaus"].square = (3, 11)  # A12 empty again: its token hA
+    state.heroes["anya"].square = (1, 11)
+    state.heroes["blazkowicz"].square = (2, 11)
+    row = render_compact(session.rules, state).plain.split("\n")[12]
+    assert row.startswith("12 │hAAnBJKl")
 
 
 @given(st.data())

@@ -48,7 +48,7 @@ def view(screen: NaziPhaseScreen) -> BoardView:
 
 def board_text(screen: NaziPhaseScreen) -> str:
     """The part of the map on screen (its labels included)."""
-    return view(screen).content.plain
+    return view(screen).text.plain
 
 
 def in_view(screen: NaziPhaseScreen, squares) -> bool:
@@ -63,7 +63,7 @@ def drawn_at(screen: NaziPhaseScreen, square) -> tuple[str, str]:
     offset = window.offset_of(square)
     assert offset is not None, f"{square} is out of view"
     x, y = offset
-    line = view(screen).content.split("\n")[y]
+    line = view(screen).text.split("\n")[y]
     style = str(line.get_style_at_offset(Console(), x))
     return line.plain[max(0, x - 1) : x + 2], style
 
@@ -345,3 +345,30 @@ def test_a_phase_resumed_after_the_ai_controllers_answer_is_shown_too() -> None:
         if found >= 2:
             break
     assert found, "no phase went on after an answer in these games"
+
+
+def test_a_death_that_ends_the_heroes_phase_is_on_the_board_not_in_the_losses() -> None:
+    """R-DEATH-2: the last hero to act was bleeding and dies as its
+    activation starts, which ends the heroes' phase: the nazi phase's
+    playback starts from the board after that death (it once stopped the
+    game) and counts only the phase's own losses."""
+    from tests.engine.games import STARTER, new_game, put_hero, rules_for
+    from wolfenstein_tui.engine.state.commands import StartActivation
+    from wolfenstein_tui.tui.playback.nazi_playback import Playback, phase_events
+
+    rules = rules_for(STARTER)
+    state = put_hero(new_game(rules, seed=4, skip_nazi_phase=False), "max", "B13")
+    for hero in ("klaus", "blazkowicz", "anya"):
+        state = put_hero(state, hero, {"klaus": "A12", "blazkowicz": "A13", "anya": "B12"}[hero])
+    state.activated = ["klaus", "blazkowicz", "anya"]
+    max_ = state.heroes["max"]
+    max_.hp, max_.bleeding = 0, True
+    before = state
+    _after, events = rules.apply(before, StartActivation("max"))
+    lead_in, phase = phase_events(before, events)
+    assert any(e.kind is EventKind.HERO_DIED for e in lead_in) and phase
+    playback = Playback(rules, before, events)
+    assert playback.start.heroes["max"].dead
+    assert "max" not in playback.losses
+    playback.finish()
+    assert "max" not in playback.recap().losses

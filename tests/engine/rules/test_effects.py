@@ -14,8 +14,7 @@ import pytest
 from pydantic import TypeAdapter
 
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
-from wolfenstein_tui.content.records.effects import Face
-from wolfenstein_tui.content.records.fields import EFFECT_KINDS, EffectSpec
+from wolfenstein_tui.content.records.effects import EFFECT_KINDS, EffectSpec, Face
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.effects import run_effects
@@ -55,6 +54,7 @@ COVERED = (
     "gain_shared_life",
     "gain_bot",
     "hide",
+    "jam",
     "escort",
     "summon",
     "roll_check",
@@ -466,6 +466,27 @@ def test_take_fatigue() -> None:
     assert klaus.fatigue
     assert not klaus.fatigue_action  # an effect, not the fatigue action
     assert klaus.ap == 6
+
+
+def test_r_atk_5_jam_puts_a_reload_token_on_the_firearm_in_hand() -> None:
+    """R-ATK-5: the token a reload face would put; the weapon must then be
+    reloaded (2 AP) before it attacks."""
+    turn, done = run(table(), {"effect": "jam", "target": "all_heroes"})
+    assert done
+    for hero in turn.state.heroes.values():
+        assert hero.weapons[hero.active_weapon].reload
+    tokens = [e for e in turn.events if e.kind is EventKind.RELOAD_TOKEN]
+    assert len(tokens) == len(turn.state.heroes)
+
+
+def test_r_atk_5_jam_leaves_a_melee_weapon_and_a_jammed_one_as_they_are() -> None:
+    """A reload face is a blank for a melee weapon ([D] of R-ATK-5), and a
+    weapon holds one reload token at most."""
+    state = table()
+    state.heroes["klaus"].weapons = [Weapon("fire-axe")]
+    unchanged(state, {"effect": "jam"})
+    state.heroes["klaus"].weapons = [Weapon("pistol-1960", reload=True)]
+    unchanged(state, {"effect": "jam"})
 
 
 def test_r_ap_5_fatigue_as_an_effect_adds_no_second_token() -> None:

@@ -100,6 +100,25 @@ def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
 
 
+def _add_edit(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`edit`: the mission editor, on a mission file or a new mission."""
+    edit = commands.add_parser(
+        "edit",
+        help=_(
+            "make or change a mission in the editor: its map by pointing, its rules in a "
+            "form, checked as you draw, played and balanced from there"
+        ),
+    )
+    edit.add_argument(
+        "file",
+        nargs="?",
+        type=path_argument,
+        default=None,
+        metavar="FILE",
+        help=_("the mission file to change, or to make when it does not exist"),
+    )
+
+
 def _add_language(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """`language`: the language spoken, shown or kept."""
     language = commands.add_parser(
@@ -449,6 +468,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
 
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]
     "missions": _add_missions,
+    "edit": _add_edit,
     "language": _add_language,
     "validate": _add_validate,
     "schema": _add_schema,

@@ -99,7 +99,7 @@ ALLOWED_CLASSES: dict[str, frozenset[str]] = {
         "EventCard EventOption HeroCard ItemType SpecialMode WeaponCard WeaponKind",
         "effects": "Ability AddArmor AmmoChoice AmmoType Boost Damage DamageArea Destination "
         "DiceFalloff Difficulty DrawEquipment DrawWeapon EnemyGroup Escort ExtraDice Face "
-        "GainAmmo GainAp GainBot GainGlory GainSharedLife GreatArmor Heal Hide LowerDanger "
+        "GainAmmo GainAp GainBot GainGlory GainSharedLife GreatArmor Heal Hide Jam LowerDanger "
         "PierceArmor RaiseDanger RemoveFatigue Reroll RollCheck Sabotage Silence Spawn "
         "SpawnPlace Stun Summon TakeFatigue Target Trigger",
         "loaded": "LoadedMission",

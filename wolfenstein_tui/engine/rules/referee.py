@@ -16,7 +16,7 @@ from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.cards import Decks, EnemyCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.records.effects import Face
 from wolfenstein_tui.content.records.loaded import LoadedMission
-from wolfenstein_tui.content.records.mission import Mission
+from wolfenstein_tui.content.records.mission import Mission, RuleTrigger
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.grid import Grid
@@ -28,7 +28,7 @@ from wolfenstein_tui.engine.state import rng
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.refusals import Refusal, refuse
-from wolfenstein_tui.engine.state.rules_version import RULES_VERSION
+from wolfenstein_tui.engine.state.rules_version import RULES_VERSION, round_one_starts
 from wolfenstein_tui.engine.state.state import (
     Deck,
     Difficulty,
@@ -135,6 +135,8 @@ class Rules:
             difficulty=setup.difficulty.value,
         )
         flow.pass_ai_controller(turn, first=True)
+        if round_one_starts(state.rules_version):
+            effects.fire_trigger(turn, RuleTrigger.ROUND_START.value)
         flow.begin_seat(turn)
         return state, turn.events
 

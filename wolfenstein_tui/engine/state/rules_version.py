@@ -20,7 +20,12 @@ FACT_QUESTIONS = 4
 before it, the state held each question and its options in English, and the
 digests of those logs cover that English (`Pending.old_words`)."""
 
-RULES_VERSION = FACT_QUESTIONS
+ROUND_ONE_STARTS = 5
+"""The first version in which round 1 starts as every later round does: a
+mission's `round_start` rules fire then too (`round_one_starts`). Before it,
+round 1 began as the game was set up and those rules were skipped."""
+
+RULES_VERSION = ROUND_ONE_STARTS
 """The rules every new game is played with: the newest version."""
 
 OLDEST_RULES = 1
@@ -61,8 +66,18 @@ RULES_CHANGES: dict[int, str] = {
         "answers are kept under keys of ids. The rules themselves are those "
         "of version 3."
     ),
+    5: (
+        "A mission's rules for the start of a round (round_start) fire at the "
+        "start of round 1 too; before, round 1 began as the game was set up and "
+        "they were skipped. The built-in campaign missions have none for round 1."
+    ),
 }
 """Each rules version and what it changed; docs/game-log.md says the same."""
+
+
+def round_one_starts(version: int) -> bool:
+    """From ROUND_ONE_STARTS: a mission's round_start rules fire in round 1."""
+    return version >= ROUND_ONE_STARTS
 
 
 def questions_as_facts(version: int) -> bool:

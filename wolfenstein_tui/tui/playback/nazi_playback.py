@@ -12,10 +12,10 @@ on a copy of the board as it stood when the phase began. No Textual here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -38,7 +38,7 @@ ARROWS = {
 """A walked square shows the way the figure went from it."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Beat:
     """One moment of the playback."""
 
@@ -56,7 +56,7 @@ class Beat:
     """What else happens at this beat (a door opens, damage, danger...)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Activation:
     """One figure's turn: its beats and the engine's explanation."""
 
@@ -98,6 +98,12 @@ class Playback:
         """The bots: they fight for the heroes, and are named and counted so."""
         self.board = before.clone()
         self.board.active_hero = None  # no hero acts now: none in reverse video
+        self.index = -1
+        """The beat last shown (-1: none yet)."""
+        self.trail: list[Square] = []
+        self.losses: dict[str, Loss] = {}
+        """The phase's losses: what the hero's last decision did before it
+        (a kill, a wound: the lead-in) is on the board but not counted."""
         lead_in, self.events = phase_events(before, events)
         for event in lead_in:
             self._apply(event)
@@ -107,10 +113,6 @@ class Playback:
         self.beats: list[Beat] = []
         self.activations: list[Activation] = []
         self._cut()
-        self.index = -1
-        """The beat last shown (-1: none yet)."""
-        self.trail: list[Square] = []
-        self.losses: dict[str, Loss] = {}
 
     # --- cutting the events into beats ---------------------------------------------
 

@@ -216,7 +216,8 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
         seat = next((i for i, s in enumerate(state.seats) if owner in s), None)
         who = f" ({player(seat)})" if seat is not None and len(state.seats) > 1 else ""
         text.append(_("Active: {hero}").format(hero=name) + f"{who}  ")
-    if len(state.seats) > 1 and (state.pending is not None or not state.active_hero):
+    over = state.outcome is not None  # nobody has anything left to do
+    if len(state.seats) > 1 and not over and (state.pending is not None or not state.active_hero):
         # Who must act and what for: the hand-over's words (tui/presenters/players.py).
         seat = state.pending.seat if state.pending is not None else state.active_seat
         what = task(state.pending, Names(rules, state))

@@ -6,7 +6,8 @@ shared life, search, an item, glory, end the activation) shows only while
 what it asks is possible for the hero playing now: `wanted` picks, among
 the legal actions, those that do what the tip says, so following a tip
 always works, and the tip belongs to that hero and that moment (a reload
-tip leaves with the hero whose weapon is jammed). The first task not yet
+tip leaves with the hero whose weapon is jammed: the mission's damp rifles
+jam every firearm at the start, so that moment comes in every game). The first task not yet
 done that is possible now is shown; a task is done when the game shows it
 was (an event such as a move, or the map cursor used), never on a timer.
 
@@ -21,10 +22,9 @@ screen shows `coach.tip()`, calls `coach.hear()` after each decision and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -166,7 +166,7 @@ def _always(rules: Rules, state: GameState, legal: list[Command]) -> bool:
     return True
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Lesson:
     key: str
     title: str
@@ -174,7 +174,7 @@ class Lesson:
     text: str
     done: Seen
     """What shows the player has done it."""
-    wanted: Wanted = _of()
+    wanted: Wanted = _of()  # noqa: RUF009 (a function: one is shared)
     """For a task: the legal actions that do what the tip says. The tip
     shows only while there is one (or, for a tip that asks for a key, while
     `ready` says so)."""
@@ -243,8 +243,9 @@ LESSONS = [
         "reload",
         N_("Reloading"),
         N_(
-            'A reload face jammed the weapon: choose "Reload" (2 AP) before it fires again; '
-            "it cannot then attack again this activation without fatigue.",
+            "A reload token jams the weapon (a reload face leaves one; here, the damp barn "
+            'did): choose "Reload" (2 AP) before it fires. This activation it then fires '
+            "only after the fatigue action.",
         ),
         _event(EventKind.RELOADED),
         _of(Reload),
@@ -377,7 +378,7 @@ LEARNED_WHILE_SHOWN = {"end"}
 activation before the tip showed, with AP to spare, teaches nothing."""
 
 
-@mutable_record
+@dataclass
 class TrainingCoach:
     """Which tip to show, from what the player has done so far and what the
     rules allow now."""
@@ -441,8 +442,8 @@ class TrainingCoach:
         """A task not yet done whose moment is now."""
         if lesson.key in self.done or lesson.shown_when is not None or self.state is None:
             return False
-        if lesson.key == FINISH:  # the dice may never jam a weapon
-            return all(t.key in self.done for t in TASKS if t.key not in (FINISH, "reload"))
+        if lesson.key == FINISH:
+            return all(t.key in self.done for t in TASKS if t.key != FINISH)
         if not lesson.ready(self.rules, self.state, self.legal):
             return False
         return lesson.key_only or bool(lesson.wanted(self.rules, self.state, self.legal))

@@ -233,6 +233,8 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             else Overlay()
         )
         self.picking = []
+        if not actions.commands:
+            self.show_detail(None)  # no action to describe (the game is over)
         self.show_heroes(self.hero_to_show())
         if self.looking is not None:
             self.look_at(self.looking)

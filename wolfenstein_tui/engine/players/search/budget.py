@@ -6,8 +6,7 @@ question asked between look-aheads whether to stop now (a player's cancel)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
 
 SIMULATIONS = 3
 """Look-aheads a decision by default: one for each of the commands weighed.
@@ -25,7 +24,7 @@ MOST_CANDIDATES = 3
 two most different others."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Budget:
     simulations: int = SIMULATIONS
     horizon: int | None = HORIZON

@@ -64,6 +64,7 @@ _EFFECT_VALUES = {
     "gain_bot": 4.0,
     "gain_shared_life": 2.0,
     "take_fatigue": -1.0,
+    "jam": -1.0,
     "remove_fatigue": 0.5,
     "escort": -1.0,
     "hide": 0.5,

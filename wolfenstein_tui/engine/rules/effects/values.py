@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from wolfenstein_tui.content.records import effects as fx
-from wolfenstein_tui.content.records.cards import EquipmentCard
+from wolfenstein_tui.content.records.cards import EquipmentCard, WeaponKind
 from wolfenstein_tui.content.records.effects import Target
 from wolfenstein_tui.engine.rules.effects.targets import heroes_for
 from wolfenstein_tui.engine.rules.turn import Job, Turn
@@ -26,6 +26,7 @@ HERO_EFFECTS = (
     fx.RemoveFatigue,
     fx.GainSharedLife,
     fx.Hide,
+    fx.Jam,
 )
 """Effects on the heroes' own tokens and values."""
 
@@ -38,7 +39,8 @@ def run_on_heroes(
     context: dict[str, Any],
     rest: list[Job],
 ) -> bool:
-    """Healing, armor, boosts, AP, the next attack's dice, fatigue, shared life, hiding."""
+    """Healing, armor, boosts, AP, the next attack's dice, fatigue, shared
+    life, hiding, a jammed weapon."""
     if isinstance(effect, fx.Heal):
         for target in heroes_for(turn, effect.target, hero, context):
             before = target.hp
@@ -84,6 +86,9 @@ def run_on_heroes(
         for target in heroes_for(turn, effect.target, hero, context):
             target.hidden = True
             turn.say(EventKind.EFFECT, what="hide", hero=target.id)
+    elif isinstance(effect, fx.Jam):
+        for target in heroes_for(turn, effect.target, hero, context):
+            jam(turn, target)
     else:  # pragma: no cover - the effect union is closed
         raise AssertionError(f"effect {effect!r} has no implementation")
     return True
@@ -160,3 +165,15 @@ def take_off(turn: Turn, hero: Hero, card: EquipmentCard) -> None:
             lower_boost(turn, hero, effect.stat, effect.amount)
         elif isinstance(effect, fx.Hide):
             hero.hidden = False
+
+
+def jam(turn: Turn, hero: Hero) -> None:
+    """R-ATK-5: a reload token on the firearm in the hero's hands, as a
+    reload face puts one (a melee weapon takes none; one token at most)."""
+    if not hero.weapons:
+        return
+    weapon = hero.weapons[hero.active_weapon]
+    if weapon.reload or turn.rules.weapon_cards[weapon.card].kind is WeaponKind.MELEE:
+        return
+    weapon.reload = True
+    turn.say(EventKind.RELOAD_TOKEN, "R-ATK-5", hero=hero.id, card=weapon.card)
