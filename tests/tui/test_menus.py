@@ -111,8 +111,12 @@ async def test_number_keys_pick_in_the_title_a_wizard_list_and_a_dialog(
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
         await step(pilot, "6")  # Missions
+        assert isinstance(app.screen, ChoiceDialog)
+        await step(pilot, "1")  # their briefings and objectives (2 and 3: the editor)
         assert isinstance(app.screen, MessageDialog) and "Radio Silence" in app.screen.text
         await step(pilot, "enter")
+        while not isinstance(app.screen, TitleScreen):
+            await step(pilot, "escape")
         await step(pilot, "1")  # New game
         assert isinstance(app.screen, MissionPicker)
         await step(pilot, "3")  # the third mission
