@@ -161,8 +161,8 @@ async def test_the_game_screens_modes_show_every_key_and_title_whole(
         check_titles(app, MAP_TITLE, "back to the actions")
         await step(pilot, "g")
         assert isinstance(app.screen, LogScreen)
-        check_key_bar(app, ["toggle('heroes')", "toggle('nazis')", "toggle('dice')",
-                            "toggle('events')", "search", "leave"], "full log")  # fmt: skip
+        check_key_bar(app, ["show_kind('heroes')", "show_kind('nazis')", "show_kind('dice')",
+                            "show_kind('events')", "search", "leave"], "full log")  # fmt: skip
         check_titles(app, None, "full log")
         await step(pilot, "escape")
 
