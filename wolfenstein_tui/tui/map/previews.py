@@ -28,10 +28,10 @@ def preview(
     """The map's marks and the words for the listed action `index`."""
     command = actions.commands[index]
     if isinstance(command, Move) and index not in actions.refusals:
-        steps = move_path(rules, state, command)
+        steps = move_path(rules, state, command) or []
         mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
-        start = [mover.square] if mover is not None and mover.square is not None else []
-        route = " → ".join(square_name(sq) for sq in [*start, *(st.square for st in steps)])
+        origin = [mover.square] if mover is not None and mover.square is not None else []
+        route = " → ".join(square_name(sq) for sq in [*origin, *(st.square for st in steps)])
         detail = Text(
             _("Path: {route} ({ap} AP)").format(route=route, ap=steps[-1].cost if steps else 0)
         )
@@ -54,7 +54,8 @@ def overlay_for(rules: Rules, state: GameState, actions: ActionList, index: int)
     if index in actions.refusals:
         return Overlay()
     if isinstance(command, Move):
-        return Overlay(path=frozenset(step.square for step in move_path(rules, state, command)))
+        steps = move_path(rules, state, command) or []
+        return Overlay(path=frozenset(step.square for step in steps))
     if isinstance(command, UsePassage):
         return Overlay(path=frozenset(passage_ends(rules, state, command)[1:]))
     if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:

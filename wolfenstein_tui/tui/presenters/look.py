@@ -121,10 +121,8 @@ def command_card(rules: Rules, state: GameState, command: object) -> Text | None
         return enemy_card_text(rules, state, command.target)
     if isinstance(command, c.Search):
         return square_card(rules, state, command.square)
-    if isinstance(command, c.UseItem | c.Equip | c.Unequip) or (
-        isinstance(command, c.Give) and command.item is not None
-    ):
-        return item_card_text(rules, command.item)  # type: ignore[union-attr, arg-type]
+    if isinstance(command, c.UseItem | c.Equip | c.Unequip | c.Give) and command.item is not None:
+        return item_card_text(rules, command.item)
     if isinstance(command, c.Reload | c.SwitchWeapon) and hero is not None:
         return weapon_card_text(rules, hero.weapons[command.weapon].card)
     if isinstance(command, c.UseAbility):

@@ -280,7 +280,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             return highlighted.hero
         seat = state.seats[state.active_seat] if state.active_seat < len(state.seats) else ()
         alive = [h for h in seat if h in state.heroes and not state.heroes[h].dead]
-        return (alive or [*state.heroes][:1] or [None])[0]
+        return next(iter(alive or state.heroes), None)
 
     def show_heroes(self, hero_id: str | None) -> None:
         rules, state = self.session.rules, self.session.state
