@@ -226,13 +226,13 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
         else:
             command = menu.commands[index]
         hero = self.state.heroes.get(getattr(command, "hero", ""))
-        ends_early = isinstance(command, EndActivation) and hero is not None and hero.ap > 0
-        if ends_early and not self.confirm(
+        ap_left = hero.ap if isinstance(command, EndActivation) and hero is not None else 0
+        if ap_left > 0 and not self.confirm(
             ngettext(
                 "End the activation with {ap} AP left? It is lost.",
                 "End the activation with {ap} AP left? They are lost.",
-                hero.ap,  # type: ignore[union-attr]
-            ).format(ap=hero.ap)  # type: ignore[union-attr]
+                ap_left,
+            ).format(ap=ap_left)
         ):
             return
         self.play(command)

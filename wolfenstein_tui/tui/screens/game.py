@@ -504,8 +504,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
         names = Names(self.session.rules, self.session.state)
         return say(error.refusal, names, self.session.player_name)
 
+    def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
+        """A question of the rules (a choice between options), asked in a dialog."""
+        self.ask_in_dialog(prompt, options, note)
+
     @work
-    async def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
+    async def ask_in_dialog(self, prompt: str, options: list[str], note: str | None) -> None:
         from wolfenstein_tui.engine.state.commands import Choose
 
         if note:

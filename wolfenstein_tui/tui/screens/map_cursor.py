@@ -125,7 +125,7 @@ class MapCursor(GameScreenParts):
         """Choose the square of an area item on the map: the squares it may
         be used on are marked; arrows move, Enter uses it, Escape goes back."""
         state = self.session.state
-        squares = [c.square for c in choices]
+        squares = [c.square for c in choices if c.square is not None]
         enemies = {sq for e in state.enemies.values() for sq in footprint(e.square, e.large)}
         start = next((sq for sq in squares if sq in enemies), squares[0])
         self.picking = choices
@@ -133,7 +133,7 @@ class MapCursor(GameScreenParts):
         self.cursor_hero = state.active_hero
         self.board_view.titled(PICKING_TITLE)
         self.set_focus(self.board_view)
-        self.look_at(start)  # type: ignore[arg-type]
+        self.look_at(start)
 
     def look_at(self, square: Square) -> None:
         """Put the cursor on a square and show what is there and what Enter
