@@ -9,15 +9,22 @@ import tempfile
 import pytest
 
 _cache_home: str | None = None
+"""The cache folder this process made (and removes at the end)."""
+_SHARED = "WOLFENSTEIN_TEST_CACHE_HOME"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """The content cache (content/loading/cache.py) goes to a folder of this test
     run, for the tests and the commands they launch, never to the user's
-    own cache folder."""
+    own cache folder. The test runner's worker processes inherit the folder
+    the first process made: the built-in decks and missions are loaded in
+    full once in the run, not once in each worker."""
     global _cache_home
-    _cache_home = tempfile.mkdtemp(prefix="wolfenstein-test-cache-")
-    os.environ["XDG_CACHE_HOME"] = _cache_home
+    shared = os.environ.get(_SHARED)
+    if shared is None or not os.path.isdir(shared):
+        _cache_home = shared = tempfile.mkdtemp(prefix="wolfenstein-test-cache-")
+        os.environ[_SHARED] = shared
+    os.environ["XDG_CACHE_HOME"] = shared
 
 
 @pytest.fixture(autouse=True)
@@ -43,3 +50,4 @@ def _english_unless_asked(
 def pytest_unconfigure(config: pytest.Config) -> None:
     if _cache_home is not None:
         shutil.rmtree(_cache_home, ignore_errors=True)
+        del os.environ[_SHARED]
