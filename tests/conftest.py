@@ -7,6 +7,16 @@ import shutil
 import tempfile
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("suite", deadline=None)
+settings.register_profile("thorough", deadline=None, max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
+"""The property tests' settings. The suite's: a hundred examples a property
+(a test that asks for fewer, slow ones, keeps its own number) and no
+deadline, as speed is measured in benchmarks/, never in a test. Before a
+change to the rules' geometry or the readers of files, a longer search:
+HYPOTHESIS_PROFILE=thorough python -m pytest tests/engine tests/content."""
 
 _cache_home: str | None = None
 """The cache folder this process made (and removes at the end)."""
