@@ -5,9 +5,13 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.content.records.cards import Decks
 
 settings.register_profile("suite", deadline=None)
 settings.register_profile("thorough", deadline=None, max_examples=1000)
@@ -61,3 +65,24 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if _cache_home is not None:
         shutil.rmtree(_cache_home, ignore_errors=True)
         del os.environ[_SHARED]
+
+
+@pytest.fixture(scope="session")
+def built_decks() -> Decks:
+    """The built-in decks loaded in full from their files once, for the
+    tests of the content cache (a test that changes them changes a copy)."""
+    from wolfenstein_tui.content.files.places import DATA_DIR
+    from wolfenstein_tui.content.loading.library import load_decks_from
+
+    return load_decks_from(DATA_DIR)
+
+
+@pytest.fixture(scope="session")
+def decks_entry(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """The built-in decks' cache file as a first launch writes it, made once."""
+    from wolfenstein_tui.content.files.places import DATA_DIR
+    from wolfenstein_tui.content.loading import cache
+
+    folder = tmp_path_factory.mktemp("decks-entry")
+    cache.load_decks(DATA_DIR, folder)
+    return (folder / "decks.cache").read_bytes()

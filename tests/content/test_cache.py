@@ -26,7 +26,7 @@ from wolfenstein_tui.content.files.places import (
 )
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading import cache, library, validation
-from wolfenstein_tui.content.loading.library import DECK_MODELS, load_decks_from
+from wolfenstein_tui.content.loading.library import DECK_MODELS
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.content.records.translations import without_translations
@@ -48,21 +48,6 @@ def data(tmp_path: Path) -> Path:
 
 def entry_files(folder: Path) -> list[str]:
     return sorted(path.name for path in folder.iterdir())
-
-
-@pytest.fixture(scope="session")
-def built_decks() -> Decks:
-    """The built-in decks loaded in full once for the tests that only read
-    them (a test that changes them changes a deep copy)."""
-    return load_decks_from(DATA_DIR)
-
-
-@pytest.fixture(scope="session")
-def decks_entry(tmp_path_factory: pytest.TempPathFactory) -> bytes:
-    """The built-in decks' cache file as `load_decks` writes it, made once."""
-    folder = tmp_path_factory.mktemp("decks-entry")
-    cache.load_decks(DATA_DIR, folder)
-    return (folder / "decks.cache").read_bytes()
 
 
 @pytest.fixture

@@ -22,7 +22,6 @@ from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.system_errors import MAX_NAME_BYTES, long_name
 from wolfenstein_tui.content.files.places import DATA_DIR
 from wolfenstein_tui.content.loading import cache, library
-from wolfenstein_tui.content.loading.library import load_decks_from
 from wolfenstein_tui.content.loading.shape import shape_problem
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.state.commands import StartActivation
@@ -161,20 +160,6 @@ def test_long_and_odd_names_are_refused_or_used_never_a_crash(
     if too_long:
         assert status == 2 and "bytes long" in said.err
     one_line_words(said.out + said.err)
-
-
-@pytest.fixture(scope="module")
-def built_decks() -> Decks:
-    """The built-in decks loaded in full once (each example changes a copy)."""
-    return load_decks_from(DATA_DIR)
-
-
-@pytest.fixture(scope="module")
-def decks_entry(tmp_path_factory: pytest.TempPathFactory) -> bytes:
-    """The built-in decks' cache file as a first launch writes it, made once."""
-    folder = tmp_path_factory.mktemp("decks-entry")
-    cache.load_decks(DATA_DIR, folder)
-    return (folder / "decks.cache").read_bytes()
 
 
 @SETTINGS
