@@ -15,9 +15,13 @@ from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.play.invitations import (
     ALPHABET,
     CODE_LENGTH,
+    CodeCheck,
     NotInvited,
     admit_watcher,
+    code_digest,
     find_admission,
+    guard_file,
+    host_codes,
     invitations_file,
     normal_code,
     read_invitations,
@@ -32,14 +36,49 @@ def test_a_hosted_game_has_a_private_code_a_seat_and_one_to_watch(tmp_path: Path
     ann = hosted(tmp_path, invite=True)
     try:
         invited = ann.invitations
-        assert invited is not None and read_invitations(ann.path) == invited
+        assert invited is not None and host_codes(ann.path) == invited
         codes = [*invited.seats, invited.watch]
         assert len(invited.seats) == 3 and len(set(codes)) == 4
         assert all(len(c) == CODE_LENGTH and set(c) <= set(ALPHABET) for c in codes)
         mode = os.stat(invitations_file(ann.path)).st_mode
         assert stat.S_IMODE(mode) == 0o600
-        # the codes are not in the log, which every screen reads
+        # the codes are not in the log, nor in the guard, which other players read
         assert not any(code in ann.path.read_text() for code in codes)
+        assert not any(code in guard_file(ann.path).read_text() for code in codes)
+        gate = read_invitations(ann.path)
+        assert isinstance(gate, CodeCheck)
+        for seat, code in enumerate(invited.seats):
+            assert gate.opened_by(shown_code(code).upper()) == invited.opened_by(code)
+            assert gate.opened_by(code) is not None and gate.opened_by(code).seat == seat
+        assert gate.opened_by(invited.watch).seat is None
+        assert gate.opened_by("abcd-efgh-jkmn") is None
+    finally:
+        ann.close()
+
+
+def test_a_player_of_another_account_checks_a_code_without_reading_the_codes(
+    tmp_path: Path,
+) -> None:
+    """In a folder shared by several accounts, the host's codes are theirs
+    alone (0600), yet a player of another account must check their code:
+    the guard, readable by the folder's group, lets them do it. (The other
+    account is played by making the private file unreadable, as it is to
+    another account; the tests may run as root, who reads everything.)"""
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    os.chmod(folder, 0o2770)
+    ann = hosted(folder, invite=True)
+    try:
+        assert ann.invitations is not None
+        guard = guard_file(ann.path)
+        assert stat.S_IMODE(guard.stat().st_mode) & stat.S_IRGRP  # like the log
+        invitations_file(ann.path).unlink()  # what another account cannot read is not there
+        bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
+        bob.close()
+        opened = find_admission(ann.invitations.seats[2], folder)
+        assert opened is not None and opened.seat == 2
+        with pytest.raises(NotInvited, match="opens seat 3, not seat 2"):
+            JoinedSession.join(ann.path, [1], code=ann.invitations.seats[2])
     finally:
         ann.close()
 
@@ -130,7 +169,7 @@ def test_host_prints_a_line_to_hand_out_per_seat_and_one_to_watch(
     assert main(["host", "m01-radio-silence", "--players", "3", "--save-dir", str(tmp_path)]) == 0
     said = capsys.readouterr().err
     (log,) = tmp_path.glob("*.jsonl")
-    invited = read_invitations(log)
+    invited = host_codes(log)
     assert invited is not None
     assert shown_code(invited.seats[0]) not in said  # the host's own seat
     for seat in (1, 2):
@@ -139,7 +178,7 @@ def test_host_prints_a_line_to_hand_out_per_seat_and_one_to_watch(
     assert f"watching: wolfenstein watch {log.stem} --code {shown_code(invited.watch)}" in said
 
 
-@pytest.mark.parametrize("planted", ["symlink", "fifo", "folder", "damaged"])
+@pytest.mark.parametrize("planted", ["symlink", "fifo", "folder", "damaged", "null"])
 def test_planted_invitations_let_nobody_in(tmp_path: Path, planted: str) -> None:
     ann = hosted(tmp_path)  # no invitations yet
     try:
@@ -152,6 +191,8 @@ def test_planted_invitations_let_nobody_in(tmp_path: Path, planted: str) -> None
             os.mkfifo(target)
         elif planted == "folder":
             target.mkdir()
+        elif planted == "null":
+            target.write_text("null")
         else:
             target.write_text('{"seats": ["x"], "watch": 5}')
         with pytest.raises(SaveError, match="invitations"):
@@ -184,19 +225,37 @@ def test_mutated_invitations_files_are_read_or_refused_in_one_sentence(tmp_path:
 
     ann = hosted(tmp_path, invite=True)
     ann.close()
+    assert ann.invitations is not None
+    codes = [*ann.invitations.seats, ann.invitations.watch]
     target = invitations_file(ann.path)
     valid = target.read_text()
     for seed in range(300):
         rnd = random.Random(seed)
         target.write_text(mutate_json_document(valid, rnd, edits=rnd.randint(1, 3)))
         try:
-            invited = read_invitations(ann.path)
+            invited = host_codes(ann.path)
         except SaveError as error:
             assert str(error).startswith(f"{ann.path}: ") and "\n" not in str(error)
             continue
         assert invited is not None
         data = json.loads(target.read_text())
         assert list(invited.seats) == data["seats"] and invited.watch == data["watch"]
+    guard = guard_file(ann.path)
+    valid = guard.read_text()
+    for seed in range(300):
+        rnd = random.Random(seed)
+        guard.write_text(mutate_json_document(valid, rnd, edits=rnd.randint(1, 3)))
+        try:
+            gate = read_invitations(ann.path)
+        except SaveError as error:
+            assert str(error).startswith(f"{ann.path}: ") and "\n" not in str(error)
+            continue
+        assert isinstance(gate, CodeCheck)
+        kept = {*gate.seats, gate.watch}
+        for code in codes:  # a code opens something only when its digest is in the file
+            opened = gate.opened_by(code)
+            assert (opened is not None) == (code_digest(code, gate.salt) in kept)
+        assert gate.opened_by("abcd-efgh-jkmn") is None
 
 
 @pytest.mark.asyncio

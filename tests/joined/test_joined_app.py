@@ -134,6 +134,7 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         await pilot.pause()
         assert "Hosted: this screen plays seat 2 (Player 2)." in app.screen.text
         await pilot.press("enter")  # the recap: Start
+        await pilot.pause()
         # the codes to hand out: seat 1's (the other player's) and the watch code
         invited = app.screen
         assert isinstance(invited, MessageDialog)
@@ -150,3 +151,106 @@ async def test_the_wizard_hosts_a_game_of_several_players(tmp_path: Path) -> Non
         code = screen.joined.invitations.seats[0]
         player_one = JoinedSession.join(screen.joined.path, [0], code=code)
         player_one.close()
+
+
+@pytest.mark.asyncio
+async def test_the_host_sees_the_lines_to_hand_out_in_the_game_and_again_under_seats(
+    tmp_path: Path,
+) -> None:
+    """`wolfenstein host` prints the codes before its screen opens, which
+    then hides them: the screen shows them itself, and `s` shows them
+    again, for the seats nobody holds."""
+    from wolfenstein_tui.play.invitations import shown_code
+    from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+
+    ann = hosted(tmp_path, invite=True)
+    assert ann.invitations is not None
+    codes = ann.invitations.seats
+    app = make_app(session=ann, save_dir=tmp_path)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            shown = app.screen
+            assert isinstance(shown, MessageDialog)
+            assert f"seat 2 (Bob): wolfenstein join --code {shown_code(codes[1])}" in shown.text
+            assert f"--save-dir {tmp_path}" in shown.text
+            assert shown_code(codes[0]) not in shown.text  # the host's own seat
+            await pilot.press("enter")
+            bob = JoinedSession.join(ann.path, [1], code=codes[1])
+            try:
+                await pilot.press("s")
+                await pilot.pause()
+                seats = app.screen
+                assert isinstance(seats, ChoiceDialog)
+                assert seats.options[-1] == "Show the invitations to hand out"
+                await pilot.press(str(len(seats.options)))
+                await pilot.pause()
+                again = app.screen
+                assert isinstance(again, MessageDialog)
+                assert shown_code(codes[2]) in again.text  # Cid's seat is free
+                assert shown_code(codes[1]) not in again.text  # Bob sits at his
+            finally:
+                bob.close()
+    finally:
+        ann.close()
+
+
+def test_a_player_who_leaves_is_told_how_to_sit_down_again(tmp_path: Path) -> None:
+    """q (and the end of the line mode's input) in a joined game: the seat
+    waits, and the way back is `join` with the player's own code, not
+    `continue` (which would open the game alone)."""
+    from wolfenstein_tui.play.invitations import shown_code
+
+    ann = hosted(tmp_path, invite=True)
+    try:
+        assert ann.invitations is not None
+        bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
+        try:
+            said = bob.how_to_sit_again()
+            assert "your seat waits" in said
+            assert said.endswith(
+                f"wolfenstein join --code {shown_code(ann.invitations.seats[1])} "
+                f"--save-dir {tmp_path}"
+            )
+            assert bob.how_to_sit_again(plain=True).endswith(" --plain")
+        finally:
+            bob.close()
+        assert shown_code(ann.invitations.seats[0]) in ann.how_to_sit_again()  # the host's seat
+    finally:
+        ann.close()
+    open_game = hosted(tmp_path / "open")
+    try:
+        cid = JoinedSession.join(open_game.path, [2])
+        try:
+            assert cid.how_to_sit_again().endswith(
+                f"wolfenstein join {open_game.path.stem} --seat 3 --save-dir {tmp_path / 'open'}"
+            )
+        finally:
+            cid.close()
+    finally:
+        open_game.close()
+
+
+@pytest.mark.asyncio
+async def test_q_in_a_joined_game_says_how_to_sit_down_again(tmp_path: Path) -> None:
+    ann = hosted(tmp_path, invite=True)
+    assert ann.invitations is not None
+    bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
+    app = make_app(session=bob, save_dir=tmp_path)
+    said: list[object] = []
+    leave = app.exit
+
+    def exit_saying(result: object = None, return_code: int = 0, message: object = None) -> None:
+        said.append(message)
+        leave(result, return_code)
+
+    app.exit = exit_saying  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("q")
+            await pilot.pause()
+        assert said and "To sit down again: wolfenstein join --code" in str(said[-1])
+    finally:
+        bob.close()
+        ann.close()

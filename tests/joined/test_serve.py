@@ -45,6 +45,43 @@ def test_only_the_loopback_address_is_quiet() -> None:
     assert not serve.listening_url("0.0.0.0", 8000).startswith("http://0.0.0.0")
 
 
+def test_the_links_of_a_wildcard_address_name_this_machine_as_others_reach_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On `--host 0.0.0.0`, a machine whose own name says "localhost" (as
+    many containers and laptops do) prints the address its traffic leaves
+    by: a link with "localhost" in it opens nothing on another machine."""
+
+    class Probe:
+        def __init__(self, family: int, kind: int) -> None:
+            self.family = family
+
+        def __enter__(self) -> Probe:
+            return self
+
+        def __exit__(self, *_: object) -> None:
+            return None
+
+        def connect(self, address: tuple[str, int]) -> None:
+            if self.family != serve.socket.AF_INET:
+                raise OSError("no IPv6 route")
+
+        def getsockname(self) -> tuple[str, int]:
+            return ("10.20.30.40", 5555)
+
+    monkeypatch.setattr(serve.socket, "getfqdn", lambda: "localhost")
+    monkeypatch.setattr(serve.socket, "socket", Probe)
+    assert serve.listening_url("0.0.0.0", 8000) == "http://10.20.30.40:8000"
+    assert serve.listening_url("192.168.1.20", 8000) == "http://192.168.1.20:8000"
+
+    class NoRoute(Probe):
+        def connect(self, address: tuple[str, int]) -> None:
+            raise OSError("network unreachable")
+
+    monkeypatch.setattr(serve.socket, "socket", NoRoute)
+    assert serve.listening_url("::", 8000) == "http://localhost:8000"
+
+
 @pytest.fixture
 def not_served(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
     """aiohttp's run_app stood in for: nothing is opened, the address kept."""

@@ -26,8 +26,8 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Weapon
-from wolfenstein_tui.words.actions.labels import describe
-from wolfenstein_tui.words.actions.terms import attack_terms, execution_odds, notes
+from wolfenstein_tui.words.actions.command_words import describe, notes
+from wolfenstein_tui.words.actions.terms import attack_terms, execution_odds
 
 RULES = rules_for(ARENA)
 DICE_YAML = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "data" / "dice.yaml"

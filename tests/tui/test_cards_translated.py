@@ -23,7 +23,8 @@ from wolfenstein_tui.tui.screens.help import card_lines
 from wolfenstein_tui.tui.screens.wizard import hero_card_text
 from wolfenstein_tui.words import Names
 from wolfenstein_tui.words import describe as describe_event
-from wolfenstein_tui.words.actions.labels import describe, figure_name
+from wolfenstein_tui.words.actions.command_words import describe
+from wolfenstein_tui.words.actions.labels import figure_name
 from wolfenstein_tui.words.card_words import card_name, shown
 from wolfenstein_tui.words.names import names_for
 from wolfenstein_tui.words.questions import answers, question

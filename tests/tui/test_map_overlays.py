@@ -15,6 +15,7 @@ from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.map.board_text import render_board
 from wolfenstein_tui.tui.map.previews import overlay_for, preview
 from wolfenstein_tui.tui.screens.game import BoardView, GameScreen
+from wolfenstein_tui.words.actions.labels import figure_name
 from wolfenstein_tui.words.board.squares_said import seen_from
 
 
@@ -33,7 +34,9 @@ async def test_highlighting_an_attack_marks_the_targets_and_shows_the_enemy_card
     tmp_path: Path,
 ) -> None:
     """R-ATK-1/R-LOS: the targets offered are those in range and sight; the
-    highlighted one is marked apart and its card shown with the odds."""
+    highlighted one is marked apart and its card shown with the odds. c
+    shows the whole card of the enemy the highlighted attack aims at; with
+    no attack highlighted, of the first enemy the hero can attack."""
     session = session_for(WORKED, tmp_path)
     session.play(StartActivation("klaus"))
     session.play(Move("klaus", (4, 1)))
@@ -52,6 +55,15 @@ async def test_highlighting_an_attack_marks_the_targets_and_shows_the_enemy_card
         assert "dice" in label and "kill" in label
         board = render_board(session.rules, session.state, overlay=screen.overlay).plain
         assert "◂" in board
+        await step(pilot, "c")
+        name = figure_name(session.rules, session.state, attack.target)
+        assert detail_text(screen).startswith(name)
+        highlight(screen, Move)
+        await step(pilot, "c")
+        first = next(c for c in screen.commands if isinstance(c, Attack))
+        assert detail_text(screen).startswith(
+            figure_name(session.rules, session.state, first.target)
+        )
 
 
 @pytest.mark.asyncio

@@ -155,7 +155,7 @@ def test_r_atk_5_an_actions_notes_keep_their_rules_apart() -> None:
     fatigue action, R-DIFF added at the levels that change them)."""
     from wolfenstein_tui.engine.state.commands import Reload, TakeFatigue
     from wolfenstein_tui.engine.state.state import Difficulty
-    from wolfenstein_tui.words.actions.terms import note_rules
+    from wolfenstein_tui.words.actions.command_words import note_rules
 
     rules = rules_for(GAMES[0][0])
     from tests.engine.games import new_game

@@ -67,10 +67,34 @@ def listening_url(host: str, port: int) -> str:
     """An address of the server for the links printed when no --public-url
     is given: a wildcard address is no address a browser can open, so the
     machine's name stands for it."""
-    shown = socket.getfqdn() if host in ("0.0.0.0", "::", "") else host
+    shown = machine_address() if host in ("0.0.0.0", "::", "") else host
     if ":" in shown:
         shown = f"[{shown}]"
     return f"http://{shown}:{port}"
+
+
+def machine_address() -> str:
+    """A name or address of this machine that other machines can use: its
+    full name when that does not resolve to a loopback address, else the
+    address of the interface its traffic leaves by (a UDP socket's
+    `connect` sends nothing), else "localhost" as the last resort."""
+    name = socket.getfqdn()
+    try:
+        resolved = {str(info[4][0]) for info in socket.getaddrinfo(name, None)}
+    except OSError:
+        resolved = set()
+    if name != "localhost" and resolved and not all(is_loopback(a) for a in resolved):
+        return name
+    for family, probe in ((socket.AF_INET, "192.0.2.1"), (socket.AF_INET6, "2001:db8::1")):
+        try:
+            with socket.socket(family, socket.SOCK_DGRAM) as udp:
+                udp.connect((probe, 9))
+                address = str(udp.getsockname()[0])
+        except OSError:
+            continue
+        if not is_loopback(address):
+            return address
+    return "localhost"
 
 
 def public_url_problem(url: str) -> str | None:
@@ -125,7 +149,7 @@ def run_serve(args: argparse.Namespace) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
-    from wolfenstein_tui.play.invitations import invited_games
+    from wolfenstein_tui.play.invitations import hosted_games, invited_games
     from wolfenstein_tui.play.save_folder import check_save_dir, default_save_dir
 
     save_dir = check_save_dir(args.save_dir or default_save_dir())
@@ -169,7 +193,8 @@ def run_serve(args: argparse.Namespace) -> int:
         loopback=loopback,
         environment={k: v for k, v in os.environ.items() if k != PASSWORD_VARIABLE},
     )
-    return _serve(host, settings, games, getattr(args, "lang", None))
+    # the links printed are those of the games whose codes this account holds
+    return _serve(host, settings, hosted_games(save_dir), getattr(args, "lang", None))
 
 
 def _serve(

@@ -137,8 +137,12 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
 
     def leave(self) -> int:
         """The input is over or the player quit: everything is saved already."""
+        from wolfenstein_tui.play.joined import JoinedSession
+
         self.out.say(
-            _("Game saved in {path}; carry it on with: wolfenstein continue --plain").format(
+            self.session.how_to_sit_again(plain=True)
+            if isinstance(self.session, JoinedSession)
+            else _("Game saved in {path}; carry it on with: wolfenstein continue --plain").format(
                 path=self.session.path
             ),
             kind="saved",

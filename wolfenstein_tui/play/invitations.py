@@ -15,17 +15,33 @@ how long a comparison takes says nothing about a code. A game hosted
 before invitations existed has no such file and stays open to the
 terminals of its machine, as it was; `serve` never lets a browser into it
 but through the host's own key.
+
+Players of other accounts of a shared save folder must check their code
+too, yet must not read the others'. So a second file beside the log, the
+guard (`.NAME.jsonl.guard`), readable like the log by the folder's group,
+holds only a salted, slow digest of each code (PBKDF2-HMAC-SHA256): it
+tells whether a code opens a seat, never what the codes are. The codes
+themselves stay in the host's private file, for the host to hand out
+again. A game's guard is read first; a game hosted before guards existed
+is checked against its private file, as before.
+
+Whoever can write the save folder can change its games (append to a log,
+delete a file): share it only with players you trust. Invitations keep
+out everyone else: web pages, browsers without a code, and accounts that
+cannot write there.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import hmac
 import json
 import os
 import secrets
 from pathlib import Path
+from typing import Any
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
@@ -37,6 +53,10 @@ ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 """The letters of a code: no 0/o, 1/l/i, easy to read out and to type."""
 CODE_LENGTH = 12
 SUFFIX = ".invites"
+GUARD_SUFFIX = ".guard"
+DIGEST_ROUNDS = 20_000
+"""PBKDF2 rounds of a code's digest: a few milliseconds to check a code,
+and out of reach to try the 2**59 codes against a guard file."""
 MOST_BYTES = 16 * 1024
 """An invitations file larger than this is no file of ours."""
 
@@ -67,6 +87,37 @@ class Invitations:
 
 
 @frozen_record
+class CodeCheck:
+    """What a game's guard file holds: a salt and the digest of each code
+    (in seat order, then the watch code's). It opens what the codes open,
+    and cannot show them."""
+
+    log: Path
+    salt: bytes
+    seats: tuple[bytes, ...]
+    watch: bytes
+
+    def opened_by(self, code: str) -> Admission | None:
+        typed = code_digest(normal_code(code), self.salt)
+        found: Admission | None = None
+        for seat, digest in enumerate(self.seats):
+            if hmac.compare_digest(typed, digest):
+                found = Admission(self.log, seat)
+        if hmac.compare_digest(typed, self.watch):
+            found = Admission(self.log, None)
+        return found
+
+
+Gate = Invitations | CodeCheck
+"""What checks a code: the guard's digests, or (a game hosted before guards
+existed) the host's private codes."""
+
+
+def code_digest(code: str, salt: bytes) -> bytes:
+    return hashlib.pbkdf2_hmac("sha256", code.encode(), salt, DIGEST_ROUNDS)
+
+
+@frozen_record
 class Admission:
     """What a code lets its bearer do: sit at `seat` of the game in `log`,
     or (seat None) watch it."""
@@ -93,13 +144,28 @@ def invitations_file(log: Path) -> Path:
     return log.with_name(f".{log.name}{SUFFIX}")
 
 
+def guard_file(log: Path) -> Path:
+    return log.with_name(f".{log.name}{GUARD_SUFFIX}")
+
+
 def invite(log: Path, seat_count: int) -> Invitations:
     """New codes for every seat of the game in `log`, and one to watch it,
     written beside the log (readable by its owner only)."""
     made = Invitations(log, tuple(new_code() for _ in range(seat_count)), new_code())
     data = json.dumps({"format": 1, "seats": list(made.seats), "watch": made.watch})
+    salt = secrets.token_bytes(16)
+    guard = json.dumps(
+        {
+            "format": 1,
+            "salt": salt.hex(),
+            "seats": [code_digest(code, salt).hex() for code in made.seats],
+            "watch": code_digest(made.watch, salt).hex(),
+        }
+    )
     try:
         write_private(invitations_file(log), data.encode())
+        # readable like the log: by the players of a shared folder's group
+        replace_whole(guard_file(log), guard.encode(), sync=True)
     except OSError as error:
         raise SaveError(
             _("{log}: cannot write this game's invitations: {reason}").format(
@@ -109,23 +175,38 @@ def invite(log: Path, seat_count: int) -> Invitations:
     return made
 
 
-def read_invitations(log: Path) -> Invitations | None:
-    """The game's codes; None when it has none (a game hosted before
-    invitations existed). A file that cannot be read or is not ours is a
-    SaveError: a game whose invitations are unreadable lets nobody in."""
-    path = invitations_file(log)
+def read_invitations(log: Path) -> Gate | None:
+    """What checks a code for the game: its guard, else (a game hosted
+    before guards existed, or whose guard is gone) its private codes; None
+    when it has neither (a game hosted before invitations existed). A file
+    that cannot be read or is not ours is a SaveError: a game whose
+    invitations are unreadable lets nobody in."""
+    parsed = _read_json(guard_file(log), log)
+    if parsed is MISSING:
+        return host_codes(log)
     try:
-        data = read_private(path)
-    except FileNotFoundError:
+        salt = bytes.fromhex(parsed["salt"])
+        seats = [bytes.fromhex(digest) for digest in parsed["seats"]]
+        watch = bytes.fromhex(parsed["watch"])
+        if not (
+            len(salt) >= 8
+            and 1 <= len(seats) <= 4
+            and all(len(digest) == 32 for digest in [*seats, watch])
+        ):
+            raise ValueError
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise _damaged(log) from None
+    return CodeCheck(log, salt, tuple(seats), watch)
+
+
+def host_codes(log: Path) -> Invitations | None:
+    """The game's codes themselves, from the host's private file (None: the
+    game has none); a SaveError when the file cannot be read (another
+    account's) or is not ours."""
+    parsed = _read_json(invitations_file(log), log)
+    if parsed is MISSING:
         return None
-    except OSError as error:
-        raise SaveError(
-            _("{log}: cannot read this game's invitations: {reason}").format(
-                log=log, reason=reason(error)
-            )
-        ) from None
     try:
-        parsed = loads_json(data.decode("utf-8"))  # no nesting bomb, no huge number
         seats = parsed["seats"]
         watch = parsed["watch"]
         if not (
@@ -135,11 +216,39 @@ def read_invitations(log: Path) -> Invitations | None:
             and 1 <= len(seats) <= 4
         ):
             raise ValueError
-    except (ValueError, KeyError, TypeError, JsonRefused):
-        raise SaveError(
-            _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
-        ) from None
+    except (ValueError, KeyError, TypeError):
+        raise _damaged(log) from None
     return Invitations(log, tuple(seats), watch)
+
+
+MISSING = object()
+"""What _read_json gives for a file that is not there (a file holding
+`null` is a damaged one, never a game without invitations)."""
+
+
+def _read_json(path: Path, log: Path) -> Any:
+    """The JSON value of one of the game's invitation files (MISSING: there
+    is none); a SaveError naming the game when it cannot be read or parsed."""
+    try:
+        data = read_private(path)
+    except FileNotFoundError:
+        return MISSING
+    except OSError as error:
+        raise SaveError(
+            _("{log}: cannot read this game's invitations: {reason}").format(
+                log=log, reason=reason(error)
+            )
+        ) from None
+    try:
+        return loads_json(data.decode("utf-8"))  # no nesting bomb, no huge number
+    except (ValueError, JsonRefused):
+        raise _damaged(log) from None
+
+
+def _damaged(log: Path) -> SaveError:
+    return SaveError(
+        _("{log}: this game's invitations are damaged; nobody can join it").format(log=log)
+    )
 
 
 def _is_code(value: object) -> bool:
@@ -195,22 +304,41 @@ def admit_watcher(log: Path, code: str | None) -> None:
         )
 
 
-def invited_games(folder: Path) -> list[Invitations]:
-    """The invitations of every game of `folder` that has them (those that
-    cannot be read are passed over: they let nobody in)."""
-    found = []
+def invited_logs(folder: Path) -> list[Path]:
+    """The logs of `folder` that have a guard or private codes beside them."""
     try:
         names = sorted(os.listdir(folder))
     except OSError:
         return []
+    logs: dict[str, None] = {}
     for name in names:
-        if not (name.startswith(".") and name.endswith(".jsonl" + SUFFIX)):
-            continue
-        log = folder / name[1 : -len(SUFFIX)]
+        for suffix in (GUARD_SUFFIX, SUFFIX):
+            if name.startswith(".") and name.endswith(".jsonl" + suffix):
+                logs[name[1 : -len(suffix)]] = None
+    return [folder / name for name in logs]
+
+
+def invited_games(folder: Path) -> list[Gate]:
+    """What checks the codes of every game of `folder` by invitation (those
+    that cannot be read are passed over: they let nobody in)."""
+    found = []
+    for log in invited_logs(folder):
         with contextlib.suppress(SaveError):
-            invited = read_invitations(log)
-            if invited is not None and log.is_file():
-                found.append(invited)
+            gate = read_invitations(log)
+            if gate is not None and log.is_file():
+                found.append(gate)
+    return found
+
+
+def hosted_games(folder: Path) -> list[Invitations]:
+    """The codes of every game of `folder` whose private file this account
+    can read: the host's own games, whose lines it may hand out."""
+    found = []
+    for log in invited_logs(folder):
+        with contextlib.suppress(SaveError):
+            codes = host_codes(log)
+            if codes is not None and log.is_file():
+                found.append(codes)
     return found
 
 

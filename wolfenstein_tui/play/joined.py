@@ -137,6 +137,9 @@ class JoinedSession(Session):
     """How many of the last decisions in the log are this program's: what it
     may undo (never another player's decision)."""
     invitations: Invitations | None = None
+    code: str | None = None
+    """The code this program sat down with (the host's: its own seat's), to
+    say how to sit down again."""
     """The game's codes, for the program that hosted it (to hand out)."""
 
     # --- sitting down and leaving -----------------------------------------------
@@ -166,10 +169,12 @@ class JoinedSession(Session):
         admit(path, seats, code)
         locks = take_seats(path, sorted(set(seats)))
         try:
-            return cls._sit(path, frozenset(seats), locks, decks)
+            joined = cls._sit(path, frozenset(seats), locks, decks)
         except BaseException:
             release_all(locks)
             raise
+        joined.code = code
+        return joined
 
     @classmethod
     def _sit(
@@ -237,7 +242,32 @@ class JoinedSession(Session):
             release_all(locks)
             raise
         joined.invitations = invited
+        if invited is not None and seats:
+            joined.code = invited.seats[min(seats)]
         return joined
+
+    def how_to_sit_again(self, plain: bool = False) -> str:
+        """What is said as this player leaves mid-game: the seat waits, and
+        the command that sits down there again (with the player's own code
+        in a game by invitation; `plain`: in the line mode)."""
+        from shlex import quote
+
+        from wolfenstein_tui.play.invitations import shown_code
+        from wolfenstein_tui.play.save_folder import default_save_dir
+
+        folder = self.path.parent
+        where = ""
+        if folder.resolve() != default_save_dir().resolve():
+            where = f" --save-dir {quote(str(folder))}"
+        where += " --plain" if plain else ""
+        if self.code is not None:
+            command = f"wolfenstein join --code {shown_code(self.code)}{where}"
+        else:
+            listed = ",".join(str(seat + 1) for seat in sorted(self.seats))
+            command = f"wolfenstein join {quote(self.path.stem)} --seat {listed}{where}"
+        return _(
+            "The game is saved in {path}; your seat waits. To sit down again: {command}"
+        ).format(path=self.path, command=command)
 
     def close(self) -> None:
         """Leave the seats (another program may take them) and any lock."""

@@ -59,32 +59,7 @@ class NewGameMenu(ReportsCrashes):
             session.close()
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return
-        self.push_screen(JoinedGameScreen(joined))
-        if joined.invitations is None:
-            return
-        from wolfenstein_tui.play.invitations import hand_out_lines
-        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
-        from wolfenstein_tui.tui.served import served
-
-        how = served()
-        names = [joined.player_name(seat) for seat in range(len(header.seats))]
-        lines = hand_out_lines(
-            joined.invitations,
-            names,
-            kept=joined.seats,
-            public_url=how.public_url if how is not None else None,
-            save_dir=None if how is not None else self.save_dir,
-        )
-        self.push_screen(
-            MessageDialog(
-                _(
-                    "Hosting {game}, by invitation. Hand each player their own line "
-                    "(a code lets in only at its seat):"
-                ).format(game=joined.path.stem)
-                + "\n\n"
-                + "\n".join(lines)
-            )
-        )
+        self.push_screen(JoinedGameScreen(joined))  # it shows the invitations to hand out
 
     async def _ask_hosting(self, header: Header) -> list[int] | None:
         """For more than one player: play here, passing the keyboard

@@ -64,21 +64,6 @@ def traffic(turn: Turn, bot: Enemy) -> Traffic:
     return traffic_for(turn, bot.id)
 
 
-def perform(turn: Turn, bot: Enemy, command: Command) -> None:
-    if isinstance(command, EndActivation):
-        finish(turn, bot)
-    elif isinstance(command, Move):
-        move(turn, bot, command.to)
-    elif isinstance(command, Attack):
-        attack(turn, bot, command.target)
-    elif isinstance(command, OpenDoor):
-        open_door(turn, bot, command.door)
-    elif isinstance(command, Search):
-        search(turn, bot, command.square)
-    else:
-        raise IllegalCommand(refuse("bot.not-allowed", "R-BOT-1", enemy=bot.id))
-
-
 def _spend(turn: Turn, cost: int, too_dear: Refusal) -> None:
     """Pay `cost` AP; else refuse with `too_dear` (the action's refusal)."""
     if turn.state.bot_ap < cost:

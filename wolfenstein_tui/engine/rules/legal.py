@@ -4,44 +4,18 @@ holds the two to that."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.content.records.cards import ItemType
-from wolfenstein_tui.content.records.effects import Trigger
-from wolfenstein_tui.content.records.squares import Square
-from wolfenstein_tui.engine.geometry.board import TokenKind
-from wolfenstein_tui.engine.geometry.paths import footprint, movement_costs
-from wolfenstein_tui.engine.rules import actions, bots, combat, danger
+from wolfenstein_tui.engine.rules import bots
+from wolfenstein_tui.engine.rules.command_rules import COMMAND_RULES, Lister
 from wolfenstein_tui.engine.rules.flow import heroes_waiting
-from wolfenstein_tui.engine.rules.traffic import touching
 from wolfenstein_tui.engine.rules.turn import Table, Turn
-from wolfenstein_tui.engine.state.commands import (
-    Attack,
-    Choose,
-    Command,
-    EndActivation,
-    Equip,
-    Give,
-    Move,
-    OpenDoor,
-    Reload,
-    RemoveBarricade,
-    Search,
-    SharedLife,
-    SilentExecution,
-    StartActivation,
-    SwitchWeapon,
-    TakeFatigue,
-    Unequip,
-    UseAbility,
-    UseItem,
-    UsePassage,
-)
-from wolfenstein_tui.engine.state.state import Difficulty, Enemy, GameState, Hero, Phase
+from wolfenstein_tui.engine.state.commands import Choose, Command, StartActivation
+from wolfenstein_tui.engine.state.state import GameState, Phase
 
 
 def legal_actions(rules: Table, state: GameState, aimed: bool = True) -> list[Command]:
     """Every legal command, in the order the UI lists them. With `aimed`
     False, less those a player picks one of among many targets it may not
-    care for (see `_gear`): gifts, taking equipment off, an area item's
+    care for (see `offers.gear`): gifts, taking equipment off, an area item's
     squares and an ability's chosen figure; the rest in the same order."""
     if state.outcome is not None:
         return []
@@ -56,261 +30,22 @@ def legal_actions(rules: Table, state: GameState, aimed: bool = True) -> list[Co
     if state.active_hero in state.enemies:
         return bots.legal(turn, state.enemies[state.active_hero])
     hero = state.heroes[state.active_hero]
+    able = hero.can_act and not hero.stunned
     found: list[Command] = []
-    if hero.can_act and not hero.stunned:
-        found += _moves(turn, hero)
-        found += _doors_and_searches(turn, hero)
-        found += _attacks(turn, hero)
-        found += _gear(turn, hero, aimed)
-    if not _stuck_on_passage(turn, hero):
-        found.append(EndActivation(hero.id))
+    for lister in LISTERS[able]:
+        found += lister(turn, hero, aimed)
     return found
 
 
-def _stuck_on_passage(turn: Turn, hero: Hero) -> bool:
-    board = turn.rules.board
-    return (
-        hero.square is not None
-        and hero.square in board.passage_pair
-        and actions.can_leave(turn, hero)
-    )
+def _listers(able: bool) -> tuple[Lister, ...]:
+    """Each lister once, in the table's order; a hero who cannot act gets
+    only those of the commands that do not ask it (ending the activation)."""
+    found: dict[Lister, None] = {}
+    for handlers in COMMAND_RULES.values():
+        if able or not handlers.asks_able_actor:
+            found.setdefault(handlers.offer, None)
+    return tuple(found)
 
 
-def _moves(turn: Turn, hero: Hero) -> list[Command]:
-    assert hero.square is not None
-    board = turn.rules.board
-    found: list[Command] = []
-    if hero.ap >= 1:
-        traffic = actions.traffic_for_hero(turn, hero)
-        costs = movement_costs(board, hero.square, actions.HERO_WALKER, traffic, hero.ap)
-        found += [
-            Move(hero.id, square)
-            for square in sorted(costs, key=lambda s: (s[1], s[0]))
-            if square != hero.square
-        ]
-        pair = board.passage_pair.get(hero.square)
-        if pair is not None and pair not in danger.figure_squares(turn):
-            found.append(UsePassage(hero.id))
-    if not hero.fatigue and not hero.fatigue_action:
-        found.append(TakeFatigue(hero.id))
-    return found
-
-
-def _doors_and_searches(turn: Turn, hero: Hero) -> list[Command]:
-    state = turn.state
-    board = turn.rules.board
-    assert hero.square is not None
-    found: list[Command] = []
-    if hero.ap >= 1:
-        for door in sorted(state.closed_doors):
-            if board.touches([hero.square], door):
-                found.append(OpenDoor(hero.id, door))
-        if any(turn.rules.weapon_cards[w.card].pierce_metal for w in hero.weapons):
-            for barricade in sorted(state.barricades):
-                if board.touches([hero.square], barricade):
-                    found.append(RemoveBarricade(hero.id, barricade))
-        for square in board.neighbours(hero.square):
-            token = board.tokens.get(square)
-            if token is None or not touching(turn, hero.square, square):
-                continue
-            kind, label = token
-            if (kind is TokenKind.CHEST and square in state.chests_left) or (
-                kind is TokenKind.OBJECTIVE and label in state.objectives_left
-            ):
-                found.append(Search(hero.id, square))
-            elif kind is TokenKind.EVENT and square in state.events_left:
-                zone = board.zone_of(square)
-                if not any(
-                    e.bot_of is None
-                    and any(board.zone_of(s) == zone for s in footprint(e.square, e.large))
-                    for e in state.enemies.values()
-                ):
-                    found.append(Search(hero.id, square))
-    for other in state.heroes.values():
-        if (
-            other.bleeding
-            and other.id != hero.id
-            and other.square is not None
-            and touching(turn, hero.square, other.square)
-            and (hero.shared_life > 0 or state.difficulty is Difficulty.CAN_I_PLAY_DADDY)
-        ):
-            found.append(SharedLife(hero.id, other.id))
-    return found
-
-
-def _attacks(turn: Turn, hero: Hero) -> list[Command]:
-    """`combat.attack_problem`'s yes or no for every enemy and mode, each
-    question asked once: what rules out every attack (`_no_attack_at_all`),
-    then each enemy's range and sight (the dear part) once for all the
-    modes, then each mode's own (`combat.mode_allowed`)."""
-    state = turn.state
-    found: list[Command] = []
-    if not hero.weapons:
-        return found
-    card = turn.rules.weapon_cards[hero.weapons[hero.active_weapon].card]
-    modes: list[int | None] = [None, *range(len(card.modes))]
-    assert hero.square is not None
-    ruled_out = _no_attack_at_all(turn, hero)
-    allowed: list[int | None] | None = None  # the modes, once a target is open
-    sight = _Sight(turn)
-    can_execute = (
-        hero.ap >= 2 and hero.attacks_made < combat.max_attacks(hero) and not hero.sabotaged
-    )
-    for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
-        if enemy.bot_of is not None:
-            continue
-        distance = combat.distance_to(hero.square, enemy)
-        if not ruled_out and distance <= card.range and sight.sees(hero.square, enemy):
-            if allowed is None:
-                allowed = [
-                    m for m in modes if m is None or combat.mode_allowed(turn, hero, card, m)
-                ]
-            found += [Attack(hero.id, enemy.id, mode) for mode in allowed]
-        if can_execute and distance == 1 and sight.sees(hero.square, enemy):
-            for item in sorted(set(hero.carried + hero.equipped)):
-                if turn.rules.item_cards[item].execution_dice:
-                    found.append(SilentExecution(hero.id, enemy.id, item))
-    for index, weapon in enumerate(hero.weapons):
-        if weapon.reload and hero.ap >= 2:
-            found.append(Reload(hero.id, index))
-    return found
-
-
-class _Sight:
-    """`combat.sees_figure` for one state, the masks of its figures and
-    closed doors made once (the legal actions ask it of many enemies)."""
-
-    def __init__(self, turn: Turn) -> None:
-        self.turn = turn
-        self._masks: tuple[int, int] | None = None
-
-    def sees(self, square: Square, enemy: Enemy) -> bool:
-        if self._masks is None:
-            board = self.turn.rules.board
-            self._masks = (
-                board.closed_mask(frozenset(self.turn.state.closed_doors), frozenset()),
-                board.mask(list(danger.figure_squares(self.turn))),
-            )
-        closed, occupied = self._masks
-        return self.turn.rules.los.sees_masks(
-            square, footprint(enemy.square, enemy.large), closed, occupied
-        )
-
-
-def _no_attack_at_all(turn: Turn, hero: Hero) -> bool:
-    """Whether one of the reasons `combat.attack_problem` gives whatever the
-    target and the mode holds (R-ATK-12 sabotage, R-AP-2 attacks used up,
-    R-ATK-5 reload token or reloaded this activation, AP, R-ATK-1 ammo): then
-    no attack is legal, and the legal actions need not ask it of every enemy
-    and mode (most of the time a hero has already attacked)."""
-    state = turn.state
-    weapon = hero.weapons[hero.active_weapon]
-    card = turn.rules.weapon_cards[weapon.card]
-    hard = state.difficulty not in combat.EASY_LEVELS
-    return (
-        hero.sabotaged
-        or hero.attacks_made >= combat.max_attacks(hero)
-        or weapon.reload
-        or (hero.active_weapon in hero.reloaded and not hero.fatigue_action and hard)
-        or hero.ap < card.ap_cost
-        or (card.ammo is not None and hard and hero.ammo[card.ammo.value] < 1)
-    )
-
-
-def _gear(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
-    """Switching weapons, equipping, items, gifts and abilities. Without
-    `aimed`, only what concerns the hero alone: no `Unequip`, no `Give`,
-    no `UseItem` aimed at a square (the sight lines of an area item's
-    squares are the dear part of the legal actions), no `UseAbility` aimed
-    at a figure."""
-    state = turn.state
-    rules = turn.rules
-    found: list[Command] = []
-    assert hero.square is not None
-    for index in range(len(hero.weapons)):
-        if index != hero.active_weapon:
-            found.append(SwitchWeapon(hero.id, index))
-    slots = rules.hero_card(hero.id).item_slots
-    equipped_types = {rules.item_cards[e].item_type for e in hero.equipped}
-    for item in sorted(set(hero.carried)):
-        card = rules.item_cards[item]
-        if card.item_type is ItemType.ATTACHMENT:
-            found += [
-                Equip(hero.id, item, i) for i, w in enumerate(hero.weapons) if w.attachment is None
-            ]
-        elif card.item_type in slots and card.item_type not in equipped_types:
-            found.append(Equip(hero.id, item))
-    if not aimed:
-        for item in sorted(set(hero.carried + hero.equipped)):
-            found += _item_uses(turn, hero, item, aimed)
-        return found + _abilities(turn, hero, aimed)
-    for item in sorted(set(hero.equipped)):
-        if not rules.item_cards[item].permanent:
-            found.append(Unequip(hero.id, item))
-    for weapon in hero.weapons:
-        if weapon.attachment is not None:
-            found.append(Unequip(hero.id, weapon.attachment))
-    for item in sorted(set(hero.carried + hero.equipped)):
-        found += _item_uses(turn, hero, item)
-    for other in sorted(state.heroes.values(), key=lambda h: h.id):
-        if other.id == hero.id or not other.on_board or other.square is None:
-            continue
-        if not touching(turn, hero.square, other.square):
-            continue
-        found += [Give(hero.id, other.id, item=item) for item in sorted(set(hero.carried))]
-        if len(hero.weapons) > 1:
-            found += [Give(hero.id, other.id, weapon=i) for i in range(len(hero.weapons))]
-        found += [Give(hero.id, other.id, ammo=a) for a, n in sorted(hero.ammo.items()) if n > 0]
-    found += _abilities(turn, hero)
-    return found
-
-
-def _item_uses(turn: Turn, hero: Hero, item: str, aimed: bool = True) -> list[Command]:
-    card = turn.rules.item_cards[item]
-    area = next((e for e in card.effects if e.effect == "damage_area"), None)
-    if area is not None and not aimed:
-        return []
-    if actions.item_use_problem(turn, hero, item) is not None:
-        return []
-    if area is None:
-        return [UseItem(hero.id, item)]
-    assert hero.square is not None
-    # The squares the hero sees: a figure on the aimed square does not block
-    # the view of its own square (R-LOS-5), so one mask of every figure serves.
-    board = turn.rules.board
-    occupied = board.mask(list(danger.figure_squares(turn)))
-    closed = board.closed_mask(frozenset(turn.state.closed_doors), frozenset())
-    return [
-        UseItem(hero.id, item, square=square)
-        for square in turn.rules.los.seen_within(hero.square, area.range, closed, occupied)
-    ]
-
-
-def _abilities(turn: Turn, hero: Hero, aimed: bool = True) -> list[Command]:
-    state = turn.state
-    if hero.glory_used:
-        return []
-    card = turn.rules.hero_card(hero.id)
-    extra = 1 if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE else 0
-    found: list[Command] = []
-    assert hero.square is not None
-    sight = _Sight(turn)
-    for index, ability in enumerate(card.abilities):
-        if ability.trigger in (Trigger.ALWAYS, Trigger.ON_KILL):
-            continue  # on by themselves, never spent
-        if hero.glory < ability.glory_cost + extra:
-            continue
-        targets = {getattr(e, "target", None) for e in ability.effects}
-        if not aimed and ("chosen_enemy" in targets or "chosen_hero" in targets):
-            continue
-        if "chosen_enemy" in targets:
-            for enemy in sorted(state.enemies.values(), key=lambda e: e.id):
-                if enemy.bot_of is None and sight.sees(hero.square, enemy):
-                    found.append(UseAbility(hero.id, index, enemy.id))
-        elif "chosen_hero" in targets:
-            for other in sorted(state.heroes.values(), key=lambda h: h.id):
-                if other.on_board:
-                    found.append(UseAbility(hero.id, index, other.id))
-        else:
-            found.append(UseAbility(hero.id, index))
-    return found
+LISTERS: dict[bool, tuple[Lister, ...]] = {able: _listers(able) for able in (True, False)}
+"""The listers called for a hero who can act (True) and one who cannot."""

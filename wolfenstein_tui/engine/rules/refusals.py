@@ -7,27 +7,18 @@ either. `refusal_reasons` answers with the whole list. Its first reason is
 always the one `Rules.apply` gives, and the list is empty exactly when
 `Rules.apply` accepts the command (a property test holds it to that); the
 other reasons come from the same checks the actions use
-(`combat.attack_problems`, `combat.reload_problems`, ...), so the two cannot
+(`CommandRules.problems`: `combat.attack_problems`, ...), so the two cannot
 drift apart. `legal_actions` does not use this: it needs a yes or no, fast.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.engine.rules import actions, combat
+from wolfenstein_tui.engine.rules import actions
+from wolfenstein_tui.engine.rules.command_rules import own_problems, rules_for
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.commands import (
-    Attack,
-    Command,
-    DiceNeeded,
-    EndActivation,
-    IllegalCommand,
-    Reload,
-    SilentExecution,
-    UseAbility,
-)
+from wolfenstein_tui.engine.state.commands import Command, DiceNeeded, IllegalCommand
 from wolfenstein_tui.engine.state.refusals import Refusal, as_refusal
 from wolfenstein_tui.engine.state.state import GameState, Hero, Phase
 
@@ -47,9 +38,9 @@ def refusal_reasons(rules: Rules, state: GameState, command: Command) -> list[Re
         return [first]
     turn = Turn(rules, state)  # read-only: every check below only looks
     found: list[str | Refusal] = []
-    if not isinstance(command, EndActivation):
+    if rules_for(command).asks_able_actor:
         found += actions.actor_problems(turn, hero)
-    found += _own_problems(turn, hero, command)
+    found += own_problems(turn, hero, command)
     others = dict.fromkeys(as_refusal(reason) for reason in found)
     return [first, *(reason for reason in others if reason != first)]
 
@@ -77,19 +68,3 @@ def _first_reason(rules: Rules, state: GameState, command: Command) -> Refusal |
     except IllegalCommand as error:
         return error.refusal
     return None
-
-
-def _own_problems(turn: Turn, hero: Hero, command: Command) -> Sequence[str | Refusal]:
-    """The reasons that belong to the command itself, from the checks its
-    action runs."""
-    if isinstance(command, Attack):
-        return combat.attack_problems(turn, hero, command.target, command.mode)
-    if isinstance(command, Reload):
-        return combat.reload_problems(turn, hero, command.weapon)
-    if isinstance(command, SilentExecution):
-        return combat.execution_problems(turn, hero, command.target, command.item)
-    if isinstance(command, UseAbility):
-        card = turn.rules.hero_card(hero.id)
-        if 0 <= command.ability < len(card.abilities):
-            return actions.ability_problems(turn, hero, command.ability)
-    return []

@@ -15,9 +15,7 @@ from textual.actions import SkipAction
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.commands import (
-    Attack,
     EndActivation,
-    SilentExecution,
     TakeFatigue,
 )
 from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
@@ -172,6 +170,7 @@ class GameKeyActions(GameScreenParts):
     def action_target_card(self) -> None:
         """c: the card of the enemy the highlighted attack aims at (else the
         first enemy the hero can attack), whole, in the panel."""
+        from wolfenstein_tui.tui.presenters.command_screen import attacked
         from wolfenstein_tui.tui.presenters.look import enemy_card_text
         from wolfenstein_tui.tui.presenters.square_action import attack_targets
 
@@ -182,7 +181,7 @@ class GameKeyActions(GameScreenParts):
             if highlighted is not None and highlighted < len(self.commands)
             else None
         )
-        target = command.target if isinstance(command, Attack | SilentExecution) else None
+        target = attacked(command) if command is not None else None
         if target is None:
             targets = attack_targets(state, self.commands, set(self.refusals))
             target = targets[0] if targets else None
@@ -206,7 +205,11 @@ class GameKeyActions(GameScreenParts):
         if self.session.state.outcome is not None:
             self.action_leave_if_over()
             return
-        self.app.exit(message=come_back_words(self.session.path))
+        self.app.exit(message=self.come_back_words())
+
+    def come_back_words(self) -> str:
+        """What the terminal says once the app has closed mid-game."""
+        return come_back_words(self.session.path)
 
     def action_leave_if_over(self) -> None:
         """Escape (and q) after the game is over: back to the title screen."""

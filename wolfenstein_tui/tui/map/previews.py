@@ -8,15 +8,13 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.content.records.squares import Square, square_name
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Attack, Move, SilentExecution, UsePassage
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.map.board_text import Overlay
-from wolfenstein_tui.tui.presenters.square_action import attack_targets, passage_ends
-from wolfenstein_tui.words.actions.labels import move_path
+from wolfenstein_tui.tui.presenters.command_screen import attacked, on_screen
+from wolfenstein_tui.tui.presenters.square_action import attack_targets
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.widgets.action_list import ActionList
@@ -27,21 +25,9 @@ def preview(
 ) -> tuple[Overlay, Text | None]:
     """The map's marks and the words for the listed action `index`."""
     command = actions.commands[index]
-    if isinstance(command, Move) and index not in actions.refusals:
-        steps = move_path(rules, state, command) or []
-        mover = state.heroes.get(command.hero) or state.enemies.get(command.hero)
-        origin = [mover.square] if mover is not None and mover.square is not None else []
-        route = " → ".join(square_name(sq) for sq in [*origin, *(st.square for st in steps)])
-        detail = Text(
-            _("Path: {route} ({ap} AP)").format(route=route, ap=steps[-1].cost if steps else 0)
-        )
-    elif isinstance(command, UsePassage):
-        start, end = passage_ends(rules, state, command)
-        detail = Text(
-            _("Path: {start} → secret passage → {end} (1 AP and a fatigue token)").format(
-                start=square_name(start), end=square_name(end)
-            )
-        )
+    route = on_screen(command).route
+    if route is not None and index not in actions.refusals:
+        detail: Text | None = route(rules, state, command)[1]
     else:
         detail = actions.detail(rules, state, index)
     return overlay_for(rules, state, actions, index), detail
@@ -53,16 +39,15 @@ def overlay_for(rules: Rules, state: GameState, actions: ActionList, index: int)
     command = actions.commands[index]
     if index in actions.refusals:
         return Overlay()
-    if isinstance(command, Move):
-        steps = move_path(rules, state, command) or []
-        return Overlay(path=frozenset(step.square for step in steps))
-    if isinstance(command, UsePassage):
-        return Overlay(path=frozenset(passage_ends(rules, state, command)[1:]))
-    if isinstance(command, Attack | SilentExecution) and command.target in state.enemies:
+    route = on_screen(command).route
+    if route is not None:
+        return Overlay(path=route(rules, state, command)[0])
+    target = attacked(command)
+    if target is not None and target in state.enemies:
         targets = attack_targets(state, actions.commands, set(actions.refusals))
         return Overlay(
             targets=frozenset(sq for t in targets for sq in footprint_of(state, t)),
-            chosen_target=frozenset(footprint_of(state, command.target)),
+            chosen_target=frozenset(footprint_of(state, target)),
         )
     return Overlay()
 

@@ -12,7 +12,8 @@ from wolfenstein_tui.engine.players.search.determinise import determinise
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, Move
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.words.actions.labels import describe, move_path
+from wolfenstein_tui.words.actions.command_words import describe
+from wolfenstein_tui.words.actions.labels import move_path
 
 
 @frozen_record

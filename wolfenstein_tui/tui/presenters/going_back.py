@@ -9,7 +9,7 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.log.gamelog import GameRecord
 from wolfenstein_tui.engine.state.commands import BadCommand, command_from_json
-from wolfenstein_tui.words.actions.labels import describe
+from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.names import names_for
 
 RANDOM_MARK = "🎲"

@@ -111,29 +111,6 @@ def item_card_text(rules: Rules, card_id: str) -> Text:
     return text
 
 
-def command_card(rules: Rules, state: GameState, command: object) -> Text | None:
-    """The card behind a highlighted action: the enemy it attacks, the item
-    or weapon it uses, the token it searches, the ability it spends."""
-    from wolfenstein_tui.engine.state import commands as c
-
-    hero = state.heroes.get(getattr(command, "hero", ""))
-    if isinstance(command, c.Attack | c.SilentExecution) and command.target in state.enemies:
-        return enemy_card_text(rules, state, command.target)
-    if isinstance(command, c.Search):
-        return square_card(rules, state, command.square)
-    if isinstance(command, c.UseItem | c.Equip | c.Unequip | c.Give) and command.item is not None:
-        return item_card_text(rules, command.item)
-    if isinstance(command, c.Reload | c.SwitchWeapon) and hero is not None:
-        return weapon_card_text(rules, hero.weapons[command.weapon].card)
-    if isinstance(command, c.UseAbility):
-        ability = rules.hero_card(command.hero).abilities[command.ability]
-        cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
-            count=ability.glory_cost
-        )
-        return Text(f"{shown(ability).name} ({cost})\n{shown(ability).text}\n")
-    return None
-
-
 def cursor_card(
     rules: Rules,
     state: GameState,

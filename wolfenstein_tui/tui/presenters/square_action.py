@@ -8,67 +8,13 @@ refuse the hero a move or a search there. No Textual here."""
 from __future__ import annotations
 
 from wolfenstein_tui.content.records.squares import Square
-from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.refusals import acting_hero, refusal_reasons
-from wolfenstein_tui.engine.state.commands import (
-    Attack,
-    Give,
-    Move,
-    OpenDoor,
-    RemoveBarricade,
-    Search,
-    SharedLife,
-    SilentExecution,
-    StartActivation,
-    UseAbility,
-    UsePassage,
-)
+from wolfenstein_tui.engine.state.commands import Move, Search
 from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.tui.presenters.command_screen import attacked, on_screen
 from wolfenstein_tui.words.board.squares_said import figure_at
-
-
-def _touches(rules: Rules, piece: str, square: Square) -> bool:
-    return any(square in edge for edge in rules.board.pieces[piece].edges)
-
-
-def passage_ends(rules: Rules, state: GameState, command: UsePassage) -> tuple[Square, Square]:
-    """The token the hero stands on and the one it leads to (R-MOVE-9)."""
-    start = state.heroes[command.hero].square
-    assert start is not None
-    return start, rules.board.passage_pair[start]
-
-
-def _wanted(rules: Rules, state: GameState, square: Square, command: object) -> int:
-    """How well `command` matches what a player means by Enter on `square`:
-    0 not at all (or not by Enter: a gift or an ability, which have many
-    variants and spend cards or glory), higher a better match."""
-    figure = figure_at(state, square)
-    token = rules.board.tokens.get(square)
-    if isinstance(command, Attack) and command.target == figure:
-        return 6 if command.mode is None else 5
-    if isinstance(command, SilentExecution) and command.target == figure:
-        return 4
-    if isinstance(command, StartActivation):
-        # On a hero spawn, a hero not yet on the map arrives when activated.
-        arriving = token is not None and token[0] is TokenKind.HERO_SPAWN
-        hero = state.heroes.get(command.hero)
-        waiting = hero is None or hero.square is None
-        return 6 if command.hero == figure or (arriving and waiting) else 0
-    if isinstance(command, Move) and command.to == square:
-        return 6
-    if isinstance(command, UsePassage) and square in passage_ends(rules, state, command):
-        return 6
-    if isinstance(command, Search) and command.square == square:
-        return 6
-    if isinstance(command, SharedLife) and command.target == figure:
-        return 6
-    if isinstance(command, OpenDoor) and _touches(rules, command.door, square):
-        return 3
-    if isinstance(command, RemoveBarricade) and _touches(rules, command.barricade, square):
-        return 3
-    return 0
 
 
 def square_action(
@@ -80,11 +26,12 @@ def square_action(
     there, take the secret passage (from either of its ends, R-MOVE-9),
     search the token (an event, a chest or an objective token), give a
     shared-life token to the bleeding hero there, open the door or clear
-    the barricade beside it. An action the rules refuse now is chosen only
-    when nothing else is, so its reason can be shown."""
+    the barricade beside it (`OnScreen.wanted` scores each command). An
+    action the rules refuse now is chosen only when nothing else is, so its
+    reason can be shown."""
     best: tuple[int, int] | None = None
     for index, command in enumerate(commands):
-        score = _wanted(rules, state, square, command)
+        score = on_screen(command).wanted(rules, state, square, command)
         if score == 0:
             continue
         score += 0 if index in refused else 10
@@ -103,15 +50,10 @@ def other_square_actions(
     figure = figure_at(state, square)
     if figure is None:
         return []
-    aimed = (Attack, SilentExecution, UseAbility, SharedLife)
     return [
         index
         for index, command in enumerate(commands)
-        if index != chosen
-        and (
-            (isinstance(command, Give) and command.to == figure)
-            or (isinstance(command, aimed) and command.target == figure)
-        )
+        if index != chosen and on_screen(command).aims_at(command) == figure
     ]
 
 
@@ -119,13 +61,14 @@ def attack_targets(state: GameState, commands: list, refused: set[int]) -> list[
     """The enemies the listed attacks the rules allow now can hit, in order."""
     targets: list[str] = []
     for index, command in enumerate(commands):
+        target = attacked(command)
         if (
-            isinstance(command, Attack | SilentExecution)
+            target is not None
             and index not in refused
-            and command.target in state.enemies
-            and command.target not in targets
+            and target in state.enemies
+            and target not in targets
         ):
-            targets.append(command.target)
+            targets.append(target)
     return targets
 
 

@@ -45,6 +45,7 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState, Hero
+from wolfenstein_tui.tui.presenters.command_screen import on_screen
 from wolfenstein_tui.words.board.squares_said import seen_from
 from wolfenstein_tui.words.card_words import shown
 
@@ -371,6 +372,9 @@ LESSONS = [
 ]
 TASKS = [lesson for lesson in LESSONS if lesson.shown_when is None]
 FINISH = "finish"
+LEARNED_WHILE_SHOWN = {"end"}
+"""The tasks done by a command only while their tip is showing: ending the
+activation before the tip showed, with AP to spare, teaches nothing."""
 
 
 @mutable_record
@@ -418,15 +422,11 @@ class TrainingCoach:
         """What was played, for the tasks no event tells apart: an item, a
         glory ability, the fatigue action (shared life gives a fatigue token
         too), ending the activation as the tip says (before it showed, the
-        player ended with AP to spare: the tip comes back)."""
-        if isinstance(command, UseItem | SilentExecution):
-            self.done.add("item")
-        elif isinstance(command, UseAbility):
-            self.done.add("glory")
-        elif isinstance(command, TakeFatigue):
-            self.done.add("fatigue")
-        elif isinstance(command, EndActivation) and self.showing("end"):
-            self.done.add("end")
+        player ended with AP to spare: the tip comes back); each command's
+        task is `OnScreen.lesson`."""
+        key = on_screen(command).lesson
+        if key is not None and (key not in LEARNED_WHILE_SHOWN or self.showing(key)):
+            self.done.add(key)
 
     def showing(self, key: str) -> bool:
         lesson = self.current()

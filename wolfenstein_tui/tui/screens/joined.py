@@ -8,7 +8,9 @@ nazi phase plays back here too); and only the seats this screen plays may
 decide: the others' actions are listed, but choosing one says whom the game
 waits for. There is no hand-over screen: each player has their own. s
 lists the seats: take a free one, or hand one of yours over (leave it for
-another player to join).
+another player to join); the host of a game by invitation sees there again
+the lines to hand out, shown once when the game opens (the codes printed by
+`wolfenstein host` before the screen opens are hidden by it).
 """
 
 from __future__ import annotations
@@ -86,6 +88,52 @@ class JoinedGameScreen(GameScreen):
                 ).format(seats=", ".join(map(str, free)), game=self.joined.path.stem)
             )
         self.set_interval(POLL_SECONDS, self.poll)
+        if free and self.joined.invitations is not None:
+            self.call_after_refresh(self.show_invitations)
+
+    def hand_out_lines(self) -> list[str] | None:
+        """The lines the host hands out for the seats nobody holds (None:
+        this program did not host a game by invitation, so it holds no
+        codes). In a browser session they are links; in a terminal the
+        commands name the save folder."""
+        from wolfenstein_tui.play.invitations import hand_out_lines
+        from wolfenstein_tui.tui.served import served
+
+        invited = self.joined.invitations
+        if invited is None:
+            return None
+        how = served()
+        names = [self.joined.player_name(seat) for seat in range(len(self.joined.state.seats))]
+        taken = frozenset(seat for seat, who in self.joined.seat_views() if who is not None)
+        return hand_out_lines(
+            invited,
+            names,
+            kept=self.joined.seats | taken,
+            public_url=how.public_url if how is not None else None,
+            save_dir=None if how is not None else self.joined.path.parent,
+        )
+
+    def show_invitations(self) -> None:
+        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
+        lines = self.hand_out_lines()
+        if lines is None:
+            return
+        self.app.push_screen(
+            MessageDialog(
+                _(
+                    "Hosting {game}, by invitation. Hand each player their own line "
+                    "(a code lets in only at its seat):"
+                ).format(game=self.joined.path.stem)
+                + "\n\n"
+                + "\n".join(lines)
+                + "\n\n"
+                + _("s: the seats, and these lines again.")
+            )
+        )
+
+    def come_back_words(self) -> str:
+        return self.joined.how_to_sit_again()
 
     def by_invitation(self) -> bool:
         """Whether a seat is taken only with its code (an unreadable
@@ -189,17 +237,26 @@ class JoinedGameScreen(GameScreen):
                         number=number, name=name, player=who.describe()
                     )
                 )
+        if self.joined.invitations is not None:
+            options.append(_("Show the invitations to hand out"))
         choice = await self.app.push_screen_wait(
             ChoiceDialog(_("Seats"), options, cancellable=True)
         )
         if choice == CANCELLED:
+            return
+        if choice == len(views):
+            self.show_invitations()
             return
         seat, who = views[choice]
         try:
             if seat in session.seats:
                 session.leave_seat(seat)
                 self.notify(
-                    _("Seat {number} is free: wolfenstein join {game} --seat {number}").format(
+                    _("Seat {number} is free: its player joins with their invitation code").format(
+                        number=seat + 1
+                    )
+                    if self.by_invitation()
+                    else _("Seat {number} is free: wolfenstein join {game} --seat {number}").format(
                         number=seat + 1, game=session.path.stem
                     ),
                     timeout=10,

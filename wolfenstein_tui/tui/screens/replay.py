@@ -40,7 +40,7 @@ from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_tex
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.map_view import BoardView
-from wolfenstein_tui.words.actions.labels import describe
+from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
 

@@ -14,11 +14,11 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Move, UseItem
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.presenters.look import command_card
+from wolfenstein_tui.tui.presenters.command_screen import command_card
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
+from wolfenstein_tui.words.actions.command_words import note_rules, notes
 from wolfenstein_tui.words.actions.labels import move_cost
 from wolfenstein_tui.words.actions.menu import Numbering, offer
-from wolfenstein_tui.words.actions.terms import note_rules, notes
 from wolfenstein_tui.words.questions import PlayerName
 from wolfenstein_tui.words.rule_marks import for_players
 

@@ -1,10 +1,9 @@
-"""Words and symbols for what the engine knows: command labels with their AP
-cost, figure and token marks for the map. No Textual here, so it is easy to
-test."""
+"""Words and symbols for what the engine knows: each command's label with
+its AP cost (`say_move`, ...: the table of `command_words.py` names which
+says which), figure and token marks for the map. No Textual here, so it is
+easy to test."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.records.squares import square_name
@@ -12,28 +11,7 @@ from wolfenstein_tui.engine.geometry.paths import Step, shortest_path
 from wolfenstein_tui.engine.rules import actions
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.commands import (
-    Attack,
-    Choose,
-    Command,
-    EndActivation,
-    Equip,
-    Give,
-    Move,
-    OpenDoor,
-    Reload,
-    RemoveBarricade,
-    Search,
-    SharedLife,
-    SilentExecution,
-    StartActivation,
-    SwitchWeapon,
-    TakeFatigue,
-    Unequip,
-    UseAbility,
-    UseItem,
-    UsePassage,
-)
+from wolfenstein_tui.engine.state import commands as c
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 from wolfenstein_tui.words.actions.figures import figure_name as figure_name
 from wolfenstein_tui.words.actions.terms import (
@@ -89,35 +67,18 @@ def card_name(card: object) -> str:
     return shown(card).name  # type: ignore[arg-type]
 
 
-def describe(rules: Rules, state: GameState, command: Command, odds: bool = True) -> str:
-    """A short line for a command, with its AP cost where it has one. An
-    attack's line puts the target, the mode and the odds first (a narrow
-    list cuts the end of a line): "Attack Soldier 1: kill 70%, Double Tap,
-    4 dice (2 AP, 1 light ammo, +1 die)" (the weapon and the expected
-    damage are in the panel beside the list); without `odds` (an attack
-    refused now) only what it would cost. The cost is always last, in
-    brackets: the map reads a move's AP from there."""
-    hero = state.heroes.get(getattr(command, "hero", ""))
-    for kind, say in _SAYINGS:
-        if isinstance(command, kind):
-            said = say(rules, state, command, hero, odds)
-            if said is not None:
-                return said
-    return command.kind.replace("_", " ")
-
-
 def _weapon_name(rules: Rules, hero: Hero, weapon: int) -> str:
     return card_name(rules.weapon_cards[hero.weapons[weapon].card])
 
 
-def _say_activate(
-    rules: Rules, state: GameState, command: StartActivation, hero: Hero | None, odds: bool
+def say_activate(
+    rules: Rules, state: GameState, command: c.StartActivation, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Activate {hero}").format(hero=card_name(rules.hero_card(command.hero)))
 
 
-def _say_end(
-    rules: Rules, state: GameState, command: EndActivation, hero: Hero | None, odds: bool
+def say_end(
+    rules: Rules, state: GameState, command: c.EndActivation, hero: Hero | None, odds: bool
 ) -> str | None:
     left = hero.ap if hero is not None else state.bot_ap
     if not left:
@@ -125,39 +86,39 @@ def _say_end(
     return _("End activation ({ap} AP left)").format(ap=left)
 
 
-def _say_move(
-    rules: Rules, state: GameState, command: Move, hero: Hero | None, odds: bool
+def say_move(
+    rules: Rules, state: GameState, command: c.Move, hero: Hero | None, odds: bool
 ) -> str | None:
     cost = move_cost(rules, state, command)
     return _("Move to {square} ({ap} AP)").format(square=square_name(command.to), ap=cost)
 
 
-def _say_passage(
-    rules: Rules, state: GameState, command: UsePassage, hero: Hero | None, odds: bool
+def say_passage(
+    rules: Rules, state: GameState, command: c.UsePassage, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Take the secret passage (1 AP, fatigue token)")
 
 
-def _say_door(
-    rules: Rules, state: GameState, command: OpenDoor, hero: Hero | None, odds: bool
+def say_door(
+    rules: Rules, state: GameState, command: c.OpenDoor, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Open door {door} (1 AP)").format(door=command.door)
 
 
-def _say_barricade(
-    rules: Rules, state: GameState, command: RemoveBarricade, hero: Hero | None, odds: bool
+def say_barricade(
+    rules: Rules, state: GameState, command: c.RemoveBarricade, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Remove barricade {barricade} (1 AP)").format(barricade=command.barricade)
 
 
-def _say_search(
-    rules: Rules, state: GameState, command: Search, hero: Hero | None, odds: bool
+def say_search(
+    rules: Rules, state: GameState, command: c.Search, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Search {square} (1 AP)").format(square=square_name(command.square))
 
 
-def _say_attack(
-    rules: Rules, state: GameState, command: Attack, hero: Hero | None, odds: bool
+def say_attack(
+    rules: Rules, state: GameState, command: c.Attack, hero: Hero | None, odds: bool
 ) -> str | None:
     target = figure_name(rules, state, command.target)
     if hero is None:
@@ -178,8 +139,8 @@ def _say_attack(
     )
 
 
-def _say_reload(
-    rules: Rules, state: GameState, command: Reload, hero: Hero | None, odds: bool
+def say_reload(
+    rules: Rules, state: GameState, command: c.Reload, hero: Hero | None, odds: bool
 ) -> str | None:
     if hero is None:
         return None
@@ -188,8 +149,8 @@ def _say_reload(
     )
 
 
-def _say_execution(
-    rules: Rules, state: GameState, command: SilentExecution, hero: Hero | None, odds: bool
+def say_execution(
+    rules: Rules, state: GameState, command: c.SilentExecution, hero: Hero | None, odds: bool
 ) -> str | None:
     item = card_name(rules.item_cards[command.item])
     target = figure_name(rules, state, command.target)
@@ -202,16 +163,16 @@ def _say_execution(
     )
 
 
-def _say_switch(
-    rules: Rules, state: GameState, command: SwitchWeapon, hero: Hero | None, odds: bool
+def say_switch(
+    rules: Rules, state: GameState, command: c.SwitchWeapon, hero: Hero | None, odds: bool
 ) -> str | None:
     if hero is None:
         return None
     return _("Take up {weapon} (0 AP)").format(weapon=_weapon_name(rules, hero, command.weapon))
 
 
-def _say_fatigue(
-    rules: Rules, state: GameState, command: TakeFatigue, hero: Hero | None, odds: bool
+def say_fatigue(
+    rules: Rules, state: GameState, command: c.TakeFatigue, hero: Hero | None, odds: bool
 ) -> str | None:
     if hero is None:
         return None
@@ -220,14 +181,14 @@ def _say_fatigue(
     )
 
 
-def _say_shared_life(
-    rules: Rules, state: GameState, command: SharedLife, hero: Hero | None, odds: bool
+def say_shared_life(
+    rules: Rules, state: GameState, command: c.SharedLife, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Share life with {hero} (0 AP)").format(hero=figure_name(rules, state, command.target))
 
 
-def _say_use_item(
-    rules: Rules, state: GameState, command: UseItem, hero: Hero | None, odds: bool
+def say_use_item(
+    rules: Rules, state: GameState, command: c.UseItem, hero: Hero | None, odds: bool
 ) -> str | None:
     card = rules.item_cards[command.item]
     if command.square:
@@ -237,8 +198,8 @@ def _say_use_item(
     return _("Use {item} ({ap} AP)").format(item=card_name(card), ap=card.ap_cost)
 
 
-def _say_equip(
-    rules: Rules, state: GameState, command: Equip, hero: Hero | None, odds: bool
+def say_equip(
+    rules: Rules, state: GameState, command: c.Equip, hero: Hero | None, odds: bool
 ) -> str | None:
     card = rules.item_cards[command.item]
     if command.weapon is not None and hero is not None:
@@ -247,14 +208,14 @@ def _say_equip(
     return _("Equip {item} (0 AP)").format(item=card_name(card))
 
 
-def _say_unequip(
-    rules: Rules, state: GameState, command: Unequip, hero: Hero | None, odds: bool
+def say_unequip(
+    rules: Rules, state: GameState, command: c.Unequip, hero: Hero | None, odds: bool
 ) -> str | None:
     return _("Take off {item} (0 AP)").format(item=card_name(rules.item_cards[command.item]))
 
 
-def _say_give(
-    rules: Rules, state: GameState, command: Give, hero: Hero | None, odds: bool
+def say_give(
+    rules: Rules, state: GameState, command: c.Give, hero: Hero | None, odds: bool
 ) -> str | None:
     other = figure_name(rules, state, command.to)
     if command.item is not None:
@@ -266,8 +227,8 @@ def _say_give(
     return _("Give {what} to {hero} (0 AP)").format(what=what, hero=other)
 
 
-def _say_ability(
-    rules: Rules, state: GameState, command: UseAbility, hero: Hero | None, odds: bool
+def say_ability(
+    rules: Rules, state: GameState, command: c.UseAbility, hero: Hero | None, odds: bool
 ) -> str | None:
     ability = rules.hero_card(command.hero).abilities[command.ability]
     cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
@@ -283,40 +244,15 @@ def _say_ability(
     return f"{shown(ability).name} ({glory})"
 
 
-def _say_choice(
-    rules: Rules, state: GameState, command: Choose, hero: Hero | None, odds: bool
+def say_choice(
+    rules: Rules, state: GameState, command: c.Choose, hero: Hero | None, odds: bool
 ) -> str | None:
     if state.pending is None:
         return None
     return answer(state.pending, Names(rules, state), command.option)
 
 
-_SAYINGS: list[tuple[type, Callable[..., str | None]]] = [
-    (StartActivation, _say_activate),
-    (EndActivation, _say_end),
-    (Move, _say_move),
-    (UsePassage, _say_passage),
-    (OpenDoor, _say_door),
-    (RemoveBarricade, _say_barricade),
-    (Search, _say_search),
-    (Attack, _say_attack),
-    (Reload, _say_reload),
-    (SilentExecution, _say_execution),
-    (SwitchWeapon, _say_switch),
-    (TakeFatigue, _say_fatigue),
-    (SharedLife, _say_shared_life),
-    (UseItem, _say_use_item),
-    (Equip, _say_equip),
-    (Unequip, _say_unequip),
-    (Give, _say_give),
-    (UseAbility, _say_ability),
-    (Choose, _say_choice),
-]
-"""Each kind of command and the function that says its line, in the order
-`describe` tries them (a function may pass, saying None)."""
-
-
-def move_path(rules: Rules, state: GameState, command: Move) -> list[Step] | None:
+def move_path(rules: Rules, state: GameState, command: c.Move) -> list[Step] | None:
     """The steps of the cheapest path of a move, each with its running AP
     cost (the path the engine takes, R-MOVE); None when there is none."""
     turn = Turn(rules, state)
@@ -335,7 +271,7 @@ def move_path(rules: Rules, state: GameState, command: Move) -> list[Step] | Non
 _COSTS: dict[str, tuple[GameState, dict]] = {}
 
 
-def move_cost(rules: Rules, state: GameState, command: Move) -> int:
+def move_cost(rules: Rules, state: GameState, command: c.Move) -> int:
     """One flood of the map per state and figure gives the cost of every
     move listed (a path each would cost as many searches as moves)."""
     cached = _COSTS.get(command.hero)

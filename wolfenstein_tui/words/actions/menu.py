@@ -14,29 +14,16 @@ from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import (
-    Attack,
     Choose,
     Command,
     EndActivation,
-    Equip,
-    Give,
     Move,
-    OpenDoor,
-    Reload,
-    RemoveBarricade,
-    Search,
-    SharedLife,
-    SilentExecution,
     StartActivation,
-    SwitchWeapon,
-    TakeFatigue,
-    Unequip,
-    UseAbility,
     UseItem,
-    UsePassage,
 )
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.words.actions.labels import describe, move_cost
+from wolfenstein_tui.words.actions.command_words import MenuPlace, describe, words_for
+from wolfenstein_tui.words.actions.labels import move_cost
 from wolfenstein_tui.words.actions.unavailable import refusal_text, unavailable_actions
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
@@ -62,22 +49,9 @@ def grouped(commands: list) -> tuple[list, dict[int, list[UseItem]]]:
     return kept, choices
 
 
-CHEAP_AND_REVERSIBLE: tuple[type, ...] = (
-    Move,
-    OpenDoor,
-    RemoveBarricade,
-    SwitchWeapon,
-    Equip,
-    Unequip,
-)
-"""The actions a slip of the finger may play without harm: they cost at
-most the AP of a step or a door, roll no die and draw no card, so `u` takes
-them back (undo works while no die was rolled and no card drawn)."""
-
-
 def is_costly(command: Command) -> bool:
     """Costly or irreversible: what a double Enter must not play by
-    accident. Every action not in `CHEAP_AND_REVERSIBLE` is one of these:
+    accident. Every action not marked cheap is one of these:
     - it rolls dice or draws a card, so undo cannot take it back: an attack,
       a silent execution (R-ATK), a search (R-SEARCH), a reload at the
       hardest level;
@@ -87,24 +61,12 @@ def is_costly(command: Command) -> bool:
       token, a consumable card, ammo, a reload (the weapon cannot attack
       again this activation, R-ATK-5), an item given away;
     - it ends the activation (the AP left are lost, R-AP-1), or starts one
-      or answers a question (those lists hold nothing else)."""
-    return not isinstance(command, CHEAP_AND_REVERSIBLE)
+      or answers a question (those lists hold nothing else).
+    The cheap ones are marked `cheap` in `command_words.COMMAND_WORDS`: a
+    move, a door or a barricade, a change of weapon or of equipment."""
+    return not words_for(command).cheap
 
 
-_GROUPS: tuple[tuple[type, ...], ...] = (
-    (OpenDoor, RemoveBarricade),
-    (Move,),  # the cheap ones (`CHEAP_MOVE`); the dearer ones go after the gear
-    (Attack, SilentExecution),
-    (Search,),
-    (Reload,),
-    (UseItem, UseAbility, SharedLife),
-    (SwitchWeapon, Equip, Unequip, Give),
-    (UsePassage,),
-    (TakeFatigue,),
-)
-_GROUP_OF: dict[type, int] = {kind: i for i, kinds in enumerate(_GROUPS) for kind in kinds}
-_DEAR_MOVES = _GROUP_OF[UsePassage]
-_GROUP_OF[EndActivation] = len(_GROUPS)
 SAFE_LINES = 2
 """How many lines at the top only ever hold cheap, reversible actions (when
 there are that many): the first is where Enter lands after Activate, the
@@ -128,7 +90,7 @@ def ordered(commands: list, state: GameState | None = None, rules: Rules | None 
     change of gear, so a quick double Enter after Activate plays nothing
     that cannot be undone."""
 
-    if any(isinstance(c, StartActivation | Choose) for c in commands):
+    if any(words_for(c).place is MenuPlace.AS_LISTED for c in commands):
         return list(commands)
     origin = None
     if state is not None and state.active_hero is not None:
@@ -143,19 +105,20 @@ def ordered(commands: list, state: GameState | None = None, rules: Rules | None 
         return chebyshev(origin, command.to) if origin is not None else 0
 
     def place(command: Command) -> tuple[int, int]:
-        group = _GROUP_OF.get(type(command), len(_GROUPS) - 1)
-        if isinstance(command, Move):
+        group = words_for(command).place
+        if group is MenuPlace.MOVES:
             ap = cost(command)
-            return (group if ap <= CHEAP_MOVE else _DEAR_MOVES, ap)
+            return (group if ap <= CHEAP_MOVE else MenuPlace.DEAR_MOVES, ap)
         return (group, 0)
 
     # Stable: the engine's order within a group and cost.
     rest = sorted(commands, key=place)
 
     def safety(command: Command) -> tuple[int, int]:
-        if isinstance(command, OpenDoor | RemoveBarricade):
+        group = words_for(command).place
+        if group is MenuPlace.DOORS:
             return (0, 0)
-        if isinstance(command, Move):
+        if group is MenuPlace.MOVES:
             return (1, cost(command))
         return (2, 0)
 
@@ -164,15 +127,10 @@ def ordered(commands: list, state: GameState | None = None, rules: Rules | None 
     return head + [c for c in rest if id(c) not in chosen]
 
 
-LETTERS: dict[type, str] = {EndActivation: "e", TakeFatigue: "f"}
-"""The actions with a letter of their own, shown on their line in place of
-a number (the screen's keys e and f play them)."""
-
-
 def keep_numbers(
     commands: list, refused: set[int], before: dict, state: GameState
 ) -> tuple[dict[int, str], dict]:
-    """The key shown on each line: 1-9, or a letter (`LETTERS`). A number
+    """The key shown on each line: 1-9, or a letter (`CommandWords.letter`). A number
     stays with its action as long as the action is listed: while a hero is
     being chosen, a hero's number is its place in the seats (Klaus stays 1
     when he has played); during an activation, each action keeps the number
@@ -200,7 +158,7 @@ def keep_numbers(
     used: set[int] = set()
     fresh = []
     for index, command in numbered:
-        letter = LETTERS.get(type(command))
+        letter = words_for(command).letter
         if letter is not None:
             keys[index] = letter
         elif kept.get(command) is not None and kept[command] not in used:

@@ -20,7 +20,6 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
-    Command,
     EndActivation,
     Reload,
     Search,
@@ -237,62 +236,53 @@ def reload_short(rules: Rules, state: GameState, command: Reload) -> str:
     return note
 
 
-NOTE_RULES: dict[type, tuple[str, ...]] = {
-    Attack: ("R-ATK-1", "R-ATK-5", "R-ATK-6", "R-AP-2"),
-    SilentExecution: ("R-ATK-10",),
-    Reload: ("R-ATK-5",),
-    TakeFatigue: ("R-AP-3", "R-AP-4", "R-AP-5"),
-    UsePassage: ("R-MOVE-9", "R-AP-4"),
-    Search: ("R-SEARCH-1", "R-SEARCH-2"),
-    EndActivation: ("R-AP-1",),
-    UseAbility: ("R-GLORY-1",),
-}
-"""The rules behind each sort of action's notes: their trail, shown under
-them (the notes themselves name no rule)."""
+# --- each action's notes (the table of `command_words.py` names them) -------------
 
 
-def note_rules(state: GameState, command: Command) -> list[str]:
-    """The rules an action's notes follow, with the difficulty level's
-    (R-DIFF) at the levels that change them."""
-    found = list(NOTE_RULES.get(type(command), ()))
-    if found and state.difficulty is not Difficulty.BRING_EM_ON:
-        found.append("R-DIFF")
-    return found
-
-
-def notes(rules: Rules, state: GameState, command: Command) -> list[str]:
-    """Everything the action costs and does, a sentence each, for the panel
-    beside the list (the line itself is kept short)."""
-    hero = state.heroes.get(getattr(command, "hero", ""))
-    if hero is None:
+def attack_notes(rules: Rules, state: GameState, hero: Hero, command: Attack) -> list[str]:
+    if command.target not in state.enemies or not hero.weapons:
         return []
-    name = shown(rules.hero_card(hero.id)).name
-    if isinstance(command, Attack) and command.target in state.enemies and hero.weapons:
-        return _attack_notes(rules, state, hero, command)
-    if isinstance(command, SilentExecution) and command.target in state.enemies:
-        return _execution_notes(rules, state, command)
-    if isinstance(command, Reload) and 0 <= command.weapon < len(hero.weapons):
-        return _reload_notes(rules, state, hero, command)
-    if isinstance(command, TakeFatigue):
-        return _fatigue_notes(state, hero, name)
-    if isinstance(command, UsePassage):
-        return [
-            _(
-                "Costs 1 AP; {hero} takes a fatigue token (an effect): "
-                "half AP at the next activation."
-            ).format(hero=name)
-        ]
-    if isinstance(command, Search):
-        return [_("Costs 1 AP and draws a card: it cannot be undone.")]
-    if isinstance(command, EndActivation) and hero.ap:
-        return [
-            ngettext("The {ap} AP left is lost.", "The {ap} AP left are lost.", hero.ap).format(
-                ap=hero.ap
-            )
-        ]
-    if isinstance(command, UseAbility):
-        return _ability_notes(rules, state, hero, command)
-    return []
+    return _attack_notes(rules, state, hero, command)
+
+
+def execution_notes(
+    rules: Rules, state: GameState, hero: Hero, command: SilentExecution
+) -> list[str]:
+    if command.target not in state.enemies:
+        return []
+    return _execution_notes(rules, state, command)
+
+
+def reload_notes(rules: Rules, state: GameState, hero: Hero, command: Reload) -> list[str]:
+    if not 0 <= command.weapon < len(hero.weapons):
+        return []
+    return _reload_notes(rules, state, hero, command)
+
+
+def fatigue_notes(rules: Rules, state: GameState, hero: Hero, command: TakeFatigue) -> list[str]:
+    return _fatigue_notes(state, hero, shown(rules.hero_card(hero.id)).name)
+
+
+def passage_notes(rules: Rules, state: GameState, hero: Hero, command: UsePassage) -> list[str]:
+    return [
+        _(
+            "Costs 1 AP; {hero} takes a fatigue token (an effect): half AP at the next activation."
+        ).format(hero=shown(rules.hero_card(hero.id)).name)
+    ]
+
+
+def search_notes(rules: Rules, state: GameState, hero: Hero, command: Search) -> list[str]:
+    return [_("Costs 1 AP and draws a card: it cannot be undone.")]
+
+
+def end_notes(rules: Rules, state: GameState, hero: Hero, command: EndActivation) -> list[str]:
+    if not hero.ap:
+        return []
+    return [
+        ngettext("The {ap} AP left is lost.", "The {ap} AP left are lost.", hero.ap).format(
+            ap=hero.ap
+        )
+    ]
 
 
 def _execution_notes(rules: Rules, state: GameState, command: SilentExecution) -> list[str]:
@@ -340,7 +330,7 @@ def _fatigue_notes(state: GameState, hero: Hero, name: str) -> list[str]:
     return found
 
 
-def _ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbility) -> list[str]:
+def ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbility) -> list[str]:
     ability = rules.hero_card(hero.id).abilities[command.ability]
     cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
     found = [_("Spends {cost} glory, once a turn.").format(cost=cost)]

@@ -13,6 +13,7 @@ from wolfenstein_tui.engine.players.smart.activation import Activation
 from wolfenstein_tui.engine.players.smart.answers import answer
 from wolfenstein_tui.engine.players.smart.routes import hero_costs_to
 from wolfenstein_tui.engine.players.smart.values import can_share
+from wolfenstein_tui.engine.rules.command_rules import rules_for
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -22,8 +23,6 @@ from wolfenstein_tui.engine.state.commands import (
     Move,
     Search,
     StartActivation,
-    UseAbility,
-    UseItem,
 )
 from wolfenstein_tui.engine.state.state import Enemy, GameState
 
@@ -72,14 +71,15 @@ class SmartPlayer:
         choice among them is its choice among all the legal commands: the
         one command it may take for its place in the list is the first,
         when the hero cannot end its activation (on a secret passage), and
-        only an item's or an ability's use can have an aimed command before
-        it in the whole list; then it is given the whole list."""
+        only some types can have an aimed command before them in the whole
+        list (`CommandRules.may_follow_aimed`: an item's or an ability's
+        use); then it is given the whole list."""
         options = self.rules.legal_actions(state, aimed=False)
         if (
             state.pending is None
             and state.active_hero in state.heroes
             and not (options and isinstance(options[-1], EndActivation))
-            and (not options or isinstance(options[0], UseItem | UseAbility))
+            and (not options or rules_for(options[0]).may_follow_aimed)
         ):
             return self.rules.legal_actions(state)
         return options
