@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,13 @@ from hypothesis import settings
 
 if TYPE_CHECKING:
     from wolfenstein_tui.content.records.cards import Decks
+
+if os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
+    sys.dont_write_bytecode = False
+"""The test run keeps the compiled modules (in the __pycache__ folders git
+ignores) even where the environment asks Python not to: else each of the
+test runner's workers, and each program a test starts, compiles the whole
+package and its tests again, a few seconds each time."""
 
 settings.register_profile("suite", deadline=None)
 settings.register_profile("thorough", deadline=None, max_examples=1000)
