@@ -61,6 +61,8 @@ def _english_unless_asked(
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+    # nor the player's own missions (play/missions/user_folder.py)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
     yield
     from wolfenstein_tui.base.i18n import set_language
     from wolfenstein_tui.base.language import pin_language

@@ -322,6 +322,8 @@ async def test_title_screen_lists_the_missions(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.press("down", "down", "down", "down", "down", "enter")  # Missions
         await pilot.pause()
+        await pilot.press("1")  # their briefings and objectives (2 and 3: the editor)
+        await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert "Radio Silence" in app.screen.text and "Objectives:" in app.screen.text
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -75,8 +75,12 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         session: Session | None = None,
         save_dir: Path | None = None,
         campaign_missions: list[str] | None = None,
+        first_screen: Callable[[], Screen[Any]] | None = None,
     ) -> None:
         super().__init__()
+        self.first_screen = first_screen
+        """The screen the app opens on instead of the title screen (the
+        mission editor of `wolfenstein edit`)."""
         self.session = session
         self.save_dir = save_dir
         self.campaign_missions = campaign_missions
@@ -100,7 +104,10 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         elif choice == "join":
             self.join_or_watch()
         elif choice == "missions":
-            self.show_missions()
+            # The editor and its missions, imported when asked for.
+            from wolfenstein_tui.tui.editor.opening import missions_menu
+
+            self.run_worker(missions_menu(self, self.show_missions), exclusive=True)
         elif choice == "campaign":
             # Imported here, as the other screens a title entry opens: the
             # campaigns bring pydantic and the decks, which no title screen needs.
@@ -174,6 +181,8 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         if self.session is not None:
             first = screen_for(self.session, self.save_dir)
             self.push_screen(first)
+        elif self.first_screen is not None:
+            self.push_screen(self.first_screen())
         else:
             first = self.title_screen()
             self.push_screen(first)
@@ -216,5 +225,11 @@ def make_app(
     session: Session | None = None,
     save_dir: Path | None = None,
     campaign_missions: list[str] | None = None,
+    first_screen: Callable[[], Screen[Any]] | None = None,
 ) -> WolfensteinApp:
-    return WolfensteinApp(session=session, save_dir=save_dir, campaign_missions=campaign_missions)
+    return WolfensteinApp(
+        session=session,
+        save_dir=save_dir,
+        campaign_missions=campaign_missions,
+        first_screen=first_screen,
+    )

@@ -118,6 +118,10 @@ class NewGameMenu(ReportsCrashes):
                 missions.append(load_mission(path, decks))
             except ContentError:
                 continue
+        from wolfenstein_tui.play.missions.user_folder import user_missions
+
+        yours, _notes = user_missions(decks)  # the player's own, after the campaign's
+        missions += [entry.loaded for entry in yours if entry.loaded is not None]
         choice = 0
         while True:
             choice = await self.push_screen_wait(MissionPicker(missions, decks, initial=choice))

@@ -89,7 +89,7 @@ def _opens_the_app(args: argparse.Namespace) -> bool:
         return args.campaign_command is not None and not getattr(args, "plain", False)
     if getattr(args, "plain", False):
         return False  # the line mode paints no screen
-    return args.command in (None, "continue", "play", "host", "join")
+    return args.command in (None, "continue", "play", "host", "join", "edit")
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -110,6 +110,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "validate": lambda args: _module("content_checks").run_validate(args.paths),
     "schema": lambda args: _module("content_checks").run_schema(args.kind, args.write),
     "continue": lambda args: app_launch.run_continue(args.save_dir, args),
+    "edit": lambda args: app_launch.run_edit(args.file),
     "play": lambda args: _module("play").run_play(args),
     "host": lambda args: _module("play").run_host(args),
     "join": lambda args: _module("play").run_join(args),

@@ -69,3 +69,23 @@ def run_app(session: Session | None, save_dir: Path | None) -> int:
         if session is not None:
             session.close()
     return app.return_code or 0
+
+
+def run_edit(path: Path | None) -> int:
+    """The mission editor on `path` (made when it does not exist yet, saved
+    there with ctrl+s), or on a new mission saved where the player says."""
+    from wolfenstein_tui.content.editing.draft import MissionDraft
+    from wolfenstein_tui.tui.app import make_app
+    from wolfenstein_tui.tui.editor.opening import NEW_SIZE, slug
+    from wolfenstein_tui.tui.editor.screen import EditorScreen
+
+    if path is not None and path.exists():
+        draft = MissionDraft.open(path)  # a file that cannot be read: its located problems
+    else:
+        title = _("My mission")
+        mission_id = slug(path.stem) if path is not None else slug(title)
+        draft = MissionDraft.new(*NEW_SIZE, mission_id, title)
+        draft.path = path
+    app = make_app(first_screen=lambda: EditorScreen(draft))
+    app.run()
+    return app.return_code or 0

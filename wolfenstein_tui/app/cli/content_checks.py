@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def run_missions(folder: Path | None) -> int:
-    from wolfenstein_tui.play.mission_list import run_missions as list_missions
+    from wolfenstein_tui.play.missions.listing import run_missions as list_missions
 
     return list_missions(folder)
 

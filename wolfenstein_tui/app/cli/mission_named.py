@@ -23,7 +23,8 @@ def names_a_file(word: str) -> bool:
 
 def find_mission(name: str, decks: Decks) -> LoadedMission:
     """A mission file, or the built-in mission with that id (the file named
-    after it is tried first: the others are loaded only when it is not)."""
+    after it is tried first: the others are loaded only when it is not), or
+    else the player's own mission with that id (play/missions/user_folder.py)."""
     from wolfenstein_tui.content.files.places import builtin_mission_files, training_mission_file
     from wolfenstein_tui.content.loading.cache import load_mission
     from wolfenstein_tui.play.saves import SaveError
@@ -36,6 +37,11 @@ def find_mission(name: str, decks: Decks) -> LoadedMission:
         loaded = load_mission(candidate, decks)
         if loaded.mission.id == name:
             return loaded
+    from wolfenstein_tui.play.missions.user_folder import find_user_mission
+
+    yours = find_user_mission(name, decks)  # type: ignore[arg-type]
+    if yours is not None:
+        return yours
     known = ", ".join([*(p.stem for p in builtin_mission_files()), "training"])
     raise SaveError(
         _("wolfenstein: no mission {name}; built-in missions: {known}").format(

@@ -95,6 +95,25 @@ def _add_missions(commands: argparse._SubParsersAction) -> None:
     )
 
 
+def _add_edit(commands: argparse._SubParsersAction) -> None:
+    """`edit`: the mission editor, on a mission file or a new mission."""
+    edit = commands.add_parser(
+        "edit",
+        help=_(
+            "make or change a mission in the editor: its map by pointing, its rules in a "
+            "form, checked as you draw, played and balanced from there"
+        ),
+    )
+    edit.add_argument(
+        "file",
+        nargs="?",
+        type=path_argument,
+        default=None,
+        metavar="FILE",
+        help=_("the mission file to change, or to make when it does not exist"),
+    )
+
+
 def _add_language(commands: argparse._SubParsersAction) -> None:
     """`language`: the language spoken, shown or kept."""
     language = commands.add_parser(
@@ -442,6 +461,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
 
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "missions": _add_missions,
+    "edit": _add_edit,
     "language": _add_language,
     "validate": _add_validate,
     "schema": _add_schema,

@@ -44,6 +44,8 @@ class LocatedYaml:
     duplicates: list[tuple[Path, Place]] = field(default_factory=list)
     content_hash: str = ""
     """SHA-256 of the file's bytes, when read from a file."""
+    text: str = ""
+    """The text read (lines and columns count in it)."""
 
     def place(self, path: Path) -> Place:
         """Where `path` is written: its key if it has one, else its value; for a
@@ -79,18 +81,55 @@ class _CappedLoader(yaml.SafeLoader):
     `sys.set_int_max_str_digits`)."""
 
     def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
-        digits = sum(1 for char in str(node.value) if char.isalnum())
-        if digits > MAX_INT_DIGITS:
-            raise yaml.constructor.ConstructorError(
-                None,
-                None,
-                f"a number with {digits:,} digits; numbers here have at most {MAX_INT_DIGITS}",
-                node.start_mark,
-            )
+        _refuse_long_int(node)
         return super().construct_yaml_int(node)
 
 
+def _refuse_long_int(node: yaml.ScalarNode) -> None:
+    digits = sum(1 for char in str(node.value) if char.isalnum())
+    if digits > MAX_INT_DIGITS:
+        raise yaml.constructor.ConstructorError(
+            None,
+            None,
+            f"a number with {digits:,} digits; numbers here have at most {MAX_INT_DIGITS}",
+            node.start_mark,
+        )
+
+
 _CappedLoader.add_constructor("tag:yaml.org,2002:int", _CappedLoader.construct_yaml_int)
+
+_FastLoader: type | None = None
+if getattr(yaml, "__with_libyaml__", False):
+
+    class _CCappedLoader(yaml.CSafeLoader):
+        """The same loader over libyaml's parser (several times quicker)."""
+
+        def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+            _refuse_long_int(node)
+            return super().construct_yaml_int(node)
+
+    _CCappedLoader.add_constructor("tag:yaml.org,2002:int", _CCappedLoader.construct_yaml_int)
+    _FastLoader = _CCappedLoader
+
+
+def load_yaml_text_quickly(text: str) -> LocatedYaml:
+    """`load_yaml_text` over libyaml's parser when it is there (the mission
+    editor checks the whole file after every edit): the same values, places
+    and node styles; text it does not take whole is read again by
+    `load_yaml_text`, so every complaint is the one `validate` makes."""
+    if _FastLoader is None or yaml.reader.Reader.NON_PRINTABLE.search(text):
+        return load_yaml_text(text)
+    loader = _FastLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return load_yaml_text(text)
+        data = loader.construct_document(node)
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return load_yaml_text(text)
+    finally:
+        loader.dispose()
+    return _located(node, data, text)
 
 
 def load_yaml_text(text: str) -> LocatedYaml:
@@ -116,7 +155,11 @@ def load_yaml_text(text: str) -> LocatedYaml:
         raise YamlProblem(Place(1, 1), _("the document is nested too deeply to be read")) from None
     finally:
         loader.dispose()
-    located = LocatedYaml(data)
+    return _located(node, data, text)
+
+
+def _located(node: yaml.Node, data: Any, text: str) -> LocatedYaml:
+    located = LocatedYaml(data, text=text)
     try:
         _walk(node, (), located, [0])
     except RecursionError:

@@ -86,7 +86,7 @@ def _stand_in(
     where = (*path, "replaced_at_hardest_by")
     replacement = known.get(enemy.replaced_at_hardest_by)
     if replacement is None:
-        report.at(where, _unknown_enemy_type(enemy.replaced_at_hardest_by, known))
+        report.at(where, unknown_enemy_type(enemy.replaced_at_hardest_by, known))
         return card
     if replacement.id == card.id:
         report.at(
@@ -99,7 +99,9 @@ def _stand_in(
     return replacement
 
 
-def _unknown_enemy_type(name: str, known: dict[str, EnemyCard]) -> str:
+def unknown_enemy_type(name: str, known: dict[str, EnemyCard]) -> str:
+    """A type missing from the deck, with the nearest one or else all of
+    them (the mission editor refuses such a figure in the same words)."""
     guess = difflib.get_close_matches(name, list(known), n=1)
     if guess:
         return _("enemy type '{name}' is not in the enemy deck; did you mean '{guess}'?").format(

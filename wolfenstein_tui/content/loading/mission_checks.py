@@ -26,20 +26,27 @@ from wolfenstein_tui.content.records.walk import FieldPath, walk_models
 
 
 class Report:
-    """Collects problems, locating paths of the loaded YAML."""
+    """Collects problems, locating paths of the loaded YAML, and remembers
+    the field path of each (the mission editor shows a problem at its field
+    or square)."""
 
     def __init__(self, file: str, located: LocatedYaml) -> None:
         self.file = file
         self.located = located
         self.problems: list[Problem] = []
+        self.fields: dict[Problem, FieldPath] = {}
 
     def at(self, path: FieldPath, message: str) -> None:
         place = self.located.value_place(path)
-        self.problems.append(Problem(self.file, place.line, place.column, message))
+        self.add(Problem(self.file, place.line, place.column, message), path)
 
     def at_key(self, path: FieldPath, message: str) -> None:
         place = self.located.place(path)
-        self.problems.append(Problem(self.file, place.line, place.column, message))
+        self.add(Problem(self.file, place.line, place.column, message), path)
+
+    def add(self, problem: Problem, path: FieldPath) -> None:
+        self.problems.append(problem)
+        self.fields.setdefault(problem, path)
 
 
 def check_objectives(report: Report, mission: Mission, layout: MapLayout, decks: Decks) -> None:

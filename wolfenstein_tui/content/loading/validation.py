@@ -9,6 +9,7 @@ line and column where the offending value is written.
 
 from __future__ import annotations
 
+import hashlib
 from collections import deque
 from pathlib import Path
 
@@ -17,7 +18,11 @@ from pydantic import ValidationError
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.files.problems import ContentError, Problem
-from wolfenstein_tui.content.files.yamlsource import LocatedYaml
+from wolfenstein_tui.content.files.yamlsource import (
+    LocatedYaml,
+    YamlProblem,
+    load_yaml_text_quickly,
+)
 from wolfenstein_tui.content.loading.enemy_checks import check_enemies
 from wolfenstein_tui.content.loading.library import (
     duplicate_key_problems,
@@ -70,41 +75,93 @@ def mission_translation_warnings(path: Path, loaded: LoadedMission) -> list[Prob
     return translation_warnings([((), loaded.mission)], place, str(path))
 
 
+class MissionCheck:
+    """What checking a mission's text finds: every problem (sorted, as
+    `validate` prints them), the mission when there is none, and where each
+    problem is: its field path, and for a problem of the drawing its line
+    and character in the drawing (0-based)."""
+
+    def __init__(self, problems: list[Problem], loaded: LoadedMission | None) -> None:
+        self.problems = problems
+        self.loaded = loaded
+        self.fields: dict[Problem, FieldPath] = {}
+        self.drawing_places: dict[Problem, tuple[int, int]] = {}
+        self.located: LocatedYaml | None = None
+
+
+def check_mission_text(text: str, source: str, decks: Decks) -> MissionCheck:
+    """Check a mission held as text (a mission being edited) exactly as
+    `wolfenstein validate` checks a file; `source` names it in the problems."""
+    from wolfenstein_tui.content.records.translations import without_translations
+
+    try:
+        located = load_yaml_text_quickly(text)
+    except YamlProblem as problem:
+        place = problem.place
+        return MissionCheck([Problem(source, place.line, place.column, problem.message)], None)
+    located.content_hash = hashlib.sha256(without_translations(text.encode("utf-8"))).hexdigest()
+    return _check_located(located, source, decks)
+
+
 def _check(path: Path, decks: Decks) -> tuple[list[Problem], LoadedMission | None]:
     file = str(path)
     try:
         located = read_yaml_file(path)
     except ContentError as error:
         return error.problems, None
+    check = _check_located(located, file, decks)
+    return check.problems, check.loaded
+
+
+def _check_located(located: LocatedYaml, file: str, decks: Decks) -> MissionCheck:
     data = located.data
     if not isinstance(data, dict):
-        return [
-            Problem(
-                file,
-                1,
-                1,
-                _(
-                    "a mission file holds a mapping of fields (title:, map:, ...), not {kind}"
-                ).format(kind=describe_type(data)),
-            )
-        ], None
+        return MissionCheck(
+            [
+                Problem(
+                    file,
+                    1,
+                    1,
+                    _(
+                        "a mission file holds a mapping of fields (title:, map:, ...), not {kind}"
+                    ).format(kind=describe_type(data)),
+                )
+            ],
+            None,
+        )
     report = Report(file, located)
-    report.problems += duplicate_key_problems(located, file)
-    layout = _check_map(report, data)
+    for problem, (path, _place) in zip(
+        duplicate_key_problems(located, file), located.duplicates, strict=True
+    ):
+        report.add(problem, path)
+    drawing_places: dict[Problem, tuple[int, int]] = {}
+    layout = _check_map(report, data, drawing_places)
+    check = MissionCheck([], None)
+    check.located = located
+    check.fields = report.fields
+    check.drawing_places = drawing_places
     try:
         mission = Mission.model_validate(data)
     except ValidationError as error:
-        report.problems += problems_from_validation(error, located, file, [Mission])
-        return sorted(report.problems), None
+        report.problems += problems_from_validation(
+            error, located, file, [Mission], fields=report.fields
+        )
+        check.problems = sorted(report.problems)
+        return check
     if layout is None:
-        return sorted(report.problems), None
+        check.problems = sorted(report.problems)
+        return check
     _check_references(report, mission, layout, decks)
     if report.problems:
-        return sorted(report.problems), None
-    return [], LoadedMission(mission, layout, file, located.content_hash)
+        check.problems = sorted(report.problems)
+        return check
+    check.loaded = LoadedMission(mission, layout, file, located.content_hash)
+    return check
 
 
-def _check_map(report: Report, data: dict[object, object]) -> MapLayout | None:
+def _check_map(
+    report: Report, data: dict[object, object], drawing_places: dict[Problem, tuple[int, int]]
+) -> MapLayout | None:
     text = data.get("map")
     zones = data.get("zones")
     if not isinstance(text, str):
@@ -127,7 +184,9 @@ def _check_map(report: Report, data: dict[object, object]) -> MapLayout | None:
             report.at_key(("zones", _zone_path_key(zones, problem.zone)), problem.message)
         else:
             line, column = locate(problem)
-            report.problems.append(Problem(report.file, line, column, problem.message))
+            found = Problem(report.file, line, column, problem.message)
+            report.add(found, ("map",))
+            drawing_places.setdefault(found, (problem.line, problem.column))
     if layout is not None:
         _check_zones_in_one_piece(report, layout, zones)
     return layout
@@ -175,7 +234,7 @@ def _map_locator(located: LocatedYaml):
         place = located.value_place(("map",))
         return lambda problem: (place.line, place.column)
     first_line = node.start_mark.line + 1  # 0-based file line of the drawing's line 0
-    buffer = node.start_mark.buffer or ""
+    buffer = node.start_mark.buffer or located.text
     file_lines = buffer.split("\n")
     indent = 0
     for raw in file_lines[first_line:]:
@@ -346,4 +405,11 @@ def _check_reachable(report: Report, mission: Mission, layout: MapLayout) -> Non
             )
 
 
-__all__ = ["EdgeKind", "LoadedMission", "load_mission", "validate_mission_file"]
+__all__ = [
+    "EdgeKind",
+    "LoadedMission",
+    "MissionCheck",
+    "check_mission_text",
+    "load_mission",
+    "validate_mission_file",
+]

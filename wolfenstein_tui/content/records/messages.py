@@ -230,13 +230,22 @@ def problems_from_validation(
     file: str,
     models: Iterable[type],
     prefix: Path = (),
+    fields: dict[Problem, Path] | None = None,
 ) -> list[Problem]:
+    """Each of pydantic's complaints in plain words at its place; `fields`,
+    when given, learns each problem's field path."""
     known = field_names(models)
     problems = []
     for item in error.errors(include_url=False):
         loc = (*prefix, *item["loc"])
-        place = located.place(resolve_path(located.data, loc))
-        problems.append(Problem(file, place.line, place.column, _message(item, known)))
+        path = resolve_path(located.data, loc)
+        place = located.place(path)
+        problem = Problem(file, place.line, place.column, _message(item, known))
+        problems.append(problem)
+        if fields is not None:
+            if item["type"] == "missing" and loc and isinstance(loc[-1], str):
+                path = (*path, loc[-1])  # the field to write, where the data has none
+            fields.setdefault(problem, path)
     return problems
 
 

@@ -38,9 +38,9 @@ from wolfenstein_tui.tui.map.board_text import (
 
 WALL_BELOW = "▁"
 """An empty square's character when a wall runs under it."""
-SUFFIXES = "†+◂×"
+SUFFIXES = "†+◂×!"
 """Marks whose last character matters more than the second: a bleeding
-hero, a bot, an attack target."""
+hero, a bot, an attack target, a problem (the mission editor)."""
 
 
 def shorten(mark: str, room: int) -> str:
@@ -146,7 +146,7 @@ def _mark(
     dot of a path, the arrow of a nazi's walk), placed by `_row_pieces`
     where it hides no edge."""
     if not board.on_map(square):
-        return None, None
+        return _off_the_map(square, overlay), None
     below = _below(board, state, square)
     cell = cells.get(square)
     if cell is not None:
@@ -155,6 +155,8 @@ def _mark(
         if below is not None and "underline" not in style:
             style += " underline"
         return (mark, style), None
+    if square in overlay.flagged:  # a problem there (the mission editor)
+        return ("!", "bold reverse" if square == overlay.cursor else "bold"), None
     glyph, style = below or (("~", FAINT) if square in board.difficult else ("·", FAINT))
     lit = ""
     if square == overlay.cursor or square in overlay.path:
@@ -170,6 +172,17 @@ def _mark(
         # Underlined, as a figure standing over a wall is.
         return (note[0], note[1] + " underline"), None
     return (glyph, style), note
+
+
+def _off_the_map(square: Square, overlay: Overlay) -> Cell | None:
+    """A place that is no square, as the mission editor's cursor, its
+    selection or a problem there marks it (None: drawn as solid)."""
+    cursor = square == overlay.cursor
+    if square in overlay.flagged:
+        return "!", "bold reverse" if cursor else "bold"
+    if cursor or square in overlay.path:
+        return ("░" if cursor else "•"), "bold reverse"
+    return None
 
 
 def _note(square: Square, cost: str | None, overlay: Overlay, lit: str) -> Cell | None:

@@ -132,11 +132,13 @@ class Overlay:
     """The squares it walked this turn, each with the arrow to draw there."""
     struck: frozenset[Square] = field(default_factory=frozenset)
     """The figure it attacks."""
+    flagged: frozenset[Square] = field(default_factory=frozenset)
+    """Squares with a problem (the mission editor): ! after the mark, reversed."""
 
     @property
     def marks_figures(self) -> bool:
         """Whether the overlay changes how a figure's square is drawn."""
-        return bool(self.seen or self.cursor or self.acting or self.struck)
+        return bool(self.seen or self.cursor or self.acting or self.struck or self.flagged)
 
 
 def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
@@ -192,6 +194,8 @@ def _overlaid(
         mark, style = cell
         if square in overlay.struck:
             return mark[:2] + "×", style + " reverse"
+        if square in overlay.flagged:
+            return mark[:2] + "!", style + (" reverse" if square == overlay.cursor else "")
         if square in overlay.acting:
             return mark[:2] + "*", style + " reverse"
         if square in overlay.targets:
@@ -203,7 +207,11 @@ def _overlaid(
             style += " reverse"
         return (mark, style) if overlay.marks_figures else None
     if square == overlay.cursor:
-        return "[" + (marked or "·")[:1] + "]", "bold reverse"
+        return "[" + ("!" if square in overlay.flagged else (marked or "·"))[
+            :1
+        ] + "]", "bold reverse"
+    if square in overlay.flagged:
+        return " ! ", "bold reverse"
     if square in overlay.path:
         return (marked or "•")[:3].center(3), "bold reverse"
     if square in overlay.seen:
@@ -249,6 +257,7 @@ def overlay_rows(overlay: Overlay) -> set[int]:
         *overlay.seen,
         *overlay.acting,
         *overlay.struck,
+        *overlay.flagged,
         *(square for square, _arrow in overlay.trail),
     ]
     if overlay.cursor is not None:
@@ -354,6 +363,12 @@ class _Drawing:
         cells, marked = self.cells, self.marked
         over = _overlaid(square, cells.get(square), marked.get(square), self.overlay)
         if not self.board.on_map(square):
+            # The mission editor's cursor and problems reach places that are no square.
+            cursor = square == self.overlay.cursor
+            if square in self.overlay.flagged:
+                return "░!░", "bold reverse" if cursor else "bold"
+            if cursor or square in self.overlay.path:
+                return ("[░]" if cursor else "░•░"), "bold reverse"
             return "░░░", FAINT
         if over is not None:
             return over

@@ -1,5 +1,6 @@
 """`wolfenstein missions`: the missions of a folder (the built-in ones by
-default) with their title, summary and round limit, in the chosen language.
+default, and the player's own after them) with their title, summary and
+round limit, in the chosen language.
 
 Its sentences go through gettext (i18n.py); the missions' titles and
 summaries come from their files' own translations (content/records/translations.py),
@@ -14,6 +15,7 @@ from pathlib import Path
 from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.files.text import escaped
+from wolfenstein_tui.content.records.cards import Decks
 
 
 def run_missions(folder: Path | None) -> int:
@@ -62,4 +64,30 @@ def run_missions(folder: Path | None) -> int:
                 "(title screen: Training, or `wolfenstein play training`)."
             )
         )
+        _list_yours(decks, lang)
     return 1 if broken else 0
+
+
+def _list_yours(decks: Decks, lang: str) -> None:
+    """The player's own missions (the editor saves there), each marked as
+    theirs; a file that cannot be played gets its one sentence."""
+    from wolfenstein_tui.play.missions.user_folder import user_missions, user_missions_dir
+
+    found, notes = user_missions(decks)
+    if not found and not notes:
+        return
+    where = escaped(str(user_missions_dir()))
+    print("\n" + _("Your missions, in {folder}:").format(folder=where) + "\n")
+    for note in notes:
+        print("  " + note, file=sys.stderr)
+    for entry in found:
+        if entry.loaded is None:
+            print("  " + (entry.problem or ""), file=sys.stderr)
+            continue
+        mission = entry.loaded.mission
+        rounds = ngettext("{count} round", "{count} rounds", mission.round_limit).format(
+            count=mission.round_limit
+        )
+        mark = _("(yours)")
+        print(f"  {mission.id}  {escaped(mission.words(lang).title)}  ({rounds})  {mark}")
+        print(f"      {escaped(mission.words(lang).summary)}")
