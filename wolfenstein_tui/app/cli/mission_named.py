@@ -39,7 +39,7 @@ def find_mission(name: str, decks: Decks) -> LoadedMission:
             return loaded
     from wolfenstein_tui.play.missions.user_folder import find_user_mission
 
-    yours = find_user_mission(name, decks)  # type: ignore[arg-type]
+    yours = find_user_mission(name, decks)
     if yours is not None:
         return yours
     known = ", ".join([*(p.stem for p in builtin_mission_files()), "training"])
