@@ -4,20 +4,49 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
+from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import settings
+
+if TYPE_CHECKING:
+    from wolfenstein_tui.content.records.cards import Decks
+
+if os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
+    sys.dont_write_bytecode = False
+"""The test run keeps the compiled modules (in the __pycache__ folders git
+ignores) even where the environment asks Python not to: else each of the
+test runner's workers, and each program a test starts, compiles the whole
+package and its tests again, a few seconds each time."""
+
+settings.register_profile("suite", deadline=None)
+settings.register_profile("thorough", deadline=None, max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
+"""The property tests' settings. The suite's: a hundred examples a property
+(a test that asks for fewer, slow ones, keeps its own number) and no
+deadline, as speed is measured in benchmarks/, never in a test. Before a
+change to the rules' geometry or the readers of files, a longer search:
+HYPOTHESIS_PROFILE=thorough python -m pytest tests/engine tests/content."""
 
 _cache_home: str | None = None
+"""The cache folder this process made (and removes at the end)."""
+_SHARED = "WOLFENSTEIN_TEST_CACHE_HOME"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """The content cache (content/loading/cache.py) goes to a folder of this test
     run, for the tests and the commands they launch, never to the user's
-    own cache folder."""
+    own cache folder. The test runner's worker processes inherit the folder
+    the first process made: the built-in decks and missions are loaded in
+    full once in the run, not once in each worker."""
     global _cache_home
-    _cache_home = tempfile.mkdtemp(prefix="wolfenstein-test-cache-")
-    os.environ["XDG_CACHE_HOME"] = _cache_home
+    shared = os.environ.get(_SHARED)
+    if shared is None or not os.path.isdir(shared):
+        _cache_home = shared = tempfile.mkdtemp(prefix="wolfenstein-test-cache-")
+        os.environ[_SHARED] = shared
+    os.environ["XDG_CACHE_HOME"] = shared
 
 
 @pytest.fixture(autouse=True)
@@ -45,3 +74,25 @@ def _english_unless_asked(
 def pytest_unconfigure(config: pytest.Config) -> None:
     if _cache_home is not None:
         shutil.rmtree(_cache_home, ignore_errors=True)
+        del os.environ[_SHARED]
+
+
+@pytest.fixture(scope="session")
+def built_decks() -> Decks:
+    """The built-in decks loaded in full from their files once, for the
+    tests of the content cache (a test that changes them changes a copy)."""
+    from wolfenstein_tui.content.files.places import DATA_DIR
+    from wolfenstein_tui.content.loading.library import load_decks_from
+
+    return load_decks_from(DATA_DIR)
+
+
+@pytest.fixture(scope="session")
+def decks_entry(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """The built-in decks' cache file as a first launch writes it, made once."""
+    from wolfenstein_tui.content.files.places import DATA_DIR
+    from wolfenstein_tui.content.loading import cache
+
+    folder = tmp_path_factory.mktemp("decks-entry")
+    cache.load_decks(DATA_DIR, folder)
+    return (folder / "decks.cache").read_bytes()

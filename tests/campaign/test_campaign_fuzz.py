@@ -20,7 +20,6 @@ from wolfenstein_tui.play import campaign as campaigns
 from wolfenstein_tui.play.saves import SaveError
 
 SETTINGS = settings(
-    max_examples=150,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

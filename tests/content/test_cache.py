@@ -5,6 +5,7 @@ crafted is ignored and rewritten, never a crash."""
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import io
 import os
@@ -25,7 +26,7 @@ from wolfenstein_tui.content.files.places import (
 )
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading import cache, library, validation
-from wolfenstein_tui.content.loading.library import DECK_MODELS, load_decks_from
+from wolfenstein_tui.content.loading.library import DECK_MODELS
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
 from wolfenstein_tui.content.records.translations import without_translations
@@ -49,16 +50,26 @@ def entry_files(folder: Path) -> list[str]:
     return sorted(path.name for path in folder.iterdir())
 
 
+@pytest.fixture
+def filled(tmp_path: Path, decks_entry: bytes) -> Path:
+    """A cache folder holding the built-in decks' entry, as a first launch
+    leaves it (copied: the loading and writing is tested on its own)."""
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    (folder / "decks.cache").write_bytes(decks_entry)
+    return folder
+
+
 def test_the_deck_kinds_are_those_of_the_deck_models() -> None:
     assert tuple(DECK_MODELS) == DECK_KINDS
 
 
 def test_cached_decks_and_missions_equal_freshly_loaded_ones(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, built_decks: Decks, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every deck and every built-in mission, read back from the cache,
     dumps to exactly what loading and checking the files gives."""
-    fresh_decks = load_decks_from(DATA_DIR)
+    fresh_decks = built_decks
     fresh = {path: validation.load_mission(path, fresh_decks) for path in builtin_mission_files()}
     assert len(fresh) == 10
     cache.load_decks(DATA_DIR, tmp_path)
@@ -124,9 +135,8 @@ def test_missions_follow_a_change_of_the_decks(data: Path, tmp_path: Path) -> No
 
 
 def test_a_change_in_the_content_code_makes_the_cache_stale(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    filled: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cache.load_decks(DATA_DIR, tmp_path)
     monkeypatch.setattr(cache, "code_key", lambda: "a newer version of the models")
     calls: list[Path] = []
     real = library.load_decks_from
@@ -136,8 +146,8 @@ def test_a_change_in_the_content_code_makes_the_cache_stale(
         return real(directory)
 
     monkeypatch.setattr(library, "load_decks_from", counting)
-    cache.load_decks(DATA_DIR, tmp_path)
-    cache.load_decks(DATA_DIR, tmp_path)
+    cache.load_decks(DATA_DIR, filled)
+    cache.load_decks(DATA_DIR, filled)
     assert calls == [DATA_DIR]
 
 
@@ -171,9 +181,9 @@ class Boom:
     ],
 )
 def test_a_bad_cache_file_is_ignored_and_rewritten(
-    damage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    damage: str, tmp_path: Path, filled: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    folder = tmp_path / "cache"
+    folder = filled
     good = cache.load_decks(DATA_DIR, folder)
     file = folder / "decks.cache"
     whole = file.read_bytes()
@@ -206,31 +216,35 @@ def test_a_bad_cache_file_is_ignored_and_rewritten(
         assert cache.load_decks(DATA_DIR, folder).decks == good.decks
 
 
-def test_only_content_classes_are_built_from_a_cache_file(tmp_path: Path) -> None:
+def test_only_content_classes_are_built_from_a_cache_file(
+    tmp_path: Path, built_decks: Decks
+) -> None:
     key = "k" * 64
     file = tmp_path / "x.cache"
     file.write_bytes(entry(key, payload_of(Boom())))
     assert cache.read_entry(file, key, object) is None
     file.write_bytes(entry(key, payload_of(Path("somewhere"))))
     assert cache.read_entry(file, key, object) is None
-    decks = load_decks_from(DATA_DIR)
+    decks = built_decks
     file.write_bytes(entry(key, payload_of(decks)))
     assert cache.read_entry(file, key, LoadedMission) is None  # not what was asked for
     assert cache.read_entry(file, key, Decks) == decks
 
 
-def test_a_cache_folder_that_cannot_be_written_means_no_cache(tmp_path: Path) -> None:
+def test_a_cache_folder_that_cannot_be_written_means_no_cache(
+    tmp_path: Path, built_decks: Decks
+) -> None:
     blocked = tmp_path / "a file"
     blocked.write_text("not a folder")
     decks = cache.load_decks(DATA_DIR, blocked / "cache")
-    assert decks.decks == load_decks_from(DATA_DIR)
+    assert decks.decks == built_decks
     assert entry_files(tmp_path) == ["a file"]
 
 
-def test_two_processes_writing_at_once_leave_a_whole_cache(tmp_path: Path) -> None:
+def test_two_processes_writing_at_once_leave_a_whole_cache(filled: Path) -> None:
     """Each writes its file aside and renames it into place: a reader meanwhile
     finds the whole entry every time, and no temporary file is left."""
-    folder = tmp_path / "cache"
+    folder = filled
     keyed = cache.load_decks(DATA_DIR, folder)
     assert keyed.key is not None
     file = folder / "decks.cache"
@@ -238,8 +252,9 @@ def test_two_processes_writing_at_once_leave_a_whole_cache(tmp_path: Path) -> No
         f"""
         from pathlib import Path
         from wolfenstein_tui.content.loading import cache
-        from wolfenstein_tui.content.loading.library import load_decks_from
-        decks = load_decks_from(Path({str(DATA_DIR)!r}))
+        from wolfenstein_tui.content.records.cards import Decks
+        decks = cache.read_entry(Path({str(file)!r}), {keyed.key!r}, Decks)
+        assert decks is not None
         for _ in range(60):
             cache.write_entry(Path({str(file)!r}), {keyed.key!r}, decks)
         """
@@ -260,7 +275,7 @@ def test_two_processes_writing_at_once_leave_a_whole_cache(tmp_path: Path) -> No
 
 
 def test_the_game_uses_the_cache_for_built_in_missions_only(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, built_decks: Decks, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(cache, "cache_dir", lambda: tmp_path / "cache")
     monkeypatch.setattr(cache, "_builtin", [])
@@ -271,7 +286,7 @@ def test_the_game_uses_the_cache_for_built_in_missions_only(
     elsewhere = tmp_path / "m01-radio-silence.yaml"
     shutil.copy(starter, elsewhere)
     cache.load_mission(elsewhere, decks)  # loaded in full: not a built-in mission
-    cache.load_mission(starter, load_decks_from(DATA_DIR))  # not the built-in decks object
+    cache.load_mission(starter, built_decks)  # not the built-in decks object
     assert entry_files(tmp_path / "cache") == ["decks.cache", "mission-m01-radio-silence.cache"]
     monkeypatch.setattr(validation, "load_mission", fail_to_load)
     assert cache.load_mission(starter, decks).source == str(starter)
@@ -310,10 +325,11 @@ def test_a_game_started_from_the_cache_reads_no_yaml_and_checks_nothing(tmp_path
     assert len(list(tmp_path.glob("*.jsonl"))) == 2
 
 
-def crafted_decks(how: str) -> Decks:
-    """The built-in decks, one value changed where no validation would let
-    it through (the records are plain objects: their attributes can be set)."""
-    decks = load_decks_from(DATA_DIR)
+def crafted_decks(how: str, built: Decks) -> Decks:
+    """The built-in decks (a copy of `built`), one value changed where no
+    validation would let it through (the records are plain objects: their
+    attributes can be set)."""
+    decks = copy.deepcopy(built)
     hero = decks.heroes[0]
     if how == "heroes = None":
         vars(decks)["heroes"] = None
@@ -349,25 +365,25 @@ CRAFTED = [
 
 @pytest.mark.parametrize("how", CRAFTED)
 def test_a_crafted_entry_of_allowed_classes_is_dropped_and_rebuilt(
-    how: str, tmp_path: Path
+    how: str, filled: Path, built_decks: Decks
 ) -> None:
     """Made only of the classes a cache may hold, with the right key and
     digest, yet of a shape validation never gives: dropped, loaded in full
     and written again, never a crash."""
-    folder = tmp_path / "cache"
+    folder = filled
     good = cache.load_decks(DATA_DIR, folder)
     assert good.key is not None
     file = folder / "decks.cache"
     whole = file.read_bytes()
-    file.write_bytes(entry(good.key, payload_of(crafted_decks(how))))
+    file.write_bytes(entry(good.key, payload_of(crafted_decks(how, built_decks))))
     assert cache.read_entry(file, good.key, Decks) is None
     again = cache.load_decks(DATA_DIR, folder)
     assert again.decks == good.decks
     assert file.read_bytes() == whole  # rebuilt
 
 
-def test_a_crafted_mission_with_a_blank_title_or_escapes_is_dropped(tmp_path: Path) -> None:
-    folder = tmp_path / "cache"
+def test_a_crafted_mission_with_a_blank_title_or_escapes_is_dropped(filled: Path) -> None:
+    folder = filled
     decks = cache.load_decks(DATA_DIR, folder)
     path = builtin_mission_files()[0]
     good = cache.load_mission_with(path, decks, folder)
@@ -382,7 +398,7 @@ def test_a_crafted_mission_with_a_blank_title_or_escapes_is_dropped(tmp_path: Pa
         assert again.mission.title == good.mission.title
 
 
-def test_the_allowed_classes_are_those_the_content_holds() -> None:
+def test_the_allowed_classes_are_those_the_content_holds(built_decks: Decks) -> None:
     """Each class a cache entry of the built-in content builds is allowed,
     and nothing else is: a new class in the content is added to the list."""
     found: set[tuple[str, str]] = set()
@@ -392,7 +408,7 @@ def test_the_allowed_classes_are_those_the_content_holds() -> None:
             found.add((module, name))
             return super().find_class(module, name)
 
-    decks = load_decks_from(DATA_DIR)
+    decks = built_decks
     held: list[object] = [decks]
     held += [validation.load_mission(path, decks) for path in builtin_mission_files()]
     for value in held:

@@ -23,7 +23,6 @@ YAMLISH = st.sampled_from(
 )
 
 SETTINGS = settings(
-    max_examples=200,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -147,7 +147,7 @@ def situations(draw: st.DrawFn) -> tuple[Grid, list[int], frozenset[int], int, i
     return grid, goals, blocked, closed & ~bars, bars
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(situations())
 def test_costs_to_matches_the_plain_dijkstra(case: tuple) -> None:
     grid, goals, blocked, closed, bars = case
@@ -168,7 +168,7 @@ def test_costs_to_with_passages_matches_the_plain_dijkstra(case: tuple) -> None:
         )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(situations(), st.one_of(st.none(), st.integers(0, 12)), st.booleans())
 def test_flood_matches_the_plain_dijkstra(case: tuple, budget: int | None, aim: bool) -> None:
     """The same costs and the same parents: the paths nazis walk do not change."""

@@ -23,7 +23,6 @@ from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import Names
 
 SETTINGS = settings(
-    max_examples=150,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -879,7 +879,7 @@ def scenes(draw, min_size: int = 3, max_size: int = 10):
     return plan, board, a, b, frozenset(closed), occupied
 
 
-PROPERTY = settings(max_examples=250, deadline=None)
+PROPERTY = settings(deadline=None)
 
 
 @PROPERTY
@@ -1165,7 +1165,7 @@ def test_reference_agrees_with_the_table(case: Situation) -> None:
     assert ReferenceLos(board).sees(viewer, target, closed, occupied) is case.expected
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(scenes(max_size=8), st.data())
 def test_matches_the_reference(scene, data) -> None:
     plan, board, a, b, closed, occupied = scene
@@ -1197,7 +1197,7 @@ def _footprints(plan: Plan, board: Board) -> list[list[Square]]:
     return found
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(scenes(min_size=4, max_size=8), st.data())
 def test_large_figures_match_the_reference(scene, data) -> None:
     plan, board, _a, b, closed, occupied = scene

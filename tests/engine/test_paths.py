@@ -676,7 +676,7 @@ def open_rooms(draw: st.DrawFn) -> tuple[int, int, Square, frozenset[Square], Tr
     )
 
 
-@settings(deadline=None, max_examples=200)
+@settings(deadline=None)
 @given(open_rooms(), st.data())
 def test_property_costs_bounded_by_chebyshev_and_paths_agree(
     room: tuple[int, int, Square, frozenset[Square], Traffic, bool], data: st.DataObject

@@ -69,7 +69,7 @@ def test_negative_column_has_no_letters() -> None:
         column_letters(-1)
 
 
-@settings(deadline=None, max_examples=200)
+@settings(deadline=None)
 @given(st.integers(min_value=0, max_value=20_000), st.integers(min_value=0, max_value=999))
 def test_names_round_trip(column: int, row: int) -> None:
     name = square_name((column, row))
@@ -77,7 +77,7 @@ def test_names_round_trip(column: int, row: int) -> None:
     assert parse_square(name.lower()) == (column, row)
 
 
-@settings(deadline=None, max_examples=200)
+@settings(deadline=None)
 @given(st.integers(min_value=0, max_value=20_000))
 def test_column_letters_are_ordered_like_a_spreadsheet(column: int) -> None:
     # Longer names come later; names of one length sort alphabetically.

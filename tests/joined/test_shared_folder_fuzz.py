@@ -7,6 +7,7 @@ link, and every sentence on one line without a control character."""
 
 from __future__ import annotations
 
+import copy
 import random
 from pathlib import Path
 
@@ -20,8 +21,7 @@ from tests.joined.test_planted_files import within
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.system_errors import MAX_NAME_BYTES, long_name
 from wolfenstein_tui.content.files.places import DATA_DIR
-from wolfenstein_tui.content.loading import cache
-from wolfenstein_tui.content.loading.library import load_decks_from
+from wolfenstein_tui.content.loading import cache, library
 from wolfenstein_tui.content.loading.shape import shape_problem
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.state.commands import StartActivation
@@ -165,13 +165,30 @@ def test_long_and_odd_names_are_refused_or_used_never_a_crash(
 @SETTINGS
 @given(seed=st.integers(0, 10**9), edits=st.integers(1, 3))
 def test_crafted_deck_caches_are_used_only_when_their_shape_holds(
-    tmp_path_factory: pytest.TempPathFactory, seed: int, edits: int
+    tmp_path_factory: pytest.TempPathFactory,
+    built_decks: Decks,
+    decks_entry: bytes,
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int,
+    edits: int,
 ) -> None:
+    """A crafted entry is used only when its shape holds; when dropped, the
+    decks are loaded again (once) and written whole. The loading from the
+    files, the same every time, is content/test_cache.py's: here it hands
+    over a copy of the decks it loaded once."""
+    loads: list[Path] = []
+
+    def load_again(directory: Path) -> Decks:
+        loads.append(directory)
+        return copy.deepcopy(built_decks)
+
+    monkeypatch.setattr(library, "load_decks_from", load_again)
     folder = tmp_path_factory.mktemp("cache")
+    file = folder / "decks.cache"
+    file.write_bytes(decks_entry)
     good = cache.load_decks(DATA_DIR, folder)
     assert good.key is not None
-    crafted = mutate_object(load_decks_from(DATA_DIR), random.Random(seed), edits)
-    file = folder / "decks.cache"
+    crafted = mutate_object(copy.deepcopy(built_decks), random.Random(seed), edits)
     try:
         payload = cache.pickle.dumps(crafted, protocol=cache.pickle.HIGHEST_PROTOCOL)
     except (TypeError, AttributeError, cache.pickle.PicklingError):
@@ -181,8 +198,10 @@ def test_crafted_deck_caches_are_used_only_when_their_shape_holds(
     assert found is None or shape_problem(found) is None
     again = cache.load_decks(DATA_DIR, folder)
     assert shape_problem(again.decks) is None
+    assert loads == ([DATA_DIR] if found is None else [])
     if found is None:
         assert again.decks == good.decks  # dropped and rebuilt
+        assert cache.read_entry(file, good.key, Decks) == good.decks
 
 
 def framed_entry(key: str, payload: bytes) -> bytes:

@@ -68,7 +68,7 @@ def test_wide_terminals_give_the_map_what_it_needs_and_the_rest_to_the_log(size)
     st.integers(min_value=4, max_value=40),
     st.integers(min_value=4, max_value=30),
 )
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 def test_the_plan_never_asks_for_more_than_the_body(width, height, columns, rows) -> None:
     """Whatever the terminal and the board: the map's column and the side
     share the width, the map's height leaves the actions their lines, and

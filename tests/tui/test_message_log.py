@@ -32,7 +32,7 @@ def first_round(session: Session) -> None:
 
 
 def texts(log: MessageLog) -> list[str]:
-    return [entry.text for entry in log.visible()]
+    return [entry.text for entry in log.shown_entries()]
 
 
 @pytest.mark.asyncio
@@ -83,18 +83,18 @@ async def test_filters_and_search_narrow_the_entries(tmp_path: Path) -> None:
         screen = app.screen
         assert isinstance(screen, LogScreen)
         log = screen.query_one("#log-all", MessageLog)
-        every = len(log.visible())
+        every = len(log.shown_entries())
         assert every == len(log.entries)
         await pilot.press("h")
         await pilot.pause()
         assert Category.HEROES not in log.shown
-        assert 0 < len(log.visible()) < every
-        assert all(e.category is not Category.HEROES for e in log.visible())
+        assert 0 < len(log.shown_entries()) < every
+        assert all(e.category is not Category.HEROES for e in log.shown_entries())
         filters = screen.query_one("#log-filters", Static).content.plain
         assert "[ ] h heroes" in filters and "[x] n nazis" in filters
         await pilot.press("n", "e")
         await pilot.pause()
-        dice = log.visible()
+        dice = log.shown_entries()
         assert dice and all(e.category is Category.DICE for e in dice)
         assert any("♥heart" in line.text or "◆shield" in line.text for line in log.lines)
         await pilot.press("h", "n", "e", "slash")
@@ -102,7 +102,7 @@ async def test_filters_and_search_narrow_the_entries(tmp_path: Path) -> None:
         assert screen.query_one("#log-search", Input).has_focus
         await pilot.press(*"max hass")
         await pilot.pause()
-        found = log.visible()
+        found = log.shown_entries()
         assert found and len(found) < every
         assert all("max hass" in e.text.lower() for e in found)
         assert "“max hass”" in screen.query_one("#log-filters", Static).content.plain
@@ -176,4 +176,4 @@ async def test_an_entry_cut_by_the_panel_s_top_edge_is_marked(
         await pilot.press("g")  # the full view: drawn again, its entries noted again
         await pilot.pause()
         full = app.screen.query_one("#log-all", MessageLog)
-        assert len(full.entry_starts) == len(full.visible())
+        assert len(full.entry_starts) == len(full.shown_entries())

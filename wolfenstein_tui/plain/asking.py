@@ -13,12 +13,13 @@ from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.state.commands import (
     Move,
 )
+from wolfenstein_tui.plain.game_parts import GameParts
 from wolfenstein_tui.words.actions.labels import move_cost
 from wolfenstein_tui.words.actions.menu import Menu, offer
 from wolfenstein_tui.words.questions import question
 
 
-class Asking:
+class Asking(GameParts):
     """The part of PlainGame (game.py) this module says."""
 
     def ask(self) -> None:

@@ -11,7 +11,6 @@ the app or here.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from wolfenstein_tui.base.i18n import _, ngettext
@@ -31,38 +30,22 @@ from wolfenstein_tui.plain.choosing import KINDS, by_label, find
 from wolfenstein_tui.plain.command_words import command_of
 from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines
 from wolfenstein_tui.plain.joined_turns import JoinedTurns
-from wolfenstein_tui.plain.looking import NO_WRAP, LookingAround
+from wolfenstein_tui.plain.looking import LookingAround
+from wolfenstein_tui.plain.story import PlainStory
 from wolfenstein_tui.plain.telling import (
     RECAP_HIDDEN,
     phase_recap,
 )
 from wolfenstein_tui.play.joined import JoinedSession
-from wolfenstein_tui.play.narrate import Story, describe_decision, tell_events, tell_opening
+from wolfenstein_tui.play.narrate import describe_decision, tell_events, tell_opening
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.words.actions.menu import Menu, Numbering, offer
-from wolfenstein_tui.words.names import Names, names_for
+from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 """The letters typed for physical dice (R-DICE-4), as in the app's dialog."""
-
-
-@dataclass
-class PlainStory(Story):
-    """The narration of narrate.py, a sentence a line: no indent, no rule
-    lines around the headings (a screen reader would read them out)."""
-
-    width: int = NO_WRAP
-    recap_only: bool = False
-    in_nazi_phase: bool = False
-    hidden: list[Event] = field(default_factory=list)
-
-    def para(self, text: str, indent: str = "") -> None:
-        self.text.append(names_for(self.rules)(text))
-
-    def heading(self, title: str) -> None:
-        self.text.append(title + ".")
 
 
 class PlainGame(Asking, JoinedTurns, LookingAround):
@@ -247,13 +230,13 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
         else:
             command = menu.commands[index]
         hero = self.state.heroes.get(getattr(command, "hero", ""))
-        ends_early = isinstance(command, EndActivation) and hero is not None and hero.ap > 0
-        if ends_early and not self.confirm(
+        ap_left = hero.ap if isinstance(command, EndActivation) and hero is not None else 0
+        if ap_left > 0 and not self.confirm(
             ngettext(
                 "End the activation with {ap} AP left? It is lost.",
                 "End the activation with {ap} AP left? They are lost.",
-                hero.ap,  # type: ignore[union-attr]
-            ).format(ap=hero.ap)  # type: ignore[union-attr]
+                ap_left,
+            ).format(ap=ap_left)
         ):
             return
         self.play(command)

@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.plain.game_parts import GameParts
 from wolfenstein_tui.plain.io import END
 from wolfenstein_tui.play.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.words.refusals import say
 
 
-class JoinedTurns:
+class JoinedTurns(GameParts):
     """The part of PlainGame (game.py) this module says."""
 
     def others_decide(self) -> bool:

@@ -12,6 +12,8 @@ from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.plain.ascii_map import ascii_map
 from wolfenstein_tui.plain.choosing import figures_named
 from wolfenstein_tui.plain.command_words import command_of, shown_word
+from wolfenstein_tui.plain.game_parts import GameParts
+from wolfenstein_tui.plain.story import NO_WRAP
 from wolfenstein_tui.plain.telling import objectives_lines, rules_lines
 from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.words.board.squares_said import enemy_card_lines
@@ -45,12 +47,8 @@ HELP: list[tuple[tuple[str, ...], str, bool]] = [
 (its text starts with what follows the word when `True`: "SQUARE: ..."); a
 number alone picks the option with that number."""
 
-NO_WRAP = 10_000
-"""The narration's width: a sentence is never cut into lines here (a screen
-reader reads a line as it comes; the terminal wraps it for the eye)."""
 
-
-class LookingAround:
+class LookingAround(GameParts):
     """The part of PlainGame (game.py) this module says."""
 
     def say_lines(self, lines: list[str], kind: str = "info") -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 
 from textual import work
+from textual.binding import BindingsMap
 
 from wolfenstein_tui.base.i18n import _, current_language, set_language
 from wolfenstein_tui.base.language import (
@@ -28,7 +29,7 @@ from wolfenstein_tui.tui.screens.title import TitleScreen
 class LanguageMenu(ReportsCrashes):
     """The app's language setting (mixed into WolfensteinApp)."""
 
-    english_bindings: dict
+    english_bindings: BindingsMap
     """The app's own key bindings in English, translated again on a change."""
 
     @work

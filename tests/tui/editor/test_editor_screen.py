@@ -247,3 +247,23 @@ async def test_a_click_puts_the_cursor_on_the_square(tmp_path: Path) -> None:
         await pilot.pause()
         assert editor.cursor == parse_square("E3")
         assert "E3" in panel_text(app)
+
+
+@pytest.mark.asyncio
+async def test_an_entry_of_the_square_menu_does_what_it_says(tmp_path: Path) -> None:
+    """Enter opens the square's menu; the entry chosen is done (here the
+    north edge's next mark), as its key would do it."""
+    draft = MissionDraft.open(MISSION_ONE, builtin_decks())
+    app = editor_app(draft, tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditorScreen)
+        editor.move_to(parse_square("D8"))
+        before = draft.square("D8").edges["n"]
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ChoiceDialog)
+        await keys(pilot, "down", "enter")  # after "Zone…": the north edge
+        await pilot.pause()
+        assert app.screen is editor
+        assert draft.square("D8").edges["n"] != before

@@ -14,18 +14,18 @@ from wolfenstein_tui.content.files.text import escaped
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
-    pass
+    from wolfenstein_tui.play.session import Session
 
 
-def run_game(session: object, save_dir: Path | None, args: argparse.Namespace) -> int:
+def run_game(session: Session, save_dir: Path | None, args: argparse.Namespace) -> int:
     """A game, in the app or, with `--plain`, in the line mode (plain/)."""
     if getattr(args, "plain", False):
         from wolfenstein_tui.plain import run_plain
         from wolfenstein_tui.play.crash import CONTEXT
 
-        CONTEXT.log = session.path  # type: ignore[attr-defined]
+        CONTEXT.log = session.path
         return run_plain(
-            session,  # type: ignore[arg-type]
+            session,
             as_json=getattr(args, "plain_json", False),
             recap_only=getattr(args, "recap_only", False),
         )
@@ -49,7 +49,7 @@ def run_continue(save_dir: Path | None, args: argparse.Namespace | None = None) 
     return run_game(Session.resume(path), save_dir, args or argparse.Namespace())
 
 
-def run_app(session: object, save_dir: Path | None) -> int:
+def run_app(session: Session | None, save_dir: Path | None) -> int:
     """The app, on a game or on its title screen; the exit status is the
     app's (non-zero when it ended on an error, see tui/app.py)."""
     from wolfenstein_tui.play.crash import CONTEXT
@@ -61,8 +61,8 @@ def run_app(session: object, save_dir: Path | None) -> int:
     if session is None:
         check_save_dir(save_dir or default_save_dir())
     else:
-        CONTEXT.log = session.path  # type: ignore[attr-defined]
-    app = make_app(session=session, save_dir=save_dir)  # type: ignore[arg-type]
+        CONTEXT.log = session.path
+    app = make_app(session=session, save_dir=save_dir)
     try:
         app.run()
     finally:

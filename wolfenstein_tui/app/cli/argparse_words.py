@@ -19,8 +19,9 @@ from wolfenstein_tui.base.i18n import _, ngettext
 def install() -> None:
     """Make argparse speak through the game's catalogs (the language chosen
     by `i18n.set_language`, looked up on each message)."""
-    argparse._ = _  # type: ignore[attr-defined]
-    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    # names argparse imported for itself, which its type stubs do not declare
+    setattr(argparse, "_", _)  # noqa: B010
+    setattr(argparse, "ngettext", ngettext)  # noqa: B010
 
 
 def messages() -> tuple[str, ...]:

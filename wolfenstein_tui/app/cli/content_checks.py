@@ -15,7 +15,7 @@ from wolfenstein_tui.content.files.text import escaped
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 if TYPE_CHECKING:
-    pass
+    from wolfenstein_tui.content.records.cards import Decks
 
 
 def run_missions(folder: Path | None) -> int:
@@ -29,10 +29,10 @@ def run_validate(paths: Sequence[Path]) -> int:
     problems: list[Problem] = []
     for path in paths:
         if path.is_dir():
-            found = sorted(path.glob("*.yaml"))
-            if not found:
+            in_folder = sorted(path.glob("*.yaml"))
+            if not in_folder:
                 problems.append(Problem(str(path), 1, 1, _("this folder holds no .yaml file")))
-            files.extend(found)
+            files.extend(in_folder)
         else:
             files.append(path)
     from wolfenstein_tui.content.loading.cache import builtin_decks
@@ -60,7 +60,7 @@ def run_validate(paths: Sequence[Path]) -> int:
     return 1 if problems else 0
 
 
-def _validate_one(path: Path, decks: object) -> list[Problem]:
+def _validate_one(path: Path, decks: Decks) -> list[Problem]:
     from wolfenstein_tui.content.loading.library import deck_kind, parse_deck_file, read_yaml_file
     from wolfenstein_tui.content.loading.validation import validate_mission_file
 
@@ -73,10 +73,10 @@ def _validate_one(path: Path, decks: object) -> list[Problem]:
             return parse_deck_file(path)[2]
         except ContentError as error:
             return error.problems
-    return validate_mission_file(path, decks)  # type: ignore[arg-type]
+    return validate_mission_file(path, decks)
 
 
-def _translation_warnings(path: Path, decks: object) -> list[Problem]:
+def _translation_warnings(path: Path, decks: Decks) -> list[Problem]:
     """A valid file's texts that show in English in some language (a
     warning: the file is still ok)."""
     from wolfenstein_tui.content.loading.cache import load_mission
@@ -89,7 +89,7 @@ def _translation_warnings(path: Path, decks: object) -> list[Problem]:
 
     if deck_kind(read_yaml_file(path).data) is not None:
         return deck_translation_warnings(path)
-    return mission_translation_warnings(path, load_mission(path, decks))  # type: ignore[arg-type]
+    return mission_translation_warnings(path, load_mission(path, decks))
 
 
 def run_schema(kind: str, folder: Path | None) -> int:

@@ -87,7 +87,7 @@ def command_named(words: Sequence[str] | None) -> str | None:
     return None
 
 
-def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_missions(commands: argparse._SubParsersAction) -> None:
     """`missions`: the missions, with their brief and round limit."""
     missions = commands.add_parser(
         "missions", help=_("list the missions with their brief and round limit")
@@ -100,7 +100,7 @@ def _add_missions(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
 
 
-def _add_edit(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_edit(commands: argparse._SubParsersAction) -> None:
     """`edit`: the mission editor, on a mission file or a new mission."""
     edit = commands.add_parser(
         "edit",
@@ -119,7 +119,7 @@ def _add_edit(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     )
 
 
-def _add_language(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_language(commands: argparse._SubParsersAction) -> None:
     """`language`: the language spoken, shown or kept."""
     language = commands.add_parser(
         "language",
@@ -136,7 +136,7 @@ def _add_language(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
 
 
-def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_validate(commands: argparse._SubParsersAction) -> None:
     """`validate`: mission and deck files checked."""
     validate = commands.add_parser(
         "validate",
@@ -147,7 +147,7 @@ def _add_validate(commands: argparse._SubParsersAction) -> None:  # type: ignore
     )
 
 
-def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_schema(commands: argparse._SubParsersAction) -> None:
     """`schema`: the JSON Schema of mission and deck files (the kinds come
     from places.py, not from the models' schemas)."""
     from wolfenstein_tui.content.files.places import DECK_KINDS
@@ -167,7 +167,7 @@ def _add_schema(commands: argparse._SubParsersAction) -> None:  # type: ignore[t
     )
 
 
-def _add_continue(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_continue(commands: argparse._SubParsersAction) -> None:
     """`continue`: the latest saved game, carried on at this terminal."""
     carry_on = commands.add_parser(
         "continue",
@@ -202,7 +202,7 @@ def _add_plain(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_play(commands: argparse._SubParsersAction) -> None:
     """`play`: a new game at this terminal."""
     play = commands.add_parser("play", help=_("play a mission in the terminal app"))
     _add_game_options(play)
@@ -219,7 +219,7 @@ def _add_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     _add_plain(play)
 
 
-def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_host(commands: argparse._SubParsersAction) -> None:
     """`host`: a game other terminals join."""
     host = commands.add_parser(
         "host",
@@ -236,7 +236,7 @@ def _add_host(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     _add_plain(host)
 
 
-def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_join(commands: argparse._SubParsersAction) -> None:
     """`join`: a seat of a game another terminal hosts."""
     join = commands.add_parser(
         "join", help=_("sit at a seat of a game another terminal hosts (see wolfenstein games)")
@@ -267,7 +267,7 @@ def _add_join(commands: argparse._SubParsersAction) -> None:  # type: ignore[typ
     _add_plain(join)
 
 
-def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_games(commands: argparse._SubParsersAction) -> None:
     """`games`: the games in progress."""
     games = commands.add_parser(
         "games", help=_("list the games in progress, with their mission, round and seats")
@@ -275,7 +275,7 @@ def _add_games(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     games.add_argument("--save-dir", type=path_argument, metavar="DIR", help=_("the save folder"))
 
 
-def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_watch(commands: argparse._SubParsersAction) -> None:
     """`watch`: a game followed read-only."""
     watch = commands.add_parser("watch", help=_("follow a game read-only as it is played"))
     watch.add_argument(
@@ -294,7 +294,7 @@ def _add_watch(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
 
 
-def _add_serve(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_serve(commands: argparse._SubParsersAction) -> None:
     """`serve`: the game for web browsers."""
     serve = commands.add_parser(
         "serve", help=_("serve the game to web browsers (needs the web extra: textual-serve)")
@@ -406,7 +406,7 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     )
 
 
-def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
     from wolfenstein_tui.engine.state.state import Difficulty
 
     campaign = commands.add_parser(
@@ -466,7 +466,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     _add_plain(carry_on)
 
 
-COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {  # type: ignore[type-arg]
+COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "missions": _add_missions,
     "edit": _add_edit,
     "language": _add_language,

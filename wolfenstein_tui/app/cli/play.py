@@ -28,7 +28,7 @@ def run_play(args: argparse.Namespace) -> int:
 
         decks = builtin_decks()
         loaded = find_mission(args.mission, decks)
-        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))  # type: ignore[attr-defined]
+        session = Session.resume(args.continue_log, decks, mission=Path(loaded.source))
         return app_launch.run_game(session, args.save_dir or args.continue_log.parent, args)
     started = start_game(args)
     if isinstance(started, int):
@@ -50,7 +50,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
     loaded = find_mission(args.mission, decks)
     table = _table_from_args(
         args, list(loaded.mission.suggested_heroes), [h.id for h in decks.heroes]
-    )  # type: ignore[attr-defined]
+    )
     if table is None:
         return 2
     heroes, seats, names = table
@@ -67,7 +67,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     check_save_dir(args.save_dir or default_save_dir())
     header = new_header(
-        loaded,  # type: ignore[arg-type]
+        loaded,
         seats,
         seed=seed,
         difficulty=difficulty,
@@ -79,7 +79,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
         practice=getattr(args, "practice", False),
         hints=not getattr(args, "no_hints", False),
     )
-    session, _events = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
+    session, _events = Session.start(loaded, header, args.save_dir, decks)
     return session
 
 

@@ -24,7 +24,9 @@ players): a report is a few dozen kilobytes."""
 if TYPE_CHECKING:
     from wolfenstein_tui.content.records.cards import Decks
     from wolfenstein_tui.content.records.loaded import LoadedMission
+    from wolfenstein_tui.engine.log.gamelog import GameRecord
     from wolfenstein_tui.engine.players.simulate import Tally
+    from wolfenstein_tui.play.balance import GameSpec
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -46,7 +48,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     difficulty = Difficulty(args.difficulty)
     specs = [
         GameSpec(
-            mission_file=str(Path(loaded.source).resolve()),  # type: ignore[attr-defined]
+            mission_file=str(Path(loaded.source).resolve()),
             difficulty=difficulty,
             seed=args.seed + game,
             bot=args.bot,
@@ -64,14 +66,16 @@ def run_simulate(args: argparse.Namespace) -> int:
         tally.add(played.summary)
         cpu += played.cpu_seconds
     seconds = time.perf_counter() - started
-    text = _simulate_text(loaded.mission.title, args, tally, seconds, cpu)  # type: ignore[attr-defined]
+    text = _simulate_text(loaded.mission.title, args, tally, seconds, cpu)
     print(text)
     if args.save_dir is not None:
         _save_simulated(args.save_dir, loaded, record_games(specs))
     return 0
 
 
-def _save_simulated(folder: Path, loaded: object, games: Iterable[tuple[object, object]]) -> None:
+def _save_simulated(
+    folder: Path, loaded: LoadedMission, games: Iterable[tuple[GameSpec, GameRecord]]
+) -> None:
     """Each simulated game's log, written whole, naming its mission the way
     a played game does (a built-in one by its id, any other by a copy kept
     in the folder)."""
@@ -84,13 +88,13 @@ def _save_simulated(folder: Path, loaded: object, games: Iterable[tuple[object, 
     )
 
     try:
-        mission_file = None if is_builtin(loaded) else store_mission(loaded, folder)  # type: ignore[arg-type]
+        mission_file = None if is_builtin(loaded) else store_mission(loaded, folder)
         for spec, record in games:
-            lines = list(record.lines)  # type: ignore[attr-defined]
+            lines = list(record.lines)
             header = {k: v for k, v in lines[0].items() if k != "mission_file"}
             if mission_file is not None:
                 header["mission_file"] = mission_file
-            name = f"game-{spec.seed}.jsonl"  # type: ignore[attr-defined]
+            name = f"game-{spec.seed}.jsonl"
             (folder / name).unlink(missing_ok=True)  # a run again replaces its logs
             create_whole(folder, [name], [header, *lines[1:]]).release()
     except OSError as error:

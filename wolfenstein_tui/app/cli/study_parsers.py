@@ -15,7 +15,7 @@ from wolfenstein_tui.base.i18n import _
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 
-def add_replay_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_replay_parser(commands: argparse._SubParsersAction) -> None:
     """`replay`: a finished or saved game, checked, told or stepped through."""
     replay = commands.add_parser(
         "replay",
@@ -92,7 +92,7 @@ def _add_replay_ways(replay: argparse.ArgumentParser) -> None:
     )
 
 
-def add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_fork_parser(commands: argparse._SubParsersAction) -> None:
     """`fork`: a game played on from a moment of another (forks.py)."""
     fork = commands.add_parser(
         "fork",
@@ -125,7 +125,7 @@ def add_fork_parser(commands: argparse._SubParsersAction) -> None:  # type: igno
     )
 
 
-def add_advise_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_advise_parser(commands: argparse._SubParsersAction) -> None:
     """`advise`: the search player's top plans for a saved game's current decision."""
     advise = commands.add_parser(
         "advise",

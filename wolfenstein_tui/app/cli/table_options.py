@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from wolfenstein_tui.base.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
-
-if TYPE_CHECKING:
-    pass
 
 
 HOUSE_RULE_OPTIONS = {

@@ -66,7 +66,7 @@ def drawn_board(data: Mapping[str, Any], decks: Decks) -> tuple[Rules, GameState
     passages: dict[str, list[str]] = {}
     for letter, ends in _items(data.get("passages")):
         pair = [placed(end) for end in ends] if isinstance(ends, list) else []
-        if len(pair) == 2 and None not in pair and not taken & set(pair):  # type: ignore[arg-type]
+        if len(pair) == 2 and None not in pair and not taken & set(pair):
             passages[str(letter)] = pair  # type: ignore[assignment]
             taken.update(pair)  # type: ignore[arg-type]
     mission = Mission.model_construct(
@@ -119,7 +119,7 @@ def _zones(field: object) -> dict[str, Zone]:
         if not isinstance(spec, Mapping):
             continue
         try:
-            kind = ZoneKind(spec.get("kind"))
+            kind = ZoneKind(str(spec.get("kind")))
         except ValueError:
             kind = ZoneKind.ROOM
         zones[str(key)] = Zone.model_construct(name=str(spec.get("name") or key), kind=kind)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from wolfenstein_tui.base.i18n import N_, _
@@ -158,7 +158,7 @@ MOVES = (
 )
 
 
-def editor_bindings() -> list[Binding]:
+def editor_bindings() -> list[BindingType]:
     return [
         *(Binding(key.keys, key.action, key.label, show=key.bar) for key in EDITOR_KEYS),
         *(Binding(key, action, N_("Paint"), show=False) for key, action in MOVES),

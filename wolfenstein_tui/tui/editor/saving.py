@@ -43,7 +43,7 @@ class Saving:
         def notify(self, message: str, **options: Any) -> None: ...
         def show_square_panel(self) -> None: ...
         def check_now(self) -> None: ...
-        def ask(self, dialog: Screen[Any], then: Callable[[Any], None]) -> None: ...
+        def ask(self, dialog: Screen[Any], then: Callable[[Any], object]) -> None: ...
 
     def action_save(self, then: Callable[[], None] | None = None) -> None:
         """Save where the mission was opened, or ask where (a new one)."""
@@ -66,7 +66,7 @@ class Saving:
                         _("{path} exists. Replace it? (Enter: yes · Escape: no)").format(path=path),
                         confirm=True,
                     ),
-                    lambda yes: yes and self.save_to(path, then),
+                    lambda yes: self.save_to(path, then) if yes else None,
                 )
                 return
             self.save_to(path, then)

@@ -10,6 +10,7 @@ its field in the rules form (r)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.text import Text
@@ -91,7 +92,7 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.at_square: dict[Square, list[DraftProblem]] = {}
         self.drawn: tuple[Rules, GameState] | None = None
         self.check_timer: Timer | None = None
-        self.anchor: Square | None = None
+        self.selection_anchor: Square | None = None
         """The selection's first corner (v), the cursor being the other."""
         self.groups: list[tuple[str, int]] = []
         """Changes of several edits (a selection's), undone at once: the
@@ -140,7 +141,10 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.draw()
 
     def draw(self) -> None:
-        self.drawn = drawn_board(self.draft.value(), self.draft.decks)
+        document = self.draft.value()  # the whole mission, a mapping
+        self.drawn = drawn_board(
+            document if isinstance(document, Mapping) else {}, self.draft.decks
+        )
         view = self.board_view
         size = (self.draft.width, self.draft.height)
         if view.board != size:
@@ -169,7 +173,7 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         square = self.draft.square(square_name(self.cursor))
         here = self.at_square.get(self.cursor, [])
         panel = square_panel(self.draft, square, here, self.brush, self.moving)
-        if self.anchor is not None:
+        if self.selection_anchor is not None:
             panel.append(
                 ngettext(
                     "Selected: {count} square (z, space, t change it; v or Escape ends)",
@@ -224,7 +228,7 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         self.action_square_menu()
 
     def on_board_view_stop_looking(self, _event: BoardView.StopLooking) -> None:
-        if self.anchor is not None:
+        if self.selection_anchor is not None:
             self.action_select()
             return
         if self.moving is not None:
@@ -304,15 +308,15 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
     def action_select(self) -> None:
         """v: a corner of a rectangle of squares (the cursor is the other
         one); z, space and t then change them all. v again, or Escape, ends it."""
-        self.anchor = None if self.anchor is not None else self.cursor
+        self.selection_anchor = None if self.selection_anchor is not None else self.cursor
         self.board_view.redraw()
         self.show_square_panel()
 
     def selected(self) -> list[str]:
         """The squares the next change is for: the selection's, or the cursor's."""
-        if self.anchor is None:
+        if self.selection_anchor is None:
             return [square_name(self.cursor)]
-        (x0, y0), (x1, y1) = self.anchor, self.cursor
+        (x0, y0), (x1, y1) = self.selection_anchor, self.cursor
         return [
             square_name((x, y))
             for y in range(min(y0, y1), max(y0, y1) + 1)
@@ -320,7 +324,7 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         ]
 
     def selection(self) -> frozenset[Square]:
-        if self.anchor is None:
+        if self.selection_anchor is None:
             return frozenset()
         return frozenset(parse_square(name) for name in self.selected())
 

@@ -7,7 +7,7 @@ map's size (R), and Enter's menu of all of them. A part of EditorScreen
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.base.i18n import _, current_language
@@ -35,6 +35,7 @@ from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog, TextDia
 from wolfenstein_tui.words.actions.labels import ENEMY_MARKS
 
 if TYPE_CHECKING:
+    from textual.dom import DOMNode
     from textual.screen import Screen
 
 TOKEN_CHOICES = (
@@ -114,13 +115,16 @@ class SquareEdits:
         def selected(self) -> list[str]: ...
         def changed(self) -> None: ...
         def notify(self, message: str, **options: Any) -> None: ...
-        def run_action(self, action: str) -> Any: ...
+        async def run_action(
+            self, action: str, namespaces: Mapping[str, DOMNode] | None = None
+        ) -> None: ...
+        def call_later(self, callback: Callable[..., Any], *args: Any) -> bool: ...
 
     @property
     def here(self) -> str:
         return square_name(self.cursor)
 
-    def ask(self, dialog: Screen[Any], then: Callable[[Any], None]) -> None:
+    def ask(self, dialog: Screen[Any], then: Callable[[Any], object]) -> None:
         """A dialog; `then` gets its answer (not when it was cancelled)."""
 
         def answered(answer: Any) -> None:
@@ -398,5 +402,5 @@ class SquareEdits:
                 entries.append((_("Move the figure"), "move_figure"))
         self.ask(
             ChoiceDialog(self.here, [label for label, _action in entries], cancellable=True),
-            lambda index: self.run_action(entries[index][1]),
+            lambda index: self.call_later(self.run_action, entries[index][1]),
         )

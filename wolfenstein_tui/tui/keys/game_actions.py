@@ -9,7 +9,7 @@ map, `commands`, `refusals`, `select`, `show_detail` and the map cursor's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.actions import SkipAction
 
@@ -18,13 +18,13 @@ from wolfenstein_tui.engine.state.commands import (
     EndActivation,
     TakeFatigue,
 )
+from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
 from wolfenstein_tui.tui.presenters.players import come_back_words
 from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 if TYPE_CHECKING:
     from wolfenstein_tui.content.records.squares import Square
-    from wolfenstein_tui.play.session import Session
 
 NAVIGATION = {
     "up": "cursor_up",
@@ -51,27 +51,8 @@ CURSOR_STEPS = {
 """The map cursor's keys, and the step each makes."""
 
 
-class GameKeyActions:
+class GameKeyActions(GameScreenParts):
     """The game screen's key actions (see the module's docstring)."""
-
-    if TYPE_CHECKING:
-        session: Session
-        commands: list
-        refusals: dict[int, str]
-        action_list: Any
-        board_view: Any
-        message_log: Any
-        looking: Any
-        focused: Any
-        app: Any
-
-        def notify(self, *args: Any, **kwargs: Any) -> None: ...
-        def select(self, index: int) -> None: ...
-        def show_detail(self, text: Any) -> None: ...
-        def set_focus(self, widget: Any) -> None: ...
-        def stop_looking(self) -> None: ...
-        def on_board_view_confirm(self, message: Any) -> None: ...
-        def on_board_view_cursor_moved(self, message: Any) -> None: ...
 
     # The help, the nazi phase's playback and the other screens a game opens
     # later are imported where they open: the first frame waits for none.

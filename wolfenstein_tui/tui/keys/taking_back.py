@@ -6,30 +6,17 @@ uses the screen's session, message log, `refresh_view` and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from textual import work
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
+from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 
-if TYPE_CHECKING:
-    from wolfenstein_tui.play.session import Session
 
-
-class TakingBack:
+class TakingBack(GameScreenParts):
     """The undo keys (see the module's docstring)."""
-
-    if TYPE_CHECKING:
-        session: Session
-        message_log: Any
-        app: Any
-
-        def notify(self, *args: Any, **kwargs: Any) -> None: ...
-        def refresh_view(self) -> None: ...
-        def refusal_words(self, error: IllegalCommand) -> str: ...
 
     def action_undo(self) -> None:
         if self.session.state.outcome is not None:

@@ -11,7 +11,7 @@ on a copy of the board as it stood when the phase began. No Textual here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -426,5 +426,5 @@ def door_squares(event: Event) -> tuple[str, ...]:
     return tuple(str(event.data.get("door", "")).split("-"))
 
 
-def figure_in(data: dict[str, object], figures: dict[str, object]) -> bool:
+def figure_in(data: Mapping[str, object], figures: Mapping[str, object]) -> bool:
     return data.get("hero") in figures

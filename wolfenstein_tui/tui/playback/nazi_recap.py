@@ -41,6 +41,9 @@ class PhaseSeen(Protocol):
     @property
     def alarms_before(self) -> int: ...
 
+    @property
+    def bots(self) -> frozenset[str]: ...
+
     def name(self, figure: str | None) -> str: ...
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.text import Text
 
 from wolfenstein_tui.base.i18n import _
@@ -74,8 +76,8 @@ def ammo_line(hero: Hero) -> str:
     return _("Ammo: {counts}").format(counts=counts)
 
 
-def item_names(rules: Rules, items: object) -> str:
-    return ", ".join(shown(rules.item_cards[i]).name for i in items)  # type: ignore[attr-defined]
+def item_names(rules: Rules, items: Iterable[str]) -> str:
+    return ", ".join(shown(rules.item_cards[i]).name for i in items)
 
 
 def weapon_line(rules: Rules, hero: Hero, index: int, with_ammo: bool = True) -> str:

@@ -137,7 +137,7 @@ def cursor_card(
             else ""
         )
         text.append(_("Also here: {actions}").format(actions=" · ".join(also[:3])) + more + "\n")
-    in_sight = sorted({figure_at(state, other) for other in seen} - {None})  # type: ignore[type-var]
+    in_sight = sorted({f for other in seen if (f := figure_at(state, other)) is not None})
     names = [figure_name(rules, state, f) for f in in_sight if f]
     text.append(
         ngettext("Sees {count} square", "Sees {count} squares", len(seen)).format(count=len(seen))

@@ -122,9 +122,9 @@ def _enemy_in_sight(rules: Rules, state: GameState, legal: list[Command]) -> lis
 
 def _sight_ready(rules: Rules, state: GameState, legal: list[Command]) -> bool:
     hero = _active(state)
-    if hero is None or not any(isinstance(c, EndActivation) for c in legal):
+    if hero is None or hero.square is None or not any(isinstance(c, EndActivation) for c in legal):
         return False
-    seen = seen_from(rules, state, hero.square)  # type: ignore[arg-type]
+    seen = seen_from(rules, state, hero.square)
     return any(e.square in seen for e in state.enemies.values() if e.bot_of is None)
 
 

@@ -124,8 +124,8 @@ class ManyChoiceDialog(SpokenKeys, Answered, ModalScreen[list[int] | None]):
     BINDINGS = [
         Binding("enter", "done", N_("Confirm"), priority=True),
         Binding("escape", "cancel", N_("Back")),
-        Binding("space", "toggle", N_("Tick"), show=False),
-        *[Binding(str(n), f"toggle({n - 1})", show=False) for n in range(1, 10)],
+        Binding("space", "tick", N_("Tick"), show=False),
+        *[Binding(str(n), f"tick({n - 1})", show=False) for n in range(1, 10)],
     ]
     DEFAULT_CSS = """
     ManyChoiceDialog { align: center middle; }
@@ -154,7 +154,7 @@ class ManyChoiceDialog(SpokenKeys, Answered, ModalScreen[list[int] | None]):
                 classes="hint",
             )
 
-    def action_toggle(self, index: int | None = None) -> None:
+    def action_tick(self, index: int | None = None) -> None:
         options = self.query_one(OptionList)
         if index is None:
             index = options.highlighted

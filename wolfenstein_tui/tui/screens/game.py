@@ -282,7 +282,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             return highlighted.hero
         seat = state.seats[state.active_seat] if state.active_seat < len(state.seats) else ()
         alive = [h for h in seat if h in state.heroes and not state.heroes[h].dead]
-        return (alive or [*state.heroes][:1] or [None])[0]
+        return next(iter(alive or state.heroes), None)
 
     def show_heroes(self, hero_id: str | None) -> None:
         rules, state = self.session.rules, self.session.state
@@ -506,8 +506,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
         names = Names(self.session.rules, self.session.state)
         return say(error.refusal, names, self.session.player_name)
 
+    def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
+        """A question of the rules (a choice between options), asked in a dialog."""
+        self.ask_in_dialog(prompt, options, note)
+
     @work
-    async def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
+    async def ask_in_dialog(self, prompt: str, options: list[str], note: str | None) -> None:
         from wolfenstein_tui.engine.state.commands import Choose
 
         if note:

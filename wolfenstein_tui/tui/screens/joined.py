@@ -276,7 +276,7 @@ class JoinedGameScreen(GameScreen):
         """No hand-over: every player has their own screen."""
         return None
 
-    def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:  # type: ignore[override]
+    def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
         """Only the seat that must answer is asked; the others wait."""
         pending = self.session.state.pending
         if pending is not None and pending.seat in self.joined.seats:

@@ -37,7 +37,7 @@ LOG_KEYS = (
     Key("why"),
     Key("search"),
     Key("leave"),
-    *(Key(f"toggle('{category.value}')") for category in KEYS),
+    *(Key(f"show_kind('{category.value}')") for category in KEYS),
 )
 """The key bar, most needed first: w (the rules behind each line), the
 search and the way back, then the filters, which their line names too
@@ -47,10 +47,10 @@ search and the way back, then the filters, which their line names too
 class LogScreen(Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
-        Binding("h", "toggle('heroes')", N_("Heroes")),
-        Binding("n", "toggle('nazis')", N_("Nazis")),
-        Binding("d", "toggle('dice')", N_("Dice")),
-        Binding("e", "toggle('events')", N_("Events")),
+        Binding("h", "show_kind('heroes')", N_("Heroes")),
+        Binding("n", "show_kind('nazis')", N_("Nazis")),
+        Binding("d", "show_kind('dice')", N_("Dice")),
+        Binding("e", "show_kind('events')", N_("Events")),
         Binding("w", "why", N_("Why?")),
         Binding("slash", "search", N_("Search")),
         # Not in the key bar (no room at 80 columns in every language): the
@@ -108,13 +108,13 @@ class LogScreen(Screen[None]):
         mark = "x" if log.trails else " "
         text.append(f"[{mark}] w {why}", style="bold reverse" if log.trails else "dim")
         text.append("  ")
-        shown, total = len(log.visible()), len(log.entries)
+        shown, total = len(log.shown_entries()), len(log.entries)
         text.append(f"{shown}/{total}")
         if log.words:
             text.append(f" “{log.words}”", style="bold")
         self.query_one("#log-filters", Static).update(text)
 
-    def action_toggle(self, name: str) -> None:
+    def action_show_kind(self, name: str) -> None:
         log = self.log_view
         category = Category(name)
         shown = log.shown ^ {category}

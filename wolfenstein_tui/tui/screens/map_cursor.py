@@ -8,7 +8,6 @@ action list, map and detail panel."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square, square_name
@@ -17,6 +16,7 @@ from wolfenstein_tui.engine.rules.refusals import refusal_reasons
 from wolfenstein_tui.engine.state.commands import Attack, UseItem
 from wolfenstein_tui.engine.state.refusals import Refusal
 from wolfenstein_tui.tui.keys.game_keys import game_keys
+from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
 from wolfenstein_tui.tui.map.board_text import Overlay
 from wolfenstein_tui.tui.map.in_view import hero_spawns
 from wolfenstein_tui.tui.map.previews import preview
@@ -35,9 +35,6 @@ from wolfenstein_tui.words.board.squares_said import figure_at, seen_from
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.refusals import say_all
 
-if TYPE_CHECKING:
-    from wolfenstein_tui.play.session import Session
-
 MAP_TITLE = N_("Map · x: cursor · +/-: zoom")
 CURSOR_TITLE = N_("Map cursor · arrows/hjkl: move · Enter: do it · Tab: targets · Esc: back")
 PICKING_TITLE = N_("Choose the square · arrows/hjkl: move · Enter: use it there · Esc: back")
@@ -47,26 +44,18 @@ PICKING_TITLE = N_("Choose the square · arrows/hjkl: move · Enter: use it ther
 keys that follow are in the key bar too, all but the arrows."""
 
 
-class MapCursor:
+class MapCursor(GameScreenParts):
     """The map cursor's keys and what they show and do. The screen that
     mixes it in provides the session, the map (`board_view`), the action
     list and its `commands` and `refusals`, the detail panel
     (`show_detail`), `draw_map`, `follow_active`, `select` and `play`."""
 
-    session: Session
-    overlay: Overlay
-    card_hero: str | None
-
     MORE_KEYS: tuple[Key, ...] = ()
     """A screen's own keys, listed after the actions' (tui/keys/game_keys.py)."""
 
-    looking: Square | None
-    """The map cursor's square, while the map has the keys."""
     cursor_hero: str | None = None
     """The hero active when the cursor opened: the cursor ends with that
     activation (`end_cursor_with_activation`)."""
-    picking: list[UseItem]
-    """The uses of an area item whose square is being chosen."""
 
     def action_look(self) -> None:
         """The map cursor: the map takes the keys; a cursor shows what its
@@ -136,7 +125,7 @@ class MapCursor:
         """Choose the square of an area item on the map: the squares it may
         be used on are marked; arrows move, Enter uses it, Escape goes back."""
         state = self.session.state
-        squares = [c.square for c in choices]
+        squares = [c.square for c in choices if c.square is not None]
         enemies = {sq for e in state.enemies.values() for sq in footprint(e.square, e.large)}
         start = next((sq for sq in squares if sq in enemies), squares[0])
         self.picking = choices
@@ -144,7 +133,7 @@ class MapCursor:
         self.cursor_hero = state.active_hero
         self.board_view.titled(PICKING_TITLE)
         self.set_focus(self.board_view)
-        self.look_at(start)  # type: ignore[arg-type]
+        self.look_at(start)
 
     def look_at(self, square: Square) -> None:
         """Put the cursor on a square and show what is there and what Enter

@@ -17,6 +17,8 @@ room for it at 80 columns).
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -69,10 +71,24 @@ RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
 
+@runtime_checkable
+class KeepsPace(Protocol):
+    """An app that keeps the pace of the nazi phase from one phase to the
+    next in a sitting (WolfensteinApp, tui/app.py)."""
+
+    nazi_phase_speed: str
+
+
 def chosen_speed(app: object) -> str:
     """The speed the player chose earlier in this sitting (kept on the app)."""
-    speed = getattr(app, "nazi_phase_speed", DEFAULT_SPEED)
+    speed = app.nazi_phase_speed if isinstance(app, KeepsPace) else DEFAULT_SPEED
     return speed if speed in SPEEDS else DEFAULT_SPEED
+
+
+def keep_speed(app: object, speed: str) -> None:
+    """The speed chosen, for the next phases of this sitting."""
+    if isinstance(app, KeepsPace):
+        app.nazi_phase_speed = speed
 
 
 class NaziPhaseScreen(Screen[None]):
@@ -247,7 +263,7 @@ class NaziPhaseScreen(Screen[None]):
             self.stop_timer()
         else:
             if SPEEDS[self.speed] is None:
-                self.app.nazi_phase_speed = DEFAULT_SPEED  # type: ignore[attr-defined]
+                keep_speed(self.app, DEFAULT_SPEED)
             self.start_timer()
         self.show_status()
 
@@ -256,7 +272,7 @@ class NaziPhaseScreen(Screen[None]):
         names = list(SPEEDS)
         was_stepping = SPEEDS[self.speed] is None
         speed = names[(names.index(self.speed) + 1) % len(names)]
-        self.app.nazi_phase_speed = speed  # type: ignore[attr-defined]
+        keep_speed(self.app, speed)
         if SPEEDS[speed] is None:
             self.stop_timer()
         elif self.playing or was_stepping:

@@ -238,7 +238,9 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
 
     # --- what it shows ---------------------------------------------------------------
 
-    def visible(self) -> list[LogEntry]:
+    def shown_entries(self) -> list[LogEntry]:
+        """The entries the filters show, once a rebuild left for later is
+        done (not `visible`: that is Textual's, whether the widget shows)."""
         self.settle()
         return self.matching()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.records.squares import square_name
-from wolfenstein_tui.engine.geometry.paths import shortest_path
+from wolfenstein_tui.engine.geometry.paths import Step, shortest_path
 from wolfenstein_tui.engine.rules import actions
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
@@ -252,7 +252,7 @@ def say_choice(
     return answer(state.pending, Names(rules, state), command.option)
 
 
-def move_path(rules: Rules, state: GameState, command: c.Move) -> list | None:
+def move_path(rules: Rules, state: GameState, command: c.Move) -> list[Step] | None:
     """The steps of the cheapest path of a move, each with its running AP
     cost (the path the engine takes, R-MOVE); None when there is none."""
     turn = Turn(rules, state)

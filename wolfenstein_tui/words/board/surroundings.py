@@ -192,7 +192,9 @@ def square_lines(rules: Rules, state: GameState, square: Square) -> list[str]:
     if figure is not None:
         lines.append(_("{figure} stands here.").format(figure=names.figure(figure)))
     seen = seen_from(rules, state, square)
-    in_sight = sorted({figure_at(state, other) for other in seen} - {None, figure})  # type: ignore[type-var]
+    in_sight = sorted(
+        {f for other in seen if (f := figure_at(state, other)) is not None and f != figure}
+    )
     sees = ngettext("Sees {count} square", "Sees {count} squares", len(seen)).format(
         count=len(seen)
     )
