@@ -10,6 +10,9 @@ text the draft started from, whatever the edits were.
 The draft checks itself as `wolfenstein validate` checks a file
 (problems.py) and saves atomically, never through a link planted in the
 file's place.
+
+Long because: `_apply` is one match over every kind of edit, a few lines a
+kind; split, the kinds would be scattered over as many functions.
 """
 
 from __future__ import annotations

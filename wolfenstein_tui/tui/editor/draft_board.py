@@ -87,7 +87,13 @@ def drawn_board(data: Mapping[str, Any], decks: Decks) -> tuple[Rules, GameState
     rules = Rules(LoadedMission(mission, layout, "", ""), decks)
     cards = {card.id: card for card in decks.enemies}
     enemies = dict(_enemies(data.get("enemies"), cards, rules, on_map))
-    state = GameState(
+    return rules, _state_at_start(mission, rules, enemies)
+
+
+def _state_at_start(mission: Mission, rules: Rules, enemies: dict[str, Enemy]) -> GameState:
+    """A game's state before its first round: the tokens and figures that
+    could be placed, every door closed."""
+    return GameState(
         mission_id=mission.id,
         difficulty=Difficulty.BRING_EM_ON,
         house_rules=HouseRules(),
@@ -97,12 +103,13 @@ def drawn_board(data: Mapping[str, Any], decks: Decks) -> tuple[Rules, GameState
         decks={},
         closed_doors=set(rules.board.doors),
         barricades=set(rules.board.barricades),
-        events_left={parse_square(name) for name in events},
-        chests_left={parse_square(name) for name in chests},
-        objectives_left={letter: parse_square(n) for letter, n in objective_tokens.items()},
+        events_left={parse_square(name) for name in mission.events},
+        chests_left={parse_square(name) for name in mission.chests},
+        objectives_left={
+            letter: parse_square(name) for letter, name in mission.objective_tokens.items()
+        },
         rng=0,
     )
-    return rules, state
 
 
 def _items(field: object) -> list[tuple[object, object]]:
