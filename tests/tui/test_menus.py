@@ -110,7 +110,7 @@ async def test_number_keys_pick_in_the_title_a_wizard_list_and_a_dialog(
 ) -> None:
     app = make_app(save_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
-        await step(pilot, "6")  # Missions
+        await step(pilot, "6", "1")  # Missions, their briefings
         assert isinstance(app.screen, MessageDialog) and "Radio Silence" in app.screen.text
         await step(pilot, "enter")
         await step(pilot, "1")  # New game

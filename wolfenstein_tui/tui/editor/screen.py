@@ -193,6 +193,17 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
             for problem in elsewhere[:SHOWN_ELSEWHERE]:
                 panel.append("! ", ERROR if problem.severity == "error" else WARNING)
                 panel.append(problem.message + "\n")
+            hidden = len(elsewhere) - SHOWN_ELSEWHERE
+            if hidden > 0:
+                panel.append(
+                    ngettext(
+                        "… and {count} more (r: the rules)",
+                        "… and {count} more (r: the rules)",
+                        hidden,
+                    ).format(count=hidden)
+                    + "\n",
+                    "grey50",
+                )
         self.query_one("#editor-panel", Static).update(panel)
         self.query_one("#editor-status", Static).update(status_line(self.draft, self.problems))
 
