@@ -93,7 +93,7 @@ async def test_an_empty_structure_starts_from_an_example_and_escape_leaves(
 
         await keys(pilot, "enter")
         area = app.screen.query_one(TextArea)
-        area.text = "\n".join(line.removeprefix("# ") for line in area.text.splitlines()[1:4])
+        area.text = "\n".join(line.removeprefix("# ") for line in area.text.splitlines()[2:5])
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, RulesForm)
         assert draft.value("objectives") == [
@@ -113,3 +113,19 @@ async def test_a_long_message_keeps_its_hint_reachable(tmp_path: Path) -> None:
         await keys(pilot, "end")
         assert "line 59" in "\n".join(screen_lines(app))
         assert str(app.screen.query(Label).last().render()) == "Press Enter"
+
+
+@pytest.mark.asyncio
+async def test_next_problem_opens_the_rules_when_only_the_mission_has_some(
+    tmp_path: Path,
+) -> None:
+    """Saving says "n shows them": with no problem left on a square, n opens
+    the rules form, where the whole mission's problems are."""
+    app = editor_app(empty_draft(), tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditorScreen)
+        assert not editor.at_square and editor.problems
+        await keys(pilot, "n")
+        assert isinstance(app.screen, RulesForm)

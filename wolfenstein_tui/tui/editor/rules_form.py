@@ -156,11 +156,11 @@ def short_value(value: object) -> str:
 def example_text(example: str) -> str:
     """A field's example as comments under one line saying how to use it:
     the comments are no value, so ctrl+s on them changes nothing."""
-    heading = _(
-        "An example: remove the # signs of what you keep and change it "
-        "(every kind: docs/mission-format.md)."
-    )
-    return "".join(f"# {line}\n" for line in [heading, *example.splitlines()])
+    heading = [
+        _("An example: remove the # signs of what you keep, then change it."),
+        _("Every kind is in docs/mission-format.md."),
+    ]
+    return "".join(f"# {line}\n" for line in [*heading, *example.splitlines()])
 
 
 def yaml_text(value: object, example: str = "") -> str:

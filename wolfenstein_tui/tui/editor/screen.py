@@ -251,6 +251,10 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         """The cursor to the next square with a problem, in reading order."""
         squares = sorted(self.at_square, key=lambda sq: (sq[1], sq[0]))
         if not squares:
+            if any(problem.square is None for problem in self.problems):
+                # The rest are the whole mission's: the rules form shows each at its field.
+                self.action_mission_rules()
+                return
             self.notify(_("No problem on the map's squares."), timeout=3)
             return
         later = [sq for sq in squares if (sq[1], sq[0]) > (self.cursor[1], self.cursor[0])]
