@@ -21,7 +21,12 @@ import pytest
 from pydantic import BaseModel
 
 from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.content.loading.library import DATA_DIR, builtin_mission_files, parse_deck_file
+from wolfenstein_tui.content.loading.library import (
+    DATA_DIR,
+    builtin_mission_files,
+    parse_deck_file,
+    training_mission_file,
+)
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.cards import (
     Decks,
@@ -31,6 +36,8 @@ from wolfenstein_tui.content.records.cards import (
     WeaponKind,
 )
 from wolfenstein_tui.content.records.effects import (
+    EFFECT_KINDS,
+    EFFECT_TYPES,
     Ability,
     AmmoType,
     DamageArea,
@@ -43,7 +50,6 @@ from wolfenstein_tui.content.records.effects import (
     Spawn,
     Trigger,
 )
-from wolfenstein_tui.content.records.fields import EFFECT_KINDS, EFFECT_TYPES
 from wolfenstein_tui.content.records.walk import walk_models
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "engine"
@@ -62,7 +68,8 @@ def decks() -> Decks:
 
 @pytest.fixture(scope="module")
 def missions(decks: Decks) -> list[Any]:
-    return [load_mission(path, decks).mission for path in builtin_mission_files()]
+    files = [*builtin_mission_files(), training_mission_file()]  # the training's rules count too
+    return [load_mission(path, decks).mission for path in files]
 
 
 def effects_in(model: BaseModel) -> Iterator[BaseModel]:

@@ -161,7 +161,7 @@ async def test_no_big_empty_columns_or_lines_beside_the_map(tmp_path: Path, size
         board_view = view(app)
         window = board_view.window
         assert (window.columns, window.rows) == BOARD
-        drawn = board_view.content.plain.split("\n")
+        drawn = board_view.text.plain.split("\n")
         region = board_view.content_region
         assert region.height == len(drawn)
         assert region.width - max(len(line) for line in drawn) <= 12
@@ -192,10 +192,10 @@ async def test_the_detail_says_when_it_goes_on_and_scrolls_with_keys(tmp_path: P
         assert detail.lines_below() > 0 and detail.border_title == MORE
         assert MORE in screen_text(app)
         while detail.lines_below():
-            before = detail.scroll_y
+            before = detail.first_shown
             await pilot.press("shift+down")
             await pilot.pause()
-            assert detail.scroll_y > before
+            assert detail.first_shown > before
         await pilot.pause()
         assert detail.border_title != MORE
 
