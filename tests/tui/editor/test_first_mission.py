@@ -13,6 +13,7 @@ from textual.widgets import Label, TextArea
 
 from tests.tui.editor.test_editor_screen import SIZES, editor_app, keys, panel_text
 from tests.tui.screen_text import screen_lines
+from wolfenstein_tui.base import i18n
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.tui.editor.rules_form import FIELDS, RulesForm, TextFieldScreen
@@ -129,3 +130,22 @@ async def test_next_problem_opens_the_rules_when_only_the_mission_has_some(
         assert not editor.at_square and editor.problems
         await keys(pilot, "n")
         assert isinstance(app.screen, RulesForm)
+
+
+@pytest.mark.asyncio
+async def test_the_rules_form_and_the_panel_write_french_colons(tmp_path: Path) -> None:
+    """French puts a space before a colon: "Titre : …", "Nord : mur"."""
+    i18n.set_language("fr")
+    try:
+        app = editor_app(empty_draft(), tmp_path)
+        async with app.run_test(size=(160, 50)) as pilot:
+            await keys(pilot, "z", "1")
+            await pilot.press(*"Salle")
+            await keys(pilot, "enter", "1")
+            assert "Nord : mur" in panel_text(app)
+            await keys(pilot, "r")
+            text = "\n".join(screen_lines(app))
+            assert "Titre : First" in text
+            assert "Titre: " not in text
+    finally:
+        i18n.set_language("en")

@@ -202,7 +202,8 @@ class RulesForm(SpokenKeys, Screen[None]):
         options: list[Option] = []
         for index, form_field in enumerate(FIELDS):
             line = Text()
-            line.append(_(form_field.label) + ": ", "bold")
+            # A sentence of its own: French writes a space before the colon.
+            line.append(_("{field}: ").format(field=_(form_field.label)), "bold")
             line.append(short_value(self.draft.value(*form_field.path)))
             for problem in by_line.get(index, []):
                 line.append("\n  ! ", ERROR if problem.severity == "error" else WARNING)
