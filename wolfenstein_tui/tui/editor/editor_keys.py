@@ -116,7 +116,7 @@ EDITOR_KEYS = (
         "p",
         "p",
         "playtest",
-        N_("Play"),
+        N_("Play it"),
         N_("Play the mission as it is now, then come back here"),
         bar=True,
     ),

@@ -69,7 +69,10 @@ def square_panel(
         )
         text.append((_("Difficult terrain") if square.difficult else _("Open ground")) + "\n")
         for side in ("n", "e", "s", "w"):
-            text.append(f"{side_word(side)}: {edge_word(square.edges[side])}\n")
+            text.append(
+                _("{side}: {edge}").format(side=side_word(side), edge=edge_word(square.edges[side]))
+                + "\n"
+            )
     for token in square.tokens:
         text.append(_("Token: {token}").format(token=token_words(token)) + "\n")
     if square.figure is not None:

@@ -23,7 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.base.i18n import N_, _, current_language
+from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import EditRefused, SetField
 from wolfenstein_tui.content.editing.problems import DraftProblem
@@ -41,6 +41,45 @@ class FormField:
     """English, marked with N_."""
     kind: str
     """"line", "number", "text" (several lines), "yaml" (a structure), "heroes"."""
+    example: str = ""
+    """For a structure: how it is written in the mission file, offered (as
+    comments) while the field is empty, so a first one need not be guessed."""
+
+
+OBJECTIVES_EXAMPLE = """\
+- objective: collect_tokens
+  tokens: [A]
+  text: Take the papers.
+- objective: reach
+  zone: a
+  text: Get everyone back to the first room.
+- objective: kill
+  enemy_type: soldier
+  count: 2
+"""
+
+LOSSES_EXAMPLE = """\
+- loss: alarms
+  count: 1
+  text: If the alarm goes off, the heroes lose.
+"""
+
+SPECIAL_RULES_EXAMPLE = """\
+- name: Forgotten Crate
+  text: The first hero to enter the storeroom finds 1 ammo token of their choice.
+  trigger: zone_first_entry
+  zone: a
+  effects:
+    - effect: gain_ammo
+      ammo: choice
+"""
+
+TRANSLATIONS_EXAMPLE = """\
+fr:
+  title: Mon titre
+  summary: Une ligne.
+  briefing: Le briefing.
+"""
 
 
 FIELDS = (
@@ -48,15 +87,20 @@ FIELDS = (
     FormField(("title",), N_("Title"), "line"),
     FormField(("summary",), N_("Summary (one line)"), "line"),
     FormField(("round_limit",), N_("Round limit"), "number"),
-    FormField(("objectives",), N_("Objectives"), "yaml"),
-    FormField(("loss_conditions",), N_("Losses"), "yaml"),
+    FormField(("objectives",), N_("Objectives"), "yaml", OBJECTIVES_EXAMPLE),
+    FormField(("loss_conditions",), N_("Losses"), "yaml", LOSSES_EXAMPLE),
     FormField(("alarm", "threshold"), N_("Alarm threshold (danger)"), "number"),
     FormField(("alarm", "effects"), N_("Alarm effects"), "yaml"),
     FormField(("alarm", "once"), N_("Alarm only once (true/false)"), "yaml"),
-    FormField(("special_rules",), N_("Special rules"), "yaml"),
+    FormField(("special_rules",), N_("Special rules"), "yaml", SPECIAL_RULES_EXAMPLE),
     FormField(("suggested_heroes",), N_("Suggested heroes"), "heroes"),
     FormField(("briefing",), N_("Briefing"), "text"),
-    FormField(("translations",), N_("Translations (title, summary, briefing)"), "yaml"),
+    FormField(
+        ("translations",),
+        N_("Translations (title, summary, briefing)"),
+        "yaml",
+        TRANSLATIONS_EXAMPLE,
+    ),
     FormField(("zones",), N_("Zones (names, kinds, translations)"), "yaml"),
 )
 
@@ -101,15 +145,27 @@ def short_value(value: object) -> str:
     if isinstance(value, list):
         if all(isinstance(item, str) for item in value):
             return ", ".join(value) or _("(none)")
-        return _("{count} entries").format(count=len(value)) if value else _("(none)")
+        if not value:
+            return _("(none)")
+        return ngettext("{count} entry", "{count} entries", len(value)).format(count=len(value))
     if isinstance(value, dict):
         return ", ".join(str(key) for key in value) or _("(none)")
     return str(value)
 
 
-def yaml_text(value: object) -> str:
-    if value is None:
-        return ""
+def example_text(example: str) -> str:
+    """A field's example as comments under one line saying how to use it:
+    the comments are no value, so ctrl+s on them changes nothing."""
+    heading = [
+        _("An example: remove the # signs of what you keep, then change it."),
+        _("Every kind is in docs/mission-format.md."),
+    ]
+    return "".join(f"# {line}\n" for line in [*heading, *example.splitlines()])
+
+
+def yaml_text(value: object, example: str = "") -> str:
+    if value is None or value == []:
+        return example_text(example) if example else ""
     if isinstance(value, (dict, list)):
         return dump_document(value)
     return dump_document(value).removesuffix("\n...\n").rstrip("\n") + "\n"
@@ -146,7 +202,8 @@ class RulesForm(SpokenKeys, Screen[None]):
         options: list[Option] = []
         for index, form_field in enumerate(FIELDS):
             line = Text()
-            line.append(_(form_field.label) + ": ", "bold")
+            # A sentence of its own: French writes a space before the colon.
+            line.append(_("{field}: ").format(field=_(form_field.label)), "bold")
             line.append(short_value(self.draft.value(*form_field.path)))
             for problem in by_line.get(index, []):
                 line.append("\n  ! ", ERROR if problem.severity == "error" else WARNING)
@@ -193,7 +250,11 @@ class RulesForm(SpokenKeys, Screen[None]):
             self.choose_heroes(value)
         else:
             yaml = form_field.kind == "yaml"
-            start = yaml_text(value) if yaml else ("" if value is None else str(value))
+            start = (
+                yaml_text(value, form_field.example)
+                if yaml
+                else ("" if value is None else str(value))
+            )
             self.app.push_screen(
                 TextFieldScreen(label, start, yaml),
                 lambda new: None if new is None else self.set_field(form_field.path, new),
@@ -255,7 +316,9 @@ class TextFieldScreen(SpokenKeys, ModalScreen[Any]):
 
     BINDINGS = [
         Binding("ctrl+s", "done", N_("Done"), priority=True),
-        Binding("escape", "cancel", N_("Cancel")),
+        # Before the text area, which with tab_behavior="indent" keeps Escape
+        # to move the focus (to itself: it is the only widget that takes it).
+        Binding("escape", "cancel", N_("Cancel"), priority=True),
     ]
     DEFAULT_CSS = """
     TextFieldScreen { align: center middle; }

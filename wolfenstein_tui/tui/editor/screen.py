@@ -197,6 +197,17 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
             for problem in elsewhere[:SHOWN_ELSEWHERE]:
                 panel.append("! ", ERROR if problem.severity == "error" else WARNING)
                 panel.append(problem.message + "\n")
+            hidden = len(elsewhere) - SHOWN_ELSEWHERE
+            if hidden > 0:
+                panel.append(
+                    ngettext(
+                        "… and {count} more (r: the rules)",
+                        "… and {count} more (r: the rules)",
+                        hidden,
+                    ).format(count=hidden)
+                    + "\n",
+                    "grey50",
+                )
         self.query_one("#editor-panel", Static).update(panel)
         self.query_one("#editor-status", Static).update(status_line(self.draft, self.problems))
 
@@ -244,6 +255,10 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
         """The cursor to the next square with a problem, in reading order."""
         squares = sorted(self.at_square, key=lambda sq: (sq[1], sq[0]))
         if not squares:
+            if any(problem.square is None for problem in self.problems):
+                # The rest are the whole mission's: the rules form shows each at its field.
+                self.action_mission_rules()
+                return
             self.notify(_("No problem on the map's squares."), timeout=3)
             return
         later = [sq for sq in squares if (sq[1], sq[0]) > (self.cursor[1], self.cursor[0])]

@@ -68,17 +68,23 @@ def free_zone_key(draft: MissionDraft) -> str | None:
     return next((key for key in ZONE_KEY_ORDER if key not in taken), None)
 
 
-def new_zone_hint() -> str:
-    return _("New zone: its key (a free lowercase letter or digit), a space, then its name")
+def new_zone_hint(key: str) -> str:
+    return _(
+        "Name of the new zone (its key on the map: {key}; to choose another, write a free "
+        "lowercase letter or digit, a space, then the name)"
+    ).format(key=key)
 
 
 def zone_key_and_name(text: str, draft: MissionDraft) -> tuple[str, str] | None:
-    """The key and name of "x Upper Hall"; None when the key is not a free
-    one or the name is missing."""
+    """The key and name of "x Upper Hall", or of "Upper Hall" with the first
+    free key; None when the name is missing or no key is free."""
     key, _space, name = text.strip().partition(" ")
-    if key not in ZONE_KEYS or key in draft.zones() or not name.strip():
+    if len(key) == 1 and key in ZONE_KEYS and key not in draft.zones() and name.strip():
+        return key, name.strip()
+    free = free_zone_key(draft)
+    if free is None or not text.strip():
         return None
-    return key, name.strip()
+    return free, text.strip()
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
@@ -178,7 +184,7 @@ class SquareEdits:
             return
 
         def check(text: str) -> str | None:
-            return None if zone_key_and_name(text, self.draft) else new_zone_hint()
+            return None if zone_key_and_name(text, self.draft) else new_zone_hint(key)
 
         def named(text: str) -> None:
             key_and_name = zone_key_and_name(text, self.draft)
@@ -199,7 +205,7 @@ class SquareEdits:
                 kind_chosen,
             )
 
-        self.ask(TextDialog(new_zone_hint(), value=f"{key} ", check=check), named)
+        self.ask(TextDialog(new_zone_hint(key), check=check), named)
 
     def action_paint(self) -> None:
         if self.brush is None:

@@ -10,7 +10,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -262,7 +262,7 @@ class MessageDialog(SpokenKeys, Answered, ModalScreen[bool]):
     BINDINGS = [Binding("escape", "no", N_("Back")), Binding("enter", "yes", N_("OK"))]
     DEFAULT_CSS = """
     MessageDialog { align: center middle; }
-    MessageDialog > Vertical { width: 90%; max-width: 90; height: auto; max-height: 90%;
+    MessageDialog > VerticalScroll { width: 90%; max-width: 90; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2; overflow-y: auto; }
     MessageDialog Label { width: 100%; }
     """
@@ -273,7 +273,8 @@ class MessageDialog(SpokenKeys, Answered, ModalScreen[bool]):
         self.confirm = confirm
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        # Focused, so the arrows and page keys scroll a text taller than the screen.
+        with VerticalScroll():
             yield Label(self.text, markup=False)
             yield Label(
                 _("Enter: yes · Escape: no") if self.confirm else _("Press Enter"), classes="hint"
