@@ -14,6 +14,7 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import describe
 from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.danger_words import alarm_spent
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import reason
 
@@ -81,6 +82,9 @@ class Recap:
     """What raised or lowered danger in the phase ("+1: Soldier"), so the
     recap's "0 → 1" has its reason."""
     threshold: int
+    alarm_spent: bool = False
+    """The mission's only alarm has sounded: danger no longer counts
+    towards one."""
     resumed: str = ""
     """Set when the phase went on after the AI controller's answer (the wake
     check was told before the question)."""
@@ -151,6 +155,7 @@ def phase_recap(playback: PhaseSeen) -> Recap:
         danger=(playback.danger_before, end_danger),
         alarms=end_alarms - playback.alarms_before,
         threshold=playback.rules.mission.alarm.threshold,
+        alarm_spent=alarm_spent(playback.rules.mission.alarm, end_alarms),
         danger_causes=danger_causes(events, playback.names),
         resumed=""
         if woke or any(e.kind is EventKind.NAZI for e in events)

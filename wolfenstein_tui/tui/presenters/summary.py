@@ -111,7 +111,7 @@ def game_over_text(session: Session) -> str:
         ),
         *fold(
             _(
-                "Danger peak: {peak}/{threshold}   Alarms: {alarms}   Events: {events}   "
+                "Danger peak: {peak} (alarm at {threshold})   Alarms: {alarms}   Events: {events}   "
                 "Dice rolled: {dice}"
             ).format(
                 peak=stats.danger_peak,
