@@ -100,3 +100,26 @@ def test_the_recap_gives_the_cause_of_each_change_of_danger() -> None:
     rules, _, _ = load(CASES / "escort-completes-on-arrival.jsonl")
     raised = Event(EventKind.DANGER, {"danger": 1, "amount": 1, "reason": "Soldier"})
     assert danger_causes([raised], Names(rules)) == ["+1: Soldier"]
+
+
+def test_r_danger_1_the_recap_names_the_ability_that_raised_danger() -> None:
+    """R-DANGER-1 (a rule or ability says so): the recap says the soldier
+    sounded the alert, not a bare "+1: Soldier"."""
+    rules, _, _ = load(CASES / "escort-completes-on-arrival.jsonl")
+    card = rules.enemy_cards["soldier"]
+    (alert,) = [i for i, a in enumerate(card.abilities) if a.name == "Sound the Alert"]
+    raised = Event(EventKind.DANGER, {"danger": 1, "amount": 1, "reason": "Soldier"})
+    turn = Event(
+        EventKind.NAZI_TURN,
+        {
+            "enemy": "soldier-2",
+            "type": "soldier",
+            "steps": [{"what": "ability", "type": "soldier", "ability": alert}],
+        },
+    )
+    assert danger_causes([raised, turn], Names(rules)) == ['+1: Soldier 2 used "Sound the Alert"']
+    killed = Event(
+        EventKind.DANGER,
+        {"danger": 2, "amount": 1, "reason": "kill", "enemy": "soldier-3", "type": "soldier"},
+    )
+    assert danger_causes([killed, turn], Names(rules)) == ["+1: Soldier killed"]
