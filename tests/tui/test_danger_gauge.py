@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import M01
 from wolfenstein_tui.tui.presenters.dashboards import status_line
-from wolfenstein_tui.words.danger_words import alarm_spent, danger_change
+from wolfenstein_tui.words.board.danger_words import alarm_spent, danger_change
 
 TRAINING = M01.parent / "training" / "training.yaml"
 

@@ -14,8 +14,8 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import describe
+from wolfenstein_tui.words.board.danger_words import alarm_spent
 from wolfenstein_tui.words.card_words import shown
-from wolfenstein_tui.words.danger_words import alarm_spent
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import reason
 

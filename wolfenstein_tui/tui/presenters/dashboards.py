@@ -12,8 +12,8 @@ from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.tui.presenters.local import zone_name
 from wolfenstein_tui.tui.presenters.players import player_label, whose_turn
 from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
+from wolfenstein_tui.words.board.danger_words import danger_words
 from wolfenstein_tui.words.card_words import shown
-from wolfenstein_tui.words.danger_words import danger_words
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import task
 from wolfenstein_tui.words.terms import HERO_STATES, PHASES, ammo, ammo_count, term

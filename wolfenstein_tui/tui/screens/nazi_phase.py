@@ -40,8 +40,8 @@ from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
+from wolfenstein_tui.words.board.danger_words import danger_change, danger_words
 from wolfenstein_tui.words.card_words import shown
-from wolfenstein_tui.words.danger_words import danger_change, danger_words
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
 """Seconds a beat stays on screen when playing; "step" waits for the keys."""
