@@ -16,7 +16,7 @@ counted when its end marker is read.
   screen: its title) and for `wolfenstein play m01-radio-silence` (the game
   screen: the frame by which the status bar, the map's column labels, the
   hero card and the list of actions have all been drawn, not a splash);
-  the three are interleaved run by run, median and range of --runs launches
+  the three are interleaved run by run, in a new random order each round, median and range of --runs launches
   at 80×24; and, a second after the title screen was painted, from Enter on
   "New game" to the end of the last frame it caused (the list of missions).
 - key press: on the game screen of the starter mission, from writing a
@@ -61,6 +61,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import os
+import random
 import select
 import statistics
 import struct
@@ -302,8 +303,11 @@ def first_frames(folder: str, runs: int, against: Path | None = None) -> list[st
     if against is not None:
         apps["the same, older tree"] = (game(folder), GAME_SCREEN, against)
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in apps}
+    order = list(apps)
     for _ in range(runs):
-        for name, (argv, markers, cwd) in apps.items():
+        random.shuffle(order)  # no app always launches right after the same other
+        for name in order:
+            argv, markers, cwd = apps[name]
             times[name].append(launch(argv, markers, cwd))
     lines = []
     for index, what in enumerate(("wall clock", "the app's CPU")):

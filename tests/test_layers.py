@@ -123,27 +123,8 @@ PACKAGE_GRAPH: dict[str, set[str]] = {
 the longest name here that its own name starts with, and a target named
 `content` allows every folder under it. The package's own `__init__` (its
 version) stands with base, `__main__` with app. Inside tui/ the folders are
-kinds (keys, map, presenters, playback, widgets, screens, editor) and may use
+kinds (keys, map, presenters, playback, widgets, screens, advice) and may use
 one another as long as no circle forms."""
-
-PACKAGE_CYCLE_EXCEPTIONS: list[tuple[set[str], str]] = [
-    (
-        {
-            "content.records.base",
-            "content.records.effects",
-            "content.records.fields",
-            "content.records.mission",
-            "content.records.translations",
-            "content.records.twins",
-            "content.records.walk",
-        },
-        "the records stay plain classes so that a game started from the content "
-        "cache never imports pydantic: a record reaches its pydantic twin "
-        "(twins.py) and the field types naming the records (fields.py) only "
-        "when it is first validated, and for annotations",
-    ),
-]
-"""Groups of modules allowed to import each other, with the reason."""
 
 
 def package_module(path: Path) -> str:
@@ -157,7 +138,9 @@ PACKAGE_MODULES = {package_module(path) for path in PACKAGE.rglob("*.py")}
 def package_imports(path: Path) -> set[str]:
     """The package's modules `path` imports anywhere: at the top, inside a
     function, or for annotations only (TYPE_CHECKING); `from a import b`
-    counts `a`, and `a.b` when b is a module."""
+    counts `a.b` when b is a module, else `a`; `importlib.import_module`
+    of a name counts it, and of a name built at run time (an f-string)
+    every module its fixed start can reach one level down."""
     source = path.read_text(encoding="utf-8")
     return module_imports(source, package_module(path), path.name == "__init__.py")
 
@@ -176,13 +159,47 @@ def module_imports(source: str, here: str, is_package: bool) -> set[str]:
                 module = f"{base}.{node.module}" if node.module else base
             else:
                 module = node.module or ""
-            names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+            names = [f"{module}.{alias.name}" for alias in node.names]
+            if not all(in_package(name) in PACKAGE_MODULES for name in names):
+                names.append(module)  # a name defined in `module` itself
+        elif isinstance(node, ast.Call) and dynamic_import(node):
+            names = dynamic_names(node.args[0])
         for name in names:
             if name == "wolfenstein_tui" or name.startswith("wolfenstein_tui."):
-                target = name.removeprefix("wolfenstein_tui").removeprefix(".")
+                target = in_package(name)
                 if target in PACKAGE_MODULES and target != here:
                     found.add(target)
     return found
+
+
+def in_package(name: str) -> str:
+    """A module's name inside the package: `wolfenstein_tui.base.i18n` -> `base.i18n`."""
+    return name.removeprefix("wolfenstein_tui").removeprefix(".")
+
+
+def dynamic_import(call: ast.Call) -> bool:
+    """`importlib.import_module(...)` or `__import__(...)`."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    return name in ("import_module", "__import__") and bool(call.args)
+
+
+def dynamic_names(argument: ast.expr) -> list[str]:
+    """The modules an import by name may reach: the name itself, or for an
+    f-string `f"wolfenstein_tui.words.{area}"` every module just below its
+    fixed start."""
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return [argument.value]
+    if isinstance(argument, ast.JoinedStr) and argument.values:
+        start = argument.values[0]
+        if isinstance(start, ast.Constant) and isinstance(start.value, str):
+            prefix = in_package(start.value)
+            return [
+                f"wolfenstein_tui.{module}"
+                for module in PACKAGE_MODULES
+                if module.startswith(prefix) and "." not in module.removeprefix(prefix)
+            ]
+    return []
 
 
 def package_part(module: str) -> str | None:
@@ -228,11 +245,9 @@ def test_no_folder_holds_more_than_sixteen_modules() -> None:
 def test_no_circle_of_imports_in_the_package() -> None:
     """No group of the package's modules reaches itself again (every strongly
     connected component is one module), in-function and annotation-only
-    imports included, but for the exceptions named with their reason."""
+    imports included: no exception."""
     graph = {package_module(path): package_imports(path) for path in PACKAGE.rglob("*.py")}
-    circles = [sorted(c) for c in strongly_connected(graph) if len(c) > 1]
-    allowed_groups = [group for group, _reason in PACKAGE_CYCLE_EXCEPTIONS]
-    assert [c for c in circles if set(c) not in allowed_groups] == []
+    assert [sorted(c) for c in strongly_connected(graph) if len(c) > 1] == []
 
 
 def test_imports_inside_functions_and_for_annotations_count() -> None:
@@ -243,9 +258,14 @@ def test_imports_inside_functions_and_for_annotations_count() -> None:
         "def f():\n"
         "    from wolfenstein_tui.base import i18n\n"
         "    import wolfenstein_tui.tui.app\n"
+        "    from wolfenstein_tui.base.i18n import _\n"
+        "    importlib.import_module('wolfenstein_tui.play.seats')\n"
+        "    importlib.import_module(f'wolfenstein_tui.app.cli.{name}')\n"
     )
     found = module_imports(source, "words.example", is_package=False)
-    assert found == {"play.saves", "base", "base.i18n", "tui.app"}
+    commands = {m for m in PACKAGE_MODULES if m.startswith("app.cli.") and m.count(".") == 2}
+    assert "app.cli.play" in commands
+    assert found == {"play.saves", "base.i18n", "tui.app", "play.seats", *commands}
     assert not allowed("words", "play.saves") and allowed("words", "base.i18n")
 
 
@@ -271,9 +291,6 @@ belongs to the longest name here that its own name starts with. Read
 upwards: geometry and state at the bottom, then the heroes' rules, the
 nazis' program on them, the referee on both, the game log and the players
 on top."""
-
-CYCLE_EXCEPTIONS: list[tuple[set[str], str]] = []
-"""Groups of engine modules allowed to import each other, with the reason."""
 
 
 def engine_module(path: Path) -> str:
@@ -375,12 +392,9 @@ def test_strongly_connected_finds_a_circle() -> None:
 def test_no_circle_of_imports_in_the_engine() -> None:
     """The engine's modules import one another in one direction: no group of
     modules reaches itself again (every strongly connected component is one
-    module), in-function and annotation-only imports included, but for the
-    exceptions named with their reason."""
+    module), in-function and annotation-only imports included."""
     graph = {engine_module(path): engine_imports(path) for path in ENGINE.rglob("*.py")}
-    circles = [sorted(c) for c in strongly_connected(graph) if len(c) > 1]
-    allowed = [group for group, _reason in CYCLE_EXCEPTIONS]
-    assert [c for c in circles if set(c) not in allowed] == []
+    assert [sorted(c) for c in strongly_connected(graph) if len(c) > 1] == []
 
 
 def test_the_rules_import_nothing_inside_functions() -> None:

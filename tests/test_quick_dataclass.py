@@ -247,3 +247,52 @@ def test_a_record_without_a_docstring_gets_one_without_inspecting_it() -> None:
         second: str = ""
 
     assert Undocumented.__doc__ == "Undocumented(first, second)"
+
+
+def test_a_dataclass_subclass_of_a_record_is_made_as_of_any_dataclass() -> None:
+    """A `@dataclass(frozen=True)` subclass of a frozen record, and a
+    record of either kind on one of its own kind, are made and behave as
+    they would on plain dataclasses; a mutable one on a frozen one is
+    refused with the dataclass's own words."""
+
+    @dataclasses.dataclass(frozen=True)
+    class Wider(Quick):
+        extra: int = 0
+
+    wider = Wider("klaus", (2, 3), 1, 4)
+    assert (wider.name, wider.mode, wider.extra) == ("klaus", 1, 4)
+    assert dataclasses.replace(wider, extra=5).extra == 5
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        wider.extra = 6  # type: ignore[misc]
+    assert is_frozen(Wider)
+
+    @frozen_record
+    class Deeper(Quick):
+        depth: int = 0
+
+    deeper = Deeper("anya", (1, 1), 0, 2)
+    assert deeper == Deeper("anya", (1, 1), 0, 2) and hash(deeper) == hash(
+        Deeper("anya", (1, 1), 0, 2)
+    )
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        deeper.depth = 3  # type: ignore[misc]
+
+    @mutable_record
+    class Growing(Changing):
+        more: int = 0
+
+    growing = Growing("max", ["a"])
+    growing.more = 2
+    assert growing.more == 2 and not is_frozen(Growing)
+
+    with pytest.raises(TypeError, match="cannot inherit non-frozen dataclass from a frozen one"):
+
+        @dataclasses.dataclass
+        class Loose(Quick):
+            extra: int = 0
+
+    with pytest.raises(TypeError, match="cannot inherit non-frozen dataclass from a frozen one"):
+
+        @mutable_record
+        class LooseRecord(Quick):
+            extra: int = 0

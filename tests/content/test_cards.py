@@ -9,6 +9,7 @@ from pydantic import ValidationError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import DiceSpec, EquipmentCard, HeroCard, WeaponCard
 from wolfenstein_tui.content.records.effects import (
+    EFFECT_KINDS,
     DiceFalloff,
     DrawEquipment,
     GainAmmo,
@@ -20,7 +21,6 @@ from wolfenstein_tui.content.records.effects import (
     Spawn,
     Trigger,
 )
-from wolfenstein_tui.content.records.fields import EFFECT_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -31,6 +31,8 @@ from wolfenstein_tui.content.records.cards import (
     WeaponKind,
 )
 from wolfenstein_tui.content.records.effects import (
+    EFFECT_KINDS,
+    EFFECT_TYPES,
     Ability,
     AmmoType,
     DamageArea,
@@ -43,7 +45,6 @@ from wolfenstein_tui.content.records.effects import (
     Spawn,
     Trigger,
 )
-from wolfenstein_tui.content.records.fields import EFFECT_KINDS, EFFECT_TYPES
 from wolfenstein_tui.content.records.walk import walk_models
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "engine"

@@ -23,24 +23,38 @@ from tests.tui.test_app import session_for
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.map.board_text import render_board
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic, _on_line
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
 
 
+def _whole_drawing(board: BoardView) -> list[Strip]:
+    """The map's lines put together, drawn by Textual at once (as a Static
+    of that text draws it)."""
+    content = Content.from_rich_text(board.text, console=board.app.console)
+    width, height = board.size
+    return Visual.to_strips(board, content, width, height, board.visual_style)
+
+
 def _map_lines_match_textual(screen: GameScreen) -> int:
-    board = screen.query_one("#map", Static)
-    board._drawn.clear()
+    board = screen.query_one("#map", BoardView)
+    whole = _whole_drawing(board)
     # The map shows the part of the drawing that fits (below it, blank lines).
-    drawn = min(board.size.height, len(board.content.plain.split("\n")))
-    for y in range(drawn + 1):
-        cached = board.render_line(y)
-        board._dirty_regions.add(board.region)  # make Textual draw the whole text again
-        assert cached == Static.render_line(board, y), f"line {y}"
-        if y < drawn:
-            assert board.render_line(y) is board._drawn[y][1]  # drawn once, then kept
+    drawn = min(board.size.height, len(board.lines))
+    for y in range(drawn):
+        line = board.render_line(y)
+        assert _segments(line) == _segments(whole[y]), f"line {y}"
+        assert board.render_line(y) is line  # drawn once, then kept
+    assert board.render_line(drawn).text.strip() == ""
     return drawn
+
+
+def _segments(strip: Strip) -> list[tuple[str, Style | None, object, object]]:
+    """Each segment's text, rich style (compared with ==) and offsets."""
+    return [
+        (text, style, None if style is None else style.meta.get("offset"), control)
+        for text, style, control in strip
+    ]
 
 
 @pytest.mark.asyncio
@@ -60,26 +74,11 @@ async def test_the_map_drawn_line_by_line_is_what_textual_draws(
         _map_lines_match_textual(app.screen)
 
 
-def _textual_strip(board: LineCachedStatic, y: int) -> Strip:
-    """Line `y` of the map as Textual's Content draws it alone, moved to its line."""
-    content = Content.from_rich_text(board._lines[y], console=board.app.console)
-    strips = Visual.to_strips(board, content, board.size.width, 1, board.visual_style)
-    return _on_line(strips[0], y)
-
-
-def _segments(strip: Strip) -> list[tuple[str, Style | None, object, object]]:
-    """Each segment's text, rich style (compared with ==) and offsets."""
-    return [
-        (text, style, None if style is None else style.meta.get("offset"), control)
-        for text, style, control in strip
-    ]
-
-
 @pytest.mark.asyncio
 @pytest.mark.parametrize("variant", ["default", "light", "no_color", "ansi"])
 @pytest.mark.parametrize("zoom", ["+", "-"])
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
-async def test_the_map_s_quick_drawing_is_textual_s_segment_for_segment(
+async def test_the_map_s_lines_are_textual_s_drawing_segment_for_segment(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     size: tuple[int, int],
@@ -88,8 +87,8 @@ async def test_the_map_s_quick_drawing_is_textual_s_segment_for_segment(
 ) -> None:
     """Every line of the real map, in both zooms, under the default and a
     light theme, with NO_COLOR and with the terminal's own ANSI colours, is
-    drawn without Content (the quick way, not the fallback) into the very
-    segments Textual draws: the same text, rich styles and offsets."""
+    drawn alone into the very segments Textual draws of the whole map: the
+    same text, rich styles and offsets."""
     if variant == "no_color":
         monkeypatch.setenv("NO_COLOR", "1")
     app = make_app(session=session_for(STARTER, tmp_path))
@@ -105,16 +104,7 @@ async def test_the_map_s_quick_drawing_is_textual_s_segment_for_segment(
         assert board.compact is (zoom == "-")
         if variant == "no_color":
             assert app.no_color
-        lines = board._lines
-        assert lines is not None and len(lines) >= 8
-        board._drawn.clear()
-        for y, line in enumerate(lines[: board.size.height]):
-            quick = board._fast_strip(line, y, board.size.width, board.visual_style)
-            assert quick is not None, f"line {y} was not drawn the quick way"
-            expected = _textual_strip(board, y)
-            assert _segments(quick) == _segments(expected), f"line {y}"
-            assert quick.cell_length == expected.cell_length
-            assert board.render_line(y) == expected
+        assert len(board.lines) >= 8
         assert _map_lines_match_textual(app.screen) >= 8
 
 
@@ -168,11 +158,13 @@ async def test_panels_that_did_not_change_are_not_given_their_text_again(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        panels = ("#status", "#map", "#hero-card", "#hero-lines")
+        panels = ("#status", "#hero-card", "#hero-lines")
         before = {name: screen.query_one(name, Static).content for name in panels}
+        map_lines = screen.query_one("#map", BoardView).lines
         screen.refresh_view()
         for name in panels:
             assert screen.query_one(name, Static).content is before[name], name
+        assert screen.query_one("#map", BoardView).lines is map_lines
 
 
 def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_path: Path) -> None:

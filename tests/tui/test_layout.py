@@ -161,7 +161,7 @@ async def test_no_big_empty_columns_or_lines_beside_the_map(tmp_path: Path, size
         board_view = view(app)
         window = board_view.window
         assert (window.columns, window.rows) == BOARD
-        drawn = board_view.content.plain.split("\n")
+        drawn = board_view.text.plain.split("\n")
         region = board_view.content_region
         assert region.height == len(drawn)
         assert region.width - max(len(line) for line in drawn) <= 12

@@ -33,8 +33,7 @@ SIZES = [(80, 24), (120, 40), (200, 60)]
 def unaccounted(view: BoardView) -> list[str]:
     """The figures of the map's own list that are neither drawn in its
     window nor named at the right edge; and any line the widget cuts."""
-    text = view.content
-    lines = (text.plain if hasattr(text, "plain") else str(text)).split("\n")
+    lines = view.text.plain.split("\n")
     problems = []
     if len(lines) > view.size.height:
         problems.append(f"{len(lines)} lines in a map {view.size.height} high")
@@ -119,7 +118,7 @@ async def test_game_screen_accounts_for_every_figure(tmp_path: Path, size) -> No
         check_accounted(view, session.rules, session.state)
         if size == (80, 24):
             # Mission 1 is 20×13: the map is cut, and says so.
-            plain = view.content.plain
+            plain = view.text.plain
             assert UP in plain and (CUT_RIGHT in plain or RIGHT in plain)
         await pilot.press("1")  # Klaus arrives
         await pilot.pause()
@@ -129,7 +128,7 @@ async def test_game_screen_accounts_for_every_figure(tmp_path: Path, size) -> No
         await pilot.pause()
         check_accounted(view, session.rules, session.state)
         if size == (80, 24):
-            plain = view.content.plain
+            plain = view.text.plain
             assert DOWN in plain and (CUT_LEFT in plain or LEFT in plain)
 
 
@@ -152,7 +151,7 @@ async def test_replay_viewer_uses_the_game_map_and_accounts_for_every_figure(
                 await pilot.press(key)
                 await pilot.pause()
             check_accounted(view, screen.rules, screen.current.state)
-            lines = view.content.plain.split("\n")
+            lines = view.text.plain.split("\n")
             header = lines[view.window.top]
             # The column letters and row numbers stay, whatever is in view.
             assert header.split()[0] == "ABCDEFGHIJKLMNOPQRST"[view.window.origin[0]]
@@ -184,7 +183,7 @@ async def test_m_shows_the_whole_board_and_comes_back(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         # The map is cut at 80×24: its line naming what lies above says the key.
-        assert "(m: whole map)" in game_view(app).content.plain
+        assert "(m: whole map)" in game_view(app).text.plain
         await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, WholeMapScreen)

@@ -48,7 +48,7 @@ def view(screen: NaziPhaseScreen) -> BoardView:
 
 def board_text(screen: NaziPhaseScreen) -> str:
     """The part of the map on screen (its labels included)."""
-    return view(screen).content.plain
+    return view(screen).text.plain
 
 
 def in_view(screen: NaziPhaseScreen, squares) -> bool:
@@ -63,7 +63,7 @@ def drawn_at(screen: NaziPhaseScreen, square) -> tuple[str, str]:
     offset = window.offset_of(square)
     assert offset is not None, f"{square} is out of view"
     x, y = offset
-    line = view(screen).content.split("\n")[y]
+    line = view(screen).text.split("\n")[y]
     style = str(line.get_style_at_offset(Console(), x))
     return line.plain[max(0, x - 1) : x + 2], style
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wolfenstein_tui.content.records.effects import Face
-from wolfenstein_tui.tui.presenters.odds import attack_odds
+from wolfenstein_tui.engine.rules.odds import attack_odds
 
 DIE = (Face.HEART,) * 3 + (Face.SHIELD,) * 4 + (Face.RELOAD,) * 2 + (Face.BLANK,) * 3
 

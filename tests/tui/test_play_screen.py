@@ -151,7 +151,7 @@ async def test_the_map_zoom_fits_the_terminal(tmp_path: Path, size) -> None:
             assert window.columns >= 16 and window.rows + window.top >= 10
         if size == (160, 50):
             assert (window.columns, window.rows) == (20, 13)  # the whole of mission 1
-        drawn = board.content.plain.split("\n")
+        drawn = board.text.plain.split("\n")
         assert len(drawn) <= board.size.height
         assert max(len(line) for line in drawn) <= board.size.width
         await step(pilot, "plus")
@@ -171,7 +171,7 @@ async def test_labels_stay_when_the_map_scrolls(tmp_path: Path) -> None:
         await step(pilot, "x", *["right"] * 19)  # the cursor to the far right: it scrolls
         x0, y0 = board.window.origin
         assert x0 > 0
-        lines = board.content.plain.split("\n")
+        lines = board.text.plain.split("\n")
         # Under the line naming what lies above (the map is cut there).
         top, bottom = board.edges.margins.top, board.edges.margins.bottom
         letters = lines[top].split()

@@ -9,8 +9,7 @@ import inspect
 from pathlib import Path
 
 import pytest
-from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import App
 from textual.binding import Binding, BindingsMap
 from textual.widget import Widget
 from textual.widgets import Static
@@ -21,10 +20,7 @@ from wolfenstein_tui.tui.textual_private import (
     USED_IN_OVERRIDES,
     in_batch,
     node_bindings,
-    one_dirty_region,
-    running_app,
     set_node_bindings,
-    set_static_text,
 )
 
 PACKAGE = Path(textual_private.__file__).resolve().parent.parent
@@ -33,21 +29,6 @@ PACKAGE = Path(textual_private.__file__).resolve().parent.parent
 def _owner(name: str) -> type:
     module, _, attribute = name.partition(":")
     return getattr(importlib.import_module(module), attribute)
-
-
-def test_running_app_is_the_app_inside_one_and_none_outside() -> None:
-    assert running_app() is None
-
-    class Probe(App[None]):
-        seen: object = None
-
-        def on_mount(self) -> None:
-            self.seen = running_app()
-            self.exit()
-
-    app = Probe()
-    app.run(headless=True)
-    assert app.seen is app
 
 
 def test_bindings_table_is_the_key_panels_table() -> None:
@@ -82,25 +63,6 @@ async def test_in_batch_follows_batch_update() -> None:
         with app.batch_update():
             assert in_batch(app)
         assert not in_batch(app)
-
-
-@pytest.mark.asyncio
-async def test_one_dirty_region_and_the_static_text() -> None:
-    class Shows(App[None]):
-        def compose(self) -> ComposeResult:
-            yield Static("before", id="shown")
-
-    app = Shows()
-    async with app.run_test() as pilot:
-        static = app.query_one("#shown", Static)
-        one_dirty_region(static)
-        assert static._dirty_regions == {static.outer_size.region}
-        set_static_text(static, Text("after"))
-        assert str(static.content) == "after"
-        assert str(static.visual) != "before"
-        static.refresh()
-        await pilot.pause()
-        assert "after" in "".join(s.text for s in static.render_line(0))
 
 
 @pytest.mark.parametrize(("owner", "name"), sorted(OVERRIDDEN), ids=lambda v: str(v))

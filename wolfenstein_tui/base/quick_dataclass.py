@@ -24,13 +24,20 @@ frame costs nothing until then. Besides:
   quickest attribute reads (the game state's, read all the time).
 - __repr__, and a frozen class's __setattr__ and __delattr__, are the same
   functions for every class, with the dataclass's output and messages.
+- A record's dataclass parameters (`__dataclass_params__`) are those of the
+  dataclass it stands for, frozen for a frozen one: a `@dataclass(frozen=True)`
+  subclass of a frozen record is made as on any frozen dataclass.
 
 What the templates do not write is refused when the class is made, with a
 TypeError naming it: keyword-only or init=False fields, InitVars, slots, a
 field with its own hash setting. Such a class stays a `@dataclass`.
 
-It sits at the bottom of the package, below the content and the engine, so
-that every layer makes its value classes the same way (tests/test_layers.py).
+Used only by the classes made before a game's or the title screen's first
+frame, where its gain was measured (benchmarks/bench_records.py: the
+imports of a game's first frame take about a fifth less CPU time); the
+other value classes are plain dataclasses, as over whole games it showed
+no gain above the noise. It sits at the bottom of the package, below the
+content and the engine (tests/test_layers.py).
 """
 
 from __future__ import annotations
@@ -212,13 +219,43 @@ def _refuse_deletion(self: object, name: str) -> None:
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
+def _params_of(frozen: bool, order: bool) -> object:
+    """The dataclass parameters a record is made with, as `@dataclass`
+    would record them (`__dataclass_params__`): its __init__, __repr__ and
+    __eq__ are the record's own, and a frozen one says frozen, so that a
+    `@dataclass(frozen=True)` subclass of it is made as of any frozen dataclass."""
+    key = (frozen, order)
+    found = _PARAMS.get(key)
+    if found is None:
+        model: type = dataclass(frozen=frozen, order=order)(type("Model", (), {}))
+        found = _PARAMS[key] = getattr(model, "__dataclass_params__")  # noqa: B009
+    return found
+
+
+_PARAMS: dict[tuple[bool, bool], object] = {}
+
+
+def _frozen_base(cls: type) -> bool:
+    """Whether a base of `cls` is a frozen dataclass (or frozen record)."""
+    return any(
+        getattr(getattr(base, "__dataclass_params__", None), "frozen", False)
+        for base in cls.__mro__[1:]
+    )
+
+
 def _make(cls: type[T], frozen: bool, order: bool) -> type[T]:
     own = dict(cls.__dict__)
     explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
     if not cls.__doc__:
         # Else the dataclass writes one from inspect.signature, of object's __init__ here.
         cls.__doc__ = f"{cls.__name__}({', '.join(own.get('__annotations__', {}))})"
-    made = dataclass(init=False, repr=False, eq=False)(cls)
+    if _frozen_base(cls) and not frozen:
+        raise TypeError(f"{cls.__name__}: cannot inherit non-frozen dataclass from a frozen one")
+    # Frozen for the dataclass only on a frozen base (it checks that the two
+    # agree): else its __setattr__ and __delattr__ would be compiled for
+    # nothing, replaced below.
+    made = dataclass(init=False, repr=False, eq=False, frozen=frozen and _frozen_base(cls))(cls)
+    made.__dataclass_params__ = _params_of(frozen, order)  # type: ignore[attr-defined]
     inits = _initialised_fields(made)
     made.__init__ = _make_init(made, inits, frozen)  # type: ignore[method-assign]
     compared = [item.name for item in inits if item.compare]
@@ -269,5 +306,5 @@ def mutable_record(cls: type[T]) -> type[T]:
 
 def is_frozen(cls: type) -> bool:
     """Whether instances of a dataclass cannot change: a frozen dataclass
-    or a `frozen_record` (whose dataclass parameters say frozen=False)."""
-    return bool(cls.__dataclass_params__.frozen) or cls.__setattr__ is _refuse_assignment  # type: ignore[attr-defined]
+    or a `frozen_record`."""
+    return bool(cls.__dataclass_params__.frozen)  # type: ignore[attr-defined]

@@ -12,12 +12,12 @@ from __future__ import annotations
 import multiprocessing
 import time
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.base.i18n import N_, _, ngettext
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
@@ -48,7 +48,7 @@ OUTCOME_NAMES = {
 }
 
 
-@frozen_record
+@dataclass(frozen=True)
 class GameSpec:
     """One game to play: everything that decides it."""
 
@@ -145,7 +145,7 @@ def search_budget(simulations: int, think: float) -> Budget:
 _WORKER: _Games | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Played:
     summary: GameSummary
     cpu_seconds: float
@@ -195,7 +195,7 @@ TARGET_EASIEST = 0.70
 TARGET_HARDEST = 0.40
 
 
-@mutable_record
+@dataclass
 class Row:
     mission: str
     title: str

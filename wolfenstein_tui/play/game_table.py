@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 import os
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import open_regular
 from wolfenstein_tui.base.system_errors import NotRegularFile, kind_of, reason
 from wolfenstein_tui.content.records.cards import Decks
@@ -24,7 +24,7 @@ from wolfenstein_tui.play.seats import SeatView, seat_holders
 from wolfenstein_tui.words.card_words import shown
 
 
-@frozen_record
+@dataclass(frozen=True)
 class TableGame:
     """A game in progress, and who sits at it."""
 

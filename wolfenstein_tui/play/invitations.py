@@ -40,11 +40,11 @@ import hmac
 import json
 import os
 import secrets
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import read_regular, replace_whole
 from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.play.save_folder import SaveError, reason
@@ -65,7 +65,7 @@ class NotInvited(SaveError):
     """A code that opens no seat of this game (or none given)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Invitations:
     """A game's codes: one a seat (in seat order), one for watching."""
 
@@ -86,7 +86,7 @@ class Invitations:
         return found
 
 
-@frozen_record
+@dataclass(frozen=True)
 class CodeCheck:
     """What a game's guard file holds: a salt and the digest of each code
     (in seat order, then the watch code's). It opens what the codes open,
@@ -117,7 +117,7 @@ def code_digest(code: str, salt: bytes) -> bytes:
     return hashlib.pbkdf2_hmac("sha256", code.encode(), salt, DIGEST_ROUNDS)
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Admission:
     """What a code lets its bearer do: sit at `seat` of the game in `log`,
     or (seat None) watch it."""

@@ -31,12 +31,11 @@ import errno
 import fcntl
 import os
 from collections.abc import Iterator
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.base.shared_file import open_regular, read_regular
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
@@ -121,7 +120,7 @@ def waiting_for(session: Session, seat: int) -> Refusal:
     return refuse("join.waiting-ai", player=player)
 
 
-@mutable_record
+@dataclass
 class JoinedSession(Session):
     """A session at some of a game's seats, sharing its log with other screens."""
 

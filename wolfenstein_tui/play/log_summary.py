@@ -15,11 +15,11 @@ import json
 import os
 import re
 import time
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _, current_language, ngettext
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import open_regular
 from wolfenstein_tui.base.system_errors import reason as said_reason
 from wolfenstein_tui.content.files.text import escaped
@@ -35,7 +35,7 @@ SCAN_BYTES = 256 * 1024
 """How much of the end of a log is scanned for its last round."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class LogSummary:
     path: Path
     mission: str

@@ -13,13 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from textual._context import active_app
-
 if TYPE_CHECKING:
     from textual.app import App
     from textual.binding import BindingsMap
     from textual.dom import DOMNode
-    from textual.widget import Widget
 
 
 def __getattr__(name: str) -> Any:
@@ -31,15 +28,6 @@ def __getattr__(name: str) -> Any:
 
         return BindingsTable
     raise AttributeError(name)
-
-
-def running_app() -> App[Any] | None:
-    """The app running in this context (none outside an app): Textual's
-    `active_app` context variable, textual._context."""
-    try:
-        return active_app.get()
-    except LookupError:
-        return None
 
 
 def node_bindings(node: DOMNode) -> BindingsMap:
@@ -56,21 +44,6 @@ def in_batch(app: App[Any]) -> bool:
     """Whether the app is inside `batch_update` (App._batch_count): it draws
     nothing until the batch ends."""
     return bool(app._batch_count)
-
-
-def one_dirty_region(widget: Widget) -> None:
-    """Textual keeps each region refreshed for the widget's next whole
-    drawing (Widget._dirty_regions): one region, the whole, says the same as
-    many."""
-    widget._dirty_regions.clear()
-    widget._dirty_regions.add(widget.outer_size.region)
-
-
-def set_static_text(static: Any, text: Any) -> None:
-    """Set a Static's text as `Static.update` keeps it (its name-mangled
-    `__content` and `__visual`), without the repaint `update` asks for."""
-    setattr(static, "_Static__content", text)  # noqa: B010
-    setattr(static, "_Static__visual", None)  # noqa: B010
 
 
 OVERRIDDEN: dict[tuple[str, str], str] = {

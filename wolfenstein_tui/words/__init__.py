@@ -18,8 +18,8 @@ No Textual or rich here: the terminal app, `replay --text` and `replay
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+from typing import cast
 
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.words.names import Names
@@ -48,8 +48,13 @@ names, which the start of a game needs, are in this package too."""
 
 def load_areas() -> None:
     """Import every area module, each registering its presenters."""
-    for area in AREAS:
-        importlib.import_module(f"wolfenstein_tui.words.{area}")
+    # Plain `import` statements: `from . import flow` would ask this
+    # package's __getattr__ for a module not imported yet.
+    import wolfenstein_tui.words.combat
+    import wolfenstein_tui.words.effects
+    import wolfenstein_tui.words.flow
+    import wolfenstein_tui.words.heroes
+    import wolfenstein_tui.words.nazis  # noqa: F401
 
 
 def describe(event: Event, names: Names) -> str:
@@ -80,5 +85,6 @@ def tell(event: Event, names: Names) -> Told:
 def __getattr__(name: str) -> ModuleType:
     """`words.flow` and the other areas, imported when first named."""
     if name in AREAS:
-        return importlib.import_module(f"wolfenstein_tui.words.{name}")
+        load_areas()  # each import makes its module an attribute of this package
+        return cast(ModuleType, globals()[name])
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

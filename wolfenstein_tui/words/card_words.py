@@ -16,15 +16,14 @@ No Textual or rich here: the app, the presenter and `replay --text` all use it.
 from __future__ import annotations
 
 from wolfenstein_tui.base.i18n import current_language
-from wolfenstein_tui.content.records.base import ContentModel
-from wolfenstein_tui.content.records.translations import Wording, wording
+from wolfenstein_tui.content.records.base import ContentModel, Wording
 from wolfenstein_tui.engine.rules.referee import Rules
 
 
 def shown(model: ContentModel) -> Wording:
     """`model`'s texts in the language spoken now: `shown(card).name`,
     `shown(ability).text`, `shown(option).label`, `shown(event).title`."""
-    return wording(model, current_language())
+    return model.words()
 
 
 def hero_name(rules: Rules, hero_id: str) -> str:
@@ -45,7 +44,7 @@ def card_name(rules: Rules, card_id: str, lang: str | None = None) -> str:
     lang = lang or current_language()
     event = rules.event_cards.get(card_id)
     if event is not None:
-        return wording(event, lang).title
+        return event.words(lang).title
     for cards in (
         rules.item_cards,
         rules.weapon_cards,
@@ -55,5 +54,5 @@ def card_name(rules: Rules, card_id: str, lang: str | None = None) -> str:
     ):
         card = cards.get(card_id)
         if card is not None:
-            return wording(card, lang).name
+            return card.words(lang).name
     return card_id

@@ -12,8 +12,7 @@ from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
-from wolfenstein_tui.words import Names
-from wolfenstein_tui.words.names import names_for, outcome_name
+from wolfenstein_tui.words.names import Names, names_for, outcome_name
 from wolfenstein_tui.words.questions import answers, question
 
 WIDTH = 80

@@ -14,8 +14,7 @@ import pytest
 from pydantic import TypeAdapter
 
 from tests.engine.games import activate, clear_board, new_game, put_enemy, put_hero, rules_for
-from wolfenstein_tui.content.records.effects import Face
-from wolfenstein_tui.content.records.fields import EFFECT_KINDS, EffectSpec
+from wolfenstein_tui.content.records.effects import EFFECT_KINDS, EffectSpec, Face
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.effects import run_effects

@@ -17,13 +17,13 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from ruamel.yaml.comments import CommentedMap
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import replace_whole
 from wolfenstein_tui.base.system_errors import reason
 from wolfenstein_tui.content.editing import figures, tokens
@@ -488,14 +488,14 @@ class MissionDraft:
                 figures.drop_figures(document, fits)
 
 
-@frozen_record
+@dataclass(frozen=True)
 class _Placed:
     difficult: set[str]
     tokens: dict[str, list[PlacedToken]]
     figures: dict[str, PlacedFigure]
 
 
-@frozen_record
+@dataclass(frozen=True)
 class _Step:
     """What undo or redo goes back to: the whole text, or (after an edit of
     the drawing alone) the drawing's text."""

@@ -9,9 +9,9 @@ n, e, s, w.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.walk import FieldPath
 
 Side = Literal["n", "e", "s", "w"]
@@ -35,7 +35,7 @@ TOKEN_KINDS: tuple[TokenKind, ...] = (
 )
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SetEdge:
     """Put a wall, door or barricade on one side of a square, or open it."""
 
@@ -44,7 +44,7 @@ class SetEdge:
     mark: EdgeMark
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SetZone:
     """Make a square part of a zone (its key letter), or no square at all
     (None: solid, off the map). Edges between the square and its neighbours
@@ -55,7 +55,7 @@ class SetZone:
     zone: str | None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class DefineZone:
     """Declare a zone (or rename it, or change its kind); its translations stay."""
 
@@ -64,14 +64,14 @@ class DefineZone:
     kind: ZoneKindName
 
 
-@frozen_record
+@dataclass(frozen=True)
 class RemoveZone:
     """Forget a zone; its squares leave the map."""
 
     letter: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SetTerrain:
     """Mark a square as difficult terrain, or clear it."""
 
@@ -79,7 +79,7 @@ class SetTerrain:
     difficult: bool
 
 
-@frozen_record
+@dataclass(frozen=True)
 class PlaceToken:
     """Put a token on a square. `label` is the letter of a spawn, an
     objective token or a secret passage (the next free one when None); a
@@ -90,7 +90,7 @@ class PlaceToken:
     label: str | None = None
 
 
-@frozen_record
+@dataclass(frozen=True)
 class RemoveToken:
     """Take every token of a kind off a square."""
 
@@ -98,7 +98,7 @@ class RemoveToken:
     square: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class PlaceFigure:
     """Set an enemy figure on a square at the start; its id is the type and
     the next free number (`soldier-3`). The box holds only so many figures of
@@ -108,18 +108,18 @@ class PlaceFigure:
     square: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class RemoveFigure:
     figure_id: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class MoveFigure:
     figure_id: str
     square: str
 
 
-@frozen_record
+@dataclass(frozen=True)
 class SetField:
     """Set any other field of the mission by its path of keys and indexes:
     ("round_limit",), ("alarm", "threshold"), ("briefing",),
@@ -130,7 +130,7 @@ class SetField:
     value: object
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Resize:
     """Make the map `width` squares across and `height` down, keeping what
     fits from the top-left corner; tokens and figures beyond it are taken off."""

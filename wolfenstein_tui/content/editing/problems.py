@@ -7,9 +7,9 @@ where the designer is drawing."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Literal
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.editing.drawing import MapDrawing
 from wolfenstein_tui.content.files.problems import Problem
 from wolfenstein_tui.content.files.yamlsource import LocatedYaml
@@ -22,7 +22,7 @@ from wolfenstein_tui.content.records.walk import FieldPath
 Severity = Literal["error", "warning"]
 
 
-@frozen_record
+@dataclass(frozen=True)
 class DraftProblem:
     """One problem of a draft in the player's words, where it is."""
 

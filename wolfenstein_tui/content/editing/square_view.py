@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
+
 from wolfenstein_tui.content.editing.edits import EdgeMark, Side, TokenKind
 
 
-@frozen_record
+@dataclass(frozen=True)
 class PlacedToken:
     kind: TokenKind
     label: str | None
     """The letter of a spawn, an objective token or a secret passage."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class PlacedFigure:
     figure_id: str
     enemy_type: str
@@ -22,7 +23,7 @@ class PlacedFigure:
     that stands on 2x2 squares)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class DraftSquare:
     name: str
     zone: str | None

@@ -24,10 +24,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
-
-if TYPE_CHECKING:
-    from wolfenstein_tui.content.records.translations import Wording
+from typing import Annotated, Any, ClassVar, Self, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -38,6 +35,27 @@ def after_check(check: F) -> F:
     it raises ValueError with a sentence for the author, else returns self."""
     check.__content_check__ = True  # type: ignore[attr-defined]
     return check
+
+
+class OneOf:
+    """The mark of a union of records told apart by one key, written as
+    `Annotated[A | B, OneOf("effect")]`: pydantic reads it as a union
+    discriminated by that field (`Field(discriminator=...)`), yet the mark is
+    a plain object, so a record module can name its union at run time
+    without importing pydantic."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def __repr__(self) -> str:
+        return f"OneOf({self.key!r})"
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic import Field
+
+        return handler(Annotated[source, Field(discriminator=self.key)])
 
 
 class ContentModel:
@@ -79,9 +97,9 @@ class ContentModel:
     def model_validate(cls, data: Any) -> Self:
         """A record of this kind from `data` (a mapping, as read from YAML),
         checked; pydantic's ValidationError says what is wrong and where."""
-        from wolfenstein_tui.content.records.twins import adapter
+        from wolfenstein_tui.content.records.twins import adapter_of
 
-        return adapter(cls).validate_python(data)  # type: ignore[arg-type]
+        return adapter_of(cls).validate_python(data)  # type: ignore[arg-type]
 
     @classmethod
     def from_checked(cls, fields: dict[str, Any]) -> Self:
@@ -143,9 +161,25 @@ class ContentModel:
         file gives no translation (content/records/translations.py): e.g.
         `card.words("fr").name`, `mission.words("it").briefing`."""
         from wolfenstein_tui.base.i18n import current_language
-        from wolfenstein_tui.content.records.translations import wording
 
-        return wording(self, current_language() if lang is None else lang)
+        translations: dict[str, ContentModel] = getattr(self, "translations", {})
+        return Wording(self, translations.get(current_language() if lang is None else lang))
+
+
+class Wording:
+    """A record's texts in one language, each in English where the
+    translation (its `translations` entry: content/records/translations.py's
+    Words) lacks it: `card.words("fr").name`."""
+
+    def __init__(self, model: ContentModel, words: ContentModel | None) -> None:
+        self._model = model
+        self._words = words
+
+    def __getattr__(self, field: str) -> str:
+        translated = getattr(self._words, field, None) if self._words is not None else None
+        if translated is not None:
+            return translated
+        return getattr(self._model, field)
 
 
 def _dumped(value: Any, mode: str) -> Any:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, TypeVar
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.records.base import ContentModel, after_check
-from wolfenstein_tui.content.records.effects import Ability, AmmoType, Face
+from wolfenstein_tui.content.records.effects import Ability, AmmoType, EffectSpec, Face
 from wolfenstein_tui.content.records.translations import (
     LabelTextWords,
     NameTextWords,
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     # Field types, read when a record is first validated (content/records/twins.py).
     from pydantic import Field, StrictBool, StrictInt
 
-    from wolfenstein_tui.content.records.fields import EffectSpec, Name, Slug, Stat, Text
+    from wolfenstein_tui.content.records.fields import Name, Slug, Stat, Text
 
 
 class ItemType(StrEnum):

@@ -8,18 +8,19 @@ needs code and no effect is free text that code would have to parse.
 
 from __future__ import annotations
 
+import ast
 from enum import StrEnum
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.content.records.base import ContentModel, after_check
+from wolfenstein_tui.content.records.base import ContentModel, OneOf, after_check
 from wolfenstein_tui.content.records.translations import NameTextWords, TranslatedLanguage
 
 if TYPE_CHECKING:
     # Field types, read when a record is first validated (content/records/twins.py).
     from pydantic import Field, StrictBool, StrictInt
 
-    from wolfenstein_tui.content.records.fields import EffectSpec, PositiveInt, Slug
+    from wolfenstein_tui.content.records.fields import PositiveInt, Slug
 
 
 class AmmoType(StrEnum):
@@ -335,13 +336,57 @@ class Escort(_Effect):
     destination: Destination = Destination.NEAREST_HERO_SPAWN
 
 
+EffectSpec = Annotated[
+    GainGlory
+    | GainAmmo
+    | DrawEquipment
+    | DrawWeapon
+    | Heal
+    | AddArmor
+    | Boost
+    | GainAp
+    | Spawn
+    | RaiseDanger
+    | LowerDanger
+    | Stun
+    | Sabotage
+    | Damage
+    | DamageArea
+    | Reroll
+    | ExtraDice
+    | DiceFalloff
+    | PierceArmor
+    | GreatArmor
+    | Silence
+    | TakeFatigue
+    | RemoveFatigue
+    | Jam
+    | GainSharedLife
+    | GainBot
+    | Hide
+    | Escort
+    | Summon
+    | RollCheck,
+    OneOf("effect"),
+]
+"""An effect, of the kind its `effect:` key names."""
+
+EFFECT_TYPES: tuple[type[ContentModel], ...] = get_args(get_args(EffectSpec)[0])
+"""Every kind of effect, in the order of the union."""
+EFFECT_KINDS: tuple[str, ...] = tuple(
+    # Each `effect: Literal["..."]` annotation's one value.
+    ast.literal_eval(kind.__annotations__["effect"].removeprefix("Literal[").removesuffix("]"))
+    for kind in EFFECT_TYPES
+)
+
+
 def effects_from_json(data: list[Any]) -> list[EffectSpec]:
     """Effects written into a game's JSON (`model_dump(mode="json")`), read
     back: a decision paused inside a card's effects keeps the rest of them.
     Checked by pydantic, imported here on first use (content/records/base.py)."""
-    from wolfenstein_tui.content.records.twins import effect_list
+    from wolfenstein_tui.content.records.twins import adapter_of
 
-    return effect_list().validate_python(data)
+    return adapter_of(list[EffectSpec]).validate_python(data)
 
 
 class Trigger(StrEnum):

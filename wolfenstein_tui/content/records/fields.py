@@ -3,60 +3,33 @@ types, read when a record is first validated (content/records/twins.py), never b
 game started from the content cache (content/records/base.py says why).
 
 The record modules import these names for their annotations only (under
-TYPE_CHECKING), so importing a record module does not import pydantic.
+TYPE_CHECKING), so importing a record module does not import pydantic. This
+module names no record: the unions of records (an effect, an objective, a
+loss) are written beside their members (content/records/effects.py,
+mission.py), so the imports between the record modules run one way.
 """
 
 from __future__ import annotations
 
-import ast
-from typing import Annotated, get_args
+from typing import Annotated
 
 from pydantic import AfterValidator, BeforeValidator, Field, StrictInt, WithJsonSchema
 
-from wolfenstein_tui.content.records.effects import (
-    AddArmor,
-    Boost,
-    Damage,
-    DamageArea,
-    DiceFalloff,
-    DrawEquipment,
-    DrawWeapon,
-    Escort,
-    ExtraDice,
-    GainAmmo,
-    GainAp,
-    GainBot,
-    GainGlory,
-    GainSharedLife,
-    GreatArmor,
-    Heal,
-    Hide,
-    Jam,
-    LowerDanger,
-    PierceArmor,
-    RaiseDanger,
-    RemoveFatigue,
-    Reroll,
-    RollCheck,
-    Sabotage,
-    Silence,
-    Spawn,
-    Stun,
-    Summon,
-    TakeFatigue,
-)
-from wolfenstein_tui.content.records.mission import (
-    AlarmsLoss,
-    CollectTokensObjective,
-    CompleteEventsObjective,
-    EnemyReachesLoss,
-    KillObjective,
-    LoseNoHeroObjective,
-    ReachObjective,
-    SurviveObjective,
-    digit_key,
-    square_name,
-)
+from wolfenstein_tui.content.records.squares import parse_square
+
+
+def written_square(value: str) -> str:
+    """A square's name as written on the map (SquareName)."""
+    parse_square(value)  # raises ValueError with a player-readable reason
+    return value.strip().upper()
+
+
+def digit_key(value: object) -> object:
+    """`1:` in YAML is a number; a zone key may be a digit, so take it as text."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9:
+        return str(value)
+    return value
+
 
 Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=60)]
 PositiveInt = Annotated[StrictInt, Field(ge=1, le=99)]
@@ -66,7 +39,7 @@ Stat = Annotated[StrictInt, Field(ge=0, le=99)]
 
 SquareName = Annotated[
     str,
-    AfterValidator(square_name),
+    AfterValidator(written_square),
     WithJsonSchema(
         {
             "type": "string",
@@ -76,56 +49,3 @@ SquareName = Annotated[
     ),
 ]
 ZoneKey = Annotated[str, BeforeValidator(digit_key), Field(pattern=r"^[a-z0-9]$")]
-
-EffectSpec = Annotated[
-    GainGlory
-    | GainAmmo
-    | DrawEquipment
-    | DrawWeapon
-    | Heal
-    | AddArmor
-    | Boost
-    | GainAp
-    | Spawn
-    | RaiseDanger
-    | LowerDanger
-    | Stun
-    | Sabotage
-    | Damage
-    | DamageArea
-    | Reroll
-    | ExtraDice
-    | DiceFalloff
-    | PierceArmor
-    | GreatArmor
-    | Silence
-    | TakeFatigue
-    | RemoveFatigue
-    | Jam
-    | GainSharedLife
-    | GainBot
-    | Hide
-    | Escort
-    | Summon
-    | RollCheck,
-    Field(discriminator="effect"),
-]
-
-ObjectiveSpec = Annotated[
-    KillObjective
-    | CompleteEventsObjective
-    | ReachObjective
-    | CollectTokensObjective
-    | LoseNoHeroObjective
-    | SurviveObjective,
-    Field(discriminator="objective"),
-]
-LossSpec = Annotated[EnemyReachesLoss | AlarmsLoss, Field(discriminator="loss")]
-
-EFFECT_TYPES: tuple[type, ...] = get_args(get_args(EffectSpec)[0])
-"""Every kind of effect, in the order of the union."""
-EFFECT_KINDS: tuple[str, ...] = tuple(
-    # Each `effect: Literal["..."]` annotation's one value.
-    ast.literal_eval(kind.__annotations__["effect"].removeprefix("Literal[").removesuffix("]"))
-    for kind in EFFECT_TYPES
-)

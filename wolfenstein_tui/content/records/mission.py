@@ -11,8 +11,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.content.records.base import ContentModel, after_check
-from wolfenstein_tui.content.records.squares import parse_square
+from wolfenstein_tui.content.records.base import ContentModel, OneOf, after_check
+from wolfenstein_tui.content.records.effects import EffectSpec
 from wolfenstein_tui.content.records.translations import (
     MissionWords,
     NameTextWords,
@@ -26,29 +26,13 @@ if TYPE_CHECKING:
     from pydantic import AfterValidator, Field, StrictBool, StrictInt
 
     from wolfenstein_tui.content.records.fields import (
-        EffectSpec,
-        LossSpec,
         Name,
-        ObjectiveSpec,
         PositiveInt,
         Slug,
         SquareName,
         Text,
         ZoneKey,
     )
-
-
-def square_name(value: str) -> str:
-    """A square's name as written on the map (content/records/fields.py's SquareName)."""
-    parse_square(value)  # raises ValueError with a player-readable reason
-    return value.strip().upper()
-
-
-def digit_key(value: object) -> object:
-    """`1:` in YAML is a number; a zone key may be a digit, so take it as text."""
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9:
-        return str(value)
-    return value
 
 
 SpawnLetter = Literal["A", "B", "C", "D"]
@@ -227,6 +211,21 @@ class SpecialRule(ContentModel):
                 _("'round' is only used with round_start, round_end, nazi_phase_start")
             )
         return self
+
+
+ObjectiveSpec = Annotated[
+    KillObjective
+    | CompleteEventsObjective
+    | ReachObjective
+    | CollectTokensObjective
+    | LoseNoHeroObjective
+    | SurviveObjective,
+    OneOf("objective"),
+]
+"""An objective, of the kind its `objective:` key names."""
+
+LossSpec = Annotated[EnemyReachesLoss | AlarmsLoss, OneOf("loss")]
+"""A loss condition, of the kind its `loss:` key names."""
 
 
 def _two_squares(value: list[str]) -> list[str]:

@@ -13,17 +13,17 @@ as the rows of R-DIFF) is shown in English, at its place."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from wolfenstein_tui.base.i18n import current_language
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 
 RULE_ID = re.compile(r"R-[A-Z]+(?:-\d+)?")
 _ITEM = re.compile(r"^(\s*)- (?:(R-[A-Z]+(?:-\d+)?)\s+)?(.*)$")
 _TAG = re.compile(r"\((R-[A-Z]+)")
 
 
-@frozen_record
+@dataclass(frozen=True)
 class RuleEntry:
     """One rule of the rules digest, as the in-game rules search shows it."""
 

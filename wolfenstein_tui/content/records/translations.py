@@ -152,21 +152,6 @@ class MissionWords(Words):
     briefing: Text | None = None
 
 
-class Wording:
-    """A model's texts in one language, each in English where the
-    translation lacks it: `card.words("fr").name`."""
-
-    def __init__(self, model: ContentModel, words: Words | None) -> None:
-        self._model = model
-        self._words = words
-
-    def __getattr__(self, field: str) -> str:
-        translated = getattr(self._words, field, None) if self._words is not None else None
-        if translated is not None:
-            return translated
-        return getattr(self._model, field)
-
-
 def translated_fields(model: ContentModel) -> tuple[str, ...]:
     """The fields of `model` its translations may carry ((): none)."""
     if "translations" not in model.content_fields:
@@ -176,12 +161,6 @@ def translated_fields(model: ContentModel) -> tuple[str, ...]:
     field = twin(type(model)).model_fields["translations"]
     words_model = get_args(field.annotation)[1]  # dict[TranslatedLanguage, XWords]
     return tuple(words_model.content_fields)
-
-
-def wording(model: ContentModel, lang: str) -> Wording:
-    """`model`'s texts in `lang` (English: the model's own)."""
-    translations: dict[str, Words] = getattr(model, "translations", {})
-    return Wording(model, translations.get(lang))
 
 
 def translation_warnings(

@@ -9,6 +9,10 @@ validators and its other methods (a check may call them), so errors, their
 places and the JSON schema read as they always did. Validating through a
 twin gives records: a record named in an annotation is validated by its
 twin's schema, then made from the checked values (`record_schema`).
+
+This module stands below the records: it imports none of them (nor their
+base), and reads a record class by its protocol (`RecordKind`), so the
+records reach it on first validation and no import goes back up.
 """
 
 from __future__ import annotations
@@ -17,14 +21,13 @@ import sys
 import typing
 from functools import cache, cached_property
 from types import FunctionType
-from typing import Any, cast
+from typing import Any, ClassVar, Protocol, Self, cast
 
 import pydantic
 from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, TypeAdapter, model_validator
 from pydantic_core import CoreSchema, core_schema
 
 from wolfenstein_tui.content.records import fields
-from wolfenstein_tui.content.records.base import ContentModel
 
 CONFIG = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True, defer_build=True)
 """Unknown keys are errors, text is stripped; `defer_build`: a twin's
@@ -50,10 +53,22 @@ SCOPE: dict[str, Any] = {
 
 METHODS = (FunctionType, property, classmethod, staticmethod, cached_property)
 
-_twins: dict[type[ContentModel], type[BaseModel]] = {}
+
+class RecordKind(Protocol):
+    """What a twin reads of a record class (content/records/base.py's
+    ContentModel and its subclasses)."""
+
+    content_fields: ClassVar[tuple[str, ...]]
+    content_checks: ClassVar[tuple[str, ...]]
+
+    @classmethod
+    def from_checked(cls, fields: dict[str, Any]) -> Self: ...
 
 
-def twin(record: type[ContentModel]) -> type[BaseModel]:
+_twins: dict[type[RecordKind], type[BaseModel]] = {}
+
+
+def twin(record: type[RecordKind]) -> type[BaseModel]:
     """The pydantic model of `record` (made once)."""
     found = _twins.get(record)
     if found is None:
@@ -62,18 +77,13 @@ def twin(record: type[ContentModel]) -> type[BaseModel]:
 
 
 @cache
-def adapter(record: type[ContentModel]) -> TypeAdapter[Any]:
-    """Validates data into a record of this kind."""
-    return TypeAdapter(record)
+def adapter_of(kind: Any) -> TypeAdapter[Any]:
+    """Validates data into `kind`: a record class, or a type naming records
+    (`list[EffectSpec]`: content/records/effects.py's `effects_from_json`)."""
+    return TypeAdapter(kind)
 
 
-@cache
-def effect_list() -> TypeAdapter[Any]:
-    """Validates a list of effects (content/records/effects.py's `effects_from_json`)."""
-    return TypeAdapter(list[fields.EffectSpec])
-
-
-def record_schema(record: type[ContentModel], handler: GetCoreSchemaHandler) -> CoreSchema:
+def record_schema(record: type[RecordKind], handler: GetCoreSchemaHandler) -> CoreSchema:
     """The schema of `record` where pydantic meets it: a record of its kind
     is taken as it is (it was checked when made, as pydantic takes a model
     instance), anything else is validated by its twin and made a record."""
@@ -92,7 +102,7 @@ def record_schema(record: type[ContentModel], handler: GetCoreSchemaHandler) -> 
     )
 
 
-def _make_twin(record: type[ContentModel]) -> type[BaseModel]:
+def _make_twin(record: type[RecordKind]) -> type[BaseModel]:
     namespace: dict[str, Any] = {
         "__module__": record.__module__,
         "__qualname__": record.__qualname__,
@@ -100,8 +110,11 @@ def _make_twin(record: type[ContentModel]) -> type[BaseModel]:
         "model_config": CONFIG,
     }
     annotations: dict[str, Any] = {}
+    # The root of the records is the furthest class that declares the
+    # record's protocol: its methods are the record's, not the twin's.
+    root = [klass for klass in record.__mro__ if "content_fields" in vars(klass)][-1]
     for klass in reversed(record.__mro__):
-        if klass is ContentModel or not issubclass(klass, ContentModel):
+        if klass is root or not issubclass(klass, root):
             continue
         scope = {**SCOPE, **vars(sys.modules[klass.__module__])}
         for name, text in vars(klass).get("__annotations__", {}).items():

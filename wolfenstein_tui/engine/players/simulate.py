@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.engine.log.gamelog import GameRecord
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.players import BOTS as BOTS  # re-exported
@@ -116,7 +115,7 @@ def play_random_game(rules: Rules, header: Header, chooser_seed: int) -> GameRec
 # --- what games add up to -------------------------------------------------------------
 
 
-@frozen_record
+@dataclass(frozen=True)
 class GameSummary:
     outcome: str
     rounds: int
@@ -159,7 +158,7 @@ def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float
     return low, high
 
 
-@mutable_record
+@dataclass
 class Tally:
     """Games of one kind (mission, difficulty, player) added up."""
 

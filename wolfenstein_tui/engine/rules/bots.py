@@ -123,7 +123,7 @@ def search(turn: Turn, bot: Enemy, square: Square) -> None:
     # its hero, since a bot carries nothing (R-BOT-1).
     harm = [e for e in chest.effects if isinstance(e, fx.Damage) and e.target is fx.Target.SELF]
     for effect in harm:
-        combat.damage_figure(turn, bot.id, effect.amount, bot.bot_of, "chest", from_dice=False)
+        combat.damage_figure(turn, bot.id, effect.amount, bot.bot_of, "chest")
     rest = [e for e in chest.effects if e not in harm]
     effects.run_effects(turn, rest, bot.bot_of, "chest")
     if bot.id not in state.enemies:  # destroyed by the trap: its activation is over

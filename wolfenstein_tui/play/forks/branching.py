@@ -10,13 +10,12 @@ is never written to. The replay viewer's "Play on from here" and
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui import words
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
@@ -37,7 +36,7 @@ from wolfenstein_tui.play.saves import (
 from wolfenstein_tui.words.log_problems import problem_words
 
 
-@frozen_record
+@dataclass(frozen=True)
 class ForkPoint:
     """A moment of a game to play on from: the lines up to it (as the
     parent has them) and the header the fork starts with."""

@@ -5,12 +5,12 @@ A B`): where they part, the decision each took there, and how each ends
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wolfenstein_tui import words
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.log.gamelog import LogError, replay
@@ -43,7 +43,7 @@ NOTES = ("round", "outcome")
 """What a decision line notes for the game lists only (never compared)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Branch:
     """One log replayed: its lines and the state after each line group."""
 

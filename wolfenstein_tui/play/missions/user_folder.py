@@ -15,12 +15,12 @@ cannot be used gets one sentence naming the file, and never stops the others.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from platformdirs import user_data_dir
 
 from wolfenstein_tui.base.i18n import _, ngettext
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.base.shared_file import read_regular
 from wolfenstein_tui.base.system_errors import reason
 from wolfenstein_tui.content.files.text import escaped
@@ -44,7 +44,7 @@ def new_mission_path(mission_id: str, folder: Path | None = None) -> Path:
     return (folder or user_missions_dir()) / f"{mission_id}.yaml"
 
 
-@frozen_record
+@dataclass(frozen=True)
 class UserMission:
     """One file of the folder: the mission when it can be played, else the
     one sentence that says why not."""

@@ -5,17 +5,17 @@ shown (tui/keys/spoken_keys.py)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.tui.widgets.footer import Key
 
 
-@frozen_record
+@dataclass(frozen=True)
 class EditorKey:
     keys: str
     """Textual's key names, comma-separated."""

@@ -12,6 +12,7 @@ checked at once: the form shows the problems again after each."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -23,7 +24,6 @@ from textual.widgets import Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.base.i18n import N_, _, current_language
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import EditRefused, SetField
 from wolfenstein_tui.content.editing.problems import DraftProblem
@@ -34,7 +34,7 @@ from wolfenstein_tui.tui.screens.dialogs import TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer
 
 
-@frozen_record
+@dataclass(frozen=True)
 class FormField:
     path: tuple[str | int, ...]
     label: str

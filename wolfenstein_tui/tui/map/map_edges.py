@@ -133,7 +133,7 @@ def edge_lines(
     the rows cut, then each figure's mark, wrapped to `width`; with `hint`,
     the key for the whole board after them when it fits on the last line."""
     # Styles as spans, none on the whole line: the map draws such lines
-    # itself, quicker than Textual would (tui/widgets/line_cache.py).
+    # line by line, each line kept while unchanged (tui/widgets/line_view.py).
     words = Text()
     words.append(f"{arrow} ", style=ARROW)
     words.append(edge_line_words(*rows) + (":" if figures else ""), style=FAINT)

@@ -12,10 +12,10 @@ on a copy of the board as it stood when the phase began. No Textual here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -38,7 +38,7 @@ ARROWS = {
 """A walked square shows the way the figure went from it."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Beat:
     """One moment of the playback."""
 
@@ -56,7 +56,7 @@ class Beat:
     """What else happens at this beat (a door opens, damage, danger...)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Activation:
     """One figure's turn: its beats and the engine's explanation."""
 

@@ -5,10 +5,10 @@ and the alarms. No Textual here."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.content.records.effects import RaiseDanger, RollCheck
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -46,7 +46,7 @@ class PhaseSeen(Protocol):
     def name(self, figure: str | None) -> str: ...
 
 
-@mutable_record
+@dataclass
 class Loss:
     hp: int = 0
     armor: int = 0
@@ -69,7 +69,7 @@ class Loss:
         return ", ".join(parts)
 
 
-@mutable_record
+@dataclass
 class Recap:
     woke: list[str]
     moved: dict[str, int]

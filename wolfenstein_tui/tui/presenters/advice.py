@@ -5,18 +5,19 @@ through, for the map."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
+
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.players.search.advice import Plan
 from wolfenstein_tui.engine.players.search.determinise import determinise
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Command, IllegalCommand, Move
+from wolfenstein_tui.engine.state.commands import IllegalCommand, Move
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.actions.labels import move_path
 
 
-@frozen_record
+@dataclass(frozen=True)
 class ShownPlan:
     plan: Plan
     steps: tuple[str, ...]
@@ -40,7 +41,3 @@ def shown_plan(rules: Rules, state: GameState, plan: Plan) -> ShownPlan:
         except IllegalCommand:
             break
     return ShownPlan(plan, tuple(lines), tuple(squares))
-
-
-def first_command(plan: Plan) -> Command:
-    return plan.steps[0]

@@ -5,8 +5,9 @@ game goes back past dice and cards). No Textual here."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.log.gamelog import GameRecord
 from wolfenstein_tui.engine.state.commands import BadCommand, command_from_json
 from wolfenstein_tui.words.actions.command_words import describe
@@ -16,7 +17,7 @@ RANDOM_MARK = "🎲"
 """Marks a decision after which dice were rolled or cards drawn."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class PastDecision:
     """A decision of this round the game can go back to (to before it)."""
 

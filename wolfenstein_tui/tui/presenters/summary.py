@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -24,7 +23,7 @@ if TYPE_CHECKING:
     from wolfenstein_tui.play.session import Session
 
 
-@mutable_record
+@dataclass
 class GameStats:
     """The figures of the game-over summary, counted from the game's events."""
 

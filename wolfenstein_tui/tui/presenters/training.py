@@ -22,10 +22,9 @@ screen shows `coach.tip()`, calls `coach.hear()` after each decision and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -167,7 +166,7 @@ def _always(rules: Rules, state: GameState, legal: list[Command]) -> bool:
     return True
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Lesson:
     key: str
     title: str
@@ -175,7 +174,7 @@ class Lesson:
     text: str
     done: Seen
     """What shows the player has done it."""
-    wanted: Wanted = _of()
+    wanted: Wanted = _of()  # noqa: RUF009 (a function: one is shared)
     """For a task: the legal actions that do what the tip says. The tip
     shows only while there is one (or, for a tip that asks for a key, while
     `ready` says so)."""
@@ -379,7 +378,7 @@ LEARNED_WHILE_SHOWN = {"end"}
 activation before the tip showed, with AP to spare, teaches nothing."""
 
 
-@mutable_record
+@dataclass
 class TrainingCoach:
     """Which tip to show, from what the player has done so far and what the
     rules allow now."""

@@ -4,14 +4,13 @@ starts (tui/screens/wizard.py asks the questions)."""
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 
 
-@mutable_record
+@dataclass
 class Answers:
     """The answers so far, kept while the players step back and forth."""
 

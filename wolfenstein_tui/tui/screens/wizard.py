@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich.console import RenderableType
@@ -17,7 +18,6 @@ from rich.text import Text
 from textual.app import App
 
 from wolfenstein_tui.base.i18n import _, current_language
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.tui.presenters.printed_cards import hero_card_text
@@ -42,7 +42,7 @@ class WizardCancelled(Exception):
     """Escape in the first setup step: back to where the wizard started."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Choices:
     """What the players chose, in the terms of a game log's header."""
 

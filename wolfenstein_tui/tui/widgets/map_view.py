@@ -43,7 +43,7 @@ from wolfenstein_tui.tui.map.map_window import (
     showing,
     split_lines,
 )
-from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic
+from wolfenstein_tui.tui.widgets.line_view import LineView
 
 TITLE_PARTS = " · "
 """What separates a title's parts (in every language)."""
@@ -55,7 +55,7 @@ KEPT_CUTS = 32
 (tui/map/map_drawings.py)."""
 
 
-class BoardView(LineCachedStatic, can_focus=True):
+class BoardView(LineView, can_focus=True):
     """The map. With the focus, a cursor: arrows or hjkl move it, Enter does
     what the square under it offers, Escape gives the keys back to the
     action list."""
@@ -106,6 +106,9 @@ class BoardView(LineCachedStatic, can_focus=True):
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
+        # The map shows no links: Textual's styling of links (a pass over
+        # every segment of every line drawn) would cost half its drawing.
+        self.set_reactive(BoardView.auto_links, False)
         self.board = board
         """The board's size in squares (columns, rows)."""
         self.paint = paint

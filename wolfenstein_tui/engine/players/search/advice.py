@@ -7,9 +7,9 @@ only what the heroes may know (`determinise`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.players.search.budget import Budget
 from wolfenstein_tui.engine.players.search.candidates import candidates
 from wolfenstein_tui.engine.players.search.estimate import Estimate
@@ -26,7 +26,7 @@ ADVICE_CANDIDATES = 6
 PLANS = 3
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Plan:
     """One plan: its steps (the first is sure; the next ones as they came in
     the first look-ahead, the dice deciding), its chance of winning the

@@ -6,8 +6,7 @@ question asked between look-aheads whether to stop now (a player's cancel)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from wolfenstein_tui.base.quick_dataclass import frozen_record
+from dataclasses import dataclass
 
 SIMULATIONS = 12
 """Look-aheads a decision by default: sized so that a game of the first
@@ -21,7 +20,7 @@ MOST_CANDIDATES = 5
 """The most commands a decision weighs."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Budget:
     simulations: int = SIMULATIONS
     horizon: int | None = HORIZON

@@ -3,14 +3,13 @@ were won, and the steps of the first one (the plan shown to a player)."""
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.engine.players.search.rollout import Played
 from wolfenstein_tui.engine.state.commands import Command
 
 
-@mutable_record
+@dataclass
 class Estimate:
     command: Command
     looks: list[Played] = field(default_factory=list)

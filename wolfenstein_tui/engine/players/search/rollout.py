@@ -3,9 +3,9 @@ the game ends or the horizon is reached, and the heroes' steps on the way."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.players.search.value import objective_progress, state_value
 from wolfenstein_tui.engine.players.smart import SmartPlayer
@@ -22,7 +22,7 @@ ROLLOUT_DECISIONS = 5_000
 that long is cut off and valued as it stands)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Played:
     """What one look-ahead gives: the worth of where it ended, whether the
     game was won, and the active hero's steps until its activation ended."""
@@ -38,7 +38,7 @@ class Played:
     """What the plan did, when asked for (advice)."""
 
 
-@frozen_record
+@dataclass(frozen=True)
 class Marks:
     """What a plan did in one look-ahead, for telling a player why."""
 

@@ -49,9 +49,7 @@ def hit(
         kill(turn, enemy, killer, silent, loot)
 
 
-def damage_figure(
-    turn: Turn, figure_id: str, amount: int, hero: str | None, source: str, from_dice: bool
-) -> None:
+def damage_figure(turn: Turn, figure_id: str, amount: int, hero: str | None, source: str) -> None:
     """Damage not from dice takes armor first (R-ATK-9, R-DEATH-1)."""
     state = turn.state
     if figure_id in state.enemies:

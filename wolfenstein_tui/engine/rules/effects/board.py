@@ -45,7 +45,7 @@ def run_on_board(
             turn.say(EventKind.EFFECT, "R-ATK-12", what="token", figure=figure.id, token=token)
     elif isinstance(effect, fx.Damage):
         for figure_id in figure_ids(turn, effect.target, hero, context):
-            combat.damage_figure(turn, figure_id, effect.amount, hero, source, from_dice=False)
+            combat.damage_figure(turn, figure_id, effect.amount, hero, source)
     elif isinstance(effect, fx.DamageArea):
         centre = context.get("square")
         if centre is None:

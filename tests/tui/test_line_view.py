@@ -10,13 +10,11 @@ from hypothesis import strategies as st
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.content import Content
-from textual.strip import Strip
-from textual.visual import Visual
+from textual.widget import Widget
 from textual.widgets import Static
 
 from wolfenstein_tui.tui.map.map_window import COMPACT, FULL, Window, cut_lines, split_lines
-from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic, _on_line
+from wolfenstein_tui.tui.widgets.line_view import LineView
 
 
 def _lines(marked_row: int | None, rows: int = 6) -> list[Text]:
@@ -38,55 +36,104 @@ def _joined(lines: list[Text]) -> Text:
 
 
 class _Both(App[None]):
+    CSS = "LineView, Static { height: 8; }"
+
     def compose(self) -> ComposeResult:
-        yield LineCachedStatic(id="cached")
+        yield LineView(id="lines")
         yield Static(id="plain")
 
 
-def _drawn(widget: Static) -> list[str]:
+def _drawn(widget: Widget) -> list[str]:
     return [
         "".join(f"{segment.text}|{segment.style}" for segment in widget.render_line(y))
         for y in range(widget.size.height)
     ]
 
 
+def _repainted(view: LineView, lines: list[Text]) -> set[int]:
+    """The lines `show_lines` asks Textual to repaint (the regions it refreshes)."""
+    asked: list[int] = []
+    refresh = view.refresh
+
+    def noted(*regions: object, **options: object) -> object:
+        asked.extend(y for region in regions for y in region.line_range)  # type: ignore[attr-defined]
+        if not regions:
+            asked.extend(range(view.size.height))
+        return refresh(*regions, **options)  # type: ignore[arg-type]
+
+    view.refresh = noted  # type: ignore[method-assign]
+    try:
+        view.show_lines(lines)
+    finally:
+        del view.refresh
+    return set(asked)
+
+
 @pytest.mark.asyncio
 async def test_new_lines_repaint_only_the_lines_they_change() -> None:
     app = _Both()
-    async with app.run_test(size=(40, 14)) as pilot:
-        cached = app.query_one("#cached", LineCachedStatic)
+    async with app.run_test(size=(40, 18)) as pilot:
+        view = app.query_one("#lines", LineView)
         plain = app.query_one("#plain", Static)
-        cached.show_lines(_lines(None))
+        view.show_lines(_lines(None))
         plain.update(_joined(_lines(None)))
         await pilot.pause()
+        assert _drawn(view) == _drawn(plain)
         for row, changed in ((3, {3}), (1, {1, 3}), (None, {1})):
-            cached._styles_cache._dirty_lines.clear()
-            cached.show_lines(_lines(row))
+            assert _repainted(view, _lines(row)) == changed
             plain.update(_joined(_lines(row)), layout=False)
-            assert cached._styles_cache._dirty_lines == changed
             await pilot.pause()
-            assert cached.content == _joined(_lines(row))
-            assert _drawn(cached) == _drawn(plain)
+            assert view.text == _joined(_lines(row))
+            assert _drawn(view) == _drawn(plain)
 
 
 @pytest.mark.asyncio
 async def test_the_same_lines_again_repaint_nothing_and_more_lines_repaint_all() -> None:
     app = _Both()
-    async with app.run_test(size=(40, 14)) as pilot:
-        cached = app.query_one("#cached", LineCachedStatic)
-        cached.show_lines(_lines(None))
+    async with app.run_test(size=(40, 18)) as pilot:
+        view = app.query_one("#lines", LineView)
+        view.show_lines(_lines(None))
         await pilot.pause()
-        cached._styles_cache._dirty_lines.clear()
-        cached.show_lines(_lines(None))
-        assert not cached._styles_cache._dirty_lines
-        cached.show_lines(_lines(2, rows=7))
-        assert cached._styles_cache._dirty_lines >= set(range(cached.size.height))
+        assert _repainted(view, _lines(None)) == set()
+        assert _repainted(view, _lines(2, rows=7)) == set(range(view.size.height))
         await pilot.pause()
-        # A text given whole (Static.update) is drawn whole again.
-        cached.update(Text("whole"))
+        assert view.render_line(6).text.startswith(" 6")
+        assert view.render_line(7).text.strip() == ""  # below the lines: blank
+
+
+@pytest.mark.asyncio
+async def test_a_line_is_drawn_once_then_kept_until_it_changes() -> None:
+    app = _Both()
+    async with app.run_test(size=(40, 18)) as pilot:
+        view = app.query_one("#lines", LineView)
+        view.show_lines(_lines(None))
         await pilot.pause()
-        assert cached.render_line(0).text.startswith("whole")
-        assert cached.render_line(1).text.strip() == ""
+        first = view.render_line(2)
+        assert view.render_line(2) is first
+        view.show_lines(_lines(2))
+        assert view.render_line(2) is not first
+        assert view.render_line(2).text != first.text
+
+
+@pytest.mark.asyncio
+async def test_selected_text_is_the_lines_plain_text() -> None:
+    """A selection with the mouse spans lines: the lines are drawn together,
+    with Textual's highlight, and the text copied is theirs."""
+    app = _Both()
+    async with app.run_test(size=(40, 18)) as pilot:
+        view = app.query_one("#lines", LineView)
+        view.show_lines(_lines(None))
+        await pilot.pause()
+        view.text_select_all()
+        await pilot.pause()
+        assert view.text_selection is not None
+        selected = view.get_selection(view.text_selection)
+        assert selected is not None
+        assert selected[0] == _joined(_lines(None)).plain
+        assert view.render_line(1).text == _lines(None)[1].plain
+        # Each character says where it is: line 1's first is at (0, 1).
+        first = next(iter(view.render_line(1)))
+        assert first.style is not None and first.style.meta.get("offset") == (0, 1)
 
 
 def _reference_cut(drawing: Text, window: Window) -> Text:
@@ -194,71 +241,39 @@ def _styled_lines(draw: st.DrawFn) -> list[Text]:
     return lines
 
 
-def _textual_strip(widget: LineCachedStatic, line: Text, y: int) -> Strip:
-    content = Content.from_rich_text(line, console=widget.app.console)
-    strips = Visual.to_strips(widget, content, widget.size.width, 1, widget.visual_style)
-    return _on_line(strips[0], y)
-
-
 @pytest.mark.asyncio
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi"])
-async def test_random_styled_lines_are_drawn_segment_for_segment_as_textual_draws_them(
-    theme: str,
-) -> None:
+async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) -> None:
     """Random runs and overlapping spans of colours (named, ANSI, hex),
-    bold, dim, reverse, links and clickable text: each line drawn by the
-    cache is Textual's own drawing of it (same text, rich styles and
-    offsets), and, for lines that fit, a plain Static's drawing of the whole."""
+    bold, dim, reverse, links and clickable text: for lines that fit, each
+    line drawn alone is a plain Static's drawing of the whole text, segment
+    for segment (text, rich styles, and the offsets the mouse reads)."""
     app = _Both()
-    async with app.run_test(size=(30, 8)) as pilot:
+    async with app.run_test(size=(30, 18)) as pilot:
         if theme == "ansi":
             app.ansi_color = True
         else:
             app.theme = theme
-        cached = app.query_one("#cached", LineCachedStatic)
-        cached.show_lines([Text("·")] * _ROWS)
+        view = app.query_one("#lines", LineView)
+        plain = app.query_one("#plain", Static)
+        view.show_lines([Text("·")] * _ROWS)
         await pilot.pause()
-        assert cached.size.height == _ROWS
 
         @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
         @given(_styled_lines())
         def check(lines: list[Text]) -> None:
-            cached.show_lines(lines)
-            for y, line in enumerate(lines):
-                drawn = cached.render_line(y)
-                expected = _textual_strip(cached, line, y)
+            # (An empty line drawn alone is Textual's empty strip, where the
+            # whole text's drawing pads it, and a line's own style is not
+            # kept by the lines put together: the map has neither.)
+            if not all(0 < line.cell_len <= view.size.width and not line.style for line in lines):
+                return
+            view.show_lines(lines)
+            plain.update(_joined(lines), layout=False)
+            for y in range(len(lines)):
+                drawn, expected = view.render_line(y), plain.render_line(y)
                 assert list(drawn) == list(expected), f"line {y}"
                 assert [s.style.meta.get("offset") for s in drawn if s.style] == [
                     s.style.meta.get("offset") for s in expected if s.style
                 ]
-            # (An empty line drawn alone is Textual's empty strip, where the
-            # whole text's drawing pads it, and a line's own style is not
-            # kept by the lines put together: the map has neither.)
-            if all(0 < line.cell_len <= cached.size.width and not line.style for line in lines):
-                for y in range(len(lines)):
-                    cached._dirty_regions.add(cached.region)
-                    assert cached.render_line(y) == Static.render_line(cached, y), f"line {y}"
 
         check()
-
-
-@pytest.mark.asyncio
-async def test_what_the_quick_drawing_does_not_cover_is_drawn_by_textual() -> None:
-    """Clickable text (restyled as a link), a line wider than the widget
-    (wrapped), tabs and a line's style given by name go Textual's way."""
-    app = _Both()
-    async with app.run_test(size=(30, 8)) as pilot:
-        cached = app.query_one("#cached", LineCachedStatic)
-        cached.show_lines([Text("·")] * _ROWS)
-        await pilot.pause()
-        width, style = cached.size.width, cached.visual_style
-        clickable = Text("go", style=Style.from_meta({"@click": "app.bell"}))
-        wide = Text("x" * (width + 1))
-        tabbed = Text("a\tb")
-        named = Text("dim line", style="dim")
-        for line in (clickable, wide, tabbed, named):
-            assert cached._fast_strip(line, 0, width, style) is None, line
-        assert cached._fast_strip(Text("plain"), 0, width, style) is not None
-        cached.show_lines([clickable, tabbed, named, Text("plain", "bold")])
-        for y, line in enumerate(cached._lines or []):
-            assert cached.render_line(y) == _textual_strip(cached, line, y)
