@@ -217,6 +217,7 @@ async def test_the_summary_reads_whole_at_80x24_and_its_keys_in_order(
         text = game_over_text(session)
         assert f"Max{NO_BREAK}Hass{NO_BREAK}0" in text
         assert not any(line.strip() in ("0", "Hass 0") for line in text.splitlines())
+        assert not any(line.strip().startswith(":") for line in text.splitlines())
         assert "q" not in text.splitlines()[-1].split()  # the keys are not in the text
         app = make_app(session=session)
         async with app.run_test(size=(80, 24)) as pilot:

@@ -154,7 +154,9 @@ for this much, so no line is cut or wrapped."""
 
 
 def fold(text: str, width: int = SUMMARY_WIDTH) -> list[str]:
-    """A line of the summary split at spaces, the rest indented."""
+    """A line of the summary split at spaces, the rest indented; never at
+    the space French puts before a colon ("Dés : 0" stays whole)."""
+    text = re.sub(r" ([:;!?])", NO_BREAK + r"\1", text)
     return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
 
 
