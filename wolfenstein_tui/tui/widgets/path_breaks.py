@@ -13,12 +13,12 @@ from rich.text import Text
 
 _WORD = re.compile(r"\S+")
 _PIECE = re.compile(r"[^/]*/|[^/]+$")
-_PART = re.compile(r"[^-_.]*[-_.]|[^-_.]+$")
+_PART = re.compile(r"[^-_]*[-_]|[^-_]+$")
 
 
 def _pieces(token: str, width: int) -> list[tuple[str, bool]]:
     """A path's pieces, each ending at a "/", and a piece too long for the
-    line cut into its parts ending at "-", "_" or "."; with each, whether it
+    line cut into its parts ending at "-" or "_"; with each, whether it
     starts a line (a cut name starts on its own line)."""
     pieces: list[tuple[str, bool]] = []
     for piece in _PIECE.findall(token):
