@@ -2,7 +2,8 @@
 wherever the line ends, so a save path read "…radio-silence.js" / "onl".
 A path is a word with its own places to break, after each "/": it starts on
 a line of its own and breaks only there, so the folders and the file's
-name each read whole (a name longer than the whole line is still folded)."""
+name each read whole; a name longer than the whole line starts a line and
+breaks after a "-" or "_" in it (only a name without any is folded anywhere)."""
 
 from __future__ import annotations
 
