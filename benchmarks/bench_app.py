@@ -27,11 +27,15 @@ counted when its end marker is read.
   (undone with u after each timing), then, Klaus on the map, ↓ in the
   action list, Enter on "Move to C12" (undone likewise, so every move is
   played from the same state), x (the map cursor opens) and Escape (it
-  closes; a lone Escape byte waits out Textual's escape-sequence delay, as
-  it does in any terminal); the whole update's ratio to ↓'s, in the same
+  closes), as a terminal speaking the kitty keyboard protocol sends it
+  (ESC [ 27 u, read at once) and as a lone Escape byte (which Textual, as
+  any terminal app, holds for ESCDELAY, 100 ms by default, in case an
+  escape sequence follows); the whole update's ratio to ↓'s, in the same
   run, is in brackets (x, Activate and Escape are held to at most 2×); at
-  80×24 and 160×50 (--sizes), with the same ↓ in a bare Textual option
-  list for comparison (Textual's floor); with the frames a key caused.
+  80×24 and 160×50 (--sizes), with the same keys in a bare Textual app
+  (an option list; x there moves the focus) for Textual's floor; with the
+  frames a key caused. The screen and keys each figure times are printed
+  with the figures.
 
 The machine's load (from /proc/loadavg) is printed before and after: the
 medians are only comparable between runs made under similar loads.
@@ -80,6 +84,10 @@ SYNC_REPLY = b"\x1b[?2026;2$y"
 SYNC_END = b"\x1b[?2026l"
 DOWN, HOME, ENTER, UNDO, QUIT = b"\x1b[B", b"\x1b[H", b"\r", b"u", b"\x11"
 LOOK, ESCAPE = b"x", b"\x1b"
+KITTY_ESCAPE = b"\x1b[27u"
+"""Escape as a terminal speaking the kitty keyboard protocol sends it
+(kitty, foot, WezTerm, Ghostty...; Textual asks for the protocol at
+start-up): a whole sequence, read at once, with no wait."""
 
 MINIMAL = """
 from textual.app import App
@@ -94,22 +102,29 @@ Minimal().run()
 
 OPTION_LIST = """
 from textual.app import App
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 class Options(App):
-    BINDINGS = [("escape", "down", "Down")]
+    BINDINGS = [("escape", "down", "Down"), ("x", "other", "Focus")]
 
     def compose(self):
         yield OptionList(*[f"option {i}" for i in range(40)])
+        yield Static("the other widget", id="other")
 
     def action_down(self):
         self.query_one(OptionList).action_cursor_down()
+
+    def action_other(self):
+        options = self.query_one(OptionList)
+        self.set_focus(None if self.focused is options else options)
 
 Options().run()
 """
 """Textual's floor: a list of options; ↓ moves the highlight, and so does
 Escape (a lone Escape byte waits out Textual's ESCDELAY, 100 ms by
-default, in any app)."""
+default, in any app; the kitty protocol's Escape does not); x takes the
+focus from the list and gives it back, the least a change of mode by
+focus costs (Textual repaints the whole screen when the focus moves)."""
 
 
 class Terminal:
@@ -360,10 +375,12 @@ def key_presses(
             terminal.type(HOME)  # to "Move to C12", the first line
             moves.append(terminal.press(ENTER))
             terminal.type(UNDO)
-        looks, escapes = [], []
+        looks, escapes, kitty_escapes = [], [], []
         for _ in range(max(5, presses // 3)):
             looks.append(terminal.press(LOOK))  # the map cursor opens
             escapes.append(terminal.press(ESCAPE))  # and closes
+            terminal.type(LOOK)
+            kitty_escapes.append(terminal.press(KITTY_ESCAPE))  # closes, no wait
     finally:
         terminal.close()
     measured = [
@@ -371,13 +388,14 @@ def key_presses(
         ("Enter on a move", moves),
         ("Enter on Activate", activates),
         ("x (map cursor)", looks),
-        ("Escape (back to the actions)", escapes),
+        ("Escape, kitty protocol", kitty_escapes),
+        ("Escape, a lone byte", escapes),
     ]
     if bare_too:
         bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
         try:
             bare.first_frame(b"option 0")
-            bare_downs, bare_escapes = [], []
+            bare_downs, bare_escapes, bare_kitty, bare_focus = [], [], [], []
             for count in range(presses):
                 if count % 8 == 0:
                     bare.type(HOME)
@@ -385,13 +403,21 @@ def key_presses(
             for _ in range(max(5, presses // 3)):
                 bare.type(HOME)
                 bare_escapes.append(bare.press(ESCAPE))
+                bare.type(HOME)
+                bare_kitty.append(bare.press(KITTY_ESCAPE))
+                bare_focus.append(bare.press(LOOK))
         finally:
             bare.close()
-        measured.append(("↓ in a bare Textual option list", bare_downs))
-        measured.append(("Escape in a bare Textual option list", bare_escapes))
+        measured.append(("bare Textual: ↓ in an option list", bare_downs))
+        measured.append(("bare Textual: Escape, kitty protocol", bare_kitty))
+        measured.append(("bare Textual: Escape, a lone byte", bare_escapes))
+        measured.append(("bare Textual: x, the focus moved", bare_focus))
     at = "{}×{}".format(*size)
     tree = "" if root == ROOT else f" (older tree {root})"
-    lines = [f"Key press on the game screen at {at}{tree}, from the key's bytes:"]
+    lines = [
+        f"Key press on the game screen at {at}{tree}, from the key's bytes:",
+        *WHAT_IS_TIMED,
+    ]
     down = statistics.median(p.last for p in downs)
     for name, found in measured:
         # x, Activate and Escape are held to at most 2× a ↓, measured in
@@ -402,6 +428,25 @@ def key_presses(
         frames = statistics.median(p.frames for p in found)
         lines.append(f"{name}: frames drawn, median {frames:g}")
     return lines
+
+
+WHAT_IS_TIMED = [
+    "  (`wolfenstein play m01-radio-silence --seed 1`, solo, round 1)",
+    "  ↓: Klaus active on A12, the action list has the keys, ↓ from a line of its",
+    "     first 8 (Home every 8 presses), bytes ESC [ B",
+    "  Enter on a move: Home then Enter on 'Move to C12 (2 AP)', undone (u) after",
+    "  Enter on Activate: the hero phase's first decision, Enter on 'Activate Klaus",
+    "     Kreutz' (the first line), undone (u) after",
+    "  x: Klaus active, the list on its first line ('Move to C12'); the map cursor",
+    "     opens on A12 (the keys to the map, the detail tells the square)",
+    "  Escape: the map cursor open on A12; back to the list ('Move to C12' and its",
+    "     path); kitty protocol: bytes ESC [ 2 7 u; a lone byte: ESC, which Textual",
+    "     holds for ESCDELAY (100 ms) in case a sequence follows, as any terminal",
+    "     app without the kitty protocol does",
+    "  bare Textual: `python -c` an App of an OptionList of 40 lines and a Static",
+    "  ratios in brackets: the key's whole update over ↓'s, medians, this run",
+]
+"""What each key figure times, printed with the figures."""
 
 
 def load() -> str:

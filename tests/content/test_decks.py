@@ -21,7 +21,12 @@ import pytest
 from pydantic import BaseModel
 
 from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.content.loading.library import DATA_DIR, builtin_mission_files, parse_deck_file
+from wolfenstein_tui.content.loading.library import (
+    DATA_DIR,
+    builtin_mission_files,
+    parse_deck_file,
+    training_mission_file,
+)
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.cards import (
     Decks,
@@ -63,7 +68,8 @@ def decks() -> Decks:
 
 @pytest.fixture(scope="module")
 def missions(decks: Decks) -> list[Any]:
-    return [load_mission(path, decks).mission for path in builtin_mission_files()]
+    files = [*builtin_mission_files(), training_mission_file()]  # the training's rules count too
+    return [load_mission(path, decks).mission for path in files]
 
 
 def effects_in(model: BaseModel) -> Iterator[BaseModel]:

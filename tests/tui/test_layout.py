@@ -192,10 +192,10 @@ async def test_the_detail_says_when_it_goes_on_and_scrolls_with_keys(tmp_path: P
         assert detail.lines_below() > 0 and detail.border_title == MORE
         assert MORE in screen_text(app)
         while detail.lines_below():
-            before = detail.scroll_y
+            before = detail.first_shown
             await pilot.press("shift+down")
             await pilot.pause()
-            assert detail.scroll_y > before
+            assert detail.first_shown > before
         await pilot.pause()
         assert detail.border_title != MORE
 

@@ -103,3 +103,35 @@ async def test_a_move_is_drawn_in_one_frame(
             assert len(frames) == 1
             await pilot.press("u")
             await pilot.pause(0.3)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_the_map_cursor_opens_and_closes_without_a_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """x and Escape change what the detail panel tells (the square's card,
+    then the action's), a text of another height: the panel shows it in
+    the room it has, and the screen is not laid out again."""
+    layouts: list[object] = []
+    real = Compositor.reflow
+
+    def reflow(self: Compositor, *args: object, **kwargs: object) -> object:
+        layouts.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Compositor, "reflow", reflow)
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")  # Klaus arrives
+        await pilot.pause(0.3)
+        await pilot.press("x", "escape")  # the scroll bars' first styling
+        await pilot.pause(0.3)
+        detail = app.screen.query_one("#detail")
+        for key in ("x", "escape"):
+            told = detail.content
+            layouts.clear()
+            await pilot.press(key)
+            await pilot.pause(0.3)
+            assert detail.content != told
+            assert layouts == []

@@ -8,14 +8,16 @@ Each mode lists what a player reaches for in it, and no key that does
 nothing there or that another listed key already does:
 
 - the actions (the list has the keys): x gives the keys to the map, the
-  other way to play; Tab puts the cursor on an enemy to attack; u takes a
-  move back; ? is the door to every key left out; g the whole log; q quits
-  (once a sitting; the game is saved after every decision). m (the whole
-  board) is left out: the bar is full at 80 columns in French; the map's
-  line naming what lies beyond its cut edge says it, and `?` lists it. a
-  is left out:
-  the actions already have the keys (it is listed when something else has
-  them). The action list's own keys (↑/↓, Enter, 1-9) are on its lines.
+  other way to play; m shows the whole board (the map at 80×24 shows a
+  part of it); u takes a move back; ? is the door to every key left out;
+  g the whole log; q quits (once a sitting; the game is saved after every
+  decision). All of them fit 80 columns in every language, with a joined
+  game's s (tests/tui/test_key_bar_languages.py: the whole board's word
+  is the rulebook's, "Plateau", "Mappa", "Tablero"). Tab (the cursor on
+  an enemy to attack) is left out: the attacks are lines of the list,
+  and the cursor's bar names it. a is left out: the actions already have
+  the keys (it is listed when something else has them). The action
+  list's own keys (↑/↓, Enter, 1-9) are on its lines.
 - the map cursor: Enter does what the square offers; Escape gives the keys
   back ("Back": the long "Back to actions" did not fit in French or
   Spanish); Tab the next target; then ?, u and q. x and a are left out
@@ -40,7 +42,7 @@ from wolfenstein_tui.tui.widgets.footer import Key
 
 PLAYING = (
     Key("look"),
-    Key("next_target"),
+    Key("whole_map"),
     Key("undo"),
     Key("help"),
     Key("focus_log"),

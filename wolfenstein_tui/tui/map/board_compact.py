@@ -19,7 +19,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
-from wolfenstein_tui.content.records.squares import Square, column_letters
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
@@ -33,6 +33,7 @@ from wolfenstein_tui.tui.map.board_text import (
     Piece,
     _cells,
     _overlaid,
+    column_label,
     runs_of,
 )
 
@@ -110,7 +111,7 @@ def compact_rows(
     rows: dict[int, list[Piece]] = {}
     if only is None or -1 in only:
         header = [("   ", "")]
-        header += [(f"{column_letters(column):>2}", FAINT) for column in range(board.width)]
+        header += [(column_label(column, 2), FAINT) for column in range(board.width)]
         rows[-1] = [*header, ("\n", "")]
     for row in range(board.height):
         if only is not None and row not in only:

@@ -59,6 +59,18 @@ TRAIL = "bold #ff5f5f"
 """The arrows of a nazi's walk in the nazi phase."""
 
 
+def column_label(column: int, width: int) -> str:
+    """A column's letters in `width` characters, aligned right, that never
+    run into the next column's: past Z a two-letter name fills a narrow
+    column whole ("ZAAABAC"), so only every other column is named there
+    (AB, AD, AF...; AA, AC... lie between two names), with a blank
+    between names."""
+    letters = column_letters(column)
+    if len(letters) > 1 and len(letters) >= width and column % 2 == 0:
+        return " " * width
+    return letters.rjust(width)
+
+
 def has_background(style: str) -> bool:
     """Whether a style paints its cells' background (reversed or coloured):
     a blank next to it is then not the same as a blank in another style."""

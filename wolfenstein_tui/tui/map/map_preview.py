@@ -24,6 +24,7 @@ from wolfenstein_tui.tui.map.board_text import (
     SPAWN,
     TOKEN,
     WALL,
+    column_label,
     render_board,
 )
 from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
@@ -92,7 +93,8 @@ def compact_map(rules: Rules, state: GameState, cell: int) -> Text:
     text.append(" " * LABEL)
     for column in range(board.width):
         stride = cell + 1  # an edge and a square
-        text.append((" " + column_letters(column))[-stride:].ljust(stride), FAINT)
+        label = (" " + column_letters(column))[-stride:].ljust(stride)
+        text.append(column_label(column, 2) if stride == 2 else label, FAINT)
     text.append("\n")
     for row in range(-1, board.height):
         if row >= 0:

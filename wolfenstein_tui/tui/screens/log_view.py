@@ -21,7 +21,7 @@ from textual.widgets import Input, Static
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.tui.presenters.log_entries import Category
-from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 
 KEYS = {Category.HEROES: "h", Category.NAZIS: "n", Category.DICE: "d", Category.EVENTS: "e"}
@@ -33,6 +33,17 @@ CATEGORY_WORDS = {
 }
 
 
+LOG_KEYS = (
+    Key("why"),
+    Key("search"),
+    Key("leave"),
+    *(Key(f"toggle('{category.value}')") for category in KEYS),
+)
+"""The key bar, most needed first: w (the rules behind each line), the
+search and the way back, then the filters, which their line names too
+(the footer leaves out the last ones that do not fit 80 columns)."""
+
+
 class LogScreen(Screen[None]):
     BINDINGS = [
         # The descriptions are translated by the footer, when it is drawn.
@@ -40,9 +51,7 @@ class LogScreen(Screen[None]):
         Binding("n", "toggle('nazis')", N_("Nazis")),
         Binding("d", "toggle('dice')", N_("Dice")),
         Binding("e", "toggle('events')", N_("Events")),
-        # Named on the filters' line ("[ ] w why?"), beside h, n, d and e:
-        # the key bar at 80 columns keeps its room for Search and Back.
-        Binding("w", "why", N_("Why?"), show=False),
+        Binding("w", "why", N_("Why?")),
         Binding("slash", "search", N_("Search")),
         # Not in the key bar (no room at 80 columns in every language): the
         # game's command palette and its help name it.
@@ -64,6 +73,9 @@ class LogScreen(Screen[None]):
         self.panel = panel
         self.back_to = back_to
         """The game's "go back to a decision of this round" (b), if any."""
+
+    def footer_keys(self) -> tuple[Key, ...]:
+        return LOG_KEYS
 
     def compose(self) -> ComposeResult:
         yield Static(id="log-filters")

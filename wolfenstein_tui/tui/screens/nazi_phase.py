@@ -51,12 +51,21 @@ STATUS_AND_KEYS = 2
 """Lines of the status line and the key bar, around the phase's body."""
 LOSS = "bold reverse red"
 
-PLAYING_KEYS = (Key("next"), Key("step"), Key("skip"), Key("play"), Key("speed"))
+PLAYING_KEYS = (
+    Key("next"),
+    Key("step"),
+    Key("skip"),
+    Key("whole_map"),
+    Key("why"),
+    Key("play"),
+    Key("speed"),
+)
 """The key bar while the phase plays, most needed first (the footer leaves
 out the last ones on a terminal too narrow for all): Enter and → are how a
-player follows it, s ends the watching, p and f set the pace. w (why: the
-rules behind the explanation) is named at the end of the status line: the
-key bar at 80 columns has no room left in every language."""
+player follows it, s ends the watching, m shows the whole board and w the
+rules behind the explanation (both at 80 columns in every language), p
+and f set the pace (left out at 80 columns but in English: the status
+line shows the pace, `?` and the palette name the keys)."""
 RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
@@ -93,7 +102,7 @@ class NaziPhaseScreen(Screen[None]):
         border-left: vkey $panel-lighten-2; }
     NaziPhaseScreen #phase-heroes { height: auto; border-top: solid $panel; padding: 0 1; }
     NaziPhaseScreen.-beside #phase-heroes { border-top: none; }
-    NaziPhaseScreen #phase-text { height: auto; max-height: 4; overflow-y: auto;
+    NaziPhaseScreen #phase-text { height: auto; max-height: 4;
         border-top: solid $accent; padding: 0 1; }
     NaziPhaseScreen.-tall #phase-text { max-height: 8; }
     NaziPhaseScreen.-beside #phase-text { height: 1fr; max-height: 100%; }

@@ -4,15 +4,14 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
-from wolfenstein_tui.tui.widgets.repaint import show
+from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame, show
 
 
-class HeroCard(Static):
+class HeroCard(SizedInOneFrame):
     """The card of the hero who acts (or who is about to be chosen), or of
     the bot that acts."""
 
