@@ -1,7 +1,7 @@
 """The search and the smart hero players on the same games (run by hand):
 
     python benchmarks/bench_players.py [--games N] [--jobs J] [--simulations S]
-        [--out FILE] [--missions m01-radio-silence ...]
+        [--out FILE] [--doc docs/balance.md] [--missions m01-radio-silence ...]
 
 Every built-in mission at "I am Death incarnate" and "Bring 'em on!", game
 *i* of every row on seed *i* for both players (default 100 games a row, the
@@ -11,7 +11,9 @@ the difference, each player's processor time a game) is written to FILE
 after each seed: a run stopped early leaves a table of fewer games, every
 row with the same count. The goal: the search player wins more than the
 smart one on every mission where the smart one wins under 90%, and at least
-10 points more on average.
+10 points more on average. `--doc` writes the finished table into the
+balance report as its section comparing the players (kept there when
+`wolfenstein balance` writes the report again).
 """
 
 from __future__ import annotations
@@ -27,29 +29,40 @@ sys.path.insert(0, str(ROOT))
 
 from wolfenstein_tui.content.loading.library import builtin_mission_files  # noqa: E402
 from wolfenstein_tui.engine.players.search import SearchPlayer  # noqa: E402, F401
+from wolfenstein_tui.engine.players.search.budget import SIMULATIONS  # noqa: E402
 from wolfenstein_tui.engine.players.simulate import Tally  # noqa: E402
 
 # The search player imported above, before the workers fork: a run plays one
 # version of it even if its files change meanwhile.
 from wolfenstein_tui.engine.state.state import Difficulty  # noqa: E402
 from wolfenstein_tui.play.balance import (  # noqa: E402
+    PLAYERS_MARK,
     GameSpec,
     Played,
     _play_in_worker,
     percent,
+    with_players_section,
 )
+from wolfenstein_tui.words.level_names import difficulty_name  # noqa: E402
 
 LEVELS = (Difficulty.I_AM_DEATH_INCARNATE, Difficulty.BRING_EM_ON)
 BOTS = ("smart", "search")
 
 
+def cell(tally: Tally) -> str:
+    """A player's win rate in a row, with its 95% Wilson interval."""
+    low, high = tally.interval
+    return f"{percent(tally.win_rate)} [{percent(low)} – {percent(high)}]"
+
+
 def table(
     tallies: dict[tuple[str, Difficulty, str], Tally], cpu: dict[tuple[str, str], float]
 ) -> str:
+    """The rows (games counted on the seeds both players have played), then
+    whether the goal is met and each player's processor time a game."""
     lines = [
-        "| mission | difficulty | smart games | smart wins | smart 95% | search games "
-        "| search wins | search 95% | difference |",
-        "|---|---|---:|---:|---|---:|---:|---|---:|",
+        "| mission | difficulty | games | smart wins [95%] | search wins [95%] | difference |",
+        "|---|---|---:|---|---|---:|",
     ]
     differences: list[float] = []
     weak_beaten = weak = 0
@@ -64,28 +77,59 @@ def table(
         if smart.win_rate < 0.9:
             weak += 1
             weak_beaten += search.win_rate > smart.win_rate
-        cells = []
-        for tally in (smart, search):
-            low, high = tally.interval
-            cells += [
-                str(tally.games),
-                percent(tally.win_rate),
-                f"{percent(low)} – {percent(high)}",
-            ]
-        lines.append(f"| {mission} | {level.value} | {' | '.join(cells)} | {100 * gap:+.1f} |")
+        games = (
+            str(smart.games) if smart.games == search.games else f"{smart.games} / {search.games}"
+        )
+        lines.append(
+            f"| {mission} | {difficulty_name(level.value)} | {games} | {cell(smart)} "
+            f"| {cell(search)} | {100 * gap:+.1f} |"
+        )
     mean = 100 * sum(differences) / len(differences) if differences else 0.0
+    met = weak_beaten == weak and mean >= 10
     lines += [
         "",
         f"Mean difference: {mean:+.1f} points over {len(differences)} rows; the search "
         f"player wins more on {weak_beaten} of the {weak} rows where the smart one wins "
-        "under 90%.",
+        f"under 90%: on these games the goal is {'met' if met else 'not met'} at this "
+        "budget (a row's difference means little while its intervals overlap).",
     ]
     for bot in BOTS:
-        games = sum(t.games for (_, _, b), t in tallies.items() if b == bot)
+        played = sum(t.games for (_, _, b), t in tallies.items() if b == bot)
         seconds = sum(s for (_, b), s in cpu.items() if b == bot)
-        if games:
-            lines.append(f"{bot}: {seconds / games:.2f} s of processor time a game.")
+        if played:
+            lines.append(f"{bot}: {seconds / played:.2f} s of processor time a game.")
     return "\n".join(lines)
+
+
+def section(table_text: str, budget: str) -> str:
+    """The comparison as a section of docs/balance.md (after its mark, which
+    `wolfenstein balance` keeps when it writes the report again)."""
+    return "\n".join(
+        [
+            PLAYERS_MARK,
+            "## The search player against the smart one",
+            "",
+            "The table above measures the smart hero player, which plays each step",
+            "greedily. The search hero player (`--bot search`) plans: at the start of",
+            "each activation and after every roll it weighs the smart player's choice",
+            "and two really different others, each played on by the smart player",
+            "through the nazis' answer, in worlds where the decks are shuffled again",
+            "and the dice reseeded (it knows what the heroes know, no more).",
+            "`benchmarks/bench_players.py` plays both on the same seeds (game *i* of",
+            'every row on seed *i*), every mission at "I am Death incarnate" and',
+            f'"Bring \'em on!", the search player at {budget}. Win rates with their',
+            "95% Wilson intervals; the difference in points.",
+            "",
+            "The goal: the search player wins more than the smart one on every mission",
+            "where the smart one wins under 90%, and at least 10 points more on",
+            "average. This section is written by `python benchmarks/bench_players.py",
+            "--doc docs/balance.md`, and kept as it is when `wolfenstein balance`",
+            "writes the report above again.",
+            "",
+            table_text,
+            "",
+        ]
+    )
 
 
 def _play(spec: GameSpec) -> tuple[GameSpec, Played]:
@@ -99,6 +143,12 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=0)
     parser.add_argument("--out", type=Path, default=Path("bench_players.md"))
     parser.add_argument("--missions", nargs="*", default=None)
+    parser.add_argument(
+        "--doc",
+        type=Path,
+        default=None,
+        help="also write the comparison into this balance report (docs/balance.md)",
+    )
     args = parser.parse_args()
     files = [
         path
@@ -133,6 +183,15 @@ def main() -> None:
                 encoding="utf-8",
             )
     print(table(tallies, cpu))
+    if args.doc is not None:
+        simulations = args.simulations or SIMULATIONS
+        budget = f"{simulations} look-aheads a decision" + (
+            " (its default)" if simulations == SIMULATIONS else ""
+        )
+        text = args.doc.read_text(encoding="utf-8") if args.doc.exists() else ""
+        args.doc.write_text(
+            with_players_section(text, section(table(tallies, cpu), budget)), encoding="utf-8"
+        )
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ rest came in a game played ahead; advice never changes the game."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tests.engine.fixed_seeds import rules_of
@@ -80,3 +81,20 @@ def test_advise_says_a_finished_game_needs_none(tmp_path: Path, capsys) -> None:
     capsys.readouterr()
     assert main(["advise", str(saves / "game-0.jsonl")]) == 0
     assert "the game is over" in capsys.readouterr().out
+
+
+def test_advise_gives_none_for_a_game_with_hints_off(tmp_path: Path, capsys) -> None:
+    """Hints off at set-up (recorded in the header): no advice from the
+    command line either; a hint line in the log is read past."""
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    assert main(["simulate", "--mission", M01, "--games", "1", "--save-dir", str(saves)]) == 0
+    lines = (saves / "game-0.jsonl").read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if '"do"' in line)
+    header = json.loads(lines[0])
+    log = tmp_path / "off.jsonl"
+    kept = [json.dumps({**header, "hints": False}), *lines[1 : first + 1], '{"hint": "advice"}']
+    log.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["advise", str(log)]) == 0
+    assert "hints are off for this game" in capsys.readouterr().out

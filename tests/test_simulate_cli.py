@@ -153,3 +153,45 @@ def test_balance_bad_mission_file_is_located(tmp_path: Path, capsys) -> None:
     missing = tmp_path / "missing.yaml"
     assert main(["balance", "--games", "1", "--missions", str(missing)]) == 1
     assert f"{missing}:1:1: cannot read the file" in capsys.readouterr().err
+
+
+def test_balance_keeps_the_comparison_of_the_hero_players(tmp_path: Path, capsys) -> None:
+    """The report's section comparing the search and the smart players
+    (hours of games by benchmarks/bench_players.py) survives `balance`
+    writing the report again, in any language, after the new targets."""
+    from wolfenstein_tui.play.balance import PLAYERS_MARK
+
+    section = f"{PLAYERS_MARK}\n## The search player against the smart one\n\n| m01 | 100 |\n"
+    out_file = tmp_path / "balance.md"
+    out_file.write_text("# Balance\n\nan older table\n\n" + section, encoding="utf-8")
+    options = ["--games", "1", "--jobs", "1", "--missions", M01, "--out", str(out_file)]
+    assert main(["--lang", "fr", "balance", *options]) == 0
+    text = out_file.read_text(encoding="utf-8")
+    assert "an older table" not in text and "## Objectifs" in text
+    assert text.endswith("\n\n" + section)
+    assert text.index("## Objectifs") < text.index(PLAYERS_MARK)
+    capsys.readouterr()
+
+
+def test_balance_does_not_write_over_a_report_it_cannot_read(tmp_path: Path, capsys) -> None:
+    """A report there but unreadable (not UTF-8) might hold the comparison
+    of the hero players: it is said, and left as it was, before any game."""
+    out_file = tmp_path / "balance.md"
+    out_file.write_bytes(b"# Balance\n\xff\n")
+    options = ["--games", "1", "--jobs", "1", "--missions", M01, "--out", str(out_file)]
+    assert main(["balance", *options]) == 1
+    error = capsys.readouterr().err
+    assert f"cannot read {out_file}" in error and "line 2" in error and "Traceback" not in error
+    assert out_file.read_bytes() == b"# Balance\n\xff\n"
+
+
+def test_the_comparison_of_the_hero_players_is_replaced_added_or_removed() -> None:
+    from wolfenstein_tui.play.balance import PLAYERS_MARK, players_section, with_players_section
+
+    old = f"{PLAYERS_MARK}\nold games\n"
+    new = f"{PLAYERS_MARK}\nnew games\n"
+    assert players_section("# Balance\n") == ""
+    assert players_section("# Balance\n\n" + old) == old
+    assert with_players_section("# Balance\n\n" + old, new) == "# Balance\n\n" + new
+    assert with_players_section("# Balance\n", new) == "# Balance\n\n" + new
+    assert with_players_section("# Balance\n\n" + old, "") == "# Balance\n"

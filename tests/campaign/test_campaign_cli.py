@@ -124,3 +124,16 @@ def test_the_save_dir_can_come_before_the_subcommand(tmp_path: Path, opened: lis
     argv = ["campaign", "--save-dir", str(tmp_path), "new", "Delta", "--missions", str(STEPS_DIR)]
     assert cli.main(argv) == 0
     assert CampaignPlay.open("Delta", tmp_path).campaign.in_progress is not None
+
+
+def test_campaign_new_with_hints_off_records_it_for_each_game(
+    tmp_path: Path, opened: list[Session]
+) -> None:
+    """`--no-hints`: the campaign keeps it, and each of its games' logs
+    says hints are off (o then gives no advice); without it, hints are on."""
+    argv = ["campaign", "new", "Delta", "--save-dir", str(tmp_path), "--no-hints"]
+    assert cli.main(argv) == 0
+    assert read_campaign(tmp_path / "campaigns" / "Delta.json").hints is False
+    assert opened[0].record.header.hints is False
+    assert cli.main(["campaign", "new", "Echo", "--save-dir", str(tmp_path)]) == 0
+    assert opened[1].record.header.hints is True

@@ -19,6 +19,7 @@ from wolfenstein_tui.content.files.places import training_mission_file
 from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.search import Budget, SearchPlayer
+from wolfenstein_tui.engine.players.search.budget import SIMULATIONS
 from wolfenstein_tui.engine.players.search.determinise import determinise
 from wolfenstein_tui.engine.players.simulate import play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -113,7 +114,7 @@ def test_a_time_limit_stops_the_thinking() -> None:
 
 
 def test_search_budget_of_the_command_line() -> None:
-    assert search_budget(0, 0.0).simulations == 12
+    assert search_budget(0, 0.0).simulations == SIMULATIONS
     assert search_budget(7, 0.0) == Budget(simulations=7)
     timed = search_budget(0, 2.0)
     assert timed.think == 2.0 and timed.clock is not None and timed.simulations == 400

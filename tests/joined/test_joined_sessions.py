@@ -260,3 +260,25 @@ def test_a_joined_game_is_never_copied_away_from_its_log(tmp_path: Path) -> None
         assert not (tmp_path / "elsewhere").exists()
     finally:
         ann.close()
+
+
+def test_advice_asked_at_any_seat_is_a_hint_line_the_others_read_past(tmp_path: Path) -> None:
+    """Bob asks for advice while it is Ann's turn: a hint line after the
+    lines Ann wrote (taken in first), no decision; Ann reads past it and
+    plays on, both games the same."""
+    ann = hosted(tmp_path)
+    bob = JoinedSession.join(ann.path, [1])
+    try:
+        ann.play(StartActivation("klaus"))
+        bob.note_hint()  # Ann's line not yet read: taken in, then the hint after it
+        assert bob.state.active_hero == "klaus"
+        assert ann.catch_up()
+        assert ann.take_incoming() == []  # the hint is no decision
+        ann.play(EndActivation("klaus"))
+        assert bob.catch_up() and bob.state == ann.state
+        assert bob.record.lines == ann.record.lines
+        hints = [line for line in ann.record.lines if "hint" in line]
+        assert [line["hint"] for line in hints] == ["advice"]
+    finally:
+        ann.close()
+        bob.close()

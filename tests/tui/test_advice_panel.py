@@ -1,9 +1,11 @@
-"""The game's "what would you do?" (w): the panel thinks in the background,
+"""The game's "what would you do?" (o): the panel thinks in the background,
 lists the top plans with their chance and why, draws the plan on the map,
-and changes nothing in the game or its log; Escape cancels or closes."""
+and changes nothing in the game (its log gains a hint line, an event);
+Escape cancels or closes. Hints off at set-up: o says so."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,7 @@ from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.keys.game_commands import COMMANDS
 from wolfenstein_tui.tui.keys.game_help import game_help
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.help import HelpScreen
 
 
 @pytest.mark.asyncio
@@ -48,9 +51,53 @@ async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypat
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
     assert digest(session.rules, session.state) == before
-    assert session.path.read_text(encoding="utf-8") == log  # no decision, no line
+    # each question a hint line (an event), no decision: the game as it was
+    added = session.path.read_text(encoding="utf-8")[len(log) :].splitlines()
+    assert [json.loads(line) for line in added] == [
+        {"hint": "advice", "digest": before, "round": session.state.round}
+    ] * 2
 
 
 def test_advice_is_in_the_palette_and_the_help() -> None:
-    assert any(action == "advice" for _, action, _ in COMMANDS)
-    assert "o asks" in game_help()
+    """The palette's entry names o, and `?` says what o does."""
+    (entry,) = [(name, help_text) for name, action, help_text in COMMANDS if action == "advice"]
+    assert entry[0] == "What would you do?" and "(o)" in entry[1]
+    assert 'o asks "what would you do?"' in game_help()
+
+
+@pytest.mark.asyncio
+async def test_the_palette_and_the_help_reach_the_advice(tmp_path: Path, monkeypatch) -> None:
+    """Ctrl+P, "what would": the palette finds the advice and opens it; ? shows
+    the help with o's paragraph."""
+    monkeypatch.setattr(AdvicePanel, "simulations", 3)
+    app = make_app(session=game(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"what would")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, AdvicePanel)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert 'o asks "what would you do?"' in app.screen.intro
+
+
+@pytest.mark.asyncio
+async def test_with_hints_off_o_says_so_and_writes_nothing(tmp_path: Path) -> None:
+    session = game(M01, tmp_path, hints=False)
+    log = session.path.read_text(encoding="utf-8")
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        said = [str(n.message) for n in app._notifications]
+        assert any(message.startswith("Hints are off for this game") for message in said)
+    assert session.path.read_text(encoding="utf-8") == log

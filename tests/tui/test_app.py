@@ -369,3 +369,27 @@ async def test_clicking_a_square_moves_there(tmp_path: Path) -> None:
         await pilot.click("#map", offset=app.screen.query_one("#map").offset_of((1, 1)))
         await pilot.pause()
         assert session.state.heroes["klaus"].square == (1, 1)
+
+
+@pytest.mark.asyncio
+async def test_the_wizard_turns_hints_off_for_the_game(tmp_path: Path) -> None:
+    """The last entry of the house rules' list, after the practice game:
+    no hints. The recap says it, the log's header records it, and o then
+    says hints are off instead of advising."""
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await step(pilot, "enter", "enter")  # New game, the first mission
+        await step(pilot, "down", "down", "enter")  # Bring 'em on!
+        await step(pilot, *["down"] * 5, "space", "enter")  # no hints
+        await step(pilot, "enter")  # solo
+        for _ in range(4):  # the suggested heroes, computer dice, ties on auto, a seed
+            await step(pilot, "enter")
+        assert isinstance(app.screen, MessageDialog) and "no hints" in app.screen.text
+        await step(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
+        await step(pilot, "o")
+        assert isinstance(app.screen, GameScreen)  # no advice panel
+        assert any("Hints are off for this game" in str(n.message) for n in app._notifications)
+    lines = latest_save(tmp_path).read_text().splitlines()
+    assert json.loads(lines[0])["hints"] is False
+    assert not any('"hint"' in line for line in lines)  # nothing asked, nothing written

@@ -112,6 +112,10 @@ def actions_of(keys) -> list[str]:
     return [key.action for key in keys]
 
 
+PLAYING_ACTIONS = [*actions_of(PLAYING), "advice"]
+"""The actions' keys, then o (advice), last."""
+
+
 def check_titles(app, map_title: str | None, mode: str) -> None:
     """The map's title is whole on its frame and made of the first parts of
     its translated title; every other frame title in view is whole too."""
@@ -145,14 +149,14 @@ async def test_the_game_screens_modes_show_every_key_and_title_whole(
     app = make_app(session_for(M01, tmp_path / "game"))
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        check_key_bar(app, actions_of(PLAYING), "actions, a hero to choose")
+        check_key_bar(app, PLAYING_ACTIONS, "actions, a hero to choose")
         check_titles(app, MAP_TITLE, "actions, a hero to choose")
         await step(pilot, "1")
-        check_key_bar(app, actions_of(PLAYING), "actions")
+        check_key_bar(app, PLAYING_ACTIONS, "actions")
         check_titles(app, MAP_TITLE, "actions")
         await step(pilot, "e")
         assert isinstance(app.screen, MessageDialog)
-        check_key_bar(app, actions_of(PLAYING), "a dialog over the actions")
+        check_key_bar(app, PLAYING_ACTIONS, "a dialog over the actions")
         await step(pilot, "escape")
         await step(pilot, "x")
         check_key_bar(app, actions_of(CURSOR), "map cursor")
@@ -161,7 +165,7 @@ async def test_the_game_screens_modes_show_every_key_and_title_whole(
         check_key_bar(app, actions_of(CURSOR), "map cursor on a target")
         check_titles(app, CURSOR_TITLE, "map cursor on a target")
         await step(pilot, "escape")
-        check_key_bar(app, actions_of(PLAYING), "back to the actions")
+        check_key_bar(app, PLAYING_ACTIONS, "back to the actions")
         check_titles(app, MAP_TITLE, "back to the actions")
         await step(pilot, "g")
         assert isinstance(app.screen, LogScreen)
@@ -405,7 +409,7 @@ async def test_a_click_on_a_key_presses_it_and_nothing_is_mounted(tmp_path: Path
         await pilot.click(Footer, offset=(back.end - 2, 0))
         await pilot.pause()
         await pilot.pause()
-        check_key_bar(app, actions_of(PLAYING), "back to the actions, clicked")
+        check_key_bar(app, PLAYING_ACTIONS, "back to the actions, clicked")
 
 
 @pytest.mark.asyncio
@@ -474,3 +478,16 @@ async def test_a_disabled_key_is_dimmed_and_a_click_on_it_rings() -> None:
         await pilot.click(Footer, offset=(beta.start + 1, 0))
         await pilot.pause()
         assert app.pressed == ["a"] and app.bells == 1
+
+
+@pytest.mark.asyncio
+async def test_the_advice_key_is_in_the_bar_at_80x24(tmp_path: Path) -> None:
+    """o ("what would you do?") is listed in the actions' bar, whole, at
+    80×24 in English, after every other key."""
+    app = make_app(session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = [k for k in footer_of(app).shown() if not k.palette]
+        assert shown[-1].action == "advice"
+        assert f"{shown[-1].key_display} {shown[-1].description}" == "o Advice"
+        assert "o Advice" in screen_lines(app)[-1]

@@ -296,4 +296,4 @@ async def test_with_no_color_the_check_boxes_read_without_colour(
         ]
         text = "\n".join(lines)
         assert "[x] Noise when any two figures share a zone" in text
-        assert text.count("[ ]") == 4  # the other three house rules, and the practice game
+        assert text.count("[ ]") == 5  # the other three house rules, practice, no hints

@@ -46,6 +46,14 @@ def view(screen: NaziPhaseScreen) -> BoardView:
     return screen.query_one("#phase-map", BoardView)
 
 
+def phase_text(screen: NaziPhaseScreen) -> str:
+    """The whole text of the phase's panel (what the step tells)."""
+    from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
+
+    told = screen.query_one("#phase-text", DetailPanel).content
+    return told.plain if told is not None else ""
+
+
 def board_text(screen: NaziPhaseScreen) -> str:
     """The part of the map on screen (its labels included)."""
     return view(screen).text.plain
@@ -83,7 +91,7 @@ async def test_the_acting_figure_is_marked_in_view_and_its_path_drawn(
         screen = await to_the_nazi_phase(pilot)
         playback = screen.playback
         assert playback.activations, "some nazis woke"
-        assert "Who wakes:" in str(screen.query_one("#phase-text Static", Static).content)
+        assert "Who wakes:" in phase_text(screen)
         await pilot.press("right")  # the first figure: marked, not yet moved
         await pilot.pause()
         beat = playback.beat
@@ -141,7 +149,7 @@ async def test_an_attack_shows_its_target_dice_and_the_losses(
         beat = playback.beat
         assert beat is not None and beat.target == "max" and beat.faces
         assert ("M×" if view(screen).compact else "Mx×") in board_text(screen)
-        caption = screen.query_one("#phase-text Static", Static).content.plain
+        caption = phase_text(screen)
         assert "attacks Max Hass" in caption
         assert all(face in caption for face in beat.faces)
         heroes = screen.query_one("#phase-heroes", Static).content.plain

@@ -349,3 +349,28 @@ def report(rows: Sequence[Row], bot: str, seconds: float, cpu: float, jobs: int)
             "",
         ]
     )
+
+
+# --- the section comparing the hero players -------------------------------------------
+
+PLAYERS_MARK = "<!-- the search and smart hero players compared: benchmarks/bench_players.py -->"
+"""Where a balance report's section comparing the search and the smart hero
+players begins. benchmarks/bench_players.py writes it (hours of games) and
+`wolfenstein balance` keeps it when it writes the report again (minutes of
+games): the line marks it in any language the report is written in."""
+
+
+def players_section(text: str) -> str:
+    """The section of a balance report comparing the hero players, from its
+    mark to the end ('' when the report has none)."""
+    at = text.find(PLAYERS_MARK)
+    return text[at:].rstrip("\n") + "\n" if at >= 0 else ""
+
+
+def with_players_section(report: str, section: str) -> str:
+    """`report` with `section` in place of its own comparison of the hero
+    players (added at its end when it has none; removed when `section` is
+    empty)."""
+    at = report.find(PLAYERS_MARK)
+    head = (report[:at] if at >= 0 else report).rstrip("\n") + "\n"
+    return head + "\n" + section.rstrip("\n") + "\n" if section.strip() else head

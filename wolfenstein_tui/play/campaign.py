@@ -219,6 +219,7 @@ class CampaignPlay:
             ai_ties=campaign.ai_ties,
             shared_life_hero=campaign.shared_life_hero,
             player_names=tuple(campaign.players),
+            hints=campaign.hints,
         )
         try:
             session, _events = Session.start(loaded, header, self.save_dir, self.decks)

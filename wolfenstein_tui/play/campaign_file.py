@@ -112,6 +112,9 @@ class Campaign(_Model):
     ai_ties: Literal["auto", "ask"] = "auto"
     house_rules: Annotated[dict[Text, bool], Field(max_length=20)] = {}
     shared_life_hero: Text | None = None
+    hints: bool = True
+    """Whether advice may be asked for in the campaign's games (each game's
+    log header says so too)."""
     seed: Annotated[int, Field(ge=-(2**63), lt=2**64)] | None = None
     """With a seed, attempt n (from 0) is played with seed + n: a campaign
     that can be played again exactly. Without one, each game draws its own."""
@@ -214,6 +217,7 @@ def new_campaign(
     house_rules: HouseRules | None = None,
     shared_life_hero: str | None = None,
     seed: int | None = None,
+    hints: bool = True,
 ) -> Campaign:
     check_name(name)
     problem = heroes_problem([hero for seat in seats for hero in seat])
@@ -239,6 +243,7 @@ def new_campaign(
             ai_ties=ai_ties,  # type: ignore[arg-type]
             house_rules=dict(vars(house_rules or HouseRules())),
             shared_life_hero=shared_life_hero,
+            hints=hints,
             seed=seed,
             missions=list(missions),
         )

@@ -472,6 +472,23 @@ class JoinedSession(Session):
         self.own_trailing -= count
         self.lines_read = len(self.record.lines)
 
+    def note_hint(self) -> None:
+        """The hint line, written like a decision (the log's lock held; the
+        lines other screens wrote meanwhile taken in first). Asking is
+        open to every seat, whoever's turn it is; while another screen
+        holds the log that very instant, the advice is given all the same
+        and its line not written."""
+        for _attempt in range(2):
+            try:
+                with self.writing():
+                    super().note_hint()
+            except MovedOn:
+                continue  # the other screens' lines are in: the hint goes after them
+            except IllegalCommand:
+                return
+            self.lines_read = len(self.record.lines)
+            return
+
     def save_copy(self, folder: Path) -> Path:
         """Refused: the other screens follow this game's own log, so a copy
         elsewhere would leave them behind."""

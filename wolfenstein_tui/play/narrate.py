@@ -330,7 +330,8 @@ def tell_opening(story: Story) -> None:
             dice=dice,
             seed=header.seed,
             ties=ties,
-        ),
+        )
+        + ("" if header.hints else " " + _("Hints off: no advice in this game.")),
         "",
     )
     for seat, heroes in enumerate(header.seats):

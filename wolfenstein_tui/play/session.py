@@ -219,6 +219,11 @@ class Session:
         self.backlog.append(None)
         self._save(self.noted(lines))
 
+    def note_hint(self) -> None:
+        """Advice asked for: a hint line in the log (an event, not a
+        decision: the game, its digests and its undo are as they were)."""
+        self._save(self.record.hint())
+
     def noted(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The decision (or undo) line gains the round it leaves the game in
         and, once the game is over, its outcome: information only, so the

@@ -35,6 +35,14 @@ def run_advise(args: argparse.Namespace) -> int:
     if state.outcome is not None:
         print(_("{log}: the game is over: there is nothing to advise.").format(log=args.log))
         return 0
+    if not header.hints:
+        print(
+            _(
+                "{log}: hints are off for this game (the players chose so when they set it "
+                "up): no advice."
+            ).format(log=args.log)
+        )
+        return 0
     more = {"think": args.think, "clock": time.process_time} if args.think else {}
     plans = advise(rules, state, advice_budget(args.simulations, **more), seed=header.seed)
     if not plans:

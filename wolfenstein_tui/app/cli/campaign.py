@@ -128,6 +128,7 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
             ai_ties=args.ai_ties,
             shared_life_hero=heroes[0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
             seed=args.seed,
+            hints=not args.no_hints,
         )
     except campaigns.CampaignError as error:
         print(f"wolfenstein: {error}", file=sys.stderr)

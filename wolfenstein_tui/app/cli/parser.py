@@ -18,7 +18,12 @@ from wolfenstein_tui.app.cli.study_parsers import (
     add_simulate_parser,
 )
 from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
-from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import N_, _
+
+NO_HINTS_HELP = N_(
+    'no advice in this game: o ("what would you do?") says hints are off (the log records it)'
+)
+"""`--no-hints` of play, host and campaign new."""
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -395,6 +400,7 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
             "a practice game: undo also goes back past dice and cards (the log keeps every branch)"
         ),
     )
+    play.add_argument("--no-hints", action="store_true", help=_(NO_HINTS_HELP))
     play.add_argument(
         "--save-dir", type=path_argument, metavar="DIR", help=_("where the game log goes")
     )
@@ -432,6 +438,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:  # type: 
     )
     new.add_argument("--dice", choices=("seeded", "manual"), default="seeded")
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    new.add_argument("--no-hints", action="store_true", help=_(NO_HINTS_HELP))
     new.add_argument(
         "--missions",
         type=path_argument,

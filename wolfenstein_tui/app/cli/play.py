@@ -77,6 +77,7 @@ def start_game(args: argparse.Namespace) -> Session | int:
         house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
         player_names=names,
         practice=getattr(args, "practice", False),
+        hints=not getattr(args, "no_hints", False),
     )
     session, _events = Session.start(loaded, header, args.save_dir, decks)  # type: ignore[arg-type]
     return session

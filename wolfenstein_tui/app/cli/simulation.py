@@ -14,6 +14,10 @@ from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.base.system_errors import reason as said_reason
 from wolfenstein_tui.words.level_names import difficulty_name
 
+REPORT_LIMIT = 1 << 20
+"""The largest balance report read back (to keep its comparison of the hero
+players): a report is a few dozen kilobytes."""
+
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
@@ -156,7 +160,15 @@ def run_balance(args: argparse.Namespace) -> int:
     from wolfenstein_tui.content.loading.library import builtin_mission_files
     from wolfenstein_tui.engine.players.simulate import Tally
     from wolfenstein_tui.engine.state.state import Difficulty
-    from wolfenstein_tui.play.balance import GameSpec, Row, play_many, report, table, target_check
+    from wolfenstein_tui.play.balance import (
+        GameSpec,
+        Row,
+        play_many,
+        report,
+        table,
+        target_check,
+        with_players_section,
+    )
 
     decks = builtin_decks()
     loaded = [load_mission(path, decks) for path in builtin_mission_files()]
@@ -169,6 +181,9 @@ def run_balance(args: argparse.Namespace) -> int:
     out = args.out if args.out is not None or files else Path("docs/balance.md")
     if out is not None and out.is_dir():  # found out before the games, not after
         print(_("wolfenstein: cannot write {out}: it is a folder").format(out=out), file=sys.stderr)
+        return 1
+    kept = _kept_players_section(out)
+    if kept is None:
         return 1
     jobs = args.jobs or max(1, os.cpu_count() or 1)
     groups = [(mission, level) for mission in loaded for level in Difficulty]
@@ -194,13 +209,38 @@ def run_balance(args: argparse.Namespace) -> int:
         for game in played[index * args.games : (index + 1) * args.games]:
             tally.add(game.summary)
         rows.append(Row(mission.mission.id, mission.mission.title, level, tally))
-    if out is not None and not _write_report(out, report(rows, args.bot, seconds, cpu, jobs)):
+    written = with_players_section(report(rows, args.bot, seconds, cpu, jobs), kept)
+    if out is not None and not _write_report(out, written):
         return 1
     print(table(rows))
     print()
     print("\n".join(target_check(rows)))
     print("\n" + _balance_timing(len(specs), seconds, cpu, jobs, out))
     return 0
+
+
+def _kept_players_section(out: Path | None) -> str | None:
+    """The comparison of the hero players in the report `out` already holds
+    (written by benchmarks/bench_players.py, hours of games), to be kept
+    when the report is written again; '' when there is none; None (said on
+    stderr) when the report is there but cannot be read: it is not written
+    over then."""
+    from wolfenstein_tui.content.files.safe_file import FileRefused, read_text
+    from wolfenstein_tui.play.balance import players_section
+
+    if out is None or not os.path.lexists(out):
+        return ""
+    try:
+        return players_section(read_text(out, REPORT_LIMIT))
+    except FileRefused as refused:
+        print(
+            _(
+                "wolfenstein: cannot read {out} to keep its comparison of the hero players "
+                "(nothing written): {reason}"
+            ).format(out=out, reason=refused.message),
+            file=sys.stderr,
+        )
+        return None
 
 
 def _write_report(out: Path, text: str) -> bool:

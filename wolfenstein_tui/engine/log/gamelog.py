@@ -21,6 +21,7 @@ from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.text import excerpt
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.linecheck import (
+    HINT_KEY,
     LogError,
     check_cards_used,
     check_digest,
@@ -147,6 +148,15 @@ class GameRecord:
             new[0]["rewind"] = True
         self.lines += new
         return new
+
+    def hint(self) -> list[dict[str, Any]]:
+        """Advice asked for now: a hint line, an event of the table and not
+        a decision (the game does not change; replaying passes over it),
+        with the digest of the state it was asked in and the round."""
+        line: dict[str, Any] = {HINT_KEY: "advice", "digest": digest(self.rules, self.state)}
+        line["round"] = self.state.round
+        self.lines.append(line)
+        return [line]
 
     def standing(self) -> list[StandingDecision]:
         """The decisions not undone, oldest first, one for each state of

@@ -66,6 +66,10 @@ class Header:
     practice: bool = False
     """A practice game: undo may go back past dice and cards, each such
     rewind marked in the log (`"rewind": true`), the branch taken back kept."""
+    hints: bool = True
+    """Whether the players may ask for advice ("what would you do?") in
+    this game; written only when off, so a log with hints on reads as
+    before. Nothing of the game depends on it: not the state, not a digest."""
 
     @property
     def rules(self) -> int:
@@ -124,6 +128,8 @@ class Header:
             data["parent"] = self.parent.to_json()
         if self.practice:
             data["practice"] = True
+        if not self.hints:
+            data["hints"] = False
         return data
 
     @classmethod
@@ -157,6 +163,7 @@ class Header:
             rules_version=fields["rules_version"],
             parent=None if fields["parent"] is None else Parent(**fields["parent"]),
             practice=fields["practice"],
+            hints=fields["hints"],
         )
 
 

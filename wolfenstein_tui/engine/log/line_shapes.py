@@ -81,6 +81,8 @@ class HeaderLine(_Strict):
     """A fork: the game it branched off and where (forks.py)."""
     practice: bool = False
     """A practice game: undo may go back past dice and cards."""
+    hints: bool = True
+    """Whether advice may be asked for in this game (false: hints off)."""
 
 
 class _Noted(_Strict):
@@ -132,6 +134,16 @@ class SetupLine(_Strict):
     digest: Digest | None = None
 
 
+class HintLine(_Strict):
+    """Advice asked for ("what would you do?"): an event of the table, not a
+    decision. Replaying skips it; the digest is the state's when it was
+    asked (nothing changed), the round where."""
+
+    hint: Literal["advice"]
+    digest: Digest | None = None
+    round: Count | None = None
+
+
 LINE_MODELS: dict[str, type[_Strict]] = {
     "do": DoLine,
     "undo": UndoLine,
@@ -139,5 +151,6 @@ LINE_MODELS: dict[str, type[_Strict]] = {
     "card": CardLine,
     "shuffle": ShuffleLine,
     "setup": SetupLine,
+    "hint": HintLine,
 }
 """A line's kind is the one of these keys it holds."""

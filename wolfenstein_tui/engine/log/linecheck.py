@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
 OUTCOME_KEYS = ("dice", "card", "shuffle")
+HINT_KEY = "hint"
+"""A line of advice asked for: an event of the table, neither a decision nor
+an outcome; replaying passes over it, so the game and its digests are the
+same with or without it."""
 
 
 class LogError(Exception):
@@ -96,6 +100,8 @@ def group_lines(
         problem = line_problem(data)
         if problem is not None:
             raise LogError(number, problem)
+        if HINT_KEY in data:  # advice asked: an event of the table, no decision nor outcome
+            continue
         if "do" in data or "undo" in data:
             if current[0] is not None or current[1]:
                 groups.append(current)

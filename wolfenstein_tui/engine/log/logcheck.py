@@ -65,7 +65,7 @@ def json_kind(value: Any) -> str:
     return "text" if isinstance(value, str) else "whole number"
 
 
-LINE_KINDS: tuple[str, ...] = ("do", "undo", "dice", "card", "shuffle", "setup")
+LINE_KINDS: tuple[str, ...] = ("do", "undo", "dice", "card", "shuffle", "setup", "hint")
 """A line's kind is the one of these keys it holds (each has its shape in
 line_shapes.py)."""
 

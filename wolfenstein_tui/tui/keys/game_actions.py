@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.actions import SkipAction
 
-from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.engine.state.commands import (
     EndActivation,
     TakeFatigue,
@@ -35,6 +35,9 @@ NAVIGATION = {
     "pagedown": "page_down",
 }
 """The action list's keys, and its actions that they run."""
+HINTS_OFF = N_(
+    "Hints are off for this game: the players chose so when they set it up, and no advice is given."
+)
 CURSOR_STEPS = {
     "up": (0, -1),
     "down": (0, 1),
@@ -87,6 +90,10 @@ class GameKeyActions:
 
         if self.session.state.outcome is not None:
             return
+        if not self.session.record.header.hints:
+            self.notify(_(HINTS_OFF), timeout=6)
+            return
+        self.session.note_hint()  # an event in the log, not a decision
 
         def draw(squares: frozenset[Square]) -> None:
             self.overlay = Overlay(path=squares)

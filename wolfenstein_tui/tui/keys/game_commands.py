@@ -31,7 +31,7 @@ COMMANDS = (
     (
         N_("What would you do?"),
         "advice",
-        N_("Advice: the top three plans, their chance of winning and why (w)"),
+        N_("Advice: the top three plans, their chance of winning and why (o)"),
     ),
     (N_("Help: keys and map symbols"), "help", N_("The keys, the map's symbols and the rules (?)")),
     (N_("Log"), "focus_log", N_("The game's running log (g)")),

@@ -11,13 +11,16 @@ nothing there or that another listed key already does:
   other way to play; m shows the whole board (the map at 80×24 shows a
   part of it); u takes a move back; ? is the door to every key left out;
   g the whole log; q quits (once a sitting; the game is saved after every
-  decision). All of them fit 80 columns in every language, with a joined
-  game's s (tests/tui/test_key_bar_languages.py: the whole board's word
-  is the rulebook's, "Plateau", "Mappa", "Tablero"). Tab (the cursor on
-  an enemy to attack) is left out: the attacks are lines of the list,
-  and the cursor's bar names it. a is left out: the actions already have
-  the keys (it is listed when something else has them). The action
-  list's own keys (↑/↓, Enter, 1-9) are on its lines.
+  decision); o asks for advice, last (a player may play a whole game
+  without it), and only where the screen adds no key of its own: the
+  training's t and a joined game's s take its place (`?` and the palette
+  list it there). All of them fit 80 columns in every language
+  (tests/tui/test_key_bar_languages.py: the whole board's word is the
+  rulebook's, "Plateau", "Mappa", "Tablero"). Tab (the cursor on an enemy
+  to attack) is left out: the attacks are lines of the list, and the
+  cursor's bar names it. a is left out: the actions already have the keys
+  (it is listed when something else has them). The action list's own keys
+  (↑/↓, Enter, 1-9) are on its lines.
 - the map cursor: Enter does what the square offers; Escape gives the keys
   back ("Back": the long "Back to actions" did not fit in French or
   Spanish); Tab the next target; then ?, u and q. x and a are left out
@@ -53,6 +56,10 @@ PLAYING = (
 ELSEWHERE = (Key("focus_actions"), *PLAYING)
 """Neither the action list nor the map has the keys: a gives them back."""
 
+ADVICE = Key("advice")
+"""o, "what would you do?": the last key of the actions' modes, unless the
+screen adds its own."""
+
 CURSOR = (
     Key("enter", N_("Do it")),
     Key("escape", N_("Back")),
@@ -83,9 +90,9 @@ def game_keys(
     over: bool, map_has_keys: bool, actions_have_keys: bool, more: tuple[Key, ...] = ()
 ) -> tuple[Key, ...]:
     """The keys the game screen's bar lists in its mode; `more`, a
-    screen's own keys, after the actions'."""
+    screen's own keys, after the actions' (in place of the advice)."""
     if map_has_keys:
         return OVER_CURSOR if over else CURSOR
     if over:
         return OVER
-    return (*(PLAYING if actions_have_keys else ELSEWHERE), *more)
+    return (*(PLAYING if actions_have_keys else ELSEWHERE), *(more or (ADVICE,)))

@@ -75,6 +75,12 @@ HOUSE_RULES = {
 PRACTICE = N_("Practice game: undo also goes back past dice and cards (the log keeps every branch)")
 """Offered after the house rules (not one of them): recorded in the log's
 header, it lets undo go back past dice and cards."""
+NO_HINTS = N_('No hints: o ("what would you do?") gives no advice in this game')
+"""Offered after the practice game: recorded in the log's header (a replay
+shows it), it turns the advice off for the game."""
+PRACTICE_PLACE = len(HOUSE_RULES)
+NO_HINTS_PLACE = len(HOUSE_RULES) + 1
+"""Where the practice game and hints off are in the house rules' list."""
 
 
 def house_rules(variants: list[int]) -> HouseRules:
@@ -119,8 +125,10 @@ def recap_text(
     ]
     if ask_seed:
         settings.append(_("seed {seed}").format(seed=answers.seed_text))
-    if len(HOUSE_RULES) in answers.variants:
+    if PRACTICE_PLACE in answers.variants:
         settings.append(_("practice game"))
+    if NO_HINTS_PLACE in answers.variants:
+        settings.append(_("no hints"))
     return (
         _("{game} at {level}").format(game=title, level=_(LEVELS[answers.level][1]))
         + f"\n\n{table}\n\n{shared}"

@@ -260,6 +260,7 @@ async def start_campaign(
             house_rules=choices.house_rules,
             shared_life_hero=choices.shared_life_hero,
             players=choices.player_names or None,
+            hints=choices.hints,
         )
         play = CampaignPlay.create(campaign, save_dir)
         session = play.start_mission()

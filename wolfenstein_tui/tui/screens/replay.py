@@ -231,6 +231,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         self.query_one("#step", Static).update(
             Text(
                 (_("Rules case") + " — " if self.header.rules_case else "")
+                + ("" if self.header.hints else _("Hints off") + " — ")
                 + _("Step {step}/{last} — round {round} — {decision}").format(
                     step=self.index,
                     last=self.last,

@@ -24,7 +24,10 @@ from wolfenstein_tui.tui.presenters.printed_cards import hero_card_text
 from wolfenstein_tui.tui.presenters.wizard_recap import (
     HOUSE_RULES,
     LEVELS,
+    NO_HINTS,
+    NO_HINTS_PLACE,
     PRACTICE,
+    PRACTICE_PLACE,
     Answers,
     house_rules,
     recap_text,
@@ -57,6 +60,8 @@ class Choices:
     """None: a new random seed for each game."""
     practice: bool = False
     """A practice game (PRACTICE)."""
+    hints: bool = True
+    """Advice may be asked for (off: NO_HINTS)."""
     hosting: tuple[int, ...] | None = None
     """Where it is played: None, not asked (one player, or a campaign);
     () here, passing the keyboard; else hosted, this screen playing these
@@ -65,6 +70,7 @@ class Choices:
     def header_options(self) -> dict[str, Any]:
         return {
             "practice": self.practice,
+            "hints": self.hints,
             "difficulty": self.difficulty,
             "shared_life_hero": self.shared_life_hero,
             "house_rules": self.house_rules,
@@ -229,7 +235,7 @@ class _Wizard:
         variants = await self.app.push_screen_wait(
             ManyChoiceDialog(
                 _("House rules, all off in the rulebook's game"),
-                [_(rule) for rule in HOUSE_RULES.values()] + [_(PRACTICE)],
+                [_(rule) for rule in HOUSE_RULES.values()] + [_(PRACTICE), _(NO_HINTS)],
                 self.answers.variants,
             )
         )
@@ -434,7 +440,8 @@ class _Wizard:
             ai_ties="ask" if answers.ties == 1 else "auto",
             player_names=tuple(answers.names[i] for i in range(players)) if players > 1 else (),
             seed=int(answers.seed_text) if self.ask_seed else None,
-            practice=len(HOUSE_RULES) in answers.variants,
+            practice=PRACTICE_PLACE in answers.variants,
+            hints=NO_HINTS_PLACE not in answers.variants,
             hosting=self.hosting(),
         )
 

@@ -22,7 +22,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from wolfenstein_tui.base.i18n import N_, _
-from wolfenstein_tui.tui.widgets.line_cache import LineCachedStatic
+from wolfenstein_tui.tui.widgets.line_view import LineView
 
 MORE = N_("more: shift+↓ ▼")
 BACK = "shift+↑ ▲"
@@ -32,7 +32,7 @@ BAR_WIDTH = 1
 """The scroll bar's columns, taken from the text's width when it scrolls."""
 
 
-class PanelLines(LineCachedStatic):
+class PanelLines(LineView):
     """The lines of the panel's text that are in view, drawn line by line."""
 
     DEFAULT_CSS = """

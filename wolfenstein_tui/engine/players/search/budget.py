@@ -8,16 +8,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-SIMULATIONS = 12
-"""Look-aheads a decision by default: sized so that a game of the first
-mission takes a few seconds on one core (benchmarks/bench_players.py)."""
-HORIZON = 1
-"""By default a look-ahead ends when the round after this one begins (the
-nazis' answer to the plan included), or with the game."""
+SIMULATIONS = 3
+"""Look-aheads a decision by default: one for each of the commands weighed.
+Sized so that a game of the first mission takes about a second of processor
+time and every built-in mission under two on average, which lets
+benchmarks/bench_players.py play its 2,000 search games in about an hour of
+one core (more look-aheads: `--simulations N`)."""
+HORIZON = 0
+"""By default a look-ahead ends when the next round begins (the nazis'
+answer to the plan included), or with the game."""
 THINKING_MOST = 400
 """Look-aheads a decision at most when a time limit is given without a count."""
-MOST_CANDIDATES = 5
-"""The most commands a decision weighs."""
+MOST_CANDIDATES = 3
+"""The most commands a decision weighs: the smart player's choice and the
+two most different others."""
 
 
 @dataclass(frozen=True)

@@ -96,8 +96,11 @@ class SearchPlayer:
                 break
             seed = base ^ (look * 0x9E3779B97F4A7C15 & rng.MASK64)
             self.last_seeds.append(seed)
+            # one world for every candidate of this look (the rules never
+            # change the state they are given): the same dice and draws for
+            # each, and one copy of the state instead of one a candidate
+            world = determinise(state, seed)
             for estimate in estimates:
-                world = determinise(state, seed)
                 estimate.looks.append(
                     play_out(self.rules, self.smart, world, estimate.command, horizon, marked)
                 )
