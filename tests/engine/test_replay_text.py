@@ -62,8 +62,9 @@ def test_r_ai_6_danger_comes_after_the_turn_that_raises_it(
 
 def test_a_roll_check_says_what_it_needs() -> None:
     """Two checks of one rule (m01's Searchlight: a heart or a shield, then a
-    reload or a blank) each say what they need, so "it works" twice is no
-    contradiction."""
+    reload or a blank) each say what they need, so "it goes ahead" twice is no
+    contradiction; the sentence is a player's: what the die shows, what was
+    needed, what follows (no "rule NAME" code)."""
     rules, _, _ = load(CASES / "escort-completes-on-arrival.jsonl")
     names = Names(rules)
     first = Event(
@@ -88,8 +89,10 @@ def test_a_roll_check_says_what_it_needs() -> None:
     )
     from wolfenstein_tui.words import describe
 
-    assert "needs heart or shield: it works" in describe(first, names)
-    assert "needs reload or blank: it works" in describe(second, names)
+    assert describe(first, names) == (
+        "The Searchlight rule: the die shows shield (heart or shield needed), so it goes ahead."
+    )
+    assert "shows blank (reload or blank needed), so it goes ahead" in describe(second, names)
 
 
 def test_the_recap_gives_the_cause_of_each_change_of_danger() -> None:
@@ -97,3 +100,26 @@ def test_the_recap_gives_the_cause_of_each_change_of_danger() -> None:
     rules, _, _ = load(CASES / "escort-completes-on-arrival.jsonl")
     raised = Event(EventKind.DANGER, {"danger": 1, "amount": 1, "reason": "Soldier"})
     assert danger_causes([raised], Names(rules)) == ["+1: Soldier"]
+
+
+def test_r_danger_1_the_recap_names_the_ability_that_raised_danger() -> None:
+    """R-DANGER-1 (a rule or ability says so): the recap says the soldier
+    sounded the alert, not a bare "+1: Soldier"."""
+    rules, _, _ = load(CASES / "escort-completes-on-arrival.jsonl")
+    card = rules.enemy_cards["soldier"]
+    (alert,) = [i for i, a in enumerate(card.abilities) if a.name == "Sound the Alert"]
+    raised = Event(EventKind.DANGER, {"danger": 1, "amount": 1, "reason": "Soldier"})
+    turn = Event(
+        EventKind.NAZI_TURN,
+        {
+            "enemy": "soldier-2",
+            "type": "soldier",
+            "steps": [{"what": "ability", "type": "soldier", "ability": alert}],
+        },
+    )
+    assert danger_causes([raised, turn], Names(rules)) == ['+1: Soldier 2 used "Sound the Alert"']
+    killed = Event(
+        EventKind.DANGER,
+        {"danger": 2, "amount": 1, "reason": "kill", "enemy": "soldier-3", "type": "soldier"},
+    )
+    assert danger_causes([killed, turn], Names(rules)) == ["+1: Soldier killed"]

@@ -195,3 +195,42 @@ def test_a_finished_hot_seat_game_asks_nobody_to_act(tmp_path: Path) -> None:
     line = status_line(session.rules, state, ("Ann", "Bob")).plain
     assert "Game over" in line
     assert "choose" not in line and "Ann:" not in line and "Bob:" not in line
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("code", ["en", "fr"])
+async def test_the_summary_reads_whole_at_80x24_and_its_keys_in_order(
+    tmp_path: Path, code: str
+) -> None:
+    """The game-over summary (R-END) at 80×24: a hero's name stays with his
+    glory ("Max Hass 0" on one line), every line is on screen without
+    scrolling (in French too), and the keys come last, in the order a player
+    presses them: Enter, then q or Escape."""
+    from wolfenstein_tui.base.i18n import current_language, set_language
+    from wolfenstein_tui.tui.presenters.summary import NO_BREAK
+
+    before = current_language()
+    set_language(code)
+    try:
+        deep = tmp_path / ".local/share/wolfenstein/saves"
+        session = finished_game(deep)
+        text = game_over_text(session)
+        assert f"Max{NO_BREAK}Hass{NO_BREAK}0" in text
+        assert not any(line.strip() in ("0", "Hass 0") for line in text.splitlines())
+        assert not any(line.strip().startswith(":") for line in text.splitlines())
+        assert "q" not in text.splitlines()[-1].split()  # the keys are not in the text
+        app = make_app(session=session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            dialog = app.screen
+            assert isinstance(dialog, MessageDialog)
+            box = dialog.query_one("Vertical")
+            assert box.max_scroll_y == 0  # nothing hidden below the fold
+            labels = list(dialog.query("Label"))
+            from wolfenstein_tui.tui.presenters.summary import game_over_keys
+
+            assert str(labels[-1].render()) == game_over_keys()
+        set_language("en")
+        assert game_over_keys().index("Enter") < game_over_keys().index("q or Escape")
+    finally:
+        set_language(before)

@@ -74,4 +74,4 @@ def test_issue_15_the_training_mission_speaks_polish() -> None:
     i18n.set_language("pl")
     text = objectives_text(rules, state).plain
     assert "Zlikwidujcie obu strażników." in text
-    assert "Przeszukajcie skrzynię w składzie (żeton ?) z sąsiedniego pola." in text
+    assert "Przeszukanie: zapasy w składzie (żeton ?), z sąsiedniego pola." in text

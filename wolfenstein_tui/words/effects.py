@@ -69,8 +69,15 @@ def _token(event: Event, names: Names) -> str:
 
 
 def _roll_check(event: Event, names: Names) -> str:
+    """A die rolled for a card or a rule: what it shows, what it needed and
+    what follows, in that order."""
     data = event.data
-    source = names.source(str(data["source"]))
+    raw = str(data["source"])
+    source = (
+        _("The {name} rule").format(name=names.source(raw[len("rule ") :]))
+        if raw.startswith("rule ")
+        else names.source(raw)
+    )
     face = face_name(str(data["face"]))
     if "wanted" in data:  # each check says what it needs: two checks never read as one
         said = [face_name(str(f)) for f in data["wanted"]]
@@ -80,15 +87,17 @@ def _roll_check(event: Event, names: Names) -> str:
             else "".join(said)
         )
         if data["works"]:
-            return _("{source}: {face}, and it needs {wanted}: it works.").format(
+            return _("{source}: the die shows {face} ({wanted} needed), so it goes ahead.").format(
                 source=source, face=face, wanted=wanted
             )
-        return _("{source}: {face}, and it needs {wanted}: nothing happens.").format(
+        return _("{source}: the die shows {face} ({wanted} needed), so nothing happens.").format(
             source=source, face=face, wanted=wanted
         )
     if data["works"]:
-        return _("{source}: {face}, it works.").format(source=source, face=face)
-    return _("{source}: {face}, nothing happens.").format(source=source, face=face)
+        return _("{source}: the die shows {face}, so it goes ahead.").format(
+            source=source, face=face
+        )
+    return _("{source}: the die shows {face}, so nothing happens.").format(source=source, face=face)
 
 
 def _no_summons(event: Event, names: Names) -> str:

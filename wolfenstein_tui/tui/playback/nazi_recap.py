@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.records.effects import RaiseDanger, RollCheck
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import describe
+from wolfenstein_tui.words.board.danger_words import alarm_spent
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import reason
@@ -81,9 +83,13 @@ class Recap:
     danger: tuple[int, int]
     alarms: int
     danger_causes: list[str]
-    """What raised or lowered danger in the phase ("+1: Soldier"), so the
+    """What raised or lowered danger in the phase ("+1: Soldier 2 used
+    "Sound the Alert""), so the
     recap's "0 → 1" has its reason."""
     threshold: int
+    alarm_spent: bool = False
+    """The mission's only alarm has sounded: danger no longer counts
+    towards one."""
     resumed: str = ""
     """Set when the phase went on after the AI controller's answer (the wake
     check was told before the question)."""
@@ -154,6 +160,7 @@ def phase_recap(playback: PhaseSeen) -> Recap:
         danger=(playback.danger_before, end_danger),
         alarms=end_alarms - playback.alarms_before,
         threshold=playback.rules.mission.alarm.threshold,
+        alarm_spent=alarm_spent(playback.rules.mission.alarm, end_alarms),
         danger_causes=danger_causes(events, playback.names),
         resumed=""
         if woke or any(e.kind is EventKind.NAZI for e in events)
@@ -162,19 +169,52 @@ def phase_recap(playback: PhaseSeen) -> Recap:
 
 
 def danger_causes(events: Sequence[Event], names: Names) -> list[str]:
-    """Each change of danger in the phase with its cause: "+1: Soldier"."""
+    """Each change of danger in the phase with its cause: "+1: Soldier 2
+    used Sound the Alert", "+1: Soldier killed"."""
     causes = []
-    for event in events:
+    for index, event in enumerate(events):
         if event.kind is not EventKind.DANGER or "danger" not in event.data:
             continue
         data = event.data
         if data.get("lowered"):
             causes.append(_("lowered: {reason}").format(reason=reason(event, names)))
-        else:
-            causes.append(
-                _("+{amount}: {reason}").format(amount=data["amount"], reason=reason(event, names))
-            )
+            continue
+        why = _ability_cause(event, events[index + 1 :], names) or reason(event, names)
+        causes.append(_("+{amount}: {reason}").format(amount=data["amount"], reason=why))
     return causes
+
+
+def _ability_cause(event: Event, after: Sequence[Event], names: Names) -> str | None:
+    """The figure and card ability behind a rise of danger in a nazi's turn
+    (R-DANGER-1: "a rule or ability says so"): the engine names only the
+    card the effect came from, and the turn's steps, told at its end, say
+    which of its abilities ran."""
+    turn = next((e for e in after if e.kind is EventKind.NAZI_TURN), None)
+    if turn is None or "type" not in turn.data:
+        return None
+    card = names.rules.enemy_cards.get(str(turn.data["type"]))
+    if card is None or card.name != event.data.get("reason"):
+        return None
+    ran = [
+        card.abilities[int(step["ability"])]
+        for step in turn.data.get("steps", [])
+        if step.get("what") == "ability"
+    ]
+    raising = [a for a in ran if _raises_danger(a.effects)]
+    if len(raising) != 1:
+        return None
+    return _('{figure} used "{ability}"').format(
+        figure=names.enemy(str(turn.data["enemy"])), ability=names.said(raising[0])
+    )
+
+
+def _raises_danger(effects: Sequence[object]) -> bool:
+    """Whether these effects (a die's `then` among them) raise danger."""
+    return any(
+        isinstance(effect, RaiseDanger)
+        or (isinstance(effect, RollCheck) and _raises_danger(effect.then))
+        for effect in effects
+    )
 
 
 def _danger_and_alarms(events: Sequence[Event], danger: int, alarms: int) -> tuple[int, int]:

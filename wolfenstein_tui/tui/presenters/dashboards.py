@@ -14,6 +14,7 @@ from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
 from wolfenstein_tui.tui.presenters.local import zone_name
 from wolfenstein_tui.tui.presenters.players import player_label, whose_turn
 from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
+from wolfenstein_tui.words.board.danger_words import danger_words
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import task
@@ -225,9 +226,7 @@ def status_line(rules: Rules, state: GameState, names: tuple[str, ...] = ()) -> 
         what = task(state.pending, Names(rules, state))
         text.append(whose_turn(player(seat), what) + "  ", style="bold")
     text.append(
-        _("Danger {danger}/{threshold}").format(
-            danger=state.danger, threshold=mission.alarm.threshold
-        ),
+        danger_words(mission.alarm, state.danger, state.alarms),
         style="bold red" if state.danger else "",
     )
     text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))

@@ -85,7 +85,7 @@ def outcome_words(outcome: object) -> str:
     return _(OUTCOME_WORDS[code]) if code in OUTCOME_WORDS else code.replace("_", " ")
 
 
-def game_over_text(session: Session, keys: bool = True) -> str:
+def game_over_text(session: Session) -> str:
     state = session.state
     rules = session.rules
     # the key apart from `_()`: some Babel versions take a literal met
@@ -110,7 +110,7 @@ def game_over_text(session: Session, keys: bool = True) -> str:
         ),
         *fold(
             _(
-                "Danger peak: {peak}/{threshold}   Alarms: {alarms}   Events: {events}   "
+                "Danger peak: {peak} (alarm at {threshold})   Alarms: {alarms}   Events: {events}   "
                 "Dice rolled: {dice}"
             ).format(
                 peak=stats.danger_peak,
@@ -121,10 +121,13 @@ def game_over_text(session: Session, keys: bool = True) -> str:
             )
         ),
         *fold(_("Heroes lost: {heroes}").format(heroes=", ".join(lost) if lost else _("none"))),
+        # A hero's name and number are bound by no-break spaces: a fold
+        # never leaves "Max" at a line's end and "Hass 2" on the next.
         *fold(
             _("Glory: {glory}").format(
                 glory=", ".join(
-                    f"{shown(rules.hero_card(h.id)).name} {h.glory}" for h in state.heroes.values()
+                    f"{shown(rules.hero_card(h.id)).name} {h.glory}".replace(" ", NO_BREAK)
+                    for h in state.heroes.values()
                 )
             )
         ),
@@ -132,10 +135,18 @@ def game_over_text(session: Session, keys: bool = True) -> str:
         *fold(_("The game log (replay it with wolfenstein replay LOG):")),
         *fold_path(session.path),
     ]
-    if keys:
-        lines += ["", *fold(_("Then q or Escape: back to the title screen."))]
     return "\n".join(lines)
 
+
+def game_over_keys() -> str:
+    """The keys after the summary, in the order a player uses them: this
+    dialog's below its text, then the game screen's."""
+    return _("Enter: close this summary, then q or Escape: back to the title screen.")
+
+
+NO_BREAK = "\u00a0"
+"""Joins words a fold must keep on one line (`textwrap` splits at ASCII
+whitespace only)."""
 
 SUMMARY_WIDTH = 64
 """The game-over summary's widest line: its dialog at 80 columns has room
@@ -143,7 +154,9 @@ for this much, so no line is cut or wrapped."""
 
 
 def fold(text: str, width: int = SUMMARY_WIDTH) -> list[str]:
-    """A line of the summary split at spaces, the rest indented."""
+    """A line of the summary split at spaces, the rest indented; never at
+    the space French puts before a colon ("Dés : 0" stays whole)."""
+    text = re.sub(r" ([:;!?])", NO_BREAK + r"\1", text)
     return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
 
 

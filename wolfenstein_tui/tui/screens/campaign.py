@@ -78,7 +78,7 @@ class CampaignGameScreen(GameScreen):
     async def offer_next(self) -> None:
         campaign = self.campaign_play.campaign
         won = self.session.state.outcome is not None and self.session.state.outcome.value == "won"
-        text = game_over_text(self.session, keys=False)
+        text = game_over_text(self.session)
         if campaign.finished:
             missions, games = len(campaign.missions), campaign.attempts
             won_missions = ngettext("{count} mission won", "{count} missions won", missions).format(

@@ -267,18 +267,19 @@ class MessageDialog(SpokenKeys, Answered, ModalScreen[bool]):
     MessageDialog Label { width: 100%; }
     """
 
-    def __init__(self, text: str, confirm: bool = False) -> None:
+    def __init__(self, text: str, confirm: bool = False, hint: str | None = None) -> None:
         super().__init__()
         self.text = text
         self.confirm = confirm
+        self.hint = hint
+        """The keys line under the text, when the default does not say enough."""
 
     def compose(self) -> ComposeResult:
         # Focused, so the arrows and page keys scroll a text taller than the screen.
         with VerticalScroll():
             yield Label(self.text, markup=False)
-            yield Label(
-                _("Enter: yes · Escape: no") if self.confirm else _("Press Enter"), classes="hint"
-            )
+            default = _("Enter: yes · Escape: no") if self.confirm else _("Press Enter")
+            yield Label(self.hint or default, classes="hint")
 
     def action_yes(self) -> None:
         self.answer(True)

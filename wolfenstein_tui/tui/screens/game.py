@@ -311,9 +311,12 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
     def game_over(self) -> None:
         """Once, when the game ends: the summary (a campaign also offers the
         next mission)."""
-        from wolfenstein_tui.tui.presenters.summary import game_over_text  # the game's end only
+        from wolfenstein_tui.tui.presenters.summary import (  # the game's end only
+            game_over_keys,
+            game_over_text,
+        )
 
-        self.app.push_screen(MessageDialog(game_over_text(self.session)))
+        self.app.push_screen(MessageDialog(game_over_text(self.session), hint=game_over_keys()))
 
     def paint_map(self, compact: bool) -> Text:
         """The whole map, as the game and the overlay are now (the map view

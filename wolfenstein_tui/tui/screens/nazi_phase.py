@@ -42,6 +42,7 @@ from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
+from wolfenstein_tui.words.board.danger_words import danger_change, danger_words
 from wolfenstein_tui.words.card_words import shown
 
 SPEEDS: dict[str, float | None] = {"step": None, "slow": 1.0, "normal": 0.5, "fast": 0.15}
@@ -383,12 +384,7 @@ class NaziPhaseScreen(Screen[None]):
             text.append(playback.name(beat.figure))
         elif count == 0:
             text.append(": " + _("nobody acts"))
-        text.append(
-            "  "
-            + _("Danger {danger}/{threshold}").format(
-                danger=state.danger, threshold=self.rules.mission.alarm.threshold
-            )
-        )
+        text.append("  " + danger_words(self.rules.mission.alarm, state.danger, state.alarms))
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
         text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
@@ -527,11 +523,7 @@ def recap_text(recap: Recap) -> Text:
         text.append("  " + _("Unhurt: {heroes}").format(heroes=", ".join(recap.unhurt)) + "\n")
     before, after = recap.danger
     text.append("\n" + _("Danger") + " ", style="bold")
-    text.append(
-        _("{before} → {after} of {threshold}").format(
-            before=before, after=after, threshold=recap.threshold
-        )
-    )
+    text.append(danger_change(before, after, recap.threshold, recap.alarm_spent))
     if recap.danger_causes:  # never a change without its cause
         text.append(" " + _("({causes})").format(causes=", ".join(recap.danger_causes)))
     text.append("   " + _("Alarms") + " ", style="bold")

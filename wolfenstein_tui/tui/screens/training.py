@@ -103,7 +103,7 @@ class TrainingGameScreen(GameScreen):
                 _("Training is over: you have met every rule of the game.")
                 if won
                 else _("Training is over. You can try it again from the title screen."),
-                game_over_text(self.session, keys=False),
+                game_over_text(self.session),
             ]
         )
         options = [

@@ -25,6 +25,7 @@ from textual.strip import Strip
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.presenters.log_entries import Category, LogBook, LogEntry, game_entries
+from wolfenstein_tui.tui.widgets.path_breaks import paths_broken
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 PANEL_LIMIT = 400
@@ -181,6 +182,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         if not isinstance(text, Text):
             text = Text(str(text))
         text.expand_tabs()
+        text = paths_broken(text, width)  # a save path breaks after a /, never mid-name
         console = self.app.console
         rows = list(Segment.split_lines(console.render(text, console.options.update_width(width))))
         self.entry_starts.append(len(self.lines))

@@ -1,0 +1,41 @@
+"""R-DANGER-3 [D] in the player's words: danger is shown against the alarm's
+threshold while the alarm can still go off; once a mission's only alarm has
+sounded, danger still counts but "6/2" would only puzzle, so the gauge says
+no more alarms will come (status line, nazi phase recap, game summary)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.tui.test_app import session_for
+from tests.tui.test_nazi_phase import M01
+from wolfenstein_tui.tui.presenters.dashboards import status_line
+from wolfenstein_tui.words.board.danger_words import alarm_spent, danger_change
+
+TRAINING = M01.parent / "training" / "training.yaml"
+
+
+def test_r_danger_3_the_gauge_after_a_once_only_alarm(tmp_path: Path) -> None:
+    session = session_for(TRAINING, tmp_path)
+    state, rules = session.state, session.rules
+    alarm = rules.mission.alarm
+    assert alarm.once
+    state.danger = 1
+    line = status_line(rules, state, ()).plain
+    assert f"Danger 1/{alarm.threshold}" in line
+    state.alarms, state.danger = 1, alarm.threshold + 4
+    line = status_line(rules, state, ()).plain
+    assert f"Danger {alarm.threshold + 4} (no more alarms)" in line
+    assert f"/{alarm.threshold}" not in line
+    assert alarm_spent(alarm, state.alarms)
+    assert danger_change(5, 6, alarm.threshold, True) == "5 → 6 (no more alarms)"
+
+
+def test_r_danger_3_an_alarm_that_repeats_keeps_its_threshold(tmp_path: Path) -> None:
+    session = session_for(M01, tmp_path)
+    state, rules = session.state, session.rules
+    assert not rules.mission.alarm.once
+    state.alarms, state.danger = 2, 1
+    assert f"Danger 1/{rules.mission.alarm.threshold}" in status_line(rules, state, ()).plain
+    assert not alarm_spent(rules.mission.alarm, state.alarms)
+    assert danger_change(0, 1, 6, False) == "0 → 1 of 6"
