@@ -23,6 +23,7 @@ from wolfenstein_tui.content.files.places import (
     DECK_KINDS,
     builtin_mission_files,
     builtin_missions_dir,
+    training_mission_file,
 )
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading import cache, library, validation
@@ -410,7 +411,8 @@ def test_the_allowed_classes_are_those_the_content_holds(built_decks: Decks) -> 
 
     decks = built_decks
     held: list[object] = [decks]
-    held += [validation.load_mission(path, decks) for path in builtin_mission_files()]
+    missions = [*builtin_mission_files(), training_mission_file()]  # the training is cached too
+    held += [validation.load_mission(path, decks) for path in missions]
     for value in held:
         Recording(io.BytesIO(payload_of(value))).load()
     allowed = {(module, name) for module, names in cache.ALLOWED_CLASSES.items() for name in names}

@@ -40,6 +40,8 @@ async def test_the_title_screen_renders_in_a_browser_and_a_key_reaches_the_app(
                 expression="document.querySelector('.xterm-helper-textarea').focus()",
             )
             await page.type_key("6")  # Missions
+            seen = await page.wait_for(b"New mission", seen)
+            await page.type_key("1")  # their briefings and objectives
             await page.wait_for(b"Objectives:", seen)
             shot = await page.send("Page.captureScreenshot", format="png")
             picture = base64.b64decode(shot["data"])

@@ -224,7 +224,7 @@ async def test_the_summary_reads_whole_at_80x24_and_its_keys_in_order(
             await pilot.pause()
             dialog = app.screen
             assert isinstance(dialog, MessageDialog)
-            box = dialog.query_one("Vertical")
+            box = dialog.query_one("VerticalScroll")
             assert box.max_scroll_y == 0  # nothing hidden below the fold
             labels = list(dialog.query("Label"))
             from wolfenstein_tui.tui.presenters.summary import game_over_keys

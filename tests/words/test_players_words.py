@@ -33,7 +33,7 @@ EXPLAINING = sorted(
         *(PACKAGE / "words").glob("*.py"),
         *(PACKAGE / "words" / "refusals").glob("*.py"),
         PACKAGE / "words" / "actions" / "terms.py",
-        PACKAGE / "tui" / "presenters" / "odds.py",
+        PACKAGE / "words" / "actions" / "command_words.py",
         PACKAGE / "tui" / "presenters" / "log_entries.py",
         PACKAGE / "tui" / "playback" / "nazi_playback.py",
         PACKAGE / "tui" / "playback" / "nazi_recap.py",
