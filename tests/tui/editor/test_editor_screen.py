@@ -267,3 +267,30 @@ async def test_an_entry_of_the_square_menu_does_what_it_says(tmp_path: Path) -> 
         await pilot.pause()
         assert app.screen is editor
         assert draft.square("D8").edges["n"] != before
+
+
+@pytest.mark.asyncio
+async def test_a_finished_test_game_says_the_way_back_to_the_editor(tmp_path: Path) -> None:
+    """The summary of a test game names no log (its folder goes with it)
+    and says that q and Escape go back to the editor; the key bar too."""
+    from tests.tui.test_game_over import finished_game
+    from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
+    folder = tmp_path / "test-game"
+    folder.mkdir()
+    session = finished_game(folder)
+    app = make_app(
+        save_dir=tmp_path / "saves", first_screen=lambda: PlaytestScreen(session, folder)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        summary = app.screen
+        assert isinstance(summary, MessageDialog)
+        assert "wolfenstein replay" not in summary.text and str(folder) not in summary.text
+        assert summary.hint is not None and summary.hint.endswith("back to the editor.")
+        await keys(pilot, "enter")
+        game = app.screen
+        assert isinstance(game, PlaytestScreen)
+        quits = [key for key in game.footer_keys() if key.action == "quit_game"]
+        assert [key.description for key in quits] == ["Back to the editor"]
+        assert "Back to the editor" in screen_lines(app)[-1]

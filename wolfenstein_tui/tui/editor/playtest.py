@@ -15,7 +15,7 @@ from typing import Any
 
 from textual.app import App
 
-from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
@@ -24,8 +24,10 @@ from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.wizard import WizardCancelled, ask_choices
+from wolfenstein_tui.tui.widgets.footer import Key
 
 MISSION_NAME = "mission.yaml"
+_BACK_TO_EDITOR = N_("Back to the editor")
 
 
 class PlaytestScreen(GameScreen):
@@ -35,6 +37,24 @@ class PlaytestScreen(GameScreen):
     def __init__(self, session: Session, folder: Path) -> None:
         super().__init__(session)
         self.folder = folder
+
+    def footer_keys(self) -> tuple[Key, ...]:
+        """The game's keys, but q says where it goes: back to the editor."""
+        back = _BACK_TO_EDITOR
+        return tuple(
+            Key(key.action, back) if key.action == "quit_game" else key
+            for key in super().footer_keys()
+        )
+
+    def game_over(self) -> None:
+        """The game's summary without its log (the test game's folder goes
+        with it), and the way back to the editor."""
+        from wolfenstein_tui.tui.presenters.summary import game_over_text
+        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
+        told = game_over_text(self.session, with_log=False)
+        keys = _("Enter: close this summary, then q or Escape: back to the editor.")
+        self.app.push_screen(MessageDialog(told, hint=keys))
 
     def action_quit_game(self) -> None:
         self.leave()

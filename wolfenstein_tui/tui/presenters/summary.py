@@ -85,7 +85,7 @@ def outcome_words(outcome: object) -> str:
     return _(OUTCOME_WORDS[code]) if code in OUTCOME_WORDS else code.replace("_", " ")
 
 
-def game_over_text(session: Session) -> str:
+def game_over_text(session: Session, with_log: bool = True) -> str:
     state = session.state
     rules = session.rules
     # the key apart from `_()`: some Babel versions take a literal met
@@ -131,10 +131,13 @@ def game_over_text(session: Session) -> str:
                 )
             )
         ),
-        "",
-        *fold(_("The game log (replay it with wolfenstein replay LOG):")),
-        *fold_path(session.path),
     ]
+    if with_log:  # a test game's log goes with its folder: nothing to replay
+        lines += [
+            "",
+            *fold(_("The game log (replay it with wolfenstein replay LOG):")),
+            *fold_path(session.path),
+        ]
     return "\n".join(lines)
 
 
