@@ -153,22 +153,32 @@ class Overlay:
         return bool(self.seen or self.cursor or self.acting or self.struck or self.flagged)
 
 
-def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
-    cells: dict[Square, tuple[str, str]] = {}
-    board = rules.board
-    for square, (kind, label) in board.tokens.items():
+def token_marks(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
+    """The mark and style of each token still on the board (events and
+    chests not yet searched, objective tokens not yet taken, spawns,
+    passages): one table for every drawing of the map."""
+    marks: dict[Square, tuple[str, str]] = {}
+    for square, (kind, label) in rules.board.tokens.items():
         if kind is TokenKind.EVENT and square in state.events_left:
-            cells[square] = (" ? ", TOKEN)
+            marks[square] = ("?", TOKEN)
         elif kind is TokenKind.CHEST and square in state.chests_left:
-            cells[square] = (" $ ", TOKEN)
+            marks[square] = ("$", TOKEN)
         elif kind is TokenKind.OBJECTIVE and label in state.objectives_left:
-            cells[square] = (f"◎{label} ", TOKEN)
+            marks[square] = (f"◎{label}", TOKEN)
         elif kind is TokenKind.HERO_SPAWN:
-            cells[square] = (f"h{label} ", SPAWN)
+            marks[square] = (f"h{label}", SPAWN)
         elif kind is TokenKind.NAZI_SPAWN:
-            cells[square] = (f"n{label} ", SPAWN)
+            marks[square] = (f"n{label}", SPAWN)
         elif kind is TokenKind.PASSAGE:
-            cells[square] = (f"≈{label} ", TOKEN)
+            marks[square] = (f"≈{label}", TOKEN)
+    return marks
+
+
+def _cells(rules: Rules, state: GameState) -> dict[Square, tuple[str, str]]:
+    cells: dict[Square, tuple[str, str]] = {
+        square: (mark.center(3) if len(mark) == 1 else mark.ljust(3), style)
+        for square, (mark, style) in token_marks(rules, state).items()
+    }
     for enemy in state.enemies.values():
         number = enemy.id.rsplit("-", 1)[-1]
         mark = f"{ENEMY_MARKS.get(enemy.type, enemy.type[0])}{number}"

@@ -12,7 +12,7 @@ from rich.text import Text
 from wolfenstein_tui.base.i18n import _, current_language
 from wolfenstein_tui.content.records.mapdraw import EdgeKind, edge_between
 from wolfenstein_tui.content.records.squares import Square, column_letters
-from wolfenstein_tui.engine.geometry.board import Board, TokenKind
+from wolfenstein_tui.engine.geometry.board import Board
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
@@ -21,11 +21,10 @@ from wolfenstein_tui.tui.map.board_text import (
     FAINT,
     HERO,
     NAZI,
-    SPAWN,
-    TOKEN,
     WALL,
     column_label,
     render_board,
+    token_marks,
 )
 from wolfenstein_tui.words.actions.labels import ENEMY_MARKS, HERO_MARKS
 
@@ -56,20 +55,7 @@ def preview_map(rules: Rules, state: GameState, width: int) -> Text:
 
 def _cells(rules: Rules, state: GameState, cell: int) -> dict[Square, tuple[str, str]]:
     """What stands on each square, `cell` characters wide."""
-    cells: dict[Square, tuple[str, str]] = {}
-    for square, (kind, label) in rules.board.tokens.items():
-        if kind is TokenKind.EVENT and square in state.events_left:
-            cells[square] = ("?", TOKEN)
-        elif kind is TokenKind.CHEST and square in state.chests_left:
-            cells[square] = ("$", TOKEN)
-        elif kind is TokenKind.OBJECTIVE and label in state.objectives_left:
-            cells[square] = (f"◎{label}", TOKEN)
-        elif kind is TokenKind.HERO_SPAWN:
-            cells[square] = (f"h{label}", SPAWN)
-        elif kind is TokenKind.NAZI_SPAWN:
-            cells[square] = (f"n{label}", SPAWN)
-        elif kind is TokenKind.PASSAGE:
-            cells[square] = (f"≈{label}", TOKEN)
+    cells = token_marks(rules, state)
     for enemy in state.enemies.values():
         mark = ENEMY_MARKS.get(enemy.type, enemy.type[0])
         if cell > 1:
