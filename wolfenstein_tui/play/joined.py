@@ -252,13 +252,10 @@ class JoinedSession(Session):
         from shlex import quote
 
         from wolfenstein_tui.play.invitations import shown_code
-        from wolfenstein_tui.play.save_folder import default_save_dir
+        from wolfenstein_tui.play.save_folder import save_dir_option
 
-        folder = self.path.parent
-        where = ""
-        if folder.resolve() != default_save_dir().resolve():
-            where = f" --save-dir {quote(str(folder))}"
-        where += " --plain" if plain else ""
+        option = save_dir_option(self.path.parent)
+        where = (f" {option}" if option else "") + (" --plain" if plain else "")
         if self.code is not None:
             command = f"wolfenstein join --code {shown_code(self.code)}{where}"
         else:

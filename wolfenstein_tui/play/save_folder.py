@@ -28,6 +28,16 @@ def default_save_dir() -> Path:
     return Path(user_data_dir("wolfenstein", appauthor=False)) / "saves"
 
 
+def save_dir_option(folder: Path) -> str:
+    """`--save-dir FOLDER` (shell-quoted) for a command a player is told to
+    type, or "" when FOLDER is the usual save folder."""
+    from shlex import quote
+
+    if folder.resolve() == default_save_dir().resolve():
+        return ""
+    return f"--save-dir {quote(str(folder))}"
+
+
 def campaigns_dir(save_dir: Path | None = None) -> Path:
     """Where the campaigns of a save folder are kept (campaign_file.py); here,
     so that opening a game can tell there is no campaign without importing

@@ -50,14 +50,10 @@ def come_back_words(path: Path) -> str:
     """What q says as the app closes mid-game: where the game is kept, and
     the command that carries it on (with the save folder when it is not the
     usual one)."""
-    from shlex import quote
+    from wolfenstein_tui.play.save_folder import save_dir_option
 
-    from wolfenstein_tui.play.save_folder import default_save_dir
-
-    folder = path.parent
-    command = "wolfenstein continue"
-    if folder.resolve() != default_save_dir().resolve():
-        command = f"wolfenstein --save-dir {quote(str(folder))} continue"
+    option = save_dir_option(path.parent)
+    command = f"wolfenstein {option} continue" if option else "wolfenstein continue"
     return _("The game is saved in {path}. To carry on: {command}").format(
         path=path, command=command
     )
