@@ -40,14 +40,17 @@ import hmac
 import json
 import os
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.shared_file import read_regular, replace_whole
 from wolfenstein_tui.content.files.safe_file import JsonRefused, loads_json
 from wolfenstein_tui.play.save_folder import SaveError, reason
+
+T = TypeVar("T")
 
 ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 """The letters of a code: no 0/o, 1/l/i, easy to read out and to type."""
@@ -321,24 +324,24 @@ def invited_logs(folder: Path) -> list[Path]:
 def invited_games(folder: Path) -> list[Gate]:
     """What checks the codes of every game of `folder` by invitation (those
     that cannot be read are passed over: they let nobody in)."""
-    found = []
-    for log in invited_logs(folder):
-        with contextlib.suppress(SaveError):
-            gate = read_invitations(log)
-            if gate is not None and log.is_file():
-                found.append(gate)
-    return found
+    return _readable(folder, read_invitations)
 
 
 def hosted_games(folder: Path) -> list[Invitations]:
     """The codes of every game of `folder` whose private file this account
     can read: the host's own games, whose lines it may hand out."""
+    return _readable(folder, host_codes)
+
+
+def _readable(folder: Path, read: Callable[[Path], T | None]) -> list[T]:
+    """What `read` makes of each invited game of `folder` whose log is there,
+    passing over those it finds nothing for or cannot read."""
     found = []
     for log in invited_logs(folder):
         with contextlib.suppress(SaveError):
-            codes = host_codes(log)
-            if codes is not None and log.is_file():
-                found.append(codes)
+            made = read(log)
+            if made is not None and log.is_file():
+                found.append(made)
     return found
 
 
