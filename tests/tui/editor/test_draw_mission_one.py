@@ -15,6 +15,7 @@ from textual import events
 from textual.widgets import TextArea
 
 from tests.tui.editor.keyplans import all_keys, typed
+from tests.tui.quick_keys import press
 from wolfenstein_tui.content.editing.round_trip import dump_document, load_document
 from wolfenstein_tui.content.files.places import builtin_missions_dir
 from wolfenstein_tui.content.loading.cache import builtin_decks
@@ -41,7 +42,7 @@ def field_line(path: tuple[str, ...]) -> int:
 
 
 async def keys(pilot, *pressed: str) -> None:
-    await pilot.press(*pressed)
+    await press(pilot, *pressed)
     await pilot.pause()
 
 
