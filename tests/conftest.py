@@ -9,6 +9,7 @@ import tempfile
 from typing import TYPE_CHECKING
 
 import pytest
+import textual._wait
 from hypothesis import settings
 
 if TYPE_CHECKING:
@@ -29,6 +30,16 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 deadline, as speed is measured in benchmarks/, never in a test. Before a
 change to the rules' geometry or the readers of files, a longer search:
 HYPOTHESIS_PROFILE=thorough python -m pytest tests/engine tests/content."""
+
+textual._wait.SLEEP_GRANULARITY = 1 / 100
+textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
+"""How long the test pilot sleeps between two looks at the process when it
+waits for the app to go idle: after every key, and at every pause (Pilot
+and App.run_test). Textual's 1/50 s, with its 1 ms of work in that time
+for idle, makes the idle sleep alone longer than the work of most keys;
+here it is 1/100 s with the same share (a twentieth) of work for idle, so
+a test waits until the same state, in half the time. The names read here
+are checked in tui/test_pilot_timing.py."""
 
 _cache_home: str | None = None
 """The cache folder this process made (and removes at the end)."""

@@ -8,9 +8,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Label
 
-from tests.engine.games import ARENA, ROOT
-from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.content.loading.validation import load_mission
+from tests.engine.games import ARENA, ROOT, rules_for
 from wolfenstein_tui.play.session import Session, latest_save, new_header
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
@@ -22,7 +20,7 @@ WORKED = ROOT / "docs" / "examples" / "worked-example.yaml"
 
 
 def session_for(path: Path, save_dir: Path, **options) -> Session:
-    loaded = load_mission(path, builtin_decks())
+    loaded = rules_for(path).loaded  # loaded and checked once in the process
     header = new_header(loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=1, **options)
     session, _ = Session.start(loaded, header, save_dir)
     return session
@@ -209,7 +207,7 @@ async def test_continue_resumes_the_latest_save(tmp_path: Path) -> None:
 
 @pytest.mark.asyncio
 async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
-    loaded = load_mission(ARENA, builtin_decks())
+    loaded = rules_for(ARENA).loaded
     seats = (("klaus", "blazkowicz"), ("anya",), ("max",))
     header = new_header(loaded, seats, seed=2, skip_nazi_phase=True)
     session, _ = Session.start(loaded, header, tmp_path)
@@ -235,7 +233,7 @@ async def test_hot_seat_hands_over_between_players(tmp_path: Path) -> None:
 @pytest.mark.asyncio
 async def test_hot_seat_with_two_named_players(tmp_path: Path) -> None:
     """R-GAME-1: two players, two heroes each, called by their names."""
-    loaded = load_mission(ARENA, builtin_decks())
+    loaded = rules_for(ARENA).loaded
     seats = (("klaus", "anya"), ("blazkowicz", "max"))
     header = new_header(loaded, seats, seed=2, skip_nazi_phase=True, player_names=("Ann", "Bob"))
     session, _ = Session.start(loaded, header, tmp_path)

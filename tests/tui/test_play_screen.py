@@ -9,11 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.games import ARENA, ROOT
+from tests.engine.games import ARENA, ROOT, rules_for
 from tests.tui.test_app import step
 from tests.tui.test_whole_games import SHORT, answer_dialogs
-from wolfenstein_tui.content.loading.cache import builtin_decks
-from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.state.commands import (
     Attack,
@@ -39,7 +37,7 @@ SIZES = [(80, 24), (100, 30), (160, 50)]
 
 
 def game(path: Path, save_dir: Path, **options: object) -> Session:
-    loaded = load_mission(path, builtin_decks())
+    loaded = rules_for(path).loaded  # loaded and checked once in the process
     header = new_header(loaded, (("klaus", "blazkowicz", "anya", "max"),), seed=1, **options)
     session, _ = Session.start(loaded, header, save_dir)
     return session
@@ -448,7 +446,7 @@ async def test_r_round_4_the_first_player_answers_name_the_players(tmp_path: Pat
     from wolfenstein_tui.engine.state.pending import DecisionKind
     from wolfenstein_tui.tui.widgets.action_list import ActionList
 
-    loaded = load_mission(ARENA, builtin_decks())
+    loaded = rules_for(ARENA).loaded
     seats = (("klaus",), ("blazkowicz",), ("anya",), ("max",))
     header = new_header(
         loaded, seats, seed=1, skip_nazi_phase=True, player_names=("Ann", "Bob", "Cy", "Di")
