@@ -39,9 +39,15 @@ def _whole_drawing(board: BoardView) -> list[Strip]:
 def _map_lines_match_textual(screen: GameScreen) -> int:
     board = screen.query_one("#map", BoardView)
     whole = _whole_drawing(board)
+    width = board.size.width
     # The map shows the part of the drawing that fits (below it, blank lines).
     drawn = min(board.size.height, len(board.lines))
+    convert = board._converter(board.app.ansi_theme, board.app.console)
     for y in range(drawn):
+        # Every line of the map is drawn the quick way (line_view.py).
+        quick = board._quick_strip(board.lines[y], y, width, board.visual_style, convert)
+        assert quick is not None, f"line {y}"
+        assert _segments(quick) == _segments(whole[y]), f"line {y}"
         line = board.render_line(y)
         assert _segments(line) == _segments(whole[y]), f"line {y}"
         assert board.render_line(y) is line  # drawn once, then kept
