@@ -195,10 +195,12 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
 def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> None:
     """`wolfenstein play` builds its game screen without the help, the nazi
     phase's playback, the campaigns (none in the save folder), the joined
-    games, the simulator, the game's summary, the dialogs of a failed save,
-    the rules reference (read for a refusal) and Textual's RichLog (with rich's pretty-printer, which it imports):
-    each is imported when it is first used, RichLog by the replay viewer
-    only (the message log draws its own lines)."""
+    games, the simulator, the game's summary, the dialogs (a question, a
+    failed save), the title screen, the replay viewer's command, the rules
+    reference (read for a refusal) and Textual's RichLog (with rich's
+    pretty-printer, which it imports): each is imported when it is first
+    used, RichLog by the replay viewer only (the message log draws its own
+    lines)."""
     code = (
         "import sys; from wolfenstein_tui.app.cli import parser, play; from pathlib import Path; "
         "from wolfenstein_tui.tui.app import screen_for; "
@@ -212,7 +214,9 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
         "'wolfenstein_tui.play.campaign', 'wolfenstein_tui.play.joined', "
         "'wolfenstein_tui.engine.players.simulate', 'wolfenstein_tui.tui.presenters.summary', "
         "'wolfenstein_tui.tui.screens.save_failed', 'textual.widgets._rich_log', "
-        "'rich.pretty', 'wolfenstein_tui.content.records.rulebook'))))"
+        "'rich.pretty', 'wolfenstein_tui.content.records.rulebook', "
+        "'wolfenstein_tui.tui.screens.dialogs', 'wolfenstein_tui.tui.screens.title', "
+        "'wolfenstein_tui.app.cli.replay'))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(
