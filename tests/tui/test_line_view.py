@@ -244,6 +244,23 @@ def _styled_lines(draw: st.DrawFn) -> list[Text]:
     return lines
 
 
+def _use_theme(app: App[None], theme: str) -> None:
+    """One of Textual's themes, or ("ansi") the terminal's own colours."""
+    if theme == "ansi":
+        app.ansi_color = True
+    else:
+        app.theme = theme
+
+
+def _assert_drawn_alike(drawn: Strip, expected: Strip, y: int) -> None:
+    """The same segments (text and rich styles) and the same offsets, which
+    the mouse reads."""
+    assert list(drawn) == list(expected), f"line {y}"
+    assert [s.style.meta.get("offset") for s in drawn if s.style] == [
+        s.style.meta.get("offset") for s in expected if s.style
+    ]
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi"])
 async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) -> None:
@@ -253,10 +270,7 @@ async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) 
     for segment (text, rich styles, and the offsets the mouse reads)."""
     app = _Both()
     async with app.run_test(size=(30, 18)) as pilot:
-        if theme == "ansi":
-            app.ansi_color = True
-        else:
-            app.theme = theme
+        _use_theme(app, theme)
         view = app.query_one("#lines", LineView)
         plain = app.query_one("#plain", Static)
         view.show_lines([Text("·")] * _ROWS)
@@ -273,11 +287,7 @@ async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) 
             view.show_lines(lines)
             plain.update(_joined(lines), layout=False)
             for y in range(len(lines)):
-                drawn, expected = view.render_line(y), plain.render_line(y)
-                assert list(drawn) == list(expected), f"line {y}"
-                assert [s.style.meta.get("offset") for s in drawn if s.style] == [
-                    s.style.meta.get("offset") for s in expected if s.style
-                ]
+                _assert_drawn_alike(view.render_line(y), plain.render_line(y), y)
 
         check()
 
@@ -301,10 +311,7 @@ async def test_the_quick_drawing_of_a_line_is_textual_s_drawing_of_it(theme: str
     than the width."""
     app = _Both()
     async with app.run_test(size=(30, 18)) as pilot:
-        if theme == "ansi":
-            app.ansi_color = True
-        else:
-            app.theme = theme
+        _use_theme(app, theme)
         view = app.query_one("#lines", LineView)
         view.show_lines([Text("·")] * _ROWS)
         await pilot.pause()
@@ -329,11 +336,8 @@ async def test_the_quick_drawing_of_a_line_is_textual_s_drawing_of_it(theme: str
                     continue
                 quick.append(line)
                 expected = _textual_line(view, line, y)
-                assert list(drawn) == list(expected), f"line {y}"
+                _assert_drawn_alike(drawn, expected, y)
                 assert drawn.cell_length == expected.cell_length
-                assert [s.style.meta.get("offset") for s in drawn if s.style] == [
-                    s.style.meta.get("offset") for s in expected if s.style
-                ]
 
         check()
         assert any(line.style and line.plain for line in quick)
