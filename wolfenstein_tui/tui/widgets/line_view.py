@@ -16,10 +16,13 @@ A line that Textual would lay out as it is (it fits, aligned left, no tabs
 or control characters, nothing clickable) is drawn the quick way: its spans'
 rich styles are turned into Textual's once per style (`Content.from_rich_text`
 turns each span of each line again, and the map's lines hold a few styles
-in some two hundred spans), the line's Content is rendered into its runs
-(`Content.render`) and each run is given its style on the widget's and the
-offsets the mouse reads, as Textual's line formatting does. Anything else
-goes through `Visual.to_strips`, which wraps, aligns and styles links.
+in some two hundred spans), the line is cut into runs between the spans'
+edges as `Content.render` cuts it, each run's style (the spans over it on
+the widget's style) is combined once for all lines, and each run gets it
+with the offsets the mouse reads, as Textual's line formatting does.
+Anything else goes through `Visual.to_strips`, which wraps, aligns and
+styles links. tests/tui/test_line_view.py holds the two to the same
+segments.
 
 While the player selects text with the mouse, the lines are drawn together
 (a selection spans lines, and Textual draws its highlight over the whole
@@ -29,7 +32,9 @@ text); the selected text is the lines' plain text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import pairwise
+from operator import itemgetter
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -37,7 +42,7 @@ from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.terminal_theme import TerminalTheme
 from rich.text import Text
-from textual.content import Content, Span
+from textual.content import Content
 from textual.geometry import Region, Size
 from textual.selection import Selection
 from textual.strip import Strip
@@ -71,6 +76,8 @@ class LineView(Widget):
         """Each span's rich style as Textual's Content turns it, for the ANSI
         theme and console of `_converted_for`."""
         self._converted_for: tuple[object, object] | None = None
+        self._combined: dict[tuple[Style, tuple[Style, ...]], Style] = {}
+        """The style of a run under spans' styles, on the widget's style."""
 
     def show_lines(self, lines: list[Text]) -> None:
         """Show these lines, repainting only those that differ from the
@@ -147,20 +154,23 @@ class LineView(Widget):
         whole = line.style
         if isinstance(whole, str) and whole:
             return None
-        spans = [Span(start, end, convert(kind)) for start, end, kind in line.spans]
+        kinds = [convert(kind) for _start, _end, kind in line.spans]
+        edges = [(start, end) for start, end, _kind in line.spans]
         if whole and plain:
             converted = convert(whole)
             if converted:  # as Content.stylize_before: under the spans
-                spans.insert(0, Span(0, len(plain), converted))
-        content = Content(plain, spans, cells, strip_control_codes=False)
+                kinds.insert(0, converted)
+                edges.insert(0, (0, len(plain)))
+        combined = self._combined
         segments = []
-        x = 0
-        for text, run in content.render(style, end=""):
-            drawn = style + run
+        for begin, end, over in _runs(len(plain), edges):
+            key = (style, tuple(kinds[index] for index in over))
+            drawn = combined.get(key)
+            if drawn is None:
+                drawn = combined[key] = style + Style.combine([style, *key[1]])
             if "@click" in drawn.meta:
                 return None
-            segments.append(Segment(text, drawn.rich_style_with_offset(x, y)))
-            x += len(text)
+            segments.append(Segment(plain[begin:end], drawn.rich_style_with_offset(begin, y)))
         return Strip(segments, cells)
 
     def _converter(
@@ -175,8 +185,10 @@ class LineView(Widget):
             or made_for[0] is not theme
             or made_for[1] is not console
             or len(self._converted) > KEPT_STYLES
+            or len(self._combined) > KEPT_STYLES
         ):
             self._converted.clear()
+            self._combined.clear()
             self._converted_for = (theme, console)
         converted = self._converted
 
@@ -214,6 +226,29 @@ KEPT_STYLES = 512
 each have their own)."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 """Tabs and control characters: Textual expands the one and drops some of the others."""
+
+
+def _runs(length: int, edges: list[tuple[int, int]]) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+    """The runs of a line `length` characters long as `Content.render` cuts
+    them between its spans' `edges`: each run's start and end, and the
+    spans over it (their indexes, in order). A line without spans is one
+    run, even of no text."""
+    if not edges:
+        yield 0, length, ()
+        return
+    marks = [(0, False, -1)]
+    marks += [(start, False, index) for index, (start, _end) in enumerate(edges)]
+    marks += [(end, True, index) for index, (_start, end) in enumerate(edges)]
+    marks.append((length, True, -1))
+    marks.sort(key=itemgetter(0, 1))
+    over: list[int] = []
+    for (offset, leaving, index), (next_offset, _, _) in pairwise(marks):
+        if leaving:
+            over.remove(index)
+        else:
+            over.append(index)
+        if next_offset > offset:
+            yield offset, next_offset, tuple(i for i in sorted(over) if i >= 0)
 
 
 def _same(a: Text, b: Text) -> bool:
