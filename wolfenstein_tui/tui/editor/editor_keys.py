@@ -11,7 +11,7 @@ from functools import partial
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.i18n import N_, _, keep_marks_attached
 from wolfenstein_tui.tui.widgets.footer import Key
 
 
@@ -183,11 +183,19 @@ def help_text() -> str:
         _("Problems are marked ! on the map; the panel says them when the cursor is there."),
         "",
     ]
-    width = max(len(key.shown) for key in EDITOR_KEYS)
-    lines += [
-        f"{key.shown:<{width}}  {_(key.help)}" for key in EDITOR_KEYS if key.shown and key.help
-    ]
-    return "\n".join(lines)
+    listed = [(keys_words(key.shown), _(key.help)) for key in EDITOR_KEYS if key.shown and key.help]
+    width = max(len(keys) for keys, _help in listed)
+    lines += [f"{keys:<{width}}  {help_}" for keys, help_ in listed]
+    return keep_marks_attached("\n".join(lines))
+
+
+KEY_WORDS = {"space": N_("space")}
+"""The keys with a name, as the player's language names them."""
+
+
+def keys_words(shown: str) -> str:
+    """Keys as the help writes them, their names in the language spoken."""
+    return " ".join(_(KEY_WORDS[key]) if key in KEY_WORDS else key for key in shown.split(" "))
 
 
 class EditorCommands(Provider):
@@ -196,7 +204,7 @@ class EditorCommands(Provider):
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
-            (_(key.label), key.action, f"{_(key.help)} ({key.shown})")
+            (_(key.label), key.action, f"{_(key.help)} ({keys_words(key.shown)})")
             for key in EDITOR_KEYS
             if key.help
         ]
