@@ -110,7 +110,8 @@ def square_panel(
 
 def moving_words(draft: MissionDraft, figure_id: str) -> str:
     """The figure being moved, by its name."""
-    for entry in draft.value("enemies") or []:
+    entries = draft.value("enemies")
+    for entry in entries if isinstance(entries, list) else []:
         if isinstance(entry, dict) and entry.get("id") == figure_id:
             return figure_words(draft, figure_id, str(entry.get("type", "")))
     return figure_id
