@@ -126,6 +126,61 @@ default, in any app; the kitty protocol's Escape does not); x takes the
 focus from the list and gives it back, the least a change of mode by
 focus costs (Textual repaints the whole screen when the focus moves)."""
 
+PANELS = """
+from textual.app import App
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, OptionList, Static
+
+WORDS = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima".split()
+
+class Panels(App):
+    CSS = \"""
+    #status { height: 2; } #side { width: 40; } #map { height: 1fr; }
+    OptionList { height: 5; border: none; } #detail { height: 4; } #log { height: 1fr; }
+    \"""
+    BINDINGS = [("a", "change", "Change")]
+    turn = 0
+
+    def compose(self):
+        yield Static(id="status")
+        with Horizontal():
+            with Vertical():
+                yield Static(id="map")
+                yield OptionList(id="list")
+                yield Static(id="detail")
+            with Vertical(id="side"):
+                yield Static(id="card")
+                yield Static(id="lines")
+                yield Static(id="log")
+        yield Footer()
+
+    def on_mount(self):
+        self.action_change()
+        self.query_one(OptionList).focus()
+
+    def text(self, lines, width):
+        words = WORDS[self.turn % 3 :] + WORDS
+        return "\\n".join(" ".join(words)[n % 7 : n % 7 + width] for n in range(lines))
+
+    def action_change(self):
+        self.turn += 1
+        self.query_one("#status", Static).update(self.text(2, 78))
+        self.query_one("#map", Static).update(self.text(14, 38))
+        self.query_one("#detail", Static).update(self.text(3, 38))
+        self.query_one("#card", Static).update(self.text(9, 38))
+        self.query_one("#lines", Static).update(self.text(3, 38))
+        self.query_one("#log", Static).update(self.text(8, 38))
+        options = self.query_one(OptionList)
+        options.set_options(self.text(12, 30).split("\\n"))
+        options.highlighted = 0
+
+Panels().run()
+"""
+"""Textual's floor for a key that changes every panel (as Activate does: the
+status, the map, the list of actions, the detail, the hero card, the other
+heroes' lines and the log): a bare app of seven panels laid out like the
+game screen, where a changes the text of each and the options of the list."""
+
 
 class Terminal:
     """One app on a pseudo-terminal, with the time each byte of output arrived."""
@@ -412,6 +467,14 @@ def key_presses(
         measured.append(("bare Textual: Escape, kitty protocol", bare_kitty))
         measured.append(("bare Textual: Escape, a lone byte", bare_escapes))
         measured.append(("bare Textual: x, the focus moved", bare_focus))
+        panels = Terminal([sys.executable, "-c", PANELS], size, ROOT)
+        try:
+            panels.first_frame(b"alpha")
+            panels.settle()
+            changes = [panels.press(b"a") for _ in range(max(5, presses // 3))]
+        finally:
+            panels.close()
+        measured.append(("bare Textual: a, every panel changed", changes))
     at = "{}×{}".format(*size)
     tree = "" if root == ROOT else f" (older tree {root})"
     lines = [
@@ -443,7 +506,9 @@ WHAT_IS_TIMED = [
     "     path); kitty protocol: bytes ESC [ 2 7 u; a lone byte: ESC, which Textual",
     "     holds for ESCDELAY (100 ms) in case a sequence follows, as any terminal",
     "     app without the kitty protocol does",
-    "  bare Textual: `python -c` an App of an OptionList of 40 lines and a Static",
+    "  bare Textual: `python -c` an App of an OptionList of 40 lines and a Static;",
+    "     every panel changed: an App of seven panels laid out like the game screen,",
+    "     a changes the text of each and the list's options (Activate's floor)",
     "  ratios in brackets: the key's whole update over ↓'s, medians, this run",
 ]
 """What each key figure times, printed with the figures."""

@@ -135,3 +135,29 @@ async def test_the_map_cursor_opens_and_closes_without_a_layout(
             await pilot.pause(0.3)
             assert detail.content != told
             assert layouts == []
+
+
+@pytest.mark.asyncio
+async def test_the_panels_under_the_hero_card_stay_put_when_a_hero_activates(
+    tmp_path: Path,
+) -> None:
+    """Klaus's card before his arrival needs a line more ("not arrived"
+    wraps at 80 columns) than once he stands on A12: the card keeps its
+    height, so the heroes' lines and the log do not move (and the log's
+    scroll bar is not laid out again in a second frame)."""
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        card, log = screen.query_one("#hero-card"), screen.query_one("#log", MessageLog)
+        before = (card.region, log.region)
+        await pilot.press("enter")  # Activate Klaus
+        await pilot.pause()
+        assert screen.session.state.active_hero == "klaus"
+        assert (card.region, log.region) == before
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        # A new width measures the card again: no line held for nothing.
+        assert card.region.height == card.get_content_height(
+            card.container_size, app.size, card.content_region.width
+        )

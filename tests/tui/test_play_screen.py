@@ -310,7 +310,7 @@ async def test_tab_puts_the_cursor_on_a_target_and_enter_attacks(tmp_path: Path,
                 next(t for t in targets if screen.looking == session.state.enemies[t].square)
             )
         assert seen == [*targets, targets[0]]
-        assert view(app).has_focus
+        assert screen.map_has_keys
         assert "Enter: Attack" in screen_text(app) and "dice" in screen_text(app)
         target = session.state.enemies[seen[-1]]
         hp, armor = target.hp, target.armor
@@ -344,7 +344,7 @@ async def test_number_keys_play_actions_while_the_map_has_the_keys(tmp_path: Pat
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await step(pilot, "x")
-        assert view(app).has_focus
+        assert app.screen.map_has_keys
         await step(pilot, "1")  # Activate Klaus
         assert session.state.active_hero == "klaus"
 
@@ -359,21 +359,20 @@ async def test_a_whole_mission_won_with_the_map_cursor_alone(tmp_path: Path) -> 
     session = game(SHORT, tmp_path, dice="manual")
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
-        actions = app.screen.query_one("#actions")
         await step(pilot, "x", "enter")  # the cursor starts on the spawn, A1
         assert session.state.active_hero == "klaus"
         await step(pilot, "right", "enter")  # B1: the event
         await answer_dialogs(pilot, "h")
         assert session.state.events_completed + len(session.state.heroes["klaus"].escorts) == 1
         assert isinstance(app.screen, GameScreen)
-        app.screen.query_one("#map").focus()
+        app.screen.query_one("#map").focus()  # as a click on the map does
         await step(pilot)
+        assert app.screen.map_has_keys
         await step(pilot, "down", "right", "right", "enter")  # D2
         assert session.state.heroes["klaus"].square == (3, 1)
         await step(pilot, "tab", "enter")  # the sentry on F2
         await answer_dialogs(pilot, "h")
         assert isinstance(app.screen, MessageDialog) and "VICTORY" in app.screen.text
-        assert not actions.has_focus
 
 
 # --- 9. the command palette ------------------------------------------------------

@@ -248,7 +248,7 @@ async def test_a_player_following_the_tips_with_keys_finishes_training_and_meets
                 tips.add(lesson.key)
             if lesson is not None and lesson.key_only:
                 await step(pilot, "x")
-                assert screen.board_view.has_focus
+                assert screen.map_has_keys
                 await step(pilot, "escape")
                 continue
             wanted = screen.coach.wanted()

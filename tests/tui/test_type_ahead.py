@@ -36,7 +36,7 @@ async def test_x_then_three_moves_in_one_burst_move_the_map_cursor(tmp_path: Pat
         burst(app, "x", "k", "k", "k")
         await pilot.pause()
         await pilot.pause()
-        assert screen.board_view.has_focus
+        assert screen.map_has_keys
         assert screen.looking == (start[0], start[1] - 3)
         assert screen.session.state.heroes["klaus"].square == start  # nothing played
 
@@ -53,7 +53,7 @@ async def test_escape_then_down_and_enter_play_the_second_action(tmp_path: Path)
         burst(app, "escape", "down", "enter")
         await pilot.pause()
         await pilot.pause()
-        assert not screen.board_view.has_focus
+        assert not screen.map_has_keys
         assert screen.session.state.heroes["klaus"].square == second.to
 
 
@@ -116,3 +116,26 @@ async def test_one_meaning_per_key_in_every_mode_of_the_key_bar(tmp_path: Path) 
         assert screen.looking == (1, 11) and app.screen is screen
         await step(pilot, "escape", "g")
         assert app.screen is not screen  # the log
+
+
+@pytest.mark.asyncio
+async def test_the_map_cursor_takes_the_keys_without_moving_the_focus(tmp_path: Path) -> None:
+    """x and Escape change the mode, not the focus: a move of the focus
+    repaints the whole screen in Textual, and the player waits for that
+    frame. The map's heavy frame and the action list's lent bar say which
+    part reads the keys."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await step(pilot, "enter")
+        actions = screen.action_list
+        assert screen.focused is actions and not screen.map_has_keys
+        await step(pilot, "x")
+        assert screen.focused is actions and screen.map_has_keys
+        assert screen.board_view.has_class("-has-keys") and actions.has_class("-keys-lent")
+        assert screen.board_view.styles.border_top[0] == "heavy"
+        await step(pilot, "escape")
+        assert screen.focused is actions and not screen.map_has_keys
+        assert not screen.board_view.has_class("-has-keys")
+        assert not actions.has_class("-keys-lent")
+        assert screen.board_view.styles.border_top[0] == "round"

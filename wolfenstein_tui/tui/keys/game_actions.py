@@ -134,7 +134,7 @@ class GameKeyActions(GameScreenParts):
         """Enter, before any widget sees it: on the map, what its square
         offers; in the action list, the highlighted action, played at once
         (a quick second Enter then plays a line of the new list)."""
-        if self.focused is self.board_view:
+        if self.map_has_keys:
             self.on_board_view_confirm(BoardView.Confirm())
             return
         actions = self.action_list
@@ -147,7 +147,7 @@ class GameKeyActions(GameScreenParts):
     def action_escape(self) -> None:
         """Escape: out of the map cursor (at once, so the keys typed next go
         to the actions); after the game's end, back to the title screen."""
-        if self.looking is not None or self.focused is self.board_view:
+        if self.map_has_keys:
             self.stop_looking()
             return
         if self.session.state.outcome is not None:
@@ -159,9 +159,11 @@ class GameKeyActions(GameScreenParts):
         """An arrow (hjkl too) or Home, End, Page Up and Down: a step of the
         map cursor when the map has the keys, the action list's highlight
         moved when it has them."""
-        if self.focused is self.board_view and key in CURSOR_STEPS:
-            self.on_board_view_cursor_moved(BoardView.CursorMoved(*CURSOR_STEPS[key]))
-            return
+        if self.map_has_keys:
+            if key in CURSOR_STEPS:
+                self.on_board_view_cursor_moved(BoardView.CursorMoved(*CURSOR_STEPS[key]))
+                return
+            raise SkipAction()
         if self.focused is self.action_list and key in NAVIGATION:
             getattr(self.action_list, f"action_{NAVIGATION[key]}")()
             return
@@ -208,6 +210,9 @@ class GameKeyActions(GameScreenParts):
         self.app.push_screen(LogScreen(self.message_log, back_to=self.action_back_to))
 
     def action_focus_actions(self) -> None:
+        if self.map_has_keys:
+            self.stop_looking()
+            return
         self.set_focus(self.action_list)
 
     def action_quit_game(self) -> None:

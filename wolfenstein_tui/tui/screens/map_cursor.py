@@ -65,9 +65,8 @@ class MapCursor(GameScreenParts):
             self.stop_looking()
             return
         self.cursor_hero = self.session.state.active_hero
-        self.set_focus(self.board_view)  # at once: the keys typed next go to the map
-        self.keys_changed()
-        self.look_at(self.cursor_start())
+        self.look_at(self.cursor_start())  # the keys typed next go to the map
+        self.mark_keys_on_map(True)
 
     def cursor_start(self) -> Square:
         """The hero's square; for a hero not yet on the map, a hero spawn
@@ -94,32 +93,55 @@ class MapCursor(GameScreenParts):
             return False
         self.looking = None
         self.picking = []
-        self.board_view.titled(MAP_TITLE)
+        self.mark_keys_on_map(False)
         self.set_focus(self.action_list)
         return True
 
+    @property
+    def map_has_keys(self) -> bool:
+        """Whether the map cursor reads the keys (arrows, Enter, Escape): the
+        mode is the cursor's square, never the focus. The focus stays on the
+        action list: Textual repaints the whole screen when it moves, and a
+        key's frame is the player's wait."""
+        return self.looking is not None
+
+    def mark_keys_on_map(self, on_map: bool) -> None:
+        """Show which part has the keys (the map's frame heavy, or the action
+        list's bar) with a class on each (tui/styles/game.tcss), and list the
+        mode's keys in the key bar, in the same frame."""
+        title = (PICKING_TITLE if self.picking else CURSOR_TITLE) if on_map else MAP_TITLE
+        self.board_view.titled(title)
+        self.board_view.set_class(on_map, "-has-keys")
+        self.action_list.set_class(on_map, "-keys-lent")
+        self.keys_changed()
+
     def on_board_view_focused(self, _event: BoardView.Focused) -> None:
+        """A click on the map took the focus: the cursor starts there, and the
+        focus goes back to the action list (the map's mode is the cursor)."""
         if self.focused is not self.board_view:
             return  # the focus has moved on since
-        self.board_view.titled(PICKING_TITLE if self.picking else CURSOR_TITLE)
         if self.looking is None:
             self.cursor_hero = self.session.state.active_hero
             self.look_at(self.cursor_start())
+        self.mark_keys_on_map(True)
+        self.set_focus(self.action_list)
 
     def footer_keys(self) -> tuple[Key, ...]:
         """The keys the key bar lists in the screen's mode (tui/keys/game_keys.py)."""
         return game_keys(
             over=self.session.state.outcome is not None,
-            map_has_keys=self.focused is self.board_view,
-            actions_have_keys=self.focused is self.action_list,
+            map_has_keys=self.map_has_keys,
+            actions_have_keys=not self.map_has_keys and self.focused is self.action_list,
             more=self.MORE_KEYS,
         )
 
     def on_descendant_focus(self, event: object) -> None:
-        """The action list took the keys back (a click on it): the cursor goes."""
+        """Another widget than the action list or the map took the focus (a
+        click on the log): the cursor goes."""
         widget = getattr(event, "widget", None)
-        if widget is not None and widget.id != "map" and self.looking is not None:
-            self.stop_looking(refocus=False)
+        if widget is None or widget.id in ("map", "actions") or self.looking is None:
+            return
+        self.stop_looking(refocus=False)
 
     def start_picking(self, choices: list[UseItem]) -> None:
         """Choose the square of an area item on the map: the squares it may
@@ -131,9 +153,8 @@ class MapCursor(GameScreenParts):
         self.picking = choices
         self.looking = start
         self.cursor_hero = state.active_hero
-        self.board_view.titled(PICKING_TITLE)
-        self.set_focus(self.board_view)
         self.look_at(start)
+        self.mark_keys_on_map(True)
 
     def look_at(self, square: Square) -> None:
         """Put the cursor on a square and show what is there and what Enter
@@ -239,10 +260,9 @@ class MapCursor(GameScreenParts):
         self.looking = None
         self.picking = []
         self.overlay = Overlay()
-        self.board_view.titled(MAP_TITLE)
+        self.mark_keys_on_map(False)  # at once: the keys typed next go to the list
         if refocus:
-            self.set_focus(self.action_list)  # at once: the keys typed next go to the list
-            self.keys_changed()
+            self.set_focus(self.action_list)
         highlighted = self.action_list.highlighted
         drawn = False
         if highlighted is not None and highlighted < len(self.commands):
@@ -265,10 +285,9 @@ class MapCursor(GameScreenParts):
             if current in targets
             else targets[0]
         )
-        if self.focused is not self.board_view:
-            self.looking = state.enemies[following].square
+        if self.looking is None:
             self.cursor_hero = state.active_hero
-            self.set_focus(self.board_view)
+            self.mark_keys_on_map(True)
         self.look_at(state.enemies[following].square)
 
     def action_zoom(self, compact: bool) -> None:

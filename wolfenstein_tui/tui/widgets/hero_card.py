@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.events import Resize
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
@@ -16,6 +17,10 @@ class HeroCard(SizedInOneFrame):
     the bot that acts."""
 
     shown: str | None = None
+    tallest = 0
+    """The most lines a card has needed at this width: the panel keeps that
+    height (`hold_height`)."""
+    held_width: int | None = None
 
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
         self.shown = hero_id
@@ -27,3 +32,26 @@ class HeroCard(SizedInOneFrame):
             show(self, bot_card_text(rules, state, bot, player))
         else:
             show(self, Text())
+        self.hold_height()
+
+    def hold_height(self) -> None:
+        """Keep the tallest card's height: the panel never shrinks by a line
+        when a hero arrives or spends AP, so the heroes' lines and the log
+        below it stay where they are (no jump for the eye), and the frame
+        of an action is laid out once (a log whose height changes has its
+        scroll bar laid out again, in a second frame)."""
+        width = self.content_region.width
+        if not width:
+            return
+        needed = self.get_content_height(self.container_size, self.app.size, width)
+        if needed > self.tallest or not self.tallest:
+            self.tallest = needed
+            self.styles.min_height = needed + self.styles.gutter.height
+
+    def on_resize(self, event: Resize) -> None:
+        """A new width wraps the cards anew: the height held starts again,
+        from the card shown."""
+        if event.size.width != self.held_width:
+            self.held_width = event.size.width
+            self.tallest = 0
+            self.hold_height()
