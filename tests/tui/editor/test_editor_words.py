@@ -9,7 +9,7 @@ mission and of each kind of mistake on mission 1 (tests/editing/
 test_draft_problems.py), and over what the editor shows at 80×24:
 
 - no problem names a field of the file (a quoted or snake_case name);
-- the rules form shows no file position ("42:1");
+- the rules form shows no file position ("42:1"), and its title whole;
 - the square's panel names a figure as the game does ("Soldier 1"), never
   by its id ("soldier-1 (soldier)");
 - the help names the keys in the language spoken ("espace", not "space");
@@ -106,6 +106,8 @@ async def test_the_panel_and_the_rules_form_speak_a_designer_s_words(
         assert not FILE_WORDS.search(shown) and not LINE_STARTS_WITH_A_MARK.search(shown)
         await keys(pilot, "r")
         assert isinstance(app.screen, RulesForm)
+        title = i18n._("The mission's rules · Enter: change the field · Escape: back to the map")
+        assert title in screen_lines(app)[0]  # whole at 80 columns
         options = app.screen.query_one(OptionList)
         prompts = [
             str(options.get_option_at_index(index).prompt) for index in range(options.option_count)
