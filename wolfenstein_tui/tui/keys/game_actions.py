@@ -79,7 +79,11 @@ class GameKeyActions(GameScreenParts):
             self.overlay = Overlay(path=squares)
             self.draw_map()
 
-        self.app.push_screen(AdvicePanel(self.session.rules, self.session.state, draw))
+        self.app.push_screen(
+            AdvicePanel(
+                self.session.rules, self.session.state, draw, player_name=self.session.player_name
+            )
+        )
 
     def action_rules_search(self) -> None:
         from wolfenstein_tui.tui.screens.help import HelpScreen

@@ -107,9 +107,12 @@ def key_width(key: BarKey, compact: bool) -> int:
 
 
 def keys_width(keys: Sequence[BarKey], compact: bool = False) -> int:
-    """The columns the keys take, less the last key's trailing space, which
-    the command palette's border may cover."""
-    return max(0, sum(key_width(key, compact) for key in keys) - 1)
+    """The columns the keys take as drawn, the command palette's trailing
+    space included (the bar pads before the palette's key, never over it);
+    without the palette's key, less the last key's trailing space, which
+    may fall off the edge with nothing lost."""
+    total = sum(key_width(key, compact) for key in keys)
+    return max(0, total if any(key.palette for key in keys) else total - 1)
 
 
 def fit(keys: Sequence[BarKey], width: int) -> Fit:
