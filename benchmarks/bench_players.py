@@ -2,6 +2,7 @@
 
     python benchmarks/bench_players.py [--games N] [--jobs J] [--simulations S]
         [--out FILE] [--doc docs/balance.md] [--missions m01-radio-silence ...]
+        [--by-mission]
 
 Every built-in mission at "I am Death incarnate" and "Bring 'em on!", game
 *i* of every row on seed *i* for both players (default 100 games a row, the
@@ -11,7 +12,10 @@ the difference, each player's processor time a game) is written to FILE
 after each seed: a run stopped early leaves a table of fewer games, every
 row with the same count. The goal: the search player wins more than the
 smart one on every mission where the smart one wins under 90%, and at least
-10 points more on average. `--doc` writes the finished table into the
+10 points more on average. With `--by-mission` the missions are played one
+after the other instead, each to its last seed: a run stopped early leaves
+whole rows for the missions it finished (the report is written after each
+one). `--doc` writes the finished table into the
 balance report as its section comparing the players (kept there when
 `wolfenstein balance` writes the report again).
 """
@@ -114,7 +118,9 @@ def section(table_text: str, budget: str) -> str:
             "each activation and after every roll it weighs the smart player's choice",
             "and two really different others, each played on by the smart player",
             "through the nazis' answer, in worlds where the decks are shuffled again",
-            "and the dice reseeded (it knows what the heroes know, no more).",
+            "and the dice reseeded (it knows what the heroes know, no more), and",
+            "plays another command only when it comes out clearly better than the",
+            "smart player's (by more than a round's dice alone would make of it).",
             "`benchmarks/bench_players.py` plays both on the same seeds (game *i* of",
             'every row on seed *i*), every mission at "I am Death incarnate" and',
             f'"Bring \'em on!", the search player at {budget}. Win rates with their',
@@ -144,6 +150,11 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("bench_players.md"))
     parser.add_argument("--missions", nargs="*", default=None)
     parser.add_argument(
+        "--by-mission",
+        action="store_true",
+        help="play each mission's games to the last seed before the next mission's",
+    )
+    parser.add_argument(
         "--doc",
         type=Path,
         default=None,
@@ -167,6 +178,10 @@ def main() -> None:
         for level in LEVELS
         for bot in BOTS
     ]
+    if args.by_mission:
+        order = {str(path.resolve()): i for i, path in enumerate(files)}
+        specs.sort(key=lambda spec: order[spec.mission_file])
+    left = {str(path.resolve()): len(LEVELS) * len(BOTS) * args.games for path in files}
     # Results are counted as they come (a slow mission does not hold the
     # others back): a run stopped early has fewer games in its slow rows.
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
@@ -182,16 +197,29 @@ def main() -> None:
                 table(tallies, cpu) + f"\n\n{done} games played, {seconds:.0f} s.\n",
                 encoding="utf-8",
             )
+            left[spec.mission_file] -= 1
+            if args.by_mission and not left[spec.mission_file] and args.doc is not None:
+                write_doc(args.doc, tallies, cpu, args.simulations)
     print(table(tallies, cpu))
     if args.doc is not None:
-        simulations = args.simulations or SIMULATIONS
-        budget = f"{simulations} look-aheads a decision" + (
-            " (its default)" if simulations == SIMULATIONS else ""
-        )
-        text = args.doc.read_text(encoding="utf-8") if args.doc.exists() else ""
-        args.doc.write_text(
-            with_players_section(text, section(table(tallies, cpu), budget)), encoding="utf-8"
-        )
+        write_doc(args.doc, tallies, cpu, args.simulations)
+
+
+def write_doc(
+    doc: Path,
+    tallies: dict[tuple[str, Difficulty, str], Tally],
+    cpu: dict[tuple[str, str], float],
+    simulations: int,
+) -> None:
+    """The comparison as it stands, written into the balance report."""
+    simulations = simulations or SIMULATIONS
+    budget = f"{simulations} look-aheads a decision" + (
+        " (its default)" if simulations == SIMULATIONS else ""
+    )
+    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
+    doc.write_text(
+        with_players_section(text, section(table(tallies, cpu), budget)), encoding="utf-8"
+    )
 
 
 if __name__ == "__main__":

@@ -417,3 +417,38 @@ def test_the_allowed_classes_are_those_the_content_holds(built_decks: Decks) -> 
         Recording(io.BytesIO(payload_of(value))).load()
     allowed = {(module, name) for module, names in cache.ALLOWED_CLASSES.items() for name in names}
     assert found == allowed
+
+
+def test_the_decks_rules_digest_is_worked_out_once_then_read_from_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new game's log records the built-in decks' rules digest (the deck
+    files without their translations): worked out at the first launch, read
+    from its own cache entry after that, the same digest, under the key of
+    the decks' own entry (which a changed deck file changes)."""
+    monkeypatch.setattr(cache, "cache_dir", lambda: tmp_path / "cache")
+    monkeypatch.setattr(cache, "_builtin", [])
+    fresh = cache.rules_digest(DATA_DIR)
+    assert cache.builtin_rules_digest() == fresh
+    assert entry_files(tmp_path / "cache") == ["decks-digest.cache"]
+    monkeypatch.setattr(cache, "rules_digest", fail_to_load)
+    assert cache.builtin_rules_digest() == fresh
+    cache.builtin_decks()  # the decks' own entry has the same key
+    assert cache.builtin_rules_digest() == fresh
+    (key,) = {cache._builtin[0].key, cache._decks_key(DATA_DIR)}
+    assert key is not None
+    file = tmp_path / "cache" / "decks-digest.cache"
+    assert file.read_bytes() == entry(key, payload_of(fresh))
+
+
+@pytest.mark.parametrize("crafted", ["", "not a digest", "A" * 64, "0" * 63, "z" * 64])
+def test_a_cache_entry_that_holds_no_digest_gives_the_digest_worked_out(
+    crafted: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cache, "cache_dir", lambda: tmp_path / "cache")
+    monkeypatch.setattr(cache, "_builtin", [])
+    key = cache._decks_key(DATA_DIR)
+    assert key is not None
+    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache" / "decks-digest.cache").write_bytes(entry(key, payload_of(crafted)))
+    assert cache.builtin_rules_digest() == cache.rules_digest(DATA_DIR)

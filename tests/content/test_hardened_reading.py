@@ -13,10 +13,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.content.conftest import STARTER_PATH
 from wolfenstein_tui.content.files.safe_file import FileRefused, read_bytes
-from wolfenstein_tui.content.files.text import clean_text, excerpt
+from wolfenstein_tui.content.files.text import clean_text, excerpt, holds_control
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission, validate_mission_file
 
@@ -213,6 +215,11 @@ def test_no_control_character_from_a_file_reaches_the_output(tmp_path: Path) -> 
 def test_clean_text_keeps_newlines_and_tabs_only_when_asked() -> None:
     assert clean_text("a\tb\nc\x1bd\x9be") == "a\tb\ncde"
     assert clean_text("a\tb\nc", keep_newlines=False) == "abc"
+
+
+@given(st.text(st.sampled_from("ab \t\n\x1b\x07\x7f\x9b\xa0\u200e\u202e\u2028\u2066é✓")))
+def test_a_text_holds_a_control_character_when_cleaning_changes_it(text: str) -> None:
+    assert holds_control(text) is (clean_text(text) != text)
 
 
 def test_a_spawn_brings_no_more_figures_than_the_box_holds(tmp_path: Path) -> None:

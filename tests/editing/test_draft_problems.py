@@ -51,7 +51,7 @@ CASES: list[tuple[str, list[Edit], str, str | None, tuple[str | int, ...] | None
         "F5",
         ("enemies", 13, "type"),
     ),
-    ("round limit", [SetField(("round_limit",), 0)], "round_limit", None, ("round_limit",)),
+    ("round limit", [SetField(("round_limit",), 0)], "round limit", None, ("round_limit",)),
 ]
 
 
@@ -73,12 +73,13 @@ def test_each_problem_is_at_its_square_or_field(
     assert found.field is not None and found.field[: len(field or ())] == field
     for problem in problems:
         assert problem.square is not None or problem.field, problem
-    # the same sentences at the same lines and columns as `wolfenstein validate`
+    # the same problems at the same lines and columns as `wolfenstein validate`,
+    # its sentence kept beside the editor's words
     saved = tmp_path / "broken.yaml"
     saved.write_text(draft.text(), encoding="utf-8")
     said = validate_mission_file(saved, decks)
     assert sorted((p.line, p.column, p.message) for p in said) == sorted(
-        (p.line, p.column, p.message) for p in problems
+        (p.line, p.column, p.said) for p in problems
     )
     assert draft.mission() is None
 

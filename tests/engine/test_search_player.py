@@ -20,9 +20,20 @@ from wolfenstein_tui.content.loading.library import builtin_mission_files
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.search import Budget, SearchPlayer
 from wolfenstein_tui.engine.players.search.budget import SIMULATIONS
+from wolfenstein_tui.engine.players.search.candidates import candidates
 from wolfenstein_tui.engine.players.search.determinise import determinise
+from wolfenstein_tui.engine.players.search.estimate import Estimate
+from wolfenstein_tui.engine.players.search.player import PREFERRED_MARGIN
+from wolfenstein_tui.engine.players.search.rollout import Played
+from wolfenstein_tui.engine.players.search.value import (
+    BLEEDING_KEEPS,
+    FATIGUE_COST,
+    hero_life,
+    state_value,
+)
 from wolfenstein_tui.engine.players.simulate import play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
 from wolfenstein_tui.play.balance import GameSpec, header_for, search_budget
@@ -118,6 +129,91 @@ def test_search_budget_of_the_command_line() -> None:
     assert search_budget(7, 0.0) == Budget(simulations=7)
     timed = search_budget(0, 2.0)
     assert timed.think == 2.0 and timed.clock is not None and timed.simulations == 400
+
+
+def _m08_start() -> tuple[Rules, GameState]:
+    path = next(p for p in builtin_mission_files() if p.stem == "m08-bevls-laboratory")
+    rules = _rules(path)
+    spec = GameSpec(str(path.resolve()), Difficulty.BRING_EM_ON, 0)
+    state, _ = rules.new_game(header_for(rules.loaded, rules.decks, spec).setup())
+    return rules, state
+
+
+def test_a_plan_a_little_luckier_on_one_look_ahead_is_not_played() -> None:
+    """Who activates first (R-ROUND-2, R-VAR-1) in Bevl's laboratory, seed 0: one
+    look-ahead a hero makes another hero's start look a little better (less
+    than PREFERRED_MARGIN: a wound or two in the nazis' dice); the search
+    keeps the smart player's choice, where it used to start with that other
+    hero on the strength of one throw of the dice."""
+    rules, state = _m08_start()
+    looking = SearchPlayer(rules, 0)
+    options = looking.options(state)
+    preferred = looking.smart.choose(state, options)
+    weighed = looking.weigh(state, candidates(options, preferred, looking.budget.most))
+    kept = next(e for e in weighed if e.command == preferred)
+    assert weighed[0].command != preferred
+    assert 0 < weighed[0].value - kept.value < PREFERRED_MARGIN
+    assert SearchPlayer(rules, 0).choose(state, options) == preferred
+
+
+def test_a_plan_clearly_better_is_played() -> None:
+    """The margin keeps noise out, not plans: a command whose look-ahead
+    comes out better by more than PREFERRED_MARGIN is played instead of the
+    smart player's choice."""
+    rules, state = _m08_start()
+    player = SearchPlayer(rules, 0)
+    options = player.options(state)
+    preferred = player.smart.choose(state, options)
+    other = next(c for c in options if c != preferred)
+
+    def weigh(world: GameState, commands: list[Command], marked: bool = False) -> list[Estimate]:
+        best = Estimate(other, [Played(0.5, False, False, (other,), 1)])
+        kept = Estimate(preferred, [Played(0.5 - 2 * PREFERRED_MARGIN, False, False, (), 1)])
+        return [best, kept]
+
+    player.weigh = weigh  # type: ignore[method-assign]
+    assert player.choose(state, options) == other
+
+
+def test_a_fatigue_token_left_costs_in_the_worth_of_a_look_ahead() -> None:
+    """A look-ahead stops when the next round begins, before the fatigue
+    token halves the hero's next activation (R-AP-4, R-ROUND-3): its worth
+    counts that cost now, or the search takes the fatigue action (R-AP-3)
+    for free. A bleeding hero (R-DEATH-2) is worth half its life."""
+    rules, state = _m08_start()
+    hero = next(iter(state.heroes.values()))
+    fresh = state_value(Turn(rules, state))
+    tired = state.clone()
+    tired.heroes[hero.id].fatigue = True
+    assert state_value(Turn(rules, tired)) < fresh
+    assert hero_life(tired.heroes[hero.id]) == hero_life(hero) - FATIGUE_COST
+    bleeding = state.clone()
+    bleeding.heroes[hero.id].bleeding = True
+    assert hero_life(bleeding.heroes[hero.id]) == hero_life(hero) * BLEEDING_KEEPS
+
+
+def test_nazis_weakened_and_a_way_shortened_count() -> None:
+    """A nazi killed since the look-ahead began, and a hero nearer an
+    objective (Bevl to kill, R-END-2), make a cut-off game worth more."""
+    rules, state = _m08_start()
+    player = SearchPlayer(rules, 0)
+    placed = rules.apply(state, player.smart.choose(state, player.options(state)))[0]
+    while placed.active_hero is None or placed.heroes[placed.active_hero].square is None:
+        placed = rules.apply(placed, player.smart.choose(placed, player.options(placed)))[0]
+    base = state_value(Turn(rules, placed), placed, player.smart)
+    fewer = placed.clone()
+    victim = next(e for e in fewer.enemies if e != "bevl-1")
+    del fewer.enemies[victim]
+    assert state_value(Turn(rules, fewer), placed, player.smart) > base
+    nearer = placed.clone()
+    hero = nearer.heroes[nearer.active_hero]
+    bevl = nearer.enemies["bevl-1"].square
+    hero.square = next(
+        s
+        for s in rules.board.neighbours(bevl)
+        if s not in {e.square for e in nearer.enemies.values()}
+    )
+    assert state_value(Turn(rules, nearer), placed, player.smart) > base
 
 
 def _write() -> None:

@@ -39,3 +39,21 @@ def test_r_danger_3_an_alarm_that_repeats_keeps_its_threshold(tmp_path: Path) ->
     assert f"Danger 1/{rules.mission.alarm.threshold}" in status_line(rules, state, ()).plain
     assert not alarm_spent(rules.mission.alarm, state.alarms)
     assert danger_change(0, 1, 6, False) == "0 → 1 of 6"
+
+
+def test_r_danger_3_the_state_as_text_says_the_only_alarm_has_sounded(tmp_path: Path) -> None:
+    """`wolfenstein replay LOG --state` tells the state as text: danger
+    against the threshold while the alarm can go off, and after a once-only
+    alarm has sounded, that it has (never "danger 6 (alarm at 2)")."""
+    from wolfenstein_tui.words.state_text import state_text
+
+    session = session_for(TRAINING, tmp_path)
+    state, rules, header = session.state, session.rules, session.record.header
+    alarm = rules.mission.alarm
+    state.danger = 1
+    before = " ".join(" ".join(state_text(rules, header, state)).split())
+    assert f"danger 1 (alarm at {alarm.threshold})" in before
+    state.alarms, state.danger = 1, alarm.threshold + 4
+    after = " ".join(" ".join(state_text(rules, header, state)).split())
+    assert f"danger {alarm.threshold + 4} (the alarm has sounded, and sounds only once)" in after
+    assert "alarm at" not in after

@@ -39,9 +39,15 @@ def _whole_drawing(board: BoardView) -> list[Strip]:
 def _map_lines_match_textual(screen: GameScreen) -> int:
     board = screen.query_one("#map", BoardView)
     whole = _whole_drawing(board)
+    width = board.size.width
     # The map shows the part of the drawing that fits (below it, blank lines).
     drawn = min(board.size.height, len(board.lines))
+    convert = board._converter(board.app.ansi_theme, board.app.console)
     for y in range(drawn):
+        # Every line of the map is drawn the quick way (line_view.py).
+        quick = board._quick_strip(board.lines[y], y, width, board.visual_style, convert)
+        assert quick is not None, f"line {y}"
+        assert _segments(quick) == _segments(whole[y]), f"line {y}"
         line = board.render_line(y)
         assert _segments(line) == _segments(whole[y]), f"line {y}"
         assert board.render_line(y) is line  # drawn once, then kept
@@ -189,10 +195,12 @@ def test_the_title_screen_needs_neither_the_content_models_nor_the_engine(tmp_pa
 def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> None:
     """`wolfenstein play` builds its game screen without the help, the nazi
     phase's playback, the campaigns (none in the save folder), the joined
-    games, the simulator, the game's summary, the dialogs of a failed save,
-    the rules reference (read for a refusal) and Textual's RichLog (with rich's pretty-printer, which it imports):
-    each is imported when it is first used, RichLog by the replay viewer
-    only (the message log draws its own lines)."""
+    games, the simulator, the game's summary, the dialogs (a question, a
+    failed save), the title screen, the replay viewer's command, the rules
+    reference (read for a refusal) and Textual's RichLog (with rich's
+    pretty-printer, which it imports): each is imported when it is first
+    used, RichLog by the replay viewer only (the message log draws its own
+    lines)."""
     code = (
         "import sys; from wolfenstein_tui.app.cli import parser, play; from pathlib import Path; "
         "from wolfenstein_tui.tui.app import screen_for; "
@@ -206,7 +214,9 @@ def test_the_game_screen_opens_without_what_it_opens_later(tmp_path: Path) -> No
         "'wolfenstein_tui.play.campaign', 'wolfenstein_tui.play.joined', "
         "'wolfenstein_tui.engine.players.simulate', 'wolfenstein_tui.tui.presenters.summary', "
         "'wolfenstein_tui.tui.screens.save_failed', 'textual.widgets._rich_log', "
-        "'rich.pretty', 'wolfenstein_tui.content.records.rulebook'))))"
+        "'rich.pretty', 'wolfenstein_tui.content.records.rulebook', "
+        "'wolfenstein_tui.tui.screens.dialogs', 'wolfenstein_tui.tui.screens.title', "
+        "'wolfenstein_tui.app.cli.replay'))))"
     )
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
     result = subprocess.run(

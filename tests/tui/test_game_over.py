@@ -14,10 +14,11 @@ from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.engine.state.commands import EndActivation, IllegalCommand, StartActivation
 from wolfenstein_tui.play.session import Session, new_header
-from wolfenstein_tui.tui.app import TitleScreen, make_app
+from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.presenters.summary import fold_path, game_over_text
 from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 SHORT = Path(__file__).resolve().parent / "missions" / "short.yaml"
 SIZES = [(80, 24), (160, 50)]

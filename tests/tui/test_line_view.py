@@ -10,6 +10,9 @@ from hypothesis import strategies as st
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.content import Content
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -241,6 +244,23 @@ def _styled_lines(draw: st.DrawFn) -> list[Text]:
     return lines
 
 
+def _use_theme(app: App[None], theme: str) -> None:
+    """One of Textual's themes, or ("ansi") the terminal's own colours."""
+    if theme == "ansi":
+        app.ansi_color = True
+    else:
+        app.theme = theme
+
+
+def _assert_drawn_alike(drawn: Strip, expected: Strip, y: int) -> None:
+    """The same segments (text and rich styles) and the same offsets, which
+    the mouse reads."""
+    assert list(drawn) == list(expected), f"line {y}"
+    assert [s.style.meta.get("offset") for s in drawn if s.style] == [
+        s.style.meta.get("offset") for s in expected if s.style
+    ]
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi"])
 async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) -> None:
@@ -250,10 +270,7 @@ async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) 
     for segment (text, rich styles, and the offsets the mouse reads)."""
     app = _Both()
     async with app.run_test(size=(30, 18)) as pilot:
-        if theme == "ansi":
-            app.ansi_color = True
-        else:
-            app.theme = theme
+        _use_theme(app, theme)
         view = app.query_one("#lines", LineView)
         plain = app.query_one("#plain", Static)
         view.show_lines([Text("·")] * _ROWS)
@@ -270,10 +287,61 @@ async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) 
             view.show_lines(lines)
             plain.update(_joined(lines), layout=False)
             for y in range(len(lines)):
-                drawn, expected = view.render_line(y), plain.render_line(y)
-                assert list(drawn) == list(expected), f"line {y}"
-                assert [s.style.meta.get("offset") for s in drawn if s.style] == [
-                    s.style.meta.get("offset") for s in expected if s.style
-                ]
+                _assert_drawn_alike(view.render_line(y), plain.render_line(y), y)
 
         check()
+
+
+def _textual_line(view: LineView, line: Text, y: int) -> Strip:
+    """Line `y` as Textual draws it alone: its Content through `Visual.to_strips`."""
+    width, style = view.size.width, view.visual_style
+    content = Content.from_rich_text(line, console=view.app.console)
+    strips = Visual.to_strips(view, content, width, 1, style)
+    return strips[0].apply_offsets(0, y) if strips else Strip.blank(width, style.rich_style)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi"])
+async def test_the_quick_drawing_of_a_line_is_textual_s_drawing_of_it(theme: str) -> None:
+    """Lines drawn the quick way (each span's style turned once, the runs
+    styled as Textual's line formatting does) are Textual's own drawing of
+    the line alone, segment for segment and offset for offset, empty lines
+    and a line's own style included; the lines it leaves to Textual are
+    those with a style named on the whole line, clickable text, or more
+    than the width."""
+    app = _Both()
+    async with app.run_test(size=(30, 18)) as pilot:
+        _use_theme(app, theme)
+        view = app.query_one("#lines", LineView)
+        view.show_lines([Text("·")] * _ROWS)
+        await pilot.pause()
+        quick = []
+
+        @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+        @given(_styled_lines())
+        def check(lines: list[Text]) -> None:
+            convert = view._converter(app.ansi_theme, app.console)
+            for y, line in enumerate(lines):
+                drawn = view._quick_strip(line, y, view.size.width, view.visual_style, convert)
+                if drawn is None:
+                    clickable = any(
+                        not isinstance(span.style, str) and "@click" in span.style.meta
+                        for span in line.spans
+                    )
+                    assert (
+                        (isinstance(line.style, str) and line.style)
+                        or clickable
+                        or line.cell_len > view.size.width
+                    )
+                    continue
+                quick.append(line)
+                expected = _textual_line(view, line, y)
+                _assert_drawn_alike(drawn, expected, y)
+                assert drawn.cell_length == expected.cell_length
+
+        check()
+        assert any(line.style and line.plain for line in quick)
+        assert any(line.plain == "" for line in quick)
+        clickable = Text("go", style=Style.from_meta({"@click": "app.bell"}), end="")
+        convert = view._converter(app.ansi_theme, app.console)
+        assert view._quick_strip(clickable, 0, 30, view.visual_style, convert) is None

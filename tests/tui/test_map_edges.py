@@ -15,11 +15,14 @@ from rich.cells import cell_len
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import to_the_nazi_phase
+from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.map.board_compact import render_compact, shorten, spills_of
+from wolfenstein_tui.tui.map.board_text import figures_on
 from wolfenstein_tui.tui.map.map_edges import CUT_LEFT, CUT_RIGHT, DOWN, LEFT, RIGHT, UP, beyond
-from wolfenstein_tui.tui.map.map_window import COMPACT, Window
+from wolfenstein_tui.tui.map.map_window import COMPACT, Window, cut_lines, split_lines
 from wolfenstein_tui.tui.replay_app import make_replay_app
 from wolfenstein_tui.tui.screens.board.whole_map import WholeMapScreen
 from wolfenstein_tui.tui.screens.game import GameScreen
@@ -66,8 +69,25 @@ def unaccounted(view: BoardView) -> list[str]:
             line = lines[window.top + g.header + g.lead + (row - y0) * g.square_height]
             start = g.label + window.left + window.columns * g.square_width + 1
             left, right = line[g.label : g.label + window.left], line[start:]
-            side = left if max(column for column, _row in squares) < x0 else right
-            where, named = f"beside row {row + 1}", side.split()
+            beyond_left = max(column for column, _row in squares) < x0
+            side = left if beyond_left else right
+            where, named = (
+                f"beside row {row + 1}",
+                side.replace(LEFT, " ").replace(RIGHT, " ").split(),
+            )
+            # Named there only: not half drawn at the map's cut edge, and
+            # the arrow a space away from the map.
+            edge = g.label + window.left if beyond_left else start - 1
+            half = mark[-1] if beyond_left else mark[0]
+            if line[edge] == half and (
+                beyond_left or min(c for c, _r in squares) == x0 + window.columns
+            ):
+                problems.append(f"{mark} beside row {row + 1} is half drawn: {line!r}")
+            arrow = side.find(LEFT if beyond_left else RIGHT)
+            if beyond_left and side[arrow + 1 : arrow + 2] != " ":
+                problems.append(f"◀ touches the map beside row {row + 1}: {line!r}")
+            if not beyond_left and (arrow < 1 or side[arrow - 1] != " "):
+                problems.append(f"▶ touches the map beside row {row + 1}: {line!r}")
         if mark not in named:
             problems.append(f"{mark} at {squares[0]} is not named {where}: {named}")
     return problems
@@ -88,6 +108,46 @@ def check_accounted(view: BoardView, rules, state) -> None:
 
 def game_view(app) -> BoardView:
     return app.screen.query_one("#map", BoardView)
+
+
+def test_a_figure_beyond_a_cut_is_never_half_drawn_at_the_map_s_edge(tmp_path: Path) -> None:
+    """The compact map draws a figure's two letters over an open edge of its
+    square (`·s1`): the edge it shares with the square before (or after).
+    Cut there, the window used to show the first letter of a figure out of
+    view against the strip that names it (`·m▶ m1`), or the last letter of
+    one beyond the left cut. Over every window of mission 1's compact map,
+    the cut edges show edges; the figures beyond are only named."""
+    session = session_for(M01, tmp_path)
+    rules, state = session.rules, session.state
+    drawing = render_compact(rules, state)
+    lines = split_lines(drawing)
+    width, height = rules.board.width, rules.board.height
+    at: dict[Square, str] = {}
+    for squares, mark, _style in figures_on(rules, state):
+        for square in squares:
+            at[square] = shorten(mark, 2)
+    before = after = 0
+    for columns in range(4, width):
+        for x0 in range(width - columns + 1):
+            window = Window(COMPACT, (x0, 0), columns, height)
+            old = cut_lines(lines, window)
+            new = cut_lines(lines, window, spills=spills_of(drawing))
+            for row in range(height):
+                line, was = new[1 + row].plain, old[1 + row].plain
+                for outside, edge, letter in (
+                    ((x0 - 1, row), 3, -1),
+                    ((x0 + columns, row), len(line) - 1, 0),
+                ):
+                    mark = at.get(outside)
+                    if mark is None or not 0 <= outside[0] < width or edge < 3:
+                        continue
+                    inside = (x0 if letter < 0 else x0 + columns - 1, row)
+                    if mark.strip()[letter] in at.get(inside, ""):
+                        continue  # the letter may be the one in view's own
+                    before += was[edge] == mark.strip()[letter]
+                    after += line[edge] == mark.strip()[letter]
+    assert before > 0  # the scan meets the case it is about
+    assert after == 0
 
 
 def test_beyond_sorts_figures_by_the_edge_they_lie_beyond() -> None:

@@ -22,7 +22,7 @@ from textual.widgets import Input, Label, OptionList, Static
 
 from wolfenstein_tui.base.i18n import current_language, set_language
 from wolfenstein_tui.base.language import pin_language, read_setting, settings_path
-from wolfenstein_tui.tui.app import TitleScreen, make_app
+from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import (
     ChoiceDialog,
     ManyChoiceDialog,
@@ -31,6 +31,7 @@ from wolfenstein_tui.tui.screens.dialogs import (
 )
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 LANGUAGES = ["fr", "it", "pl", "es"]
 

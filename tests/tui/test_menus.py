@@ -21,7 +21,7 @@ from wolfenstein_tui.content.records.squares import column_letters
 from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.play.log_summary import summarize
 from wolfenstein_tui.play.session import Session, latest_save, new_header
-from wolfenstein_tui.tui.app import TitleScreen, make_app
+from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.dialogs import (
     ChoiceDialog,
     ManyChoiceDialog,
@@ -31,6 +31,7 @@ from wolfenstein_tui.tui.screens.dialogs import (
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.mission_picker import MissionPicker
 from wolfenstein_tui.tui.screens.replay import ReplayScreen
+from wolfenstein_tui.tui.screens.title import TitleScreen
 
 SIZES = [(80, 24), (160, 50)]
 

@@ -54,7 +54,9 @@ async def test_the_log_after_continue_holds_the_whole_game(
         told = texts(panel)
         assert told[0].startswith("Mission Short Patrol")
         assert "Klaus Kreutz appears on A1." in told
-        assert any(t.startswith("Soldier 1 (init 3) wakes") for t in told)
+        assert any(
+            t.startswith("Soldier 1 wakes (initiative 3: the highest go first)") for t in told
+        )
         assert "Round 2 begins." in told
         assert told[-1].startswith("Game saved as you play in")
         await pilot.press("g")

@@ -211,7 +211,7 @@ async def test_speed_plays_on_its_own_and_is_kept_for_the_sitting(tmp_path: Path
             await pilot.press("f")
             await pilot.pause()
             assert chosen_speed(app) == expected and screen.playing
-        assert "▶ fast" in screen.query_one("#phase-status", Static).content.plain
+        assert "p ▶  f fast" in screen.query_one("#phase-status", Static).content.plain
         for _ in range(40):
             if screen.recap is not None:
                 break

@@ -37,7 +37,7 @@ async def test_w_shows_why_in_the_nazi_phase_and_in_the_log(tmp_path: Path) -> N
         await pilot.pause()
         plain = screen.caption().plain
         assert not RULE_ID.search(plain) and "why:" not in plain
-        assert "w: why?" in screen_lines(app)[0]  # named on the status line
+        assert " w Why? " in screen_lines(app)[-1]  # named in the key bar
         await pilot.press("w")
         await pilot.pause()
         why = screen.caption().plain

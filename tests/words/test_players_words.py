@@ -50,10 +50,11 @@ by its name.)"""
 
 NOT_FIRST = re.compile(
     r"\bR-[A-Z]+(?:-\d+)?\b|\[D\]|(?<!^)\{rule\}|(?i:default chain|path search)|"
-    r"\b(?:None|True|False|enemy_id|hero_id)\b|\b[a-z]+-\d+\b"
+    r"\b(?:None|True|False|enemy_id|hero_id)\b|\b[a-z]+-\d+\b|"
+    r"\b(?:init|iniz|inic)\b"
 )
 """What a first sentence never holds: rule ids, [D] marks, the program's own
-terms, raw ids."""
+terms, raw ids, the initiative cut short ("init 3", "iniz.", "inic.")."""
 
 TRANSLATED = ("fr", "it", "es", "pl")
 

@@ -15,6 +15,7 @@ played in one language replays in any other.
 from __future__ import annotations
 
 import gettext
+import re
 from pathlib import Path
 
 from wolfenstein_tui.base.spoken import ENGLISH, SUPPORTED
@@ -65,3 +66,15 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for `count`, by the current language's
     own plural rule (Polish has three forms)."""
     return _translation.ngettext(singular, plural, count)
+
+
+NO_BREAK = "\u00a0"
+"""Joins words a line must not split (`textwrap` and rich split at ASCII
+spaces only)."""
+
+
+def keep_marks_attached(text: str) -> str:
+    """`text` with the space French puts before : ; ! ? made a no-break
+    space, so that a wrapped line never starts with the mark ("Nord : mur"
+    stays whole)."""
+    return re.sub(r" ([:;!?])", NO_BREAK + r"\1", text)

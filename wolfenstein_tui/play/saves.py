@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import json
 import os
 import stat
@@ -25,7 +24,6 @@ from wolfenstein_tui.content.files.places import (
     DATA_DIR,
     builtin_mission_files,
     builtin_missions_dir,
-    deck_files,
     training_mission_file,
 )
 from wolfenstein_tui.content.files.problems import ContentError
@@ -57,13 +55,11 @@ decisions, and says so (session.py)."""
 
 def decks_hash(directory: Path = DATA_DIR) -> str:
     """The decks' rules as a log records them: their translations left out
-    (content/records/translations.py), so a translated card replays old games."""
-    from wolfenstein_tui.content.records.translations import without_translations
+    (content/loading/cache.py: `rules_digest`), so a translated card replays
+    old games; the built-in decks' through the content cache."""
+    from wolfenstein_tui.content.loading.cache import builtin_rules_digest, rules_digest
 
-    digest = hashlib.sha256()
-    for path in deck_files(directory):
-        digest.update(without_translations(path.read_bytes()))
-    return digest.hexdigest()
+    return builtin_rules_digest() if directory == DATA_DIR else rules_digest(directory)
 
 
 def read_log(path: Path) -> tuple[Header, list[tuple[int, Any]]]:

@@ -19,7 +19,6 @@ from wolfenstein_tui.tui.keys.palette import THEMES_PLACEHOLDER, Palette
 from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
-from wolfenstein_tui.tui.screens.title import TitleScreen
 from wolfenstein_tui.tui.served import served, without_paths
 
 if TYPE_CHECKING:
@@ -28,7 +27,7 @@ if TYPE_CHECKING:
 # The content models, the rules engine and the game screens are imported where
 # they are first needed, so the title screen paints without loading them.
 
-__all__ = ["SYSTEM_COMMANDS", "TitleScreen", "WolfensteinApp", "make_app", "screen_for"]
+__all__ = ["SYSTEM_COMMANDS", "WolfensteinApp", "make_app", "screen_for"]
 
 
 SYSTEM_COMMANDS = (
@@ -193,6 +192,8 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         their code opens (tui/served.py)."""
         how = served()
         if how is None or how.host or how.code is None:
+            from wolfenstein_tui.tui.screens.title import TitleScreen
+
             return TitleScreen()
         from wolfenstein_tui.play.save_folder import default_save_dir
         from wolfenstein_tui.tui.invited_title import InvitedTitleScreen

@@ -16,7 +16,6 @@ from textual import work
 from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.served import shown_folder
 
 if TYPE_CHECKING:
@@ -74,7 +73,7 @@ class GameMenus(ReportsCrashes):
         from wolfenstein_tui.play.log_summary import saved_logs
         from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.play.session import default_save_dir
-        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         folder = self.save_dir or default_save_dir()
@@ -118,7 +117,7 @@ class GameMenus(ReportsCrashes):
         from wolfenstein_tui.content.loading.cache import builtin_decks
         from wolfenstein_tui.play.game_table import table
         from wolfenstein_tui.play.session import default_save_dir
-        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 
         folder = self.save_dir or default_save_dir()
         games = table(folder, builtin_decks())
@@ -250,6 +249,8 @@ class GameMenus(ReportsCrashes):
                 f"{words.title} ({rounds})\n{words.briefing}\n"
                 + _("Objectives: {objectives}").format(objectives=goals)
             )
+        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
         self.push_screen(MessageDialog("\n\n".join(parts)))
 
 

@@ -22,8 +22,6 @@ from wolfenstein_tui.base.language import (
 from wolfenstein_tui.base.system_errors import reason as said_reason
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
-from wolfenstein_tui.tui.screens.title import TitleScreen
 
 
 class LanguageMenu(ReportsCrashes):
@@ -37,7 +35,7 @@ class LanguageMenu(ReportsCrashes):
         """The title screen's language setting: kept in the settings file
         (language.py), and spoken at once, unless --lang chose the language
         of this run."""
-        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 
         path = settings_path()
         system = from_locale(os.environ) or ENGLISH
@@ -90,5 +88,7 @@ class LanguageMenu(ReportsCrashes):
             return
         set_language(choose(None, settings=path).code)
         speak_bindings(self, self.english_bindings)
+        from wolfenstein_tui.tui.screens.title import TitleScreen
+
         if isinstance(self.screen, TitleScreen):
             self.switch_screen(TitleScreen(highlight="language"))

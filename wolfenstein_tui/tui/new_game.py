@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.base.i18n import _, current_language
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 
 if TYPE_CHECKING:
     from wolfenstein_tui.content.records.loaded import LoadedMission
@@ -65,7 +64,7 @@ class NewGameMenu(ReportsCrashes):
         """For more than one player: play here, passing the keyboard
         ([] ), or host the game for the others to join from their own
         screens (the seats this screen plays); None: cancelled."""
-        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
 
         if len(header.seats) < 2:
             return []

@@ -139,7 +139,7 @@ def nazi_check(event: Event, names: Names) -> str:
 
 def _wakes(event: Event, step: Fact, names: Names) -> str:
     enemy = names.enemy(str(event.data["enemy"]))
-    return _("{enemy} (init {initiative}) wakes: {reason}.").format(
+    return _("{enemy} wakes (initiative {initiative}: the highest go first): {reason}.").format(
         enemy=enemy, initiative=step["initiative"], reason=wake_reason(names, step["reason"])
     )
 

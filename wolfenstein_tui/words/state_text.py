@@ -12,6 +12,7 @@ from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import Enemy, GameState, Hero
+from wolfenstein_tui.words.board.danger_words import danger_clause
 from wolfenstein_tui.words.names import Names, names_for, outcome_name
 from wolfenstein_tui.words.questions import answers, question
 
@@ -79,15 +80,11 @@ def _round_lines(
     noise = ", ".join(names.zone(z) for z in sorted(state.noise)) or _("none")
     phases = {"heroes": _("heroes' phase"), "nazis": _("nazi phase"), "over": _("game over")}
     writer.para(
-        _(
-            "Round {round} of {limit}, {phase}; danger {danger} (alarm at {threshold}), "
-            "alarms {alarms}; noise: {noise}."
-        ).format(
+        _("Round {round} of {limit}, {phase}; {danger}, alarms {alarms}; noise: {noise}.").format(
             round=state.round,
             limit=mission.round_limit,
             phase=phases.get(state.phase.value, state.phase.value),
-            danger=state.danger,
-            threshold=mission.alarm.threshold,
+            danger=danger_clause(mission.alarm, state.danger, state.alarms),
             alarms=state.alarms,
             noise=noise,
         )

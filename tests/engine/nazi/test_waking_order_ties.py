@@ -300,7 +300,7 @@ def test_r_ai_3_a_hero_in_line_of_sight_wakes_a_nazi(halls: Rules) -> None:
     check = checks(events)["soldier-1"]
     assert check.data["woke"] and reason(halls, check) == "Max Hass is in its line of sight"
     assert explanation(halls, events, "soldier-1").startswith(
-        "Soldier soldier-1 (init 3) wakes: Max Hass is in its line of sight."
+        "Soldier soldier-1 wakes (initiative 3: the highest go first): Max Hass is in its line of sight."
     )
     assert attacks(events) == [("soldier-1", "max")]
 
@@ -323,7 +323,7 @@ def test_r_bot_1_a_bot_in_line_of_sight_wakes_a_nazi_as_a_hero_would(halls: Rule
         "the bot Drone drone-7 is in its line of sight"
     )
     assert explanation(halls, events, "soldier-1").startswith(
-        "Soldier soldier-1 (init 3) wakes: the bot Drone drone-7 is in its line of sight."
+        "Soldier soldier-1 wakes (initiative 3: the highest go first): the bot Drone drone-7 is in its line of sight."
     )
     assert attacks(events) == [("soldier-1", "drone-7")]
     assert "drone-7" not in woke(events)  # a bot never runs the nazi program
@@ -349,7 +349,7 @@ def test_r_ai_3_noise_in_its_own_zone_wakes_it(halls: Rules) -> None:
     after, events = nazi_phase(halls, state, "max", "M3")
     assert reason(halls, checks(events)["soldier-1"]) == "noise in its own zone"
     assert explanation(halls, events, "soldier-1").startswith(
-        "Soldier soldier-1 (init 3) wakes: noise in its own zone."
+        "Soldier soldier-1 wakes (initiative 3: the highest go first): noise in its own zone."
     )
     assert after.danger == 1
     assert moves(events, "soldier-1") == []
@@ -363,14 +363,14 @@ def test_r_ai_3_noise_in_an_adjacent_zone_wakes_it(halls: Rules) -> None:
     after, events = nazi_phase(halls, state, "max", "M3")
     assert reason(halls, checks(events)["soldier-1"]) == "noise in adjacent Hall"
     assert explanation(halls, events, "soldier-1").startswith(
-        "Soldier soldier-1 (init 3) wakes: noise in adjacent Hall."
+        "Soldier soldier-1 wakes (initiative 3: the highest go first): noise in adjacent Hall."
     )
     assert doors_opened(events) == ["E3-F3"]
     assert halls.board.zone_of(after.enemies["soldier-1"].square) == "x"
 
 
 def test_r_ai_3_noise_made_during_the_phase_wakes_nobody(halls: Rules) -> None:
-    """R-AI-3: the drone (init 5) shoots Max in the hall from the East Room,
+    """R-AI-3: the drone (initiative 5) shoots Max in the hall from the East Room,
     which puts noise in the hall (R-NOISE-1); the soldier in the West Room,
     next to the hall, checked at the start of the phase and stays put."""
     state = enemy(halls, game(halls), "drone-1", "K3")
@@ -422,7 +422,7 @@ def test_r_ai_3_an_officer_wakes_when_it_sees_a_hero(halls: Rules) -> None:
     _, events = nazi_phase(halls, state, "max", "H3")
     assert reason(halls, checks(events)["officer-1"]) == "Max Hass is in its line of sight"
     assert explanation(halls, events, "officer-1").startswith(
-        "Officer officer-1 (init 4) wakes: Max Hass is in its line of sight."
+        "Officer officer-1 wakes (initiative 4: the highest go first): Max Hass is in its line of sight."
     )
 
 
@@ -441,7 +441,7 @@ def test_r_ai_3_an_officer_attacked_since_the_last_nazi_phase_wakes(halls: Rules
     after, events = halls.apply(state, EndActivation("klaus"))
     assert reason(halls, checks(events)["officer-1"]) == "it was attacked"
     assert explanation(halls, events, "officer-1").startswith(
-        "Officer officer-1 (init 4) wakes: it was attacked."
+        "Officer officer-1 wakes (initiative 4: the highest go first): it was attacked."
     )
     assert "officer-1" in after.enemies and not after.enemies["officer-1"].attacked
 
@@ -509,8 +509,8 @@ def test_r_ai_4_higher_initiative_acts_first(halls: Rules) -> None:
     for enemy_id in order:
         card = halls.enemy_cards[enemy_id.rsplit("-", 1)[0]]
         assert explanation(halls, events, enemy_id).startswith(
-            f"{card.name} {enemy_id} (init {card.initiative}) wakes: "
-            "Klaus Kreutz is in its line of sight."
+            f"{card.name} {enemy_id} wakes (initiative {card.initiative}: the highest go "
+            "first): Klaus Kreutz is in its line of sight."
         )
 
 
@@ -675,7 +675,7 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
     halls: Rules,
 ) -> None:
     """R-AI-5 / R-AI-10: Max stands in the corner A5 with three Space Marines
-    on every square next to him; the drone (init 5), on C5 right behind
+    on every square next to him; the drone (initiative 5), on C5 right behind
     them, goes first but can get no nearer and has no line of sight through
     them: it waits, the marines act, it is tried again, and passes. The
     explanations say so."""
@@ -690,7 +690,9 @@ def test_r_ai_5_a_boxed_in_figure_is_tried_again_and_passes_if_still_stuck(
         explanation(halls, events, "drone-1", 0),
         explanation(halls, events, "drone-1", -1),
     )
-    assert first.startswith("Drone drone-1 (init 5) wakes: noise in its own zone.")
+    assert first.startswith(
+        "Drone drone-1 wakes (initiative 5: the highest go first): noise in its own zone."
+    )
     assert "cannot act yet and waits for the others" in first
     assert last == "Drone drone-1 still cannot act, and passes."
     passed = [
@@ -761,7 +763,9 @@ def test_r_spawn_2_an_alarm_during_the_phase_brings_figures_that_act_in_it(
     drone = spawned[0]
     assert drone not in woke(events)  # it was not there for the check
     assert first_turns(events) == ["soldier-1", drone, "space-marine-1", "supersoldier-1"]
-    assert explanation(halls, events, drone).startswith(f"Drone {drone} (init 5) wakes: the alarm")
+    assert explanation(halls, events, drone).startswith(
+        f"Drone {drone} wakes (initiative 5: the highest go first): the alarm"
+    )
     assert (drone, "klaus") in attacks(events)
 
 

@@ -292,5 +292,5 @@ async def test_a_finished_test_game_says_the_way_back_to_the_editor(tmp_path: Pa
         game = app.screen
         assert isinstance(game, PlaytestScreen)
         quits = [key for key in game.footer_keys() if key.action == "quit_game"]
-        assert [key.description for key in quits] == ["Back to the editor"]
-        assert "Back to the editor" in screen_lines(app)[-1]
+        assert [key.description for key in quits] == ["Editor"]
+        assert "q Editor" in screen_lines(app)[-1]

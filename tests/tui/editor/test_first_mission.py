@@ -134,7 +134,8 @@ async def test_next_problem_opens_the_rules_when_only_the_mission_has_some(
 
 @pytest.mark.asyncio
 async def test_the_rules_form_and_the_panel_write_french_colons(tmp_path: Path) -> None:
-    """French puts a space before a colon: "Titre : …", "Nord : mur"."""
+    """French puts a space before a colon: "Titre : …", "Nord : mur"; a
+    no-break space, so that a wrapped line never starts with the colon."""
     i18n.set_language("fr")
     try:
         app = editor_app(empty_draft(), tmp_path)
@@ -142,10 +143,10 @@ async def test_the_rules_form_and_the_panel_write_french_colons(tmp_path: Path) 
             await keys(pilot, "z", "1")
             await pilot.press(*"Salle")
             await keys(pilot, "enter", "1")
-            assert "Nord : mur" in panel_text(app)
+            assert "Nord\u00a0: mur" in panel_text(app)
             await keys(pilot, "r")
             text = "\n".join(screen_lines(app))
-            assert "Titre : First" in text
+            assert "Titre\u00a0: First" in text
             assert "Titre: " not in text
     finally:
         i18n.set_language("en")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 
 from wolfenstein_tui.base.i18n import _
 
@@ -18,6 +19,7 @@ def run_advise(args: argparse.Namespace) -> int:
     from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.play.saves import mission_for, read_log
     from wolfenstein_tui.tui.presenters.advice import shown_plan
+    from wolfenstein_tui.tui.presenters.players import player_label
     from wolfenstein_tui.words.actions.advice import chance_text, why
     from wolfenstein_tui.words.log_problems import problem_words
     from wolfenstein_tui.words.names import Names
@@ -52,6 +54,7 @@ def run_advise(args: argparse.Namespace) -> int:
             )
         )
         return 0
+
     hero = state.active_hero
     whose = names.figure(hero) if hero is not None else _("the heroes")
     print(
@@ -61,7 +64,7 @@ def run_advise(args: argparse.Namespace) -> int:
         ).format(round=state.round, whose=whose)
     )
     for number, plan in enumerate(plans, start=1):
-        shown = shown_plan(rules, state, plan)
+        shown = shown_plan(rules, state, plan, partial(player_label, header.player_names))
         print()
         print(f"{number}. {chance_text(plan)}")
         print("   " + why(names, plan, plan.hero))

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.app.cli import app_launch, replay
+from wolfenstein_tui.app.cli import app_launch
 from wolfenstein_tui.app.cli.mission_named import find_mission
 from wolfenstein_tui.app.cli.table_options import SeatsError, parse_seats
 from wolfenstein_tui.base.i18n import _, ngettext
@@ -213,7 +213,9 @@ def run_join(args: argparse.Namespace) -> int:
             code = ask_code()
         admission = invited.opened_by(code) if invited is not None and code else None
     if admission is not None and admission.seat is None:  # a watch code
-        return replay.run_replay_viewer(path, follow=True)
+        from wolfenstein_tui.app.cli.replay import run_replay_viewer
+
+        return run_replay_viewer(path, follow=True)
     seats = args.seat or ([admission.seat] if admission is not None else None)
     if seats is None:
         print(
@@ -268,4 +270,6 @@ def run_watch(args: argparse.Namespace) -> int:
     if code is None and read_invitations(path) is not None:
         code = ask_code()
     admit_watcher(path, code)
-    return replay.run_replay_viewer(path, follow=True)
+    from wolfenstein_tui.app.cli.replay import run_replay_viewer
+
+    return run_replay_viewer(path, follow=True)

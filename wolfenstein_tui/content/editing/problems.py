@@ -1,6 +1,6 @@
-"""A draft's problems: the very checks and sentences of `wolfenstein
-validate` (content/loading/validation.py), run on the text the draft would
-save, each put at the square it is about (a mark of the drawing, a token, a
+"""A draft's problems: the very checks of `wolfenstein validate`
+(content/loading/validation.py), run on the text the draft would save, said
+in the editor's words (designer_words.py), each put at the square it is about (a mark of the drawing, a token, a
 figure, a zone's squares) or else at its field, for the editor to show
 where the designer is drawing."""
 
@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from wolfenstein_tui.content.editing.designer_words import designer_message
 from wolfenstein_tui.content.editing.drawing import MapDrawing
 from wolfenstein_tui.content.files.problems import Problem
 from wolfenstein_tui.content.files.yamlsource import LocatedYaml
@@ -27,11 +28,15 @@ class DraftProblem:
     """One problem of a draft in the player's words, where it is."""
 
     message: str
+    """In the editor's words (designer_words.py)."""
     severity: Severity
     square: str | None
     field: FieldPath | None
     line: int | None
     column: int | None
+    said: str = ""
+    """The sentence of `wolfenstein validate` for the same problem, which
+    names the file's own fields."""
 
     def __str__(self) -> str:
         where = self.square or ".".join(str(part) for part in self.field or ())
@@ -70,7 +75,15 @@ def check_draft(
 def _draft_problem(
     problem: Problem, severity: Severity, square: str | None, field: FieldPath | None
 ) -> DraftProblem:
-    return DraftProblem(problem.message, severity, square, field, problem.line, problem.column)
+    return DraftProblem(
+        designer_message(problem.message),
+        severity,
+        square,
+        field,
+        problem.line,
+        problem.column,
+        problem.message,
+    )
 
 
 def _warnings(

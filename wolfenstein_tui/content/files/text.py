@@ -35,6 +35,14 @@ def clean_text(text: str, keep_newlines: bool = True) -> str:
     return (_CONTROL if keep_newlines else _CONTROL_ALL).sub("", text)
 
 
+def holds_control(text: str) -> bool:
+    """Whether `clean_text` would take anything out of `text` (tabs and
+    newlines kept), without making the cleaned copy. A printable text (no
+    control, format or separator character but the space) holds none, and
+    saying so is quicker than searching it."""
+    return not text.isprintable() and _CONTROL.search(text) is not None
+
+
 def escaped(text: str) -> str:
     """`text` safe to show on a terminal, on one line: every C0 and C1
     control character (ESC, BEL, newline, tab...) and Unicode direction

@@ -13,8 +13,10 @@ Where: one file per source in the platform's user cache folder
 (`platformdirs.user_cache_dir("wolfenstein")`, e.g. ~/.cache/wolfenstein on
 Linux), under a folder named after the installation, so two checkouts of the
 game do not take turns rewriting one file: `decks.cache` for the built-in
-decks and `mission-NAME.cache` for each built-in mission (missions elsewhere, and
-missions checked against other decks, are loaded in full every time).
+decks, `decks-digest.cache` for their rules digest (the decks' hash a new
+game's log records) and `mission-NAME.cache` for each built-in mission
+(missions elsewhere, and missions checked against other decks, are loaded
+in full every time).
 
 What a file holds: a magic line, the key, the SHA-256 of the payload, and
 the payload, a pickle of the checked objects. The key is a SHA-256 of
@@ -89,6 +91,10 @@ from wolfenstein_tui.content.records.translations import without_translations
 
 FORMAT = 2
 """Raised when what a cache file holds changes shape."""
+
+DIGEST_LENGTH = 64
+"""A SHA-256 digest's hexadecimal digits."""
+HEX_DIGITS = frozenset("0123456789abcdef")
 
 MAGIC = b"wolfenstein content cache\n"
 CONTENT_DIR = Path(__file__).resolve().parent.parent
@@ -177,11 +183,44 @@ def load_decks(directory: Path, folder: Path) -> KeyedDecks:
 
         return load_decks_from(directory)
 
-    try:
-        key = _key(b"decks", *(path.read_bytes() for path in deck_files(directory)))
-    except OSError:
+    key = _decks_key(directory)
+    if key is None:
         return KeyedDecks(load(), None)  # which says what is wrong with the file
     return KeyedDecks(cached(folder / "decks.cache", key, Decks, load), key)
+
+
+def _decks_key(directory: Path) -> str | None:
+    """The key of the cache entries made from the deck files of `directory`
+    (None: a file could not be read)."""
+    try:
+        return _key(b"decks", *(path.read_bytes() for path in deck_files(directory)))
+    except OSError:
+        return None
+
+
+def rules_digest(directory: Path) -> str:
+    """The decks' rules as a game log records them (its header's
+    `decks_hash`): the SHA-256 of the deck files' bytes with their
+    translations left out (content/records/translations.py), so a
+    translated card replays old games."""
+    digest = hashlib.sha256()
+    for path in deck_files(directory):
+        digest.update(without_translations(path.read_bytes()))
+    return digest.hexdigest()
+
+
+def builtin_rules_digest() -> str:
+    """`rules_digest` of the built-in decks, through a cache entry of its
+    own keyed as the decks' (`decks-digest.cache`): working it out reads
+    every deck file again and takes its translations out, at every new
+    game. An entry that is not a digest is worked out again."""
+    key = _builtin[0].key if _builtin else _decks_key(DATA_DIR)
+    if key is None:
+        return rules_digest(DATA_DIR)
+    found = cached(cache_dir() / "decks-digest.cache", key, str, lambda: rules_digest(DATA_DIR))
+    if len(found) != DIGEST_LENGTH or not set(found) <= HEX_DIGITS:
+        return rules_digest(DATA_DIR)
+    return found
 
 
 def load_mission_with(path: Path, decks: KeyedDecks, folder: Path) -> LoadedMission:

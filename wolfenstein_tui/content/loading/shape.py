@@ -24,9 +24,10 @@ import dataclasses
 import sys
 from collections.abc import Callable
 from enum import Enum
+from functools import cache
 from typing import Any
 
-from wolfenstein_tui.content.files.text import clean_text
+from wolfenstein_tui.content.files.text import holds_control
 from wolfenstein_tui.content.records.base import ContentModel
 
 TEXT_NAMES = {
@@ -97,34 +98,42 @@ class _Walk:
         raise WrongShape(f"{where}: {type(value).__name__} is not content")
 
     def record(self, record: object) -> None:
-        if id(record) in self.seen:
+        seen = self.seen
+        if id(record) in seen:
             return
-        self.seen.add(id(record))
+        seen.add(id(record))
         cls: type[Any] = type(record)
-        fields = _field_checks(cls)
+        kept = _compiled.get(cls)
+        if kept is None:
+            kept = _compiled[cls] = _Compiled(cls)
+        fields = kept.fields
         held = vars(record)
-        if isinstance(record, ContentModel) and not held.keys() >= fields.keys():
-            raise WrongShape(f"{cls.__name__} lacks fields of its record")
+        if kept.model:
+            if not held.keys() >= fields.keys():
+                raise WrongShape(f"{cls.__name__} lacks fields of its record")
+            for name, check in fields.items():
+                check(self, held[name])
+            for check_name in kept.after:
+                getattr(record, check_name)()
+            return
         for name, check in fields.items():
             check(self, held[name] if name in held else getattr(record, name))
-        if isinstance(record, ContentModel):
-            for check_name in cls.content_checks:
-                getattr(record, check_name)()
 
 
 FieldCheck = Callable[[_Walk, object], None]
 
 
-_compiled: dict[type, dict[str, FieldCheck]] = {}
+class _Compiled:
+    """What a record or content dataclass is checked with (once a class):
+    each field's compiled check, and a record's own checks."""
+
+    def __init__(self, cls: type[Any]) -> None:
+        self.fields = _compile_fields(cls)
+        self.model = issubclass(cls, ContentModel)
+        self.after: tuple[str, ...] = tuple(cls.content_checks) if self.model else ()
 
 
-def _field_checks(cls: type[Any]) -> dict[str, FieldCheck]:
-    """Each field of a record or content dataclass, with its compiled check
-    (compiled once a class)."""
-    found = _compiled.get(cls)
-    if found is None:
-        found = _compiled[cls] = _compile_fields(cls)
-    return found
+_compiled: dict[type, _Compiled] = {}
 
 
 def _compile_fields(cls: type[Any]) -> dict[str, FieldCheck]:
@@ -138,9 +147,16 @@ def _compile_fields(cls: type[Any]) -> dict[str, FieldCheck]:
     for name in names:
         annotation = annotations.get(name)
         where = f"{cls.__name__}.{name}"
-        node = ast.parse(annotation, mode="eval").body if annotation else None
+        node = _parsed(annotation) if annotation else None
         checks[name] = _compile(node, namespace, where)
     return checks
+
+
+@cache
+def _parsed(annotation: str) -> ast.expr:
+    """An annotation's source text parsed (the same few texts annotate many
+    fields); the tree is only read."""
+    return ast.parse(annotation, mode="eval").body
 
 
 def _compile(node: ast.expr | None, namespace: dict[str, Any], where: str) -> FieldCheck:
@@ -151,7 +167,6 @@ def _compile(node: ast.expr | None, namespace: dict[str, Any], where: str) -> Fi
         return _only(lambda value: value is None, f"{where}: not None")
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
         sides = [_compile(node.left, namespace, where), _compile(node.right, namespace, where)]
-        said = f"{where}: none of {ast.unparse(node)}"
 
         def union(walk: _Walk, value: object) -> None:
             for side in sides:
@@ -160,7 +175,7 @@ def _compile(node: ast.expr | None, namespace: dict[str, Any], where: str) -> Fi
                 except WrongShape:
                     continue
                 return
-            raise WrongShape(said)
+            raise WrongShape(f"{where}: none of {ast.unparse(node)}")
 
         return union
     if isinstance(node, ast.Name):
@@ -185,7 +200,8 @@ def _named(name: str, namespace: dict[str, Any], where: str) -> FieldCheck:
         def text(walk: _Walk, value: object) -> None:
             if not isinstance(value, str):
                 raise WrongShape(f"{where}: not text")
-            _text(value, least, where)
+            if (least and len(value.strip()) < least) or holds_control(value):
+                _text(value, least, where)  # which says what is wrong
 
         return text
     if name in INT_BOUNDS:
@@ -218,6 +234,15 @@ def _named(name: str, namespace: dict[str, Any], where: str) -> FieldCheck:
         return lambda walk, value: walk.value(value, where)  # not seen here: content, at least
     if issubclass(kind, Enum):
         return _only(lambda value: isinstance(value, kind), f"{where}: not a {name}")
+
+    if issubclass(kind, ContentModel) or dataclasses.is_dataclass(kind):
+
+        def record(walk: _Walk, value: object) -> None:
+            if not isinstance(value, kind):
+                raise WrongShape(f"{where}: not a {name}")
+            walk.record(value)  # what `walk.value` does with a record
+
+        return record
 
     def instance(walk: _Walk, value: object) -> None:
         if not isinstance(value, kind):
@@ -287,7 +312,7 @@ def _subscript(outer: str, inner: ast.expr, namespace: dict[str, Any], where: st
 def _text(text: str, least: int, where: str) -> None:
     if least and len(text.strip()) < least:
         raise WrongShape(f"{where}: blank")
-    if clean_text(text) != text:  # what reading a file would have removed
+    if holds_control(text):  # what reading a file would have removed
         raise WrongShape(f"{where}: holds a control character")
 
 

@@ -27,6 +27,7 @@ from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.presenters.advice import ShownPlan, shown_plan
 from wolfenstein_tui.words.actions.advice import chance_text, why
 from wolfenstein_tui.words.names import Names
+from wolfenstein_tui.words.questions import PlayerName
 
 SIMULATIONS = 60
 """Games played ahead for one piece of advice, shared among the plans."""
@@ -55,8 +56,11 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
         state: GameState,
         draw: Callable[[frozenset[Square]], None],
         seed: int = 0,
+        player_name: PlayerName | None = None,
     ) -> None:
         super().__init__()
+        self.player_name = player_name
+        """Names the players in a step that answers a question, as the action list does."""
         self.rules = rules
         self.state = state.clone()
         self.draw = draw
@@ -90,7 +94,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
         plans = advise(self.rules, self.state, budget, seed=self.seed)
         if self.cancelled.is_set():
             return
-        shown = [shown_plan(self.rules, self.state, plan) for plan in plans]
+        shown = [shown_plan(self.rules, self.state, plan, self.player_name) for plan in plans]
         self.app.call_from_thread(self._done, plans, shown)
 
     def _progress(self, done: int, planned: int) -> None:

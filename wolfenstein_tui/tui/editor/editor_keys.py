@@ -11,7 +11,7 @@ from functools import partial
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.i18n import N_, _, keep_marks_attached
 from wolfenstein_tui.tui.widgets.footer import Key
 
 
@@ -41,7 +41,6 @@ EDITOR_KEYS = (
             "The north, west, south or east edge of the square: open, wall, door, barricade, "
             "in turn"
         ),
-        bar=True,
     ),
     EditorKey("a", "", "edge('w')", N_("West edge"), ""),
     EditorKey("s", "", "edge('s')", N_("South edge"), ""),
@@ -52,7 +51,6 @@ EDITOR_KEYS = (
         "zone",
         N_("Zone"),
         N_("The square's zone (or no square); it becomes the brush"),
-        bar=True,
     ),
     EditorKey(
         "space",
@@ -79,7 +77,6 @@ EDITOR_KEYS = (
         "tokens",
         N_("Tokens"),
         N_("Hero and nazi spawns, events, chests, objective tokens, secret passages"),
-        bar=True,
     ),
     EditorKey(
         "f",
@@ -87,7 +84,6 @@ EDITOR_KEYS = (
         "figures",
         N_("Figures"),
         N_("Set an enemy figure on the square (within the box's figures), or take it off"),
-        bar=True,
     ),
     EditorKey(
         "m",
@@ -126,7 +122,6 @@ EDITOR_KEYS = (
         "balance",
         N_("Balance"),
         N_("Simulated games at the four levels: win rates with their confidence intervals"),
-        bar=True,
     ),
     EditorKey(
         "plus,equals_sign",
@@ -167,25 +162,18 @@ def editor_bindings() -> list[BindingType]:
     ]
 
 
-BAR_ORDER = (
-    "help",
-    "edge('n')",
-    "zone",
-    "tokens",
-    "figures",
-    "mission_rules",
-    "save",
-    "playtest",
-    "balance",
-    "undo",
-    "leave",
-)
-"""The key bar's keys, most needed first (a narrow terminal shows the first)."""
+BAR_ORDER = ("help", "square_menu", "mission_rules", "save", "playtest", "undo", "leave")
+"""The key bar's keys, most needed first (a narrow terminal shows the first),
+all of them at 80 columns in every language (tests/tui/test_key_bars_fit.py):
+the help, which names every key, Enter, whose menu offers every change of the
+square under the cursor, then the rules form, saving, playing the mission, undo
+and the way out. The keys of each change (w a s d, z, o, f...) and the
+balance are in the help and the command palette: beside these they would not
+fit."""
 
 
 def footer_keys() -> tuple[Key, ...]:
-    shown = {key.action: key for key in EDITOR_KEYS if key.bar}
-    return tuple(Key(action, shown[action].label) for action in BAR_ORDER)
+    return tuple(Key(action) for action in BAR_ORDER)
 
 
 def help_text() -> str:
@@ -195,11 +183,19 @@ def help_text() -> str:
         _("Problems are marked ! on the map; the panel says them when the cursor is there."),
         "",
     ]
-    width = max(len(key.shown) for key in EDITOR_KEYS)
-    lines += [
-        f"{key.shown:<{width}}  {_(key.help)}" for key in EDITOR_KEYS if key.shown and key.help
-    ]
-    return "\n".join(lines)
+    listed = [(keys_words(key.shown), _(key.help)) for key in EDITOR_KEYS if key.shown and key.help]
+    width = max(len(keys) for keys, _help in listed)
+    lines += [f"{keys:<{width}}  {help_}" for keys, help_ in listed]
+    return keep_marks_attached("\n".join(lines))
+
+
+KEY_WORDS = {"space": N_("space")}
+"""The keys with a name, as the player's language names them."""
+
+
+def keys_words(shown: str) -> str:
+    """Keys as the help writes them, their names in the language spoken."""
+    return " ".join(_(KEY_WORDS[key]) if key in KEY_WORDS else key for key in shown.split(" "))
 
 
 class EditorCommands(Provider):
@@ -208,7 +204,7 @@ class EditorCommands(Provider):
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
-            (_(key.label), key.action, f"{_(key.help)} ({key.shown})")
+            (_(key.label), key.action, f"{_(key.help)} ({keys_words(key.shown)})")
             for key in EDITOR_KEYS
             if key.help
         ]

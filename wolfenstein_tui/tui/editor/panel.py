@@ -9,10 +9,11 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.base.i18n import _, keep_marks_attached, ngettext
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.problems import DraftProblem
 from wolfenstein_tui.content.editing.square_view import DraftSquare, PlacedToken
+from wolfenstein_tui.words.card_words import shown
 
 ERROR = "bold #ff5f5f"
 WARNING = "bold #d7af00"
@@ -47,6 +48,17 @@ def kind_word(kind: str) -> str:
     return {"room": _("room"), "corridor": _("corridor")}.get(kind, kind)
 
 
+def figure_words(draft: MissionDraft, figure_id: str, enemy_type: str) -> str:
+    """A figure as the game names it: its card's name and number ("Soldier
+    1"), never the file's id; an id with no number after its card's name."""
+    try:
+        name = shown(draft.decks.enemy(enemy_type)).name
+    except KeyError:
+        return figure_id  # a type the box does not have: its problem says so
+    number = figure_id.rsplit("-", 1)[-1]
+    return f"{name} {number}" if number.isdigit() else name
+
+
 def square_panel(
     draft: MissionDraft,
     square: DraftSquare,
@@ -76,12 +88,8 @@ def square_panel(
     for token in square.tokens:
         text.append(_("Token: {token}").format(token=token_words(token)) + "\n")
     if square.figure is not None:
-        text.append(
-            _("Figure: {id} ({type})").format(
-                id=square.figure.figure_id, type=square.figure.enemy_type
-            )
-            + "\n"
-        )
+        figure = figure_words(draft, square.figure.figure_id, square.figure.enemy_type)
+        text.append(_("Figure: {figure}").format(figure=figure) + "\n")
     for problem in problems:
         style = ERROR if problem.severity == "error" else WARNING
         text.append("! ", style)
@@ -91,10 +99,22 @@ def square_panel(
         text.append(_("Brush: zone {key} (space, shift+arrows)").format(key=brush) + "\n", "grey50")
     if moving is not None:
         text.append(
-            _("Moving {id}: m puts it down on the cursor's square").format(id=moving) + "\n",
+            _("Moving {figure}: m puts it down on the cursor's square").format(
+                figure=moving_words(draft, moving)
+            )
+            + "\n",
             "bold",
         )
-    return text
+    return Text(keep_marks_attached(text.plain), spans=text.spans)
+
+
+def moving_words(draft: MissionDraft, figure_id: str) -> str:
+    """The figure being moved, by its name."""
+    entries = draft.value("enemies")
+    for entry in entries if isinstance(entries, list) else []:
+        if isinstance(entry, dict) and entry.get("id") == figure_id:
+            return figure_words(draft, figure_id, str(entry.get("type", "")))
+    return figure_id
 
 
 def status_line(draft: MissionDraft, problems: Sequence[DraftProblem]) -> Text:

@@ -27,7 +27,19 @@ from wolfenstein_tui.tui.screens.wizard import WizardCancelled, ask_choices
 from wolfenstein_tui.tui.widgets.footer import Key
 
 MISSION_NAME = "mission.yaml"
-_BACK_TO_EDITOR = N_("Back to the editor")
+_BACK_TO_EDITOR = N_("Editor")
+"""q in a test game's key bar: back to the editor (one word, for the room)."""
+
+
+def back_to_the_editor(keys: tuple[Key, ...]) -> tuple[Key, ...]:
+    """The game's keys, but q says where it goes: back to the editor. The
+    advice (o) is left out for the room that takes beside the other keys in
+    French: a designer trying the mission has `?` and the palette for it."""
+    return tuple(
+        Key(key.action, _BACK_TO_EDITOR) if key.action == "quit_game" else key
+        for key in keys
+        if key.action != "advice"
+    )
 
 
 class PlaytestScreen(GameScreen):
@@ -39,12 +51,7 @@ class PlaytestScreen(GameScreen):
         self.folder = folder
 
     def footer_keys(self) -> tuple[Key, ...]:
-        """The game's keys, but q says where it goes: back to the editor."""
-        back = _BACK_TO_EDITOR
-        return tuple(
-            Key(key.action, back) if key.action == "quit_game" else key
-            for key in super().footer_keys()
-        )
+        return back_to_the_editor(super().footer_keys())
 
     def game_over(self) -> None:
         """The game's summary without its log (the test game's folder goes

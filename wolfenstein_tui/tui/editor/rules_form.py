@@ -23,7 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
+from wolfenstein_tui.base.i18n import N_, _, current_language, keep_marks_attached, ngettext
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import EditRefused, SetField
 from wolfenstein_tui.content.editing.problems import DraftProblem
@@ -203,16 +203,16 @@ class RulesForm(SpokenKeys, Screen[None]):
         for index, form_field in enumerate(FIELDS):
             line = Text()
             # A sentence of its own: French writes a space before the colon.
-            line.append(_("{field}: ").format(field=_(form_field.label)), "bold")
+            field = keep_marks_attached(_("{field}: ").format(field=_(form_field.label)))
+            line.append(field, "bold")
             line.append(short_value(self.draft.value(*form_field.path)))
             for problem in by_line.get(index, []):
                 line.append("\n  ! ", ERROR if problem.severity == "error" else WARNING)
-                line.append(problem.message)
+                line.append(keep_marks_attached(problem.message))
             options.append(Option(line, id=str(index)))
-        for problem in others:
+        for problem in others:  # each names what it is about (designer_words.py)
             line = Text("! ", ERROR if problem.severity == "error" else WARNING)
-            where = f"{problem.line}:{problem.column} " if problem.line else ""
-            line.append(where + problem.message)
+            line.append(keep_marks_attached(problem.message))
             options.append(Option(line, disabled=True))
         fields = self.query_one(OptionList)
         keep = fields.highlighted if highlighted is None else highlighted

@@ -37,10 +37,14 @@ class Running:
         if not errors:
             return True
         first = errors[0]
-        where = first.square or (".".join(str(k) for k in first.field) if first.field else "")
+        problem = (
+            _("{square}: {problem}").format(square=first.square, problem=first.message)
+            if first.square
+            else first.message  # it names what it is about (designer_words.py)
+        )
         self.notify(
-            _("Fix the mission's problems first ({count}); the first: {where} {problem}").format(
-                count=len(errors), where=where, problem=first.message
+            _("Fix the mission's problems first ({count}); the first: {problem}").format(
+                count=len(errors), problem=problem
             ),
             severity="warning",
             markup=False,

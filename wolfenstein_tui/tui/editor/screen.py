@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import N_, _, keep_marks_attached, ngettext
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import Edit, EditRefused
 from wolfenstein_tui.content.editing.problems import DraftProblem
@@ -196,7 +196,7 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
             )
             for problem in elsewhere[:SHOWN_ELSEWHERE]:
                 panel.append("! ", ERROR if problem.severity == "error" else WARNING)
-                panel.append(problem.message + "\n")
+                panel.append(keep_marks_attached(problem.message) + "\n")
             hidden = len(elsewhere) - SHOWN_ELSEWHERE
             if hidden > 0:
                 panel.append(

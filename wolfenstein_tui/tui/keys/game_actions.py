@@ -20,7 +20,6 @@ from wolfenstein_tui.engine.state.commands import (
 )
 from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
 from wolfenstein_tui.tui.presenters.players import come_back_words
-from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 
 if TYPE_CHECKING:
@@ -80,7 +79,11 @@ class GameKeyActions(GameScreenParts):
             self.overlay = Overlay(path=squares)
             self.draw_map()
 
-        self.app.push_screen(AdvicePanel(self.session.rules, self.session.state, draw))
+        self.app.push_screen(
+            AdvicePanel(
+                self.session.rules, self.session.state, draw, player_name=self.session.player_name
+            )
+        )
 
     def action_rules_search(self) -> None:
         from wolfenstein_tui.tui.screens.help import HelpScreen
@@ -227,4 +230,6 @@ class GameKeyActions(GameScreenParts):
         """Escape (and q) after the game is over: back to the title screen."""
         if self.session.state.outcome is None:
             return
+        from wolfenstein_tui.tui.screens.title import back_to_title
+
         back_to_title(self.app)

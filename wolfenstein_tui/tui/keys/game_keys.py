@@ -12,15 +12,16 @@ nothing there or that another listed key already does:
   part of it); u takes a move back; ? is the door to every key left out;
   g the whole log; q quits (once a sitting; the game is saved after every
   decision); o asks for advice, last (a player may play a whole game
-  without it), and only where the screen adds no key of its own: the
-  training's t and a joined game's s take its place (`?` and the palette
-  list it there). All of them fit 80 columns in every language
-  (tests/tui/test_key_bar_languages.py: the whole board's word is the
+  without it), and only where the screen adds no key of its own: a joined
+  game's s takes its place (`?` and the palette list it there). All of
+  them fit 80 columns in every language, nothing left out
+  (tests/tui/test_key_bars_fit.py: the whole board's word is the
   rulebook's, "Plateau", "Mappa", "Tablero"). Tab (the cursor on an enemy
   to attack) is left out: the attacks are lines of the list, and the
   cursor's bar names it. a is left out: the actions already have the keys
-  (it is listed when something else has them). The action list's own keys
-  (↑/↓, Enter, 1-9) are on its lines.
+  (it is listed when something else has them, in place of the advice or
+  the screen's own key, which would not fit beside it in French). The
+  action list's own keys (↑/↓, Enter, 1-9) are on its lines.
 - the map cursor: Enter does what the square offers; Escape gives the keys
   back ("Back": the long "Back to actions" did not fit in French or
   Spanish); Tab the next target; then ?, u and q. x and a are left out
@@ -31,8 +32,10 @@ nothing there or that another listed key already does:
   actions take the keys back (what it showed was for that hero).
 - the square of an area item: the same keys as the cursor.
 - a screen built on the game screen adds its own keys to the actions
-  (`more`): the training's t (its tip names t and T too), a joined game's
-  s (the seats). They come last, so a narrow bar leaves them out first.
+  (`more`): a joined game's s (the seats). They come last, so a narrow
+  bar leaves them out first. The training adds none: its tip names its
+  keys itself ("t: skip · T: no tips"), and "Skip tip" would not fit
+  beside the actions' keys in French, Italian, Spanish or Polish.
 - the game over: the map cursor and the log to look back at the game, ?,
   and q, which now goes back to the title screen and says so. Undo (the
   log is final) and Tab (nobody to attack) are left out.
@@ -54,7 +57,8 @@ PLAYING = (
 """The action list has the keys."""
 
 ELSEWHERE = (Key("focus_actions"), *PLAYING)
-"""Neither the action list nor the map has the keys: a gives them back."""
+"""Neither the action list nor the map has the keys: a gives them back
+(instead of the advice or the screen's own key)."""
 
 ADVICE = Key("advice")
 """o, "what would you do?": the last key of the actions' modes, unless the
@@ -95,4 +99,6 @@ def game_keys(
         return OVER_CURSOR if over else CURSOR
     if over:
         return OVER
-    return (*(PLAYING if actions_have_keys else ELSEWHERE), *(more or (ADVICE,)))
+    if not actions_have_keys:
+        return ELSEWHERE
+    return (*PLAYING, *(more or (ADVICE,)))

@@ -12,7 +12,6 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.commands import IllegalCommand
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 
 
 class TakingBack(GameScreenParts):
@@ -65,6 +64,8 @@ class TakingBack(GameScreenParts):
         if not decisions:
             self.notify(_("No decision of this round to go back to."), severity="warning")
             return
+        from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+
         prompt = _("Go back to before which decision of this round? (🎲: dice or cards)")
         choice = await self.app.push_screen_wait(
             ChoiceDialog(prompt, [d.label for d in decisions], cancellable=True)

@@ -12,6 +12,12 @@ open, else the first one; the active hero is reversed, † bleeding, + a bot, �
 target. The overlays of the full map (path, reachable squares with their
 cost, targets, the cursor, what a square sees) keep their styles: this
 drawing asks the full map how each square is overlaid and shortens it.
+
+An edge's character may be a figure's or a note's, of the square on either
+side of it: when the map is cut there and that square is out of view, the
+cut puts the edge's own character back (`Spills`, `map_window.cut_lines`),
+so a figure beyond the cut is only named in the strip beside the map
+(`▶ m1`), never half drawn against it (`·m▶ m1`).
 """
 
 from __future__ import annotations
@@ -94,7 +100,9 @@ def render_compact(
 ) -> Text:
     """The map in two characters a square; the same arguments and marks as
     `board_text.render_board`."""
-    return runs_of(compact_rows(rules, state, marked or {}, overlay or Overlay()))
+    spills: Spills = {}
+    rows = compact_rows(rules, state, marked or {}, overlay or Overlay(), spills=spills)
+    return CompactDrawing(runs_of(rows), spills)
 
 
 def compact_rows(
@@ -103,9 +111,11 @@ def compact_rows(
     marked: dict[Square, str],
     overlay: Overlay,
     only: set[int] | None = None,
+    spills: Spills | None = None,
 ) -> dict[int, list[Piece]]:
     """The pieces of `render_compact`'s drawing, by row of squares (row -1:
-    the column letters), as `board_text.board_rows` gives them."""
+    the column letters), as `board_text.board_rows` gives them; the rows'
+    spills put into `spills` when given."""
     board = rules.board
     cells = _cells(rules, state)
     rows: dict[int, list[Piece]] = {}
@@ -126,12 +136,43 @@ def compact_rows(
         ]
         marks = [mark for mark, _note in drawn]
         notes = [note for _mark, note in drawn]
-        rows[row] = [(f"{row + 1:>2} ", FAINT), *_row_pieces(edges, marks, notes), ("\n", "")]
+        owners: dict[int, int] = {}
+        pieces = _row_pieces(edges, marks, notes, owners)
+        rows[row] = [(f"{row + 1:>2} ", FAINT), *pieces, ("\n", "")]
+        if spills is not None:
+            for edge, owner in owners.items():
+                spills[(row, edge)] = (owner, edges[edge])
     return rows
 
 
 Cell = tuple[str, str]
 """What a square shows in its own character (or two, for a figure), and its style."""
+
+Spills = dict[tuple[int, int], tuple[int, Cell]]
+"""The edges whose character is a square's mark or note, by (row, edge: edge
+i is left of square i): the column of that square, and the edge's own
+character."""
+
+
+class CompactDrawing(Text):
+    """The compact map's text and its `spills`, for the window that cuts it."""
+
+    def __init__(self, drawn: Text, spills: Spills) -> None:
+        super().__init__(
+            drawn.plain,
+            style=drawn.style,
+            no_wrap=drawn.no_wrap,
+            overflow=drawn.overflow,
+            end=drawn.end,
+            spans=drawn.spans,
+        )
+        self.spills = spills
+
+
+def spills_of(drawing: Text) -> Spills:
+    """The spills of a drawing (none for the full map's: its marks stay in
+    their squares)."""
+    return drawing.spills if isinstance(drawing, CompactDrawing) else {}
 
 
 def _mark(
@@ -202,6 +243,7 @@ def _row_pieces(
     edges: list[tuple[str, str]],
     marks: list[Cell | None],
     notes: list[Cell | None] | None = None,
+    owners: dict[int, int] | None = None,
 ) -> list[tuple[str, str]]:
     """One row's characters: each square's left edge, then its mark, then
     the row's right edge. A two-character mark (a figure: Kl, s1, ◎A)
@@ -212,11 +254,14 @@ def _row_pieces(
     arrow) on a square whose own character draws an edge goes into an open
     edge beside it, the left one first; when both sides are walls or doors
     it takes the square's character, underlined as a figure over an edge
-    is."""
+    is. `owners`, when given, gets the square whose mark or note each
+    edge so taken shows (by edge)."""
     width = len(marks)
     notes = notes or [None] * width
     side = _sides(edges, marks)
-    slots, placed = _note_slots(edges, marks, notes, side)
+    slots, placed, noted = _note_slots(edges, marks, notes, side)
+    if owners is not None:
+        owners.update(_edge_owners(side, noted))
     out: list[tuple[str, str]] = []
     for column in range(width):
         mark = marks[column]
@@ -251,21 +296,35 @@ def _row_pieces(
     return out
 
 
+def _edge_owners(side: list[str], noted: dict[int, int]) -> dict[int, int]:
+    """Which square's mark or note each taken edge shows (edge i is left of
+    square i), as `_row_pieces` draws them; `noted`: the edges a note took,
+    with its square."""
+    owners = dict(noted)
+    for column, where in enumerate(side):
+        if where == "left":
+            owners[column] = column
+        elif where == "right":
+            owners[column + 1] = column
+    return owners
+
+
 def _note_slots(
     edges: list[tuple[str, str]],
     marks: list[Cell | None],
     notes: list[Cell | None],
     side: list[str],
-) -> tuple[dict[int, Cell], set[int]]:
+) -> tuple[dict[int, Cell], set[int], dict[int, int]]:
     """Which open edges (by index: edge i is left of square i) carry a note,
     and the note: each square's left edge first, else its right one, when
-    the edge is open and no figure's mark or other note takes it; and the
-    squares whose note found an edge."""
+    the edge is open and no figure's mark or other note takes it; the
+    squares whose note found an edge; and the square of each edge's note."""
     width = len(marks)
     taken = {column for column in range(width) if side[column] == "left"}
     taken |= {column + 1 for column in range(width) if side[column] == "right"}
     slots: dict[int, Cell] = {}
     placed: set[int] = set()
+    noted: dict[int, int] = {}
     # From the left, each note in its left edge when free, else its right
     # one: as many notes find an edge as can.
     for column, note in enumerate(notes):
@@ -274,9 +333,10 @@ def _note_slots(
         for edge in (column, column + 1):
             if edges[edge][0] == " " and edge not in taken and edge not in slots:
                 slots[edge] = note
+                noted[edge] = column
                 placed.add(column)
                 break
-    return slots, placed
+    return slots, placed, noted
 
 
 def _sides(edges: list[tuple[str, str]], marks: list[tuple[str, str] | None]) -> list[str]:

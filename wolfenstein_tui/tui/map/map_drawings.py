@@ -23,7 +23,12 @@ from rich.text import Text
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
-from wolfenstein_tui.tui.map.board_compact import compact_rows, render_compact
+from wolfenstein_tui.tui.map.board_compact import (
+    CompactDrawing,
+    Spills,
+    compact_rows,
+    render_compact,
+)
 from wolfenstein_tui.tui.map.board_text import (
     Overlay,
     Piece,
@@ -53,6 +58,8 @@ class Drawings:
         self._kept: dict[tuple[Render, Overlay], Text] = {}
         self._bare: dict[Render, dict[int, list[Piece]]] = {}
         """Each drawing's rows without an overlay."""
+        self._bare_spills: Spills = {}
+        """The compact drawing's spills without an overlay."""
 
     def draw(
         self,
@@ -84,6 +91,8 @@ class Drawings:
         marked: dict[Square, str],
         overlay: Overlay,
     ) -> Text:
+        if render is render_compact:
+            return self._compact(rules, state, marked, overlay)
         rows_of = ROWS.get(render)
         if rows_of is None:
             return render(rules, state, marked, overlay)
@@ -94,3 +103,22 @@ class Drawings:
         if not marks:
             return runs_of(bare)
         return runs_of({**bare, **rows_of(rules, state, marked, overlay, marks)})
+
+    def _compact(
+        self, rules: Rules, state: GameState, marked: dict[Square, str], overlay: Overlay
+    ) -> Text:
+        """The compact drawing as `_drawn` makes the others, with its spills
+        (board_compact.py): the overlay's rows' own in place of the bare ones."""
+        bare = self._bare.get(render_compact)
+        if bare is None:
+            self._bare_spills = {}
+            bare = self._bare[render_compact] = compact_rows(
+                rules, state, marked, Overlay(), None, spills=self._bare_spills
+            )
+        marks = overlay_rows(overlay)
+        if not marks:
+            return CompactDrawing(runs_of(bare), self._bare_spills)
+        spills: Spills = {}
+        redrawn = compact_rows(rules, state, marked, overlay, marks, spills=spills)
+        kept = {key: spill for key, spill in self._bare_spills.items() if key[0] not in redrawn}
+        return CompactDrawing(runs_of({**bare, **redrawn}), {**kept, **spills})

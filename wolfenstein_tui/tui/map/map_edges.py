@@ -4,8 +4,10 @@ beyond, so that a map cut by a small terminal hides no figure.
 Above the column letters, a line names what is in the rows above the view
 (`▲ rows 1–3: P1 s2 d1`), and under the map a line names what is below it
 (`▼ row 13: hA`); left and right of the rows in view, a strip names what is
-on that row beyond the edge (`▶ nA`), or shows the cut (`‹`, `›`). The
-marks are the map's own, in their colours. No Textual here.
+on that row beyond the edge (` ▶nA`), or shows the cut (`‹`, `›`). The
+marks are the map's own, in their colours. A figure beyond the cut is only
+named there: the map's cut edge shows the edge, not the first letter of
+its mark (board_compact.py, `map_window.own_edges`). No Textual here.
 """
 
 from __future__ import annotations
@@ -155,7 +157,9 @@ def edge_lines(
 
 def side_strip(arrow: str, figures: tuple[Figure, ...], width: int) -> Text:
     """One row's strip beside the map: what lies beyond that edge on the
-    row (the arrow next to the map), or the cut mark alone."""
+    row, the arrow pointing at them and a space away from the map, so that
+    it never touches a figure's mark drawn at the map's edge (`│s1 ▶nA nB`,
+    `Kl hC◀ hA`); or the cut mark alone, against the map."""
     strip = Text(no_wrap=True, overflow="crop", end="")
     left = arrow == LEFT
     if not figures:
@@ -164,16 +168,17 @@ def side_strip(arrow: str, figures: tuple[Figure, ...], width: int) -> Text:
         return strip
     marks = _marks(figures)
     if left:
-        for mark in marks:
+        for number, mark in enumerate(marks):
+            strip.append(" " if number else "")
             strip.append_text(mark)
-            strip.append(" ")
-        strip.plain = strip.plain[:-1]
         strip.append(arrow, style=ARROW)
+        strip.append(" ")
         strip.pad_left(max(0, width - strip.cell_len))
         return strip
+    strip.append(" ")
     strip.append(arrow, style=ARROW)
-    for mark in marks:
-        strip.append(" ")
+    for number, mark in enumerate(marks):
+        strip.append(" " if number else "")
         strip.append_text(mark)
     strip.pad_right(max(0, width - strip.cell_len))
     return strip

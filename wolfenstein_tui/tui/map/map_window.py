@@ -6,7 +6,7 @@ on screen however the map is scrolled. No Textual here."""
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from rich.text import Span, Text
 
@@ -203,13 +203,51 @@ Strips = Callable[[int], tuple[Text, Text]]
 """For a line of the window (0: the column letters), what goes left of the
 map (after the row numbers) and right of it."""
 
+EdgeSpills = Mapping[tuple[int, int], tuple[int, tuple[str, str]]]
+"""The edges of a drawing whose character is a square's mark (or note), by
+(row, edge; edge i is left of square i): that square's column and the
+edge's own character and style (board_compact.Spills)."""
 
-def cut_lines(lines: list[Text], window: Window, strips: Strips | None = None) -> list[Text]:
+
+def _with_cell(line: Text, at: int, cell: tuple[str, str]) -> Text:
+    """`line` with the character at `at` replaced by `cell`."""
+    out = Text(style=line.style, no_wrap=True, overflow="crop", end="")
+    _part(line, 0, at, out)
+    out.append(cell[0], style=cell[1] or None)
+    _part(line, at + 1, len(line.plain), out)
+    return out
+
+
+def own_edges(line: Text, row: int, window: Window, spills: EdgeSpills) -> Text:
+    """A row's line with the window's two cut edges drawn as edges when the
+    square beyond the cut has put its mark there: a figure out of view is
+    named beside the map (map_edges.py), never half drawn at its edge."""
+    g = window.geometry
+    first = window.origin[0]
+    edges = [(first, first - 1, g.label + first * g.square_width)] if first > 0 else []
+    after = first + window.columns
+    at = g.label + after * g.square_width
+    if at + 1 < len(line.plain):  # the board goes on to the right
+        edges.append((after, after, at))
+    for edge, outside, at in edges:
+        spill = spills.get((row, edge))
+        if spill is not None and spill[0] == outside:
+            line = _with_cell(line, at, spill[1])
+    return line
+
+
+def cut_lines(
+    lines: list[Text],
+    window: Window,
+    strips: Strips | None = None,
+    spills: EdgeSpills | None = None,
+) -> list[Text]:
     """The window's part of a whole drawing's lines (`split_lines`), with the
     column letters and the row numbers of the squares in view kept at the top
     and on the left (a style run across the labels' edge is two runs, as a
     cut with rich's slices makes it: Textual draws each run apart), and the
-    `strips` on either side of the map."""
+    `strips` on either side of the map; with the drawing's `spills`, its cut
+    edges drawn as edges (`own_edges`)."""
     g = window.geometry
     x0 = g.label + window.origin[0] * g.square_width
     x1 = x0 + window.columns * g.square_width + 1
@@ -218,6 +256,9 @@ def cut_lines(lines: list[Text], window: Window, strips: Strips | None = None) -
     parts = []
     for shown, index in enumerate([*range(g.header), *range(first, min(last, len(lines)))]):
         line = lines[index]
+        row, within = divmod(index - g.header - g.lead, g.square_height)
+        if spills and index >= g.header + g.lead and not within:
+            line = own_edges(line, row, window, spills)
         part = Text(style=line.style, no_wrap=True, overflow="crop", end="")
         _part(line, 0, g.label, part)
         left, right = strips(shown) if strips is not None else (None, None)

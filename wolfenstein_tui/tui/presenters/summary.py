@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.i18n import N_, NO_BREAK, _, keep_marks_attached
 from wolfenstein_tui.engine.log.gamelog import replay
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
@@ -147,10 +147,6 @@ def game_over_keys() -> str:
     return _("Enter: close this summary, then q or Escape: back to the title screen.")
 
 
-NO_BREAK = "\u00a0"
-"""Joins words a fold must keep on one line (`textwrap` splits at ASCII
-whitespace only)."""
-
 SUMMARY_WIDTH = 64
 """The game-over summary's widest line: its dialog at 80 columns has room
 for this much, so no line is cut or wrapped."""
@@ -159,7 +155,7 @@ for this much, so no line is cut or wrapped."""
 def fold(text: str, width: int = SUMMARY_WIDTH) -> list[str]:
     """A line of the summary split at spaces, the rest indented; never at
     the space French puts before a colon ("Dés : 0" stays whole)."""
-    text = re.sub(r" ([:;!?])", NO_BREAK + r"\1", text)
+    text = keep_marks_attached(text)
     return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
 
 

@@ -42,7 +42,6 @@ from wolfenstein_tui.tui.presenters.players import (
     hand_over_words,
     with_player_names,
 )
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, DiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.map_cursor import MAP_TITLE, MapCursor
 from wolfenstein_tui.tui.screens.start_up import RenderedAfterStartUp
 from wolfenstein_tui.tui.served import shown_log
@@ -266,6 +265,8 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
         elif state.active_hero is None:
             note = self.hand_over(state.active_seat, task(None, Names(self.session.rules, state)))
             if note:
+                from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
                 self.app.push_screen(MessageDialog(note))
 
     def hero_to_show(self, highlighted: object = None) -> str | None:
@@ -315,6 +316,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             game_over_keys,
             game_over_text,
         )
+        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
 
         self.app.push_screen(MessageDialog(game_over_text(self.session), hint=game_over_keys()))
 
@@ -421,6 +423,8 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
 
     @work
     async def confirm_end(self, command, ap: int) -> None:
+        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
+
         if await self.app.push_screen_wait(
             MessageDialog(
                 ngettext(
@@ -452,6 +456,8 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
     @work(exclusive=True)
     async def play_with_dice(self, command: Command, faces: list[str]) -> None:
         """Manual dice: ask for the faces until the rules have enough."""
+        from wolfenstein_tui.tui.screens.dialogs import DiceDialog
+
         before = self.session.state
         while True:
             try:
@@ -516,6 +522,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
     @work
     async def ask_in_dialog(self, prompt: str, options: list[str], note: str | None) -> None:
         from wolfenstein_tui.engine.state.commands import Choose
+        from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
         if note:
             await self.app.push_screen_wait(MessageDialog(note))

@@ -33,15 +33,11 @@ CATEGORY_WORDS = {
 }
 
 
-LOG_KEYS = (
-    Key("why"),
-    Key("search"),
-    Key("leave"),
-    *(Key(f"show_kind('{category.value}')") for category in KEYS),
-)
-"""The key bar, most needed first: w (the rules behind each line), the
-search and the way back, then the filters, which their line names too
-(the footer leaves out the last ones that do not fit 80 columns)."""
+LOG_KEYS = (Key("why"), Key("search"), Key("leave"))
+"""The key bar: w (the rules behind each line), the search and the way
+back. The filters' keys are named on their own line at the top, with
+whether each is on: in the bar too they would not fit 80 columns in
+French or Polish."""
 
 
 class LogScreen(Screen[None]):

@@ -59,15 +59,14 @@ PLAYING_KEYS = (
     Key("skip"),
     Key("whole_map"),
     Key("why"),
-    Key("play"),
-    Key("speed"),
 )
-"""The key bar while the phase plays, most needed first (the footer leaves
-out the last ones on a terminal too narrow for all): Enter and → are how a
-player follows it, s ends the watching, m shows the whole board and w the
-rules behind the explanation (both at 80 columns in every language), p
-and f set the pace (left out at 80 columns but in English: the status
-line shows the pace, `?` and the palette name the keys)."""
+"""The key bar while the phase plays, most needed first, all of them at 80
+columns in every language (tests/tui/test_key_bars_fit.py): Enter and →
+are how a player follows it, s ends the watching, m shows the whole board
+and w the rules behind the explanation. p and f, which set the pace, are
+on the status line, each before what it changes, as the key bar writes a
+key: "p ‖  f step" (and in `?` and the palette): beside the others they
+would not fit in French."""
 RECAP_KEYS = (Key("next", N_("Back to the game")),)
 """At the recap the pace keys do nothing: Enter (or s) goes back to the game."""
 
@@ -387,10 +386,14 @@ class NaziPhaseScreen(Screen[None]):
         text.append("  " + danger_words(self.rules.mission.alarm, state.danger, state.alarms))
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
-        text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
-        if self.recap is None:
-            why = _("w: hide why") if self.trails else _("w: why?")
-            text.append("  " + why, style="dim")
+        if self.recap is None:  # each with its key, as the key bar writes them
+            text.append("  ")
+            text.append("p", style="bold")
+            text.append(f" {mode}  ", style="italic")
+            text.append("f", style="bold")
+            text.append(f" {_(SPEED_WORDS[self.speed])}", style="italic")
+        else:
+            text.append(f"  {mode} {_(SPEED_WORDS[self.speed])}", style="italic")
         self.query_one("#phase-status", Static).update(text)
 
     def caption(self) -> Text:

@@ -38,11 +38,30 @@ from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
-from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
+
+REPLAY_KEYS = (
+    Key("leave"),
+    Key("forward"),
+    Key("back"),
+    Key("next_round"),
+    Key("go_to_step"),
+    Key("play_on"),
+    Key("play_pause"),
+    Key("whole_map"),
+)
+"""The key bar, all of it at 80 columns in every language
+(tests/tui/test_key_bars_fit.py): q first, the steps, the rounds, a step
+by its number, playing on, playing and the whole board. Home and End (the
+first and last steps) and the log's scrolling keys are named on the log's
+frame (`LOG_KEYS_TITLE`): in the bar too they would not fit."""
+
+LOG_KEYS_TITLE = N_("Home, End: first or last step · ↑ ↓: the log")
+"""The keys the key bar leaves out, on the top of the log's frame."""
 
 PLAY_INTERVAL = 0.7
 """Seconds between two steps when playing."""
@@ -131,6 +150,9 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         self.index = 0
         self.timer: Timer | None = None
 
+    def footer_keys(self) -> tuple[Key, ...]:
+        return REPLAY_KEYS
+
     @property
     def last(self) -> int:
         return len(self.steps) - 1
@@ -157,8 +179,8 @@ class ReplayScreen(SpokenKeys, Screen[None]):
                 yield Static(id="objectives")
         log = RichLog(id="log", wrap=True, markup=False, min_width=20, auto_scroll=False)
         log.can_focus = False
+        log.border_title = _(LOG_KEYS_TITLE)
         yield log
-        # compact when the keys need it: every key fits in 80 columns, in every language
         yield Footer()
 
     def on_mount(self) -> None:

@@ -24,7 +24,7 @@ from wolfenstein_tui.play.session import Session, new_header
 from wolfenstein_tui.tui.presenters.training import TrainingCoach
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
-from wolfenstein_tui.tui.widgets.footer import Footer, Key
+from wolfenstein_tui.tui.widgets.footer import Footer
 
 
 class TrainingTip(Static):
@@ -40,13 +40,13 @@ class TrainingTip(Static):
 class TrainingGameScreen(GameScreen):
     """The game screen of the training mission, with its tips. A tip moves on
     when the game shows the player did what it says (after each decision),
-    never on a timer."""
+    never on a timer. Its keys t and T are named by the tip itself, not in
+    the key bar (tui/keys/game_keys.py)."""
 
     BINDINGS = [
         Binding("t", "skip_tip", N_("Skip tip")),
         Binding("T", "no_tips", N_("No tips"), show=False),
     ]
-    MORE_KEYS = (Key("skip_tip"),)
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)

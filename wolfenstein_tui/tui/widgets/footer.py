@@ -40,6 +40,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.strip import Strip
 from textual.widget import Widget
 
 from wolfenstein_tui.base.i18n import N_, _
@@ -54,6 +55,10 @@ PALETTE = N_("palette")
 
 PALETTE_BORDER = "▏"
 """The left edge of the command palette's key (Textual's `vkey` border)."""
+
+
+KEPT_BARS = 16
+"""Bars kept drawn: more than the modes of a screen, in two themes."""
 
 
 @frozen_record
@@ -107,9 +112,12 @@ def key_width(key: BarKey, compact: bool) -> int:
 
 
 def keys_width(keys: Sequence[BarKey], compact: bool = False) -> int:
-    """The columns the keys take, less the last key's trailing space, which
-    the command palette's border may cover."""
-    return max(0, sum(key_width(key, compact) for key in keys) - 1)
+    """The columns the keys take as drawn, the command palette's trailing
+    space included (the bar pads before the palette's key, never over it);
+    without the palette's key, less the last key's trailing space, which
+    may fall off the edge with nothing lost."""
+    total = sum(key_width(key, compact) for key in keys)
+    return max(0, total if any(key.palette for key in keys) else total - 1)
 
 
 def fit(keys: Sequence[BarKey], width: int) -> Fit:
@@ -187,6 +195,8 @@ class Footer(Widget, can_focus=False):
         """Where each shown key was last drawn."""
         self.hovered: int | None = None
         """The column of the key under the mouse (its span's start)."""
+        self._drawn: dict[tuple[object, ...], tuple[Strip, list[Span]]] = {}
+        """The bars drawn, by what they show (`render_line`)."""
         self._bindings_ready = False
 
     @property
@@ -279,6 +289,29 @@ class Footer(Widget, can_focus=False):
     def on_resize(self) -> None:
         self.fitted = None  # fitted again as drawn
         self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        """The bar, drawn once for each set of keys, width, key under the
+        mouse and theme: a player goes back and forth between a few modes
+        (the actions, the map cursor), and each change of mode redraws the
+        bar, which Textual's rendering of a styled text makes the dearest
+        line of the screen."""
+        width = self.size.width
+        if y or not self._bindings_ready:
+            return Strip.blank(width, self.rich_style)
+        if self.fitted is None:
+            self.fitted = fit(self.keys, width)
+        shows = (tuple(self.keys), self.fitted, width, self.hovered, self.app.theme)
+        drawn = self._drawn.get(shows)
+        if drawn is None:
+            bar = self.render()
+            line = Strip(bar.render(self.app.console, end=""), bar.cell_len)
+            line = line.extend_cell_length(width, self.rich_style).crop(0, width)
+            if len(self._drawn) >= KEPT_BARS:
+                del self._drawn[next(iter(self._drawn))]  # the oldest
+            drawn = self._drawn[shows] = (line, self.spans)
+        line, self.spans = drawn
+        return line
 
     def render(self) -> Text:
         width = self.size.width

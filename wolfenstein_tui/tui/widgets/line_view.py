@@ -8,9 +8,21 @@ of many styled runs, that is the largest cost of a move or of a new
 highlight in the action list, though either changes only a few of its
 lines. Here a new set of lines marks only the lines that differ as needing
 a repaint (`Widget.refresh` with their regions), and `render_line` draws a
-line with Textual's own Content and `Visual.to_strips`, so a line looks
-exactly as a Static would draw it (tests/tui/test_line_view.py compares the
-two). Nothing but Textual's and Rich's public names is used.
+line with Textual's own Content, so a line looks exactly as a Static would
+draw it (tests/tui/test_line_view.py compares the two). Nothing but
+Textual's and Rich's public names is used.
+
+A line that Textual would lay out as it is (it fits, aligned left, no tabs
+or control characters, nothing clickable) is drawn the quick way: its spans'
+rich styles are turned into Textual's once per style (`Content.from_rich_text`
+turns each span of each line again, and the map's lines hold a few styles
+in some two hundred spans), the line is cut into runs between the spans'
+edges as `Content.render` cuts it, each run's style (the spans over it on
+the widget's style) is combined once for all lines, and each run gets it
+with the offsets the mouse reads, as Textual's line formatting does.
+Anything else goes through `Visual.to_strips`, which wraps, aligns and
+styles links. tests/tui/test_line_view.py holds the two to the same
+segments.
 
 While the player selects text with the mouse, the lines are drawn together
 (a selection spans lines, and Textual draws its highlight over the whole
@@ -19,12 +31,22 @@ text); the selected text is the lines' plain text.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterator
+from itertools import pairwise
+from operator import itemgetter
+
 from rich.cells import cell_len
+from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style as RichStyle
+from rich.terminal_theme import TerminalTheme
 from rich.text import Text
 from textual.content import Content
 from textual.geometry import Region, Size
 from textual.selection import Selection
 from textual.strip import Strip
+from textual.style import Style
 from textual.visual import Visual
 from textual.widget import Widget
 
@@ -50,6 +72,12 @@ class LineView(Widget):
         """Each line's strip, with what it was drawn from."""
         self._whole: tuple[tuple[object, ...], list[Strip]] | None = None
         """The lines drawn together (while text is selected), with what from."""
+        self._converted: dict[str | RichStyle, Style] = {}
+        """Each span's rich style as Textual's Content turns it, for the ANSI
+        theme and console of `_converted_for`."""
+        self._converted_for: tuple[object, object] | None = None
+        self._combined: dict[tuple[Style, tuple[Style, ...]], Style] = {}
+        """The style of a run under spans' styles, on the widget's style."""
 
     def show_lines(self, lines: list[Text]) -> None:
         """Show these lines, repainting only those that differ from the
@@ -78,19 +106,100 @@ class LineView(Widget):
         if self.text_selection is not None:
             return self._selected_line(y, width)
         line = self.lines[y]
+        app = self.app
+        theme = app.ansi_theme
         # A Text's == leaves out its own style (the whole line's); the ANSI
         # theme decides how the terminal's own colours are drawn.
-        key = (line, line.style, width, style, self.app.ansi_theme)
+        key = (line, line.style, width, style, theme)
         drawn = self._drawn.get(y)
         if drawn is not None and drawn[0] == key:
             return drawn[1]
-        content = Content.from_rich_text(line, console=self.app.console)
-        strips = Visual.to_strips(self, content, width, 1, style)
-        # Drawn alone, the line's characters carry offsets of line 0: the
-        # offsets tell Textual which character the mouse is over.
-        strip = strips[0].apply_offsets(0, y) if strips else Strip.blank(width, style.rich_style)
-        self._drawn[y] = ((line.copy(), line.style, width, style, self.app.ansi_theme), strip)
+        strip = self._quick_strip(line, y, width, style, self._converter(theme, app.console))
+        if strip is None:
+            content = Content.from_rich_text(line, console=app.console)
+            strips = Visual.to_strips(self, content, width, 1, style)
+            # Drawn alone, the line's characters carry offsets of line 0: the
+            # offsets tell Textual which character the mouse is over.
+            strip = (
+                strips[0].apply_offsets(0, y) if strips else Strip.blank(width, style.rich_style)
+            )
+        self._drawn[y] = ((line.copy(), line.style, width, style, theme), strip)
         return strip
+
+    def _quick_strip(
+        self,
+        line: Text,
+        y: int,
+        width: int,
+        style: Style,
+        convert: Callable[[str | RichStyle], Style],
+    ) -> Strip | None:
+        """Line `y` as Textual draws it alone (`Visual.to_strips` of its
+        Content), or None where that takes more than this does: a line that
+        does not fit, holds a tab or control character, is aligned other
+        than left or padded, has a style given by name on the whole line
+        (Content keeps it as a name, which the widget parses), or clickable
+        text (which Textual styles as a link)."""
+        plain = line.plain
+        cells = cell_len(plain)
+        if not width or cells > width or len(plain) > width or _CONTROL.search(plain):
+            return None
+        styles = self.styles
+        if (
+            styles.content_align != ("left", "top")
+            or styles.text_align not in ("left", "start")
+            or styles.line_pad
+        ):
+            return None
+        whole = line.style
+        if isinstance(whole, str) and whole:
+            return None
+        kinds = [convert(kind) for _start, _end, kind in line.spans]
+        edges = [(start, end) for start, end, _kind in line.spans]
+        if whole and plain:
+            converted = convert(whole)
+            if converted:  # as Content.stylize_before: under the spans
+                kinds.insert(0, converted)
+                edges.insert(0, (0, len(plain)))
+        combined = self._combined
+        segments = []
+        for begin, end, over in _runs(len(plain), edges):
+            key = (style, tuple(kinds[index] for index in over))
+            drawn = combined.get(key)
+            if drawn is None:
+                drawn = combined[key] = style + Style.combine([style, *key[1]])
+            if "@click" in drawn.meta:
+                return None
+            segments.append(Segment(plain[begin:end], drawn.rich_style_with_offset(begin, y)))
+        return Strip(segments, cells)
+
+    def _converter(
+        self, theme: TerminalTheme, console: Console
+    ) -> Callable[[str | RichStyle], Style]:
+        """What turns a span's rich style (or its name) into Textual's, as
+        `Content.from_rich_text` does with this ANSI theme and console: each
+        style once, for as long as they are the app's."""
+        made_for = self._converted_for
+        if (
+            made_for is None
+            or made_for[0] is not theme
+            or made_for[1] is not console
+            or len(self._converted) > KEPT_STYLES
+            or len(self._combined) > KEPT_STYLES
+        ):
+            self._converted.clear()
+            self._combined.clear()
+            self._converted_for = (theme, console)
+        converted = self._converted
+
+        def convert(kind: str | RichStyle) -> Style:
+            found = converted.get(kind)
+            if found is None:
+                rich = console.get_style(kind) if isinstance(kind, str) else kind
+                found = converted[kind] = Style.from_rich_style(rich, theme)
+            return found
+
+        return convert
 
     def _selected_line(self, y: int, width: int) -> Strip:
         """Line `y` of the lines drawn together, with the selection's highlight."""
@@ -110,6 +219,36 @@ class LineView(Widget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines)
+
+
+KEPT_STYLES = 512
+"""Styles kept turned at most (the map uses about ten; a panel's links may
+each have their own)."""
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+"""Tabs and control characters: Textual expands the one and drops some of the others."""
+
+
+def _runs(length: int, edges: list[tuple[int, int]]) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+    """The runs of a line `length` characters long as `Content.render` cuts
+    them between its spans' `edges`: each run's start and end, and the
+    spans over it (their indexes, in order). A line without spans is one
+    run, even of no text."""
+    if not edges:
+        yield 0, length, ()
+        return
+    marks = [(0, False, -1)]
+    marks += [(start, False, index) for index, (start, _end) in enumerate(edges)]
+    marks += [(end, True, index) for index, (_start, end) in enumerate(edges)]
+    marks.append((length, True, -1))
+    marks.sort(key=itemgetter(0, 1))
+    over: list[int] = []
+    for (offset, leaving, index), (next_offset, _, _) in pairwise(marks):
+        if leaving:
+            over.remove(index)
+        else:
+            over.append(index)
+        if next_offset > offset:
+            yield offset, next_offset, tuple(i for i in sorted(over) if i >= 0)
 
 
 def _same(a: Text, b: Text) -> bool:

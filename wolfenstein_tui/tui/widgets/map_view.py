@@ -21,6 +21,7 @@ from textual.message import Message
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
+from wolfenstein_tui.tui.map.board_compact import spills_of
 from wolfenstein_tui.tui.map.map_edges import (
     NO_EDGES,
     Edges,
@@ -219,7 +220,12 @@ class BoardView(LineView, can_focus=True):
             def strips(line: int) -> tuple[Text, Text]:
                 return strip_for_line(edges, window.geometry, window, line)
 
-            lines = cut_lines(split[1], window, strips if edges is not NO_EDGES else None)
+            lines = cut_lines(
+                split[1],
+                window,
+                strips if edges is not NO_EDGES else None,
+                spills_of(self.drawing),
+            )
             cut = self._cuts[key] = (self.drawing, [*edges.top, *lines, *edges.bottom])
         self.show_lines(cut[1])
 

@@ -176,6 +176,21 @@ def keep_numbers(
     return keys, kept
 
 
+def action_label(
+    rules: Rules, state: GameState, command: Command, player_name: PlayerName | None = None
+) -> str:
+    """An action as a player reads it wherever the game names one: a line of
+    the action list, a step of the advice ("what would you do?", o, and
+    `wolfenstein advise`), so that both say the same words. `describe`'s
+    line with the attack's odds; an answer to a question in its own words,
+    `player_name` naming the players where an answer is a player."""
+    if isinstance(command, Choose) and state.pending is not None and player_name is not None:
+        said = answers(state.pending, Names(rules, state), player_name)
+        if 0 <= command.option < len(said):
+            return said[command.option]
+    return describe(rules, state, command)
+
+
 def refused_label(rules: Rules, state: GameState, command: Command) -> str:
     """A refused action's line: ✗, the action, "not now", then what it
     would cost: "✗ Attack Soldier 3 — not now (2 AP, 0 ammo)"; why, and
@@ -234,12 +249,7 @@ def offer(
     the next."""
     legal = rules.legal_actions(state)
     commands, square_choices = grouped(ordered(legal, state, rules))
-    labels = [describe(rules, state, c) for c in commands]
-    if state.pending is not None and player_name is not None:
-        said = answers(state.pending, Names(rules, state), player_name)
-        for index, command in enumerate(commands):
-            if isinstance(command, Choose) and 0 <= command.option < len(said):
-                labels[index] = said[command.option]
+    labels = [action_label(rules, state, c, player_name) for c in commands]
     for index, choices in square_choices.items():
         card = rules.item_cards[choices[0].item]
         labels[index] = _("Use {item}: pick a square on the map ({ap} AP)").format(

@@ -22,6 +22,19 @@ def danger_words(alarm: Alarm, danger: int, alarms: int) -> str:
     return _("Danger {danger}/{threshold}").format(danger=danger, threshold=alarm.threshold)
 
 
+def danger_clause(alarm: Alarm, danger: int, alarms: int) -> str:
+    """Danger in a sentence (the state told as text, `replay --state`):
+    "danger 3 (alarm at 6)", or once the mission's only alarm has sounded
+    "danger 6 (the alarm has sounded, and sounds only once)"."""
+    if alarm_spent(alarm, alarms):
+        return _("danger {danger} (the alarm has sounded, and sounds only once)").format(
+            danger=danger
+        )
+    return _("danger {danger} (alarm at {threshold})").format(
+        danger=danger, threshold=alarm.threshold
+    )
+
+
 def danger_change(before: int, after: int, threshold: int, spent: bool) -> str:
     """A phase's change of danger: "0 → 1 of 6", or "5 → 6 (no more
     alarms)" once the only alarm has sounded."""

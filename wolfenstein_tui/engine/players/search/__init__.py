@@ -9,7 +9,9 @@ there, two moves), each followed by the smart player's play for every hero,
 through the nazis' answer (to the next round, by default), in worlds
 where the draw piles are shuffled again and the dice reseeded from its own
 generator: it knows what the heroes at the table know, no more. The best on
-average is played, the rest of its activation followed until dice roll.
+average is played when it beats the smart player's choice clearly (a look-ahead
+is one throw of the dice: a small lead is luck), the rest of its activation
+followed until dice roll.
 
 Its budget is counted in look-aheads, so the same seed and budget give the
 same games; a time limit is a question passed in from outside (the engine

@@ -7,6 +7,7 @@ player's steps, sure to come out as planned until dice roll)."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.engine.players.search.budget import Budget
@@ -24,6 +25,15 @@ if TYPE_CHECKING:
     from wolfenstein_tui.engine.rules.referee import Rules
 
 SEED_SALT = 0x5EA5C4
+PREFERRED_MARGIN = 0.06
+"""How much better than the smart player's choice another command must
+look, over one look-ahead each, to be played instead (over n look-aheads
+each, this divided by the square root of n). One look-ahead is one throw of
+the dice for the rest of the round: a plan that came out a wound or two
+better on it is as likely lucky as good, and playing such plans, the search
+played worse than the smart player it starts from. About a hero's whole
+life, a good part of an objective, or the game itself: what dice alone
+rarely make of a round."""
 WEIGHED_QUESTIONS = frozenset(
     {
         DecisionKind.EVENT_OPTION,
@@ -67,6 +77,10 @@ class SearchPlayer:
             return preferred
         weighed = self.weigh(state, weighing)
         best = weighed[0]
+        if best.command != preferred:
+            kept = next(e for e in weighed if e.command == preferred)
+            if best.value < kept.value + PREFERRED_MARGIN / math.sqrt(max(1, len(kept.looks))):
+                best = kept
         self.plan = list(best.steps[1 : best.sure]) if state.active_hero is not None else []
         return best.command
 

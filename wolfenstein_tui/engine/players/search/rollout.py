@@ -89,7 +89,7 @@ def play_out(
         if world.outcome is not None or (horizon is not None and world.round >= horizon):
             break
         command = smart.choose(world, smart.options(world))
-    value = state_value(Turn(rules, world))
+    value = state_value(Turn(rules, world), start, smart)
     marks = None
     if marked:
         marks = _marks(rules, smart, start, ended or world, round_end or world, hero)
