@@ -139,3 +139,25 @@ async def test_the_map_cursor_takes_the_keys_without_moving_the_focus(tmp_path: 
         assert not screen.board_view.has_class("-has-keys")
         assert not actions.has_class("-keys-lent")
         assert screen.board_view.styles.border_top[0] == "round"
+
+
+@pytest.mark.asyncio
+async def test_tab_from_the_actions_lists_the_map_cursor_s_keys_at_once(tmp_path: Path) -> None:
+    """Tab opens the map cursor on a target as x does: the key bar lists the
+    cursor's keys in the same frame, not the actions' ones."""
+    from tests.tui.test_play_screen import WORKED, game
+    from wolfenstein_tui.engine.state.commands import StartActivation
+
+    session = game(WORKED, tmp_path)
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (4, 1)))  # in reach of a target (R-ATK-1)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        await step(pilot, "x")
+        cursor_keys = [key.action for key in footer_of(app).shown()]
+        await step(pilot, "escape")
+        assert [key.action for key in footer_of(app).shown()] != cursor_keys
+        await step(pilot, "tab")
+        assert screen.map_has_keys
+        assert [key.action for key in footer_of(app).shown()] == cursor_keys

@@ -64,8 +64,13 @@ class MapCursor(GameScreenParts):
         if self.looking is not None:
             self.stop_looking()
             return
+        self.open_cursor(self.cursor_start())  # the keys typed next go to the map
+
+    def open_cursor(self, square: Square) -> None:
+        """The map takes the keys, for the activation now, with the cursor on
+        `square`; the frames and the key bar say so."""
         self.cursor_hero = self.session.state.active_hero
-        self.look_at(self.cursor_start())  # the keys typed next go to the map
+        self.look_at(square)
         self.mark_keys_on_map(True)
 
     def cursor_start(self) -> Square:
@@ -121,9 +126,7 @@ class MapCursor(GameScreenParts):
         if self.focused is not self.board_view:
             return  # the focus has moved on since
         if self.looking is None:
-            self.cursor_hero = self.session.state.active_hero
-            self.look_at(self.cursor_start())
-        self.mark_keys_on_map(True)
+            self.open_cursor(self.cursor_start())
         self.set_focus(self.action_list)
 
     def footer_keys(self) -> tuple[Key, ...]:
@@ -151,10 +154,7 @@ class MapCursor(GameScreenParts):
         enemies = {sq for e in state.enemies.values() for sq in footprint(e.square, e.large)}
         start = next((sq for sq in squares if sq in enemies), squares[0])
         self.picking = choices
-        self.looking = start
-        self.cursor_hero = state.active_hero
-        self.look_at(start)
-        self.mark_keys_on_map(True)
+        self.open_cursor(start)
 
     def look_at(self, square: Square) -> None:
         """Put the cursor on a square and show what is there and what Enter
@@ -285,10 +285,11 @@ class MapCursor(GameScreenParts):
             if current in targets
             else targets[0]
         )
+        square = state.enemies[following].square
         if self.looking is None:
-            self.cursor_hero = state.active_hero
-            self.mark_keys_on_map(True)
-        self.look_at(state.enemies[following].square)
+            self.open_cursor(square)  # the key bar then lists the cursor's keys
+            return
+        self.look_at(square)
 
     def action_zoom(self, compact: bool) -> None:
         """+ the full map, - the compact one."""
