@@ -27,12 +27,13 @@ class HeroCard(SizedInOneFrame):
         hero = state.heroes.get(hero_id or "")
         bot = state.enemies.get(hero_id or "")
         if hero is not None:
-            show(self, hero_card_text(rules, state, hero, player))
+            text = hero_card_text(rules, state, hero, player)
         elif bot is not None and bot.bot_of:  # a bot's turn: its own card (R-BOT-1)
-            show(self, bot_card_text(rules, state, bot, player))
+            text = bot_card_text(rules, state, bot, player)
         else:
-            show(self, Text())
-        self.hold_height()
+            text = Text()
+        if show(self, text):
+            self.hold_height()  # measured only when the card changed
 
     def hold_height(self) -> None:
         """Keep the tallest card's height: the panel never shrinks by a line

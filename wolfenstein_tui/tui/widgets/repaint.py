@@ -7,13 +7,16 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 
-def show(panel: Static, text: Text, layout: bool = True) -> None:
+def show(panel: Static, text: Text, layout: bool = True) -> bool:
     """Give a panel its new text, unless it already shows that text: Textual
     draws again every panel it is given, and after a move or an undo most of
     them (the status, the objectives, often the map) are unchanged. Without
-    `layout`, the panel keeps its size (no layout pass: a faster repaint)."""
-    if panel.content != text:
-        panel.update(text, layout=layout)
+    `layout`, the panel keeps its size (no layout pass: a faster repaint).
+    True when the text changed."""
+    if panel.content == text:
+        return False
+    panel.update(text, layout=layout)
+    return True
 
 
 class SizedInOneFrame(Static):
