@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import sys
 import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -31,15 +33,17 @@ deadline, as speed is measured in benchmarks/, never in a test. Before a
 change to the rules' geometry or the readers of files, a longer search:
 HYPOTHESIS_PROFILE=thorough python -m pytest tests/engine tests/content."""
 
-textual._wait.SLEEP_GRANULARITY = 1 / 100
+textual._wait.SLEEP_GRANULARITY = 1 / 400
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 """How long the test pilot sleeps between two looks at the process when it
-waits for the app to go idle: after every key, and at every pause (Pilot
-and App.run_test). Textual's 1/50 s, with its 1 ms of work in that time
-for idle, makes the idle sleep alone longer than the work of most keys;
-here it is 1/100 s with the same share (a twentieth) of work for idle, so
-a test waits until the same state, in half the time. The names read here
-are checked in tui/test_pilot_timing.py."""
+waits for the app to go idle: after every key (twice), and at every pause
+(Pilot and App.run_test). The wait ends with one look that finds the
+process idle, a whole sleep: at Textual's 1/50 s that sleep was longer
+than the work of most keys. Here it is 1/400 s with the same share (a
+twentieth) of work for idle. A test that needs what the app does over
+several frames (a new size laid out, then a height held) waits for it by
+name (tests/tui/settle.py, `wait_for_refresh`), never on the length of
+this sleep. The names read here are checked in tui/test_pilot_timing.py."""
 
 _cache_home: str | None = None
 """The cache folder this process made (and removes at the end)."""
@@ -60,20 +64,36 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["XDG_CACHE_HOME"] = shared
 
 
+_homes_made = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def _homes(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of the tests' own settings, state and data folders. Each
+    test's are made in it by a counter: pytest's `mktemp` looks through
+    every folder made so far in the run for the next free number, which
+    made three folders a test cost more the longer the run went on."""
+    return tmp_path_factory.mktemp("homes")
+
+
 @pytest.fixture(autouse=True)
-def _english_unless_asked(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> object:
+def _english_unless_asked(monkeypatch: pytest.MonkeyPatch, _homes: Path) -> object:
     """Every test starts in English with no language setting: neither the
     machine's locale nor the user's own settings file (language.py) decide
     what a test reads, and a test that chose a language leaves none behind."""
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
-    # nor the player's own missions (play/missions/user_folder.py)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
+    home = _homes / str(next(_homes_made))
+    # nor the player's own settings, state and missions (play/missions/user_folder.py)
+    for variable, name in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_STATE_HOME", "state"),
+        ("XDG_DATA_HOME", "data"),
+    ):
+        folder = home / name
+        folder.mkdir(parents=True)
+        monkeypatch.setenv(variable, str(folder))
     yield
     from wolfenstein_tui.base.i18n import set_language
     from wolfenstein_tui.base.language import pin_language

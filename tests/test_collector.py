@@ -95,6 +95,7 @@ async def test_the_title_screen_painted_turns_it_back_on(tmp_path) -> None:
         app = make_app(save_dir=tmp_path)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
+            await app.wait_for_refresh()  # the first frame painted
             assert isinstance(app.screen, TitleScreen)
             assert gc.isenabled()
             assert gc.get_freeze_count() > 0  # what started the app is frozen

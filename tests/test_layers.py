@@ -23,6 +23,7 @@ engine never touches files (DESIGN.md)."""
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -34,8 +35,14 @@ UI_MODULES = {"textual", "rich"}
 ENGINE_FORBIDDEN = UI_MODULES | {"time", "datetime", "os", "pathlib", "io", "shutil", "random"}
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, read once in a run (several checks read each)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def imported_modules(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -93,7 +100,7 @@ def test_words_import_no_ui_no_io(path: Path) -> None:
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=str)
 def test_the_engine_does_not_reach_for_its_words(path: Path) -> None:
     """Events are facts; the sentences are made outside the engine."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     modules = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)] + [
         alias.name
         for node in ast.walk(tree)
@@ -135,14 +142,15 @@ def package_module(path: Path) -> str:
 PACKAGE_MODULES = {package_module(path) for path in PACKAGE.rglob("*.py")}
 
 
-def package_imports(path: Path) -> set[str]:
+@functools.cache
+def package_imports(path: Path) -> frozenset[str]:
     """The package's modules `path` imports anywhere: at the top, inside a
     function, or for annotations only (TYPE_CHECKING); `from a import b`
     counts `a.b` when b is a module, else `a`; `importlib.import_module`
     of a name counts it, and of a name built at run time (an f-string)
     every module its fixed start can reach one level down."""
     source = path.read_text(encoding="utf-8")
-    return module_imports(source, package_module(path), path.name == "__init__.py")
+    return frozenset(module_imports(source, package_module(path), path.name == "__init__.py"))
 
 
 def module_imports(source: str, here: str, is_package: bool) -> set[str]:
@@ -304,7 +312,7 @@ def engine_imports(path: Path) -> set[str]:
     here = engine_module(path)
     package = here.split(".") if path.name == "__init__.py" else here.split(".")[:-1]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -400,7 +408,7 @@ def test_no_circle_of_imports_in_the_engine() -> None:
 def test_the_rules_import_nothing_inside_functions() -> None:
     """An import inside a function is how a circle hides: the rules have none."""
     for path in sorted((ENGINE / "rules").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         for func in ast.walk(tree):
             if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
                 inner = [n for n in ast.walk(func) if isinstance(n, ast.Import | ast.ImportFrom)]

@@ -31,6 +31,7 @@ from textual.binding import Binding
 
 from tests.engine.games import ARENA
 from tests.tui.screen_text import screen_lines
+from tests.tui.settle import resized
 from tests.tui.test_app import session_for, step
 from tests.tui.test_game_over import finished_game
 from tests.tui.test_nazi_phase import to_the_nazi_phase
@@ -252,9 +253,7 @@ async def test_narrower_terminals_leave_out_the_last_keys_whole(tmp_path: Path, 
         async with app.run_test(size=(80, 24)) as pilot:
             await step(pilot, "1", "x")
             for width in (48, 56, 64, 72, 80):
-                await pilot.resize_terminal(width, 24)
-                await pilot.pause()
-                await pilot.pause()
+                await resized(pilot, width, 24)
                 footer = footer_of(app)
                 keys = [k for k in footer.shown() if not k.palette]
                 assert len(keys) >= 4, width

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Static
 
+from tests.tui.settle import resized, until
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import SHORT, to_the_nazi_phase
 from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
@@ -127,16 +128,11 @@ async def test_the_log_wraps_again_when_the_width_changes(tmp_path: Path) -> Non
         log = app.screen.query_one("#log-all", MessageLog)
         narrow = len(log.lines)
         assert max(line.cell_length for line in log.lines) <= 80
-        await pilot.resize_terminal(160, 50)
-        await pilot.pause()
-        await pilot.pause()
-        wide = len(log.lines)
-        assert wide < narrow
+        await resized(pilot, 160, 50)
+        assert await until(pilot, lambda: len(log.lines) < narrow)
         assert max(line.cell_length for line in log.lines) > 80
-        await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        await pilot.pause()
-        assert len(log.lines) == narrow
+        await resized(pilot, 80, 24)
+        assert await until(pilot, lambda: len(log.lines) == narrow)
 
 
 @pytest.mark.asyncio

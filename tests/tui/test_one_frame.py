@@ -10,6 +10,7 @@ import pytest
 from textual._compositor import Compositor
 
 from tests.engine.games import ROOT
+from tests.tui.settle import resized, until
 from tests.tui.test_app import session_for
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.widgets.action_list import ActionList
@@ -64,9 +65,7 @@ async def test_the_action_list_s_scroll_bar_follows_its_length(
             lengths.add(len(actions.commands))
             _scroll_bar_follows(actions)
         assert len(lengths) > 1  # the list's length did change
-        await pilot.resize_terminal(size[0], size[1] + 6)
-        await pilot.pause()
-        await pilot.pause()
+        await resized(pilot, size[0], size[1] + 6)
         _scroll_bar_follows(actions)
 
 
@@ -155,9 +154,15 @@ async def test_the_panels_under_the_hero_card_stay_put_when_a_hero_activates(
         await pilot.pause()
         assert screen.session.state.active_hero == "klaus"
         assert (card.region, log.region) == before
+        narrow = card.region.width
         await pilot.resize_terminal(120, 40)
-        await pilot.pause()
+        assert await until(pilot, lambda: card.region.width != narrow)
+
         # A new width measures the card again: no line held for nothing.
-        assert card.region.height == card.get_content_height(
-            card.container_size, app.size, card.content_region.width
-        )
+        def measured() -> bool:
+            needed = card.get_content_height(
+                card.container_size, app.size, card.content_region.width
+            )
+            return card.region.height == needed
+
+        assert await until(pilot, measured)

@@ -15,7 +15,7 @@ def test_the_idle_wait_reads_the_sleep_and_the_idle_share_the_suite_sets() -> No
     source = inspect.getsource(textual._wait.wait_for_idle)
     assert "sleep(SLEEP_GRANULARITY)" in source
     assert "< SLEEP_IDLE" in source
-    assert textual._wait.SLEEP_GRANULARITY == 1 / 100
+    assert textual._wait.SLEEP_GRANULARITY == 1 / 400
     assert textual._wait.SLEEP_IDLE == textual._wait.SLEEP_GRANULARITY / 20
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.games import ARENA, ROOT, rules_for
+from tests.tui.settle import resized, until
 from tests.tui.test_app import step
 from tests.tui.test_whole_games import SHORT, answer_dialogs
 from wolfenstein_tui.engine.geometry.paths import footprint
@@ -211,9 +212,8 @@ async def test_the_view_centres_again_after_look_mode_and_on_resize(tmp_path: Pa
         assert board.window.contains(hero)
         await step(pilot, "x", *["up"] * 12, *["right"] * 19)  # away again
         assert not board.window.contains(hero)
-        await pilot.resize_terminal(100, 30)
-        await step(pilot)
-        assert board.window.contains(hero)
+        await resized(pilot, 100, 30)
+        assert await until(pilot, lambda: board.window.contains(hero))
 
 
 # --- 3. the map cursor ---------------------------------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
+from tests.tui.quick_keys import press
 from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.loading.cache import builtin_decks
@@ -195,7 +196,7 @@ def test_the_reload_tip_comes_with_a_jammed_weapon_and_leaves_with_its_hero(seed
 
 
 async def step(pilot, *keys: str) -> None:
-    await pilot.press(*keys)
+    await press(pilot, *keys)  # the arrows to an action's line at once
     await pilot.pause()
 
 

@@ -17,7 +17,8 @@ websocket, good for a minute, used once. So:
   names of this machine are answered (a page of another site whose name
   was made to point here is refused);
 - a program whose tab sends no key for `idle_seconds` is ended, and so is
-  one whose tab is closed or gone (websocket heartbeats every 5 s), within
+  one whose tab is closed or gone (websocket heartbeats, every 5 s unless
+  set otherwise), within
   a few seconds (web_session.TabProgram.stop);
 - the pages ask nothing of any other site (the terminal's font is served
   from textual-serve's own copy), and say so to the browser
@@ -75,6 +76,10 @@ class TableSettings:
     password: str | None = None
     max_sessions: int = 8
     idle_seconds: float = 30 * 60
+    heartbeat_seconds: float = HEARTBEAT_SECONDS
+    """How often a tab's websocket is pinged: a browser gone without closing
+    it (a machine off the network) answers no ping, and its program ends
+    after about twice this."""
     port: int = 8000
     loopback: bool = True
     environment: Mapping[str, str] = field(default_factory=dict)
@@ -327,7 +332,9 @@ class Table:
             )
         if self._full():
             return web.Response(status=503, text=_("The table is full."))
-        socket = web.WebSocketResponse(heartbeat=HEARTBEAT_SECONDS, max_msg_size=1 << 16)
+        socket = web.WebSocketResponse(
+            heartbeat=self.settings.heartbeat_seconds, max_msg_size=1 << 16
+        )
         await socket.prepare(request)
         program = TabProgram(
             self.settings.argv,
