@@ -27,11 +27,15 @@ MISSION = Path(__file__).resolve().parent.parent / "missions" / "m01-radio-silen
 
 @pytest.fixture(autouse=True)
 def collector_on() -> Iterator[None]:
-    """Each test starts with the collector on, and leaves nothing frozen."""
+    """Each test starts with the collector on and nothing frozen (the
+    suite's own freezing, tests/conftest.py, undone for it), and leaves the
+    collector on and the suite's objects frozen again."""
     assert gc.isenabled()
+    gc.unfreeze()
     yield
     gc.unfreeze()
     gc.enable()
+    gc.freeze()
 
 
 def test_a_command_without_the_app_collects_while_it_runs(monkeypatch) -> None:
