@@ -161,6 +161,20 @@ def entry(key: str, payload: bytes) -> bytes:
     return cache.MAGIC + key.encode() + b"\n" + digest + b"\n" + payload
 
 
+def full_loads_counted(monkeypatch: pytest.MonkeyPatch, built_decks: Decks) -> list[Path]:
+    """The folders the cache loads the decks from in full from now on,
+    given the decks this run loaded in full once (the full load itself is
+    compared with the cache in test_cached_decks_and_missions_equal_...)."""
+    loads: list[Path] = []
+
+    def load_decks_from(folder: Path) -> Decks:
+        loads.append(folder)
+        return copy.deepcopy(built_decks)
+
+    monkeypatch.setattr(library, "load_decks_from", load_decks_from)
+    return loads
+
+
 class Boom:
     """What a crafted cache file would ask the unpickler to run."""
 
@@ -182,10 +196,15 @@ class Boom:
     ],
 )
 def test_a_bad_cache_file_is_ignored_and_rewritten(
-    damage: str, tmp_path: Path, filled: Path, monkeypatch: pytest.MonkeyPatch
+    damage: str,
+    tmp_path: Path,
+    filled: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    built_decks: Decks,
 ) -> None:
     folder = filled
     good = cache.load_decks(DATA_DIR, folder)
+    loads = full_loads_counted(monkeypatch, built_decks)
     file = folder / "decks.cache"
     whole = file.read_bytes()
     assert good.key is not None
@@ -209,6 +228,7 @@ def test_a_bad_cache_file_is_ignored_and_rewritten(
         file.mkdir()
     monkeypatch.chdir(tmp_path)
     again = cache.load_decks(DATA_DIR, folder)
+    assert loads == [DATA_DIR]  # ignored: loaded in full
     assert again.decks == good.decks
     assert not (tmp_path / "crafted.txt").exists()
     if damage != "a folder in its place":
@@ -366,7 +386,7 @@ CRAFTED = [
 
 @pytest.mark.parametrize("how", CRAFTED)
 def test_a_crafted_entry_of_allowed_classes_is_dropped_and_rebuilt(
-    how: str, filled: Path, built_decks: Decks
+    how: str, filled: Path, built_decks: Decks, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Made only of the classes a cache may hold, with the right key and
     digest, yet of a shape validation never gives: dropped, loaded in full
@@ -378,7 +398,9 @@ def test_a_crafted_entry_of_allowed_classes_is_dropped_and_rebuilt(
     whole = file.read_bytes()
     file.write_bytes(entry(good.key, payload_of(crafted_decks(how, built_decks))))
     assert cache.read_entry(file, good.key, Decks) is None
+    loads = full_loads_counted(monkeypatch, built_decks)
     again = cache.load_decks(DATA_DIR, folder)
+    assert loads == [DATA_DIR]
     assert again.decks == good.decks
     assert file.read_bytes() == whole  # rebuilt
 
