@@ -103,13 +103,13 @@ def _english_unless_asked(monkeypatch: pytest.MonkeyPatch, _homes: Path) -> obje
     pin_language(None)
 
 
-COLLECTOR_THRESHOLDS = (50_000, 20, 20)
+COLLECTOR_THRESHOLDS = (200_000, 50, 100)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """The garbage collector looks through far fewer objects: what was
     imported and collected so far (the package, Textual, the tests) is set
-    aside for good (`gc.freeze`), and a collection starts after 50,000 new
+    aside for good (`gc.freeze`), and a collection starts after 200,000 new
     objects instead of 700. The tests' apps and games make objects by the
     million, and Python's collector, walking them again and again, took
     about a quarter of the suite's time; memory grows by a few megabytes
