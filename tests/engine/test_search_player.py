@@ -26,8 +26,10 @@ from wolfenstein_tui.engine.players.search.estimate import Estimate
 from wolfenstein_tui.engine.players.search.player import PREFERRED_MARGIN
 from wolfenstein_tui.engine.players.search.rollout import Played
 from wolfenstein_tui.engine.players.search.value import (
+    ALARM_LOSS_SHARE,
     BLEEDING_KEEPS,
     FATIGUE_COST,
+    alarm_risk,
     hero_life,
     state_value,
 )
@@ -214,6 +216,40 @@ def test_nazis_weakened_and_a_way_shortened_count() -> None:
         if s not in {e.square for e in nearer.enemies.values()}
     )
     assert state_value(Turn(rules, nearer), placed, player.smart) > base
+
+
+def test_a_danger_marker_near_the_alarm_that_loses_costs_in_the_worth() -> None:
+    """Mission 1 is lost at its first alarm (R-DANGER-3, R-END-1): a
+    cut-off game with the danger marker one step below the threshold is
+    worth half as much, one with the marker at 2 of 5 a quarter less. Where
+    the alarm only brings reinforcements (mission 8), the marker costs
+    nothing in the worth: the look-ahead's own play weighs those."""
+    first = _rules(builtin_mission_files()[0])
+    state = play_fast_to_start(first)
+    calm = state_value(Turn(first, state))
+    assert alarm_risk(Turn(first, state)) == 0.0
+    threshold = first.mission.alarm.threshold
+    near = state.clone()
+    near.danger = threshold - 1
+    assert alarm_risk(Turn(first, near)) == 1.0
+    assert state_value(Turn(first, near)) == pytest.approx(calm * (1 - ALARM_LOSS_SHARE))
+    halfway = state.clone()
+    halfway.danger = (threshold - 1) // 2
+    assert 0.0 < alarm_risk(Turn(first, halfway)) < 1.0
+    rules, m08 = _m08_start()
+    tense = m08.clone()
+    tense.danger = rules.mission.alarm.threshold - 1
+    assert alarm_risk(Turn(rules, tense)) == 0.0
+    assert state_value(Turn(rules, tense)) == state_value(Turn(rules, m08))
+
+
+def play_fast_to_start(rules: Rules) -> GameState:
+    """Mission 1's first state, as a game of seed 0 at "I am Death incarnate" begins."""
+    spec = GameSpec(
+        str(Path(rules.loaded.source).resolve()), Difficulty.I_AM_DEATH_INCARNATE, 0, bot="search"
+    )
+    state, _ = rules.new_game(header_for(rules.loaded, rules.decks, spec).setup())
+    return state
 
 
 def _write() -> None:

@@ -7,8 +7,10 @@ look-ahead began, never as much as a game won.
 A look-ahead ends when the next round begins, so what the heroes pay later
 must be counted here or the search takes it for free: a fatigue token left
 on a hero halves its next activation (R-AP-4), a bleeding hero acts no more
-(R-DEATH-2), a hero far from every objective still has the way to walk, and a
-nazi left standing shoots next round too.
+(R-DEATH-2), a hero far from every objective still has the way to walk, a
+nazi left standing shoots next round too, and where the next alarm loses
+the mission, a danger marker near the threshold is that much nearer the
+loss.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.records.mission import (
+    AlarmsLoss,
     CollectTokensObjective,
     CompleteEventsObjective,
     KillObjective,
@@ -48,6 +51,11 @@ APPROACH_SHARE = 0.3
 only with the objective met)."""
 FAR = 40
 """AP from an objective at which being nearer no longer counts."""
+ALARM_LOSS_SHARE = 0.5
+"""How much of an unfinished game's worth a danger marker one step below
+the threshold takes away on a mission that the next alarm loses: there the
+next noisy kill, event or searchlight ends the game (less as the marker is
+further from the threshold)."""
 
 
 def outcome_value(state: GameState) -> float | None:
@@ -79,11 +87,33 @@ def state_value(
         before = nazi_strength(turn, root)
         if before > 0:
             weakened = max(-1.0, min(1.0, (before - nazi_strength(turn, state)) / before))
-    return UNFINISHED * (
-        PROGRESS_SHARE * progress
-        + LIFE_SHARE * life
-        + (1 - PROGRESS_SHARE - LIFE_SHARE) * max(0.0, weakened)
+    return (
+        UNFINISHED
+        * (
+            PROGRESS_SHARE * progress
+            + LIFE_SHARE * life
+            + (1 - PROGRESS_SHARE - LIFE_SHARE) * max(0.0, weakened)
+        )
+        * (1 - ALARM_LOSS_SHARE * alarm_risk(turn))
     )
+
+
+def alarm_risk(turn: Turn) -> float:
+    """How near the alarm that loses the game is, 0 to 1 (1: one step of
+    danger away). 0 on a mission where the next alarm only brings
+    reinforcements: the smart player's play in the look-ahead weighs those
+    (smart/values.py alarm_cost)."""
+    rules, state = turn.rules, turn.state
+    alarm = rules.mission.alarm
+    if alarm.once and state.alarms:
+        return 0.0
+    loses = any(
+        isinstance(condition, AlarmsLoss) and state.alarms + 1 >= condition.count
+        for condition in rules.mission.loss_conditions
+    )
+    if not loses:
+        return 0.0
+    return min(1.0, state.danger / max(1, alarm.threshold - 1))
 
 
 def hero_life(hero: Hero) -> float:
