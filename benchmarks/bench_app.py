@@ -380,11 +380,23 @@ def first_frames(folder: str, runs: int, against: Path | None = None) -> list[st
             argv, markers, cwd = apps[name]
             times[name].append(launch(argv, markers, cwd))
     lines = []
+    minimal = times["minimal Textual app (one Static)"]
     for index, what in enumerate(("wall clock", "the app's CPU")):
         lines.append(f"First frame at 80×24, from the launch ({what}):")
-        base = statistics.median(t[index] for t in times["minimal Textual app (one Static)"])
+        base = statistics.median(t[index] for t in minimal)
         for name, found in times.items():
-            lines.append(summary(name, [t[index] for t in found], base))
+            # each launch over the minimal app's of the same round: a slow
+            # moment of the machine weighs on both sides of the ratio
+            paired = sorted(t[index] / m[index] for t, m in zip(found, minimal, strict=True))
+            lines.append(
+                summary(name, [t[index] for t in found], base)
+                + f"  paired {statistics.median(paired):.2f}×"
+                + f" [{paired[len(paired) // 4]:.2f}–{paired[(3 * len(paired)) // 4]:.2f}]"
+            )
+    lines.append(
+        "  (×: the median over the minimal app's; paired: the median of each launch over"
+        " the minimal app's of its round, with the middle half of those ratios)"
+    )
     return lines
 
 
