@@ -133,12 +133,17 @@ def test_search_budget_of_the_command_line() -> None:
     assert timed.think == 2.0 and timed.clock is not None and timed.simulations == 400
 
 
-def _m08_start() -> tuple[Rules, GameState]:
-    path = next(p for p in builtin_mission_files() if p.stem == "m08-bevls-laboratory")
+def _start(stem: str, difficulty: Difficulty) -> tuple[Rules, GameState]:
+    """A built-in mission's first state, as a game of seed 0 begins."""
+    path = next(p for p in builtin_mission_files() if p.stem == stem)
     rules = _rules(path)
-    spec = GameSpec(str(path.resolve()), Difficulty.BRING_EM_ON, 0)
+    spec = GameSpec(str(path.resolve()), difficulty, 0)
     state, _ = rules.new_game(header_for(rules.loaded, rules.decks, spec).setup())
     return rules, state
+
+
+def _m08_start() -> tuple[Rules, GameState]:
+    return _start("m08-bevls-laboratory", Difficulty.BRING_EM_ON)
 
 
 def test_a_plan_a_little_luckier_on_one_look_ahead_is_not_played() -> None:
@@ -224,8 +229,7 @@ def test_a_danger_marker_near_the_alarm_that_loses_costs_in_the_worth() -> None:
     worth half as much, one with the marker at 2 of 5 a quarter less. Where
     the alarm only brings reinforcements (mission 8), the marker costs
     nothing in the worth: the look-ahead's own play weighs those."""
-    first = _rules(builtin_mission_files()[0])
-    state = play_fast_to_start(first)
+    first, state = _start("m01-radio-silence", Difficulty.I_AM_DEATH_INCARNATE)
     calm = state_value(Turn(first, state))
     assert alarm_risk(Turn(first, state)) == 0.0
     threshold = first.mission.alarm.threshold
@@ -235,21 +239,13 @@ def test_a_danger_marker_near_the_alarm_that_loses_costs_in_the_worth() -> None:
     assert state_value(Turn(first, near)) == pytest.approx(calm * (1 - ALARM_LOSS_SHARE))
     halfway = state.clone()
     halfway.danger = (threshold - 1) // 2
-    assert 0.0 < alarm_risk(Turn(first, halfway)) < 1.0
+    assert alarm_risk(Turn(first, halfway)) == 0.5
+    assert state_value(Turn(first, halfway)) == pytest.approx(calm * (1 - ALARM_LOSS_SHARE / 2))
     rules, m08 = _m08_start()
     tense = m08.clone()
     tense.danger = rules.mission.alarm.threshold - 1
     assert alarm_risk(Turn(rules, tense)) == 0.0
     assert state_value(Turn(rules, tense)) == state_value(Turn(rules, m08))
-
-
-def play_fast_to_start(rules: Rules) -> GameState:
-    """Mission 1's first state, as a game of seed 0 at "I am Death incarnate" begins."""
-    spec = GameSpec(
-        str(Path(rules.loaded.source).resolve()), Difficulty.I_AM_DEATH_INCARNATE, 0, bot="search"
-    )
-    state, _ = rules.new_game(header_for(rules.loaded, rules.decks, spec).setup())
-    return state
 
 
 def _write() -> None:

@@ -17,9 +17,8 @@ websocket, good for a minute, used once. So:
   names of this machine are answered (a page of another site whose name
   was made to point here is refused);
 - a program whose tab sends no key for `idle_seconds` is ended, and so is
-  one whose tab is closed or gone (websocket heartbeats, every 5 s unless
-  set otherwise), within
-  a few seconds (web_session.TabProgram.stop);
+  one whose tab is closed or gone (websocket heartbeats, every
+  `heartbeat_seconds`), within a few seconds (web_session.TabProgram.stop);
 - the pages ask nothing of any other site (the terminal's font is served
   from textual-serve's own copy), and say so to the browser
   (Content-Security-Policy), along with: no referrer, not stored, not to

@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.records.mission import (
-    AlarmsLoss,
     CollectTokensObjective,
     CompleteEventsObjective,
     KillObjective,
@@ -28,6 +27,7 @@ from wolfenstein_tui.content.records.mission import (
 from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.grid import INFINITY
 from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.players.smart.values import next_alarm_loses
 from wolfenstein_tui.engine.rules.objectives import objective_met, rounds_survived
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState, Hero, Outcome
@@ -105,13 +105,7 @@ def alarm_risk(turn: Turn) -> float:
     (smart/values.py alarm_cost)."""
     rules, state = turn.rules, turn.state
     alarm = rules.mission.alarm
-    if alarm.once and state.alarms:
-        return 0.0
-    loses = any(
-        isinstance(condition, AlarmsLoss) and state.alarms + 1 >= condition.count
-        for condition in rules.mission.loss_conditions
-    )
-    if not loses:
+    if (alarm.once and state.alarms) or not next_alarm_loses(rules.mission, state):
         return 0.0
     return min(1.0, state.danger / max(1, alarm.threshold - 1))
 

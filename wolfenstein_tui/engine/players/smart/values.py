@@ -10,9 +10,7 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.effects import Face
-from wolfenstein_tui.content.records.mission import (
-    AlarmsLoss,
-)
+from wolfenstein_tui.content.records.mission import AlarmsLoss, Mission
 from wolfenstein_tui.engine.rules.odds import Odds, attack_odds
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
 
@@ -38,10 +36,15 @@ def alarm_cost(rules: Rules, state: GameState, danger_added: int) -> float:
     alarm = rules.mission.alarm
     if state.danger + danger_added < alarm.threshold or (alarm.once and state.alarms):
         return 0.0
-    for condition in rules.mission.loss_conditions:
-        if isinstance(condition, AlarmsLoss) and state.alarms + 1 >= condition.count:
-            return 100.0
-    return ALARM_COST
+    return 100.0 if next_alarm_loses(rules.mission, state) else ALARM_COST
+
+
+def next_alarm_loses(mission: Mission, state: GameState) -> bool:
+    """Whether one more alarm is the mission's loss condition (R-END-1)."""
+    return any(
+        isinstance(condition, AlarmsLoss) and state.alarms + 1 >= condition.count
+        for condition in mission.loss_conditions
+    )
 
 
 def can_share(state: GameState, hero: Hero) -> bool:
