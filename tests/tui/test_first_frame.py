@@ -1,5 +1,6 @@
 """What the game screen does before its first frame, and what it leaves for
-after: the map painted once, for the zoom its size gives; the game's
+after: the body's sizes planned before its first layout; the map painted
+once, for the zoom its size gives; the game's
 stylesheet read with the app's, not again when the screen opens; the log
 told once the first frame is painted, in the same order as if told at once.
 (The time itself is measured by benchmarks/bench_app.py.)"""
@@ -12,6 +13,7 @@ import pytest
 from rich.text import Text
 from textual._compositor import Compositor
 from textual.css.stylesheet import Stylesheet
+from textual.geometry import Size
 
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import M01, SHORT
@@ -140,3 +142,34 @@ async def test_the_game_screen_is_rendered_after_the_start_up_batch_and_then_the
         assert ("log told", False) in happened
         assert not any(in_batch for _, in_batch in happened)
         assert "Activate Klaus Kreutz" in app.screen.action_list.get_option_at_index(0).prompt
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    "size", [(80, 24), (60, 20), (120, 40), (200, 60)], ids=["80x24", "60x20", "120x40", "200x60"]
+)
+async def test_the_body_is_planned_before_its_first_layout(
+    tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen plans the map's and the columns' sizes for the body it
+    expects (the screen less the status's lines and the footer) as it is
+    mounted: the first layout is the one the player sees, not a second one
+    after the body is measured. At 60 columns the status takes more lines."""
+    expected: list[Size] = []
+    expect = GameScreen.expected_body
+
+    def recording(screen: GameScreen) -> Size:
+        expected.append(expect(screen))
+        return expected[-1]
+
+    monkeypatch.setattr(GameScreen, "expected_body", recording)
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        body = screen.query_one("#body").size
+        assert expected == [body]
+        assert screen.planned_for == body
+        status = screen.query_one("#status").size.height
+        assert status == (3 if size == (60, 20) else 2)

@@ -11,6 +11,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import OptionList
 
@@ -180,17 +181,29 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             players=self.session.record.header.player_names,
         )
         self.refresh_view()
+        self.fit_layout(self.expected_body())
         self.action_list.focus()
+
+    def expected_body(self) -> Size:
+        """The body's size before its first layout: the screen less the
+        status's lines and the footer's. The layout planned for it is in
+        place at the first layout, which is then the last (a wrong guess
+        only costs the second one, planned for the body then laid out)."""
+        width, height = self.app.size
+        status = self.query_one("#status", StatusBar).lines_for(width)
+        footer = self.query_one(Footer).styles.height
+        return Size(width, height - status - (int(footer.value) if footer is not None else 0))
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.fit_layout)
 
-    def fit_layout(self) -> None:
+    def fit_layout(self, body: Size | None = None) -> None:
         """Share the body between the map and the rest (tui/map/layout.py): the
         map as big as its drawing when it fits, the rest to the log and the
         actions. Done again when the body changes size (a resize, a status
-        that wraps)."""
-        body = self.query_one("#body").size
+        that wraps); `body`: its size when it is not laid out yet."""
+        if body is None:
+            body = self.query_one("#body").size
         if not body.width or not body.height or body == self.planned_for:
             return
         self.planned_for = body

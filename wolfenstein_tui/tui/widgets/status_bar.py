@@ -43,11 +43,25 @@ class StatusBar(Static):
         """The status line, then the objectives on one line (they wrap when
         the terminal is narrow)."""
         self.shown_status = (text, objectives)
-        text = fitted(text, self.content_region.width or self.size.width)
+        show(self, self._shown(self.content_region.width or self.size.width))
+
+    def _shown(self, width: int) -> Text:
+        assert self.shown_status is not None
+        text, objectives = self.shown_status
+        text = fitted(text, width)
         if objectives is not None and objectives.plain.strip():
             lines = [line for line in objectives.split("\n") if line.plain.strip()]
             text = Text("\n").join([text, Text("  ").join(lines)])
-        show(self, text)
+        return text
+
+    def lines_for(self, width: int) -> int:
+        """How many lines the bar takes on a screen `width` columns wide
+        (its padding included), before it is laid out at that width."""
+        if self.shown_status is None:
+            return 0
+        room = max(1, width - self.styles.gutter.width)
+        wrapped = self._shown(room).wrap(self.app.console, room)
+        return len(wrapped) + self.styles.gutter.height
 
     def on_resize(self, event: Resize) -> None:
         """Broken again for the new width."""
