@@ -36,7 +36,7 @@ from wolfenstein_tui.engine.players.search.value import (
 from wolfenstein_tui.engine.players.simulate import play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
-from wolfenstein_tui.engine.state.commands import Command
+from wolfenstein_tui.engine.state.commands import Command, EndActivation
 from wolfenstein_tui.engine.state.state import Difficulty, GameState
 from wolfenstein_tui.play.balance import GameSpec, header_for, search_budget
 
@@ -180,6 +180,20 @@ def test_a_plan_clearly_better_is_played() -> None:
 
     player.weigh = weigh  # type: ignore[method-assign]
     assert player.choose(state, options) == other
+
+
+def test_ending_the_activation_is_weighed_only_as_the_smart_players_choice() -> None:
+    """A look-ahead ends with the round and flatters stopping early (see
+    candidates.KINDS): ending the activation is weighed when the smart
+    player ends it itself, never as another plan."""
+    rules, state = _m08_start()
+    smart = SearchPlayer(rules, 0).smart
+    state = rules.apply(state, smart.choose(state, smart.options(state)))[0]
+    options = smart.options(state)
+    ending = next(c for c in options if isinstance(c, EndActivation))
+    other = next(c for c in options if not isinstance(c, EndActivation))
+    assert ending not in candidates(options, other, len(options))
+    assert candidates(options, ending, len(options))[0] == ending
 
 
 def test_a_fatigue_token_left_costs_in_the_worth_of_a_look_ahead() -> None:
