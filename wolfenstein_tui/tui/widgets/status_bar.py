@@ -32,6 +32,16 @@ def fitted(text: Text, width: int) -> Text:
     return Text("\n").join(lines)
 
 
+def shown(text: Text, objectives: Text | None, width: int) -> Text:
+    """What the bar shows in `width` columns: the status line broken
+    between its parts, then the objectives on one line."""
+    text = fitted(text, width)
+    if objectives is not None and objectives.plain.strip():
+        lines = [line for line in objectives.split("\n") if line.plain.strip()]
+        text = Text("\n").join([text, Text("  ").join(lines)])
+    return text
+
+
 class StatusBar(Static):
     """One line (more when it wraps, between its parts) at the top of the
     game screen; the text comes from the screen, since a campaign's screen
@@ -43,16 +53,7 @@ class StatusBar(Static):
         """The status line, then the objectives on one line (they wrap when
         the terminal is narrow)."""
         self.shown_status = (text, objectives)
-        show(self, self._shown(self.content_region.width or self.size.width))
-
-    def _shown(self, width: int) -> Text:
-        assert self.shown_status is not None
-        text, objectives = self.shown_status
-        text = fitted(text, width)
-        if objectives is not None and objectives.plain.strip():
-            lines = [line for line in objectives.split("\n") if line.plain.strip()]
-            text = Text("\n").join([text, Text("  ").join(lines)])
-        return text
+        show(self, shown(text, objectives, self.content_region.width or self.size.width))
 
     def lines_for(self, width: int) -> int:
         """How many lines the bar takes on a screen `width` columns wide
@@ -60,7 +61,7 @@ class StatusBar(Static):
         if self.shown_status is None:
             return 0
         room = max(1, width - self.styles.gutter.width)
-        wrapped = self._shown(room).wrap(self.app.console, room)
+        wrapped = shown(*self.shown_status, room).wrap(self.app.console, room)
         return len(wrapped) + self.styles.gutter.height
 
     def on_resize(self, event: Resize) -> None:
