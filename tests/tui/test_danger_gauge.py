@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.tui.test_app import session_for
 from tests.tui.test_nazi_phase import M01
 from wolfenstein_tui.tui.presenters.dashboards import status_line
-from wolfenstein_tui.words.board.danger_words import alarm_spent, danger_change
+from wolfenstein_tui.words.board.danger_words import danger_change
 
 TRAINING = M01.parent / "training" / "training.yaml"
 
@@ -27,7 +27,7 @@ def test_r_danger_3_the_gauge_after_a_once_only_alarm(tmp_path: Path) -> None:
     line = status_line(rules, state, ()).plain
     assert f"Danger {alarm.threshold + 4} (no more alarms)" in line
     assert f"/{alarm.threshold}" not in line
-    assert alarm_spent(alarm, state.alarms)
+    assert alarm.spent(state.alarms)
     assert danger_change(5, 6, alarm.threshold, True) == "5 → 6 (no more alarms)"
 
 
@@ -37,7 +37,7 @@ def test_r_danger_3_an_alarm_that_repeats_keeps_its_threshold(tmp_path: Path) ->
     assert not rules.mission.alarm.once
     state.alarms, state.danger = 2, 1
     assert f"Danger 1/{rules.mission.alarm.threshold}" in status_line(rules, state, ()).plain
-    assert not alarm_spent(rules.mission.alarm, state.alarms)
+    assert not rules.mission.alarm.spent(state.alarms)
     assert danger_change(0, 1, 6, False) == "0 → 1 of 6"
 
 

@@ -20,6 +20,7 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, Label, OptionList, Static
 
+from tests.tui.settle import until
 from wolfenstein_tui.base.i18n import current_language, set_language
 from wolfenstein_tui.base.language import pin_language, read_setting, settings_path
 from wolfenstein_tui.tui.app import make_app
@@ -122,11 +123,9 @@ def test_the_wizards_first_step_in_each_language(snap_compare, code: str) -> Non
 
 
 async def wait_for(pilot, kind: type) -> Any:
-    for _ in range(200):
-        await pilot.pause(0.02)
-        if isinstance(pilot.app.screen, kind):
-            return pilot.app.screen
-    raise AssertionError(f"{kind.__name__} never came; on {pilot.app.screen!r}")
+    came = await until(pilot, lambda: isinstance(pilot.app.screen, kind))
+    assert came, f"{kind.__name__} never came; on {pilot.app.screen!r}"
+    return pilot.app.screen
 
 
 def title_entries(app) -> list[str]:

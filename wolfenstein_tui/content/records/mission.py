@@ -70,6 +70,12 @@ class Alarm(ContentModel):
     once: StrictBool = False
     effects: Annotated[list[EffectSpec], Field(min_length=1)]
 
+    def spent(self, alarms: int) -> bool:
+        """Whether no further alarm can sound after `alarms` have: the
+        alarm fires once and already has (R-DANGER-3 [D]: danger still
+        counts, no alarm comes of it)."""
+        return self.once and alarms > 0
+
 
 class KillObjective(ContentModel):
     """Kill the named figures, or `count` figures of `enemy_type`."""

@@ -121,7 +121,7 @@ def raise_danger(turn: Turn, amount: int, reason: str, **facts: Any) -> None:
     state.danger += amount
     turn.say(EventKind.DANGER, danger=state.danger, amount=amount, reason=reason, **facts)
     alarm = turn.rules.mission.alarm
-    if state.danger >= alarm.threshold and not (alarm.once and state.alarms):
+    if state.danger >= alarm.threshold and not alarm.spent(state.alarms):
         state.alarms += 1
         state.danger = 0  # R-DANGER-3 [D]: the marker goes back to 0
         turn.say(EventKind.ALARM, "R-DANGER-3", alarms=state.alarms)

@@ -14,7 +14,6 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words import describe
-from wolfenstein_tui.words.board.danger_words import alarm_spent
 from wolfenstein_tui.words.card_words import shown
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.registry import reason
@@ -160,7 +159,7 @@ def phase_recap(playback: PhaseSeen) -> Recap:
         danger=(playback.danger_before, end_danger),
         alarms=end_alarms - playback.alarms_before,
         threshold=playback.rules.mission.alarm.threshold,
-        alarm_spent=alarm_spent(playback.rules.mission.alarm, end_alarms),
+        alarm_spent=playback.rules.mission.alarm.spent(end_alarms),
         danger_causes=danger_causes(events, playback.names),
         resumed=""
         if woke or any(e.kind is EventKind.NAZI for e in events)

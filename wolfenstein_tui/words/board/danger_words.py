@@ -9,15 +9,10 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.records.mission import Alarm
 
 
-def alarm_spent(alarm: Alarm, alarms: int) -> bool:
-    """Whether the mission's alarm fires once and already has."""
-    return alarm.once and alarms > 0
-
-
 def danger_words(alarm: Alarm, danger: int, alarms: int) -> str:
     """The status line's gauge: "Danger 1/6", or "Danger 6 (no more
     alarms)" once the only alarm has sounded."""
-    if alarm_spent(alarm, alarms):
+    if alarm.spent(alarms):
         return _("Danger {danger} (no more alarms)").format(danger=danger)
     return _("Danger {danger}/{threshold}").format(danger=danger, threshold=alarm.threshold)
 
@@ -26,7 +21,7 @@ def danger_clause(alarm: Alarm, danger: int, alarms: int) -> str:
     """Danger in a sentence (the state told as text, `replay --state`):
     "danger 3 (alarm at 6)", or once the mission's only alarm has sounded
     "danger 6 (the alarm has sounded, and sounds only once)"."""
-    if alarm_spent(alarm, alarms):
+    if alarm.spent(alarms):
         return _("danger {danger} (the alarm has sounded, and sounds only once)").format(
             danger=danger
         )

@@ -105,7 +105,7 @@ def alarm_risk(turn: Turn) -> float:
     (smart/values.py alarm_cost)."""
     rules, state = turn.rules, turn.state
     alarm = rules.mission.alarm
-    if (alarm.once and state.alarms) or not next_alarm_loses(rules.mission, state):
+    if alarm.spent(state.alarms) or not next_alarm_loses(rules.mission, state):
         return 0.0
     return min(1.0, state.danger / max(1, alarm.threshold - 1))
 

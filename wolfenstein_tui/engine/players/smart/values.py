@@ -34,7 +34,7 @@ def alarm_cost(rules: Rules, state: GameState, danger_added: int) -> float:
     below the threshold; the alarm's reinforcements; the game itself where
     one more alarm is the mission's loss condition."""
     alarm = rules.mission.alarm
-    if state.danger + danger_added < alarm.threshold or (alarm.once and state.alarms):
+    if state.danger + danger_added < alarm.threshold or alarm.spent(state.alarms):
         return 0.0
     return 100.0 if next_alarm_loses(rules.mission, state) else ALARM_COST
 
