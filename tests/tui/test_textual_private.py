@@ -12,7 +12,7 @@ import pytest
 from textual.app import App
 from textual.binding import Binding, BindingsMap
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from wolfenstein_tui.tui import textual_private
 from wolfenstein_tui.tui.textual_private import (
@@ -20,6 +20,7 @@ from wolfenstein_tui.tui.textual_private import (
     USED_IN_OVERRIDES,
     in_batch,
     node_bindings,
+    option_index_of,
     set_node_bindings,
 )
 
@@ -53,6 +54,27 @@ def test_node_bindings_are_read_and_replaced() -> None:
     assert "x" in bindings.key_to_bindings
     set_node_bindings(node, BindingsMap.from_keys({"y": [Binding("y", "other", "Other")]}))
     assert list(node_bindings(node).key_to_bindings) == ["y"]
+
+
+@pytest.mark.asyncio
+async def test_each_line_of_an_option_list_tells_its_option() -> None:
+    """OptionList marks every line of an option with the option's index
+    (its meta "option"), a wrapped option's second line too, and a blank
+    line below the options with none."""
+
+    class Listed(App[None]):
+        CSS = "OptionList { width: 20; height: 8; text-wrap: wrap; }"
+
+        def compose(self):  # type: ignore[no-untyped-def]
+            yield OptionList("first", "a second option that wraps", "third")
+
+    app = Listed()
+    async with app.run_test(size=(30, 10)) as pilot:
+        await pilot.pause()
+        options = app.query_one(OptionList)
+        found = [option_index_of(options.render_line(y)) for y in range(6)]
+        assert found[:4] == [0, 1, 1, 2]
+        assert found[4:] == [None, None]
 
 
 @pytest.mark.asyncio

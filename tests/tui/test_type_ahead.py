@@ -122,8 +122,8 @@ async def test_one_meaning_per_key_in_every_mode_of_the_key_bar(tmp_path: Path) 
 async def test_the_map_cursor_takes_the_keys_without_moving_the_focus(tmp_path: Path) -> None:
     """x and Escape change the mode, not the focus: a move of the focus
     repaints the whole screen in Textual, and the player waits for that
-    frame. The map's heavy frame and the action list's lent bar say which
-    part reads the keys."""
+    frame. The map's heavy frame and the action list's grey highlight say
+    which part reads the keys."""
     app = make_app(session=session_for(M01, tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
@@ -132,13 +132,46 @@ async def test_the_map_cursor_takes_the_keys_without_moving_the_focus(tmp_path: 
         assert screen.focused is actions and not screen.map_has_keys
         await step(pilot, "x")
         assert screen.focused is actions and screen.map_has_keys
-        assert screen.board_view.has_class("-has-keys") and actions.has_class("-keys-lent")
+        assert screen.board_view.has_class("-has-keys") and actions.keys_lent
         assert screen.board_view.styles.border_top[0] == "heavy"
         await step(pilot, "escape")
         assert screen.focused is actions and not screen.map_has_keys
         assert not screen.board_view.has_class("-has-keys")
-        assert not actions.has_class("-keys-lent")
+        assert not actions.keys_lent
         assert screen.board_view.styles.border_top[0] == "round"
+
+
+def _backgrounds(strip) -> set:  # type: ignore[no-untyped-def]
+    return {style.bgcolor for _text, style, _control in strip if style is not None}
+
+
+@pytest.mark.asyncio
+async def test_the_lent_list_greys_its_highlighted_line_and_keeps_its_styles(
+    tmp_path: Path,
+) -> None:
+    """While the map cursor has the keys, the action list's highlighted
+    line is drawn in the colours of a list without the focus, and only
+    that line: drawn, not restyled (the list's classes stay as they are,
+    so Textual does not apply the stylesheet to it again)."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await step(pilot, "enter")
+        actions = screen.action_list
+        classes = set(actions.classes)
+        cursor = actions.get_component_rich_style("option-list--option-highlighted").bgcolor
+        grey = actions.get_component_rich_style("action-list--keys-lent").bgcolor
+        assert cursor != grey
+        before = [actions.render_line(y) for y in range(3)]
+        assert cursor in _backgrounds(before[0]) and grey not in _backgrounds(before[0])
+        await step(pilot, "x")
+        lent = [actions.render_line(y) for y in range(3)]
+        assert _backgrounds(lent[0]) == {grey}
+        assert [line.text for line in lent] == [line.text for line in before]
+        assert lent[1:] == before[1:]
+        assert set(actions.classes) == classes
+        await step(pilot, "escape")
+        assert [actions.render_line(y) for y in range(3)] == before
 
 
 @pytest.mark.asyncio

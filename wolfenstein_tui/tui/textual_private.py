@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from textual.app import App
     from textual.binding import BindingsMap
     from textual.dom import DOMNode
+    from textual.strip import Strip
 
 
 def __getattr__(name: str) -> Any:
@@ -44,6 +45,17 @@ def in_batch(app: App[Any]) -> bool:
     """Whether the app is inside `batch_update` (App._batch_count): it draws
     nothing until the batch ends."""
     return bool(app._batch_count)
+
+
+def option_index_of(strip: Strip) -> int | None:
+    """The index of the option a line of an OptionList belongs to: Textual
+    marks each line of an option with it (meta "option", which a click
+    reads), and offers no public way to map a line to its option."""
+    for _text, style, _control in strip:
+        index = style.meta.get("option") if style is not None else None
+        if isinstance(index, int):
+            return index
+    return None
 
 
 OVERRIDDEN: dict[tuple[str, str], str] = {

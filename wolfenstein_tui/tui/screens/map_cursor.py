@@ -111,13 +111,14 @@ class MapCursor(GameScreenParts):
         return self.looking is not None
 
     def mark_keys_on_map(self, on_map: bool) -> None:
-        """Show which part has the keys (the map's frame heavy, or the action
-        list's bar) with a class on each (tui/styles/game.tcss), and list the
-        mode's keys in the key bar, in the same frame."""
+        """Show which part has the keys (the map's frame heavy, with a class
+        on the map: tui/styles/game.tcss; or the action list's highlighted
+        line in the cursor's colours, grey while lent: `lend_keys`), and
+        list the mode's keys in the key bar, in the same frame."""
         title = (PICKING_TITLE if self.picking else CURSOR_TITLE) if on_map else MAP_TITLE
         self.board_view.titled(title)
         self.board_view.set_class(on_map, "-has-keys")
-        self.action_list.set_class(on_map, "-keys-lent")
+        self.action_list.lend_keys(on_map)
         self.keys_changed()
 
     def on_board_view_focused(self, _event: BoardView.Focused) -> None:

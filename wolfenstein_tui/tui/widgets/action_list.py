@@ -5,8 +5,12 @@ marked ✗ with every reason; beside it, the whole of the highlighted one."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
+from textual.strip import Strip
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -15,6 +19,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Move, UseItem
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.command_screen import command_card
+from wolfenstein_tui.tui.textual_private import option_index_of
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.words.actions.command_words import note_rules, notes
 from wolfenstein_tui.words.actions.labels import move_cost
@@ -46,9 +51,19 @@ class ActionList(OptionList, ScrollBarsOnce):
 
     DEFAULT_CSS = """
     ActionList { text-wrap: wrap; }
+    ActionList > .action-list--keys-lent {
+        color: $foreground; background: $block-cursor-blurred-background;
+    }
     """
     """A line too long for the list wraps: no action's name is ever cut (at
-    80×24 the list is 38 columns wide)."""
+    80×24 the list is 38 columns wide). While another part of the screen
+    reads the keys (the map cursor), the highlighted action is drawn in the
+    colours of a list without the focus (`action-list--keys-lent`)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"action-list--keys-lent"}
+
+    keys_lent = False
+    """Whether another part of the screen reads the keys (`lend_keys`)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         # Plain text: a card's or a figure's name is never read as markup, and
@@ -77,6 +92,45 @@ class ActionList(OptionList, ScrollBarsOnce):
         changes (the OptionHighlighted message arrives later, often after
         the list was repainted: what the screen shows about the action would
         then come a frame after the highlight)."""
+
+    def lend_keys(self, lent: bool) -> None:
+        """Say that the map cursor reads the keys (or no longer does): the
+        highlighted action is drawn as in a list without the focus, though
+        the focus stays here. Drawn, not styled: a change of the list's
+        classes would have Textual apply the stylesheet to it and its
+        scroll bars again, and draw every line anew (some 3 ms at 80×24 and
+        6 ms at 160×50 of the key's frame); the lines' own drawings are kept
+        by the list, so a repaint only puts them together again."""
+        if lent != self.keys_lent:
+            self.keys_lent = lent
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        strip = super().render_line(y)
+        lent = self.keys_lent and self.highlighted is not None
+        if lent and option_index_of(strip) == self.highlighted:
+            return self._lent(strip)
+        return strip
+
+    def _lent(self, strip: Strip) -> Strip:
+        """The highlighted action's line in the lent colours, its text and
+        the mouse's offsets kept."""
+        colours = self.get_component_rich_style("action-list--keys-lent")
+        over = Style(
+            color=colours.color,
+            bgcolor=colours.bgcolor,
+            bold=False,
+            italic=False,
+            underline=False,
+            reverse=False,
+        )
+        return Strip(
+            [
+                Segment(text, style + over if style is not None else over, control)
+                for text, style, control in strip
+            ],
+            strip.cell_length,
+        )
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)
