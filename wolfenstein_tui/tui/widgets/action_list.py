@@ -124,13 +124,7 @@ class ActionList(OptionList, ScrollBarsOnce):
             underline=False,
             reverse=False,
         )
-        return Strip(
-            [
-                Segment(text, style + over if style is not None else over, control)
-                for text, style, control in strip
-            ],
-            strip.cell_length,
-        )
+        return Strip(Segment.apply_style(strip, post_style=over), strip.cell_length)
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)
