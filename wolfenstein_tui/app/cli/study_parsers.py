@@ -266,8 +266,8 @@ def _add_search_budget(command: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N",
         help=_(
-            "the search player's look-aheads a decision (default 3: a game of the "
-            "first mission in about a second); same seed and N, same games"
+            "the search player's look-aheads a decision (default 9: a game of the "
+            "first mission in under two seconds); same seed and N, same games"
         ),
     )
     command.add_argument(
