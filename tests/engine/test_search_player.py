@@ -17,6 +17,7 @@ from tests.engine.fixed_seeds import key as _key
 from tests.engine.fixed_seeds import rules_of as _rules
 from wolfenstein_tui.content.files.places import training_mission_file
 from wolfenstein_tui.content.loading.library import builtin_mission_files
+from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.log.snapshot import digest
 from wolfenstein_tui.engine.players.search import Budget, SearchPlayer
 from wolfenstein_tui.engine.players.search.budget import SIMULATIONS
@@ -29,9 +30,13 @@ from wolfenstein_tui.engine.players.search.value import (
     ALARM_LOSS_SHARE,
     BLEEDING_KEEPS,
     FATIGUE_COST,
+    HERO_LOSS_SHARE,
+    ZONE_LOSS_SHARE,
     alarm_risk,
     hero_life,
+    hero_loss_risk,
     state_value,
+    zone_risk,
 )
 from wolfenstein_tui.engine.players.simulate import play_fast
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -260,6 +265,53 @@ def test_a_danger_marker_near_the_alarm_that_loses_costs_in_the_worth() -> None:
     tense.danger = rules.mission.alarm.threshold - 1
     assert alarm_risk(Turn(rules, tense)) == 0.0
     assert state_value(Turn(rules, tense)) == state_value(Turn(rules, m08))
+
+
+def test_a_nazi_on_its_way_to_the_zone_that_loses_costs_in_the_worth() -> None:
+    """Mission 5 is lost when a nazi enters the relay room (R-END-1): a
+    cut-off game with a nazi at its door is worth much less, the nazis where
+    they begin (the nearest a long way round, by the barracks' door) a little
+    less. With no nazi, or without the distance fields, nothing is counted."""
+    rules, state = _start("m05-hold-the-line", Difficulty.I_AM_DEATH_INCARNATE)
+    smart = SearchPlayer(rules, 0).smart
+    calm = state_value(Turn(rules, state), state, smart)
+    start_risk = zone_risk(Turn(rules, state), smart)
+    assert 0.0 < start_risk < 0.5
+    empty = state.clone()
+    empty.enemies.clear()
+    assert zone_risk(Turn(rules, empty), smart) == 0.0
+    near = state.clone()
+    soldier = near.enemies["soldier-2"]
+    soldier.square = parse_square("H4")  # in the gallery, at the relay room's door
+    assert rules.board.zone_of(soldier.square) == "x"
+    risk = zone_risk(Turn(rules, near), smart)
+    assert risk > 0.5 > start_risk
+    assert state_value(Turn(rules, near), state, smart) == pytest.approx(
+        calm * (1 - ZONE_LOSS_SHARE * risk) / (1 - ZONE_LOSS_SHARE * start_risk)
+    )
+    assert zone_risk(Turn(rules, near), None) == 0.0
+    first, m01 = _start("m01-radio-silence", Difficulty.I_AM_DEATH_INCARNATE)
+    assert zone_risk(Turn(first, m01), SearchPlayer(first, 0).smart) == 0.0
+
+
+def test_a_wounded_hero_costs_more_where_any_death_loses() -> None:
+    """Mission 5 is lost when any hero dies (R-END-1, its lose_no_hero
+    objective): the weakest hero's lost life takes its share of
+    HERO_LOSS_SHARE from the worth. Mission 1 is not lost that way: a wound
+    costs only the life it takes."""
+    rules, state = _start("m05-hold-the-line", Difficulty.I_AM_DEATH_INCARNATE)
+    fresh = state_value(Turn(rules, state))
+    assert hero_loss_risk(Turn(rules, state)) == 0.0
+    wounded = state.clone()
+    hero = next(iter(wounded.heroes.values()))
+    hero.hp = max(1, hero.hp // 2)
+    lost = 1 - hero_life(hero)
+    assert hero_loss_risk(Turn(rules, wounded)) == pytest.approx(lost)
+    assert state_value(Turn(rules, wounded)) < fresh * (1 - HERO_LOSS_SHARE * lost) + 1e-9
+    first, m01 = _start("m01-radio-silence", Difficulty.I_AM_DEATH_INCARNATE)
+    hurt = m01.clone()
+    next(iter(hurt.heroes.values())).hp = 1
+    assert hero_loss_risk(Turn(first, hurt)) == 0.0
 
 
 def _write() -> None:

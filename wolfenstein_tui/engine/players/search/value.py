@@ -10,7 +10,10 @@ on a hero halves its next activation (R-AP-4), a bleeding hero acts no more
 (R-DEATH-2), a hero far from every objective still has the way to walk, a
 nazi left standing shoots next round too, and where the next alarm loses
 the mission, a danger marker near the threshold is that much nearer the
-loss.
+loss. So are a nazi on its way to a zone the mission is lost to if a nazi
+enters it, and a wounded hero where any hero's death loses the mission
+(R-END-1): the look-ahead stops before the nazi's next step or the next
+wound.
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ from typing import TYPE_CHECKING
 from wolfenstein_tui.content.records.mission import (
     CollectTokensObjective,
     CompleteEventsObjective,
+    EnemyReachesLoss,
     KillObjective,
+    LoseNoHeroObjective,
     ReachObjective,
     SurviveObjective,
 )
@@ -56,6 +61,14 @@ ALARM_LOSS_SHARE = 0.5
 the threshold takes away on a mission that the next alarm loses: there the
 next noisy kill, event or searchlight ends the game (less as the marker is
 further from the threshold)."""
+ZONE_LOSS_SHARE = 0.5
+"""How much of an unfinished game's worth a nazi at the edge of a zone the
+mission is lost to takes away (less as its way there is longer, nothing
+beyond two of its activations' AP)."""
+HERO_LOSS_SHARE = 0.3
+"""On a mission lost when any hero dies, how much of an unfinished game's
+worth the weakest hero's whole life would take away (its share lost so far
+takes that share of it)."""
 
 
 def outcome_value(state: GameState) -> float | None:
@@ -95,6 +108,8 @@ def state_value(
             + (1 - PROGRESS_SHARE - LIFE_SHARE) * max(0.0, weakened)
         )
         * (1 - ALARM_LOSS_SHARE * alarm_risk(turn))
+        * (1 - ZONE_LOSS_SHARE * zone_risk(turn, smart))
+        * (1 - HERO_LOSS_SHARE * hero_loss_risk(turn))
     )
 
 
@@ -108,6 +123,37 @@ def alarm_risk(turn: Turn) -> float:
     if alarm.spent(state.alarms) or not next_alarm_loses(rules.mission, state):
         return 0.0
     return min(1.0, state.danger / max(1, alarm.threshold - 1))
+
+
+def zone_risk(turn: Turn, smart: SmartPlayer | None) -> float:
+    """How near the nearest nazi is to a zone the mission is lost to if it
+    enters (an `enemy_reaches` loss, R-END-1), 0 to 1: 1 one step away,
+    falling to 0 at two of its activations' AP (R-AI-6). 0 without the
+    distance fields (`smart`) or such a loss."""
+    rules, state = turn.rules, turn.state
+    board = rules.board
+    risk = 0.0
+    for loss in rules.mission.loss_conditions:
+        if smart is None or not isinstance(loss, EnemyReachesLoss):
+            continue
+        field = smart.field(state, frozenset(board.zones[loss.zone].squares), through_nazis=True)
+        for enemy in state.enemies.values():
+            if enemy.bot_of is not None or (loss.figures and enemy.id not in loss.figures):
+                continue
+            way = min(field[board.index(s)] for s in footprint(enemy.square, enemy.large))
+            reach = 2 * rules.enemy_cards[enemy.type].ap + 1
+            risk = max(risk, 1.0 - min(way, reach) / reach)
+    return risk
+
+
+def hero_loss_risk(turn: Turn) -> float:
+    """On a mission lost when any hero dies (R-END-1), the share of its
+    worth the weakest living hero has lost (hero_life), 0 to 1; 0 on other
+    missions."""
+    if not any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
+        return 0.0
+    lives = [hero_life(h) for h in turn.state.heroes.values() if not h.dead]
+    return 1.0 - min(lives) if lives else 0.0
 
 
 def hero_life(hero: Hero) -> float:
