@@ -127,9 +127,10 @@ def alarm_risk(turn: Turn) -> float:
 
 def zone_risk(turn: Turn, smart: SmartPlayer | None) -> float:
     """How near the nearest nazi is to a zone the mission is lost to if it
-    enters (an `enemy_reaches` loss, R-END-1), 0 to 1: 1 one step away,
-    falling to 0 at two of its activations' AP (R-AI-6). 0 without the
-    distance fields (`smart`) or such a loss."""
+    enters (an `enemy_reaches` loss, R-END-1), 0 to 1: nearly 1 one AP
+    away, falling to 0 at two of its activations' AP (R-AI-6), its way
+    measured as a hero's that opens doors (R-AI-11). 0 without the distance
+    fields (`smart`) or such a loss."""
     rules, state = turn.rules, turn.state
     board = rules.board
     risk = 0.0
