@@ -8,10 +8,10 @@ from typing import Any
 
 from wolfenstein_tui.content.records.cards import EnemyRank
 from wolfenstein_tui.content.records.effects import EnemyGroup
-from wolfenstein_tui.content.records.mission import LoseNoHeroObjective
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint
+from wolfenstein_tui.engine.rules.objectives import lost_with_any_hero
 from wolfenstein_tui.engine.rules.traffic import removed_tokens
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.events import EventKind
@@ -430,5 +430,5 @@ def hero_dies(turn: Turn, hero: Hero, reason: str, rule: str = "R-DEATH-4") -> N
     seat = turn.state.seats[hero.seat]
     if all(turn.state.heroes[h].dead for h in seat):
         turn.state.ai_controller = hero.seat  # R-DEATH-4: the AI controller for good
-    if any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
+    if lost_with_any_hero(turn):
         turn.end_game(Outcome.LOST_MISSION, "hero_lost", hero=hero.id)

@@ -18,7 +18,7 @@ from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.rules_version import escort_completes_on_arrival
-from wolfenstein_tui.engine.state.state import Outcome
+from wolfenstein_tui.engine.state.state import Enemy, Outcome
 
 
 def rounds_survived(turn: Turn, round_over: bool = False) -> int:
@@ -30,6 +30,19 @@ def rounds_survived(turn: Turn, round_over: bool = False) -> int:
     if round_over or state.outcome is Outcome.WON:
         return state.round
     return state.round - 1
+
+
+def reaching_loses(condition: EnemyReachesLoss, enemy: Enemy) -> bool:
+    """Whether `enemy` entering the condition's zone loses the mission: a
+    nazi (never a bot, R-BOT-1) among the condition's figures, or any nazi
+    when it names none."""
+    return enemy.bot_of is None and (not condition.figures or enemy.id in condition.figures)
+
+
+def lost_with_any_hero(turn: Turn) -> bool:
+    """Whether the mission is lost as soon as any hero dies (a lose_no_hero
+    objective, R-END-1)."""
+    return any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives)
 
 
 def objective_met(turn: Turn, objective: object, round_over: bool = False) -> bool:
@@ -80,9 +93,7 @@ def mission_loss(turn: Turn) -> dict[str, Any] | None:
         if isinstance(condition, EnemyReachesLoss):
             zone = condition.zone
             for enemy in state.enemies.values():
-                if enemy.bot_of is not None:
-                    continue
-                if condition.figures and enemy.id not in condition.figures:
+                if not reaching_loses(condition, enemy):
                     continue
                 # Asked after every command, of every nazi: a one-square
                 # figure's footprint is its square.

@@ -25,7 +25,6 @@ from wolfenstein_tui.content.records.mission import (
     CompleteEventsObjective,
     EnemyReachesLoss,
     KillObjective,
-    LoseNoHeroObjective,
     ReachObjective,
     SurviveObjective,
 )
@@ -33,7 +32,12 @@ from wolfenstein_tui.content.records.squares import Square, parse_square
 from wolfenstein_tui.engine.geometry.grid import INFINITY
 from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.players.smart.values import next_alarm_loses
-from wolfenstein_tui.engine.rules.objectives import objective_met, rounds_survived
+from wolfenstein_tui.engine.rules.objectives import (
+    lost_with_any_hero,
+    objective_met,
+    reaching_loses,
+    rounds_survived,
+)
 from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.state import GameState, Hero, Outcome
 
@@ -131,15 +135,17 @@ def zone_risk(turn: Turn, smart: SmartPlayer | None) -> float:
     away, falling to 0 at two of its activations' AP (R-AI-6), its way
     measured as a hero's that opens doors (R-AI-11). 0 without the distance
     fields (`smart`) or such a loss."""
+    if smart is None:
+        return 0.0
     rules, state = turn.rules, turn.state
     board = rules.board
     risk = 0.0
     for loss in rules.mission.loss_conditions:
-        if smart is None or not isinstance(loss, EnemyReachesLoss):
+        if not isinstance(loss, EnemyReachesLoss):
             continue
         field = smart.field(state, frozenset(board.zones[loss.zone].squares), through_nazis=True)
         for enemy in state.enemies.values():
-            if enemy.bot_of is not None or (loss.figures and enemy.id not in loss.figures):
+            if not reaching_loses(loss, enemy):
                 continue
             way = min(field[board.index(s)] for s in footprint(enemy.square, enemy.large))
             reach = 2 * rules.enemy_cards[enemy.type].ap + 1
@@ -151,7 +157,7 @@ def hero_loss_risk(turn: Turn) -> float:
     """On a mission lost when any hero dies (R-END-1), the share of its
     worth the weakest living hero has lost (hero_life), 0 to 1; 0 on other
     missions."""
-    if not any(isinstance(o, LoseNoHeroObjective) for o in turn.rules.mission.objectives):
+    if not lost_with_any_hero(turn):
         return 0.0
     lives = [hero_life(h) for h in turn.state.heroes.values() if not h.dead]
     return 1.0 - min(lives) if lives else 0.0

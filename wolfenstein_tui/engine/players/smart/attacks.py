@@ -18,6 +18,7 @@ from wolfenstein_tui.engine.players.smart.values import (
     attack_chances,
 )
 from wolfenstein_tui.engine.rules import combat, danger
+from wolfenstein_tui.engine.rules.objectives import reaching_loses
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
@@ -56,7 +57,7 @@ class Attacks(Threats):
     def _may_reach_loss_zone(self, enemy: Enemy) -> bool:
         """A figure the mission loses to if it reaches a zone."""
         return any(
-            isinstance(c, EnemyReachesLoss) and (not c.figures or enemy.id in c.figures)
+            isinstance(c, EnemyReachesLoss) and reaching_loses(c, enemy)
             for c in self.rules.mission.loss_conditions
         )
 
