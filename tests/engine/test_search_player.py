@@ -24,7 +24,11 @@ from wolfenstein_tui.engine.players.search.budget import SIMULATIONS
 from wolfenstein_tui.engine.players.search.candidates import candidates
 from wolfenstein_tui.engine.players.search.determinise import determinise
 from wolfenstein_tui.engine.players.search.estimate import Estimate
-from wolfenstein_tui.engine.players.search.player import PREFERRED_MARGIN
+from wolfenstein_tui.engine.players.search.player import (
+    MARGIN_ROUNDS,
+    PREFERRED_MARGIN,
+    margin,
+)
 from wolfenstein_tui.engine.players.search.rollout import Played
 from wolfenstein_tui.engine.players.search.value import (
     ALARM_LOSS_SHARE,
@@ -185,6 +189,44 @@ def test_a_plan_clearly_better_is_played() -> None:
 
     player.weigh = weigh  # type: ignore[method-assign]
     assert player.choose(state, options) == other
+
+
+def test_early_in_a_long_mission_a_plan_must_gain_more() -> None:
+    """A look-ahead sees one round (R-ROUND-4 ends it): with more than
+    MARGIN_ROUNDS rounds left of the mission's limit (R-END-1), a plan must
+    come out better by that much more to overrule the smart player's way. In
+    round 1 of Von Grim's citadel (16 rounds) a plan 1.5 margins better is
+    not played; with 8 rounds left it is."""
+    rules, state = _start("m09-von-grims-citadel", Difficulty.I_AM_DEATH_INCARNATE)
+    assert rules.mission.round_limit == 2 * MARGIN_ROUNDS
+    assert margin(rules, state) == pytest.approx(2 * PREFERRED_MARGIN)
+    late = state.clone()
+    late.round = rules.mission.round_limit - MARGIN_ROUNDS + 1
+    assert margin(rules, late) == pytest.approx(PREFERRED_MARGIN)
+    last = state.clone()
+    last.round = rules.mission.round_limit
+    assert margin(rules, last) == pytest.approx(PREFERRED_MARGIN)
+
+    def played(world: GameState) -> Command:
+        player = SearchPlayer(rules, 0)
+        options = player.options(world)
+        preferred = player.smart.choose(world, options)
+        other = next(c for c in options if c != preferred)
+
+        def weigh(at: GameState, commands: list[Command], marked: bool = False) -> list[Estimate]:
+            better = Estimate(other, [Played(0.5, False, False, (other,), 1)])
+            kept = Estimate(preferred, [Played(0.5 - 1.5 * PREFERRED_MARGIN, False, False, (), 1)])
+            return [better, kept]
+
+        player.weigh = weigh  # type: ignore[method-assign]
+        choice = player.choose(world, options)
+        assert choice in (preferred, other)
+        return preferred if choice == preferred else other
+
+    first = SearchPlayer(rules, 0)
+    preferred = first.smart.choose(state, first.options(state))
+    assert played(state) == preferred
+    assert played(late) != first.smart.choose(late, first.options(late))
 
 
 def test_ending_the_activation_is_weighed_only_as_the_smart_players_choice() -> None:
