@@ -12,6 +12,7 @@ import pytest
 
 from tests.tui.test_play_screen import M01, game, screen_text
 from wolfenstein_tui.engine.log.snapshot import digest
+from wolfenstein_tui.engine.players.search.advice import advice_budget, advise
 from wolfenstein_tui.tui.advice.advice_panel import AdvicePanel
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.keys.game_commands import COMMANDS
@@ -37,6 +38,10 @@ async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypat
             if panel.shown:
                 break
         assert panel.shown, "no advice within the time"
+        # the plans `wolfenstein advise LOG` prints for this decision: the game's seed
+        assert panel.plans == advise(
+            session.rules, session.state, advice_budget(6), seed=session.record.header.seed
+        )
         text = screen_text(app)
         assert "1. " in text and "% to win the mission" in text
         game_screen = app.screen_stack[-2]

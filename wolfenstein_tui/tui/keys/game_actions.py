@@ -81,7 +81,12 @@ class GameKeyActions(GameScreenParts):
 
         self.app.push_screen(
             AdvicePanel(
-                self.session.rules, self.session.state, draw, player_name=self.session.player_name
+                self.session.rules,
+                self.session.state,
+                draw,
+                # the game's seed, as `wolfenstein advise LOG` uses: the same plans
+                seed=self.session.record.header.seed,
+                player_name=self.session.player_name,
             )
         )
 
