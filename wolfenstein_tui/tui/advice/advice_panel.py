@@ -55,7 +55,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
         rules: Rules,
         state: GameState,
         draw: Callable[[frozenset[Square]], None],
-        seed: int = 0,
+        seed: int,
         player_name: PlayerName | None = None,
     ) -> None:
         super().__init__()
@@ -65,6 +65,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
         self.state = state.clone()
         self.draw = draw
         self.seed = seed
+        """The game's seed: `wolfenstein advise LOG` thinks on it too, so both give the same plans."""
         self.cancelled = threading.Event()
         self.shown: list[ShownPlan] = []
         self.plans: list[Plan] = []

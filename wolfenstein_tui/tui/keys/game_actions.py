@@ -84,7 +84,6 @@ class GameKeyActions(GameScreenParts):
                 self.session.rules,
                 self.session.state,
                 draw,
-                # the game's seed, as `wolfenstein advise LOG` uses: the same plans
                 seed=self.session.record.header.seed,
                 player_name=self.session.player_name,
             )
