@@ -55,41 +55,30 @@ def test_two_keys_made_at_once_are_one(tmp_path: Path) -> None:
     assert [path.name for path in tmp_path.iterdir()] == ["entries.key"]
 
 
+PLANTED_FILES = {
+    "a key others can read": (KEY_LENGTH, 0o644),
+    "a key others can write": (KEY_LENGTH, 0o622),
+    "too short": (KEY_LENGTH - 1, 0o600),
+    "too long": (KEY_LENGTH + 1, 0o600),
+}
+"""Regular files that are not a private key: their length and mode."""
+KINDS = [*PLANTED_FILES, "a link to a key elsewhere", "a FIFO", "a folder"]
+
+
 def planted(kind: str, file: Path, elsewhere: Path) -> None:
     """Something other than the user's own private key at `file`."""
-    if kind == "a link to a key elsewhere":
+    if kind in PLANTED_FILES:
+        length, mode = PLANTED_FILES[kind]
+        file.write_bytes(b"k" * length)
+        file.chmod(mode)
+    elif kind == "a link to a key elsewhere":
         elsewhere.write_bytes(b"k" * KEY_LENGTH)
         elsewhere.chmod(0o600)
         file.symlink_to(elsewhere)
     elif kind == "a FIFO":
         os.mkfifo(file)
-    elif kind == "a folder":
-        file.mkdir()
-    elif kind == "a key others can read":
-        file.write_bytes(b"k" * KEY_LENGTH)
-        file.chmod(0o644)
-    elif kind == "a key others can write":
-        file.write_bytes(b"k" * KEY_LENGTH)
-        file.chmod(0o622)
-    elif kind == "too short":
-        file.write_bytes(b"k" * (KEY_LENGTH - 1))
-        file.chmod(0o600)
-    elif kind == "too long":
-        file.write_bytes(b"k" * (KEY_LENGTH + 1))
-        file.chmod(0o600)
     else:
-        raise ValueError(kind)
-
-
-KINDS = [
-    "a link to a key elsewhere",
-    "a FIFO",
-    "a folder",
-    "a key others can read",
-    "a key others can write",
-    "too short",
-    "too long",
-]
+        file.mkdir()
 
 
 @pytest.mark.parametrize("kind", KINDS)

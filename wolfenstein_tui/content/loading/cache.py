@@ -349,9 +349,9 @@ def write_entry(file: Path, key: str, value: object) -> None:
 
 
 def write_whole(file: Path, magic: bytes, key: str, payload: bytes) -> None:
-    """Write a cache file (`framed`) whole or not at all: a temporary file renamed over it, so
-    that two copies of the game writing at once leave one whole file. A
-    folder that cannot be written costs only the cache."""
+    """Write a cache file (`framed`) whole or not at all: a temporary file
+    renamed over it, so that two copies of the game writing at once leave
+    one whole file. A folder that cannot be written costs only the cache."""
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=file.parent, prefix=f".{file.name}.")

@@ -35,7 +35,8 @@ from wolfenstein_tui.base.shared_file import create_exclusive, open_regular, wri
 from wolfenstein_tui.base.system_errors import NotRegularFile
 
 KEY_LENGTH = 32
-"""The key's bytes: as long as SHA-256's block of output."""
+"""The key's bytes: as long as the SHA-256 digest HMAC-SHA256 makes, the
+least a key of it should be."""
 KEY_NAME = "entries.key"
 
 
