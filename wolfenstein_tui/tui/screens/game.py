@@ -161,7 +161,11 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
                 )
                 with Container(id="controls"):
                     yield ActionList(id="actions")
-                    yield DetailPanel(id="detail", classes="empty")
+                    # Shown from the start: the first action listed has a
+                    # detail to tell, and a panel hidden until then would be
+                    # styled again before the first frame. `tell(None)`
+                    # hides it when there is nothing to tell.
+                    yield DetailPanel(id="detail")
             with Vertical(id="side"):
                 yield HeroCard(id="hero-card")
                 yield HeroLines(id="hero-lines")
