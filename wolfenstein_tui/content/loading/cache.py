@@ -54,10 +54,11 @@ shape its records say, their own checks passed (content/loading/shape.py: no
 for a file made only of allowed classes can still hold anything where they
 hold a value; one signed with it was written by the user's own game, from
 content it had just checked in full, and is not walked again (the walk was
-about 14 ms of each launch: benchmarks/bench_content_cache.py). An entry that says it is signed and is not
-signed with the user's key is not read at all. In every such case the
-content is loaded in full and the file rewritten, with nothing said to the
-player: a cache is never a reason to fail.
+about 14 ms of each launch: benchmarks/bench_content_cache.py). An entry
+that says it is signed and is not signed with the user's key is not read
+at all. In every such case the content is loaded in full and the file
+rewritten, with nothing said to the player: a cache is never a reason to
+fail.
 
 Two copies of the game writing at once: each writes a temporary file in the
 same folder and renames it over the cache file (atomic on every platform
