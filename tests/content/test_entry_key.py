@@ -48,7 +48,7 @@ def test_two_keys_made_at_once_are_one(tmp_path: Path) -> None:
     )
     makers = [
         subprocess.Popen([sys.executable, "-c", maker], cwd=ROOT, stdout=subprocess.PIPE)
-        for _ in range(4)
+        for _ in range(6)
     ]
     keys = {process.communicate(timeout=60)[0].decode().strip() for process in makers}
     assert keys == {file.read_bytes().hex()}

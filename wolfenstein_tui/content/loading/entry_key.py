@@ -57,8 +57,11 @@ def load_or_make(file: Path) -> bytes | None:
     """The key in `file`, made there when missing; None when the file is
     not a key this user alone holds, or cannot be made."""
     found = read_key(file)
-    if found is not None or _exists(file):
+    if found is not None:
         return found
+    # Made even when something is in the way (it may be a key another copy
+    # of the game linked into place a moment ago): the link then fails, and
+    # what is there is read again.
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         fd, made = create_exclusive(file.parent, f".{KEY_NAME}.", ".part", private=True)
@@ -107,12 +110,3 @@ def _private(info: os.stat_result) -> bool:
     if getuid is None:
         return False
     return info.st_uid == getuid() and not stat.S_IMODE(info.st_mode) & 0o077
-
-
-def _exists(file: Path) -> bool:
-    """Whether anything (a link, a FIFO, a file) is at `file`."""
-    try:
-        os.lstat(file)
-    except OSError:
-        return False
-    return True
