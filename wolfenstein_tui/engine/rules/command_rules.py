@@ -13,9 +13,9 @@ rather than each asking what it is; a test holds every command type of
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.rules import bots, combat, offers
 from wolfenstein_tui.engine.rules.actions.abilities import ability_problems, use_ability
 from wolfenstein_tui.engine.rules.actions.activation import end, take_fatigue
@@ -48,7 +48,7 @@ Lister = Callable[[Turn, Hero, bool], list[c.Command]]
 the flag is `aimed` (see `legal.legal_actions`)."""
 
 
-@frozen_record
+@dataclass(frozen=True, slots=True)
 class CommandRules:
     """The rules' handlers for one type of command."""
 

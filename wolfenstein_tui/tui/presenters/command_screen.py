@@ -13,12 +13,12 @@ engine's `state/commands.py` to an entry.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 
 from wolfenstein_tui.base.i18n import _, ngettext
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -60,7 +60,7 @@ def _target(command: Any) -> str | None:
     return command.target
 
 
-@frozen_record
+@dataclass(frozen=True, slots=True)
 class OnScreen:
     """The screen's handlers for one type of command."""
 

@@ -13,10 +13,10 @@ here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state import commands as c
 from wolfenstein_tui.engine.state.state import Difficulty, GameState, Hero
@@ -49,7 +49,7 @@ class MenuPlace(IntEnum):
     END = 9
 
 
-@frozen_record
+@dataclass(frozen=True, slots=True)
 class CommandWords:
     """The words' handlers and the menu's facts for one type of command."""
 
