@@ -177,6 +177,20 @@ def full_loads_counted(monkeypatch: pytest.MonkeyPatch, built_decks: Decks) -> l
     return loads
 
 
+def walks_counted(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The values whose shape the cache checks from now on (each entry read
+    unsigned), checked as before."""
+    walked: list[object] = []
+    shape_problem = cache.shape_problem
+
+    def counted(value: object) -> str | None:
+        walked.append(value)
+        return shape_problem(value)
+
+    monkeypatch.setattr(cache, "shape_problem", counted)
+    return walked
+
+
 class Boom:
     """What a crafted cache file would ask the unpickler to run."""
 
@@ -533,14 +547,7 @@ def test_a_sound_unsigned_entry_is_checked_once_then_signed(
     assert good.key is not None
     file = filled / "decks.cache"
     file.write_bytes(entry(good.key, payload_of(good.decks)))
-    walked: list[object] = []
-    shape_problem = cache.shape_problem
-
-    def counted(value: object) -> str | None:
-        walked.append(value)
-        return shape_problem(value)
-
-    monkeypatch.setattr(cache, "shape_problem", counted)
+    walked = walks_counted(monkeypatch)
     monkeypatch.setattr(library, "load_decks_from", fail_to_load)
     assert cache.load_decks(DATA_DIR, filled).decks == good.decks
     assert len(walked) == 1
@@ -566,10 +573,6 @@ def test_without_the_users_key_entries_are_unsigned_and_checked(
     assert loads == [DATA_DIR]
     digest = file.read_bytes().split(b"\n")[2]
     assert not digest.startswith(cache.SIGNED)
-    walked: list[object] = []
-    shape_problem = cache.shape_problem
-    monkeypatch.setattr(
-        cache, "shape_problem", lambda value: walked.append(value) or shape_problem(value)
-    )
+    walked = walks_counted(monkeypatch)
     assert cache.load_decks(DATA_DIR, folder).decks == signed.decks
     assert loads == [DATA_DIR] and len(walked) == 1

@@ -4,10 +4,10 @@ Why: an entry read from the cache is checked for the shape its records say
 (content/loading/shape.py) before the game uses it, since a file made only
 of content classes can still hold anything where they hold a value. That
 walk over every card of every deck took about 14 ms of each launch's first
-frame (benchmarks/bench_content_cache.py). An entry the game wrote itself holds content it had just loaded and
-checked in full, so it needs no second check: the game signs what it
-writes (HMAC-SHA256) with a secret only this user can read, and an entry
-whose signature holds skips the walk. Any other entry (unsigned, signed
+frame (benchmarks/bench_content_cache.py). An entry the game wrote itself
+holds content it had just loaded and checked in full, so it needs no
+second check: the game signs what it writes (HMAC-SHA256) with a secret
+only this user can read, and an entry whose signature holds skips the walk. Any other entry (unsigned, signed
 with another key, crafted) is walked as before.
 
 The key is 32 random bytes (`secrets`) in a file of the user's cache
