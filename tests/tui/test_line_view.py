@@ -276,7 +276,7 @@ async def test_random_styled_lines_are_drawn_as_a_static_draws_them(theme: str) 
         view.show_lines([Text("·")] * _ROWS)
         await pilot.pause()
 
-        @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+        @settings(suppress_health_check=[HealthCheck.too_slow])
         @given(_styled_lines())
         def check(lines: list[Text]) -> None:
             # (An empty line drawn alone is Textual's empty strip, where the
@@ -317,7 +317,7 @@ async def test_the_quick_drawing_of_a_line_is_textual_s_drawing_of_it(theme: str
         await pilot.pause()
         quick = []
 
-        @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+        @settings(suppress_health_check=[HealthCheck.too_slow])
         @given(_styled_lines())
         def check(lines: list[Text]) -> None:
             convert = view._converter(app.ansi_theme, app.console)
