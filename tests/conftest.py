@@ -108,8 +108,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     suite's default). The app tests spend about a third of their time
     waiting: for the app to go idle after each key, for a frame, for a
     program they started. A worker per processor left that time unused;
-    the extra worker fills it (the whole suite took 292 s with two
-    workers on two processors, 249 s with three, 248 s with four).
+    the extra worker fills it. On two processors, the whole suite took
+    284-292 s with two workers (four runs) and 240-291 s with three (five
+    runs, 269 s the median); four workers were no faster than three.
     PYTEST_XDIST_AUTO_NUM_WORKERS, pytest-xdist's own setting, still wins."""
     if "PYTEST_XDIST_AUTO_NUM_WORKERS" in os.environ:
         return None
