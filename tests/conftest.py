@@ -105,7 +105,7 @@ def _english_unless_asked(monkeypatch: pytest.MonkeyPatch, _homes: Path) -> obje
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """One worker more than the processors this run may use (`-n auto`, the
-    suite's default). The app tests spend about a third of their time
+    suite's default). The app tests spend nearly a third of their time
     waiting: for the app to go idle after each key, for a frame, for a
     program they started. A worker per processor left that time unused;
     the extra worker fills it. On two processors, the whole suite took

@@ -187,7 +187,6 @@ def _drawings(draw: st.DrawFn) -> tuple[Text, Window]:
     return text, Window(geometry, origin, shown_columns, shown_rows)
 
 
-@settings(max_examples=200, deadline=None)
 @given(_drawings())
 def test_the_window_cut_line_by_line_is_rich_s_cut(case: tuple[Text, Window]) -> None:
     drawing, window = case
