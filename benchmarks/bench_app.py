@@ -18,9 +18,10 @@ counted when its end marker is read.
   screen: its title) and for `wolfenstein play m01-radio-silence` (the game
   screen: the frame by which the status bar, the map's column labels, the
   hero card and the list of actions have all been drawn, not a splash);
-  the three are interleaved run by run, in a new random order each round, median and range of --runs launches
-  at 80×24; and, a second after the title screen was painted, from Enter on
-  "New game" to the end of the last frame it caused (the list of missions).
+  the three are interleaved run by run, in a new random order each round,
+  median and range of --runs launches at 80×24; and, a second after the
+  title screen was painted, from Enter on "New game" to the end of the
+  last frame it caused (the list of missions).
 - key press: on the game screen of the starter mission, from writing a
   key's bytes to the terminal to the end of the first frame after it (the
   map, panels, actions and log redrawn) and of the last frame it caused
@@ -35,9 +36,11 @@ counted when its end marker is read.
   escape sequence follows); the whole update's ratio to ↓'s, in the same
   run, is in brackets (x, Activate and Escape are held to at most 2×); at
   80×24 and 160×50 (--sizes), with the same keys in a bare Textual app
-  (an option list; x there moves the focus) for Textual's floor; with the
-  frames a key caused. The screen and keys each figure times are printed
-  with the figures.
+  (an option list; x there moves the focus) for Textual's floor, and F12
+  in the game itself, on the screen Activate starts from, repainting the
+  seven panels Activate changes with no game work and no new text (the
+  game screen's own floor); with the frames a key caused. The screen and
+  keys each figure times are printed with the figures.
 
 The machine's load (from /proc/loadavg) is printed before and after: the
 medians are only comparable between runs made under similar loads.
@@ -338,6 +341,34 @@ would also import runpy and importlib.util, which the command does not
 (about 8 ms a launch on a 2-core machine)."""
 
 
+REDRAWN = """
+import sys
+import wolfenstein_tui.tui.app as tui_app
+from wolfenstein_tui.app.cli import main
+
+class Redrawn(tui_app.WolfensteinApp):
+    BINDINGS = [("f12", "redraw_every_panel", "")]
+
+    def action_redraw_every_panel(self):
+        for panel in PANELS:
+            self.screen.query_one(panel).refresh(layout=True)
+
+PANELS = ("#status", "#map", "#actions", "#detail", "#hero-card", "#hero-lines", "#log")
+
+tui_app.WolfensteinApp = Redrawn
+sys.argv[0] = "wolfenstein"
+sys.exit(main())
+"""
+"""The game's own floor for a key that changes every panel: the game
+itself, on the same screen, where F12 repaints the seven panels Activate
+changes (the status bar, the map, the list of actions, the detail, the
+hero card, the other heroes' lines and the log) and lays the screen out
+again, with no game work and no new text (the lines the panels keep are
+drawn again from their caches). Activate does that and more: its panels
+get new text."""
+F12 = b"\x1b[24~"
+
+
 def wolfenstein(*args: str) -> list[str]:
     return [sys.executable, "-c", COMMAND, *args]
 
@@ -502,6 +533,14 @@ def key_presses(
         finally:
             panels.close()
         measured.append(("bare Textual: a, every panel changed", changes))
+        redrawn = Terminal([sys.executable, "-c", REDRAWN, *game(folder)[3:]], size, ROOT)
+        try:
+            redrawn.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))
+            redrawn.settle()
+            repaints = [redrawn.press(F12) for _ in range(max(5, presses // 3))]
+        finally:
+            redrawn.close()
+        measured.append(("game screen: F12, the panels repainted", repaints))
     at = "{}×{}".format(*size)
     tree = "" if root == ROOT else f" (older tree {root})"
     lines = [
@@ -536,6 +575,9 @@ WHAT_IS_TIMED = [
     "  bare Textual: `python -c` an App of an OptionList of 40 lines and a Static;",
     "     every panel changed: an App of seven panels laid out like the game screen,",
     "     a changes the text of each and the list's options (Activate's floor)",
+    "  game screen: F12, the panels repainted: the same game, on the screen Activate",
+    "     starts from (the hero to choose); F12 repaints the seven panels Activate",
+    "     changes and lays the screen out again, no game work, no new text (REDRAWN)",
     "  ratios in brackets: the key's whole update over ↓'s, medians, this run",
 ]
 """What each key figure times, printed with the figures."""
