@@ -373,14 +373,21 @@ def wolfenstein(*args: str) -> list[str]:
     return [sys.executable, "-c", COMMAND, *args]
 
 
+def game_args(folder: str) -> list[str]:
+    """The arguments of the game every key figure plays."""
+    return ["play", "m01-radio-silence", "--seed", "1", "--save-dir", folder]
+
+
 def game(folder: str) -> list[str]:
-    return wolfenstein("play", "m01-radio-silence", "--seed", "1", "--save-dir", folder)
+    return wolfenstein(*game_args(folder))
 
 
 GAME_SCREEN = (b"Radio Silence", b"A B C D", b"Klaus Kreutz", b"Activate Klaus Kreutz")
 """What the game screen's first frame shows at 80×24: the status bar, the
 map's column labels (of its compact drawing), the hero card and the list of
 actions."""
+GAME_SCREEN_ANY_ZOOM = tuple(m for m in GAME_SCREEN if m != b"A B C D")
+"""The same, at any size (the full drawing's column labels are spaced wider)."""
 
 
 def launch(
@@ -469,7 +476,7 @@ def key_presses(
 ) -> list[str]:
     terminal = Terminal(game(folder), size, root)
     try:
-        terminal.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))  # any zoom
+        terminal.first_frame(GAME_SCREEN_ANY_ZOOM)
         terminal.settle()
         activates = []
         for _ in range(max(5, presses // 3)):
@@ -533,9 +540,9 @@ def key_presses(
         finally:
             panels.close()
         measured.append(("bare Textual: a, every panel changed", changes))
-        redrawn = Terminal([sys.executable, "-c", REDRAWN, *game(folder)[3:]], size, ROOT)
+        redrawn = Terminal([sys.executable, "-c", REDRAWN, *game_args(folder)], size, ROOT)
         try:
-            redrawn.first_frame(tuple(m for m in GAME_SCREEN if m != b"A B C D"))
+            redrawn.first_frame(GAME_SCREEN_ANY_ZOOM)
             redrawn.settle()
             repaints = [redrawn.press(F12) for _ in range(max(5, presses // 3))]
         finally:
