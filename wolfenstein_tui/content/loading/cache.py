@@ -22,12 +22,12 @@ What a file holds: a magic line, the key, a digest line, and the payload,
 a pickle of the checked objects. The digest line is the payload signed with
 the user's own key (HMAC-SHA256, content/loading/entry_key.py), or, when
 that key cannot be had, the payload's SHA-256. The entry's key (its
-second line) is a SHA-256 of
-everything those objects depend on: this module's format number, the
-game's version, Python's and pydantic's versions (pydantic's read from
-its version file, not imported), the source code of the
-content package (the models and the checks), and the bytes of the source
-files (the deck files; for a mission, the decks' key and the mission file).
+second line) is a SHA-256 of everything those objects depend on: this
+module's format number, the game's version, Python's and pydantic's
+versions (pydantic's read from its version file, not imported), the source
+code of the content package (the models and the checks), and the bytes of
+the source files (the deck files; for a mission, the decks' key and the
+mission file).
 Reading the sources to hash them costs well under a millisecond. A file
 whose key differs is stale: the content is loaded and checked in full and
 the file rewritten.

@@ -7,8 +7,9 @@ walk over every card of every deck took about 14 ms of each launch's first
 frame (benchmarks/bench_content_cache.py). An entry the game wrote itself
 holds content it had just loaded and checked in full, so it needs no
 second check: the game signs what it writes (HMAC-SHA256) with a secret
-only this user can read, and an entry whose signature holds skips the walk. Any other entry (unsigned, signed
-with another key, crafted) is walked as before.
+only this user can read, and an entry whose signature holds skips the
+walk. Any other entry (unsigned, signed with another key, crafted) is
+walked as before.
 
 The key is 32 random bytes (`secrets`) in a file of the user's cache
 folder. It is trusted only when that file is a regular file (a link in its

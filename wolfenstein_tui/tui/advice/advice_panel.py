@@ -65,7 +65,8 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
         self.state = state.clone()
         self.draw = draw
         self.seed = seed
-        """The game's seed: `wolfenstein advise LOG` thinks on it too, so both give the same plans."""
+        """The game's seed: `wolfenstein advise LOG` thinks on it too, so both
+        give the same plans."""
         self.cancelled = threading.Event()
         self.shown: list[ShownPlan] = []
         self.plans: list[Plan] = []
