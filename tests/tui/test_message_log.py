@@ -175,3 +175,34 @@ async def test_an_entry_cut_by_the_panel_s_top_edge_is_marked(
         await pilot.pause()
         full = app.screen.query_one("#log-all", MessageLog)
         assert len(full.entry_starts) == len(full.shown_entries())
+
+
+@pytest.mark.asyncio
+async def test_the_log_s_lines_take_its_colours_as_the_focus_comes_and_goes(
+    tmp_path: Path,
+) -> None:
+    """The log's style is looked up once for each frame's lines: a frame
+    drawn after the focus came to the log (its background tinted) or left
+    it shows the colours the log has then, never those of a frame before."""
+    session = session_for(SHORT, tmp_path)
+    first_round(session)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one("#log", MessageLog)
+
+        def backgrounds() -> set[object]:
+            region = log.region.reset_offset
+            lines = log.render_lines(region)
+            return {seg.style.bgcolor for line in lines for seg in line if seg.style}
+
+        unfocused = log.rich_style.bgcolor
+        assert backgrounds() == {unfocused}
+        log.focus()
+        await pilot.pause()
+        focused = log.rich_style.bgcolor
+        assert focused != unfocused  # the focus tints the log
+        assert backgrounds() == {focused}
+        app.screen.query_one("#actions").focus()
+        await pilot.pause()
+        assert backgrounds() == {unfocused}
