@@ -24,7 +24,6 @@ import asyncio
 import statistics
 import tempfile
 import time
-from pathlib import Path
 
 SIZES = ((80, 24), (160, 50))
 
