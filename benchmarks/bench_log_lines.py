@@ -41,6 +41,8 @@ async def _time(size: tuple[int, int], runs: int) -> tuple[list[float], list[flo
             ["play", "m01-radio-silence", "--seed", "1", "--save-dir", folder]
         )
         session = start_game(args)
+        if isinstance(session, int):  # the game could not start: its exit code
+            raise SystemExit(session)
         app = make_app(session=session)
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
