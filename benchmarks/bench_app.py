@@ -202,6 +202,8 @@ class Terminal:
         self.output = bytearray()
         self.frames: list[tuple[float, int]] = []  # (time read, offset after the end marker)
         self.answered = False
+        self.thread_cpu: dict[str, int] = {}
+        """Nanoseconds of CPU each thread of the app had used when last read."""
         self.started = time.perf_counter()
         self.process = subprocess.Popen(
             argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env, start_new_session=True
@@ -236,14 +238,16 @@ class Terminal:
     def cpu(self) -> float:
         """Seconds of CPU the app's process has used so far, all its threads
         (the kernel's scheduler statistics, in nanoseconds: unlike the wall
-        clock, they do not grow when other processes share the machine)."""
-        total = 0
+        clock, they do not grow when other processes share the machine).
+        A thread that ended keeps the time last read of it: without it, a
+        key during which one of Textual's threads ended would be timed with
+        that thread's whole life taken off (a negative figure)."""
         for task in Path(f"/proc/{self.process.pid}/task").iterdir():
             try:
-                total += int((task / "schedstat").read_text().split()[0])
+                self.thread_cpu[task.name] = int((task / "schedstat").read_text().split()[0])
             except (FileNotFoundError, ProcessLookupError):
-                continue  # a thread that ended meanwhile
-        return total / 1e9
+                continue  # a thread that ended meanwhile: its time last read stays
+        return sum(self.thread_cpu.values()) / 1e9
 
     def first_frame(
         self, markers: bytes | tuple[bytes, ...], timeout: float = 30.0
@@ -414,7 +418,7 @@ def summary(name: str, seconds: list[float], against: float | None = None) -> st
 
 
 def first_frames(folder: str, runs: int, against: Path | None = None) -> list[str]:
-    apps = {
+    apps: dict[str, tuple[list[str], bytes | tuple[bytes, ...], Path]] = {
         "minimal Textual app (one Static)": (
             [sys.executable, "-c", MINIMAL],
             b"hello, minimal",
@@ -630,8 +634,8 @@ def main() -> None:
             print("\n".join(first_frames(folder, args.runs, against)))
             print(new_game(args.runs), end="\n\n")
         if args.only != "start":
-            sizes = [tuple(map(int, size.split("x"))) for size in args.sizes.split(",")]
-            for size in sizes:
+            for columns, lines in (size.split("x") for size in args.sizes.split(",")):
+                size = (int(columns), int(lines))
                 print("\n".join(key_presses(folder, size, args.presses)), end="\n\n")
                 if against is not None:
                     older = key_presses(folder, size, args.presses, against, bare_too=False)
