@@ -26,15 +26,21 @@ counted when its end marker is read.
   key's bytes to the terminal to the end of the first frame after it (the
   map, panels, actions and log redrawn) and of the last frame it caused
   (the screen quiet again for 150 ms afterwards: Textual redraws scroll
-  bars whose size changed one frame later): Enter on "Activate Klaus"
-  (undone with u after each timing), then, Klaus on the map, ↓ in the
-  action list, Enter on "Move to C12" (undone likewise, so every move is
-  played from the same state), x (the map cursor opens) and Escape (it
-  closes), as a terminal speaking the kitty keyboard protocol sends it
-  (ESC [ 27 u, read at once) and as a lone Escape byte (which Textual, as
-  any terminal app, holds for ESCDELAY, 100 ms by default, in case an
-  escape sequence follows); the whole update's ratio to ↓'s, in the same
-  run, is in brackets (x, Activate and Escape are held to at most 2×); at
+  bars whose size changed one frame later). The game's keys are timed in
+  rounds, each from the hero to choose and back to it, every key in each
+  round, so that a change of the machine's load meets them all alike:
+  Enter on "Activate Klaus", then, Klaus on the map, ↓ in the action list
+  (three times, over lines already seen once), Enter on "Move to C12"
+  (undone with u), x (the map cursor opens: the first time in this state,
+  as after an action; only what A12 sees, 0.13 ms of work, is kept from the
+  rounds before) and Escape (it closes), as a terminal speaking the
+  kitty keyboard protocol sends it (ESC [ 27 u, read at once) and as a
+  lone Escape byte (which Textual, as any terminal app, holds for
+  ESCDELAY, 100 ms by default, in case an escape sequence follows), and u
+  (the activation undone, not timed). The whole update's ratio to ↓'s, in
+  the same run, is in brackets, and also paired: each key over the ↓s of
+  its own round, the median of those (x, Activate and Escape are held to
+  at most 2×); at
   80×24 and 160×50 (--sizes), with the same keys in a bare Textual app
   (an option list; x there moves the focus) for Textual's floor, and F12
   in the game itself, on the screen Activate starts from, repainting the
@@ -284,6 +290,16 @@ class Terminal:
         while self.read(quiet):
             pass
 
+    def expect(self, key: bytes, marker: bytes) -> Press:
+        """`press`, and check that the frames it caused show `marker`: the
+        keys of a round then always start from the state they are meant to
+        (an undo that took back something else would time another key)."""
+        start = len(self.output)
+        pressed = self.press(key)
+        if marker not in self.output[start:]:
+            raise RuntimeError(f"{key!r} did not show {marker!r}")
+        return pressed
+
     def type(self, key: bytes) -> None:
         """Write `key` and wait for the app to be quiet again (not timed)."""
         os.write(self.master, key)
@@ -475,36 +491,44 @@ def new_game(runs: int) -> str:
     return summary("New game → the list of missions", times)
 
 
+DOWNS_A_ROUND = 3
+"""↓ presses in each round of the game's keys (from its first line)."""
+
+
 def key_presses(
     folder: str, size: tuple[int, int], presses: int, root: Path = ROOT, bare_too: bool = True
 ) -> list[str]:
     terminal = Terminal(game(folder), size, root)
+    rounds = max(5, presses // DOWNS_A_ROUND)
+    downs: list[Press] = []
+    moves: list[Press] = []
+    activates: list[Press] = []
+    looks: list[Press] = []
+    escapes: list[Press] = []
+    kitty_escapes: list[Press] = []
+    round_down: list[float] = []
+    """Each round's median ↓ (whole update), for the ratios paired by round."""
     try:
         terminal.first_frame(GAME_SCREEN_ANY_ZOOM)
         terminal.settle()
-        activates = []
-        for _ in range(max(5, presses // 3)):
-            activates.append(terminal.press(ENTER))  # Klaus arrives on A12
-            terminal.type(UNDO)  # and is taken back: each time from the same state
-        terminal.type(ENTER)  # activate Klaus: he arrives on A12
-        terminal.wait_for(b"Move to C12 (2 AP)")  # the list opens on it
-        terminal.settle()
-        downs = []
-        for count in range(presses):
-            if count % 8 == 0:
-                terminal.type(HOME)  # stay within the action list
-            downs.append(terminal.press(DOWN))
-        moves = []
-        for _ in range(max(5, presses // 3)):
+        for _ in range(rounds):
+            # Every key timed in each round, from the same state each time:
+            # a change of the machine's load meets all of them alike.
+            activates.append(terminal.expect(ENTER, b"Move to C12 (2 AP)"))  # Klaus on A12
+            for _ in range(DOWNS_A_ROUND):
+                terminal.type(DOWN)  # each line seen once, as the ↓s timed before did
+            terminal.type(HOME)
+            found = [terminal.press(DOWN) for _ in range(DOWNS_A_ROUND)]
+            downs += found
+            round_down.append(statistics.median(p.last for p in found))
             terminal.type(HOME)  # to "Move to C12", the first line
             moves.append(terminal.press(ENTER))
-            terminal.type(UNDO)
-        looks, escapes, kitty_escapes = [], [], []
-        for _ in range(max(5, presses // 3)):
+            terminal.type(UNDO)  # the move taken back
             looks.append(terminal.press(LOOK))  # the map cursor opens
             escapes.append(terminal.press(ESCAPE))  # and closes
             terminal.type(LOOK)
             kitty_escapes.append(terminal.press(KITTY_ESCAPE))  # closes, no wait
+            terminal.expect(UNDO, b"Activate Klaus Kreutz")  # back to the hero to choose
     finally:
         terminal.close()
     measured = [
@@ -515,6 +539,10 @@ def key_presses(
         ("Escape, kitty protocol", kitty_escapes),
         ("Escape, a lone byte", escapes),
     ]
+    paired = {
+        name: statistics.median(p.last / down for p, down in zip(found, round_down, strict=True))
+        for name, found in measured[1:]
+    }
     if bare_too:
         bare = Terminal([sys.executable, "-c", OPTION_LIST], size, ROOT)
         try:
@@ -561,8 +589,11 @@ def key_presses(
     down = statistics.median(p.last for p in downs)
     for name, found in measured:
         # x, Activate and Escape are held to at most 2× a ↓, measured in
-        # this same run (the ratio in brackets).
+        # this same run (the ratio in brackets; for the game's keys, also
+        # paired: each over the ↓s of its own round).
         lines.append(summary(f"{name}: whole update", [p.last for p in found], down))
+        if name in paired:
+            lines.append(f"{name}: whole update over its round's ↓, median {paired[name]:.2f}×")
         lines.append(summary(f"{name}: first frame", [p.first for p in found]))
         lines.append(summary(f"{name}: app's CPU", [p.cpu for p in found]))
         frames = statistics.median(p.frames for p in found)
@@ -572,13 +603,16 @@ def key_presses(
 
 WHAT_IS_TIMED = [
     "  (`wolfenstein play m01-radio-silence --seed 1`, solo, round 1)",
-    "  ↓: Klaus active on A12, the action list has the keys, ↓ from a line of its",
-    "     first 8 (Home every 8 presses), bytes ESC [ B",
-    "  Enter on a move: Home then Enter on 'Move to C12 (2 AP)', undone (u) after",
+    "  in rounds, each key in each round: Activate, ↓ ×3, a move (undone), x, Escape",
+    "     (a lone byte), x, Escape (kitty), u: back to the hero to choose",
     "  Enter on Activate: the hero phase's first decision, Enter on 'Activate Klaus",
-    "     Kreutz' (the first line), undone (u) after",
+    "     Kreutz' (the first line)",
+    "  ↓: Klaus active on A12, the action list has the keys, ↓ from its first line,",
+    "     three times (the lines seen once before: ↓ ×3, Home), bytes ESC [ B",
+    "  Enter on a move: Home then Enter on 'Move to C12 (2 AP)', undone (u) after",
     "  x: Klaus active, the list on its first line ('Move to C12'); the map cursor",
-    "     opens on A12 (the keys to the map, the detail tells the square)",
+    "     opens on A12, the first time in this state (the keys to the map, the",
+    "     detail tells the square)",
     "  Escape: the map cursor open on A12; back to the list ('Move to C12' and its",
     "     path); kitty protocol: bytes ESC [ 2 7 u; a lone byte: ESC, which Textual",
     "     holds for ESCDELAY (100 ms) in case a sequence follows, as any terminal",
@@ -589,7 +623,8 @@ WHAT_IS_TIMED = [
     "  game screen: F12, the panels repainted: the same game, on the screen Activate",
     "     starts from (the hero to choose); F12 repaints the seven panels Activate",
     "     changes and lays the screen out again, no game work, no new text (REDRAWN)",
-    "  ratios in brackets: the key's whole update over ↓'s, medians, this run",
+    "  ratios in brackets: the key's whole update over ↓'s, medians, this run;",
+    "     'over its round's ↓': each press over the median ↓ of its round, median",
 ]
 """What each key figure times, printed with the figures."""
 
