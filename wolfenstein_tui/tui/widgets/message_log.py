@@ -226,7 +226,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         lines scrolled away, so its first line shown starts in the middle of
         a sentence) is drawn dim, its first line shown marked … in front:
         the lines under it start whole entries."""
-        style = self.frame_style or self.rich_style
+        style = self.rich_style if self.frame_style is None else self.frame_style
         scroll_x, top = self.scroll_offset
         strip = self.cut(top + y, scroll_x, self.scrollable_content_region.width, style)
         strip = strip.apply_style(style)
