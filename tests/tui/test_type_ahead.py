@@ -194,3 +194,53 @@ async def test_tab_from_the_actions_lists_the_map_cursor_s_keys_at_once(tmp_path
         await step(pilot, "tab")
         assert screen.map_has_keys
         assert [key.action for key in footer_of(app).shown()] == cursor_keys
+
+
+def _drawn(actions) -> list[list[tuple[str, object]]]:  # type: ignore[no-untyped-def]
+    """The list's lines in view as the screen has them now (Textual's kept
+    drawing of each line, drawn again only where something asked for it)."""
+    lines = actions.render_lines(actions.region.reset_offset)
+    return [[(seg.text, seg.style) for seg in line] for line in lines]
+
+
+def _drawn_afresh(actions) -> list[list[tuple[str, object]]]:  # type: ignore[no-untyped-def]
+    actions.refresh()
+    return _drawn(actions)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_lending_the_keys_redraws_every_line_of_the_highlighted_action(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """x draws only the highlighted action's lines again, in the lent
+    colours, and Escape draws them back: whichever action is highlighted
+    (the list scrolled to reach it, or the action wrapped on two lines),
+    the screen then shows what a whole new drawing of the list would."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await step(pilot, "enter")  # Klaus activates: his actions listed
+        actions = screen.action_list
+        grey = actions.get_component_rich_style("action-list--keys-lent").bgcolor
+        wrapped = scrolled = 0
+        for index in range(len(actions.commands)):
+            actions.highlighted = index
+            await pilot.pause()
+            await step(pilot, "x")
+            assert actions.keys_lent
+            lent = _drawn(actions)
+            assert lent == _drawn_afresh(actions)
+            shown = [
+                y
+                for y, line in enumerate(lent)
+                if any(s is not None and s.bgcolor == grey for _t, s in line)
+            ]
+            assert shown  # the highlighted action is in view, grey
+            wrapped += len(shown) > 1
+            scrolled += actions.scroll_offset.y > 0
+            await step(pilot, "escape")
+            assert not actions.keys_lent
+            assert _drawn(actions) == _drawn_afresh(actions)
+        if size == (80, 24):  # both cases met: the list scrolls, an action wraps
+            assert scrolled and wrapped
