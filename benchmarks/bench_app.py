@@ -32,27 +32,28 @@ counted when its end marker is read.
   Enter on "Activate Klaus", then, Klaus on the map, ↓ in the action list
   (three times, over lines already seen once), Enter on "Move to C12"
   (undone with u), x (the map cursor opens: the first time in this state,
-  as after an action; only what A12 sees, 0.13 ms of work, is kept from the
-  rounds before) and Escape (it closes), as a terminal speaking the
+  as after an action; only what A12 sees, 0.13 ms of work, is kept from
+  the rounds before) and Escape (it closes), as a terminal speaking the
   kitty keyboard protocol sends it (ESC [ 27 u, read at once) and as a
   lone Escape byte (which Textual, as any terminal app, holds for
   ESCDELAY, 100 ms by default, in case an escape sequence follows), and u
   (the activation undone, not timed). The whole update's ratio to ↓'s, in
   the same run, is in brackets, and also paired: each key over the ↓s of
   its own round, the median of those (x, Activate and Escape are held to
-  at most 2×); at
-  80×24 and 160×50 (--sizes), with the same keys in a bare Textual app
-  (an option list; x there moves the focus) for Textual's floor, and F12
-  in the game itself, on the screen Activate starts from, repainting the
-  seven panels Activate changes with no game work and no new text (the
-  game screen's own floor); with the frames a key caused. The screen and
-  keys each figure times are printed with the figures.
+  at most 2×); at 80×24 and 160×50 (--sizes), with the same keys in a bare
+  Textual app (an option list; x there moves the focus) for Textual's
+  floor, and F12 in the game itself, on the screen Activate starts from,
+  repainting the seven panels Activate changes with no game work and no
+  new text (the game screen's own floor); with the frames a key caused.
+  The screen and keys each figure times are printed with the figures.
 
 The machine's load (from /proc/loadavg) is printed before and after: the
 medians are only comparable between runs made under similar loads.
 `--against DIR` also launches the game of an older tree of the project
-(`git archive COMMIT | tar -x -C DIR`), interleaved with this one's, run by
-run, and times its keys: the fairest comparison on a shared machine.
+(`git archive COMMIT | tar -x -C DIR`): its first frames interleaved with
+this one's, run by run, the fairest comparison on a shared machine; its
+keys just after this tree's, at each size (their ratios to ↓ are the ones
+to compare).
 
 Before measuring, the package's modules are compiled to bytecode, as
 `pip install` does for a player: without it, a checkout run where
