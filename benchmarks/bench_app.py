@@ -32,8 +32,10 @@ counted when its end marker is read.
   Enter on "Activate Klaus", then, Klaus on the map, ↓ in the action list
   (three times, over lines already seen once), Enter on "Move to C12"
   (undone with u), x (the map cursor opens: the first time in this state,
-  as after an action; only what A12 sees, 0.13 ms of work, is kept from
-  the rounds before) and Escape (it closes), as a terminal speaking the
+  as after an action; but the lines of sight traced from A12 are kept from
+  the first round: the first look from a square in a game traces them,
+  4–10 ms more on this map and 23 ms for the game's first, which only the
+  first round pays) and Escape (it closes), as a terminal speaking the
   kitty keyboard protocol sends it (ESC [ 27 u, read at once) and as a
   lone Escape byte (which Textual, as any terminal app, holds for
   ESCDELAY, 100 ms by default, in case an escape sequence follows), and u
@@ -613,7 +615,8 @@ WHAT_IS_TIMED = [
     "  Enter on a move: Home then Enter on 'Move to C12 (2 AP)', undone (u) after",
     "  x: Klaus active, the list on its first line ('Move to C12'); the map cursor",
     "     opens on A12, the first time in this state (the keys to the map, the",
-    "     detail tells the square)",
+    "     detail tells the square); its lines of sight, traced in the first round,",
+    "     are kept (a first look from a square costs 4-10 ms more on this map)",
     "  Escape: the map cursor open on A12; back to the list ('Move to C12' and its",
     "     path); kitty protocol: bytes ESC [ 2 7 u; a lone byte: ESC, which Textual",
     "     holds for ESCDELAY (100 ms) in case a sequence follows, as any terminal",
