@@ -509,8 +509,7 @@ def key_presses(
     looks: list[Press] = []
     escapes: list[Press] = []
     kitty_escapes: list[Press] = []
-    round_down: list[float] = []
-    """Each round's median ↓ (whole update), for the ratios paired by round."""
+    round_down: list[float] = []  # each round's median ↓, for the ratios paired by round
     try:
         terminal.first_frame(GAME_SCREEN_ANY_ZOOM)
         terminal.settle()
