@@ -5,16 +5,19 @@ own rows drawn again, is the whole drawing."""
 
 from __future__ import annotations
 
+import random
 from functools import cache
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.engine.games import ROOT
+from tests.engine.games import ARENA, ROOT, rules_for
 from tests.tui.test_app import session_for
+from wolfenstein_tui.engine.rules.referee import Setup
 from wolfenstein_tui.engine.state.commands import Move, StartActivation
-from wolfenstein_tui.tui.map.board_compact import render_compact
+from wolfenstein_tui.tui.map.board_compact import render_compact, spills_of
 from wolfenstein_tui.tui.map.board_text import Overlay, render_board
 from wolfenstein_tui.tui.map.map_drawings import KEPT, Drawings
 
@@ -114,3 +117,53 @@ def test_a_drawing_redrawn_by_rows_is_the_whole_drawing(
             drawings.draw(render, rules, state, marked, overlay),
             render(rules, state, marked, overlay),
         )
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_drawing_kept_from_state_to_state_is_the_whole_drawing(seed: int) -> None:
+    """From state to state of a game (moves, doors opened, attacks, nazi
+    phases, undos back to an earlier state), with other move costs marked
+    each time: the drawing made of the rows kept from the state drawn
+    before, with those that changed drawn again, is the map drawn whole."""
+    rules = rules_for(STARTER if seed % 2 else ARENA)
+    chooser = random.Random(seed)
+    state, _ = rules.new_game(Setup(seats=(("klaus", "blazkowicz", "anya", "max"),), seed=seed))
+    earlier = [state]
+    drawings = Drawings()
+    for _step in range(70):
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        if len(earlier) > 1 and chooser.random() < 0.1:
+            earlier.pop()
+            state = earlier[-1]  # taken back: the earlier state, as undo brings it
+        else:
+            state, _ = rules.apply(state, chooser.choice(legal))
+            earlier.append(state)
+        marked = {
+            command.to: str(chooser.randint(1, 6))
+            for command in rules.legal_actions(state)
+            if isinstance(command, Move)
+        }
+        for render in (render_compact, render_board):
+            for overlay in (Overlay(), Overlay(path=frozenset(list(marked)[:2]))):
+                kept = drawings.draw(render, rules, state, marked, overlay)
+                whole = render(rules, state, marked, overlay)
+                assert _same(kept, whole)
+                assert spills_of(kept) == spills_of(whole)
+
+
+def test_a_new_state_draws_only_the_rows_it_changed(tmp_path: Path) -> None:
+    """Klaus activated on the starter map: the rows far from him are the
+    rows drawn for the state before, not drawn again."""
+    session = session_for(STARTER, tmp_path)
+    rules = session.rules
+    drawings = Drawings()
+    before = drawings.draw(render_compact, rules, session.state, {}, Overlay())
+    rows_before = drawings._bare[render_compact].rows
+    session.play(StartActivation("klaus"))
+    after = drawings.draw(render_compact, rules, session.state, {}, Overlay())
+    rows_after = drawings._bare[render_compact].rows
+    assert not _same(before, after)  # Klaus is on the map now
+    assert rows_after[0] is rows_before[0]
+    assert rows_after[11] is not rows_before[11]  # his row, A12
