@@ -82,6 +82,21 @@ class MapCursor(GameScreenParts):
             return hero.square
         return next(iter(hero_spawns(self.session.rules.board)), (0, 0))
 
+    def look_ahead(self) -> None:
+        """Work out what the active hero's square sees, once the frame after
+        an action is drawn and while the player reads it: x opens the cursor
+        on that square and finds it ready. The first look from a square
+        traces its lines of sight (4–10 ms on the starter map, more for a
+        game's first), which x would otherwise add to its own frame, the
+        usual x coming after a move to a square not looked from yet. It
+        draws nothing and changes nothing, so a key typed meanwhile only
+        waits for it, as it would have waited for x."""
+        state = self.session.state
+        hero = state.heroes.get(state.active_hero or "")
+        if self.looking is not None or hero is None or hero.square is None:
+            return
+        seen_from(self.session.rules, state, hero.square)
+
     def end_cursor_with_activation(self) -> bool:
         """Once the activation the cursor was opened in is over (or another
         began), the actions take the keys back: what the cursor showed was
