@@ -38,8 +38,12 @@ counted when its end marker is read.
   first round pays) and Escape (it closes), as a terminal speaking the
   kitty keyboard protocol sends it (ESC [ 27 u, read at once) and as a
   lone Escape byte (which Textual, as any terminal app, holds for
-  ESCDELAY, 100 ms by default, in case an escape sequence follows), and u
-  (the activation undone, not timed). The whole update's ratio to ↓'s, in
+  ESCDELAY, 100 ms by default, in case an escape sequence follows); in
+  the first nine rounds, x after a move (not timed) to a square new to the
+  game each round (the moves listed after C12's), as a player's x after a
+  move from a square never looked from (the game works out what the hero's
+  square sees once the move's frame is drawn: `look_ahead` in
+  tui/screens/map_cursor.py); and u (the activation undone, not timed). The whole update's ratio to ↓'s, in
   the same run, is in brackets, and also paired: each key over the ↓s of
   its own round, the median of those (x, Activate and Escape are held to
   at most 2×); at 80×24 and 160×50 (--sizes), with the same keys in a bare
@@ -496,6 +500,11 @@ def new_game(runs: int) -> str:
 
 DOWNS_A_ROUND = 3
 """↓ presses in each round of the game's keys (from its first line)."""
+MOVES_AWAY = (1, 3, 4, 5, 6, 7, 8, 9, 10)
+"""The lines of Klaus's list on A12 (↓ presses from its first) of the moves
+to C13, D12, D13, E12, E13, F12, F13, G12 and G13: a square for each of the
+rounds that time x after a move, none looked from before in the game (C12,
+the first line, is the timed move's)."""
 
 
 def key_presses(
@@ -507,13 +516,14 @@ def key_presses(
     moves: list[Press] = []
     activates: list[Press] = []
     looks: list[Press] = []
+    looks_after_move: list[Press] = []
     escapes: list[Press] = []
     kitty_escapes: list[Press] = []
     round_down: list[float] = []  # each round's median ↓, for the ratios paired by round
     try:
         terminal.first_frame(GAME_SCREEN_ANY_ZOOM)
         terminal.settle()
-        for _ in range(rounds):
+        for number in range(rounds):
             # Every key timed in each round, from the same state each time:
             # a change of the machine's load meets all of them alike.
             activates.append(terminal.expect(ENTER, b"Move to C12 (2 AP)"))  # Klaus on A12
@@ -530,6 +540,14 @@ def key_presses(
             escapes.append(terminal.press(ESCAPE))  # and closes
             terminal.type(LOOK)
             kitty_escapes.append(terminal.press(KITTY_ESCAPE))  # closes, no wait
+            if number < len(MOVES_AWAY):  # x after a move, from a square new to the game
+                terminal.type(HOME)
+                for _ in range(MOVES_AWAY[number]):
+                    terminal.type(DOWN)
+                terminal.expect(ENTER, b"moves to")  # not timed: the move
+                looks_after_move.append(terminal.press(LOOK))
+                terminal.type(KITTY_ESCAPE)
+                terminal.type(UNDO)  # the move taken back
             terminal.expect(UNDO, b"Activate Klaus Kreutz")  # back to the hero to choose
     finally:
         terminal.close()
@@ -538,11 +556,13 @@ def key_presses(
         ("Enter on a move", moves),
         ("Enter on Activate", activates),
         ("x (map cursor)", looks),
+        ("x after a move", looks_after_move),
         ("Escape, kitty protocol", kitty_escapes),
         ("Escape, a lone byte", escapes),
     ]
     paired = {
-        name: statistics.median(p.last / down for p, down in zip(found, round_down, strict=True))
+        # x after a move is timed in the first rounds only (zip stops there).
+        name: statistics.median(p.last / down for p, down in zip(found, round_down, strict=False))
         for name, found in measured[1:]
     }
     if bare_too:
@@ -606,7 +626,8 @@ def key_presses(
 WHAT_IS_TIMED = [
     "  (`wolfenstein play m01-radio-silence --seed 1`, solo, round 1)",
     "  in rounds, each key in each round: Activate, ↓ ×3, a move (undone), x, Escape",
-    "     (a lone byte), x, Escape (kitty), u: back to the hero to choose",
+    "     (a lone byte), x, Escape (kitty), [a move, x, Escape, u], u: back to the",
+    "     hero to choose",
     "  Enter on Activate: the hero phase's first decision, Enter on 'Activate Klaus",
     "     Kreutz' (the first line)",
     "  ↓: Klaus active on A12, the action list has the keys, ↓ from its first line,",
@@ -616,6 +637,9 @@ WHAT_IS_TIMED = [
     "     opens on A12, the first time in this state (the keys to the map, the",
     "     detail tells the square); its lines of sight, traced in the first round,",
     "     are kept (a first look from a square costs 4-10 ms more on this map)",
+    "  x after a move: in the first 9 rounds, Klaus moved (not timed) to a square",
+    "     new to the game each round (C13, D12, D13, E12, E13, F12, F13, G12, G13,",
+    "     from the list), then x: the cursor opens on that square",
     "  Escape: the map cursor open on A12; back to the list ('Move to C12' and its",
     "     path); kitty protocol: bytes ESC [ 2 7 u; a lone byte: ESC, which Textual",
     "     holds for ESCDELAY (100 ms) in case a sequence follows, as any terminal",

@@ -13,6 +13,7 @@ from tests.tui.test_app import session_for, step
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.screens.map_cursor import LOOK_AHEAD_AFTER
 from wolfenstein_tui.words.board import squares_said
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +29,7 @@ async def test_x_after_a_move_finds_what_the_hero_s_new_square_sees(tmp_path: Pa
         assert isinstance(screen, GameScreen)
         await step(pilot, "enter")  # Klaus activates, on A12
         await step(pilot, "enter")  # the first action: Move to C12
-        await pilot.pause()
+        await pilot.pause(LOOK_AHEAD_AFTER * 3)
         square = screen.session.state.heroes["klaus"].square
         assert square == parse_square("C12")
         before = squares_said._seen.cache_info()

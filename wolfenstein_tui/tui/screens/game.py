@@ -258,7 +258,7 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             self.follow_active(repaint=True)
         actions.show_lines()
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
-        self.call_after_refresh(self.look_ahead)  # for x: after this frame, not in it
+        self.call_after_refresh(self.look_ahead_soon)  # for x: after this frame, not in it
         if state.outcome is not None:
             from wolfenstein_tui.tui.presenters.summary import outcome_words  # the game's end only
 

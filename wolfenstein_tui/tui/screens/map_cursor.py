@@ -44,6 +44,11 @@ PICKING_TITLE = N_("Choose the square · arrows/hjkl: move · Enter: use it ther
 keys that follow are in the key bar too, all but the arrows."""
 
 
+LOOK_AHEAD_AFTER = 0.03
+"""Seconds from a frame drawn to `look_ahead`: time enough for the frame to
+reach the terminal, far less than a player takes to press x."""
+
+
 class MapCursor(GameScreenParts):
     """The map cursor's keys and what they show and do. The screen that
     mixes it in provides the session, the map (`board_view`), the action
@@ -81,6 +86,12 @@ class MapCursor(GameScreenParts):
         if hero is not None and hero.square is not None:
             return hero.square
         return next(iter(hero_spawns(self.session.rules.board)), (0, 0))
+
+    def look_ahead_soon(self) -> None:
+        """`look_ahead` a moment after the frame is drawn: Textual writes the
+        frame to the terminal from a thread of its own, which Python work
+        started at once would hold up (one thread runs Python at a time)."""
+        self.set_timer(LOOK_AHEAD_AFTER, self.look_ahead)
 
     def look_ahead(self) -> None:
         """Work out what the active hero's square sees, once the frame after
