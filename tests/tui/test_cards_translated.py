@@ -142,3 +142,21 @@ def test_replay_text_tells_the_cards_in_the_language_and_the_log_stays_english(
     assert "Heavy Plate Armor" not in out
     log = OLD_LOG.read_text(encoding="utf-8")
     assert "Armure" not in log and "infirmerie" not in log
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it", "es", "pl"])
+def test_an_event_card_s_effects_are_said_to_come_from_an_event_card(
+    tmp_path: Path, language: str
+) -> None:
+    """The rules name the cause of an event card's effects by a code
+    ("event", R-SEARCH-1): the log says it in the player's words."""
+    rules = game(M01, tmp_path).rules
+    set_language(language)
+    names = Names(rules)
+    cause = names.source("event")
+    assert cause != "event"
+    lowered = Event(EventKind.DANGER, {"danger": 0, "lowered": True, "reason": "event"})
+    raised = Event(EventKind.DANGER, {"danger": 2, "amount": 1, "reason": "event"})
+    for event in (lowered, raised):
+        said = describe_event(event, names)
+        assert f"({cause})" in said and "(event)" not in said
