@@ -115,3 +115,21 @@ def test_full_map_overlays_keep_every_edge_and_show_the_cost(mission: Path, tmp_
                     assert COST in drawn[2 + 2 * row].plain[x : x + 3], (
                         f"{mission.stem} {doors} {name}: no cost at {column},{row}"
                     )
+
+
+def test_difficult_ground_with_a_wall_under_it_shows_both(tmp_path: Path) -> None:
+    """I6 on the starter map is difficult ground (1 AP more, R-MOVE) with a
+    wall under it: the small map draws its ~ underlined, the underline
+    telling the wall as under a figure, bare and under every overlay."""
+    session = session_for(ROOT / "missions" / "m01-radio-silence.yaml", tmp_path)
+    rules, state = session.rules, session.state
+    square = (8, 5)  # I6
+    assert square in rules.board.difficult
+    x = 4 + 2 * square[0]  # the row's label, then each square's edge and mark
+    for name, overlay in overlays([square]).items():
+        for costs in ({}, {square: COST}):
+            line = lines_of(render_compact(rules, state, costs, overlay))[square[1] + 1]
+            if name == "cursor":  # the cursor's square shows the cursor
+                continue
+            assert line.plain[x] == "~", f"{name}, costs {bool(costs)}: {line.plain!r}"
+            assert underlined(line, x), f"{name}, costs {bool(costs)}: the wall is lost"

@@ -5,8 +5,8 @@ Each square is `EM`: E is the square's left edge, M what is on it.
 E: │ wall, D closed door, ' open door, # barricade, ┆ zone border, blank
 open. M on an empty square also tells its bottom edge: ▁ wall below,
 = closed door below, - open door below, ≠ barricade below, · nothing; ~ is
-difficult terrain. A figure or token standing over a wall or a door below
-is underlined. Figures and tokens use the full map's marks (Kl, s1, ?, $,
+difficult terrain, underlined when a wall runs under it. A figure or token
+standing over a wall or a door below is underlined. Figures and tokens use the full map's marks (Kl, s1, ?, $,
 ◎A, ≈A; spawns h and n), both characters when the edge on their left is
 open, else the first one; the active hero is reversed, † bleeding, + a bot, ◂ a
 target. The overlays of the full map (path, reachable squares with their
@@ -199,14 +199,18 @@ def _mark(
         return (mark, style), None
     if square in overlay.flagged:  # a problem there (the mission editor)
         return ("!", "bold reverse" if square == overlay.cursor else "bold"), None
-    glyph, style = below or (("~", FAINT) if square in board.difficult else ("·", FAINT))
+    difficult = square in board.difficult
+    glyph, style = below or (("~", FAINT) if difficult else ("·", FAINT))
+    over_wall = difficult and glyph == WALL_BELOW
+    if over_wall:  # both told: the ground by its ~, the wall under it underlined
+        glyph, style = "~", f"{FAINT} underline"
     lit = ""
     if square == overlay.cursor or square in overlay.path:
         lit = "bold reverse"
     elif square in overlay.seen:
         lit = SEEN
     if lit:
-        style = f"{style} {lit}" if lit == SEEN else lit
+        style = f"{style} {lit}" if lit == SEEN else lit + (" underline" if over_wall else "")
     note = _note(square, marked.get(square), overlay, lit)
     if note is not None and glyph == "·":
         return note, None  # plain floor: the note takes its place
