@@ -15,6 +15,7 @@ from textual.widgets import Static
 from tests.engine.games import ROOT
 from tests.tui.test_app import session_for
 from tests.tui.test_snapshots import session as snapshot_session
+from wolfenstein_tui.engine.geometry.paths import footprint
 from wolfenstein_tui.engine.state.events import EventKind
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.playback.nazi_playback import ARROWS
@@ -380,3 +381,46 @@ def test_a_death_that_ends_the_heroes_phase_is_on_the_board_not_in_the_losses() 
     assert "max" not in playback.losses
     playback.finish()
     assert "max" not in playback.recap().losses
+
+
+def test_a_nazi_walking_through_another_s_square_is_drawn_over_it() -> None:
+    """R-MOVE: a nazi may walk through a square another nazi stands on.
+    At every step of every phase of these games, the square stepped on
+    shows the figure stepping, the one the caption names and the acting
+    mark points at, not the one standing there."""
+    from tests.tui.test_log_entries import rules_for
+    from wolfenstein_tui.engine.players.simulate import make_player
+    from wolfenstein_tui.engine.rules.referee import Setup
+    from wolfenstein_tui.tui.map.board_text import _cells
+    from wolfenstein_tui.tui.playback.nazi_playback import Playback
+
+    rules = rules_for(M01)
+    seats = (("klaus", "blazkowicz", "anya", "max"),)
+    shared = 0
+    for seed in range(1, 9):
+        state, _ = rules.new_game(Setup(seats=seats, seed=seed))
+        player = make_player("smart", rules, seed)
+        for _ in range(300):
+            if state.outcome is not None:
+                break
+            before = state
+            state, events = rules.apply(state, player.choose(state, rules.legal_actions(state)))
+            if not any(e.kind is EventKind.NAZI_TURN for e in events):
+                continue
+            playback = Playback(rules, before, events)
+            while (beat := playback.advance()) is not None:
+                if beat.step is None or beat.figure not in playback.board.enemies:
+                    continue
+                walker = playback.board.enemies[beat.figure]
+                others = [
+                    e
+                    for e in playback.board.enemies.values()
+                    if e.id != walker.id and beat.step in footprint(e.square, e.large)
+                ]
+                shared += bool(others)
+                mark = _cells(rules, playback.board)[beat.step][0]
+                number = walker.id.rsplit("-", 1)[-1]
+                assert mark.startswith(ENEMY_MARKS.get(walker.type, walker.type[0]) + number), (
+                    f"seed {seed}: {beat.caption} shows {mark!r}"
+                )
+    assert shared, "no nazi walked through another's square in these games"

@@ -273,6 +273,8 @@ class Playback:
                 self.trail = [enemy.square]
             enemy.square = beat.step
             self.trail.append(beat.step)
+            # Drawn last, so over a figure whose square it walks through.
+            self.board.enemies[enemy.id] = self.board.enemies.pop(enemy.id)
         for event in beat.events:
             self._apply(event)
         return beat
