@@ -139,6 +139,24 @@ class ActionList(OptionList, ScrollBarsOnce):
         )
         return Strip(Segment.apply_style(strip, post_style=over), strip.cell_length)
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        """Measure the lines again at the width the scroll bar leaves them.
+
+        OptionList measures each option's lines at the list's width of the
+        moment, then shows or hides its scroll bar for the lines it counted,
+        and measures again only when the list itself is resized, which the
+        bar's coming or going is not: the list's width changes by the bar's,
+        its count of lines does not. An action that filled the list's width
+        without the bar would keep one line beside it, its wrapped end never
+        drawn (Activate, then an activation's long list), and one that wrapped
+        beside the bar a blank line below it once the bar is gone (the three
+        activations after a turn). Replacing a prompt is OptionList's public
+        way to have every line measured anew; the first option's is given
+        again as it is. This happens only when the bar comes or goes, not at
+        each change of the list."""
+        if self.options:
+            self.replace_option_prompt_at_index(0, self.options[0].prompt)
+
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)
         if highlighted is not None and self.highlight_changed is not None:
