@@ -274,3 +274,35 @@ async def test_a_player_following_the_tips_with_keys_finishes_training_and_meets
             await pilot.pause(0.1)
         assert app.screen.session.rules.mission.id == "m01-radio-silence"
         assert not isinstance(app.screen, TrainingGameScreen)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_item_tip_never_asks_for_a_blast_that_hits_no_nazi_or_hits_a_friend(
+    seed: int,
+) -> None:
+    """R-EQ-5: a TNT charge hurts every figure in its blast, heroes too, and
+    raises danger. At every decision of a training game, the item tip's
+    actions set one off only where the blast hits a nazi and no hero or bot:
+    following the tip never wounds the hero it teaches."""
+    from wolfenstein_tui.content.records.effects import DamageArea
+    from wolfenstein_tui.engine.rules.combat import area_figures
+    from wolfenstein_tui.engine.rules.turn import Turn
+    from wolfenstein_tui.engine.state.commands import UseItem
+    from wolfenstein_tui.tui.presenters.training import LESSONS
+
+    item = next(lesson for lesson in LESSONS if lesson.key == "item")
+    rules, state = new_training(seed)
+    smart = SmartPlayer(rules)
+    for _decision in range(600):
+        if state.outcome is not None:
+            break
+        legal = rules.legal_actions(state)
+        for command in item.wanted(rules, state, legal):
+            if not isinstance(command, UseItem):
+                continue
+            for effect in rules.item_cards[command.item].effects:
+                if isinstance(effect, DamageArea):
+                    hit = area_figures(Turn(rules, state), command.square, effect)
+                    assert hit, command
+                    assert all(f in state.enemies and not state.enemies[f].bot_of for f in hit)
+        state, _events = rules.apply(state, smart.choose(state, legal))

@@ -25,9 +25,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.geometry.board import chebyshev
+from wolfenstein_tui.engine.rules import combat
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.rules.turn import Turn
 from wolfenstein_tui.engine.state.commands import (
     Attack,
     Command,
@@ -142,8 +145,25 @@ def _helps(rules: Rules, state: GameState, legal: list[Command]) -> list[Command
                 continue
             if "add_armor" in kinds and hero.armor >= hero.max_armor:
                 continue
+            if not _blast_helps(rules, state, command):
+                continue
             found.append(command)
     return found
+
+
+def _blast_helps(rules: Rules, state: GameState, command: UseItem) -> bool:
+    """An item that blasts an area (a TNT charge) helps when its blast, on
+    the square chosen, hits a nazi and neither a hero nor a bot: set off
+    with no nazi near, it only hurts the hero and raises danger."""
+    for effect in rules.item_cards[command.item].effects:
+        if not isinstance(effect, fx.DamageArea):
+            continue
+        if command.square is None:
+            return False
+        hit = combat.area_figures(Turn(rules, state), command.square, effect)
+        nazis = [f for f in hit if f in state.enemies and not state.enemies[f].bot_of]
+        return bool(nazis) and len(nazis) == len(hit)
+    return True
 
 
 def _glory(rules: Rules, state: GameState, legal: list[Command]) -> list[Command]:
