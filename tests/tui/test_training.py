@@ -82,6 +82,19 @@ def test_the_coach_follows_events_not_time() -> None:
     assert coach.tip() is None
 
 
+def test_a_tip_about_what_happened_goes_when_it_is_taken_back() -> None:
+    """The alarm went off (R-DANGER-3) and the player took the decision back
+    (undo): the alarm's tip goes with it, and the tasks are judged again on
+    the state brought back."""
+    rules, state = new_training(seed=0)
+    coach = TrainingCoach(rules)
+    coach.hear([], state)
+    coach.hear([Event(EventKind.ALARM, {"alarms": 1})], state)
+    assert coach.current().key == "alarm"
+    coach.taken_back(state)
+    assert coach.current().key == "activate"
+
+
 def new_training(seed: int):
     decks = builtin_decks()
     rules = Rules(load_mission(training_mission_file(), decks), decks)

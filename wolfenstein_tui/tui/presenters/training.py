@@ -15,8 +15,9 @@ A tip about something that just happened (noise, danger, the alarm, the
 nazi phase) comes up when it happens and goes with the next decision.
 
 The player may skip a tip (t) or all of them (T). No Textual here: the game
-screen shows `coach.tip()`, calls `coach.hear()` after each decision and
-`coach.looked()` when the map cursor opens.
+screen shows `coach.tip()`, calls `coach.hear()` after each decision,
+`coach.taken_back()` after an undo and `coach.looked()` when the map cursor
+opens.
 """
 
 from __future__ import annotations
@@ -438,6 +439,14 @@ class TrainingCoach:
             and lesson.shown_when(events, state)
         ]
         self.happening += sorted(news, key=lambda key: key != "nazis")
+
+    def taken_back(self, state: GameState) -> None:
+        """After an undo: what had just happened is no longer so, and its
+        tips go (an alarm taken back with the TNT that set it off); the
+        tasks are judged again on the state brought back."""
+        self.happening = []
+        self.state = state
+        self.legal = self.rules.legal_actions(state) if state.outcome is None else []
 
     def heard_command(self, command: Command) -> None:
         """What was played, for the tasks no event tells apart: an item, a

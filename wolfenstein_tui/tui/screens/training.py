@@ -65,6 +65,8 @@ class TrainingGameScreen(GameScreen):
         if len(history) > self.heard:
             for events in history[self.heard :]:
                 self.coach.hear(events, self.session.state)
+        elif len(history) < self.heard:  # taken back
+            self.coach.taken_back(self.session.state)
         self.heard = len(history)
         super().refresh_view()  # the map cursor ends with its activation
         self.show_tip()
