@@ -235,3 +235,29 @@ async def test_the_summary_reads_whole_at_80x24_and_its_keys_in_order(
         assert game_over_keys().index("Enter") < game_over_keys().index("q or Escape")
     finally:
         set_language(before)
+
+
+def test_the_summary_counts_nothing_that_was_taken_back(tmp_path: Path) -> None:
+    """The training's tripwire hurts the first hero to step into the lane;
+    taken back (undo), the damage never happened: the game-over summary's
+    damage taken counts only what the game kept."""
+    from tests.tui.test_app import session_for
+    from wolfenstein_tui.content.loading.library import training_mission_file
+    from wolfenstein_tui.content.records.squares import parse_square
+    from wolfenstein_tui.engine.state.commands import Move, OpenDoor
+    from wolfenstein_tui.tui.presenters.summary import game_stats
+
+    session = session_for(training_mission_file(), tmp_path)
+    rules = session.rules
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", parse_square("D2")))
+    session.play(OpenDoor("klaus", "D2-E2"))
+    into_the_lane = Move("klaus", parse_square("E1"))
+    assert game_stats(rules, session.path).damage_taken == 0
+    session.play(into_the_lane)
+    hurt = game_stats(rules, session.path).damage_taken
+    assert hurt > 0
+    session.undo()
+    assert game_stats(rules, session.path).damage_taken == 0
+    session.play(into_the_lane)
+    assert game_stats(rules, session.path).damage_taken == hurt

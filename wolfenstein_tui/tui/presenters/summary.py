@@ -57,7 +57,16 @@ def game_stats(rules: Rules, path: Path) -> GameStats:
     header, lines = read_log(path)
     stats = GameStats()
     heroes = {hero for seat in header.seats for hero in seat}
-    result = replay(rules, header, lines, check=False, on_events=lambda e: stats.hear(e, heroes))
+    # Each decision's events, the setup's first; an undo takes back the
+    # last ones: what was taken back never happened, nor counts.
+    played: list[list[Event]] = []
+
+    def undone() -> None:
+        played.pop()
+
+    result = replay(rules, header, lines, check=False, on_events=played.append, on_undo=undone)
+    for events in played:
+        stats.hear(events, heroes)
     state = result.record.state
     stats.kills = len(state.killed)
     stats.alarms = state.alarms
