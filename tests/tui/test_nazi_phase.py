@@ -424,3 +424,24 @@ def test_a_nazi_walking_through_another_s_square_is_drawn_over_it() -> None:
                     f"seed {seed}: {beat.caption} shows {mark!r}"
                 )
     assert shared, "no nazi walked through another's square in these games"
+
+
+@pytest.mark.asyncio
+async def test_the_phase_s_status_and_recap_use_the_language_s_colon(tmp_path: Path) -> None:
+    """French sets a space before a colon: "Phase nazie 1/2 : Soldat 2", and
+    in the recap "Anya Oliwa : −1 PV", as in every translated sentence."""
+    from wolfenstein_tui.base.i18n import set_language
+    from wolfenstein_tui.tui.screens.nazi_phase import recap_text
+
+    set_language("fr")
+    app = make_app(session=session_for(M01, tmp_path))
+    app.nazi_phase_speed = "step"
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_the_nazi_phase(pilot)
+        await pilot.press("right")
+        await pilot.pause()
+        status = screen.query_one("#phase-status", Static).content
+        assert f"Phase nazie 1/{len(screen.playback.activations)} : " in str(status)
+        screen.playback.finish()
+        recap = recap_text(screen.playback.recap()).plain
+        assert ": " not in recap.replace(" : ", "")

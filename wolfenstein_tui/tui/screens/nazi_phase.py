@@ -373,16 +373,22 @@ class NaziPhaseScreen(Screen[None]):
 
     def show_status(self) -> None:
         playback, state = self.playback, self.playback.board
-        text = Text(_("Nazi phase"), style="bold")
+        title = _("Nazi phase")
         count = len(playback.activations)
         beat = playback.beat
+        # "Nazi phase 1/3: Soldier 2", each language's colon (French: " : ").
+        text = Text(style="bold")
         if self.recap is not None:
-            text.append(": " + _("recap"), style="bold")
+            text.append(_("{field}: ").format(field=title) + _("recap"), style="bold")
         elif beat is not None and 0 <= beat.turn < count:
-            text.append(f" {beat.turn + 1}/{count}: ", style="bold")
+            field = f"{title} {beat.turn + 1}/{count}"
+            text.append(_("{field}: ").format(field=field), style="bold")
             text.append(playback.name(beat.figure))
         elif count == 0:
-            text.append(": " + _("nobody acts"))
+            text.append(title, style="bold")
+            text.append(_("{field}: ").format(field="") + _("nobody acts"))
+        else:
+            text.append(title, style="bold")
         text.append("  " + danger_words(self.rules.mission.alarm, state.danger, state.alarms))
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
@@ -511,7 +517,7 @@ def recap_text(recap: Recap) -> Text:
     if not recap.attacks:
         text.append(" " + nobody)
     for who, whom, faces in recap.attacks:
-        text.append(f"\n  {who} → {whom}: ")
+        text.append("\n  " + _("{field}: ").format(field=f"{who} → {whom}"))
         text.append_text(faces_text(faces))
     text.append("\n")
     if recap.arrivals:
@@ -519,7 +525,7 @@ def recap_text(recap: Recap) -> Text:
         text.append(" ".join(recap.arrivals) + "\n")
     text.append("\n" + _("The heroes") + "\n", style="bold underline")
     for name, loss in recap.losses.items():
-        text.append(f"  {name}: ")
+        text.append("  " + _("{field}: ").format(field=name))
         text.append(f" {loss.words()} ", style=LOSS)
         text.append("\n")
     if recap.unhurt:
