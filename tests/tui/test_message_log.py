@@ -206,3 +206,27 @@ async def test_the_log_s_lines_take_its_colours_as_the_focus_comes_and_goes(
         app.screen.query_one("#actions").focus()
         await pilot.pause()
         assert backgrounds() == {unfocused}
+
+
+@pytest.mark.asyncio
+async def test_the_newest_lines_stay_in_view_when_only_the_panel_s_height_changes(
+    tmp_path: Path,
+) -> None:
+    """The game screen's log panel shows its newest line; the panel then
+    gets shorter, its width the same (a training tip docked under it, here
+    a taller status bar): the newest line is still the last one shown, not
+    cut off below the panel's edge."""
+    app = make_app(session=session_for(SHORT, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        log = screen.query_one("#log", MessageLog)
+        for number in range(30):
+            log.write_line(f"Entry {number}")
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
+        width, height = log.size
+        screen.query_one("#status").styles.height = 6  # the body gets 4 lines shorter
+        assert await until(pilot, lambda: log.size.height < height)
+        assert log.size.width == width
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y

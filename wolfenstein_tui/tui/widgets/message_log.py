@@ -89,6 +89,8 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         """A rebuild left for after the next frame (`rebuild_later`)."""
         self.frame_style: Style | None = None
         """The log's style while a frame's lines are drawn (`render_lines`)."""
+        self.view_height = 0
+        """The lines the log showed at its last resize."""
 
     # --- what it holds -------------------------------------------------------------
 
@@ -289,6 +291,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.call_after_refresh(self.scroll_end, animate=False)  # the newest in view
 
     def on_resize(self, event: Resize) -> None:
+        view_before, self.view_height = self.view_height, self.scrollable_content_region.height
         if event.size.width != self.drawn_width:
             self.drawn_width = event.size.width
             if event.size.width and not self.size_known:
@@ -296,3 +299,8 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
                 self.redraw()  # what was told before the log had a width
             # Once laid out: the lines wrap to the region the log has then.
             self.call_after_refresh(self.redraw)
+        elif self.view_height != view_before and self.scroll_y >= len(self.lines) - view_before:
+            # The newest lines were in view: they stay in view when only the
+            # panel's height changes (a training tip under it comes or goes),
+            # not cut off at its bottom edge with nothing to say so.
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
