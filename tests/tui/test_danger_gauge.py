@@ -57,3 +57,22 @@ def test_r_danger_3_the_state_as_text_says_the_only_alarm_has_sounded(tmp_path: 
     after = " ".join(" ".join(state_text(rules, header, state)).split())
     assert f"danger {alarm.threshold + 4} (the alarm has sounded, and sounds only once)" in after
     assert "alarm at" not in after
+
+
+def test_r_danger_3_the_phase_recap_says_the_alarm_put_danger_back_to_0(tmp_path: Path) -> None:
+    """Danger 1, two kills (+1 each, R-DANGER-1) with the alarm at 2 in
+    between (R-DANGER-3 [D]: the marker goes back to 0): the recap's causes
+    tell 1 → 1 whole, in order, the alarm included."""
+    from wolfenstein_tui.engine.state.events import Event, EventKind
+    from wolfenstein_tui.tui.playback.nazi_recap import danger_causes
+    from wolfenstein_tui.words.names import Names
+
+    rules = session_for(M01, tmp_path).rules
+    names = Names(rules)
+    events = [
+        Event(EventKind.DANGER, {"danger": 2, "amount": 1, "reason": "kill", "type": "soldier"}),
+        Event(EventKind.ALARM, {"alarms": 1}),
+        Event(EventKind.DANGER, {"danger": 1, "amount": 1, "reason": "kill", "type": "soldier"}),
+    ]
+    causes = danger_causes(events, names)
+    assert causes == ["+1: Soldier killed", "the alarm went off: back to 0", "+1: Soldier killed"]

@@ -169,9 +169,13 @@ def phase_recap(playback: PhaseSeen) -> Recap:
 
 def danger_causes(events: Sequence[Event], names: Names) -> list[str]:
     """Each change of danger in the phase with its cause: "+1: Soldier 2
-    used Sound the Alert", "+1: Soldier killed"."""
+    used Sound the Alert", "+1: Soldier killed", and the alarm that put it
+    back to 0, in the order they came."""
     causes = []
     for index, event in enumerate(events):
+        if event.kind is EventKind.ALARM:  # R-DANGER-3 [D]: the marker goes back to 0
+            causes.append(_("the alarm went off: back to 0"))
+            continue
         if event.kind is not EventKind.DANGER or "danger" not in event.data:
             continue
         data = event.data
