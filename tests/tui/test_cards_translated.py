@@ -160,3 +160,15 @@ def test_an_event_card_s_effects_are_said_to_come_from_an_event_card(
     for event in (lowered, raised):
         said = describe_event(event, names)
         assert f"({cause})" in said and "(event)" not in said
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it", "es", "pl"])
+def test_a_reload_token_says_whose_weapon_took_it(tmp_path: Path, language: str) -> None:
+    """R-ATK-5: at a round's start several weapons may jam at once (the
+    training's damp rifles): each line names the hero whose weapon it is."""
+    rules = game(M01, tmp_path).rules
+    set_language(language)
+    names = Names(rules)
+    event = Event(EventKind.RELOAD_TOKEN, {"hero": "anya", "card": "pistol-1960"})
+    said = describe_event(event, names)
+    assert "Anya Oliwa" in said and names.card("pistol-1960") in said

@@ -73,8 +73,9 @@ def killed(event: Event, names: Names) -> str:
 
 @presents(EventKind.RELOAD_TOKEN)
 def reload_token(event: Event, names: Names) -> str:
-    return _("Reload! The {card} takes a reload token.").format(
-        card=names.card(str(event.data["card"]))
+    # Whose weapon: at a round's start several may jam at once.
+    return _("Reload! {who}'s {card} takes a reload token.").format(
+        who=names.hero(str(event.data["hero"])), card=names.card(str(event.data["card"]))
     )
 
 
