@@ -337,7 +337,7 @@ FRENCH = {
     "item AP": "Il reste 1 PA à Klaus Kreutz ; utiliser la carte Trousse de soins coûte 2 PA.",
     "no such slot": "La carte de Klaus Kreutz n'a pas d'emplacement « boost ».",
     "no ammo to give": "Klaus Kreutz n'a pas de munitions légères à donner.",
-    "glory short": ("Tir de couverture coûte 2 points de gloire ; Klaus Kreutz en a 0."),
+    "glory short": ("Tir de couverture coûte 2 PG ; Klaus Kreutz en a 0."),
 }
 
 
