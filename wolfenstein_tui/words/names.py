@@ -175,8 +175,7 @@ class Names:
     def source(self, text: str) -> str:
         """The cause of an effect as the rules name it (a card's, an
         ability's or a rule's English name, "rule NAME", "alarm", "chest",
-        "event"),
-        in the language spoken; anything else as it is."""
+        "event"), in the language spoken; anything else as it is."""
         causes = {"alarm": _("the alarm"), "chest": _("a chest"), "event": _("an event card")}
         if text in causes:
             return causes[text]
