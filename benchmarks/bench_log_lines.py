@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import statistics
 import tempfile
 import time
+
+from medians import compared  # beside this script
 
 SIZES = ((80, 24), (160, 50))
 
@@ -65,25 +66,15 @@ async def _time(size: tuple[int, int], runs: int) -> tuple[list[float], list[flo
             return once, each
 
 
-def _summary(name: str, seconds: list[float]) -> str:
-    ms = [s * 1000 for s in seconds]
-    return (
-        f"  {name:<34} median {statistics.median(ms):6.2f} ms"
-        f"  range {min(ms):5.2f}–{max(ms):6.2f}  N={len(ms)}"
-    )
-
-
 def main() -> None:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--runs", type=int, default=200, help="drawings of each kind")
     runs = arguments.parse_args().runs
     for size in SIZES:
         once, each = asyncio.run(_time(size, runs))
-        print("The log panel's lines, every line of its view drawn at {}×{}:".format(*size))
-        print(_summary("style looked up once a frame", once))
-        print(_summary("style looked up at each line", each))
-        ratio = statistics.median(each) / statistics.median(once)
-        print(f"  each line over once a frame: {ratio:.2f}×")
+        title = "The log panel's lines, every line of its view drawn at {}×{}:".format(*size)
+        sides = (("style looked up once a frame", once), ("style looked up at each line", each))
+        print("\n".join(compared(title, sides, "each line over once a frame", 34)))
 
 
 if __name__ == "__main__":

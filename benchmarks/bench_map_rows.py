@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 from itertools import pairwise
 from pathlib import Path
+
+from medians import compared  # beside this script
 
 from wolfenstein_tui.content.loading.cache import builtin_decks, load_mission
 from wolfenstein_tui.content.records.squares import Square
@@ -87,14 +88,6 @@ def _time(
     return kept, whole
 
 
-def _summary(name: str, seconds: list[float]) -> str:
-    ms = [s * 1000 for s in seconds]
-    return (
-        f"  {name:<12} median {statistics.median(ms):6.3f} ms"
-        f"  range {min(ms):6.3f}–{max(ms):6.3f}  N={len(ms)}"
-    )
-
-
 def main() -> None:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--runs", type=int, default=30, help="drawings of each state and kind")
@@ -103,11 +96,9 @@ def main() -> None:
     rules, states = _states(options.steps)
     for name, render in (("compact", render_compact), ("full", render_board)):
         kept, whole = _time(render, rules, states, options.runs)
-        print(f"The {name} map drawn for each of {len(states) - 1} new states:")
-        print(_summary("kept rows", kept))
-        print(_summary("whole", whole))
-        ratio = statistics.median(whole) / statistics.median(kept)
-        print(f"  whole over kept rows: {ratio:.2f}×")
+        title = f"The {name} map drawn for each of {len(states) - 1} new states:"
+        sides = (("kept rows", kept), ("whole", whole))
+        print("\n".join(compared(title, sides, "whole over kept rows", 12, 3)))
 
 
 if __name__ == "__main__":

@@ -53,6 +53,18 @@ def list_rows(app, actions: ActionList) -> list[str]:
     return [row[region.x : region.right].rstrip() for row in rows]
 
 
+async def klaus_activated(pilot, monkeypatch: pytest.MonkeyPatch, start: str) -> ActionList:
+    """The list of the game's first decision (the four activations, no bar),
+    the action beginning with `start` widened to fill it, then Klaus
+    activated: his actions bring the bar."""
+    actions = pilot.app.screen.query_one(ActionList)
+    assert not actions.show_vertical_scrollbar
+    widen(monkeypatch, start, text_width(actions))
+    await step(pilot, "enter")  # Klaus activates
+    assert actions.show_vertical_scrollbar
+    return actions
+
+
 @pytest.mark.asyncio
 async def test_an_action_wrapped_once_the_scroll_bar_appears_shows_both_lines(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -62,11 +74,7 @@ async def test_an_action_wrapped_once_the_scroll_bar_appears_shows_both_lines(
     dressing's line, one line wide before, takes two."""
     app = make_app(session=session_for(M01, tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        actions = app.screen.query_one(ActionList)
-        assert not actions.show_vertical_scrollbar
-        widen(monkeypatch, "Use Field Dressing", text_width(actions))
-        await step(pilot, "enter")  # Klaus activates
-        assert actions.show_vertical_scrollbar
+        actions = await klaus_activated(pilot, monkeypatch, "Use Field Dressing")
         rows = list_rows(app, actions)
         first = next(i for i, row in enumerate(rows) if "Field Dressing (1" in row)
         assert first + 1 < len(rows), rows
@@ -82,11 +90,7 @@ async def test_an_action_unwrapped_once_the_scroll_bar_goes_leaves_no_blank_line
     needed two lines beside the bar, takes one, with Anya's right below."""
     app = make_app(session=session_for(M01, tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        actions = app.screen.query_one(ActionList)
-        assert not actions.show_vertical_scrollbar
-        widen(monkeypatch, "Activate B.J.", text_width(actions))
-        await step(pilot, "enter")  # Klaus activates
-        assert actions.show_vertical_scrollbar
+        actions = await klaus_activated(pilot, monkeypatch, "Activate B.J.")
         await step(pilot, "e", "enter")  # and ends his activation
         assert not actions.show_vertical_scrollbar
         rows = list_rows(app, actions)
