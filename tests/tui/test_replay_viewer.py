@@ -481,3 +481,27 @@ async def test_f_at_the_end_of_a_game_says_why_it_cannot(tmp_path: Path) -> None
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
     assert not (tmp_path / "saves").exists()
+
+
+def test_an_answer_is_told_with_its_question(tmp_path: Path) -> None:
+    """R-SEARCH-1: Klaus searches the event token and chooses an option.
+    The viewer's step for the answer says what was asked, not the option's
+    words alone."""
+    from tests.tui.test_app import session_for
+    from wolfenstein_tui.engine.state.commands import Choose, Search
+    from wolfenstein_tui.play.saves import read_log
+    from wolfenstein_tui.words.questions import answer, question
+
+    session = session_for(ROOT / "tests" / "tui" / "missions" / "short.yaml", tmp_path)
+    session.play(StartActivation("klaus"))
+    session.play(Move("klaus", (2, 0)))
+    session.play(Search("klaus", (1, 0)))
+    pending = session.state.pending
+    assert pending is not None
+    names = Names(session.rules, session.state)
+    asked, chosen = question(pending, names), answer(pending, names, 0)
+    session.play(Choose(0))
+    header, lines = read_log(session.path)
+    screen = viewer.ReplayScreen(session.rules, header, lines)
+    told = screen.decision(screen.last)
+    assert told.startswith(asked) and told.endswith(chosen), told

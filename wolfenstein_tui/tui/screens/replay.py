@@ -26,6 +26,7 @@ from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import Choose
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.map.board_compact import render_compact
@@ -43,6 +44,7 @@ from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
+from wolfenstein_tui.words.questions import question
 
 REPLAY_KEYS = (
     Key("leave"),
@@ -236,9 +238,14 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         assert step.command is not None
         before = self.steps[index - 1].state
         try:
-            return self.names(describe(self.rules, before, step.command))
+            said = self.names(describe(self.rules, before, step.command))
         except (KeyError, IndexError, AttributeError):
             return step.command.kind.replace("_", " ")
+        if isinstance(step.command, Choose) and before.pending is not None:
+            # An answer alone ("light ammo") does not say what was asked.
+            asked = question(before.pending, words.Names(self.rules, before))
+            return _("{question} — {answer}").format(question=asked, answer=said)
+        return said
 
     def decision_round(self, index: int) -> int:
         """The round a step's decision was made in: the last decision of a
