@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parents[1] / "wolfenstein_tui"
 
 
@@ -56,3 +58,17 @@ def test_no_function_hides_the_translation_function() -> None:
             ):
                 hidden.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {node.name}")
     assert hidden == []
+
+
+@pytest.mark.parametrize(
+    ("language", "joined"),
+    [("en", "sees 8 squares; in sight"), ("fr", "sees 8 squares ; in sight")],
+)
+def test_clauses_are_joined_as_the_language_writes_them(language: str, joined: str) -> None:
+    """French puts a space before a semicolon, as before a colon: the
+    clauses of a sentence ("Voit 8 cases ; en vue : Soldat 1") are joined
+    by the catalog's own separator, never by a "; " written in the code."""
+    from wolfenstein_tui.base.i18n import clauses, set_language
+
+    set_language(language)
+    assert clauses(["sees 8 squares", "in sight"]) == joined

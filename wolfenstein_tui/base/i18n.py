@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from wolfenstein_tui.base.spoken import ENGLISH, SUPPORTED
@@ -66,6 +67,18 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for `count`, by the current language's
     own plural rule (Polish has three forms)."""
     return _translation.ngettext(singular, plural, count)
+
+
+def clause_break() -> str:
+    """What separates two clauses of a sentence in the language spoken:
+    "; " in English, " ; " in French (from the catalogs, where a translator
+    sets it with the rest)."""
+    return _("{clause}; {next}").format(clause="", next="")
+
+
+def clauses(parts: Iterable[str]) -> str:
+    """Clauses joined into one sentence's worth, by `clause_break`."""
+    return clause_break().join(parts)
 
 
 NO_BREAK = "\u00a0"

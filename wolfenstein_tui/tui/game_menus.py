@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from textual import work
 
-from wolfenstein_tui.base.i18n import _, current_language, ngettext
+from wolfenstein_tui.base.i18n import _, clauses, current_language, ngettext
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.tui.crashes import ReportsCrashes
 from wolfenstein_tui.tui.served import shown_folder
@@ -241,7 +241,7 @@ class GameMenus(ReportsCrashes):
                 )
                 continue
             words = mission.words(lang)
-            goals = "; ".join(objective_words(o, lang) for o in mission.objectives)
+            goals = clauses(objective_words(o, lang) for o in mission.objectives)
             rounds = ngettext("{count} round", "{count} rounds", mission.round_limit).format(
                 count=mission.round_limit
             )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import _, clauses
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -135,14 +135,14 @@ def _hero_line(hero: Hero, state: GameState, names: Names) -> str:
         else _("{ap} AP a turn").format(ap=hero.base_ap),
         _("glory {glory}").format(glory=hero.glory),
         _("ammo: {ammo}").format(ammo=ammo),
-        _("weapons: {weapons}").format(weapons="; ".join(_weapons(hero, names)) or _("none")),
+        _("weapons: {weapons}").format(weapons=clauses(_weapons(hero, names)) or _("none")),
     ]
     if hero.equipped:
         parts.append(_("wears {cards}").format(cards=", ".join(map(names.card, hero.equipped))))
     if hero.carried:
         parts.append(_("carries {cards}").format(cards=", ".join(map(names.card, hero.carried))))
     parts += flags
-    return "; ".join(parts) + "."
+    return clauses(parts) + "."
 
 
 def _weapons(hero: Hero, names: Names) -> list[str]:

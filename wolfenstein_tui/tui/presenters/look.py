@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.base.i18n import _, clause_break, ngettext
 from wolfenstein_tui.content.records.cards import EquipmentCard
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind
@@ -143,7 +143,7 @@ def cursor_card(
         ngettext("Sees {count} square", "Sees {count} squares", len(seen)).format(count=len(seen))
     )
     if names:
-        text.append("; " + _("in sight: {figures}").format(figures=", ".join(names)))
+        text.append(clause_break() + _("in sight: {figures}").format(figures=", ".join(names)))
     text.append("\n")
     text.append_text(square_card(rules, state, square))
     return text

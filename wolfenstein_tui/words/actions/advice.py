@@ -3,7 +3,7 @@ what it costs), from what the plan did in the look-aheads."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import _, clauses
 from wolfenstein_tui.engine.players.search.advice import Plan
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.nazis import listed
@@ -56,5 +56,5 @@ def why(names: Names, plan: Plan, hero: str | None) -> str:
             parts.append(_("{hero} ends out of the nazis' sight").format(hero=names.hero(hero)))
     if not parts:
         return _("The best of the plans tried, by the games played ahead.")
-    sentence = "; ".join(parts)
+    sentence = clauses(parts)
     return sentence[0].upper() + sentence[1:] + "."

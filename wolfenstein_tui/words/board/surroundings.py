@@ -7,7 +7,7 @@ right (column A first)."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import N_, _, clause_break, clauses, ngettext
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.board import TokenKind, chebyshev
 from wolfenstein_tui.engine.geometry.paths import footprint, reach_to
@@ -115,7 +115,7 @@ def where(rules: Rules, state: GameState, figure: str) -> list[str]:
         if h.id != figure and h.square is not None and not h.dead
     ]
     if near or heroes:
-        lines.append(capitalised("; ".join(near + heroes) + "."))
+        lines.append(capitalised(clauses(near + heroes) + "."))
     return lines
 
 
@@ -199,7 +199,7 @@ def square_lines(rules: Rules, state: GameState, square: Square) -> list[str]:
         count=len(seen)
     )
     if in_sight:
-        sees += "; " + _("in sight: {figures}").format(
+        sees += clause_break() + _("in sight: {figures}").format(
             figures=", ".join(names.figure(f) for f in in_sight if f)
         )
     lines.append(sees + ".")
