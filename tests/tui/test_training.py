@@ -319,3 +319,18 @@ def test_the_item_tip_never_asks_for_a_blast_that_hits_no_nazi_or_hits_a_friend(
                     assert hit, command
                     assert all(f in state.enemies and not state.enemies[f].bot_of for f in hit)
         state, _events = rules.apply(state, smart.choose(state, legal))
+
+
+def test_the_nazi_phase_tip_names_the_phase_s_own_keys() -> None:
+    """R-AI-6: the tip after the first nazi phase says how to watch the
+    next one with the keys that phase screen really has: → one step, Enter
+    the next figure, p plays, s skips (Enter does not step)."""
+    from wolfenstein_tui.tui.presenters.training import LESSONS
+
+    text = next(lesson for lesson in LESSONS if lesson.key == "nazis").text
+    keys = {binding.key: binding.action for binding in NaziPhaseScreen.BINDINGS}
+    told = {"→ one step": "right", "Enter the next figure": "enter", "p plays": "p", "s skips": "s"}
+    actions = {"right": "step", "enter": "next", "p": "play", "s": "skip"}
+    for words, key in told.items():
+        assert words in text, words
+        assert keys[key] == actions[key], key

@@ -377,7 +377,8 @@ LESSONS = [
         N_("The nazi phase"),
         N_(
             "Every nazi that saw a hero or heard noise moved and attacked, "
-            "in its program's order. Enter steps, p plays, s skips.",
+            "in its program's order. Next phase: → one step, Enter the next figure, "
+            "p plays, s skips.",
         ),
         _never,
         shown_when=_event(EventKind.NAZI_TURN),
