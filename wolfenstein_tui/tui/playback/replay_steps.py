@@ -8,6 +8,7 @@ The log is re-played through the rules engine by the game log's own walk
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +21,13 @@ from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.log.gamelog import Decision, LogError, LogWalk, settle_rules_version
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Command
+from wolfenstein_tui.engine.state.commands import Choose, Command
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.saves import SaveError, check_setup, decks_hash, mission_for, read_log
+from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.log_problems import problem_words
+from wolfenstein_tui.words.questions import question
 
 HIDDEN = {EventKind.SHUFFLED, EventKind.CARD_DRAWN, EventKind.NAZI_MOVE, EventKind.NAZI_ATTACK}
 """Events the turn log leaves out, as the game screen does: shuffles and
@@ -62,6 +65,31 @@ class Step:
             else:
                 names.learn(event)
         return told
+
+
+def told_decision(rules: Rules, steps: list[Step], index: int, names: Callable[[str], str]) -> str:
+    """The decision that led to step `index`, in words; `names` turns the
+    ids a line may hold into names."""
+    step = steps[index]
+    if index == 0:
+        return _("the game is set up")
+    if step.undone is not None and step.rewind:
+        return _(
+            "practice rewind (back to before step {step}; the branch taken back stays in the log)"
+        ).format(step=step.undone)
+    if step.undone is not None:
+        return _("undo (takes back step {step})").format(step=step.undone)
+    assert step.command is not None
+    before = steps[index - 1].state
+    try:
+        said = names(describe(rules, before, step.command))
+    except (KeyError, IndexError, AttributeError):
+        return step.command.kind.replace("_", " ")
+    if isinstance(step.command, Choose) and before.pending is not None:
+        # An answer alone ("light ammo") does not say what was asked.
+        asked = question(before.pending, words.Names(rules, before))
+        return _("{question} — {answer}").format(question=asked, answer=said)
+    return said
 
 
 @mutable_record

@@ -26,7 +26,6 @@ from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
-from wolfenstein_tui.engine.state.commands import Choose
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.map.board_compact import render_compact
@@ -37,14 +36,13 @@ from wolfenstein_tui.tui.playback.replay_steps import Step as Step
 from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
 from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
+from wolfenstein_tui.tui.playback.replay_steps import told_decision
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
-from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
-from wolfenstein_tui.words.questions import question
 
 REPLAY_KEYS = (
     Key("leave"),
@@ -225,27 +223,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
 
     def decision(self, index: int) -> str:
         """The decision that led to step `index`, in words."""
-        step = self.steps[index]
-        if index == 0:
-            return _("the game is set up")
-        if step.undone is not None and step.rewind:
-            return _(
-                "practice rewind (back to before step {step}; the branch taken back stays in "
-                "the log)"
-            ).format(step=step.undone)
-        if step.undone is not None:
-            return _("undo (takes back step {step})").format(step=step.undone)
-        assert step.command is not None
-        before = self.steps[index - 1].state
-        try:
-            said = self.names(describe(self.rules, before, step.command))
-        except (KeyError, IndexError, AttributeError):
-            return step.command.kind.replace("_", " ")
-        if isinstance(step.command, Choose) and before.pending is not None:
-            # An answer alone ("light ammo") does not say what was asked.
-            asked = question(before.pending, words.Names(self.rules, before))
-            return _("{question} — {answer}").format(question=asked, answer=said)
-        return said
+        return told_decision(self.rules, self.steps, index, self.names)
 
     def decision_round(self, index: int) -> int:
         """The round a step's decision was made in: the last decision of a
