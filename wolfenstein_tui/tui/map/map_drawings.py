@@ -82,23 +82,23 @@ def row_keys(rules: Rules, state: GameState, marked: dict[Square, str]) -> dict[
 
 class BareRows:
     """One drawing's rows without an overlay, for one state and marks, with
-    what they were drawn from (to draw the next state's from them)."""
+    what they were drawn from (the next state's are drawn from them)."""
 
     def __init__(
         self,
         rules: Rules,
         state: GameState,
+        marked: dict[Square, str],
         keys: dict[int, RowKey],
-        rows: dict[int, list[Piece]],
-        spills: Spills,
+        drawn: tuple[dict[int, list[Piece]], Spills],
     ) -> None:
-        self.rules = rules
-        self.closed_doors = state.closed_doors
-        self.barricades = state.barricades
+        self.rules, self.state, self.marked = rules, state, dict(marked)
         self.keys = keys
-        self.rows = rows
-        self.spills = spills
-        """The compact drawing's spills (none for the full one's)."""
+        self.rows, self.spills = drawn
+        """The rows, and the compact drawing's spills (none for the full one's)."""
+
+    def is_for(self, rules: Rules, state: GameState, marked: dict[Square, str]) -> bool:
+        return state is self.state and rules is self.rules and marked == self.marked
 
     def changed_rows(
         self, rules: Rules, state: GameState, keys: dict[int, RowKey]
@@ -107,13 +107,38 @@ class BareRows:
         for other rules, doors or barricades)."""
         if (
             rules is not self.rules
-            or state.closed_doors != self.closed_doors
-            or state.barricades != self.barricades
+            or state.closed_doors != self.state.closed_doors
+            or state.barricades != self.state.barricades
         ):
             return None
         return {
             row for row in keys.keys() | self.keys.keys() if keys.get(row) != self.keys.get(row)
         }
+
+
+def drawn_rows(
+    render: Render,
+    rules: Rules,
+    state: GameState,
+    marked: dict[Square, str],
+    overlay: Overlay,
+    only: set[int] | None,
+) -> tuple[dict[int, list[Piece]], Spills]:
+    """The rows `only` (None: all) of a drawing made by rows, with their
+    spills for the compact drawing (board_compact.py)."""
+    spills: Spills = {}
+    if render is render_compact:
+        return compact_rows(rules, state, marked, overlay, only, spills=spills), spills
+    return ROWS[render](rules, state, marked, overlay, only), spills
+
+
+def drawn_over(
+    under: tuple[dict[int, list[Piece]], Spills], over: tuple[dict[int, list[Piece]], Spills]
+) -> tuple[dict[int, list[Piece]], Spills]:
+    """Rows drawn again put in place of their old ones, with their spills."""
+    (rows, spills), (redrawn, redrawn_spills) = under, over
+    kept = {key: spill for key, spill in spills.items() if key[0] not in redrawn}
+    return {**rows, **redrawn}, {**kept, **redrawn_spills}
 
 
 def bare_rows(
@@ -128,15 +153,10 @@ def bare_rows(
     drawn again."""
     keys = row_keys(rules, state, marked)
     changed = earlier.changed_rows(rules, state, keys) if earlier is not None else None
-    spills: Spills = {}
-    if render is render_compact:
-        drawn = compact_rows(rules, state, marked, Overlay(), changed, spills=spills)
-    else:
-        drawn = ROWS[render](rules, state, marked, Overlay(), changed)
-    if changed is None or earlier is None:
-        return BareRows(rules, state, keys, drawn, spills)
-    kept = {key: spill for key, spill in earlier.spills.items() if key[0] not in drawn}
-    return BareRows(rules, state, keys, {**earlier.rows, **drawn}, {**kept, **spills})
+    drawn = drawn_rows(render, rules, state, marked, Overlay(), changed)
+    if changed is not None and earlier is not None:
+        drawn = drawn_over((earlier.rows, earlier.spills), drawn)
+    return BareRows(rules, state, marked, keys, drawn)
 
 
 class Drawings:
@@ -146,10 +166,8 @@ class Drawings:
         self._marked: dict[Square, str] = {}
         self._kept: dict[tuple[Render, Overlay], Text] = {}
         self._bare: dict[Render, BareRows] = {}
-        """Each drawing's rows without an overlay, for this state and marks."""
-        self._earlier: dict[Render, BareRows] = {}
-        """Each drawing's rows without an overlay, for the last state and
-        marks it was drawn for before these (`bare_rows` starts from them)."""
+        """Each drawing's rows without an overlay, for the state and marks
+        it was drawn for last (the next state's are drawn from them)."""
 
     def draw(
         self,
@@ -164,7 +182,6 @@ class Drawings:
         if state is not self._state or rules is not self._rules or marked != self._marked:
             self._state, self._rules, self._marked = state, rules, dict(marked)
             self._kept = {}
-            self._earlier, self._bare = {**self._earlier, **self._bare}, {}
         key = (render, overlay)
         drawing = self._kept.get(key)
         if drawing is None:
@@ -182,35 +199,16 @@ class Drawings:
         marked: dict[Square, str],
         overlay: Overlay,
     ) -> Text:
-        rows_of = ROWS.get(render)
-        if rows_of is None:
+        if render not in ROWS:
             return render(rules, state, marked, overlay)
         bare = self._bare.get(render)
-        if bare is None:
-            bare = self._bare[render] = bare_rows(
-                render, rules, state, marked, self._earlier.pop(render, None)
-            )
+        if bare is None or not bare.is_for(rules, state, marked):
+            bare = self._bare[render] = bare_rows(render, rules, state, marked, bare)
+        drawn = bare.rows, bare.spills
+        marks = overlay_rows(overlay)
+        if marks:  # the overlay's rows' own in place of the bare ones
+            drawn = drawn_over(drawn, drawn_rows(render, rules, state, marked, overlay, marks))
+        rows, spills = drawn
         if render is render_compact:
-            return self._compact(rules, state, marked, overlay, bare)
-        marks = overlay_rows(overlay)
-        if not marks:
-            return runs_of(bare.rows)
-        return runs_of({**bare.rows, **rows_of(rules, state, marked, overlay, marks)})
-
-    def _compact(
-        self,
-        rules: Rules,
-        state: GameState,
-        marked: dict[Square, str],
-        overlay: Overlay,
-        bare: BareRows,
-    ) -> Text:
-        """The compact drawing as `_drawn` makes the others, with its spills
-        (board_compact.py): the overlay's rows' own in place of the bare ones."""
-        marks = overlay_rows(overlay)
-        if not marks:
-            return CompactDrawing(runs_of(bare.rows), bare.spills)
-        spills: Spills = {}
-        redrawn = compact_rows(rules, state, marked, overlay, marks, spills=spills)
-        kept = {key: spill for key, spill in bare.spills.items() if key[0] not in redrawn}
-        return CompactDrawing(runs_of({**bare.rows, **redrawn}), {**kept, **spills})
+            return CompactDrawing(runs_of(rows), spills)
+        return runs_of(rows)
