@@ -377,18 +377,17 @@ class NaziPhaseScreen(Screen[None]):
         count = len(playback.activations)
         beat = playback.beat
         # "Nazi phase 1/3: Soldier 2", each language's colon (French: " : ").
-        text = Text(style="bold")
+        heading = _("{field}: ")
         if self.recap is not None:
-            text.append(_("{field}: ").format(field=title) + _("recap"), style="bold")
+            heading = heading.format(field=title) + _("recap")
         elif beat is not None and 0 <= beat.turn < count:
-            field = f"{title} {beat.turn + 1}/{count}"
-            text.append(_("{field}: ").format(field=field), style="bold")
-            text.append(playback.name(beat.figure))
+            heading = heading.format(field=f"{title} {beat.turn + 1}/{count}")
+            heading += playback.name(beat.figure)
         elif count == 0:
-            text.append(title, style="bold")
-            text.append(_("{field}: ").format(field="") + _("nobody acts"))
+            heading = heading.format(field=title) + _("nobody acts")
         else:
-            text.append(title, style="bold")
+            heading = title
+        text = Text(heading, style="bold")  # the whole line bold
         text.append("  " + danger_words(self.rules.mission.alarm, state.danger, state.alarms))
         text.append("  " + _("Alarms {alarms}").format(alarms=state.alarms))
         mode = "▶" if self.playing else "‖"
