@@ -419,8 +419,7 @@ class TrainingCoach:
     def hear(self, events: list[Event], state: GameState) -> None:
         """After a decision: tick off what the player did, and bring up the
         tips about what just happened."""
-        self.state = state
-        self.legal = self.rules.legal_actions(state) if state.outcome is None else []
+        self.judge(state)
         if self.happening:
             self.done.add(self.happening.pop(0))
         for lesson in self.lessons:
@@ -446,6 +445,10 @@ class TrainingCoach:
         tips go (an alarm taken back with the TNT that set it off); the
         tasks are judged again on the state brought back."""
         self.happening = []
+        self.judge(state)
+
+    def judge(self, state: GameState) -> None:
+        """The tasks are judged on `state` and its legal actions from now on."""
         self.state = state
         self.legal = self.rules.legal_actions(state) if state.outcome is None else []
 
