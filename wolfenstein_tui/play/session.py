@@ -26,7 +26,7 @@ from wolfenstein_tui.base.quick_dataclass import mutable_record
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.content.records.loaded import LoadedMission
-from wolfenstein_tui.engine.log.gamelog import GameRecord, LogError, replay
+from wolfenstein_tui.engine.log.gamelog import Foreseen, GameRecord, LogError, replay
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Command, IllegalCommand
@@ -208,6 +208,11 @@ class Session:
         self.backlog.append(events)
         self._save(self.noted(lines))
         return events
+
+    def foresee(self, command: Command) -> Foreseen | None:
+        """Work out `command` without playing it or writing anything: the
+        next `play` of it from the state now finds it done (GameRecord.foresee)."""
+        return self.record.foresee(command)
 
     def undo(self, count: int = 1) -> None:
         """Take back the last `count` decisions (one undo line). A finished

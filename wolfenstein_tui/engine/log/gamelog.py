@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.text import excerpt
+from wolfenstein_tui.engine.log.foreseen import Foreseen, worked_out
 from wolfenstein_tui.engine.log.header import Header
 from wolfenstein_tui.engine.log.linecheck import (
     HINT_KEY,
@@ -96,6 +97,8 @@ class GameRecord:
     digests, a snapshot of the whole state hashed: most of a decision's
     cost when replayed). A walk re-applying lines already written turns it
     off while it walks: the lines it keeps are the log's own."""
+    foreseen: Foreseen | None = None
+    """The decision last worked out ahead (`foresee`), kept for `play`."""
 
     @classmethod
     def start(
@@ -119,16 +122,37 @@ class GameRecord:
     ) -> tuple[list[Event], list[dict[str, Any]]]:
         """Apply a command; return its events and the new log lines. `faces`
         and `cards` impose dice and draws (manual dice, rules cases)."""
-        state, events = self.rules.apply(self.state, command, faces, cards)
+        ahead, self.foreseen = self.foreseen, None
+        mark: str | None = None
+        if (
+            ahead is not None
+            and faces is None
+            and cards is None
+            and ahead.plays(self.state, command)
+        ):
+            state, events, mark = ahead.after, ahead.events, ahead.mark
+        else:
+            state, events = self.rules.apply(self.state, command, faces, cards)
         self.history.append(self.state)
         self.state = state
         if not self.writing:
             return events, []
-        mark = digest(self.rules, state)
+        if mark is None:
+            mark = digest(self.rules, state)
         new = [{"do": command.to_json(), "digest": mark}]
         new += [{**line, "digest": mark} for line in outcome_lines(events)]
         self.lines += new
         return events, new
+
+    def foresee(self, command: Command) -> Foreseen | None:
+        """Work `command` out from the state now without playing it: the
+        next `play` of the same command from the same state finds it done
+        (foreseen.py says why it is the same). None when the rules refuse
+        it, or want dice typed in; only the last one is kept."""
+        ahead = self.foreseen
+        if ahead is None or ahead.before is not self.state or ahead.command != command:
+            ahead = self.foreseen = worked_out(self.rules, self.state, command, self.writing)
+        return ahead
 
     def undo(self, count: int = 1) -> list[dict[str, Any]]:
         """Go back `count` decisions; the log gains one undo line (marked a
