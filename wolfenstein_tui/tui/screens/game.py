@@ -15,7 +15,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import OptionList
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
 from wolfenstein_tui.engine.state.commands import (
     Command,
@@ -30,6 +30,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
 from wolfenstein_tui.tui.keys.game_actions import CURSOR_STEPS, NAVIGATION, GameKeyActions
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
+from wolfenstein_tui.tui.keys.game_dialogs import GameDialogs
 from wolfenstein_tui.tui.keys.taking_back import TakingBack
 from wolfenstein_tui.tui.map.board_compact import render_compact
 from wolfenstein_tui.tui.map.board_text import Overlay, figures_on, render_board
@@ -61,7 +62,9 @@ from wolfenstein_tui.words.refusals import say
 STYLES = Path(__file__).parent.parent / "styles"
 
 
-class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Screen[None]):
+class GameScreen(
+    RenderedAfterStartUp, MapCursor, GameDialogs, GameKeyActions, TakingBack, Screen[None]
+):
     """The game screen. The keys that change its mode (x, Enter, Escape)
     and the keys that move in the action list and on the map are read by
     the screen first, in the order typed (priority bindings are the app's
@@ -439,22 +442,6 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
             return
         self.play(command)
 
-    @work
-    async def confirm_end(self, command, ap: int) -> None:
-        from wolfenstein_tui.tui.screens.dialogs import MessageDialog
-
-        if await self.app.push_screen_wait(
-            MessageDialog(
-                ngettext(
-                    "End the activation with {ap} AP left? It is lost.",
-                    "End the activation with {ap} AP left? They are lost.",
-                    ap,
-                ).format(ap=ap),
-                confirm=True,
-            )
-        ):
-            self.play(command)
-
     def play(self, command: Command, faces: list[str] | None = None) -> None:
         """Play a command at once, and draw the screen anew before the next
         key is read: a key typed meanwhile goes where the new screen sends it
@@ -469,29 +456,6 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
         except IllegalCommand as error:
             self.notify(with_rule_texts(self.refusal_words(error)), severity="warning", timeout=8)
             return
-        self.after_play(command, before, events)
-
-    @work(exclusive=True)
-    async def play_with_dice(self, command: Command, faces: list[str]) -> None:
-        """Manual dice: ask for the faces until the rules have enough."""
-        from wolfenstein_tui.tui.screens.dialogs import DiceDialog
-
-        before = self.session.state
-        while True:
-            try:
-                events = self.session.play(command, faces or None)
-            except DiceNeeded as needed:
-                reason = self.refusal_words(needed)
-                more = await self.app.push_screen_wait(DiceDialog(reason, needed.count))
-                if not more:
-                    return
-                faces += more
-                continue
-            except IllegalCommand as error:
-                reason = self.refusal_words(error)
-                self.notify(with_rule_texts(reason), severity="warning", timeout=8)
-                return
-            break
         self.after_play(command, before, events)
 
     def after_play(self, command: Command, before: GameState, events: list[Event]) -> None:
@@ -532,17 +496,3 @@ class GameScreen(RenderedAfterStartUp, MapCursor, GameKeyActions, TakingBack, Sc
         """Why the rules refuse, as the player reads it."""
         names = Names(self.session.rules, self.session.state)
         return say(error.refusal, names, self.session.player_name)
-
-    def ask(self, prompt: str, options: list[str], note: str | None = None) -> None:
-        """A question of the rules (a choice between options), asked in a dialog."""
-        self.ask_in_dialog(prompt, options, note)
-
-    @work
-    async def ask_in_dialog(self, prompt: str, options: list[str], note: str | None) -> None:
-        from wolfenstein_tui.engine.state.commands import Choose
-        from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
-
-        if note:
-            await self.app.push_screen_wait(MessageDialog(note))
-        choice = await self.app.push_screen_wait(ChoiceDialog(prompt, options))
-        self.play(Choose(choice))
