@@ -26,9 +26,9 @@ def widen(monkeypatch: pytest.MonkeyPatch, start: str, width: int) -> None:
     """Make the listed action whose label begins with `start` fill `width`
     columns, key included; its last word stays last, so that it is the
     one wrapped to a second line."""
-    offered = action_list.offer
+    offered = action_list.listed
 
-    def offer(*args, **kwargs):
+    def listed(*args, **kwargs):
         menu = offered(*args, **kwargs)
         for index, label in enumerate(menu.labels):
             if label.startswith(start):
@@ -37,7 +37,7 @@ def widen(monkeypatch: pytest.MonkeyPatch, start: str, width: int) -> None:
                 menu.labels[index] = f"{first}{filler} {rest}"
         return menu
 
-    monkeypatch.setattr(action_list, "offer", offer)
+    monkeypatch.setattr(action_list, "listed", listed)
 
 
 def text_width(actions: ActionList) -> int:

@@ -32,9 +32,9 @@ async def test_the_map_is_painted_only_for_the_zoom_its_size_gives(
     painted: list[bool] = []
     paint = GameScreen.paint_map
 
-    def recording(screen: GameScreen, compact: bool) -> Text:
+    def recording(screen: GameScreen, compact: bool, *drawn_for: object) -> Text:
         painted.append(compact)
-        return paint(screen, compact)
+        return paint(screen, compact, *drawn_for)
 
     monkeypatch.setattr(GameScreen, "paint_map", recording)
     app = make_app(session=session_for(M01, tmp_path))

@@ -70,9 +70,35 @@ def test_only_so_many_drawings_are_kept(tmp_path: Path) -> None:
     first = drawings.draw(render_board, rules, state, {}, overlays[0])
     for overlay in overlays[1:]:
         drawings.draw(render_board, rules, state, {}, overlay)
-    assert len(drawings._kept) == KEPT
+    assert len(drawings._kept[-1][3]) == KEPT
     # The oldest was forgotten: drawn again.
     assert drawings.draw(render_board, rules, state, {}, overlays[0]) is not first
+
+
+def test_the_drawings_of_the_state_shown_and_of_the_one_worked_out_ahead_are_kept(
+    tmp_path: Path,
+) -> None:
+    """The state shown and the one worked out ahead for the action likely
+    chosen next (tui/worked_ahead.py) each keep their drawings while the
+    other is drawn; a third state's drawing forgets the oldest's."""
+    session = session_for(STARTER, tmp_path)
+    rules = session.rules
+    drawings = Drawings()
+    first = session.state
+    shown = drawings.draw(render_compact, rules, first, {}, Overlay())
+    ahead = session.foresee(StartActivation("klaus"))
+    assert ahead is not None
+    drawn_ahead = drawings.draw(render_compact, rules, ahead.after, {}, Overlay())
+    assert drawings.draw(render_compact, rules, session.state, {}, Overlay()) is shown
+    assert drawings.draw(render_compact, rules, ahead.after, {}, Overlay()) is drawn_ahead
+    session.play(StartActivation("klaus"))
+    assert drawings.draw(render_compact, rules, session.state, {}, Overlay()) is drawn_ahead
+    third = session.foresee(session.rules.legal_actions(session.state)[0])
+    assert third is not None
+    drawings.draw(render_compact, rules, third.after, {}, Overlay())
+    assert drawings.draw(render_compact, rules, session.state, {}, Overlay()) is drawn_ahead
+    again = drawings.draw(render_compact, rules, first, {}, Overlay())  # forgotten: drawn anew
+    assert again is not shown and _same(again, shown)
 
 
 @cache
@@ -160,10 +186,10 @@ def test_a_new_state_draws_only_the_rows_it_changed(tmp_path: Path) -> None:
     rules = session.rules
     drawings = Drawings()
     before = drawings.draw(render_compact, rules, session.state, {}, Overlay())
-    rows_before = drawings._bare[render_compact].rows
+    rows_before = drawings._bare[render_compact][-1].rows
     session.play(StartActivation("klaus"))
     after = drawings.draw(render_compact, rules, session.state, {}, Overlay())
-    rows_after = drawings._bare[render_compact].rows
+    rows_after = drawings._bare[render_compact][-1].rows
     assert not _same(before, after)  # Klaus is on the map now
     assert rows_after[0] is rows_before[0]
     assert rows_after[11] is not rows_before[11]  # his row, A12

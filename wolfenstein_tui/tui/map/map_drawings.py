@@ -5,8 +5,10 @@ draws each overlay once, not at every key.
 A drawing depends on the rules, the state, the squares marked with their
 move cost, the overlay and the zoom. The state of a game is never changed
 in place (the rules give a new one for each action, and undo brings back an
-earlier one), so the drawings are kept while the state is the same object
-and the marks are equal, and forgotten at once otherwise.
+earlier one), so the drawings are kept for the state (the same object) and
+marks they were drawn for: those of the last two states drawn, the one
+shown and the one worked out ahead for the action a player is likely to
+choose next (tui/worked_ahead.py).
 
 A drawing with an overlay is the drawing without one with only the rows of
 squares the overlay marks drawn again (`board_text.overlay_rows`): a step
@@ -57,6 +59,11 @@ ROWS: dict[Render, Rows] = {render_board: board_rows, render_compact: compact_ro
 
 KEPT = 24
 """Drawings kept for one state: more than a screenful of listed actions."""
+KEPT_STATES = 2
+"""States whose drawings are kept: the one shown, and the one worked out
+ahead for the action a player is likely to choose next."""
+DrawingKey = tuple[Render, Overlay]
+"""A drawing kept for a state: its render (the zoom) and its overlay."""
 
 
 RowKey = dict[int, tuple[tuple[str, str] | None, str | None]]
@@ -160,14 +167,18 @@ def bare_rows(
 
 
 class Drawings:
+    """The drawings of the last two states drawn: the state shown and the
+    one worked out ahead for the action a player is likely to choose next
+    (tui/worked_ahead.py), so that neither drives the other's out."""
+
     def __init__(self) -> None:
-        self._state: GameState | None = None
-        self._rules: Rules | None = None
-        self._marked: dict[Square, str] = {}
-        self._kept: dict[tuple[Render, Overlay], Text] = {}
-        self._bare: dict[Render, BareRows] = {}
-        """Each drawing's rows without an overlay, for the state and marks
-        it was drawn for last (the next state's are drawn from them)."""
+        self._kept: list[tuple[Rules, GameState, dict[Square, str], dict[DrawingKey, Text]]] = []
+        """For each state kept, the oldest first: its rules and marks, and
+        its drawings by render and overlay."""
+        self._bare: dict[Render, list[BareRows]] = {}
+        """Each drawing's rows without an overlay, for the states and marks
+        drawn last, the oldest first (a new state's are drawn from the
+        newest)."""
 
     def draw(
         self,
@@ -179,17 +190,29 @@ class Drawings:
     ) -> Text:
         """`render(rules, state, marked, overlay)`, drawn once. The same
         text comes back for the same arguments: it is not to be changed."""
-        if state is not self._state or rules is not self._rules or marked != self._marked:
-            self._state, self._rules, self._marked = state, rules, dict(marked)
-            self._kept = {}
+        kept = self._drawings_of(rules, state, marked)
         key = (render, overlay)
-        drawing = self._kept.get(key)
+        drawing = kept.get(key)
         if drawing is None:
-            if len(self._kept) >= KEPT:
-                del self._kept[next(iter(self._kept))]  # the oldest
-            drawing = self._kept[key] = self._drawn(render, rules, state, marked, overlay)
+            if len(kept) >= KEPT:
+                del kept[next(iter(kept))]  # the oldest
+            drawing = kept[key] = self._drawn(render, rules, state, marked, overlay)
             drawing.no_wrap = True
         return drawing
+
+    def _drawings_of(
+        self, rules: Rules, state: GameState, marked: dict[Square, str]
+    ) -> dict[DrawingKey, Text]:
+        """The drawings kept for a state and marks (none yet for new ones:
+        the oldest state's are forgotten)."""
+        for kept_rules, kept_state, kept_marks, found in self._kept:
+            if kept_state is state and kept_rules is rules and kept_marks == marked:
+                return found
+        if len(self._kept) >= KEPT_STATES:
+            del self._kept[0]
+        drawings: dict[DrawingKey, Text] = {}
+        self._kept.append((rules, state, dict(marked), drawings))
+        return drawings
 
     def _drawn(
         self,
@@ -201,9 +224,7 @@ class Drawings:
     ) -> Text:
         if render not in ROWS:
             return render(rules, state, marked, overlay)
-        bare = self._bare.get(render)
-        if bare is None or not bare.is_for(rules, state, marked):
-            bare = self._bare[render] = bare_rows(render, rules, state, marked, bare)
+        bare = self._bare_rows(render, rules, state, marked)
         drawn = bare.rows, bare.spills
         marks = overlay_rows(overlay)
         if marks:  # the overlay's rows' own in place of the bare ones
@@ -212,3 +233,15 @@ class Drawings:
         if render is render_compact:
             return CompactDrawing(runs_of(rows), spills)
         return runs_of(rows)
+
+    def _bare_rows(
+        self, render: Render, rules: Rules, state: GameState, marked: dict[Square, str]
+    ) -> BareRows:
+        kept = self._bare.setdefault(render, [])
+        found = next((bare for bare in kept if bare.is_for(rules, state, marked)), None)
+        if found is None:
+            found = bare_rows(render, rules, state, marked, kept[-1] if kept else None)
+            if len(kept) >= KEPT_STATES:
+                del kept[0]
+            kept.append(found)
+        return found

@@ -15,6 +15,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.map.board_text import Overlay
 from wolfenstein_tui.tui.presenters.command_screen import attacked, on_screen
 from wolfenstein_tui.tui.presenters.square_action import attack_targets
+from wolfenstein_tui.words.actions.menu import Listed
 
 if TYPE_CHECKING:
     from wolfenstein_tui.tui.widgets.action_list import ActionList
@@ -33,7 +34,7 @@ def preview(
     return overlay_for(rules, state, actions, index), detail
 
 
-def overlay_for(rules: Rules, state: GameState, actions: ActionList, index: int) -> Overlay:
+def overlay_for(rules: Rules, state: GameState, actions: Listed, index: int) -> Overlay:
     """The map's marks for a listed action: a move's path, or the targets
     of an attack with the chosen one apart (nothing for a refused one)."""
     command = actions.commands[index]

@@ -28,6 +28,7 @@ from wolfenstein_tui.engine.state.commands import (
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.session import Session
+from wolfenstein_tui.tui.keys.foresight import Foresight
 from wolfenstein_tui.tui.keys.game_actions import CURSOR_STEPS, NAVIGATION, GameKeyActions
 from wolfenstein_tui.tui.keys.game_commands import GameCommands
 from wolfenstein_tui.tui.keys.game_dialogs import GameDialogs
@@ -63,7 +64,13 @@ STYLES = Path(__file__).parent.parent / "styles"
 
 
 class GameScreen(
-    RenderedAfterStartUp, MapCursor, GameDialogs, GameKeyActions, TakingBack, Screen[None]
+    RenderedAfterStartUp,
+    Foresight,
+    MapCursor,
+    GameDialogs,
+    GameKeyActions,
+    TakingBack,
+    Screen[None],
 ):
     """The game screen. The keys that change its mode (x, Enter, Escape)
     and the keys that move in the action list and on the map are read by
@@ -261,7 +268,7 @@ class GameScreen(
             self.follow_active(repaint=True)
         actions.show_lines()
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
-        self.call_after_refresh(self.look_ahead_soon)  # for x: after this frame, not in it
+        self.call_after_refresh(self.work_ahead_soon)  # for the next key: after this frame
         if state.outcome is not None:
             from wolfenstein_tui.tui.presenters.summary import outcome_words  # the game's end only
 
@@ -308,18 +315,21 @@ class GameScreen(
 
     def show_heroes(self, hero_id: str | None) -> None:
         rules, state = self.session.rules, self.session.state
-        # Players are named as everywhere else (status bar, hand-over): a
-        # solo game needs no name on its heroes.
-        solo = len(state.seats) == 1
-        players = {
-            h.id: "" if solo else self.session.player_name(h.seat) for h in state.heroes.values()
-        }
+        players = self.hero_players(state)
         self.card_hero = hero_id
         card = self.query_one("#hero-card", HeroCard)
         bot = state.enemies.get(hero_id or "")
         owner = bot.bot_of if bot is not None and bot.bot_of else hero_id
         card.show_hero(rules, state, hero_id, players.get(owner or "", ""))
         self.query_one("#hero-lines", HeroLines).show_heroes(rules, state, hero_id, players)
+
+    def hero_players(self, state: GameState) -> dict[str, str]:
+        """Who plays each hero, named as everywhere else (status bar,
+        hand-over): nobody in a solo game."""
+        solo = len(state.seats) == 1
+        return {
+            h.id: "" if solo else self.session.player_name(h.seat) for h in state.heroes.values()
+        }
 
     def status_text(self) -> Text:
         """The status bar (a campaign's screen puts its name and mission first)."""
@@ -341,12 +351,23 @@ class GameScreen(
 
         self.app.push_screen(MessageDialog(game_over_text(self.session), hint=game_over_keys()))
 
-    def paint_map(self, compact: bool) -> Text:
-        """The whole map, as the game and the overlay are now (the map view
-        cuts out what fits)."""
+    def paint_map(
+        self,
+        compact: bool,
+        overlay: Overlay | None = None,
+        state: GameState | None = None,
+        marked: dict[Square, str] | None = None,
+    ) -> Text:
+        """The whole map (the map view cuts out what fits), as the game, the
+        overlay and the move costs shown are now, or as given (to draw
+        one ahead of showing it)."""
         render = render_compact if compact else render_board
         return self.drawings.draw(
-            render, self.session.rules, self.session.state, self.marked, self.overlay
+            render,
+            self.session.rules,
+            self.session.state if state is None else state,
+            self.marked if marked is None else marked,
+            self.overlay if overlay is None else overlay,
         )
 
     def map_figures(self) -> tuple[Figure, ...]:
@@ -396,6 +417,7 @@ class GameScreen(
             hero = self.hero_to_show(command)
             if hero != self.card_hero:
                 self.show_heroes(hero)
+            self.work_ahead_soon()  # Enter's activation of the hero now highlighted
         overlay, detail = preview(self.session.rules, self.session.state, self.action_list, index)
         self.show_detail(detail)
         if overlay != self.overlay:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rich.text import Text
+
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square, square_name
 from wolfenstein_tui.engine.geometry.paths import footprint
@@ -44,11 +46,6 @@ PICKING_TITLE = N_("Choose the square · arrows/hjkl: move · Enter: use it ther
 keys that follow are in the key bar too, all but the arrows."""
 
 
-LOOK_AHEAD_AFTER = 0.03
-"""Seconds from a frame drawn to `look_ahead`: time enough for the frame to
-reach the terminal, far less than a player takes to press x."""
-
-
 class MapCursor(GameScreenParts):
     """The map cursor's keys and what they show and do. The screen that
     mixes it in provides the session, the map (`board_view`), the action
@@ -57,6 +54,10 @@ class MapCursor(GameScreenParts):
 
     MORE_KEYS: tuple[Key, ...] = ()
     """A screen's own keys, listed after the actions' (tui/keys/game_keys.py)."""
+
+    _cursor_ahead: tuple[object, object, Square, Overlay, Text] | None = None
+    """The last `cursor_view` worked out: the state, the listed actions and
+    the square it is for, with the overlay and the card."""
 
     cursor_hero: str | None = None
     """The hero active when the cursor opened: the cursor ends with that
@@ -87,26 +88,23 @@ class MapCursor(GameScreenParts):
             return hero.square
         return next(iter(hero_spawns(self.session.rules.board)), (0, 0))
 
-    def look_ahead_soon(self) -> None:
-        """`look_ahead` a moment after the frame is drawn: Textual writes the
-        frame to the terminal from a thread of its own, which Python work
-        started at once would hold up (one thread runs Python at a time)."""
-        self.set_timer(LOOK_AHEAD_AFTER, self.look_ahead)
-
     def look_ahead(self) -> None:
-        """Work out what the active hero's square sees, once the frame after
-        an action is drawn and while the player reads it: x opens the cursor
-        on that square and finds it ready. The first look from a square
-        traces its lines of sight (4–10 ms on the starter map, more for a
-        game's first), which x would otherwise add to its own frame, the
-        usual x coming after a move to a square not looked from yet. It
-        draws nothing and changes nothing, so a key typed meanwhile only
-        waits for it, as it would have waited for x."""
+        """Work out what x would show, once the frame after an action is
+        drawn and while the player reads it: x opens the cursor on the
+        active hero's square and finds it ready. The first look from a
+        square traces its lines of sight (4–10 ms on the starter map, more
+        for a game's first), and every look draws the map again with what
+        the square sees, cuts the map's window out of it and draws its
+        lines for the terminal: all of it x's own frame would otherwise
+        wait for, the usual x coming after a move to a square not looked
+        from yet. It changes nothing on screen, so a key typed meanwhile
+        only waits for it, as it would have waited for x."""
         state = self.session.state
         hero = state.heroes.get(state.active_hero or "")
         if self.looking is not None or hero is None or hero.square is None:
             return
-        seen_from(self.session.rules, state, hero.square)
+        overlay, _card = self.cursor_view(hero.square)
+        self.board_view.draw_ahead(self.paint_map(self.board_view.compact, overlay))
 
     def end_cursor_with_activation(self) -> bool:
         """Once the activation the cursor was opened in is over (or another
@@ -186,35 +184,48 @@ class MapCursor(GameScreenParts):
     def look_at(self, square: Square) -> None:
         """Put the cursor on a square and show what is there and what Enter
         would do there."""
-        rules, state = self.session.rules, self.session.state
         self.looking = square
         if self.picking:
             self.show_square_choice(square)
             return
-        index = square_action(rules, state, self.commands, set(self.refusals), square)
+        self.overlay, card = self.cursor_view(square)
+        self.draw_map()
+        self.board_view.show_square(square)
+        self.show_detail(card)
+
+    def cursor_view(self, square: Square) -> tuple[Overlay, Text]:
+        """What the cursor on `square` shows: the map's overlay (what the
+        square sees, with the path or targets of what Enter would do there)
+        and the detail's card. Worked out once for the state and the listed
+        actions: `look_ahead` works it out for the hero's square before x."""
+        rules, state, commands = self.session.rules, self.session.state, self.commands
+        ahead = self._cursor_ahead
+        if ahead is not None and ahead[0] is state and ahead[1] is commands and ahead[2] == square:
+            return ahead[3], ahead[4]
+        index = square_action(rules, state, commands, set(self.refusals), square)
         seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
-        self.overlay = Overlay(cursor=square, seen=seen)
+        overlay = Overlay(cursor=square, seen=seen)
         label, detail = None, None
         if index is not None:
-            overlay, detail = preview(rules, state, self.action_list, index)
+            shown, detail = preview(rules, state, self.action_list, index)
             refused = index in self.refusals
             label = ("" if refused else _("Enter: ")) + self.action_list.labels[index]
-            if isinstance(self.commands[index], Attack):
+            if isinstance(commands[index], Attack):
                 detail = None  # the odds are on the map's targets and in the label
-            self.overlay = Overlay(
+            overlay = Overlay(
                 cursor=square,
                 seen=seen,
-                path=overlay.path,
-                targets=overlay.targets,
-                chosen_target=overlay.chosen_target,
+                path=shown.path,
+                targets=shown.targets,
+                chosen_target=shown.chosen_target,
             )
-        others = other_square_actions(state, self.commands, square, index)
+        others = other_square_actions(state, commands, square, index)
         labels = self.action_list.labels
         keys = self.action_list.keys  # the key each line shows
         also = [(f"{keys[i]} " if i in keys else "") + labels[i] for i in others]
-        self.draw_map()
-        self.board_view.show_square(square)
-        self.show_detail(cursor_card(rules, state, square, seen, label, detail, also))
+        card = cursor_card(rules, state, square, seen, label, detail, also)
+        self._cursor_ahead = (state, commands, square, overlay, card)
+        return overlay, card
 
     def show_square_choice(self, square: Square) -> None:
         rules, state = self.session.rules, self.session.state

@@ -21,9 +21,10 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.command_screen import command_card
 from wolfenstein_tui.tui.textual_private import option_index_of
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
+from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 from wolfenstein_tui.words.actions.command_words import note_rules, notes
 from wolfenstein_tui.words.actions.labels import move_cost
-from wolfenstein_tui.words.actions.menu import Numbering, offer
+from wolfenstein_tui.words.actions.menu import Listed, Menu, Numbering, listed, numbered
 from wolfenstein_tui.words.questions import PlayerName
 from wolfenstein_tui.words.rule_marks import for_players
 
@@ -43,6 +44,16 @@ def rule_texts(rules: list[str] | str) -> list[str]:
     ids = RULE_ID.findall(rules) if isinstance(rules, str) else rules
     cited = {rule: rule_text(rule) for rule in ids}
     return [f"{rule}: {for_players(text)}" for rule, text in cited.items() if text]
+
+
+def move_costs_of(listed: Listed, move_ap: dict[int, int]) -> dict[tuple[int, int], str]:
+    """The squares the listed moves reach, with their AP cost (for the map)."""
+    marked = {}
+    for index, cost in move_ap.items():
+        command = listed.commands[index]
+        if index not in listed.refusals and isinstance(command, Move):
+            marked[command.to] = str(cost)
+    return marked
 
 
 class ActionList(OptionList, ScrollBarsOnce):
@@ -87,6 +98,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         """The key shown on each listed action, by index (`keep_numbers`)."""
         self.numbering = Numbering()
         """The number each action of this activation was given."""
+        self._listed: WorkedAhead[tuple[Menu, dict[int, int]]] = WorkedAhead()
         self.drawn_at: dict[int, int] = {}
         """The action each line of the list was last drawn with, by line
         (from the list's top, scrolled or not): every line in view is drawn
@@ -166,24 +178,35 @@ class ActionList(OptionList, ScrollBarsOnce):
         """Work out the actions of this moment (the lines are shown by
         `show_lines`, once the rest of the screen is drawn); `player_name`
         names the players where an answer is a player (the first player of
-        a round), as the question's dialog does."""
-        menu = offer(rules, state, player_name, self.numbering)
+        a round), as the question's dialog does. The actions worked out
+        ahead for this state (`listed_ahead`) are taken as they are."""
+        listing, self.move_ap = self.listed_ahead(rules, state, player_name)
+        menu = numbered(listing, state, self.numbering)
         self.commands, self.labels, self.keys = menu.commands, menu.labels, menu.keys
         self.refusals, self.square_choices = menu.refusals, menu.square_choices
         self.refusal_rules = menu.refusal_rules
-        self.move_ap = {
-            i: move_cost(rules, state, c)
-            for i, c in enumerate(self.commands)
-            if isinstance(c, Move) and i not in self.refusals
-        }
+
+    def listed_ahead(
+        self, rules: Rules, state: GameState, player_name: PlayerName | None = None
+    ) -> tuple[Menu, dict[int, int]]:
+        """The actions of a state, with no keys yet, and the AP each listed
+        move costs: worked out once for the state (before it is shown, for
+        the action a player is likely to choose next)."""
+        given = (rules, player_name)
+        found = self._listed.get(state, given)
+        if found is None:
+            menu = listed(rules, state, player_name)
+            move_ap = {
+                i: move_cost(rules, state, c)
+                for i, c in enumerate(menu.commands)
+                if isinstance(c, Move) and i not in menu.refusals
+            }
+            found = self._listed.put(state, given, (menu, move_ap))
+        return found
 
     def move_costs(self) -> dict[tuple[int, int], str]:
         """The squares the listed moves reach, with their AP cost (for the map)."""
-        marked = {}
-        for index, cost in self.move_ap.items():
-            if index not in self.refusals:
-                marked[self.commands[index].to] = str(cost)
-        return marked
+        return move_costs_of(self, self.move_ap)
 
     def show_lines(self) -> None:
         """Put the offered actions in the list, each with its key (a number

@@ -10,6 +10,7 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame, show
+from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 
 
 class HeroCard(SizedInOneFrame):
@@ -22,8 +23,23 @@ class HeroCard(SizedInOneFrame):
     height (`hold_height`)."""
     held_width: int | None = None
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._worked: WorkedAhead[Text] = WorkedAhead()
+
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
         self.shown = hero_id
+        if show(self, self.card_ahead(rules, state, hero_id, player)):
+            self.hold_height()  # measured only when the card changed
+
+    def card_ahead(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> Text:
+        """The card of a hero (or of a bot) in a state, worked out once for
+        the state: before it is shown, for the hero a player is likely to
+        activate next."""
+        given = (rules, hero_id, player)
+        text = self._worked.get(state, given)
+        if text is not None:
+            return text
         hero = state.heroes.get(hero_id or "")
         bot = state.enemies.get(hero_id or "")
         if hero is not None:
@@ -32,8 +48,7 @@ class HeroCard(SizedInOneFrame):
             text = bot_card_text(rules, state, bot, player)
         else:
             text = Text()
-        if show(self, text):
-            self.hold_height()  # measured only when the card changed
+        return self._worked.put(state, given, text)
 
     def hold_height(self) -> None:
         """Keep the tallest card's height: the panel never shrinks by a line

@@ -70,6 +70,8 @@ class LineView(Widget):
         """The lines shown (a new list for each new text: compare with `is`)."""
         self._drawn: dict[int, tuple[tuple[object, ...], Strip]] = {}
         """Each line's strip, with what it was drawn from."""
+        self._ahead: dict[int, tuple[tuple[object, ...], Strip]] = {}
+        """Lines drawn ahead of being shown (`lines_ahead`), as `_drawn`."""
         self._whole: tuple[tuple[object, ...], list[Strip]] | None = None
         """The lines drawn together (while text is selected), with what from."""
         self._converted: dict[str | RichStyle, Style] = {}
@@ -106,14 +108,43 @@ class LineView(Widget):
         if self.text_selection is not None:
             return self._selected_line(y, width)
         line = self.lines[y]
-        app = self.app
-        theme = app.ansi_theme
+        theme = self.app.ansi_theme
         # A Text's == leaves out its own style (the whole line's); the ANSI
         # theme decides how the terminal's own colours are drawn.
         key = (line, line.style, width, style, theme)
         drawn = self._drawn.get(y)
         if drawn is not None and drawn[0] == key:
             return drawn[1]
+        ahead = self._ahead.pop(y, None)
+        if ahead is not None and ahead[0] == key:
+            self._drawn[y] = ahead
+            return ahead[1]
+        self._drawn[y] = drawn = self._drawn_line(line, y, width, style)
+        return drawn[1]
+
+    def lines_ahead(self, lines: list[Text]) -> None:
+        """Draw the lines that differ from those shown, for lines about to
+        be shown (`show_lines`), showing nothing: their frame then only
+        puts them on screen. Kept until the next lines drawn ahead; a line
+        of a later text, or drawn at another width or in other colours,
+        is drawn anew."""
+        width = self.size.width
+        if not width or self.text_selection is not None:
+            return
+        style = self.visual_style
+        old = self.lines
+        self._ahead = {
+            y: self._drawn_line(line, y, width, style)
+            for y, line in enumerate(lines)
+            if y >= len(old) or not _same(old[y], line)
+        }
+
+    def _drawn_line(
+        self, line: Text, y: int, width: int, style: Style
+    ) -> tuple[tuple[object, ...], Strip]:
+        """Line `y`'s strip, with what it is drawn from."""
+        app = self.app
+        theme = app.ansi_theme
         strip = self._quick_strip(line, y, width, style, self._converter(theme, app.console))
         if strip is None:
             content = Content.from_rich_text(line, console=app.console)
@@ -123,8 +154,7 @@ class LineView(Widget):
             strip = (
                 strips[0].apply_offsets(0, y) if strips else Strip.blank(width, style.rich_style)
             )
-        self._drawn[y] = ((line.copy(), line.style, width, style, theme), strip)
-        return strip
+        return (line.copy(), line.style, width, style, theme), strip
 
     def _quick_strip(
         self,

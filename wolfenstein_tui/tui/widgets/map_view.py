@@ -189,11 +189,17 @@ class BoardView(LineView, can_focus=True):
         self._keep_window()
 
     def _framed(self, make: Callable[[tuple[int, int]], Window]) -> None:
-        """Set the window that `make` gives for the room the map has, less
-        the room its edges take to name what lies beyond them (which depends
-        on the window: tried again, growing only, until it settles)."""
+        """Set the window that `make` gives (`_framing`)."""
+        self.window, self.edges = self._framing(make, self.figures())
+
+    def _framing(
+        self, make: Callable[[tuple[int, int]], Window], figures: tuple[Figure, ...]
+    ) -> tuple[Window, Edges]:
+        """The window that `make` gives for the room the map has, less
+        the room its edges take to name the `figures` beyond them (which
+        depends on the window: tried again, growing only, until it
+        settles), and its edges."""
         size = (self.size.width, self.size.height)
-        figures = self.figures()
         margins = Margins()
         window = make(size)
         edges = edges_of(window, self.board, figures, size[0], self.whole_map_key)
@@ -203,19 +209,22 @@ class BoardView(LineView, can_focus=True):
             margins = margins.grown(edges.margins)
             window = make(margins.inside(size))
             edges = edges_of(window, self.board, figures, size[0], self.whole_map_key)
-        self.window = inset(window, edges.margins.top, edges.margins.left)
-        self.edges = edges
+        return inset(window, edges.margins.top, edges.margins.left), edges
 
     def _show(self) -> None:
-        key = (id(self.drawing), self.window, self.edges.signature)
+        self.show_lines(self._cut(self.drawing, self.window, self.edges))
+
+    def _cut(self, drawing: Text, window: Window, edges: Edges) -> list[Text]:
+        """The lines of `drawing` a window shows, with its edges' notes
+        (kept for the drawing and the window)."""
+        key = (id(drawing), window, edges.signature)
         cut = self._cuts.get(key)
-        if cut is None or cut[0] is not self.drawing:
+        if cut is None or cut[0] is not drawing:
             split = self._drawing_lines
-            if split is None or split[0] is not self.drawing:
-                split = self._drawing_lines = (self.drawing, split_lines(self.drawing))
+            if split is None or split[0] is not drawing:
+                split = self._drawing_lines = (drawing, split_lines(drawing))
             if len(self._cuts) >= KEPT_CUTS:
                 del self._cuts[next(iter(self._cuts))]  # the oldest
-            edges, window = self.edges, self.window
 
             def strips(line: int) -> tuple[Text, Text]:
                 return strip_for_line(edges, window.geometry, window, line)
@@ -224,10 +233,41 @@ class BoardView(LineView, can_focus=True):
                 split[1],
                 window,
                 strips if edges is not NO_EDGES else None,
-                spills_of(self.drawing),
+                spills_of(drawing),
             )
-            cut = self._cuts[key] = (self.drawing, [*edges.top, *lines, *edges.bottom])
-        self.show_lines(cut[1])
+            cut = self._cuts[key] = (drawing, [*edges.top, *lines, *edges.bottom])
+        return cut[1]
+
+    def draw_ahead(self, drawing: Text) -> None:
+        """Cut `drawing` for the window shown and draw its lines for the
+        terminal, showing nothing: a drawing about to be shown in this
+        window (the map cursor's, `look_ahead`) is then put on screen with
+        no work but its lines' changes. Nothing is done for a drawing of
+        the other zoom, or before the map is laid out."""
+        if not (self.size.width and self.size.height):
+            return
+        if self.window.geometry is not self.geometry:
+            return
+        self.lines_ahead(self._cut(drawing, self.window, self.edges))
+
+    def frame_ahead(
+        self,
+        drawing: Text,
+        keep: list[Square],
+        focus: Square | None,
+        figures: tuple[Figure, ...],
+    ) -> None:
+        """Frame `drawing` as `follow(keep, focus)` would for a state with
+        these `figures` on the board, cut it and draw its lines for the
+        terminal, showing nothing (`draw_ahead`): the map of the state the
+        player's likely next action leads to."""
+        if not (self.size.width and self.size.height) or self._drawn_compact != self.compact:
+            return
+        geometry = self.geometry
+        window, edges = self._framing(
+            lambda size: centred(geometry, self.board, size, keep, focus), figures
+        )
+        self.lines_ahead(self._cut(drawing, window, edges))
 
     def _keep_window(self) -> None:
         """Frame the window again where it is (the figures moved, or the room)."""

@@ -8,6 +8,8 @@ Textual, no rich here."""
 from __future__ import annotations
 
 import heapq
+from dataclasses import replace
+from typing import Protocol
 
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import mutable_record
@@ -217,6 +219,16 @@ class Numbering:
         return keys
 
 
+class Listed(Protocol):
+    """Actions as listed, in the order shown (a Menu, or the list of
+    actions on screen)."""
+
+    @property
+    def commands(self) -> list[Command]: ...
+    @property
+    def refusals(self) -> dict[int, str]: ...
+
+
 @mutable_record
 class Menu:
     """The actions offered at one moment, in the order shown: `commands[i]`
@@ -241,12 +253,25 @@ def offer(
     player_name: PlayerName | None = None,
     numbering: Numbering | None = None,
 ) -> Menu:
-    """The actions of this moment: the legal ones (`ordered`, `grouped`),
-    labelled as a player reads them (an answer to a question in its own
-    words, `player_name` naming the players where an answer is a player),
-    then the refused ones marked ✗ with their reasons, just before ending
-    the activation; each with its key, kept by `numbering` from one list to
-    the next."""
+    """The actions of this moment (`listed`), each with its key, kept by
+    `numbering` from one list to the next."""
+    menu = listed(rules, state, player_name)
+    return numbered(menu, state, numbering or Numbering())
+
+
+def numbered(menu: Menu, state: GameState, numbering: Numbering) -> Menu:
+    """The menu with each action's key, kept by `numbering` from one list
+    to the next (a new menu: `menu` is left as it is)."""
+    keys = numbering.keys(menu.commands, set(menu.refusals), state)
+    return replace(menu, keys=keys)
+
+
+def listed(rules: Rules, state: GameState, player_name: PlayerName | None = None) -> Menu:
+    """The actions of this moment, with no keys yet: the legal ones
+    (`ordered`, `grouped`), labelled as a player reads them (an answer to a
+    question in its own words, `player_name` naming the players where an
+    answer is a player), then the refused ones marked ✗ with their reasons,
+    just before ending the activation."""
     legal = rules.legal_actions(state)
     commands, square_choices = grouped(ordered(legal, state, rules))
     labels = [action_label(rules, state, c, player_name) for c in commands]
@@ -270,5 +295,4 @@ def offer(
             labels.insert(at + offset, refused_label(rules, state, command))
             refusals[at + offset] = refusal_text(reasons)
             refusal_rules[at + offset] = rules_cited(reasons_of)
-    keys = (numbering or Numbering()).keys(commands, set(refusals), state)
-    return Menu(commands, labels, refusals, refusal_rules, square_choices, keys)
+    return Menu(commands, labels, refusals, refusal_rules, square_choices, {})

@@ -1,0 +1,101 @@
+"""While a hero is to be chosen, the game screen works out ahead the
+activation of the highlighted hero (R-ACT-1: a hero is chosen, then acts):
+the rules' new state, its actions, its map and the hero's card. Enter then
+shows exactly what it would have shown without it, and its frame does not
+work any of it out again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.tui.test_app import session_for, step
+from wolfenstein_tui.engine.state.commands import StartActivation
+from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.keys.foresight import WORK_AHEAD_AFTER
+from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.words.actions import menu
+
+ROOT = Path(__file__).resolve().parents[2]
+M01 = ROOT / "missions" / "m01-radio-silence.yaml"
+SHOWN = ("#map", "#actions", "#hero-card", "#hero-lines", "#detail", "#status")
+"""The panels an activation changes (the log names the save's path, which
+differs from one game to the other)."""
+
+
+async def activate(app, foreseen: bool, downs: int, monkeypatch) -> tuple[object, int]:
+    """What the panels show after Enter on the activation `downs` lines
+    down the list, as the terminal gets them, and how many times Enter's
+    frame listed the actions of a state: with the work ahead, or without."""
+    listings: list[object] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        if not foreseen:
+            screen.foresee = lambda: None
+        for _down in range(downs):
+            await step(pilot, "down")
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        command = screen.commands[screen.action_list.highlighted or 0]
+        assert isinstance(command, StartActivation)
+        listed = menu.listed
+
+        def counted(*args, **kwargs):
+            listings.append(args[1])
+            return listed(*args, **kwargs)
+
+        monkeypatch.setattr("wolfenstein_tui.tui.widgets.action_list.listed", counted)
+        await step(pilot, "enter")
+        monkeypatch.setattr("wolfenstein_tui.tui.widgets.action_list.listed", listed)
+        assert screen.session.state.active_hero == command.hero
+        shown = [
+            [
+                [(segment.text, segment.style) for segment in widget.render_line(y)]
+                for y in range(widget.size.height)
+            ]
+            for widget in (screen.query_one(panel) for panel in SHOWN)
+        ]
+        return shown, len(listings)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("downs", [0, 2])
+async def test_enter_on_an_activation_worked_out_ahead_shows_what_it_would_have_shown(
+    tmp_path: Path, monkeypatch, downs: int
+) -> None:
+    """The first hero of the list, and one reached with ↓ (the work ahead
+    follows the highlight)."""
+    ahead = make_app(session=session_for(M01, tmp_path / "ahead"))
+    straight = make_app(session=session_for(M01, tmp_path / "straight"))
+    shown, listed_by_enter = await activate(ahead, True, downs, monkeypatch)
+    expected, listed_straight = await activate(straight, False, downs, monkeypatch)
+    assert shown == expected
+    assert listed_straight == 1
+    assert listed_by_enter == 0  # the activation's actions were listed ahead
+
+
+@pytest.mark.asyncio
+async def test_enter_plays_the_state_worked_out_ahead(tmp_path: Path) -> None:
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        foreseen = screen.session.record.foreseen
+        assert foreseen is not None and foreseen.command == StartActivation("klaus")
+        await step(pilot, "enter")
+        assert screen.session.state is foreseen.after
+
+
+@pytest.mark.asyncio
+async def test_nothing_is_worked_out_ahead_with_a_hero_active(tmp_path: Path) -> None:
+    """With a hero active, x's view is worked out (test_look_ahead.py), no
+    decision: the next one could be any of the hero's actions."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await step(pilot, "enter")
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        assert screen.session.record.foreseen is None

@@ -1,0 +1,84 @@
+"""What the game screen works out while the player reads it: once a frame
+is drawn, the screen does ahead what the player's likely next key will
+need (tui/worked_ahead.py), so that the key's own frame waits only for
+the screen to be drawn.
+
+- With a hero active, x opens the map cursor on the hero's square: what
+  that square sees, the map drawn with it and the square's card are
+  worked out (`look_ahead`, screens/map_cursor.py).
+- While a hero is to be chosen, Enter activates the highlighted hero: the
+  rules' new state, the actions it offers, the map drawn, framed and cut
+  for it and the hero's card are worked out (`foresee`), again each time
+  the highlight moves to another hero.
+
+None of it changes anything on screen or in the game: a key typed
+meanwhile only waits for it, as it would have waited in its own frame,
+and each part worked out is used only for the very state it was worked
+out for. A part of GameScreen (a mixin)."""
+
+from __future__ import annotations
+
+from textual.timer import Timer
+
+from wolfenstein_tui.engine.state.commands import StartActivation
+from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
+from wolfenstein_tui.tui.map.board_text import figures_on
+from wolfenstein_tui.tui.map.in_view import follow_squares
+from wolfenstein_tui.tui.map.previews import overlay_for
+from wolfenstein_tui.tui.widgets.action_list import move_costs_of
+from wolfenstein_tui.tui.widgets.hero_card import HeroCard
+
+WORK_AHEAD_AFTER = 0.03
+"""Seconds from a frame drawn to the work ahead: time enough for the frame
+to reach the terminal (Textual writes it from a thread of its own, which
+Python work started at once would hold up: one thread runs Python at a
+time), far less than a player takes to press the next key."""
+
+
+class Foresight(GameScreenParts):
+    """The work done ahead of the player's next key."""
+
+    _work_ahead_timer: Timer | None = None
+
+    def work_ahead_soon(self) -> None:
+        """`work_ahead` a moment after the frame now drawn (once: a later
+        call puts it off again)."""
+        if self._work_ahead_timer is not None:
+            self._work_ahead_timer.stop()
+        self._work_ahead_timer = self.set_timer(WORK_AHEAD_AFTER, self.work_ahead)
+
+    def work_ahead(self) -> None:
+        self._work_ahead_timer = None
+        self.look_ahead()
+        self.foresee()
+
+    def foresee(self) -> None:
+        """While a hero is to be chosen, work out the activation of the
+        highlighted one as the screen would show it: the new state (played
+        by Enter as it was worked out: GameRecord.foresee), its actions,
+        its map and the hero's card."""
+        session = self.session
+        state = session.state
+        if state.active_hero is not None or state.pending is not None or self.looking is not None:
+            return
+        index = self.action_list.highlighted
+        if index is None or index >= len(self.commands) or index in self.refusals:
+            return
+        command = self.commands[index]
+        if not isinstance(command, StartActivation):
+            return
+        foreseen = session.foresee(command)
+        if foreseen is None:
+            return
+        after, rules = foreseen.after, session.rules
+        if after.active_hero != command.hero or after.pending is not None:
+            return  # a question comes first: its dialog is what Enter shows
+        menu, move_ap = self.action_list.listed_ahead(rules, after, session.player_name)
+        marked = move_costs_of(menu, move_ap)
+        overlay = overlay_for(rules, after, menu, 0) if menu.commands else None
+        board = self.board_view
+        drawing = self.paint_map(board.compact, overlay, after, marked)
+        keep, focus = follow_squares(rules, after, after.active_hero)
+        board.frame_ahead(drawing, keep, focus, figures_on(rules, after))
+        player = self.hero_players(after).get(command.hero, "")
+        self.query_one("#hero-card", HeroCard).card_ahead(rules, after, command.hero, player)
