@@ -8,8 +8,8 @@ the screen to be drawn.
   worked out (`look_ahead`, screens/map_cursor.py).
 - While a hero is to be chosen, Enter activates the highlighted hero: the
   rules' new state, the actions it offers, the map drawn, framed and cut
-  for it and the hero's card are worked out (`foresee`), again each time
-  the highlight moves to another hero.
+  for it, the log's lines and the hero's card are worked out (`foresee`),
+  again each time the highlight moves to another hero.
 
 None of it changes anything on screen or in the game: a key typed
 meanwhile only waits for it, as it would have waited in its own frame,
@@ -80,5 +80,6 @@ class Foresight(GameScreenParts):
         drawing = self.paint_map(board.compact, overlay, after, marked)
         keep, focus = follow_squares(rules, after, after.active_hero)
         board.frame_ahead(drawing, keep, focus, figures_on(rules, after))
+        self.message_log.tell_ahead(foreseen.events)
         player = self.hero_players(after).get(command.hero, "")
         self.query_one("#hero-card", HeroCard).card_ahead(rules, after, command.hero, player)

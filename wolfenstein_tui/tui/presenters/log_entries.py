@@ -15,6 +15,7 @@ mission's own words are renamed on the way (wolfenstein_tui/words/names.py).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from copy import copy
 from enum import StrEnum
 
 from rich.text import Text
@@ -151,6 +152,16 @@ class LogBook:
         """None until the mission is known: only notes can be added then."""
         self.round = round_number
         self.nazi_phase = False
+
+    def apart(self) -> LogBook:
+        """A book that goes on from this one without telling it anything:
+        the events it tells (worked out ahead, not yet played) teach this
+        one nothing."""
+        book = copy(self)
+        if self.names is not None:
+            book.names = copy(self.names)
+            book.names.types = dict(self.names.types)
+        return book
 
     def entries(self, events: Iterable[Event]) -> list[LogEntry]:
         told: list[LogEntry] = []

@@ -91,6 +91,18 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         """The log's style while a frame's lines are drawn (`render_lines`)."""
         self.view_height = 0
         """The lines the log showed at its last resize."""
+        self._told_ahead: (
+            tuple[
+                list[Event],
+                tuple[object, ...],
+                LogBook,
+                list[LogEntry],
+                dict[int, list[list[Segment]]],
+            ]
+            | None
+        ) = None
+        """Events told ahead (`tell_ahead`): what for, the book that told
+        them, their entries and the lines of those shown."""
 
     # --- what it holds -------------------------------------------------------------
 
@@ -142,22 +154,56 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.redraw()
 
     def add_events(self, events: list[Event]) -> None:
-        """Tell what happened."""
+        """Tell what happened (as told ahead, when these very events were:
+        `tell_ahead`)."""
         self.settle()
+        ahead, self._told_ahead = self._told_ahead, None
+        if ahead is not None and ahead[0] is events and ahead[1] == self._told_ahead_key():
+            self.book = ahead[2]
+            self.add(ahead[3], ahead[4])
+            return
         self.add(self.book.entries(events))
+
+    def tell_ahead(self, events: list[Event]) -> None:
+        """Tell events not yet played (a decision worked out ahead) and
+        draw their lines, showing nothing: `add_events` of the same events
+        then only puts them on screen. Told on a book apart (the log's own
+        learns nothing from events that may never be played)."""
+        self.settle()
+        if not self.size_known:
+            return
+        book = self.book.apart()
+        entries = book.entries(events)
+        width = self.wrap_width
+        drawn = {
+            id(entry): self.rows(entry, width)
+            for entry in entries
+            if entry.matches(self.shown, self.words)
+        }
+        self._told_ahead = (events, self._told_ahead_key(), book, entries, drawn)
+
+    def _told_ahead_key(self) -> tuple[object, ...]:
+        """What entries told ahead were drawn for: the book and the entries
+        told so far (what they go on from), the width, the filters and the
+        trails."""
+        return (self.book, len(self.entries), self.wrap_width, self.shown, self.words, self.trails)
 
     def write_line(self, text: str) -> None:
         """A line of the app's own (saved where, undone, game over)."""
         self.settle()
         self.add([self.book.note(text)])
 
-    def add(self, entries: list[LogEntry]) -> None:
+    def add(
+        self, entries: list[LogEntry], rows: dict[int, list[list[Segment]]] | None = None
+    ) -> None:
+        """Add entries and draw those the filters show (`rows`: the lines
+        of some of them, drawn ahead, by the entry's id)."""
         self.settle()
         self.entries += entries
         drawn = False
         for entry in entries:
             if entry.matches(self.shown, self.words):
-                drawn = self.draw(entry) or drawn
+                drawn = self.draw(entry, (rows or {}).get(id(entry))) or drawn
         if drawn:
             self.scroll_bars_now()
         if drawn and self.auto_scroll:
@@ -175,20 +221,31 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.virtual_size = Size(0, 0)
         self.refresh()
 
-    def draw(self, entry: LogEntry) -> bool:
-        """One entry, wrapped to the log's width now (the console's own
-        width may differ from the log's); False before the log has a width:
-        `redraw` draws it then."""
-        if not self.size_known:
-            return False
-        width = self.scrollable_content_region.width or NARROWEST
+    @property
+    def wrap_width(self) -> int:
+        """The width entries are wrapped to now."""
+        return self.scrollable_content_region.width or NARROWEST
+
+    def rows(self, entry: LogEntry, width: int) -> list[list[Segment]]:
+        """An entry's lines, wrapped to `width` (the console's own width
+        may differ from the log's)."""
         text = entry.rich(self.trails)
         if not isinstance(text, Text):
             text = Text(str(text))
         text.expand_tabs()
         text = paths_broken(text, width)  # a save path breaks after a /, never mid-name
         console = self.app.console
-        rows = list(Segment.split_lines(console.render(text, console.options.update_width(width))))
+        return list(Segment.split_lines(console.render(text, console.options.update_width(width))))
+
+    def draw(self, entry: LogEntry, rows: list[list[Segment]] | None = None) -> bool:
+        """One entry, wrapped to the log's width now (`rows`: its lines,
+        drawn ahead at that width); False before the log has a width:
+        `redraw` draws it then."""
+        if not self.size_known:
+            return False
+        width = self.wrap_width
+        if rows is None:
+            rows = self.rows(entry, width)
         self.entry_starts.append(len(self.lines))
         if not rows:
             self.lines.append(Strip.blank(width))
