@@ -19,8 +19,8 @@ from wolfenstein_tui.words.actions import menu
 
 ROOT = Path(__file__).resolve().parents[2]
 M01 = ROOT / "missions" / "m01-radio-silence.yaml"
-SHOWN = ("#map", "#actions", "#hero-card", "#hero-lines", "#detail", "#status", "#log")
-"""The panels an activation changes."""
+SHOWN = ("#map", "#actions", "#hero-card", "#hero-lines", "PanelLines", "#status", "#log")
+"""The panels an activation changes (the detail's, by its lines)."""
 
 
 async def activate(app, foreseen: bool, downs: int, monkeypatch) -> tuple[object, int]:

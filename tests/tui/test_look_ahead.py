@@ -15,6 +15,7 @@ from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.keys.foresight import WORK_AHEAD_AFTER
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.widgets.detail_panel import PanelLines
 from wolfenstein_tui.words.board import squares_said
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,7 +63,8 @@ async def test_nothing_is_worked_out_ahead_while_the_cursor_is_open(tmp_path: Pa
 async def x_after_a_move(app, looked_ahead: bool) -> tuple[object, int]:
     """The map's lines and the detail panel after Klaus's first move then
     x, as the terminal gets them (their text and styles), and how many of
-    the map's lines x's frame drew: with the look ahead, or without it."""
+    the map's and the detail's lines x's frame drew: with the look ahead,
+    or without it."""
     drawn: list[int] = []
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
@@ -73,13 +75,14 @@ async def x_after_a_move(app, looked_ahead: bool) -> tuple[object, int]:
         await step(pilot, "enter")  # the first action: Move to C12
         await pilot.pause(WORK_AHEAD_AFTER * 3)
         board = screen.board_view
-        draw = board._drawn_line
+        for lines in (board, screen.query_one(PanelLines)):  # the map's, the detail's
+            draw = lines._drawn_line
 
-        def counted(*args):
-            drawn.append(args[1])
-            return draw(*args)
+            def counted(*args, draw=draw):
+                drawn.append(args[1])
+                return draw(*args)
 
-        board._drawn_line = counted
+            lines._drawn_line = counted
         await step(pilot, "x")
         assert screen.looking == parse_square("C12")
         shown = [
@@ -87,13 +90,13 @@ async def x_after_a_move(app, looked_ahead: bool) -> tuple[object, int]:
                 [(segment.text, segment.style) for segment in widget.render_line(y)]
                 for y in range(widget.size.height)
             ]
-            for widget in (board, screen.query_one("#detail"))
+            for widget in (board, screen.query_one(PanelLines))
         ]
         return shown, len(drawn)
 
 
 @pytest.mark.asyncio
-async def test_x_shows_what_it_showed_without_the_look_ahead_and_draws_no_map_line(
+async def test_x_shows_what_it_showed_without_the_look_ahead_and_draws_no_line(
     tmp_path: Path,
 ) -> None:
     ahead = make_app(session=session_for(M01, tmp_path / "ahead"))
@@ -102,4 +105,4 @@ async def test_x_shows_what_it_showed_without_the_look_ahead_and_draws_no_map_li
     expected, drawn_by_x = await x_after_a_move(not_ahead, looked_ahead=False)
     assert screen == expected
     assert drawn_by_x > 0  # the cursor's map differs from the move's
-    assert drawn == 0  # every line of it was drawn ahead
+    assert drawn == 0  # every line of them was drawn ahead

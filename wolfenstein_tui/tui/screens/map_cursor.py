@@ -30,6 +30,7 @@ from wolfenstein_tui.tui.presenters.square_action import (
     square_action,
 )
 from wolfenstein_tui.tui.widgets.action_list import with_rule_texts
+from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Key
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.unavailable import refusal_text
@@ -95,7 +96,8 @@ class MapCursor(GameScreenParts):
         square traces its lines of sight (4–10 ms on the starter map, more
         for a game's first), and every look draws the map again with what
         the square sees, cuts the map's window out of it and draws its
-        lines for the terminal: all of it x's own frame would otherwise
+        lines for the terminal, and draws the square's card in the detail
+        panel: all of it x's own frame would otherwise
         wait for, the usual x coming after a move to a square not looked
         from yet. It changes nothing on screen, so a key typed meanwhile
         only waits for it, as it would have waited for x."""
@@ -103,8 +105,9 @@ class MapCursor(GameScreenParts):
         hero = state.heroes.get(state.active_hero or "")
         if self.looking is not None or hero is None or hero.square is None:
             return
-        overlay, _card = self.cursor_view(hero.square)
+        overlay, card = self.cursor_view(hero.square)
         self.board_view.draw_ahead(self.paint_map(self.board_view.compact, overlay))
+        self.query_one("#detail", DetailPanel).tell_ahead(card)
 
     def end_cursor_with_activation(self) -> bool:
         """Once the activation the cursor was opened in is over (or another

@@ -123,11 +123,34 @@ class DetailPanel(Widget, can_focus=False):
             self.refresh(layout=True)
         self.show_window()
 
+    def tell_ahead(self, text: Text) -> None:
+        """Draw the lines `tell(text)` would show, showing nothing: a text
+        about to be told (the map cursor's card, worked out before x) is
+        then put on screen with no work but its lines' changes. Nothing is
+        drawn for a panel hidden or of `auto` height (a new text may change
+        its height)."""
+        if self.has_class("empty") or self.auto_height or not self.is_mounted:
+            return
+        told, first = self.content, self.first_shown
+        self.content, self.first_shown = text, 0
+        try:
+            self.lines.lines_ahead(self.window_lines())
+        finally:
+            self.content, self.first_shown = told, first
+
     def show_window(self) -> None:
         """Draw the lines in view, the scroll bar beside them, and the
         frame's title (more below, or the way back up)."""
         if not self.is_mounted:
             return
+        self.lines.show_lines(self.window_lines())
+        title = _(MORE) if self.lines_below() else (BACK if self.first_shown else None)
+        if self.border_title != title:
+            self.border_title = title
+
+    def window_lines(self) -> list[Text]:
+        """The lines in view, with the scroll bar beside them (`first_shown`
+        kept within the text)."""
         height = self.content_size.height
         lines = self.wrapped()
         self.first_shown = max(0, min(self.first_shown, len(lines) - height))
@@ -146,10 +169,7 @@ class DetailPanel(Widget, can_focus=False):
                 line.append(THUMB if top <= row < top + size else " ", "dim")
                 barred.append(line)
             shown = barred
-        self.lines.show_lines(shown)
-        title = _(MORE) if self.lines_below() else (BACK if self.first_shown else None)
-        if self.border_title != title:
-            self.border_title = title
+        return shown
 
     def lines_below(self) -> int:
         """Lines of the text under the panel's bottom edge."""
