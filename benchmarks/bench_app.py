@@ -29,7 +29,10 @@ counted when its end marker is read.
   bars whose size changed one frame later). The game's keys are timed in
   rounds, each from the hero to choose and back to it, every key in each
   round, so that a change of the machine's load meets them all alike:
-  Enter on "Activate Klaus", then, Klaus on the map, ↓ in the action list
+  Enter on "Activate Klaus" (each key is pressed once the screen has been
+  quiet for 150 ms, as a player's key comes later still: the game has
+  worked out the highlighted hero's activation by then, 30 ms after the
+  frame, tui/keys/foresight.py), then, Klaus on the map, ↓ in the action list
   (three times, over lines already seen once), Enter on "Move to C12"
   (undone with u), x (the map cursor opens: the first time in this state,
   as after an action; but the lines of sight traced from A12 are kept from
@@ -41,9 +44,10 @@ counted when its end marker is read.
   ESCDELAY, 100 ms by default, in case an escape sequence follows); in
   the first nine rounds, x after a move (not timed) to a square new to the
   game each round (the moves listed after C12's), as a player's x after a
-  move from a square never looked from (the game works out what the hero's
-  square sees once the move's frame is drawn: `look_ahead` in
-  tui/screens/map_cursor.py); and u (the activation undone, not timed). The whole update's ratio to ↓'s, in
+  move from a square never looked from (the game works out what x will
+  show of the hero's square once the move's frame is drawn: `look_ahead`
+  in tui/screens/map_cursor.py); and u (the activation undone, not
+  timed). The whole update's ratio to ↓'s, in
   the same run, is in brackets, and also paired: each key over the ↓s of
   its own round, the median of those (x, Activate and Escape are held to
   at most 2×); at 80×24 and 160×50 (--sizes), with the same keys in a bare
@@ -629,7 +633,8 @@ WHAT_IS_TIMED = [
     "     (a lone byte), x, Escape (kitty), [a move, x, Escape, u], u: back to the",
     "     hero to choose",
     "  Enter on Activate: the hero phase's first decision, Enter on 'Activate Klaus",
-    "     Kreutz' (the first line)",
+    "     Kreutz' (the first line), 150 ms after the screen is quiet (the game has",
+    "     worked the activation out ahead by then: tui/keys/foresight.py)",
     "  ↓: Klaus active on A12, the action list has the keys, ↓ from its first line,",
     "     three times (the lines seen once before: ↓ ×3, Home), bytes ESC [ B",
     "  Enter on a move: Home then Enter on 'Move to C12 (2 AP)', undone (u) after",

@@ -24,6 +24,12 @@ Anything else goes through `Visual.to_strips`, which wraps, aligns and
 styles links. tests/tui/test_line_view.py holds the two to the same
 segments.
 
+Lines about to be shown can be drawn ahead (`lines_ahead`: the map
+cursor's view, worked out while the player reads the screen), each kept
+with what it was drawn from like a line shown: their frame then only puts
+them on screen, and a line drawn ahead that is not the one shown is drawn
+anew.
+
 While the player selects text with the mouse, the lines are drawn together
 (a selection spans lines, and Textual draws its highlight over the whole
 text); the selected text is the lines' plain text.
