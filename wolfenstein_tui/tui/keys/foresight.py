@@ -48,6 +48,7 @@ class Foresight(GameScreenParts):
         self._work_ahead_timer = self.set_timer(WORK_AHEAD_AFTER, self.work_ahead)
 
     def work_ahead(self) -> None:
+        """What the next key will likely need: x's view, or Enter's activation."""
         self._work_ahead_timer = None
         self.look_ahead()
         self.foresee()
@@ -56,7 +57,7 @@ class Foresight(GameScreenParts):
         """While a hero is to be chosen, work out the activation of the
         highlighted one as the screen would show it: the new state (played
         by Enter as it was worked out: GameRecord.foresee), its actions,
-        its map and the hero's card."""
+        its map, the log's lines and the hero's card."""
         session = self.session
         state = session.state
         if state.active_hero is not None or state.pending is not None or self.looking is not None:
