@@ -6,6 +6,7 @@ work any of it out again."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -109,3 +110,26 @@ async def test_nothing_is_worked_out_ahead_with_a_hero_active(tmp_path: Path) ->
         await step(pilot, "enter")
         await pilot.pause(WORK_AHEAD_AFTER * 3)
         assert screen.session.record.foreseen is None
+
+
+@pytest.mark.asyncio
+async def test_the_young_garbage_is_collected_once_the_work_ahead_is_done(tmp_path: Path) -> None:
+    """A collection of the young generations started by Python would
+    otherwise fall in the next key's frame."""
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        collected: list[int] = []
+
+        def told(phase: str, info: dict[str, int]) -> None:
+            if phase == "stop":
+                collected.append(info["generation"])
+
+        gc.callbacks.append(told)
+        try:
+            screen.work_ahead()
+        finally:
+            gc.callbacks.remove(told)
+        assert collected and collected[-1] == 1

@@ -14,9 +14,17 @@ the screen to be drawn.
 None of it changes anything on screen or in the game: a key typed
 meanwhile only waits for it, as it would have waited in its own frame,
 and each part worked out is used only for the very state it was worked
-out for. A part of GameScreen (a mixin)."""
+out for. A part of GameScreen (a mixin).
+
+Then the young garbage is collected (`gc.collect(1)`): the work ahead
+leaves many objects behind, and a collection of the young generations
+that Python would otherwise start in the middle of the next key's frame
+takes 1–2 ms there (benchmarks/bench_app.py, Activate; a collection of
+all generations, rarer, stays Python's to start)."""
 
 from __future__ import annotations
+
+import gc
 
 from textual.timer import Timer
 
@@ -48,10 +56,12 @@ class Foresight(GameScreenParts):
         self._work_ahead_timer = self.set_timer(WORK_AHEAD_AFTER, self.work_ahead)
 
     def work_ahead(self) -> None:
-        """What the next key will likely need: x's view, or Enter's activation."""
+        """What the next key will likely need (x's view, or Enter's
+        activation), then the young garbage collected while the player reads."""
         self._work_ahead_timer = None
         self.look_ahead()
         self.foresee()
+        gc.collect(1)
 
     def foresee(self) -> None:
         """While a hero is to be chosen, work out the activation of the
