@@ -14,6 +14,7 @@ from tests.tui.test_app import session_for, step
 from wolfenstein_tui.content.records.squares import parse_square
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.keys.foresight import WORK_AHEAD_AFTER
+from wolfenstein_tui.tui.screens import map_cursor
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.widgets.detail_panel import PanelLines
 from wolfenstein_tui.words.board import squares_said
@@ -106,3 +107,32 @@ async def test_x_shows_what_it_showed_without_the_look_ahead_and_draws_no_line(
     assert screen == expected
     assert drawn_by_x > 0  # the cursor's map differs from the move's
     assert drawn == 0  # every line of them was drawn ahead
+
+
+@pytest.mark.asyncio
+async def test_the_cursor_s_view_is_worked_out_again_for_new_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The card names the keys of the square's other actions: the same
+    state offered again (after an undo) may number its actions anew."""
+    made: list[object] = []
+    card = map_cursor.cursor_card
+
+    def counted(*args, **kwargs):
+        made.append(args)
+        return card(*args, **kwargs)
+
+    monkeypatch.setattr(map_cursor, "cursor_card", counted)
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await step(pilot, "enter")  # Klaus activates, on A12
+        square = parse_square("A12")
+        screen.cursor_view(square)
+        made.clear()
+        screen.cursor_view(square)
+        assert made == []  # kept for the state, its actions and their keys
+        screen.action_list.keys = dict(screen.action_list.keys)  # numbered anew
+        screen.cursor_view(square)
+        assert len(made) == 1

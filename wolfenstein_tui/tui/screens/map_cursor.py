@@ -56,9 +56,9 @@ class MapCursor(GameScreenParts):
     MORE_KEYS: tuple[Key, ...] = ()
     """A screen's own keys, listed after the actions' (tui/keys/game_keys.py)."""
 
-    _cursor_ahead: tuple[object, object, Square, Overlay, Text] | None = None
-    """The last `cursor_view` worked out: the state, the listed actions and
-    the square it is for, with the overlay and the card."""
+    _cursor_ahead: tuple[object, object, object, Square, Overlay, Text] | None = None
+    """The last `cursor_view` worked out: the state, the listed actions,
+    their keys and the square it is for, with the overlay and the card."""
 
     cursor_hero: str | None = None
     """The hero active when the cursor opened: the cursor ends with that
@@ -200,11 +200,20 @@ class MapCursor(GameScreenParts):
         """What the cursor on `square` shows: the map's overlay (what the
         square sees, with the path or targets of what Enter would do there)
         and the detail's card. Worked out once for the state and the listed
-        actions: `look_ahead` works it out for the hero's square before x."""
+        actions with their keys (the card names the keys of the square's
+        other actions): `look_ahead` works it out for the hero's square
+        before x."""
         rules, state, commands = self.session.rules, self.session.state, self.commands
+        keys = self.action_list.keys  # the key each line shows
         ahead = self._cursor_ahead
-        if ahead is not None and ahead[0] is state and ahead[1] is commands and ahead[2] == square:
-            return ahead[3], ahead[4]
+        if (
+            ahead is not None
+            and ahead[0] is state
+            and ahead[1] is commands
+            and ahead[2] is keys
+            and ahead[3] == square
+        ):
+            return ahead[4], ahead[5]
         index = square_action(rules, state, commands, set(self.refusals), square)
         seen = seen_from(rules, state, square) if rules.board.on_map(square) else frozenset()
         overlay = Overlay(cursor=square, seen=seen)
@@ -224,10 +233,9 @@ class MapCursor(GameScreenParts):
             )
         others = other_square_actions(state, commands, square, index)
         labels = self.action_list.labels
-        keys = self.action_list.keys  # the key each line shows
         also = [(f"{keys[i]} " if i in keys else "") + labels[i] for i in others]
         card = cursor_card(rules, state, square, seen, label, detail, also)
-        self._cursor_ahead = (state, commands, square, overlay, card)
+        self._cursor_ahead = (state, commands, keys, square, overlay, card)
         return overlay, card
 
     def show_square_choice(self, square: Square) -> None:
