@@ -99,6 +99,11 @@ def test_the_drawings_of_the_state_shown_and_of_the_one_worked_out_ahead_are_kep
     assert drawings.draw(render_compact, rules, session.state, {}, Overlay()) is drawn_ahead
     again = drawings.draw(render_compact, rules, first, {}, Overlay())  # forgotten: drawn anew
     assert again is not shown and _same(again, shown)
+    # The state drawn least lately is the one forgotten, not the first kept:
+    # the state shown, drawn again, outlives states worked out after it.
+    assert drawings.draw(render_compact, rules, session.state, {}, Overlay()) is drawn_ahead
+    drawings.draw(render_compact, rules, third.after, {}, Overlay())
+    assert drawings.draw(render_compact, rules, session.state, {}, Overlay()) is drawn_ahead
 
 
 @cache

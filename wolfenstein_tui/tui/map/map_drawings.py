@@ -173,12 +173,12 @@ class Drawings:
 
     def __init__(self) -> None:
         self._kept: list[tuple[Rules, GameState, dict[Square, str], dict[DrawingKey, Text]]] = []
-        """For each state kept, the oldest first: its rules and marks, and
-        its drawings by render and overlay."""
+        """For each state kept, the one drawn least lately first: its rules
+        and marks, and its drawings by render and overlay."""
         self._bare: dict[Render, list[BareRows]] = {}
         """Each drawing's rows without an overlay, for the states and marks
-        drawn last, the oldest first (a new state's are drawn from the
-        newest)."""
+        drawn last, the least lately drawn first (a new state's are drawn
+        from the latest)."""
 
     def draw(
         self,
@@ -204,9 +204,10 @@ class Drawings:
         self, rules: Rules, state: GameState, marked: dict[Square, str]
     ) -> dict[DrawingKey, Text]:
         """The drawings kept for a state and marks (none yet for new ones:
-        the oldest state's are forgotten)."""
-        for kept_rules, kept_state, kept_marks, found in self._kept:
+        those of the state drawn least lately are forgotten)."""
+        for index, (kept_rules, kept_state, kept_marks, found) in enumerate(self._kept):
             if kept_state is state and kept_rules is rules and kept_marks == marked:
+                self._kept.append(self._kept.pop(index))  # drawn lately
                 return found
         if len(self._kept) >= KEPT_STATES:
             del self._kept[0]
@@ -237,11 +238,15 @@ class Drawings:
     def _bare_rows(
         self, render: Render, rules: Rules, state: GameState, marked: dict[Square, str]
     ) -> BareRows:
+        """The bare rows of a state and marks: kept, or drawn from those of
+        the state drawn last (the least lately drawn are forgotten)."""
         kept = self._bare.setdefault(render, [])
         found = next((bare for bare in kept if bare.is_for(rules, state, marked)), None)
-        if found is None:
+        if found is not None:
+            kept.remove(found)
+        else:
             found = bare_rows(render, rules, state, marked, kept[-1] if kept else None)
             if len(kept) >= KEPT_STATES:
                 del kept[0]
-            kept.append(found)
+        kept.append(found)  # drawn lately
         return found
