@@ -14,6 +14,7 @@ import pytest
 from tests.tui.test_app import session_for, step
 from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.tui.app import make_app
+from wolfenstein_tui.tui.keys import foresight
 from wolfenstein_tui.tui.keys.foresight import WORK_AHEAD_AFTER
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.words.actions import menu
@@ -133,3 +134,27 @@ async def test_the_young_garbage_is_collected_once_the_work_ahead_is_done(tmp_pa
         finally:
             gc.callbacks.remove(told)
         assert collected and collected[-1] == 1
+
+
+@pytest.mark.asyncio
+async def test_nothing_is_worked_out_ahead_before_the_first_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's start waits for its first frame alone: the log is told
+    after it, and the work ahead (which would tell it) comes later still."""
+    seen: list[tuple[bool, bool]] = []
+    work_ahead = GameScreen.work_ahead
+
+    def recorded(screen: GameScreen) -> None:
+        seen.append((screen._first_frame_drawn, screen.message_log.waiting is None))
+        work_ahead(screen)
+
+    monkeypatch.setattr(GameScreen, "work_ahead", recorded)
+    # At once after the frame: a start that took longer than the delay
+    # would otherwise find the work ahead before its first frame.
+    monkeypatch.setattr(foresight, "WORK_AHEAD_AFTER", 0.001)
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        assert seen and all(drawn for drawn, _told in seen)
+        assert all(told for _drawn, told in seen)  # the log was told first, as planned

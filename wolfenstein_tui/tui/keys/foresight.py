@@ -49,8 +49,13 @@ class Foresight(GameScreenParts):
     _work_ahead_timer: Timer | None = None
 
     def work_ahead_soon(self) -> None:
-        """`work_ahead` a moment after the frame now drawn (once: a later
-        call puts it off again)."""
+        """`work_ahead` a moment after the next frame is drawn (once: a
+        later call puts it off again). Never before the screen's first
+        frame: the game's start waits for nothing but it (the log, told
+        after that frame, would be told before it)."""
+        self.after_first_frame(self._work_ahead_in_a_moment)
+
+    def _work_ahead_in_a_moment(self) -> None:
         if self._work_ahead_timer is not None:
             self._work_ahead_timer.stop()
         self._work_ahead_timer = self.set_timer(WORK_AHEAD_AFTER, self.work_ahead)

@@ -268,7 +268,7 @@ class GameScreen(
             self.follow_active(repaint=True)
         actions.show_lines()
         self.call_after_refresh(self.fit_layout)  # the status may wrap anew
-        self.call_after_refresh(self.work_ahead_soon)  # for the next key: after this frame
+        self.work_ahead_soon()  # for the next key, once this frame is drawn
         if state.outcome is not None:
             from wolfenstein_tui.tui.presenters.summary import outcome_words  # the game's end only
 
