@@ -19,8 +19,8 @@ out for. A part of GameScreen (a mixin).
 Then the young garbage is collected (`gc.collect(1)`): the work ahead
 leaves many objects behind, and a collection of the young generations
 that Python would otherwise start in the middle of the next key's frame
-takes 1–2 ms there (benchmarks/bench_app.py, Activate; a collection of
-all generations, rarer, stays Python's to start)."""
+took some 1.5 ms of Activate's frame there (a collection of all
+generations, rarer, stays Python's to start)."""
 
 from __future__ import annotations
 
