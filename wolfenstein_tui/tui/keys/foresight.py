@@ -30,7 +30,6 @@ from textual.timer import Timer
 
 from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
-from wolfenstein_tui.tui.map.board_text import figures_on
 from wolfenstein_tui.tui.map.in_view import follow_squares
 from wolfenstein_tui.tui.map.previews import overlay_for
 from wolfenstein_tui.tui.widgets.action_list import move_costs_of
@@ -95,7 +94,7 @@ class Foresight(GameScreenParts):
         board = self.board_view
         drawing = self.paint_map(board.compact, overlay, after, marked)
         keep, focus = follow_squares(rules, after, after.active_hero)
-        board.frame_ahead(drawing, keep, focus, figures_on(rules, after))
+        board.frame_ahead(drawing, keep, focus, self.map_figures(after))
         self.message_log.tell_ahead(foreseen.events)
         player = self.hero_players(after).get(command.hero, "")
         self.query_one("#hero-card", HeroCard).card_ahead(rules, after, command.hero, player)

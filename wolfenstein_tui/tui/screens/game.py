@@ -126,7 +126,7 @@ class GameScreen(
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
         self.drawings = Drawings()
-        self._figures_of: tuple[object, tuple[Figure, ...]] | None = None
+        self._figures_of: list[tuple[GameState, tuple[Figure, ...]]] = []
         self.planned_for: object = None
         """The body's size the layout was fitted to."""
 
@@ -370,14 +370,18 @@ class GameScreen(
             self.overlay if overlay is None else overlay,
         )
 
-    def map_figures(self) -> tuple[Figure, ...]:
-        """What the map names at its edges when it lies beyond them (worked
-        out once for each state: the map asks at every step of the action
-        list)."""
-        state = self.session.state
-        if self._figures_of is None or self._figures_of[0] is not state:
-            self._figures_of = (state, figures_on(self.session.rules, state))
-        return self._figures_of[1]
+    def map_figures(self, state: GameState | None = None) -> tuple[Figure, ...]:
+        """What the map names at its edges when it lies beyond them, for the
+        state shown (or `state`): worked out once for each of the state
+        shown and the one worked out ahead (the map asks at every step of
+        the action list)."""
+        state = self.session.state if state is None else state
+        for kept, figures in self._figures_of:
+            if kept is state:
+                return figures
+        figures = figures_on(self.session.rules, state)
+        self._figures_of = [*self._figures_of[-1:], (state, figures)]
+        return figures
 
     def action_whole_map(self) -> None:
         """The whole board at once; m or Escape comes back."""
