@@ -226,7 +226,7 @@ def test_a_refused_attack_and_reload_read_in_french() -> None:
 def test_whom_a_joined_game_waits_for_reads_in_french() -> None:
     names = Names(RULES)
     waiting = refuse("join.waiting", player="Ann", heroes="klaus,blazkowicz")
-    assert say(waiting, names) == "En attente de Ann (Klaus Kreutz et B.J. Blazkowicz)."
+    assert say(waiting, names) == "En attente d'Ann (Klaus Kreutz et B.J. Blazkowicz)."
 
 
 def test_a_second_game_keeps_its_own_figures_apart() -> None:

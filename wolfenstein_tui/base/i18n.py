@@ -19,10 +19,14 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from wolfenstein_tui.base.elision import ElidingTemplate
 from wolfenstein_tui.base.spoken import ENGLISH, SUPPORTED
 
 DOMAIN = "wolfenstein"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+FRENCH = "fr"
+"""The language whose words elide before a name (`base/elision.py`)."""
 
 _language = ENGLISH
 _translation: gettext.NullTranslations = gettext.NullTranslations()
@@ -51,8 +55,10 @@ def current_language() -> str:
 
 
 def _(message: str) -> str:
-    """`message` (English) in the current language."""
-    return _translation.gettext(message)
+    """`message` (English) in the current language (in French, a text that
+    elides "de", "que", "le" and "la" before the names it is filled with)."""
+    said = _translation.gettext(message)
+    return ElidingTemplate(said) if _language == FRENCH else said
 
 
 def N_(message: str) -> str:
@@ -66,7 +72,8 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for `count`, by the current language's
     own plural rule (Polish has three forms)."""
-    return _translation.ngettext(singular, plural, count)
+    said = _translation.ngettext(singular, plural, count)
+    return ElidingTemplate(said) if _language == FRENCH else said
 
 
 def clause_break() -> str:

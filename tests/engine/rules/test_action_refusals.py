@@ -434,6 +434,7 @@ def test_r_round_2_whose_turn_it_is_names_the_players() -> None:
         f"It is Player {state.active_seat + 1}'s turn; {hero} belongs to Player {2 - state.active_seat}."
     )
     set_language("fr")
+    turn = f"d'{first}" if first == "Ann" else f"de {first}"  # "d'Ann": French elides
     assert say(refusal, Names(rules, state), ann_bob) == (
-        f"C'est au tour de {first} ; {names.hero(other)} appartient à {second}."
+        f"C'est au tour {turn} ; {names.hero(other)} appartient à {second}."
     )
