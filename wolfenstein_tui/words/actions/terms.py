@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.cards import WeaponKind
 from wolfenstein_tui.content.records.effects import Trigger
 from wolfenstein_tui.engine.rules import actions, combat
+from wolfenstein_tui.engine.rules.effects.targets import figure_ids
 from wolfenstein_tui.engine.rules.odds import Odds, attack_odds
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.rules.turn import Turn
@@ -330,10 +331,35 @@ def _fatigue_notes(state: GameState, hero: Hero, name: str) -> list[str]:
     return found
 
 
+NOBODY_THERE = {
+    fx.Target.ADJACENT_HEROES: N_(
+        "No other hero stands next to {hero}: the glory would be spent for nothing."
+    ),
+    fx.Target.ADJACENT_ENEMIES: N_(
+        "No enemy stands next to {hero}: the glory would be spent for nothing."
+    ),
+    fx.Target.ENEMIES_IN_ZONE: N_(
+        "No enemy is in {hero}'s zone: the glory would be spent for nothing."
+    ),
+}
+"""Said first of an ability that works only on the figures around the hero
+(R-GLORY-1), when none is there: the rules let the glory be spent, but a
+player would not want to."""
+
+
 def ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbility) -> list[str]:
     ability = rules.hero_card(hero.id).abilities[command.ability]
-    cost = actions.ability_glory_cost(Turn(rules, state), ability.glory_cost)
+    turn = Turn(rules, state)
+    cost = actions.ability_glory_cost(turn, ability.glory_cost)
     found = [_("Spends {cost} glory, once a turn.").format(cost=cost)]
+    around = [
+        target
+        for effect in ability.effects
+        if (target := getattr(effect, "target", None)) in NOBODY_THERE
+    ]
+    if around and not any(figure_ids(turn, target, hero.id, {}) for target in around):
+        name = shown(rules.hero_card(hero.id)).name
+        found.insert(0, _(NOBODY_THERE[around[0]]).format(hero=name))
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
         found.append(_("At this level it costs 1 glory more and gives a fatigue token."))
     return found
