@@ -32,6 +32,7 @@ from wolfenstein_tui.engine.state.commands import (
     SilentExecution,
     StartActivation,
     TakeFatigue,
+    UsePassage,
 )
 from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
@@ -275,8 +276,41 @@ def test_r_danger_1_mission_rule_raises_danger(tmp_path: Path) -> None:
         ),
     )
     state = situation(square="F2", rules=rules, open_doors=["F2-G2"])
-    state, _ = rules.apply(state, Move("klaus", sq("G2")))
+    state, events = rules.apply(state, Move("klaus", sq("G2")))
     assert state.danger == 2
+    # The move is told first, then what the square it led to set off: a log
+    # reads "Klaus moves to G2", then the danger the rule raised.
+    kinds = [e.kind for e in events]
+    assert kinds.index(EventKind.MOVED) < kinds.index(EventKind.DANGER)
+
+
+def test_r_move_9_a_secret_passage_is_told_before_what_its_far_end_sets_off(
+    tmp_path: Path,
+) -> None:
+    """R-MOVE-9: the passage taken comes first in the events, then what the
+    zone of its far end sets off (a mission rule)."""
+    near, far = sq("A6"), sq("J1")  # the arena's passage A
+    zone = RULES.board.zone_of(far)
+    assert zone is not None and zone != RULES.board.zone_of(near)
+    rules = arena_variant(
+        tmp_path,
+        extra=(
+            "special_rules:\n"
+            "  - name: Alarm bell\n"
+            "    text: Entering the far room raises danger by 1.\n"
+            "    trigger: zone_first_entry\n"
+            f"    zone: {zone}\n"
+            "    once: true\n"
+            "    effects:\n"
+            "      - effect: raise_danger\n"
+            "        amount: 1\n"
+        ),
+    )
+    state = situation(square="A6", rules=rules)
+    state, events = rules.apply(state, UsePassage("klaus"))
+    assert state.heroes["klaus"].square == far and state.danger == 1
+    kinds = [e.kind for e in events]
+    assert kinds.index(EventKind.PASSAGE_USED) < kinds.index(EventKind.DANGER)
 
 
 # --- R-DANGER-2 [D] ---------------------------------------------------------------

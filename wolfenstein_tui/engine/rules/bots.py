@@ -82,14 +82,14 @@ def move(turn: Turn, bot: Enemy, to: Square) -> None:
         cost,
         refuse("bot.move-too-dear", enemy=bot.id, ap=ap, square=square, cost=cost),
     )
-    board = turn.rules.board
+    # Said before the walk, as a hero's move: the noise of the zones on the
+    # way is told after the move it is part of.
+    turn.say(EventKind.MOVED, hero=bot.id, path=[square_name(s.square) for s in path], bot=True)
     for step in path:
         before = danger.enemy_zones(turn, bot)
         bot.square = step.square
         for zone in sorted(danger.enemy_zones(turn, bot) - before):
             danger.check_zone_noise(turn, zone)  # R-NOISE-2: a bot counts as a hero
-    del board
-    turn.say(EventKind.MOVED, hero=bot.id, path=[square_name(s.square) for s in path], bot=True)
 
 
 def open_door(turn: Turn, bot: Enemy, door: str) -> None:

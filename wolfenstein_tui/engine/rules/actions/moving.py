@@ -45,13 +45,15 @@ def move(turn: Turn, hero: Hero, to: Square) -> None:
             refuse("move.ap", "R-MOVE-1", hero=hero.id, ap=hero.ap, square=where, cost=cost)
         )
     hero.ap -= cost
-    walk(turn, hero, [step.square for step in path])
+    # Said before the walk: what the squares on the way set off (a zone's
+    # rule, its noise, an escort's end) is told after the move it is part of.
     turn.say(
         EventKind.MOVED,
         hero=hero.id,
         path=[square_name(step.square) for step in path],
         cost=cost,
     )
+    walk(turn, hero, [step.square for step in path])
 
 
 def _why_not(turn: Turn, hero: Hero, to: Square, traffic: Traffic) -> Refusal:
@@ -145,6 +147,6 @@ def use_passage(turn: Turn, hero: Hero) -> None:
             refuse("move.passage-occupied", "R-MOVE-8", square=square_name(destination))
         )
     hero.ap -= 1
-    walk(turn, hero, [destination])
     turn.say(EventKind.PASSAGE_USED, hero=hero.id, square=square_name(destination))
+    walk(turn, hero, [destination])
     effects.fatigue_effect(turn, hero, "secret_passage")
