@@ -547,3 +547,16 @@ def test_r_death_5_bot_removed_at_0_hp() -> None:
     assert state.heroes["klaus"].glory == glory
     assert EventKind.BLEEDING not in kinds(events)
     assert EventKind.KILLED in kinds(events)  # "destroyed"
+
+
+def test_r_bot_1_a_bots_move_is_told_before_the_noise_it_makes_on_the_way() -> None:
+    """R-BOT-1, R-NOISE-2: a bot entering a zone with a nazi in it makes
+    noise there, as a hero does; the move comes first in the events, so the
+    log reads "the bot moves to G2", then the noise."""
+    state = bot_turn({"soldier-7": ("soldier", "G1")})
+    state.closed_doors.discard("F2-G2")
+    state.noise.clear()
+    state, events = RULES.apply(state, Move("drone-1", sq("G2")))
+    assert "b" in state.noise
+    kinds = [e.kind for e in events]
+    assert kinds[0] is EventKind.MOVED and EventKind.NOISE in kinds
