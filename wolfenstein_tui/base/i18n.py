@@ -89,12 +89,15 @@ def clauses(parts: Iterable[str]) -> str:
 
 
 NO_BREAK = "\u00a0"
-"""Joins words a line must not split (`textwrap` and rich split at ASCII
-spaces only)."""
+"""Joins words a line must not split where the game folds its lines with
+`textwrap`, which splits at ASCII spaces only (the game-over summary).
+Rich and Textual, which wrap the panels, treat it as any space: Python's
+`\\s` matches it."""
 
 
 def keep_marks_attached(text: str) -> str:
     """`text` with the space French puts before : ; ! ? made a no-break
-    space, so that a wrapped line never starts with the mark ("Nord : mur"
-    stays whole)."""
+    space: a line folded by `textwrap` never starts with the mark ("Nord :
+    mur" stays whole). A panel that Textual wraps may still break there
+    (`NO_BREAK`)."""
     return re.sub(r" ([:;!?])", NO_BREAK + r"\1", text)

@@ -13,8 +13,8 @@ test_draft_problems.py), and over what the editor shows at 80×24:
 - the square's panel names a figure as the game does ("Soldier 1"), never
   by its id ("soldier-1 (soldier)");
 - the help names the keys in the language spoken ("espace", not "space");
-- no line starts with a colon or a semicolon (French writes a space before
-  them: a no-break one, so a wrapped line keeps the mark on its word).
+- no line on these screens starts with a colon or a semicolon (French
+  writes a space before them).
 """
 
 from __future__ import annotations

@@ -135,7 +135,7 @@ async def test_next_problem_opens_the_rules_when_only_the_mission_has_some(
 @pytest.mark.asyncio
 async def test_the_rules_form_and_the_panel_write_french_colons(tmp_path: Path) -> None:
     """French puts a space before a colon: "Titre : …", "Nord : mur"; a
-    no-break space, so that a wrapped line never starts with the colon."""
+    no-break space (i18n.keep_marks_attached)."""
     i18n.set_language("fr")
     try:
         app = editor_app(empty_draft(), tmp_path)
