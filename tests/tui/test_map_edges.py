@@ -21,7 +21,16 @@ from wolfenstein_tui.engine.state.commands import EndActivation, StartActivation
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.map.board_compact import render_compact, shorten, spills_of
 from wolfenstein_tui.tui.map.board_text import figures_on
-from wolfenstein_tui.tui.map.map_edges import CUT_LEFT, CUT_RIGHT, DOWN, LEFT, RIGHT, UP, beyond
+from wolfenstein_tui.tui.map.map_edges import (
+    CUT_LEFT,
+    CUT_RIGHT,
+    DOWN,
+    LEFT,
+    RIGHT,
+    UP,
+    beyond,
+    edge_lines,
+)
 from wolfenstein_tui.tui.map.map_window import COMPACT, Window, cut_lines, split_lines
 from wolfenstein_tui.tui.replay_app import make_replay_app
 from wolfenstein_tui.tui.screens.board.whole_map import WholeMapScreen
@@ -312,3 +321,20 @@ async def test_the_whole_board_at_one_character_a_square_when_two_do_not_fit(
         await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+def test_an_edge_names_its_rows_by_number_when_the_words_would_cost_a_line() -> None:
+    """The line under the map keeps every figure beyond it on one line when
+    the rows' numbers alone leave the room ("▼ 12–13: hA hB …"): a second
+    line would take a row of the map."""
+    figures = tuple((((0, 12),), mark, "") for mark in ("hA", "hB", "hC", "hD", "m2", "m1"))
+    wide = edge_lines(DOWN, (11, 12), figures, 40, hint=False)
+    assert [line.plain for line in wide] == ["▼ rows 12–13: hA hB hC hD m2 m1"]
+    narrow = edge_lines(DOWN, (11, 12), figures, 28, hint=False)
+    assert [line.plain for line in narrow] == ["▼ 12–13: hA hB hC hD m2 m1"]
+    one = edge_lines(DOWN, (12, 12), figures, 26, hint=False)
+    assert [line.plain for line in one] == ["▼ 13: hA hB hC hD m2 m1"]
+    # Too many for one line even so: the words stay, the figures wrap.
+    crowded = edge_lines(DOWN, (11, 12), figures * 3, 28, hint=False)
+    assert crowded[0].plain.startswith("▼ rows 12–13:") and len(crowded) > 1
+    assert sum(line.plain.count("hA") for line in crowded) == 3

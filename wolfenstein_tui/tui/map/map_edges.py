@@ -123,6 +123,12 @@ def edge_line_words(first: int, last: int) -> str:
     return _("rows {first}–{last}").format(first=first + 1, last=last + 1)
 
 
+def edge_line_numbers(first: int, last: int) -> str:
+    """The rows out of view by their numbers alone ("12–13"), where the
+    words would take the figures' line a second line of the map's height."""
+    return str(first + 1) if first == last else f"{first + 1}–{last + 1}"
+
+
 WHOLE_MAP_HINT = N_("m: whole map")
 """Said at the end of a line naming what lies beyond a cut edge, room
 permitting: the key that shows the whole board."""
@@ -132,15 +138,24 @@ def edge_lines(
     arrow: str, rows: tuple[int, int], figures: tuple[Figure, ...], width: int, hint: bool
 ) -> list[Text]:
     """The lines that name what lies above (or below) the view: the arrow,
-    the rows cut, then each figure's mark, wrapped to `width`; with `hint`,
-    the key for the whole board after them when it fits on the last line."""
+    the rows cut (by their numbers alone when the words would push the
+    figures onto a second line), then each figure's mark, wrapped to
+    `width`; with `hint`, the key for the whole board after them when it
+    fits on the last line."""
     # Styles as spans, none on the whole line: the map draws such lines
     # line by line, each line kept while unchanged (tui/widgets/line_view.py).
+    marks = _marks(figures)
+    named = sum(1 + mark.cell_len for mark in marks)
+    label = edge_line_words(*rows)
+    if marks and 2 + cell_len(label) + 1 + named > width:
+        numbers = edge_line_numbers(*rows)
+        if 2 + cell_len(numbers) + 1 + named <= width:
+            label = numbers  # the figures on one line: the map keeps its row
     words = Text()
     words.append(f"{arrow} ", style=ARROW)
-    words.append(edge_line_words(*rows) + (":" if figures else ""), style=FAINT)
+    words.append(label + (":" if figures else ""), style=FAINT)
     lines = [words]
-    for mark in _marks(figures):
+    for mark in marks:
         line = lines[-1]
         if line.cell_len + 1 + mark.cell_len > width and line.cell_len > 2:
             lines.append(Text("  "))
