@@ -41,6 +41,10 @@ def french() -> Iterator[None]:
         ("de ", "2 PA", "de "),
         ("zone de ", "A1", "zone de "),  # a square, read letter by letter
         ("tour de ", "IA", "tour de "),
+        ("branche de ", "essai.jsonl", "branche de "),  # a file's name
+        ("branche de ", "archives/partie.jsonl", "branche de "),
+        ("tour de ", "Anne-Marie", "tour d'"),
+        ("liste de ", "Officier 1, Soldat 2", "liste d'"),
     ],
 )
 def test_the_word_before_a_name_is_elided(before: str, name: str, said: str) -> None:

@@ -35,10 +35,21 @@ def _parts(template: str) -> tuple[tuple[str, str | None, str | None, str | None
     return tuple(_FORMATTER.parse(template))
 
 
+FIRST_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*(?=\s|,|$)")
+"""A name's first word, made of letters (a hyphen or an apostrophe between
+them): not a file's name or a path ("essai.jsonl")."""
+
+
 def takes_elision(name: str) -> bool:
-    """Whether `name` is a word that starts with a vowel: "Anya", "Officier
-    1", not a square ("A1", read letter by letter) or letters ("IA")."""
-    return len(name) > 1 and name[0] in VOWELS and name[1].isalpha() and name[1].islower()
+    """Whether `name` starts with a word that starts with a vowel: "Anya",
+    "Officier 1", not a square ("A1", read letter by letter), letters
+    ("IA") or a file's name ("essai.jsonl")."""
+    return (
+        len(name) > 1
+        and name[0] in VOWELS
+        and name[1].islower()
+        and FIRST_WORD.match(name) is not None
+    )
 
 
 def elide(before: str, name: str) -> str:
