@@ -12,6 +12,7 @@ import pytest
 from tests.engine.games import put_enemy, put_hero, rules_for
 from tests.engine.rules.test_attacks import situation
 from wolfenstein_tui.base.i18n import set_language
+from wolfenstein_tui.content.records.effects import Target
 from wolfenstein_tui.engine.state.commands import UseAbility
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.words.actions.command_words import notes
@@ -67,3 +68,32 @@ def french() -> Iterator[None]:
 def test_r_glory_1_the_warning_reads_in_french() -> None:
     alone = with_glory(situation(hero="anya", square="C3"), "anya")
     assert notes(RULES, alone, FIELD_REPAIRS)[0].startswith("Aucun autre héros ")
+
+
+def test_r_glory_1_an_ability_that_also_does_something_for_the_hero_gives_no_warning() -> None:
+    """An ability with an effect on the hero as well as on those around is
+    never spent for nothing: no warning, even alone (a card of our own, put
+    in place of Field Repairs)."""
+    alone = with_glory(situation(hero="anya", square="C3"), "anya")
+    card = RULES.hero_card("anya")
+    repairs = card.abilities[FIELD_REPAIRS.ability]
+    also_self = repairs.model_copy(
+        update={
+            "effects": [
+                *repairs.effects,
+                repairs.effects[0].model_copy(update={"target": Target.SELF}),
+            ]
+        }
+    )
+    patched = card.model_copy(
+        update={
+            "abilities": [
+                also_self if i == FIELD_REPAIRS.ability else a for i, a in enumerate(card.abilities)
+            ]
+        }
+    )
+    RULES.hero_cards["anya"] = patched
+    try:
+        assert NOBODY not in notes(RULES, alone, FIELD_REPAIRS)
+    finally:
+        RULES.hero_cards["anya"] = card

@@ -352,12 +352,16 @@ def ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbilit
     turn = Turn(rules, state)
     cost = actions.ability_glory_cost(turn, ability.glory_cost)
     found = [_("Spends {cost} glory, once a turn.").format(cost=cost)]
-    around = [
-        target
-        for effect in ability.effects
-        if (target := getattr(effect, "target", None)) in NOBODY_THERE
-    ]
-    if around and not any(figure_ids(turn, target, hero.id, {}) for target in around):
+    # Only an ability all of whose effects reach the figures around: one that
+    # also does something for the hero is never spent for nothing.
+    targets = [getattr(effect, "target", None) for effect in ability.effects]
+    around = [target for target in targets if isinstance(target, fx.Target)]
+    if (
+        around
+        and len(around) == len(targets)
+        and all(target in NOBODY_THERE for target in around)
+        and not any(figure_ids(turn, target, hero.id, {}) for target in around)
+    ):
         name = shown(rules.hero_card(hero.id)).name
         found.insert(0, _(NOBODY_THERE[around[0]]).format(hero=name))
     if state.difficulty is Difficulty.I_AM_DEATH_INCARNATE:
