@@ -210,6 +210,37 @@ async def test_r_jumps_to_the_next_rounds_first_decision(two_rounds: Path) -> No
 
 
 @pytest.mark.asyncio
+async def test_enter_watches_a_steps_nazi_phase_figure_by_figure(two_rounds: Path) -> None:
+    """The step whose decision set off the nazi phase offers it (Enter),
+    played back as the game plays it, figure by figure with the reasons,
+    from the game before that decision; its end comes back to the step.
+    Enter on a step with no nazi phase does nothing."""
+    from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+
+    app = make_replay_app(two_rounds)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("enter")  # the set-up: no nazi phase
+        await pilot.pause()
+        assert app.screen is screen
+        assert "watch this nazi phase" not in log_text(screen)
+        await pilot.press("r", "left")  # the round's last decision
+        await pilot.pause()
+        index = screen.index
+        assert "Enter: watch this nazi phase, figure by figure." in log_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        phase = app.screen
+        assert isinstance(phase, NaziPhaseScreen)
+        assert phase.playback.beats  # the nazis that acted, one beat at a time
+        await pilot.press("s", "s")  # to the recap, then back
+        await pilot.pause()
+        assert app.screen is screen and screen.index == index
+
+
+@pytest.mark.asyncio
 async def test_g_goes_to_the_step_typed(game) -> None:
     path, _ = game
     app = make_replay_app(path)

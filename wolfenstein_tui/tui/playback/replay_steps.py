@@ -67,6 +67,15 @@ class Step:
         return told
 
 
+def nazi_phase_of(steps: list[Step], index: int) -> tuple[GameState, list[Event]] | None:
+    """The nazi phase step `index`'s decision set off: the game before the
+    decision and what it caused, to play back as the game does (None when
+    it set off none)."""
+    if not index or not any(e.kind is EventKind.NAZI_TURN for e in steps[index].events):
+        return None
+    return steps[index - 1].state, list(steps[index].events)
+
+
 def told_decision(rules: Rules, steps: list[Step], index: int, names: Callable[[str], str]) -> str:
     """The decision that led to step `index`, in words; `names` turns the
     ids a line may hold into names."""

@@ -35,8 +35,8 @@ from wolfenstein_tui.tui.playback.replay_steps import ReplaySource as ReplaySour
 from wolfenstein_tui.tui.playback.replay_steps import Step as Step
 from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
+from wolfenstein_tui.tui.playback.replay_steps import nazi_phase_of, told_decision
 from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
-from wolfenstein_tui.tui.playback.replay_steps import told_decision
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
@@ -109,6 +109,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         Binding("f", "play_on", N_("Play on")),
         Binding("space", "play_pause", N_("Play")),
         Binding("m", "whole_map", N_("Whole map")),
+        Binding("enter", "watch_nazi_phase", N_("Nazi phase"), show=False),
         Binding("down", "scroll_log(1)", N_("Log")),
         Binding("up", "scroll_log(-1)", N_("Log"), show=False),
         Binding("pagedown", "scroll_log(6)", N_("Log"), show=False),
@@ -121,7 +122,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
     ReplayScreen #problem { height: auto; background: $error; color: $text; padding: 0 1; }
     ReplayScreen #body { height: 1fr; }
     ReplayScreen #map { width: 1fr; height: 1fr; min-width: 30; }
-    ReplayScreen #side { width: 40; }
+    ReplayScreen #side { width: 40; padding-left: 1; }
     ReplayScreen .hero { height: auto; }
     ReplayScreen #objectives { height: auto; border-top: solid $panel-lighten-2; }
     ReplayScreen #log { height: 8; border-top: solid $panel-lighten-2; }
@@ -264,6 +265,8 @@ class ReplayScreen(SpokenKeys, Screen[None]):
             if step.line is not None
             else _("Step {step}: {decision}").format(step=self.index, decision=decision)
         )
+        if nazi_phase_of(self.steps, self.index) is not None:  # first: the log is short
+            log.write(_("Enter: watch this nazi phase, figure by figure."))
         for text in step.texts(
             words.Names(rules, self.steps[0].state, players=self.header.player_names)
         ):
@@ -486,6 +489,18 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         self.go(self.index + 1)
         if self.index == self.last:
             self.stop()
+
+    def action_watch_nazi_phase(self) -> None:
+        """The nazi phase of this step played back as the game plays it,
+        figure by figure with the reasons (screens/nazi_phase.py); its end
+        comes back to this step."""
+        phase = nazi_phase_of(self.steps, self.index)
+        if phase is None:
+            return
+        from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
+
+        self.stop()
+        self.app.push_screen(NaziPhaseScreen(self.rules, *phase))
 
     def action_scroll_log(self, lines: int) -> None:
         log = self.query_one("#log", RichLog)
