@@ -147,13 +147,16 @@ def edge_lines(
     marks = _marks(figures)
     named = sum(1 + mark.cell_len for mark in marks)
     label = edge_line_words(*rows)
-    if marks and 2 + cell_len(label) + 1 + named > width:
-        numbers = edge_line_numbers(*rows)
-        if 2 + cell_len(numbers) + 1 + named <= width:
-            label = numbers  # the figures on one line: the map keeps its row
+    if marks:
+        # "rows 1–4:" in the language's own way ("lignes 1–4 :")
+        label = _("{rows}:").format(rows=label)
+        if 2 + cell_len(label) + named > width:
+            numbers = _("{rows}:").format(rows=edge_line_numbers(*rows))
+            if 2 + cell_len(numbers) + named <= width:
+                label = numbers  # the figures on one line: the map keeps its row
     words = Text()
     words.append(f"{arrow} ", style=ARROW)
-    words.append(label + (":" if figures else ""), style=FAINT)
+    words.append(label, style=FAINT)
     lines = [words]
     for mark in marks:
         line = lines[-1]
