@@ -124,8 +124,9 @@ def edge_line_words(first: int, last: int) -> str:
 
 
 def edge_line_numbers(first: int, last: int) -> str:
-    """The rows out of view by their numbers alone ("12–13"), where the
-    words would take the figures' line a second line of the map's height."""
+    """The rows out of view by their numbers alone ("12–13"): said where
+    the words would push the figures onto a second line, which the map
+    would pay for with one of its rows."""
     return str(first + 1) if first == last else f"{first + 1}–{last + 1}"
 
 
