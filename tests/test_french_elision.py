@@ -71,6 +71,19 @@ def test_the_words_a_translator_wrote_stay_as_written(french: None) -> None:
     assert ElidingTemplate("{} de {}").format("Tour", "Anya") == "Tour d'Anya"
 
 
+def test_a_text_with_nothing_to_fill_is_a_plain_string(french: None) -> None:
+    """Only a template is an ElidingTemplate, and filling it gives a plain
+    str: a French text kept as it is can be written anywhere, as a new
+    mission's title is to YAML (which represents no other type)."""
+    from wolfenstein_tui.content.editing.draft import MissionDraft
+
+    title = _("My mission")
+    assert type(title) is str
+    assert type(_("{who}'s attack").format(who="Anya")) is str
+    draft = MissionDraft.new(20, 13, "ma-mission", title)
+    assert "Ma mission" in draft.text()
+
+
 def test_plural_forms_elide_too(french: None) -> None:
     said = ngettext("{count} die", "{count} dice", 2)
     assert isinstance(said, ElidingTemplate)

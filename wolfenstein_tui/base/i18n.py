@@ -57,8 +57,15 @@ def current_language() -> str:
 def _(message: str) -> str:
     """`message` (English) in the current language (in French, a text that
     elides "de", "que", "le" and "la" before the names it is filled with)."""
-    said = _translation.gettext(message)
-    return ElidingTemplate(said) if _language == FRENCH else said
+    return _spoken(_translation.gettext(message))
+
+
+def _spoken(said: str) -> str:
+    """A French template as an `ElidingTemplate`, whose `format` gives a
+    plain `str`. Any other text stays a plain `str`: a text with nothing to
+    fill may be kept as it is (a new mission's title, written to YAML,
+    which represents no other type)."""
+    return ElidingTemplate(said) if _language == FRENCH and "{" in said else said
 
 
 def N_(message: str) -> str:
@@ -72,8 +79,7 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for `count`, by the current language's
     own plural rule (Polish has three forms)."""
-    said = _translation.ngettext(singular, plural, count)
-    return ElidingTemplate(said) if _language == FRENCH else said
+    return _spoken(_translation.ngettext(singular, plural, count))
 
 
 def clause_break() -> str:
