@@ -30,9 +30,16 @@ _FORMATTER = string.Formatter()
 
 
 @lru_cache(maxsize=4096)
-def _parts(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...]:
-    """The template's literal texts and fields, parsed once."""
-    return tuple(_FORMATTER.parse(template))
+def _parts(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...] | None:
+    """The template's literal texts and fields, parsed once; None when no
+    field follows a word that elides, or a field is nested (a width given
+    as a field): `str.format` then says all there is to say."""
+    parts = tuple(_FORMATTER.parse(template))
+    if any(field is not None and "{" in (spec or "") for _, field, spec, _ in parts):
+        return None
+    if not any(field is not None and ELIDED.search(literal) for literal, field, _, _ in parts):
+        return None
+    return parts
 
 
 FIRST_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*(?=\s|,|$)")
@@ -70,8 +77,8 @@ class ElidingTemplate(str):
     def format(self, *args: Any, **kwargs: Any) -> str:
         plain = str.format(self, *args, **kwargs)  # its errors, and the text with no name elided
         parts = _parts(str(self))
-        if any(field is not None and "{" in (spec or "") for _, field, spec, _ in parts):
-            return plain  # a nested field (a width given as a field): no name to elide
+        if parts is None:
+            return plain
         pieces: list[str] = []
         automatic = 0
         for literal, field, spec, conversion in parts:

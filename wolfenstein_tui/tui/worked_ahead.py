@@ -21,24 +21,27 @@ T = TypeVar("T")
 
 
 class WorkedAhead(Generic[T]):
-    """One value worked out for one state (the last one put)."""
+    """One value worked out for each of the last `keep` states put (one by
+    default: the state worked out ahead; two to keep the state shown too)."""
 
-    def __init__(self) -> None:
-        self._for: tuple[GameState, tuple[object, ...], str] | None = None
-        self._value: T | None = None
+    def __init__(self, keep: int = 1) -> None:
+        self.keep = keep
+        self._kept: list[tuple[GameState, tuple[object, ...], str, T]] = []
+        """What each value was worked out for, and the value, the latest last."""
 
     def put(self, state: GameState, given: tuple[object, ...], value: T) -> T:
-        """Keep `value`, worked out for `state` from `given`."""
-        self._for = (state, given, current_language())
-        self._value = value
+        """Keep `value`, worked out for `state` from `given` (the value put
+        least lately goes when `keep` are kept)."""
+        self._kept = [
+            *self._kept[max(0, len(self._kept) - self.keep + 1) :],
+            (state, given, current_language(), value),
+        ]
         return value
 
     def get(self, state: GameState, given: tuple[object, ...]) -> T | None:
         """The value worked out for this very state from equal `given`, in
         the language spoken now; None when there is none."""
-        found = self._for
-        if found is None or found[0] is not state or found[1] != given:
-            return None
-        if found[2] != current_language():
-            return None
-        return self._value
+        for kept, kept_given, language, value in self._kept:
+            if kept is state and kept_given == given and language == current_language():
+                return value
+        return None

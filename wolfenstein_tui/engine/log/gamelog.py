@@ -150,7 +150,7 @@ class GameRecord:
         (foreseen.py says why it is the same). None when the rules refuse
         it, or want dice typed in; only the last one is kept."""
         ahead = self.foreseen
-        if ahead is None or ahead.before is not self.state or ahead.command != command:
+        if ahead is None or not ahead.plays(self.state, command):
             ahead = self.foreseen = worked_out(self.rules, self.state, command, self.writing)
         return ahead
 

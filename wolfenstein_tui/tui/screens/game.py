@@ -56,6 +56,7 @@ from wolfenstein_tui.tui.widgets.hero_line import HeroLines
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.tui.widgets.message_log import MessageLog
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
+from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import answers, question, task
 from wolfenstein_tui.words.refusals import say
@@ -126,7 +127,9 @@ class GameScreen(
         self.card_hero: str | None = None
         """The hero whose whole card is shown."""
         self.drawings = Drawings()
-        self._figures_of: list[tuple[GameState, tuple[Figure, ...]]] = []
+        self._figures_of: WorkedAhead[tuple[Figure, ...]] = WorkedAhead(keep=2)
+        """The figures the map names at its edges, for the state shown and
+        the one worked out ahead (`map_figures`)."""
         self.planned_for: object = None
         """The body's size the layout was fitted to."""
 
@@ -376,11 +379,9 @@ class GameScreen(
         shown and the one worked out ahead (the map asks at every step of
         the action list)."""
         state = self.session.state if state is None else state
-        for kept, figures in self._figures_of:
-            if kept is state:
-                return figures
-        figures = figures_on(self.session.rules, state)
-        self._figures_of = [*self._figures_of[-1:], (state, figures)]
+        figures = self._figures_of.get(state, ())
+        if figures is None:
+            figures = self._figures_of.put(state, (), figures_on(self.session.rules, state))
         return figures
 
     def action_whole_map(self) -> None:

@@ -355,11 +355,10 @@ def ability_notes(rules: Rules, state: GameState, hero: Hero, command: UseAbilit
     # Only an ability all of whose effects reach the figures around: one that
     # also does something for the hero is never spent for nothing.
     targets = [getattr(effect, "target", None) for effect in ability.effects]
-    around = [target for target in targets if isinstance(target, fx.Target)]
+    around = [t for t in targets if isinstance(t, fx.Target) and t in NOBODY_THERE]
     if (
         around
         and len(around) == len(targets)
-        and all(target in NOBODY_THERE for target in around)
         and not any(figure_ids(turn, target, hero.id, {}) for target in around)
     ):
         name = shown(rules.hero_card(hero.id)).name
