@@ -95,3 +95,12 @@ def test_ngettext_follows_each_languages_plural_rule() -> None:
     assert said == ["1 runda", "2 rundy", "5 rund"]
     i18n.set_language("en")
     assert i18n.ngettext("{count} round", "{count} rounds", 2).format(count=2) == "2 rounds"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_translation_writes_the_apostrophe_alike(code: str) -> None:
+    """One apostrophe in a language (the straight one, as the game's own
+    elision writes "d'Anya"): a line of the plain game read "s'active"
+    beside "s’en va"."""
+    curly = [message.string for message in _po(code) if message.id and "’" in str(message.string)]
+    assert curly == []
