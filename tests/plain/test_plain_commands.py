@@ -157,7 +157,8 @@ def test_objectives_heroes_card_and_map(tmp_path: Path) -> None:
     assert "Klaus Kreutz on A1; HP 5/5, armor 2/2; AP 6;" in said
     assert "Soldier 1\nHP 1/1 · armor 3/3 · 5 AP · initiative 3\n" in said
     assert "1 |K* ?  . |.  .  . |" in said and "2 |.  .  .  .  .  s1|" in said
-    assert "Cover Fire (2 glory): " in said
+    assert "War Veteran (always on): You may reroll" in said
+    assert "Cover Fire, 2 glory points: " in said
     last_map_lines = said.split("log 2\n")[1].splitlines()[:2]
     assert last_map_lines[0].startswith("  +--+") and last_map_lines[1].startswith("Key: | wall")
 
@@ -192,6 +193,19 @@ def test_french_words_open_a_door_and_say_where(tmp_path: Path) -> None:
         set_language("en")
     assert "Klaus Kreutz ouvre la porte C11-C12." in said
     assert "Klaus Kreutz en C12, " in said
+
+
+def test_a_heros_card_in_french_names_abilities_as_the_new_game_does(tmp_path: Path) -> None:
+    """`carte`: each ability as the card of the new game heads it, with the
+    French colon (R-GLORY-1: what an ability costs)."""
+    set_language("fr")
+    try:
+        session = new_session(tmp_path, STARTER, seed=3)
+        _game, said, _status = run_lines(session, ["1", "carte"])
+    finally:
+        set_language("en")
+    assert "\nVétéran de la guerre (permanente) : Vous pouvez relancer" in said
+    assert "\nTir de couverture, 2 points de gloire : Dépensez 2 PG" in said
 
 
 def test_no_control_character_reaches_the_terminal() -> None:

@@ -7,7 +7,7 @@ output it uses."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.plain.ascii_map import ascii_map
 from wolfenstein_tui.plain.choosing import figures_named
@@ -18,7 +18,7 @@ from wolfenstein_tui.plain.telling import objectives_lines, rules_lines
 from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.words.board.squares_said import enemy_card_lines
 from wolfenstein_tui.words.board.surroundings import square_lines, where
-from wolfenstein_tui.words.card_words import shown
+from wolfenstein_tui.words.card_words import ability_heading, shown
 from wolfenstein_tui.words.state_text import state_text
 
 HELP: list[tuple[tuple[str, ...], str, bool]] = [
@@ -109,10 +109,8 @@ class LookingAround(GameParts):
         elif figure in state.heroes:
             self.say_lines(self.hero_lines([figure]))
             for ability in self.rules.hero_card(figure).abilities:
-                cost = ngettext("{count} glory", "{count} glory", ability.glory_cost).format(
-                    count=ability.glory_cost
-                )
-                self.out.say(f"{shown(ability).name} ({cost}): {shown(ability).text}", kind="info")
+                heading = _("{name}:").format(name=ability_heading(ability))
+                self.out.say(f"{heading} {shown(ability).text}", kind="info")
 
     def hero_lines(self, heroes: list[str]) -> list[str]:
         """The heroes' lines of the state as `replay --text` writes it."""

@@ -15,8 +15,9 @@ No Textual or rich here: the app, the presenter and `replay --text` all use it.
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import current_language
+from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.content.records.base import ContentModel, Wording
+from wolfenstein_tui.content.records.effects import Ability, Trigger
 from wolfenstein_tui.engine.rules.referee import Rules
 
 
@@ -24,6 +25,23 @@ def shown(model: ContentModel) -> Wording:
     """`model`'s texts in the language spoken now: `shown(card).name`,
     `shown(ability).text`, `shown(option).label`, `shown(event).title`."""
     return model.words()
+
+
+def ability_heading(ability: Ability) -> str:
+    """An ability's name as its card's line opens, with when it works or
+    what it costs: "War Veteran (always on)", "Cover Fire, 2 glory
+    points". The hero cards of the new game and of the plain game's
+    `card` say it alike."""
+    name = shown(ability).name
+    if ability.trigger is Trigger.ALWAYS:
+        name = _("{ability} (always on)").format(ability=name)
+    if ability.glory_cost:
+        name = ngettext(
+            "{ability}, {cost} glory point",
+            "{ability}, {cost} glory points",
+            ability.glory_cost,
+        ).format(ability=name, cost=ability.glory_cost)
+    return name
 
 
 def hero_name(rules: Rules, hero_id: str) -> str:

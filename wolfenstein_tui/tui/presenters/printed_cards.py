@@ -7,6 +7,7 @@ from rich.text import Text
 
 from wolfenstein_tui.base.i18n import _, current_language, ngettext
 from wolfenstein_tui.content.records.cards import Decks
+from wolfenstein_tui.words.card_words import ability_heading
 from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
 
@@ -52,15 +53,6 @@ def hero_card_text(decks: Decks, hero_id: str) -> Text:
     slots = ", ".join(term(ITEM_TYPES, t) for t in card.item_slots)
     text.append(_("Item slots: {slots}").format(slots=slots) + "\n")
     for ability in card.abilities:
-        name = ability.words(lang).name
-        if ability.trigger.value == "always":
-            name = _("{ability} (always on)").format(ability=name)
-        if ability.glory_cost:
-            name = ngettext(
-                "{ability}, {cost} glory point",
-                "{ability}, {cost} glory points",
-                ability.glory_cost,
-            ).format(ability=name, cost=ability.glory_cost)
-        text.append("• " + _("{name}:").format(name=name) + " ", style="bold")
+        text.append("• " + _("{name}:").format(name=ability_heading(ability)) + " ", style="bold")
         text.append(f"{ability.words(lang).text}\n")
     return text
