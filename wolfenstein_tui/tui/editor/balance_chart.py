@@ -117,9 +117,10 @@ def balance_chart(tallies: Mapping[Difficulty, Tally], width: int) -> Text:
                     rate=percent(rate), low=percent(low), high=percent(high)
                 )
             )
-        text.append(" · " + target_words(level))
-        if verdict is not None:
-            text.append(": ")
+        if verdict is None:
+            text.append(" · " + target_words(level))
+        else:
+            text.append(" · " + _("{name}:").format(name=target_words(level)) + " ")
             text.append(_("met") if verdict else _("MISSED"), "" if verdict else MISSED)
         text.append("\n  ")
         text.append(bar(rate if tally.games else 0.0, inner), BAR)

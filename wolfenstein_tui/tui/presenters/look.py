@@ -53,7 +53,7 @@ def square_card(rules: Rules, state: GameState, square: Square) -> Text:
             kind is TokenKind.CHEST and square not in state.chests_left
         )
         if not gone:
-            text.append(f"{label}: " if label else "", style="bold")
+            text.append(_("{name}:").format(name=label) + " " if label else "", style="bold")
             words = TOKEN_WORDS.get(kind)
             text.append((_(words) if words else kind.value) + "\n")
     figure = figure_at(state, square)
@@ -86,7 +86,8 @@ def weapon_card_text(rules: Rules, card_id: str) -> Text:
         + "\n"
     )
     for ability in card.abilities:
-        text.append(f"• {shown(ability).name}: {shown(ability).text}\n")
+        said = _("{name}: {text}").format(name=shown(ability).name, text=shown(ability).text)
+        text.append(f"• {said}\n")
     for mode in card.modes:
         text.append(
             "• "

@@ -100,7 +100,8 @@ def enemy_card_lines(rules: Rules, state: GameState, enemy_id: str) -> list[str]
         + (f" ({'; '.join(notes)})" if notes else "")
     )
     for ability in card.abilities:
-        lines.append(f"• {shown(ability).name}: {shown(ability).text}")
+        said = _("{name}: {text}").format(name=shown(ability).name, text=shown(ability).text)
+        lines.append(f"• {said}")
     states = [
         word
         for word, on in (
