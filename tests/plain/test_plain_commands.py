@@ -204,7 +204,7 @@ def test_a_heros_card_in_french_names_abilities_as_the_new_game_does(tmp_path: P
         _game, said, _status = run_lines(session, ["1", "carte"])
     finally:
         set_language("en")
-    assert "\nVétéran de la guerre (permanente) : Vous pouvez relancer" in said
+    assert "\nVétéran de la guerre (toujours active) : Vous pouvez relancer" in said
     assert "\nTir de couverture, 2 points de gloire : Dépensez 2 PG" in said
 
 
