@@ -101,9 +101,16 @@ Rich and Textual, which wrap the panels, treat it as any space: Python's
 `\\s` matches it."""
 
 
+HELD_SPACE = re.compile(" (?=[:;!?»])|(?<=«) |" + NO_BREAK)
+"""A space a line must not break at: the one French puts before : ; ! ?
+and », the one after «, and a no-break space."""
+
+
 def keep_marks_attached(text: str) -> str:
-    """`text` with the space French puts before : ; ! ? made a no-break
-    space: a line folded by `textwrap` never starts with the mark ("Nord :
-    mur" stays whole). A panel that Textual wraps may still break there
+    """`text` with the spaces French puts before : ; ! ? » and after «
+    made no-break spaces: a line folded by `textwrap` never starts with
+    the mark nor ends with an opening « ("Nord : mur", "« Recharger »"
+    stay whole). The panels the game wraps itself hold them too
+    (`tui/widgets/line_breaks.py`); one Textual wraps may still break there
     (`NO_BREAK`)."""
-    return re.sub(r" ([:;!?])", NO_BREAK + r"\1", text)
+    return HELD_SPACE.sub(NO_BREAK, text)

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import sys
-import textwrap
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wolfenstein_tui.base.folding import folded
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.engine.log.gamelog import Decision, LogError, lines_until, replay
 from wolfenstein_tui.engine.log.header import Header
@@ -65,12 +65,11 @@ class Story:
     def para(self, text: str, indent: str = INDENT) -> None:
         """A paragraph wrapped to the width, its later lines indented more;
         names, never ids (the engine's texts name nazis by their ids)."""
-        self.text += textwrap.wrap(
+        self.text += folded(
             names_for(self.rules)(text),
             self.width,
             initial_indent=indent,
             subsequent_indent=" " * len(indent) + "  ",
-            break_on_hyphens=False,
         ) or [indent.rstrip()]
 
     def trail(self, told: Told, indent: str = INDENT) -> None:
@@ -368,20 +367,18 @@ def _tell_decision(story: Story, decision: Decision) -> None:
             )
         else:
             said = _("line {line}: undo — back to the state before the last decision")
-        story.text += textwrap.wrap(
+        story.text += folded(
             said.format(line=number, count=decision.undone),
             story.width,
             subsequent_indent=INDENT,
-            break_on_hyphens=False,
         )
     else:
         story.text.append("")
         said = describe_decision(story.rules, story.header, before, data.get("do", {}))
-        story.text += textwrap.wrap(
+        story.text += folded(
             _("line {line}: {decision}").format(line=number, decision=said),
             story.width,
             subsequent_indent=INDENT,
-            break_on_hyphens=False,
         )
         tell_events(story, number, decision.events, after)
     story.state = after

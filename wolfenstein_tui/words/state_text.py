@@ -5,8 +5,7 @@ waiting for an answer, and the outcome, in the language spoken."""
 
 from __future__ import annotations
 
-import textwrap
-
+from wolfenstein_tui.base.folding import folded
 from wolfenstein_tui.base.i18n import _, clauses
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.log.header import Header
@@ -41,12 +40,11 @@ class _Writer:
 
     def para(self, text: str, indent: str = "") -> None:
         self.out.extend(
-            textwrap.wrap(
+            folded(
                 self.said(text),
                 self.width,
                 initial_indent=indent,
                 subsequent_indent=indent + "    ",
-                break_on_hyphens=False,
             )
         )
 

@@ -9,7 +9,6 @@ moves on with the game. No action can be played from here.
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
+from wolfenstein_tui.base.folding import filled
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.play.gamelock import holder
 from wolfenstein_tui.play.saves import SaveError, read_log
@@ -118,7 +118,7 @@ async def offer_to_watch(app: App[Any], busy: GameInUse) -> None:
     """The game is being played elsewhere: say by whom, offer to watch it."""
     choice = await app.push_screen_wait(
         ChoiceDialog(
-            textwrap.fill(
+            filled(
                 _(
                     "This game is being played by {player}. Only that program may play it; "
                     "you can watch it here, read-only, as it is played."

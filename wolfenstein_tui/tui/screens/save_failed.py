@@ -10,12 +10,12 @@ not yet written are lost; the app ends with status 1).
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Any
 
 from textual.app import App
 
+from wolfenstein_tui.base.folding import filled
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.system_errors import long_name
 from wolfenstein_tui.play.saves import SaveError
@@ -32,7 +32,7 @@ PROMPT_WIDTH = 60
 
 def problem_text(session: Session) -> str:
     return "\n\n".join(
-        textwrap.fill(part, PROMPT_WIDTH)
+        filled(part, PROMPT_WIDTH)
         for part in (
             _("Cannot save: {problem}.").format(problem=session.save_problem),
             _(
@@ -85,7 +85,7 @@ async def save_copy(app: App[Any], session: Session) -> None:
     """Ask for a folder and write the whole game there."""
     answer = await app.push_screen_wait(
         TextDialog(
-            textwrap.fill(
+            filled(
                 _(
                     "A folder for a copy of the whole game (made if missing); the game then "
                     "carries on there:"
