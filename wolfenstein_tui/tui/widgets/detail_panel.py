@@ -22,6 +22,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
 from wolfenstein_tui.tui.widgets.line_view import LineView
 
 MORE = N_("more: shift+↓ ▼")
@@ -72,7 +73,7 @@ class DetailPanel(Widget, can_focus=False):
         if lines is None:
             lines = []
             if self.content is not None:
-                lines = list(self.content.wrap(self.app.console, max(1, width)))
+                lines = list(wrapped_lines(self.content, max(1, width)))
                 for line in lines:
                     line.rstrip()
                     line.end = ""

@@ -25,6 +25,7 @@ from textual.strip import Strip
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.presenters.log_entries import Category, LogBook, LogEntry, game_entries
+from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
 from wolfenstein_tui.tui.widgets.path_breaks import paths_broken
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
@@ -234,6 +235,9 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
             text = Text(str(text))
         text.expand_tabs()
         text = paths_broken(text, width)  # a save path breaks after a /, never mid-name
+        # Broken here, where French keeps its marks with their words: each
+        # line then fits, and Rich's rendering breaks none again.
+        text = Text("\n", style=text.style).join(wrapped_lines(text, width))
         console = self.app.console
         return list(Segment.split_lines(console.render(text, console.options.update_width(width))))
 

@@ -1,0 +1,71 @@
+"""The panels the game wraps itself (the log, the action's details) break
+lines as Rich does, but never at a space French ties to its mark nor at a
+no-break space: no line starts with ":", ";", "!", "?" or "»", nor ends
+with "«"."""
+
+from __future__ import annotations
+
+from hypothesis import assume, given
+from hypothesis import strategies as st
+from rich.console import Console
+from rich.text import Text
+
+from wolfenstein_tui.base.i18n import HELD_SPACE
+from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
+
+CONSOLE = Console(width=200)
+MARKS_AFTER = (":", ";", "!", "?", "»")
+WORD = st.text(alphabet="abcdéPAV0123456789/-()", min_size=1, max_size=12)
+PLAIN_TEXT = st.lists(
+    st.one_of(WORD, st.sampled_from([" ", "  ", "\n", "界", "ab界cd", "x" * 30])), max_size=40
+).map("".join)
+
+
+def _styled(plain: str) -> Text:
+    text = Text(plain)
+    if len(plain) > 3:
+        text.stylize("bold", 1, len(plain) // 2)
+    return text
+
+
+@given(PLAIN_TEXT, st.integers(min_value=1, max_value=40))
+def test_a_text_with_no_held_space_breaks_as_rich_breaks_it(plain: str, width: int) -> None:
+    """Same lines, same styles, as `Text.wrap`, wide characters and words
+    longer than the line included."""
+    text = _styled(plain)
+    ours = wrapped_lines(text, width)
+    rich = text.wrap(CONSOLE, width)
+    assert [line.markup for line in ours] == [line.markup for line in rich]
+
+
+FRENCH_PIECE = st.one_of(WORD, st.sampled_from([*MARKS_AFTER, "«"]))
+
+
+@given(st.lists(FRENCH_PIECE, min_size=2, max_size=30), st.integers(min_value=14, max_value=40))
+def test_a_french_mark_never_opens_or_closes_a_line_against_its_word(
+    pieces: list[str], width: int
+) -> None:
+    """The words in order; no mark cut from its word, where a word and its
+    marks fit in a line (longer, they are folded as Rich folds a word)."""
+    text = Text(" ".join(pieces))
+    assume(all(len(unit) <= width for unit in HELD_SPACE.sub("_", text.plain).split(" ")))
+    lines = [line.plain.rstrip() for line in wrapped_lines(text, width)]
+    assert " ".join(lines) == text.plain
+    for number, line in enumerate(lines):
+        assert not (number and line.startswith(MARKS_AFTER)), lines
+        assert not (number < len(lines) - 1 and line.endswith("«")), lines
+
+
+def test_the_action_the_rulebook_names_stays_whole() -> None:
+    """A training tip's "« Recharger »" and the fatigue's "(0 PA) : +3 PA"
+    at the width of the action's details at 80×24."""
+    tip = Text("Votre arme est vide : choisissez « Recharger » (2 PA) puis attaquez.")
+    lines = [line.plain for line in wrapped_lines(tip, 30)]
+    assert "« Recharger »" in "\n".join(lines)
+    fatigue = Text("f Fatigue (0 PA) : +3 PA, 2e attaque ; moitié des PA ensuite")
+    assert [line.plain.rstrip() for line in wrapped_lines(fatigue, 16)] == [
+        "f Fatigue (0",
+        "PA) : +3 PA, 2e",
+        "attaque ; moitié",
+        "des PA ensuite",
+    ]

@@ -1,0 +1,68 @@
+"""A panel's text broken into lines where a reader expects: at spaces, but
+never at one French ties to its mark ("6 PA par tour ;" never leaves the
+";" to open the next line, "« Recharger »" stays whole) nor at a no-break
+space (`i18n.HELD_SPACE`).
+
+Rich's own wrapping breaks at every whitespace character: its words are
+`\\s*\\S+\\s*`, and Python's `\\s` matches the no-break space too. The panels
+the game wraps itself (the log, the highlighted action's details) break
+their lines here instead: Rich's rule word for word, with the held spaces
+read as letters, and the lines cut by Rich's public `Text.divide`. A text
+with no held space is broken exactly as `Text.wrap` breaks it
+(tests/tui/test_line_breaks.py)."""
+
+from __future__ import annotations
+
+import re
+
+from rich.cells import cell_len, chop_cells
+from rich.text import Lines, Text
+
+from wolfenstein_tui.base.i18n import HELD_SPACE
+
+_WORD = re.compile(r"\s*\S+\s*")
+_HOLD = "\x00"
+"""What a held space is read as while the words are found: no whitespace,
+and one character like the space, so each word keeps its place."""
+
+
+def break_offsets(plain: str, width: int) -> list[int]:
+    """Where one line of text (no newline in it) breaks to fit `width`
+    cells: before each word that would run past the line, and inside a
+    word longer than a whole line, as Rich folds it."""
+    offsets: list[int] = []
+    used = 0
+    for found in _WORD.finditer(HELD_SPACE.sub(_HOLD, plain)):
+        start, end = found.span()
+        word = plain[start:end]
+        length = cell_len(word.rstrip())
+        if width - used >= length:
+            used += cell_len(word)
+        elif length > width:
+            pieces = chop_cells(word, width)
+            for number, piece in enumerate(pieces):
+                if start:
+                    offsets.append(start)
+                if number == len(pieces) - 1:
+                    used = cell_len(piece)
+                else:
+                    start += len(piece)
+        elif used and start:
+            offsets.append(start)
+            used = cell_len(word)
+    return offsets
+
+
+def wrapped_lines(text: Text, width: int) -> Lines:
+    """`text` in lines of at most `width` cells, its styles kept, as
+    `Text.wrap` gives them left-aligned (a panel's text is)."""
+    lines = Lines()
+    for line in text.split(allow_blank=True):
+        if "\t" in line.plain:
+            line.expand_tabs()
+        pieces = line.divide(break_offsets(line.plain, width))
+        for piece in pieces:
+            piece.rstrip_end(width)
+            piece.truncate(width, overflow=text.overflow or "fold")
+        lines.extend(pieces)
+    return lines
