@@ -95,10 +95,11 @@ def clauses(parts: Iterable[str]) -> str:
 
 
 NO_BREAK = "\u00a0"
-"""Joins words a line must not split where the game folds its lines with
-`textwrap`, which splits at ASCII spaces only (the game-over summary).
-Rich and Textual, which wrap the panels, treat it as any space: Python's
-`\\s` matches it."""
+"""Joins words a line must not split where the game folds its lines
+itself: with `textwrap`, which splits at ASCII spaces only (the game-over
+summary, `base/folding.py`), or with `tui/widgets/line_breaks.py` (the log,
+the action's details). Rich and Textual, which wrap the other panels,
+treat it as any space: Python's `\\s` matches it."""
 
 
 HELD_SPACE = re.compile(" (?=[:;!?»])|(?<=«) |" + NO_BREAK)
