@@ -5,12 +5,17 @@ with "«"."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 from rich.console import Console
 from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.content import Content
 
+from tests.tui.screen_text import screen_lines
 from wolfenstein_tui.base.i18n import HELD_SPACE
+from wolfenstein_tui.tui.widgets.action_list import ActionList
 from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
 
 CONSOLE = Console(width=200)
@@ -69,3 +74,42 @@ def test_the_action_the_rulebook_names_stays_whole() -> None:
         "attaque ; moitié",
         "des PA ensuite",
     ]
+
+
+class _List(App[None]):
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self.list_width = width
+
+    def compose(self) -> ComposeResult:
+        actions = ActionList(id="actions")
+        actions.styles.width = self.list_width
+        actions.styles.height = 12
+        yield actions
+
+
+ATTACK = "Attaquer Soldat 3 : tuer 44 %, 2 dés (2 PA)"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("long_list", "width"), [(False, 24), (True, 26)], ids=["no scroll bar", "scroll bar"]
+)
+async def test_the_action_list_keeps_a_french_mark_with_its_word(
+    long_list: bool, width: int
+) -> None:
+    """R-ATK-2's odds in an action's line, in a list whose lines hold 20
+    cells (its frame, padding and scroll bar aside): Textual alone would
+    put "3" at the end of the first line and open the next with ":"."""
+    assert [line.plain for line in Content("  " + ATTACK).wrap(20)][1].startswith(":")
+    app = _List(width)
+    async with app.run_test(size=(40, 14)) as pilot:
+        actions = app.query_one(ActionList)
+        moves = [f"Se déplacer en C{n} (2 PA)" for n in range(20 if long_list else 2)]
+        actions.labels = [ATTACK, *moves]
+        actions.show_lines()
+        await pilot.pause()
+        shown = [text.strip("▊▎ ▅▁▂▃▄▆▇█") for text in screen_lines(app)]
+        assert not any(text.startswith(MARKS_AFTER) for text in shown), shown
+        assert "Attaquer Soldat" in shown and "3 : tuer 44 %, 2 dés" in shown, shown
+        assert str(actions.get_option_at_index(0).prompt) == "  " + ATTACK

@@ -9,14 +9,23 @@ the game wraps itself (the log, the highlighted action's details) break
 their lines here instead: Rich's rule word for word, with the held spaces
 read as letters, and the lines cut by Rich's public `Text.divide`. A text
 with no held space is broken exactly as `Text.wrap` breaks it
-(tests/tui/test_line_breaks.py)."""
+(tests/tui/test_line_breaks.py). The action list, which Textual's
+OptionList wraps, is given each line holding such a space as a `HeldLine`:
+a Visual (Textual's public type for what a widget draws) broken here at
+whatever width the list draws it."""
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from rich.cells import cell_len, chop_cells
 from rich.text import Lines, Text
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 
 from wolfenstein_tui.base.i18n import HELD_SPACE
 
@@ -66,3 +75,36 @@ def wrapped_lines(text: Text, width: int) -> Lines:
             piece.truncate(width, overflow=text.overflow or "fold")
         lines.extend(pieces)
     return lines
+
+
+class HeldLine(Visual):
+    """A line of plain text broken where `break_offsets` breaks it at the
+    width it is drawn at, then drawn by Textual's Content: each piece fits,
+    so Textual breaks none again. `str()` gives the text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._broken: dict[int, Content] = {}
+
+    def __str__(self) -> str:
+        return self.text
+
+    def broken(self, width: int) -> Content:
+        """The text in lines for `width` cells (kept for the width)."""
+        content = self._broken.get(width)
+        if content is None:
+            edges = [0, *break_offsets(self.text, max(1, width)), len(self.text)]
+            content = Content("\n".join(self.text[a:b].rstrip() for a, b in pairwise(edges)))
+            self._broken[width] = content
+        return content
+
+    def render_strips(
+        self, width: int, height: int | None, style: Style, options: RenderOptions
+    ) -> list[Strip]:
+        return self.broken(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return Content(self.text).get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.broken(width).get_height(rules, width)
