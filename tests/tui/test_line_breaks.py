@@ -16,7 +16,7 @@ from textual.content import Content
 from tests.tui.screen_text import screen_lines
 from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.tui.widgets.action_list import ActionList
-from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, wrapped_lines
 
 CONSOLE = Console(width=200)
 MARKS_AFTER = (":", ";", "!", "?", "»")
@@ -113,3 +113,14 @@ async def test_the_action_list_keeps_a_french_mark_with_its_word(
         assert not any(text.startswith(MARKS_AFTER) for text in shown), shown
         assert "Attaquer Soldat" in shown and "3 : tuer 44 %, 2 dés" in shown, shown
         assert str(actions.get_option_at_index(0).prompt) == "  " + ATTACK
+
+
+@given(
+    st.lists(st.one_of(FRENCH_PIECE, st.just("\n")), max_size=30).map(" ".join),
+    st.integers(min_value=1, max_value=40),
+)
+def test_a_held_line_breaks_as_the_panels_do(text: str, width: int) -> None:
+    """The action list's and the tip's lines (a HeldLine) are the log's and
+    the details' (`wrapped_lines`), each line's end spaces aside."""
+    held = HeldLine(text).broken(width).plain.split("\n")
+    assert held == [line.plain.rstrip() for line in wrapped_lines(Text(text), width)]

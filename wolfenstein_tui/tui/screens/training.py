@@ -25,6 +25,7 @@ from wolfenstein_tui.tui.presenters.training import TrainingCoach
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.widgets.footer import Footer
+from wolfenstein_tui.tui.widgets.line_breaks import HeldLine
 
 
 class TrainingTip(Static):
@@ -77,7 +78,7 @@ class TrainingGameScreen(GameScreen):
         tip = self.coach.tip() if self.session.state.outcome is None else None
         widget = self.query_one(TrainingTip)
         widget.set_class(tip is None, "hidden")
-        widget.update(tip or "")
+        widget.update(HeldLine(tip) if tip else "")  # a French mark stays with its word
 
     def played(self, command: Command) -> None:
         self.coach.heard_command(command)

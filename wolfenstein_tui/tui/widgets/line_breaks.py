@@ -12,7 +12,7 @@ with no held space is broken exactly as `Text.wrap` breaks it
 (tests/tui/test_line_breaks.py). The action list, which Textual's
 OptionList wraps, is given each line holding such a space as a `HeldLine`:
 a Visual (Textual's public type for what a widget draws) broken here at
-whatever width the list draws it."""
+whatever width the list draws it; so is the training's tip."""
 
 from __future__ import annotations
 
@@ -78,9 +78,10 @@ def wrapped_lines(text: Text, width: int) -> Lines:
 
 
 class HeldLine(Visual):
-    """A line of plain text broken where `break_offsets` breaks it at the
-    width it is drawn at, then drawn by Textual's Content: each piece fits,
-    so Textual breaks none again. `str()` gives the text."""
+    """Plain text (an action's line, a training tip) broken where
+    `break_offsets` breaks each of its lines at the width it is drawn at,
+    then drawn by Textual's Content: each piece fits, so Textual breaks
+    none again. `str()` gives the text."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -93,9 +94,11 @@ class HeldLine(Visual):
         """The text in lines for `width` cells (kept for the width)."""
         content = self._broken.get(width)
         if content is None:
-            edges = [0, *break_offsets(self.text, max(1, width)), len(self.text)]
-            content = Content("\n".join(self.text[a:b].rstrip() for a, b in pairwise(edges)))
-            self._broken[width] = content
+            pieces = []
+            for line in self.text.split("\n"):
+                edges = [0, *break_offsets(line, max(1, width)), len(line)]
+                pieces += [line[start:end].rstrip() for start, end in pairwise(edges)]
+            content = self._broken[width] = Content("\n".join(pieces))
         return content
 
     def render_strips(
