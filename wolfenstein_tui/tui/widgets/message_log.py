@@ -236,8 +236,8 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         text.expand_tabs()
         text = paths_broken(text, width)  # a save path breaks after a /, never mid-name
         # Broken here, where French keeps its marks with their words: each
-        # line then fits, and Rich's rendering breaks none again.
-        text = Text("\n", style=text.style).join(wrapped_lines(text, width))
+        # line then fits, and Rich renders them as they are (no_wrap).
+        text = Text("\n", style=text.style, no_wrap=True).join(wrapped_lines(text, width))
         console = self.app.console
         return list(Segment.split_lines(console.render(text, console.options.update_width(width))))
 
