@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.geometry import Size
 from textual.widget import Widget
 
-from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.i18n import HELD_SPACE, N_, _
 from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
 from wolfenstein_tui.tui.widgets.line_view import LineView
 
@@ -73,7 +73,10 @@ class DetailPanel(Widget, can_focus=False):
         if lines is None:
             lines = []
             if self.content is not None:
-                lines = list(wrapped_lines(self.content, max(1, width)))
+                if HELD_SPACE.search(self.content.plain):  # a French mark: kept with its word
+                    lines = list(wrapped_lines(self.content, max(1, width)))
+                else:
+                    lines = list(self.content.wrap(self.app.console, max(1, width)))
                 for line in lines:
                     line.rstrip()
                     line.end = ""

@@ -9,7 +9,9 @@ the game wraps itself (the log, the highlighted action's details) break
 their lines here instead: Rich's rule word for word, with the held spaces
 read as letters, and the lines cut by Rich's public `Text.divide`. A text
 with no held space is broken exactly as `Text.wrap` breaks it
-(tests/tui/test_line_breaks.py). The action list, which Textual's
+(tests/tui/test_line_breaks.py); it is slower than Rich's (1.7× for the
+log's French entries, benchmarks/bench_line_breaks.py), so a text with no
+held space is left to Rich. The action list, which Textual's
 OptionList wraps, is given each line holding such a space as a `HeldLine`:
 a Visual (Textual's public type for what a widget draws) broken here at
 whatever width the list draws it; so is the training's tip."""

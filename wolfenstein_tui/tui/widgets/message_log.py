@@ -22,6 +22,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.presenters.log_entries import Category, LogBook, LogEntry, game_entries
@@ -235,9 +236,10 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
             text = Text(str(text))
         text.expand_tabs()
         text = paths_broken(text, width)  # a save path breaks after a /, never mid-name
-        # Broken here, where French keeps its marks with their words: each
-        # line then fits, and Rich renders them as they are (no_wrap).
-        text = Text("\n", style=text.style, no_wrap=True).join(wrapped_lines(text, width))
+        if HELD_SPACE.search(text.plain):
+            # Broken here, where French keeps its marks with their words:
+            # each line then fits, and Rich renders them as they are.
+            text = Text("\n", style=text.style, no_wrap=True).join(wrapped_lines(text, width))
         console = self.app.console
         return list(Segment.split_lines(console.render(text, console.options.update_width(width))))
 
