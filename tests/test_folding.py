@@ -13,7 +13,7 @@ from wolfenstein_tui.app.cli import main
 from wolfenstein_tui.base.folding import folded
 from wolfenstein_tui.base.i18n import keep_marks_attached
 
-MARKS_AFTER = (":", ";", "!", "?", "»")
+MARKS_AFTER = (":", ";", "!", "?", "»", "%")
 WORD = st.text(alphabet="abcdéèçPAV0123456789/-", min_size=1, max_size=8)
 PIECE = st.one_of(WORD, st.sampled_from([*MARKS_AFTER, "«"]))
 

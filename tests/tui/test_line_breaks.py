@@ -19,7 +19,7 @@ from wolfenstein_tui.tui.widgets.action_list import ActionList
 from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, wrapped_lines
 
 CONSOLE = Console(width=200)
-MARKS_AFTER = (":", ";", "!", "?", "»")
+MARKS_AFTER = (":", ";", "!", "?", "»", "%")
 WORD = st.text(alphabet="abcdéPAV0123456789/-()", min_size=1, max_size=12)
 PLAIN_TEXT = st.lists(
     st.one_of(WORD, st.sampled_from([" ", "  ", "\n", "界", "ab界cd", "x" * 30])), max_size=40

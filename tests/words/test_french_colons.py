@@ -1,7 +1,8 @@
 """French sets a space before a colon ("Donner l'alerte : …"): every
 "name: text" a card or a square shows is a catalog text, so each language
 writes its own colon (the enemy's and the weapon's abilities, a token's
-label on the square under the cursor)."""
+label on the square under the cursor); so is a share ("tuer 44 %"),
+through `i18n.percent`."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from wolfenstein_tui.base import i18n
+from wolfenstein_tui.base.i18n import percent
 from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.content.loading.validation import load_mission
 from wolfenstein_tui.content.records.squares import parse_square
@@ -56,3 +58,13 @@ def test_a_tokens_label_takes_the_french_colon(french: None) -> None:
     """R-MOVE-9: the secret passage under B9, told by its letter."""
     rules, state = _game()
     assert "\nA : un passage secret" in square_card(rules, state, parse_square("B9")).plain
+
+
+@pytest.mark.parametrize(("code", "written"), [("en", "44%"), ("fr", "44 %"), ("it", "44%")])
+def test_a_share_is_written_as_the_language_writes_it(code: str, written: str) -> None:
+    """R-ATK-2's odds: the chance to kill, "tuer 44 %" in French."""
+    i18n.set_language(code)
+    try:
+        assert percent(0.44) == written
+    finally:
+        i18n.set_language("en")

@@ -102,9 +102,15 @@ the action's details). Rich and Textual, which wrap the other panels,
 treat it as any space: Python's `\\s` matches it."""
 
 
-HELD_SPACE = re.compile(" (?=[:;!?»])|(?<=«) |" + NO_BREAK)
+HELD_SPACE = re.compile(" (?=[:;!?»%])|(?<=«) |" + NO_BREAK)
 """A space a line must not break at: the one French puts before : ; ! ?
-and », the one after «, and a no-break space."""
+» and %, the one after «, and a no-break space."""
+
+
+def percent(share: float) -> str:
+    """A share in whole percents as the language writes it: "44%", in
+    French "44 %" (a catalog text, "{number}%")."""
+    return _("{number}%").format(number=f"{100 * share:.0f}")
 
 
 def keep_marks_attached(text: str) -> str:

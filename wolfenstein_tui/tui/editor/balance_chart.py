@@ -14,6 +14,7 @@ from itertools import pairwise
 from rich.text import Text
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import percent as whole_percent
 from wolfenstein_tui.engine.players.simulate import Tally
 from wolfenstein_tui.engine.state.state import Difficulty
 from wolfenstein_tui.play.balance import TARGET_EASIEST, TARGET_HARDEST, TARGET_NORMAL, percent
@@ -39,11 +40,11 @@ def target_words(level: Difficulty) -> str:
     if level not in TARGETS:
         return _("no target of its own")
     if high >= 1.0:
-        return _("target: at least {rate}").format(rate=f"{round(low * 100)}%")
+        return _("target: at least {rate}").format(rate=whole_percent(low))
     if low <= 0.0:
-        return _("target: at most {rate}").format(rate=f"{round(high * 100)}%")
+        return _("target: at most {rate}").format(rate=whole_percent(high))
     return _("target: between {low} and {high}").format(
-        low=f"{round(low * 100)}%", high=f"{round(high * 100)}%"
+        low=whole_percent(low), high=whole_percent(high)
     )
 
 

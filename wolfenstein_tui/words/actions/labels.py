@@ -5,7 +5,7 @@ easy to test."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import _, ngettext
+from wolfenstein_tui.base.i18n import _, ngettext, percent
 from wolfenstein_tui.content.records.squares import square_name
 from wolfenstein_tui.engine.geometry.paths import Step, shortest_path
 from wolfenstein_tui.engine.rules import actions
@@ -132,7 +132,7 @@ def say_attack(
         return _("Attack {target}{mode} ({costs})").format(target=target, mode=mode, costs=costs)
     return _("Attack {target}: kill {kill}{mode}, {dice} dice ({costs})").format(
         target=target,
-        kill=f"{terms.odds.kill:.0%}",
+        kill=percent(terms.odds.kill),
         mode=mode,
         dice=terms.odds.dice,
         costs=costs,

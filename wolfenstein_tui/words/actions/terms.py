@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.base.i18n import N_, _, ngettext, percent
 from wolfenstein_tui.base.quick_dataclass import frozen_record
 from wolfenstein_tui.content.records import effects as fx
 from wolfenstein_tui.content.records.cards import WeaponKind
@@ -160,7 +160,7 @@ def execution_odds(rules: Rules, state: GameState, command: SilentExecution) -> 
 def odds_words(odds: Odds) -> str:
     """ "kill 45%, 3 dice": what a player compares first."""
     return ngettext("kill {kill}, {dice} die", "kill {kill}, {dice} dice", odds.dice).format(
-        kill=f"{odds.kill:.0%}", dice=odds.dice
+        kill=percent(odds.kill), dice=odds.dice
     )
 
 
