@@ -17,6 +17,7 @@ from tests.tui.screen_text import screen_lines
 from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.tui.widgets.action_list import ActionList
 from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, wrapped_lines
+from wolfenstein_tui.tui.widgets.status_bar import shown
 
 CONSOLE = Console(width=200)
 MARKS_AFTER = (":", ";", "!", "?", "»", "%")
@@ -124,3 +125,16 @@ def test_a_held_line_breaks_as_the_panels_do(text: str, width: int) -> None:
     the details' (`wrapped_lines`), each line's end spaces aside."""
     held = HeldLine(text).broken(width).plain.split("\n")
     assert held == [line.plain.rstrip() for line in wrapped_lines(Text(text), width)]
+
+
+def test_the_status_bar_keeps_a_french_mark_with_its_word() -> None:
+    """R-SEARCH-1's objective in the training, at 80×24: the token's "?"
+    goes to the next line with its word ("jeton ?)"), not alone."""
+    status = Text("Camp d'entraînement  Manche 1/4  Danger 0/2  Alarmes 0")
+    objectives = Text(
+        "☐ Éliminez les deux gardes. (0/2)\n"
+        "☐ Rechercher : la caisse du dépôt (le jeton ?), depuis une case voisine."
+    )
+    lines = shown(status, objectives, 78).plain.split("\n")
+    assert lines[1].endswith("(le") and lines[2].startswith("jeton ?),"), lines
+    assert all(len(line) <= 78 for line in lines)

@@ -7,6 +7,8 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
 
+from wolfenstein_tui.base.i18n import HELD_SPACE
+from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
 from wolfenstein_tui.tui.widgets.repaint import show
 
 PART = "  "
@@ -34,11 +36,17 @@ def fitted(text: Text, width: int) -> Text:
 
 def shown(text: Text, objectives: Text | None, width: int) -> Text:
     """What the bar shows in `width` columns: the status line broken
-    between its parts, then the objectives on one line."""
+    between its parts, then the objectives on one line, broken where they
+    wrap as the log's lines are (a French mark stays with its word)."""
     text = fitted(text, width)
     if objectives is not None and objectives.plain.strip():
         lines = [line for line in objectives.split("\n") if line.plain.strip()]
         text = Text("\n").join([text, Text("  ").join(lines)])
+    if width > 0 and HELD_SPACE.search(text.plain):
+        broken = wrapped_lines(text, width)
+        for line in broken:
+            line.rstrip()
+        text = Text("\n").join(broken)
     return text
 
 
