@@ -106,3 +106,26 @@ async def test_with_hints_off_o_says_so_and_writes_nothing(tmp_path: Path) -> No
         said = [str(n.message) for n in app._notifications]
         assert any(message.startswith("Hints are off for this game") for message in said)
     assert session.path.read_text(encoding="utf-8") == log
+
+
+@pytest.mark.asyncio
+async def test_the_plans_title_wraps_whole_in_french_at_80x24(tmp_path: Path, monkeypatch) -> None:
+    """The title says how to read the plans and that the player plays: at
+    80 columns, in French, it wraps onto a second line, never cut."""
+    from wolfenstein_tui.base import i18n
+
+    monkeypatch.setattr(AdvicePanel, "simulations", 6)
+    i18n.set_language("fr")
+    app = make_app(session=game(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        panel = app.screen
+        assert isinstance(panel, AdvicePanel)
+        for _ in range(600):
+            await pilot.pause(0.05)
+            if panel.shown:
+                break
+        await pilot.pause()
+        text = " ".join(screen_text(app).replace("█", " ").split())
+        assert "C'est vous qui jouez, pas le conseil." in text, text

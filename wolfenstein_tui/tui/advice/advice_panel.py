@@ -44,6 +44,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
     AdvicePanel { align: center bottom; background: $background 20%; }
     AdvicePanel > Vertical { width: 100%; height: 12; border: thick $accent;
         background: $surface; padding: 0 1; }
+    AdvicePanel #title { width: 100%; }
     AdvicePanel ProgressBar { width: 100%; }
     AdvicePanel VerticalScroll { height: 1fr; }
     """
