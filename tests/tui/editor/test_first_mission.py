@@ -150,3 +150,28 @@ async def test_the_rules_form_and_the_panel_write_french_colons(tmp_path: Path) 
             assert "Titre: " not in text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.asyncio
+async def test_a_field_written_wrong_says_the_whole_problem_at_80x24(tmp_path: Path) -> None:
+    """The problem under a field's text says where and why as `validate`
+    does (not the YAML reader's own lines), and wraps in the dialog,
+    never cut at its edge."""
+    app = editor_app(empty_draft(), tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "r")
+        objectives = [field.path for field in FIELDS].index(("objectives",))
+        app.screen.query_one("#form-fields").highlighted = objectives
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, TextFieldScreen)
+        app.screen.query_one(TextArea).text = "- objective: [collect_tokens\n  tokens: {A"
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TextFieldScreen)
+        problem = str(app.screen.query_one("#field-problem", Label).render())
+        shown = " ".join(
+            " ".join(screen_lines(app)).translate({ord(c): " " for c in "█▊▎"}).split()
+        )
+        said = " ".join(problem.split())
+        assert said.endswith("(while parsing a flow sequence that starts at line 1, column 14)")
+        assert "line 2, column 9: YAML syntax error: expected ',' or ']'" in said
+        assert said in shown, (said, shown)

@@ -17,6 +17,9 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
+from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.content.files.yamlsource import YamlProblem, load_yaml_text
+
 FIELD_ORDER = (
     "id",
     "title",
@@ -56,15 +59,29 @@ _YAML = _yaml()
 
 
 class RoundTripError(Exception):
-    """Text that the round-trip reader cannot hold (the located checks of
-    validation.py say why, in a player's words)."""
+    """Text that the round-trip reader cannot hold; its message says where
+    and why in a designer's words, as `validate` does."""
 
 
 def load_document(text: str) -> Any:
     try:
         return _YAML.load(text)
     except (YAMLError, ValueError, RecursionError) as error:
-        raise RoundTripError(str(error)) from None
+        raise RoundTripError(_why_unread(text, error)) from None
+
+
+def _why_unread(text: str, error: Exception) -> str:
+    """The located sentence `validate` gives for the first problem of the
+    text ("line 2, column 9: YAML syntax error: …"); the reader's own first
+    line only for text the checks take but the round-trip reader does not."""
+    try:
+        load_yaml_text(text)
+    except YamlProblem as problem:
+        return _("line {line}, column {column}: {problem}").format(
+            line=problem.place.line, column=problem.place.column, problem=problem.message
+        )
+    first = str(error).strip().splitlines()
+    return _("not valid YAML: {error}").format(error=first[0] if first else type(error).__name__)
 
 
 def dump_document(document: Any) -> str:

@@ -179,7 +179,7 @@ class RulesForm(SpokenKeys, Screen[None]):
     ]
     DEFAULT_CSS = """
     RulesForm OptionList { height: 1fr; }
-    RulesForm #form-heading { padding: 0 1; }
+    RulesForm #form-heading { padding: 0 1; width: 100%; }
     """
 
     def __init__(self, draft: MissionDraft) -> None:
@@ -325,6 +325,7 @@ class TextFieldScreen(SpokenKeys, ModalScreen[Any]):
     TextFieldScreen > Vertical { width: 95%; height: 90%; border: thick $accent;
         background: $surface; padding: 0 1; }
     TextFieldScreen TextArea { height: 1fr; }
+    TextFieldScreen Label { width: 100%; }
     TextFieldScreen #field-problem { color: $error; }
     """
 
