@@ -135,3 +135,17 @@ async def test_the_last_win_completes_the_campaign(tmp_path: Path) -> None:
         await press(pilot, *CAMPAIGN_ENTRY, "enter", "down", "enter")
         assert isinstance(app.screen, MessageDialog)
         assert "finished: 1/1 missions won" in app.screen.text
+
+
+@pytest.mark.asyncio
+async def test_escape_leaves_the_campaign_menu_as_back_does(tmp_path: Path) -> None:
+    """A title-screen menu, not a rule's question: its hint names Escape."""
+    from wolfenstein_tui.tui.screens.title import TitleScreen
+
+    app = make_app(save_dir=tmp_path, campaign_missions=STEPS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, *CAMPAIGN_ENTRY, "enter")
+        assert isinstance(app.screen, ChoiceDialog) and app.screen.prompt == "Campaign"
+        assert "Escape: back" in str(app.screen.query_one(".hint", Static).render())
+        await press(pilot, "escape")
+        assert isinstance(app.screen, TitleScreen)

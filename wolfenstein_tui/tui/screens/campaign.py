@@ -34,7 +34,7 @@ from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import GameInUse, Session
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.presenters.summary import game_over_text
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
+from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog, MessageDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.title import back_to_title
 from wolfenstein_tui.tui.screens.wizard import WizardCancelled, ask_choices
@@ -180,8 +180,8 @@ async def campaign_menu(
         else:
             labels.append(describe(CampaignPlay(found, path, save_dir)))
     labels.append(_("Back"))
-    choice = await app.push_screen_wait(ChoiceDialog(_("Campaign"), labels))
-    if choice == len(labels) - 1:
+    choice = await app.push_screen_wait(ChoiceDialog(_("Campaign"), labels, cancellable=True))
+    if choice in (CANCELLED, len(labels) - 1):  # Escape, or Back
         return
     if choice == 0:
         await start_campaign(app, save_dir, missions, [p.stem for p, _ in saved])
