@@ -133,3 +133,26 @@ def test_difficult_ground_with_a_wall_under_it_shows_both(tmp_path: Path) -> Non
                 continue
             assert line.plain[x] == "~", f"{name}, costs {bool(costs)}: {line.plain!r}"
             assert underlined(line, x), f"{name}, costs {bool(costs)}: the wall is lost"
+
+
+def test_a_cost_beside_a_door_stays_apart_from_the_next_cost(tmp_path: Path) -> None:
+    """R-MOVE-1's costs on the compact map: a square with a door under it
+    shows its cost in an edge beside it; beside another square's cost
+    ("2" then "3") the two would read as one number, 23, so the cost takes
+    the square's other edge when that one is free and apart."""
+    _doors, rules, state = states(ROOT / "missions" / "m01-radio-silence.yaml", tmp_path)[0]
+    bare = lines_of(render_compact(rules, state))
+    found = 0
+    for column, row in empty_squares(rules, state):
+        x = 3 + 2 * column + 1  # the square's own character
+        line = bare[row + 1].plain
+        if x + 2 >= len(line):
+            continue
+        beside = line[x - 2] + line[x + 2]
+        if line[x] != "=" or line[x - 1] + line[x + 1] != "  " or not set(beside) <= set("·▁"):
+            continue
+        marked = {(column - 1, row): "2", (column, row): "3"}
+        drawn = lines_of(render_compact(rules, state, marked, Overlay()))[row + 1].plain
+        assert drawn[x - 2 : x + 2] == "2 =3", drawn
+        found += 1
+    assert found  # mission 1 has such doors

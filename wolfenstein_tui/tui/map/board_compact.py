@@ -322,24 +322,47 @@ def _note_slots(
     """Which open edges (by index: edge i is left of square i) carry a note,
     and the note: each square's left edge first, else its right one, when
     the edge is open and no figure's mark or other note takes it; the
-    squares whose note found an edge; and the square of each edge's note."""
+    squares whose note found an edge; and the square of each edge's note.
+
+    A note beside a letter or a digit beyond its edge (a cost shown on the
+    next square, a figure's name or number) reads as one word with it: two
+    costs side by side read as one number ("24" for a 2 and a 4). A note so
+    placed moves to its square's other edge when that one is open, free
+    and apart from any: no note loses its edge for it."""
     width = len(marks)
     taken = {column for column in range(width) if side[column] == "left"}
     taken |= {column + 1 for column in range(width) if side[column] == "right"}
     slots: dict[int, Cell] = {}
     placed: set[int] = set()
     noted: dict[int, int] = {}
+
+    def joins(edge: int, column: int) -> bool:
+        """Whether the character beyond the edge, on the other side from
+        the note's square, is a letter or a digit."""
+        beyond = column - 1 if edge == column else column + 1
+        mark = marks[beyond] if 0 <= beyond < width else None
+        drawn = shorten(mark[0], 2).strip() if mark is not None else ""
+        return bool(drawn) and (drawn[-1] if beyond < column else drawn[0]).isalnum()
+
+    def free(edge: int) -> bool:
+        return edges[edge][0] == " " and edge not in taken and edge not in slots
+
     # From the left, each note in its left edge when free, else its right
     # one: as many notes find an edge as can.
     for column, note in enumerate(notes):
         if note is None:
             continue
         for edge in (column, column + 1):
-            if edges[edge][0] == " " and edge not in taken and edge not in slots:
+            if free(edge):
                 slots[edge] = note
                 noted[edge] = column
                 placed.add(column)
                 break
+    for edge, column in sorted(noted.items()):
+        other = column + 1 if edge == column else column
+        if joins(edge, column) and free(other) and not joins(other, column):
+            slots[other] = slots.pop(edge)
+            noted[other] = noted.pop(edge)
     return slots, placed, noted
 
 
