@@ -21,6 +21,20 @@ from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.help import HelpScreen
 
 
+async def advice_shown(app, pilot) -> AdvicePanel:
+    """o pressed on the game screen, and the panel once its plans are shown."""
+    await pilot.pause()
+    await pilot.press("o")
+    panel = app.screen
+    assert isinstance(panel, AdvicePanel)
+    for _ in range(600):
+        await pilot.pause(0.05)
+        if panel.shown:
+            break
+    assert panel.shown, "no advice within the time"
+    return panel
+
+
 @pytest.mark.asyncio
 async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(AdvicePanel, "simulations", 6)
@@ -29,15 +43,7 @@ async def test_advice_is_shown_drawn_and_plays_nothing(tmp_path: Path, monkeypat
     log = session.path.read_text(encoding="utf-8")
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("o")
-        panel = app.screen
-        assert isinstance(panel, AdvicePanel)
-        for _ in range(600):
-            await pilot.pause(0.05)
-            if panel.shown:
-                break
-        assert panel.shown, "no advice within the time"
+        panel = await advice_shown(app, pilot)
         # the plans `wolfenstein advise LOG` prints for this decision: the game's seed
         assert panel.plans == advise(
             session.rules, session.state, advice_budget(6), seed=session.record.header.seed
@@ -118,14 +124,7 @@ async def test_the_plans_title_wraps_whole_in_french_at_80x24(tmp_path: Path, mo
     i18n.set_language("fr")
     app = make_app(session=game(M01, tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("o")
-        panel = app.screen
-        assert isinstance(panel, AdvicePanel)
-        for _ in range(600):
-            await pilot.pause(0.05)
-            if panel.shown:
-                break
+        await advice_shown(app, pilot)
         await pilot.pause()
         text = " ".join(screen_text(app).replace("█", " ").split())
         assert "C'est vous qui jouez, pas le conseil." in text, text
