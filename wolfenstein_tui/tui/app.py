@@ -201,11 +201,14 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         return InvitedTitleScreen(how.code, self.save_dir or default_save_dir())
 
     def notify(self, message: str, *args: Any, **kwargs: Any) -> None:
-        """A notice; in a browser tab, without the server's paths."""
+        """A notice; in a browser tab, without the server's paths. Never read
+        as markup, whoever asks (every widget's notice comes here): a file's
+        path or a mission's words may hold "[" (tests/tui/test_no_markup.py)."""
         if served() is not None:
             from wolfenstein_tui.play.save_folder import default_save_dir
 
             message = without_paths(message, self.save_dir or default_save_dir())
+        kwargs["markup"] = False
         super().notify(message, *args, **kwargs)
 
     def warm_up(self) -> None:

@@ -71,10 +71,15 @@ class InvitedTitleScreen(AnyTitle, SpokenKeys, Screen[None]):
     def compose(self) -> ComposeResult:
         said, entries = invited_entries(self.code, self.save_dir)
         with Vertical():
-            yield Label("W O L F E N S T E I N\n" + _("the co-operative board game"), id="title")
+            yield Label(
+                "W O L F E N S T E I N\n" + _("the co-operative board game"),
+                id="title",
+                markup=False,
+            )
             yield Label(said, id="invited", markup=False)
             yield NumberedOptionList(
-                *[Option(numbered(i, label), id=key) for i, (key, label) in enumerate(entries)]
+                *[Option(numbered(i, label), id=key) for i, (key, label) in enumerate(entries)],
+                markup=False,
             )
         yield Footer()
 

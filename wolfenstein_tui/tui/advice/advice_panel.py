@@ -74,10 +74,14 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(_("What would a good player do? Thinking… (Escape cancels)"), id="title")
+            yield Label(
+                _("What would a good player do? Thinking… (Escape cancels)"),
+                id="title",
+                markup=False,
+            )
             yield ProgressBar(total=100, show_eta=False, id="progress")
             with VerticalScroll():
-                yield Static("", id="plans")
+                yield Static("", id="plans", markup=False)
 
     def on_mount(self) -> None:
         threading.Thread(target=self._think, name="advice", daemon=True).start()

@@ -60,10 +60,10 @@ class BalanceScreen(SpokenKeys, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.heading(), id="balance-heading")
+            yield Label(self.heading(), id="balance-heading", markup=False)
             yield ProgressBar(total=self.games_per_level * len(LEVELS), show_eta=True)
             with VerticalScroll():
-                yield Static(id="balance-chart")
+                yield Static(id="balance-chart", markup=False)
         yield Footer()
 
     def heading(self) -> str:

@@ -190,8 +190,9 @@ class RulesForm(SpokenKeys, Screen[None]):
         yield Label(
             _("The mission's rules · Enter: change the field · Escape: back to the map"),
             id="form-heading",
+            markup=False,
         )
-        yield OptionList(id="form-fields")
+        yield OptionList(id="form-fields", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -340,7 +341,8 @@ class TextFieldScreen(SpokenKeys, ModalScreen[Any]):
             yield Label(self.label, markup=False)
             yield Label(
                 _("ctrl+s: done · Escape: cancel")
-                + (" · " + _("written as in the mission file") if self.yaml else "")
+                + (" · " + _("written as in the mission file") if self.yaml else ""),
+                markup=False,
             )
             yield TextArea(
                 self.text, id="field-text", soft_wrap=not self.yaml, tab_behavior="indent"

@@ -110,8 +110,8 @@ class EditorScreen(SquareEdits, Saving, Running, SpokenKeys, Screen[None]):
                 id="editor-map",
             )
             with VerticalScroll(id="editor-side"):
-                yield Static(id="editor-panel")
-        yield Static(id="editor-status")
+                yield Static(id="editor-panel", markup=False)
+        yield Static(id="editor-status", markup=False)
         yield Footer()
 
     @property

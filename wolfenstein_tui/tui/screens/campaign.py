@@ -146,9 +146,9 @@ class NameDialog(SpokenKeys, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(_("Name the campaign (Enter to accept, Escape to go back)"))
+            yield Label(_("Name the campaign (Enter to accept, Escape to go back)"), markup=False)
             yield Input(value=self.suggestion, id="name")
-            yield Label("", id="problem")
+            yield Label("", id="problem", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         name = event.value.strip()

@@ -86,12 +86,17 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
                 if self.cancellable
                 else _("Enter or 1-9: choose"),
                 classes="hint",
+                markup=False,
             )
             yield NumberedOptionList(
-                *[Option(Text(numbered(i, text)), id=str(i)) for i, text in enumerate(self.options)]
+                *[
+                    Option(Text(numbered(i, text)), id=str(i))
+                    for i, text in enumerate(self.options)
+                ],
+                markup=False,
             )
             if self.details is not None:
-                yield Static(id="details")
+                yield Static(id="details", markup=False)
 
     def on_mount(self) -> None:
         if 0 <= self.initial < len(self.options):
@@ -147,11 +152,14 @@ class ManyChoiceDialog(SpokenKeys, Answered, ModalScreen[list[int] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt)
-            yield OptionList(*[Option(self.label(i), id=str(i)) for i in range(len(self.options))])
+            yield Label(self.prompt, markup=False)
+            yield OptionList(
+                *[Option(self.label(i), id=str(i)) for i in range(len(self.options))], markup=False
+            )
             yield Label(
                 _("Space or 1-9: tick or untick · Enter: confirm · Escape: back"),
                 classes="hint",
+                markup=False,
             )
 
     def action_tick(self, index: int | None = None) -> None:
@@ -193,10 +201,10 @@ class TextDialog(SpokenKeys, Answered, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt)
+            yield Label(self.prompt, markup=False)
             yield Input(value=self.value, id="text")
-            yield Label("", id="problem")
-            yield Label(_("Enter: next · Escape: back"), classes="hint")
+            yield Label("", id="problem", markup=False)
+            yield Label(_("Enter: next · Escape: back"), classes="hint", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         problem = self.check(event.value) if self.check else None
@@ -227,16 +235,17 @@ class DiceDialog(SpokenKeys, Answered, ModalScreen[list[str]]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.reason)
+            yield Label(self.reason, markup=False)
             yield Label(
                 ngettext(
                     "Type {count} face: h heart, s shield, r reload, b blank (e.g. h)",
                     "Type {count} faces: h heart, s shield, r reload, b blank (e.g. hsb)",
                     self.count,
-                ).format(count=self.count)
+                ).format(count=self.count),
+                markup=False,
             )
             yield Input(id="faces")
-            yield Label("", id="problem")
+            yield Label("", id="problem", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         letters = [ch for ch in event.value.lower() if not ch.isspace()]
@@ -279,7 +288,7 @@ class MessageDialog(SpokenKeys, Answered, ModalScreen[bool]):
         with VerticalScroll():
             yield Label(self.text, markup=False)
             default = _("Enter: yes · Escape: no") if self.confirm else _("Press Enter")
-            yield Label(self.hint or default, classes="hint")
+            yield Label(self.hint or default, classes="hint", markup=False)
 
     def action_yes(self) -> None:
         self.answer(True)

@@ -55,7 +55,7 @@ class FollowScreen(ReplayScreen):
         self.live_text = ""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="live")
+        yield Static(id="live", markup=False)
         yield from super().compose()
 
     def on_mount(self) -> None:

@@ -162,7 +162,7 @@ class GameScreen(
 
     def compose(self) -> ComposeResult:
         board = self.session.rules.board
-        yield StatusBar(id="status")
+        yield StatusBar(id="status", markup=False)
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 yield BoardView(
@@ -181,7 +181,7 @@ class GameScreen(
                     yield DetailPanel(id="detail")
             with Vertical(id="side"):
                 yield HeroCard(id="hero-card")
-                yield HeroLines(id="hero-lines")
+                yield HeroLines(id="hero-lines", markup=False)
                 yield MessageLog(id="log")
         yield Footer()
 

@@ -124,13 +124,14 @@ class HelpScreen(SpokenKeys, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(
-                _("Help · type to search the rules (words or an id like R-LOS-2) · Escape closes")
+                _("Help · type to search the rules (words or an id like R-LOS-2) · Escape closes"),
+                markup=False,
             )
             yield Input(value=self.query_text, placeholder=_("search the rules"), id="search")
-            yield Label("", id="found")
+            yield Label("", id="found", markup=False)
             with VerticalScroll():
-                yield Static(id="intro")
-                yield Static(id="rules")
+                yield Static(id="intro", markup=False)
+                yield Static(id="rules", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#intro", Static).update(Text(self.intro))

@@ -61,7 +61,7 @@ class JoinedGameScreen(GameScreen):
         self.seat_text = ""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="seat-line")
+        yield Static(id="seat-line", markup=False)
         yield from super().compose()
 
     def on_mount(self) -> None:

@@ -74,7 +74,7 @@ class LogScreen(Screen[None]):
         return LOG_KEYS
 
     def compose(self) -> ComposeResult:
-        yield Static(id="log-filters")
+        yield Static(id="log-filters", markup=False)
         yield Input(placeholder=_("Search the log: words, a name, a face…"), id="log-search")
         yield MessageLog(id="log-all", limit=None)
         yield Footer()

@@ -107,7 +107,9 @@ class MissionPicker(SpokenKeys, ModalScreen[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(_("Choose a mission · Enter or 1-9: choose · Tab: scroll the preview"))
+            yield Label(
+                _("Choose a mission · Enter or 1-9: choose · Tab: scroll the preview"), markup=False
+            )
             lang = current_language()
             yield NumberedOptionList(
                 *[
@@ -125,10 +127,11 @@ class MissionPicker(SpokenKeys, ModalScreen[int]):
                         id=str(i),
                     )
                     for i, m in enumerate(self.missions)
-                ]
+                ],
+                markup=False,
             )
             with VerticalScroll(id="preview"):
-                yield Static(id="preview-text")
+                yield Static(id="preview-text", markup=False)
 
     def on_mount(self) -> None:
         self.query_one(NumberedOptionList).highlighted = self.initial

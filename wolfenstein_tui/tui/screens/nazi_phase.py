@@ -149,15 +149,15 @@ class NaziPhaseScreen(Screen[None]):
         return PLAYING_KEYS if self.recap is None else RECAP_KEYS
 
     def compose(self) -> ComposeResult:
-        yield Static(id="phase-status")
+        yield Static(id="phase-status", markup=False)
         with Container(id="phase-body"):
             board = self.rules.board
             size = (board.width, board.height)
             yield BoardView.watched(size, self.paint_map, self.map_figures, id="phase-map")
             with VerticalScroll(id="phase-recap", can_focus=False):
-                yield Static(id="phase-recap-text")
+                yield Static(id="phase-recap-text", markup=False)
             with Vertical(id="phase-side"):
-                yield Static(id="phase-heroes")
+                yield Static(id="phase-heroes", markup=False)
                 # Scrolls (shift+↓/↑) when the explanation is longer than
                 # its room; its frame then says so and names the keys.
                 yield DetailPanel(id="phase-text")

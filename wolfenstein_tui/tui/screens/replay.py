@@ -167,17 +167,17 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         return self.timer is not None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="step")
-        yield Static(id="status")
-        yield Static(id="problem")
+        yield Static(id="step", markup=False)
+        yield Static(id="status", markup=False)
+        yield Static(id="problem", markup=False)
         with Horizontal(id="body"):
             board = self.rules.board
             size = (board.width, board.height)
             yield BoardView.watched(size, self.paint_map, self.map_figures, id="map")
             with VerticalScroll(id="side", can_focus=False):
                 for hero in self.steps[0].state.heroes:
-                    yield Static(classes="hero", id=f"hero-{hero}")
-                yield Static(id="objectives")
+                    yield Static(classes="hero", id=f"hero-{hero}", markup=False)
+                yield Static(id="objectives", markup=False)
         log = RichLog(id="log", wrap=True, markup=False, min_width=20, auto_scroll=False)
         log.can_focus = False
         log.border_title = _(LOG_KEYS_TITLE)
@@ -535,7 +535,7 @@ class ReplayProblemScreen(SpokenKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(_("This game log cannot be replayed."), id="title")
+            yield Label(_("This game log cannot be replayed."), id="title", markup=False)
             yield Label(self.message, id="message", markup=False)
         yield Footer()
 

@@ -86,12 +86,17 @@ class TitleScreen(AnyTitle, SpokenKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("W O L F E N S T E I N\n" + _("the co-operative board game"), id="title")
+            yield Label(
+                "W O L F E N S T E I N\n" + _("the co-operative board game"),
+                id="title",
+                markup=False,
+            )
             yield NumberedOptionList(
                 *[
                     Option(numbered(i, label), id=key)
                     for i, (key, label) in enumerate(title_entries())
-                ]
+                ],
+                markup=False,
             )
         yield Footer()
 

@@ -58,7 +58,7 @@ class TrainingGameScreen(GameScreen):
     def compose(self) -> ComposeResult:
         for widget in super().compose():
             if isinstance(widget, Footer):  # the tip goes just above the keys
-                yield TrainingTip(id="training-tip")
+                yield TrainingTip(id="training-tip", markup=False)
             yield widget
 
     def refresh_view(self) -> None:

@@ -24,7 +24,7 @@ class HeroCard(SizedInOneFrame):
     held_width: int | None = None
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+        super().__init__(id=id, markup=False)
         self._worked: WorkedAhead[Text] = WorkedAhead()
 
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:

@@ -63,12 +63,14 @@ class WholeMapScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            Text(_(WHOLE_MAP), style="bold") + Text("  " + _("m or Esc: back")), id="whole-title"
+            Text(_(WHOLE_MAP), style="bold") + Text("  " + _("m or Esc: back")),
+            id="whole-title",
+            markup=False,
         )
         view = BoardView(self.board, self.paint, self.figures, id="whole-map")
         view.can_focus = False  # the keys are this screen's: m and Esc go back
         yield view
-        yield Static(id="whole-tiny")
+        yield Static(id="whole-tiny", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
