@@ -51,6 +51,12 @@ def _calls_without_markup_off(path: Path) -> list[str]:
     return found
 
 
+def test_no_text_is_read_as_rich_markup() -> None:
+    """The keys panel writes a key's description as it is, as the rest."""
+    sources = [path.read_text(encoding="utf-8") for path in sorted(TUI.rglob("*.py"))]
+    assert not [source for source in sources if "from_markup(" in source]
+
+
 def test_every_text_widget_is_built_with_markup_off() -> None:
     found = [
         place for path in sorted(TUI.rglob("*.py")) for place in _calls_without_markup_off(path)

@@ -94,7 +94,7 @@ class SpokenBindingsTable(BindingsTable):
         description_style = self.get_component_rich_style("bindings-table--description")
 
         def description(binding: Binding) -> Text:
-            text = Text.from_markup(said(binding.description), end="", style=description_style)
+            text = Text(said(binding.description), end="", style=description_style)
             if binding.tooltip:
                 if binding.description:
                     text.append(" ")
