@@ -90,3 +90,29 @@ def test_a_save_folder_named_with_escapes_is_echoed_escaped(
     text = said.out + said.err
     assert "saves\\x1b]0;owned\\x07" in text
     assert raw_controls(text) == []
+
+
+@pytest.mark.asyncio
+async def test_player_names_given_at_the_table_are_escaped_on_screen(tmp_path: Path) -> None:
+    """`--names` with an escape sequence: the game's screen names the
+    player with the escape shown, not sent to the terminal (it retitled
+    the terminal's window), and the log keeps the same name."""
+    from tests.tui.screen_text import screen_lines
+    from wolfenstein_tui.app.cli import parser
+    from wolfenstein_tui.app.cli.play import start_game
+    from wolfenstein_tui.tui.app import make_app
+
+    table = ["--players", "2", "--names", f"Ann{EVIL},Bob", "--seed", "1"]
+    args = parser.build_parser().parse_args(
+        ["play", "m01-radio-silence", *table, "--save-dir", str(tmp_path)]
+    )
+    session = start_game(args)
+    assert isinstance(session, Session)
+    assert session.record.header.player_names[0] == escaped(f"Ann{EVIL}")
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        shown = "\n".join(screen_lines(app))
+    assert "Ann\\x1b]0;owned\\x07" in shown and raw_controls(shown) == []
+    header = json.loads(session.path.read_text(encoding="utf-8").split("\n")[0])
+    assert header["player_names"][0] == escaped(f"Ann{EVIL}")

@@ -71,6 +71,16 @@ class Header:
     this game; written only when off, so a log with hints on reads as
     before. Nothing of the game depends on it: not the state, not a digest."""
 
+    def __post_init__(self) -> None:
+        """The players' names hold no control character: they are shown on
+        every screen, and a name given at the table (`--names`, `--seats`,
+        the wizard) could otherwise retitle the terminal or recolour it
+        ("\\x1b]0;…"). Escaped as a log's names are when it is read, so the
+        log written and the log read give the same header."""
+        names = tuple(escaped(name) for name in self.player_names)
+        if names != self.player_names:
+            object.__setattr__(self, "player_names", names)
+
     @property
     def rules(self) -> int:
         """The rules version to replay and play this game with."""
