@@ -11,13 +11,10 @@ import ast
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, Label
 
-from tests.tui.editor.test_editor_screen import editor_app, keys
+from tests.tui.editor.test_editor_screen import editor_app, field_problem
 from tests.tui.editor.test_first_mission import empty_draft
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.editor.rules_form import FIELDS
-from wolfenstein_tui.tui.screens.dialogs import TextDialog
 
 TUI = Path(__file__).resolve().parents[2] / "wolfenstein_tui" / "tui"
 SHOWN_BY = {
@@ -83,13 +80,5 @@ async def test_a_problem_echoing_what_was_typed_shows_it_as_typed(tmp_path: Path
     stopped the editor before."""
     app = editor_app(empty_draft(), tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "r")
-        heroes = [field.path for field in FIELDS].index(("suggested_heroes",))
-        app.screen.query_one("#form-fields").highlighted = heroes
-        await keys(pilot, "enter")
-        assert isinstance(app.screen, TextDialog)
-        app.screen.query_one(Input).value = "klaus, [/x]"
-        await keys(pilot, "enter")
-        assert isinstance(app.screen, TextDialog)
-        problem = str(app.screen.query_one("#problem", Label).render())
+        problem = await field_problem(app, pilot, ("suggested_heroes",), "klaus, [/x]")
         assert problem.startswith("Unknown: [/x]. The heroes:")

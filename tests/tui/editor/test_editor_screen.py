@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList, Static
+from textual.widgets import Input, Label, OptionList, Static, TextArea
 
 from tests.editing.test_draft_problems import CASES, MISSION_ONE
 from tests.tui.screen_text import screen_lines
@@ -23,9 +23,14 @@ from wolfenstein_tui.play.missions.user_folder import user_missions_dir
 from wolfenstein_tui.tui.app import make_app
 from wolfenstein_tui.tui.editor.balance_screen import BalanceScreen
 from wolfenstein_tui.tui.editor.playtest import PlaytestScreen
-from wolfenstein_tui.tui.editor.rules_form import FIELDS, RulesForm, placed_problems
+from wolfenstein_tui.tui.editor.rules_form import (
+    FIELDS,
+    RulesForm,
+    TextFieldScreen,
+    placed_problems,
+)
 from wolfenstein_tui.tui.editor.screen import EditorScreen
-from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 
 SIZES = [(80, 24), (160, 50)]
 
@@ -37,6 +42,32 @@ def editor_app(draft: MissionDraft, tmp_path: Path):
 async def keys(pilot, *pressed: str) -> None:
     await pilot.press(*pressed)
     await pilot.pause()
+
+
+async def open_rules_field(app, pilot, path: tuple[str, ...]) -> None:
+    """r for the mission's rules, then Enter on the field at `path` (picked
+    by its index: the line above it may carry problems)."""
+    await keys(pilot, "r")
+    app.screen.query_one("#form-fields").highlighted = [f.path for f in FIELDS].index(path)
+    await keys(pilot, "enter")
+
+
+async def field_problem(app, pilot, path: tuple[str, ...], typed: str) -> str:
+    """The problem a rules field shows once `typed` is given to it: written
+    in its text area and saved (ctrl+s), or typed on its one line (Enter);
+    the field stays open."""
+    await open_rules_field(app, pilot, path)
+    screen = app.screen
+    if isinstance(screen, TextFieldScreen):
+        screen.query_one(TextArea).text = typed
+        await keys(pilot, "ctrl+s")
+    else:
+        assert isinstance(screen, TextDialog)
+        screen.query_one(Input).value = typed
+        await keys(pilot, "enter")
+    assert app.screen is screen
+    problem = "#field-problem" if isinstance(screen, TextFieldScreen) else "#problem"
+    return str(screen.query_one(problem, Label).render())
 
 
 def panel_text(app) -> str:

@@ -11,7 +11,13 @@ import pytest
 from textual.containers import VerticalScroll
 from textual.widgets import Label, TextArea
 
-from tests.tui.editor.test_editor_screen import SIZES, editor_app, keys, panel_text
+from tests.tui.editor.test_editor_screen import (
+    SIZES,
+    editor_app,
+    field_problem,
+    keys,
+    panel_text,
+)
 from tests.tui.screen_text import screen_lines
 from wolfenstein_tui.base import i18n
 from wolfenstein_tui.content.editing.draft import MissionDraft
@@ -159,15 +165,8 @@ async def test_a_field_written_wrong_says_the_whole_problem_at_80x24(tmp_path: P
     never cut at its edge."""
     app = editor_app(empty_draft(), tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "r")
-        objectives = [field.path for field in FIELDS].index(("objectives",))
-        app.screen.query_one("#form-fields").highlighted = objectives
-        await keys(pilot, "enter")
-        assert isinstance(app.screen, TextFieldScreen)
-        app.screen.query_one(TextArea).text = "- objective: [collect_tokens\n  tokens: {A"
-        await keys(pilot, "ctrl+s")
-        assert isinstance(app.screen, TextFieldScreen)
-        problem = str(app.screen.query_one("#field-problem", Label).render())
+        typed = "- objective: [collect_tokens\n  tokens: {A"
+        problem = await field_problem(app, pilot, ("objectives",), typed)
         shown = " ".join(
             " ".join(screen_lines(app)).translate({ord(c): " " for c in "█▊▎"}).split()
         )
