@@ -15,6 +15,7 @@ from textual.content import Content
 
 from tests.tui.screen_text import screen_lines
 from wolfenstein_tui.base.i18n import HELD_SPACE
+from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.widgets.action_list import ActionList
 from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, wrapped_lines
 from wolfenstein_tui.tui.widgets.status_bar import shown
@@ -138,3 +139,29 @@ def test_the_status_bar_keeps_a_french_mark_with_its_word() -> None:
     lines = shown(status, objectives, 78).plain.split("\n")
     assert lines[1].endswith("(le") and lines[2].startswith("jeton ?),"), lines
     assert all(len(line) <= 78 for line in lines)
+
+
+class _Asking(App[None]):
+    def __init__(self, prompt: str) -> None:
+        super().__init__()
+        self.prompt = prompt
+
+    def on_mount(self) -> None:
+        self.push_screen(ChoiceDialog(self.prompt, ["oui", "non"]))
+
+
+@pytest.mark.asyncio
+async def test_a_dialogs_question_keeps_a_french_mark_with_its_word() -> None:
+    """A question whose line is full just before its ":" (the dialog's text
+    is 48 cells wide at 60 columns): Textual alone would open the next
+    line with ":"."""
+    prompt = " ".join(["mot"] * 12) + " : fin de la question"
+    assert [line.plain for line in Content(prompt).wrap(48)][1].startswith(":")
+    app = _Asking(prompt)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        label = app.screen.query_one(".prompt")
+        assert label.content_region.width == 48
+        shown = [text.strip("█ ") for text in screen_lines(app)]
+        assert not any(text.startswith(MARKS_AFTER) for text in shown), shown
+        assert "mot : fin de la question" in shown, shown

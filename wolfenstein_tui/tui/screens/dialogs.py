@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from wolfenstein_tui.base.i18n import N_, _, ngettext
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.widgets.line_breaks import held
 from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
 
 FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
@@ -80,7 +81,7 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt, classes="prompt", markup=False)
+            yield Label(held(self.prompt), classes="prompt", markup=False)
             yield Label(
                 _("Enter or 1-9: choose · Escape: back")
                 if self.cancellable
@@ -152,7 +153,7 @@ class ManyChoiceDialog(SpokenKeys, Answered, ModalScreen[list[int] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt, markup=False)
+            yield Label(held(self.prompt), markup=False)
             yield OptionList(
                 *[Option(self.label(i), id=str(i)) for i in range(len(self.options))], markup=False
             )
@@ -201,7 +202,7 @@ class TextDialog(SpokenKeys, Answered, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.prompt, markup=False)
+            yield Label(held(self.prompt), markup=False)
             yield Input(value=self.value, id="text")
             yield Label("", id="problem", markup=False)
             yield Label(_("Enter: next · Escape: back"), classes="hint", markup=False)
@@ -235,7 +236,7 @@ class DiceDialog(SpokenKeys, Answered, ModalScreen[list[str]]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.reason, markup=False)
+            yield Label(held(self.reason), markup=False)
             yield Label(
                 ngettext(
                     "Type {count} face: h heart, s shield, r reload, b blank (e.g. h)",
@@ -286,7 +287,7 @@ class MessageDialog(SpokenKeys, Answered, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         # Focused, so the arrows and page keys scroll a text taller than the screen.
         with VerticalScroll():
-            yield Label(self.text, markup=False)
+            yield Label(held(self.text), markup=False)
             default = _("Enter: yes · Escape: no") if self.confirm else _("Press Enter")
             yield Label(self.hint or default, classes="hint", markup=False)
 

@@ -14,13 +14,13 @@ from textual.strip import Strip
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.base.i18n import HELD_SPACE, _
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.commands import Move, UseItem
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.command_screen import command_card
 from wolfenstein_tui.tui.textual_private import option_index_of
-from wolfenstein_tui.tui.widgets.line_breaks import HeldLine
+from wolfenstein_tui.tui.widgets.line_breaks import held
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 from wolfenstein_tui.words.actions.command_words import note_rules, notes
@@ -221,8 +221,7 @@ class ActionList(OptionList, ScrollBarsOnce):
             self.shown = lines
             self.drawn_at = {}
             # A French mark stays with its word where the line wraps.
-            prompts = [HeldLine(line) if HELD_SPACE.search(line) else line for line in lines]
-            self.set_options([Option(prompt, id=str(i)) for i, prompt in enumerate(prompts)])
+            self.set_options([Option(held(line), id=str(i)) for i, line in enumerate(lines)])
         else:
             self.highlighted = None  # the same lines, but what they do may differ: shown again
         if self.labels:

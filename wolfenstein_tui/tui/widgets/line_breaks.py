@@ -14,7 +14,8 @@ log's French entries, benchmarks/bench_line_breaks.py), so a text with no
 held space is left to Rich. The action list, which Textual's
 OptionList wraps, is given each line holding such a space as a `HeldLine`:
 a Visual (Textual's public type for what a widget draws) broken here at
-whatever width the list draws it; so is the training's tip."""
+whatever width the list draws it; so are the training's tip and the
+dialogs' texts (`held`)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,9 @@ class HeldLine(Visual):
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         return self.broken(width).get_height(rules, width)
+
+
+def held(text: str) -> str | HeldLine:
+    """`text` as a widget is given it: a `HeldLine` when a French mark in
+    it must stay with its word, else the text itself (Textual wraps it)."""
+    return HeldLine(text) if HELD_SPACE.search(text) else text
