@@ -17,6 +17,7 @@ from tests.tui.screen_text import screen_lines
 from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.widgets.action_list import ActionList
+from wolfenstein_tui.tui.widgets.hero_card import HeroCard
 from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, wrapped_lines
 from wolfenstein_tui.tui.widgets.status_bar import shown
 
@@ -165,3 +166,41 @@ async def test_a_dialogs_question_keeps_a_french_mark_with_its_word() -> None:
         shown = [text.strip("█ ") for text in screen_lines(app)]
         assert not any(text.startswith(MARKS_AFTER) for text in shown), shown
         assert "mot : fin de la question" in shown, shown
+
+
+class _Card(App[None]):
+    CSS = "HeroCard { padding: 0 1; height: auto; }"
+
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self.card_width = width
+
+    def compose(self) -> ComposeResult:
+        card = HeroCard(id="hero-card")
+        card.styles.width = self.card_width
+        yield card
+
+
+@pytest.mark.asyncio
+async def test_the_hero_card_keeps_a_french_mark_with_its_word() -> None:
+    """R-HERO's card in French, its states' line "Ni fatigué, ni étourdi ;
+    ne saigne pas" in a panel where Textual alone would open a line with
+    ";"; and again after the panel is resized."""
+    from tests.tui.test_mission_languages import _game
+    from wolfenstein_tui.base import i18n
+
+    _loaded, _decks, rules, state = _game()
+    i18n.set_language("fr")
+    line = "Ni fatigué, ni étourdi ; ne saigne pas"
+    width = next(w for w in range(10, 40) if Content(line).wrap(w)[1].plain.startswith(";"))
+    app = _Card(width + 2)
+    async with app.run_test(size=(60, 30)) as pilot:
+        card = app.query_one(HeroCard)
+        card.show_hero(rules, state, "klaus", "")
+        await pilot.pause()
+        for _ in range(2):
+            shown = [text.strip() for text in screen_lines(app)]
+            assert ["Ni fatigué, ni étourdi", " ne saigne pas"][0] in " ".join(shown)
+            assert not any(text.startswith(MARKS_AFTER) for text in shown), shown
+            card.styles.width = width + 1
+            await pilot.pause()

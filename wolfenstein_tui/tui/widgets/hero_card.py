@@ -6,9 +6,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.events import Resize
 
+from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
+from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame, show
 from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 
@@ -22,6 +24,8 @@ class HeroCard(SizedInOneFrame):
     """The most lines a card has needed at this width: the panel keeps that
     height (`hold_height`)."""
     held_width: int | None = None
+    card: Text | None = None
+    """The card shown, before it is broken for the panel's width."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, markup=False)
@@ -29,8 +33,21 @@ class HeroCard(SizedInOneFrame):
 
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
         self.shown = hero_id
-        if show(self, self.card_ahead(rules, state, hero_id, player)):
+        self.card = self.card_ahead(rules, state, hero_id, player)
+        if show(self, self.broken(self.card)):
             self.hold_height()  # measured only when the card changed
+
+    def broken(self, card: Text) -> Text:
+        """The card in lines for the panel's width, where a French mark
+        must stay with its word (`line_breaks`); any other card as it is,
+        for Textual to wrap."""
+        width = self.content_region.width
+        if not width or not HELD_SPACE.search(card.plain):
+            return card
+        lines = wrapped_lines(card, width)
+        for line in lines:
+            line.rstrip()
+        return Text("\n").join(lines)
 
     def card_ahead(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> Text:
         """The card of a hero (or of a bot) in a state, worked out once for
@@ -70,4 +87,6 @@ class HeroCard(SizedInOneFrame):
         if event.size.width != self.held_width:
             self.held_width = event.size.width
             self.tallest = 0
+            if self.card is not None:
+                show(self, self.broken(self.card))
             self.hold_height()
