@@ -18,7 +18,7 @@ from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.widgets.action_list import ActionList
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
-from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, HeldText, wrapped_lines
 from wolfenstein_tui.tui.widgets.status_bar import shown
 
 CONSOLE = Console(width=200)
@@ -204,3 +204,15 @@ async def test_the_hero_card_keeps_a_french_mark_with_its_word() -> None:
             assert not any(text.startswith(MARKS_AFTER) for text in shown), shown
             card.styles.width = width + 1
             await pilot.pause()
+
+
+def test_a_held_text_renders_as_the_panels_break() -> None:
+    """The replay viewer's log (a RichLog) is given HeldText: Rich renders
+    it in the lines `wrapped_lines` gives, "étourdi ;" kept together."""
+    text = Text("Ni fatigué, ni étourdi ; ne saigne pas", style="bold")
+    width = next(w for w in range(10, 40) if Content(text.plain).wrap(w)[1].plain.startswith(";"))
+    console = Console(width=width, record=True)
+    console.print(HeldText(text))
+    shown = [line.rstrip() for line in console.export_text().splitlines()]
+    assert shown == [line.plain.rstrip() for line in wrapped_lines(text, width)]
+    assert not any(line.startswith(MARKS_AFTER) for line in shown), shown

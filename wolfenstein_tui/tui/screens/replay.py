@@ -40,6 +40,7 @@ from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_ste
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
+from wolfenstein_tui.tui.widgets.line_breaks import HeldText
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.log_problems import problem_words
 from wolfenstein_tui.words.names import names_for
@@ -258,32 +259,34 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         log = self.query_one("#log", RichLog)
         log.clear()
         decision = self.decision(self.index)
-        log.write(
+
+        said: list[Text | str] = [
             _("Step {step} (log line {line}): {decision}").format(
                 step=self.index, line=step.line, decision=decision
             )
             if step.line is not None
             else _("Step {step}: {decision}").format(step=self.index, decision=decision)
-        )
+        ]
         if nazi_phase_of(self.steps, self.index) is not None:  # first: the log is short
-            log.write(_("Enter: watch this nazi phase, figure by figure."))
-        for text in step.texts(
+            said.append(_("Enter: watch this nazi phase, figure by figure."))
+        said += step.texts(
             words.Names(rules, self.steps[0].state, players=self.header.player_names)
-        ):
-            log.write(text)
+        )
         if state.outcome is not None:
             outcome = state.outcome.value
-            log.write(
+            said.append(
                 _(OUTCOME_WORDS[outcome])
                 if outcome in OUTCOME_WORDS
                 else _("GAME OVER: {outcome}.").format(outcome=outcome.replace("_", " "))
             )
         if self.index == self.last and self.problem is not None:
-            log.write(
+            said.append(
                 _("The replay stops here: line {line}: {message}").format(
                     line=self.problem.line, message=self.problem_words()
                 )
             )
+        for text in said:
+            log.write(HeldText(text))  # a French mark stays with its word
         self.show_map()
         self.call_after_refresh(self.follow)
 

@@ -15,7 +15,8 @@ held space is left to Rich. The action list, which Textual's
 OptionList wraps, is given each line holding such a space as a `HeldLine`:
 a Visual (Textual's public type for what a widget draws) broken here at
 whatever width the list draws it; so are the training's tip and the
-dialogs' texts (`held`)."""
+dialogs' texts (`held`). The replay viewer's log, a RichLog, is given
+`HeldText`, a Rich renderable broken the same way."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ import re
 from itertools import pairwise
 
 from rich.cells import cell_len, chop_cells
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Lines, Text
 from textual.content import Content
 from textual.css.styles import RulesMap
@@ -120,3 +123,19 @@ def held(text: str) -> str | HeldLine:
     """`text` as a widget is given it: a `HeldLine` when a French mark in
     it must stay with its word, else the text itself (Textual wraps it)."""
     return HeldLine(text) if HELD_SPACE.search(text) else text
+
+
+class HeldText:
+    """A text for a widget that renders Rich renderables (the replay
+    viewer's RichLog): broken by `wrapped_lines` at the width Rich gives
+    it, then rendered as those lines (Rich's own renderable protocol)."""
+
+    def __init__(self, text: Text | str) -> None:
+        self.text = text if isinstance(text, Text) else Text(text)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = wrapped_lines(self.text, max(1, options.max_width))
+        yield Text("\n", style=self.text.style, no_wrap=True).join(lines)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.text)
