@@ -18,7 +18,7 @@ from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.widgets.action_list import ActionList
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
-from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, HeldText, wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, HeldText, held, wrapped_lines
 from wolfenstein_tui.tui.widgets.status_bar import shown
 
 CONSOLE = Console(width=200)
@@ -216,3 +216,17 @@ def test_a_held_text_renders_as_the_panels_break() -> None:
     shown = [line.rstrip() for line in console.export_text().splitlines()]
     assert shown == [line.plain.rstrip() for line in wrapped_lines(text, width)]
     assert not any(line.startswith(MARKS_AFTER) for line in shown), shown
+
+
+def test_a_held_styled_text_keeps_its_lines_and_styles() -> None:
+    """The nazi phase's recap and the rules' text are rich Text: a
+    HeldLine of one breaks as `wrapped_lines` does and keeps its styles."""
+    text = Text("Phase nazie : ", style="bold")
+    text.append("Soldat 2 tire sur Anya ; elle perd 1 PV.", style="italic")
+    width = 18
+    content = held(text)
+    assert isinstance(content, HeldLine)
+    broken = content.broken(width)
+    assert broken.plain.split("\n") == [line.plain.rstrip() for line in wrapped_lines(text, width)]
+    assert {str(span.style) for span in broken.spans} >= {"bold", "italic"}
+    assert held(Text("Round 2")) == Text("Round 2")  # nothing held: Textual wraps it

@@ -25,6 +25,7 @@ from wolfenstein_tui.play.session import GameInUse
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.replay import ReplayScreen, ReplaySource, StepReplay, load_replay
 from wolfenstein_tui.tui.served import without_paths
+from wolfenstein_tui.tui.widgets.line_breaks import held
 
 PROMPT_WIDTH = 60
 """Dialog prompts are wrapped to fit an 80-column terminal."""
@@ -111,7 +112,7 @@ class FollowScreen(ReplayScreen):
             )
         if text != self.live_text:
             self.live_text = text
-            self.query_one("#live", Static).update(Text(text))
+            self.query_one("#live", Static).update(held(Text(text)))
 
 
 async def offer_to_watch(app: App[Any], busy: GameInUse) -> None:

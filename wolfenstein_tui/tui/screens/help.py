@@ -15,6 +15,7 @@ from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.content.records.cards import Decks, EnemyCard, EquipmentCard, WeaponCard
 from wolfenstein_tui.content.records.rulebook import RuleEntry, rule_entries, search_rules
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
+from wolfenstein_tui.tui.widgets.line_breaks import held
 from wolfenstein_tui.words.rule_marks import for_players
 from wolfenstein_tui.words.terms import ITEM_TYPES, ammo_tokens, term
 
@@ -134,7 +135,7 @@ class HelpScreen(SpokenKeys, ModalScreen[None]):
                 yield Static(id="rules", markup=False)
 
     def on_mount(self) -> None:
-        self.query_one("#intro", Static).update(Text(self.intro))
+        self.query_one("#intro", Static).update(held(Text(self.intro)))
         self.show(self.query_text)
 
     def show(self, query: str) -> None:
@@ -159,7 +160,7 @@ class HelpScreen(SpokenKeys, ModalScreen[None]):
                 text.append(shown + "\n")
             for word in words:
                 text.highlight_words([word], style="reverse", case_sensitive=False)
-        self.query_one("#rules", Static).update(text)
+        self.query_one("#rules", Static).update(held(text))
         self.found = found
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -40,6 +40,7 @@ from wolfenstein_tui.tui.playback.nazi_playback import Playback, Recap
 from wolfenstein_tui.tui.presenters.log_entries import faces_text
 from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.footer import Footer, Key
+from wolfenstein_tui.tui.widgets.line_breaks import held
 from wolfenstein_tui.tui.widgets.map_view import BoardView
 from wolfenstein_tui.words.actions.labels import HERO_MARKS, bot_mark
 from wolfenstein_tui.words.board.danger_words import danger_change, danger_words
@@ -299,7 +300,7 @@ class NaziPhaseScreen(Screen[None]):
         self.add_class("recap")
         self.refresh_bindings()  # the recap's key bar
         self.show()
-        self.query_one("#phase-recap-text", Static).update(recap_text(self.recap))
+        self.query_one("#phase-recap-text", Static).update(held(recap_text(self.recap)))
 
     # --- drawing -------------------------------------------------------------------------
 

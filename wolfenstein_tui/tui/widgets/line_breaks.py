@@ -84,28 +84,37 @@ def wrapped_lines(text: Text, width: int) -> Lines:
 
 
 class HeldLine(Visual):
-    """Plain text (an action's line, a training tip) broken where
-    `break_offsets` breaks each of its lines at the width it is drawn at,
-    then drawn by Textual's Content: each piece fits, so Textual breaks
-    none again. `str()` gives the text."""
+    """A text (an action's line, a training tip, a dialog's question, the
+    nazi phase's recap...) broken where `break_offsets` breaks each of its
+    lines at the width it is drawn at, then drawn by Textual's Content:
+    each piece fits, so Textual breaks none again. A rich Text keeps its
+    styles. `str()` gives the plain text."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str | Text) -> None:
         self.text = text
         self._broken: dict[int, Content] = {}
 
     def __str__(self) -> str:
-        return self.text
+        return self.text if isinstance(self.text, str) else self.text.plain
 
     def broken(self, width: int) -> Content:
         """The text in lines for `width` cells (kept for the width)."""
         content = self._broken.get(width)
         if content is None:
-            pieces = []
-            for line in self.text.split("\n"):
-                edges = [0, *break_offsets(line, max(1, width)), len(line)]
-                pieces += [line[start:end].rstrip() for start, end in pairwise(edges)]
-            content = self._broken[width] = Content("\n".join(pieces))
+            content = self._broken[width] = self._break(max(1, width))
         return content
+
+    def _break(self, width: int) -> Content:
+        if isinstance(self.text, Text):
+            lines = wrapped_lines(self.text, width)
+            for piece in lines:
+                piece.rstrip()
+            return Content.from_rich_text(Text("\n").join(lines))
+        pieces = []
+        for line in self.text.split("\n"):
+            edges = [0, *break_offsets(line, width), len(line)]
+            pieces += [line[start:end].rstrip() for start, end in pairwise(edges)]
+        return Content("\n".join(pieces))
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions
@@ -113,16 +122,19 @@ class HeldLine(Visual):
         return self.broken(width).render_strips(width, height, style, options)
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        return Content(self.text).get_optimal_width(rules, container_width)
+        text = self.text
+        whole = Content(text) if isinstance(text, str) else Content.from_rich_text(text)
+        return whole.get_optimal_width(rules, container_width)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         return self.broken(width).get_height(rules, width)
 
 
-def held(text: str) -> str | HeldLine:
+def held(text: str | Text) -> str | Text | HeldLine:
     """`text` as a widget is given it: a `HeldLine` when a French mark in
     it must stay with its word, else the text itself (Textual wraps it)."""
-    return HeldLine(text) if HELD_SPACE.search(text) else text
+    plain = text if isinstance(text, str) else text.plain
+    return HeldLine(text) if HELD_SPACE.search(plain) else text
 
 
 class HeldText:
