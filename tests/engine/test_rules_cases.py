@@ -267,6 +267,16 @@ def replay_error(path: Path) -> LogError:
         ({"enemies": {"soldier-9": {"square": "I1"}}}, "enemies.soldier-9.type", "needs its type"),
         ({"enemies": {"soldier-1": {"hp": 2}}}, "enemies.soldier-1.hp", "from 1 to 1"),
         ({"enemies": {"ghost-1": None}}, "enemies.ghost-1", "no figure"),
+        (
+            {"enemies": {"soldier-\u00b2": {"type": "soldier", "square": "I1"}}},
+            "enemies.soldier-\u00b2",
+            "cannot name a figure",
+        ),
+        (
+            {"enemies": {"soldier-" + "9" * 70: {"type": "soldier", "square": "I1"}}},
+            "enemies.soldier-" + "9" * 70,
+            "cannot name a figure",
+        ),
         ({"noise": ["z"]}, "noise[0]", "no zone 'z'"),
         ({"danger": 2}, "danger", "from 0 to 1"),
         ({"round": 5}, "round", "from 1 to 4"),

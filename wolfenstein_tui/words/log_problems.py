@@ -133,6 +133,10 @@ SENTENCES: dict[str, str] = {
     "setup.not-weapon": N_("{value} is not a weapon card"),
     "setup.ammo-not-object": N_('a JSON object of ammo by type, like "light": 2'),
     "setup.no-figure": N_("no figure {value} to remove"),
+    "setup.figure-id": N_(
+        "{value} cannot name a figure: its type, '-' and its number, in lowercase letters "
+        "and digits"
+    ),
     "setup.figure-not-object": N_("a JSON object of the figure's values, or null to remove it"),
     "setup.figure-type": N_("a new figure needs its type, one of {types}"),
     "setup.figure-square": N_("a new figure needs its square"),

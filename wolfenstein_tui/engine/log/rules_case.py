@@ -12,6 +12,7 @@ never half applied: the situation is built on a copy of the state.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.content.records.cards import EnemyRank
@@ -66,6 +67,9 @@ HERO_KEYS = (
     "sabotaged",
 )
 ENEMY_KEYS = ("type", "square", "hp", "armor", "stunned", "sabotaged", "attacked", "has_activated")
+FIGURE_ID = re.compile(r"[a-z][a-z0-9-]{0,59}")
+"""A new figure's id, as a mission's are written (its type and number,
+"soldier-3"): the rules read the number after its last "-"."""
 WEAPON_KEYS = ("card", "reload", "attachment")
 AMMO_TYPES = ("light", "heavy", "special")
 
@@ -339,6 +343,8 @@ class _Case:
         _known(values, ENEMY_KEYS, base)
         enemy = state.enemies.get(enemy_id)
         if enemy is None:
+            if not FIGURE_ID.fullmatch(enemy_id):  # its number is read as one
+                raise SetupError(base, "setup.figure-id", value=repr(enemy_id))
             kind = values.get("type")
             if kind not in self.rules.enemy_cards:
                 raise SetupError(
