@@ -232,3 +232,14 @@ def test_physical_dice_are_typed_as_letters(tmp_path: Path) -> None:
     assert "hx\nEnter exactly 3 letters among h, s, r, b.\n" in said
     assert "dice: heart, heart, heart (Klaus Kreutz's attack)" in said
     assert session.state.outcome is not None and session.state.outcome.value == "won"
+
+
+@pytest.mark.parametrize("count", ["abc", "-1", "\u00b2", "9" * 5000])
+def test_log_with_no_number_of_lines_says_so(tmp_path: Path, count: str) -> None:
+    """`log` takes a number of lines: anything else is one sentence. "²"
+    (a digit `int` refuses) and a 5,000-digit number (more than `int`
+    reads) stopped the game."""
+    session = new_session(tmp_path)
+    _game, said, status = run_lines(session, ["1", f"log {count}", "log 1"])
+    assert status == 0
+    assert f"{count} is not a number of lines: log 5 says the last 5 again." in said

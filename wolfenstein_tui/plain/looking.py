@@ -8,6 +8,7 @@ output it uses."""
 from __future__ import annotations
 
 from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.whole_numbers import whole_number
 from wolfenstein_tui.content.records.squares import parse_square, square_name
 from wolfenstein_tui.plain.ascii_map import ascii_map
 from wolfenstein_tui.plain.choosing import figures_named
@@ -139,7 +140,14 @@ class LookingAround(GameParts):
             self.out.say(line, kind="map")
 
     def log(self, words: list[str]) -> None:
-        count = int(words[0]) if words and words[0].isdigit() else 10
+        count = whole_number(words[0]) if words else 10
+        if count is None:
+            self.refused(
+                _("{word} is not a number of lines: {log} 5 says the last 5 again.").format(
+                    word=words[0], log=shown_word("log")
+                )
+            )
+            return
         earlier = self.out.said[-count:] if count else []
         for line in earlier:
             self.out.say(line, kind="info")

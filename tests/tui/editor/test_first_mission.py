@@ -174,3 +174,21 @@ async def test_a_field_written_wrong_says_the_whole_problem_at_80x24(tmp_path: P
         assert said.endswith("(while parsing a flow sequence that starts at line 1, column 14)")
         assert "line 2, column 9: YAML syntax error: expected ',' or ']'" in said
         assert said in shown, (said, shown)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("typed", ["\u00b2", "9" * 5000, "-3"])
+async def test_a_number_field_refuses_what_is_no_whole_number(tmp_path: Path, typed: str) -> None:
+    """The round limit typed as "²" (a digit `int` refuses) or 5,000 digits
+    (more than `int` reads) stopped the editor; it asks for a whole number."""
+    app = editor_app(empty_draft(), tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        problem = await field_problem(app, pilot, ("round_limit",), typed)
+        assert problem == "Write a whole number."
+
+
+def test_a_map_size_is_read_from_ascii_digits_only() -> None:
+    from wolfenstein_tui.tui.editor.square_edits import parse_size
+
+    assert parse_size("20x13") == (20, 13) and parse_size(" 8 × 6 ") == (8, 6)
+    assert parse_size("\u00b2x3") is None and parse_size("9" * 5000 + "x3") is None

@@ -24,6 +24,7 @@ from textual.widgets import Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.base.i18n import N_, _, current_language, keep_marks_attached, ngettext
+from wolfenstein_tui.base.whole_numbers import whole_number
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import EditRefused, SetField
 from wolfenstein_tui.content.editing.problems import DraftProblem
@@ -233,14 +234,14 @@ class RulesForm(SpokenKeys, Screen[None]):
         if form_field.kind in ("line", "number"):
 
             def check(text: str) -> str | None:
-                if form_field.kind == "number" and not text.strip().isdigit():
+                if form_field.kind == "number" and whole_number(text) is None:
                     return _("Write a whole number.")
                 return None
 
             def answered(text: str | None) -> None:
                 if text is None:
                     return
-                new: object = int(text) if form_field.kind == "number" else text
+                new: object = whole_number(text) if form_field.kind == "number" else text
                 self.set_field(form_field.path, new)
 
             self.app.push_screen(

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from wolfenstein_tui.base.i18n import _, current_language
+from wolfenstein_tui.base.whole_numbers import whole_number
 from wolfenstein_tui.content.editing.draft import MissionDraft
 from wolfenstein_tui.content.editing.edits import (
     EDGE_MARKS,
@@ -88,10 +89,10 @@ def zone_key_and_name(text: str, draft: MissionDraft) -> tuple[str, str] | None:
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
-    parts = text.lower().replace("×", "x").replace(" ", "").split("x")
-    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+    parts = [whole_number(part) for part in text.lower().replace("×", "x").split("x")]
+    if len(parts) != 2 or parts[0] is None or parts[1] is None:
         return None
-    return int(parts[0]), int(parts[1])
+    return parts[0], parts[1]
 
 
 def size_problem(text: str) -> str | None:

@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import App
 
 from wolfenstein_tui.base.i18n import _, current_language
+from wolfenstein_tui.base.whole_numbers import whole_number
 from wolfenstein_tui.content.records.cards import Decks
 from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
 from wolfenstein_tui.tui.presenters.printed_cards import hero_card_text
@@ -107,7 +108,9 @@ async def _text(app: App[Any], dialog: TextDialog) -> str:
 
 
 def _seed_problem(text: str) -> str | None:
-    return None if not text.strip() or text.strip().isdigit() else _("A whole number, or nothing.")
+    if not text.strip() or whole_number(text) is not None:
+        return None
+    return _("A whole number, or nothing.")
 
 
 async def ask_choices(

@@ -1,0 +1,37 @@
+"""Whole numbers as a player types them: the digits 0 to 9 only, and no
+more of them than a count or a seed needs (`base/whole_numbers.py`)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wolfenstein_tui.base.whole_numbers import MOST_DIGITS, whole_number
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("12", 12),
+        (" 7 ", 7),
+        ("007", 7),
+        ("", None),
+        ("-1", None),
+        ("1.5", None),
+        ("\u00b2", None),  # a digit `int` refuses
+        ("\u0663", None),  # a digit `int` reads, not 0 to 9
+        ("9" * (MOST_DIGITS + 1), None),
+        ("x", None),
+    ],
+)
+def test_a_whole_number_is_read_or_refused(typed: str, read: int | None) -> None:
+    assert whole_number(typed) == read
+
+
+@given(st.text())
+def test_any_text_is_read_or_refused_never_raised(typed: str) -> None:
+    """What `int` would refuse ("²", 5,000 digits) is refused here, never
+    raised: a field or a command would stop the program."""
+    read = whole_number(typed)
+    assert read is None or ((read >= 0 and str(read) == typed.strip().lstrip("0")) or read == 0)
