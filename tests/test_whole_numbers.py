@@ -35,3 +35,13 @@ def test_any_text_is_read_or_refused_never_raised(typed: str) -> None:
     raised: a field or a command would stop the program."""
     read = whole_number(typed)
     assert read is None or ((read >= 0 and str(read) == typed.strip().lstrip("0")) or read == 0)
+
+
+def test_a_problems_place_reads_a_numbered_key_from_ascii_digits_only() -> None:
+    """A mission's problem is located by following pydantic's path through
+    the file's data: a key written 1 is found by "1"; a part "²" is no key
+    of the data, and stops nothing."""
+    from wolfenstein_tui.content.records.messages import resolve_path
+
+    assert resolve_path({1: {"name": "x"}}, ["1", "name"]) == (1, "name")
+    assert resolve_path({"zones": {}}, ["zones", "\u00b2"]) == ("zones",)

@@ -55,7 +55,12 @@ def resolve_path(data: Any, loc: Iterable[str | int]) -> Path:
         ):
             current = current[part]
             path.append(part)
-        elif isinstance(current, dict) and isinstance(part, str) and part.isdigit():
+        elif (
+            isinstance(current, dict)
+            and isinstance(part, str)
+            and part.isascii()
+            and part.isdigit()
+        ):
             key = int(part)
             if key in current:
                 current = current[key]
