@@ -35,8 +35,9 @@ def test_a_folded_text_keeps_every_word_and_each_mark_with_its_word(
     assert " ".join(line.strip() for line in lines) == text
     longest = max(len(unit) for unit in keep_marks_attached(text).split(" "))
     assert all(len(line) <= max(width, 2 + longest) for line in lines)
-    assert not any(breaks_french(line) for line in lines[1:])
-    assert not lines[0].rstrip().endswith("«") or len(lines) == 1
+    for number, line in enumerate(lines):
+        assert not (number and line.lstrip().startswith(MARKS_AFTER)), lines
+        assert not (number < len(lines) - 1 and line.rstrip().endswith("«")), lines
     assert all("\u00a0" not in line for line in lines)
 
 
