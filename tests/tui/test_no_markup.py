@@ -11,6 +11,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from textual.widgets import Label
 
 from tests.tui.editor.test_editor_screen import editor_app, field_problem
 from tests.tui.editor.test_first_mission import empty_draft
@@ -82,3 +83,22 @@ async def test_a_problem_echoing_what_was_typed_shows_it_as_typed(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         problem = await field_problem(app, pilot, ("suggested_heroes",), "klaus, [/x]")
         assert problem.startswith("Unknown: [/x]. The heroes:")
+
+
+@pytest.mark.asyncio
+async def test_a_rules_search_for_a_bracket_says_what_was_searched(tmp_path: Path) -> None:
+    """Help's search repeats the words typed ("0 rules found for '[/x]'"),
+    which stopped the app when read as markup."""
+    from tests.tui.test_play_screen import M01, game
+    from wolfenstein_tui.tui.screens.help import HelpScreen
+
+    app = make_app(session=game(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press(*"[/x]")
+        await pilot.pause()
+        found = str(app.screen.query_one("#found", Label).render())
+        assert "'[/x]'" in found
