@@ -47,7 +47,7 @@ def test_a_problems_place_reads_a_numbered_key_from_ascii_digits_only() -> None:
     assert resolve_path({"zones": {}}, ["zones", "\u00b2"]) == ("zones",)
 
 
-@pytest.mark.parametrize("name", ["A" + "9" * 5000, "AAAA1", "A10000"])
+@pytest.mark.parametrize("name", ["A" + "9" * 5000, "AAAAA1", "A10000"])
 def test_a_square_name_too_long_for_any_map_is_no_square(name: str) -> None:
     """R-MAP: a map is at most 64 squares a side; `look A999…` (5,000
     digits) said Python's own words about reading long numbers."""

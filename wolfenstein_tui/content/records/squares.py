@@ -13,8 +13,8 @@ from wolfenstein_tui.base.i18n import _
 
 Square = tuple[int, int]
 
-SQUARE_NAME = re.compile(r"^([A-Z]{1,3})([1-9][0-9]{0,3})$")
-"""A square's name: up to three column letters, then a row number of up to
+SQUARE_NAME = re.compile(r"^([A-Z]{1,4})([1-9][0-9]{0,3})$")
+"""A square's name: up to four column letters, then a row number of up to
 four digits (a map is at most 64 squares a side); a longer name is no
 square's, and its number is never read (5,000 digits are more than `int`
 reads)."""
