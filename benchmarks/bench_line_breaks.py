@@ -10,9 +10,9 @@ interleaved, the whole of them rendered to segments at --width cells
 
 - Rich wrapping each entry itself (`Console.render` of the entry), as the
   log did before it broke its lines;
-- the game's line breaker (`wrapped_lines`, which keeps a French mark with
-  its word), then Rich rendering the lines as they are (`no_wrap`), as the
-  log does now (`MessageLog.rows`) with an entry holding such a space; an
+- the game's line breaker (`HeldText`: `wrapped_lines`, which keeps a
+  French mark with its word, then Rich rendering the lines as they are),
+  as the log does now (`MessageLog.rows`) with an entry holding such a space; an
   entry with none (all of the English ones) is still Rich's to wrap.
 
 Prints the median and range of each, in ms, and their ratio.
@@ -34,7 +34,7 @@ from wolfenstein_tui.content.loading.cache import builtin_decks
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.play.narrate import narrate
 from wolfenstein_tui.play.saves import mission_for, read_log
-from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import HeldText
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "worked-example.jsonl"
 
@@ -58,8 +58,7 @@ def by_rich(console: Console, texts: list[Text], width: int) -> None:
 def by_the_game(console: Console, texts: list[Text], width: int) -> None:
     options = console.options.update_width(width)
     for text in texts:
-        lines = Text("\n", style=text.style, no_wrap=True).join(wrapped_lines(text, width))
-        list(Segment.split_lines(console.render(lines, options)))
+        list(Segment.split_lines(console.render(HeldText(text), options)))
 
 
 def main() -> None:

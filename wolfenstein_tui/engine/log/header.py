@@ -183,4 +183,4 @@ def _player_names(names: Any, seats: int) -> tuple[str, ...]:
         raise LogError(1, refuse("log.player-names"))
     if names and len(names) != seats:
         raise LogError(1, refuse("log.player-names-count", names=len(names), seats=seats))
-    return tuple(escaped(n.strip()) for n in names)  # shown on every screen
+    return tuple(n.strip() for n in names)  # escaped by the Header, as every name is

@@ -6,11 +6,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.events import Resize
 
-from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
-from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import held_lines
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame, show
 from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 
@@ -34,20 +33,9 @@ class HeroCard(SizedInOneFrame):
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
         self.shown = hero_id
         self.card = self.card_ahead(rules, state, hero_id, player)
-        if show(self, self.broken(self.card)):
+        # Broken for the panel's width where a French mark stays with its word.
+        if show(self, held_lines(self.card, self.content_region.width)):
             self.hold_height()  # measured only when the card changed
-
-    def broken(self, card: Text) -> Text:
-        """The card in lines for the panel's width, where a French mark
-        must stay with its word (`line_breaks`); any other card as it is,
-        for Textual to wrap."""
-        width = self.content_region.width
-        if not width or not HELD_SPACE.search(card.plain):
-            return card
-        lines = wrapped_lines(card, width)
-        for line in lines:
-            line.rstrip()
-        return Text("\n").join(lines)
 
     def card_ahead(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> Text:
         """The card of a hero (or of a bot) in a state, worked out once for
@@ -88,5 +76,5 @@ class HeroCard(SizedInOneFrame):
             self.held_width = event.size.width
             self.tallest = 0
             if self.card is not None:
-                show(self, self.broken(self.card))
+                show(self, held_lines(self.card, self.content_region.width))
             self.hold_height()

@@ -21,7 +21,6 @@ dialogs' texts (`held`). The replay viewer's log, a RichLog, is given
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -83,38 +82,45 @@ def wrapped_lines(text: Text, width: int) -> Lines:
     return lines
 
 
+def held_lines(text: Text, width: int) -> Text:
+    """`text` in lines for `width` cells where a French mark must stay with
+    its word: one Text, its lines joined, their end spaces trimmed, so that
+    a widget wrapping it breaks none again. A text with no held space (or
+    no width yet) is given back as it is, for Rich or Textual to wrap."""
+    if width < 1 or not HELD_SPACE.search(text.plain):
+        return text
+    return joined_lines(text, width)
+
+
+def joined_lines(text: Text, width: int) -> Text:
+    """`wrapped_lines` as one Text, each line's end spaces trimmed."""
+    lines = wrapped_lines(text, width)
+    for line in lines:
+        line.rstrip()
+    return Text("\n").join(lines)
+
+
 class HeldLine(Visual):
     """A text (an action's line, a training tip, a dialog's question, the
-    nazi phase's recap...) broken where `break_offsets` breaks each of its
-    lines at the width it is drawn at, then drawn by Textual's Content:
-    each piece fits, so Textual breaks none again. A rich Text keeps its
-    styles. `str()` gives the plain text."""
+    nazi phase's recap...) broken by `joined_lines` at the width it is
+    drawn at, then drawn by Textual's Content: each line fits, so Textual
+    breaks none again. A rich Text keeps its styles. `str()` gives the
+    plain text."""
 
     def __init__(self, text: str | Text) -> None:
-        self.text = text
+        self.text = Text(text) if isinstance(text, str) else text
         self._broken: dict[int, Content] = {}
 
     def __str__(self) -> str:
-        return self.text if isinstance(self.text, str) else self.text.plain
+        return self.text.plain
 
     def broken(self, width: int) -> Content:
         """The text in lines for `width` cells (kept for the width)."""
         content = self._broken.get(width)
         if content is None:
-            content = self._broken[width] = self._break(max(1, width))
+            lines = joined_lines(self.text, max(1, width))
+            content = self._broken[width] = Content.from_rich_text(lines)
         return content
-
-    def _break(self, width: int) -> Content:
-        if isinstance(self.text, Text):
-            lines = wrapped_lines(self.text, width)
-            for piece in lines:
-                piece.rstrip()
-            return Content.from_rich_text(Text("\n").join(lines))
-        pieces = []
-        for line in self.text.split("\n"):
-            edges = [0, *break_offsets(line, width), len(line)]
-            pieces += [line[start:end].rstrip() for start, end in pairwise(edges)]
-        return Content("\n".join(pieces))
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions
@@ -122,9 +128,7 @@ class HeldLine(Visual):
         return self.broken(width).render_strips(width, height, style, options)
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        text = self.text
-        whole = Content(text) if isinstance(text, str) else Content.from_rich_text(text)
-        return whole.get_optimal_width(rules, container_width)
+        return Content.from_rich_text(self.text).get_optimal_width(rules, container_width)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         return self.broken(width).get_height(rules, width)

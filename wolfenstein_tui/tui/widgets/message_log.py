@@ -26,7 +26,7 @@ from wolfenstein_tui.base.i18n import HELD_SPACE
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.events import Event
 from wolfenstein_tui.tui.presenters.log_entries import Category, LogBook, LogEntry, game_entries
-from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import HeldText
 from wolfenstein_tui.tui.widgets.path_breaks import paths_broken
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
@@ -236,12 +236,10 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
             text = Text(str(text))
         text.expand_tabs()
         text = paths_broken(text, width)  # a save path breaks after a /, never mid-name
-        if HELD_SPACE.search(text.plain):
-            # Broken here, where French keeps its marks with their words:
-            # each line then fits, and Rich renders them as they are.
-            text = Text("\n", style=text.style, no_wrap=True).join(wrapped_lines(text, width))
+        # Where a French mark must stay with its word, broken by the game.
+        shown = HeldText(text) if HELD_SPACE.search(text.plain) else text
         console = self.app.console
-        return list(Segment.split_lines(console.render(text, console.options.update_width(width))))
+        return list(Segment.split_lines(console.render(shown, console.options.update_width(width))))
 
     def draw(self, entry: LogEntry, rows: list[list[Segment]] | None = None) -> bool:
         """One entry, wrapped to the log's width now (`rows`: its lines,

@@ -7,8 +7,7 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
 
-from wolfenstein_tui.base.i18n import HELD_SPACE
-from wolfenstein_tui.tui.widgets.line_breaks import wrapped_lines
+from wolfenstein_tui.tui.widgets.line_breaks import held_lines
 from wolfenstein_tui.tui.widgets.repaint import show
 
 PART = "  "
@@ -42,12 +41,7 @@ def shown(text: Text, objectives: Text | None, width: int) -> Text:
     if objectives is not None and objectives.plain.strip():
         lines = [line for line in objectives.split("\n") if line.plain.strip()]
         text = Text("\n").join([text, Text("  ").join(lines)])
-    if width > 0 and HELD_SPACE.search(text.plain):
-        broken = wrapped_lines(text, width)
-        for line in broken:
-            line.rstrip()
-        text = Text("\n").join(broken)
-    return text
+    return held_lines(text, width)
 
 
 class StatusBar(Static):
