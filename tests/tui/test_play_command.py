@@ -60,7 +60,10 @@ def test_several_house_rules_and_the_shared_life_hero(monkeypatch, tmp_path) -> 
     [
         ("klaus,anya;max", "four different heroes (3 given)"),
         ("klaus,anya,max;set,klaus", "four different heroes"),
-        ("klaus,anya,max;set", "as evenly as possible (R-GAME-1)"),
+        (
+            "klaus,anya,max;set",
+            "as evenly as possible: a seat may have one hero more than another, not 3 against 1",
+        ),
         ("Ann:klaus,anya;max,set", "a name to every seat or to none"),
         ("klaus,anya;max,zorro", "seat 2: no hero zorro"),
         ("klaus,anya;;max,set", "seat 2"),
@@ -70,6 +73,21 @@ def test_bad_seats_are_explained(capsys, seats: str, message: str) -> None:
     assert cli.main(["play", "m01-radio-silence", "--seats", seats]) == 2
     error = capsys.readouterr().err
     assert error.startswith("wolfenstein: --seats:") and message in error
+
+
+@pytest.mark.parametrize(
+    ("seats", "message"),
+    [
+        ("klaus,anya,max;set", "autant que possible : une place peut avoir un héros de plus"),
+        ("Ann:klaus,anya;max,set", "nommez chaque place ou aucune"),
+    ],
+)
+def test_bad_seats_are_explained_in_the_players_language(capsys, seats: str, message: str) -> None:
+    """R-GAME-1: the heroes shared as evenly as possible, said in French
+    when the game speaks French, with no rule id in the sentence."""
+    assert cli.main(["--lang", "fr", "play", "m01-radio-silence", "--seats", seats]) == 2
+    error = capsys.readouterr().err
+    assert message in error and "R-GAME" not in error
 
 
 def test_bad_names_and_shared_life_are_explained(capsys) -> None:

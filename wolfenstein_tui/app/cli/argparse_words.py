@@ -12,7 +12,9 @@ they are argparse's exact English texts (Python 3.11).
 from __future__ import annotations
 
 import argparse
+import re
 
+from wolfenstein_tui.base.folding import folded
 from wolfenstein_tui.base.i18n import _, ngettext
 
 
@@ -47,3 +49,37 @@ def messages() -> tuple[str, ...]:
         _("one of the arguments %s is required"),
         _("ignored explicit argument %r"),
     )
+
+
+class HeldMarksFormatter(argparse.HelpFormatter):
+    """argparse's help, folded as the game folds its printed texts
+    (`base/folding.py`): a French mark stays with its word, so no line of
+    `wolfenstein --lang fr play --help` starts with ":" or "?", and no word
+    is cut at its hyphen ("Apportez-" then "les !").
+
+    `_split_lines` and `_fill_text` are where argparse folds every help
+    text and description; the standard library's own RawTextHelpFormatter
+    and RawDescriptionHelpFormatter override them the same way
+    (tests/test_help_words.py checks the help as printed)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return folded(_ONE_SPACE.sub(" ", text).strip(), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        one_line = _ONE_SPACE.sub(" ", text).strip()
+        return "\n".join(folded(one_line, width, initial_indent=indent, subsequent_indent=indent))
+
+
+_ONE_SPACE = re.compile(r"[ \t\n\r\f\v]+")
+"""The spaces argparse makes one (ASCII only, as argparse's own: a no-break
+space in a translation stays)."""
+
+
+class GameParser(argparse.ArgumentParser):
+    """The game's parsers: their help folded by HeldMarksFormatter. A
+    command's parser is made by its parent's class, so every command's help
+    is folded alike."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        kwargs.setdefault("formatter_class", HeldMarksFormatter)
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]

@@ -6,9 +6,18 @@ import argparse
 from collections.abc import Callable, Sequence
 
 from wolfenstein_tui import __version__
+from wolfenstein_tui.app.cli.argparse_words import GameParser
 from wolfenstein_tui.app.cli.argument_types import positive as _positive
 from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
 from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
+from wolfenstein_tui.app.cli.option_words import (
+    AI_TIES_HELP,
+    DICE_HELP,
+    PLAYERS_HELP,
+    SEED_HELP,
+    difficulty_help,
+    house_rule_help,
+)
 from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.app.cli.study_parsers import (
     add_advise_parser,
@@ -35,7 +44,7 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     before its first frame: the other fourteen commands' options took
     ~2 ms), else (no words given, no command, an unknown one, help asked
     before it) with every command's, for the help and argparse's refusals."""
-    parser = argparse.ArgumentParser(
+    parser = GameParser(
         prog="wolfenstein",
         description=_("The Wolfenstein co-operative board game, in the terminal."),
     )
@@ -61,7 +70,11 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
             "(default: the saved setting, else the locale, else English)"
         ),
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(
+        dest="command",
+        metavar="COMMAND",
+        help=_("what to do: `wolfenstein COMMAND --help` tells more of one"),
+    )
     named = command_named(words)
     for name, add in COMMAND_PARSERS.items():
         if named is None or name == named:
@@ -351,9 +364,13 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         "mission", type=name_argument, metavar="MISSION", help=_("a mission id or a mission file")
     )
     play.add_argument(
-        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=Difficulty.BRING_EM_ON.value,
+        metavar="LEVEL",
+        help=difficulty_help(),
     )
-    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP))
     play.add_argument(
         "--heroes",
         metavar="A,B,C,D",
@@ -376,23 +393,16 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         default=[],
         choices=sorted(HOUSE_RULE_OPTIONS),
         metavar="RULE",
-        help=_("an optional house rule, repeatable: {rules}").format(
-            rules=", ".join(f"{k} ({v})" for k, v in HOUSE_RULE_OPTIONS.items())
-        ),
+        help=house_rule_help(),
     )
     play.add_argument(
         "--shared-life",
         metavar="HERO",
         help=_("at I am Death incarnate, the hero who starts with the shared-life token"),
     )
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument(
-        "--dice",
-        choices=("seeded", "manual"),
-        default="seeded",
-        help=_("manual: type the faces of real dice"),
-    )
-    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    play.add_argument("--seed", type=int, default=None, help=_(SEED_HELP))
+    play.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
+    play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))
     play.add_argument(
         "--practice",
         action="store_true",
@@ -411,7 +421,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
 
     campaign = commands.add_parser(
         "campaign",
-        help=_("list the saved campaigns, start one, or carry one on (R-GAME-3)"),
+        help=_("list the saved campaigns, start one, or carry one on"),
         description=_(
             "A campaign plays the missions in order with the same four heroes. "
             "Without a subcommand: list the saved campaigns."
@@ -420,13 +430,21 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
     campaign.add_argument(
         "--save-dir", type=path_argument, metavar="DIR", help=_("the save folder")
     )
-    which = campaign.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND")
+    which = campaign.add_subparsers(
+        dest="campaign_command",
+        metavar="SUBCOMMAND",
+        help=_("new or continue: `wolfenstein campaign SUBCOMMAND --help` tells more of one"),
+    )
     new = which.add_parser("new", help=_("start a campaign at its first mission, in the app"))
     new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
     new.add_argument(
-        "--difficulty", choices=[d.value for d in Difficulty], default=Difficulty.BRING_EM_ON.value
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=Difficulty.BRING_EM_ON.value,
+        metavar="LEVEL",
+        help=difficulty_help(),
     )
-    new.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1)
+    new.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP))
     new.add_argument("--names", metavar="A,B", help=_("the players' names, comma-separated"))
     new.add_argument(
         "--heroes",
@@ -436,8 +454,8 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
     new.add_argument(
         "--seed", type=int, default=None, help=_("game n of the campaign is played with seed S+n")
     )
-    new.add_argument("--dice", choices=("seeded", "manual"), default="seeded")
-    new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto")
+    new.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
+    new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))
     new.add_argument("--no-hints", action="store_true", help=_(NO_HINTS_HELP))
     new.add_argument(
         "--missions",
@@ -455,7 +473,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
     carry_on = which.add_parser(
         "continue", help=_("carry a campaign on: the game in progress, or its next mission")
     )
-    carry_on.add_argument("name", type=name_argument, metavar="NAME")
+    carry_on.add_argument("name", type=name_argument, metavar="NAME", help=_("the campaign's name"))
     carry_on.add_argument(
         "--save-dir",
         type=path_argument,

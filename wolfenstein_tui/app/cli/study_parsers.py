@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 
 from wolfenstein_tui.app.cli.argument_types import positive as _positive
+from wolfenstein_tui.app.cli.option_words import difficulty_help
 from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.base.i18n import _
 
@@ -182,7 +183,9 @@ def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         ),
     )
     _add_search_budget(simulate)
-    simulate.add_argument("--games", type=_positive, default=100, metavar="N")
+    simulate.add_argument(
+        "--games", type=_positive, default=100, metavar="N", help=_("games to play (default 100)")
+    )
     simulate.add_argument(
         "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
     )
@@ -200,6 +203,8 @@ def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--difficulty",
         choices=[d.value for d in Difficulty],
         default=Difficulty.BRING_EM_ON.value,
+        metavar="LEVEL",
+        help=difficulty_help(),
     )
     simulate.add_argument(
         "--jobs", type=_positive, default=1, metavar="J", help=_("worker processes (default 1)")

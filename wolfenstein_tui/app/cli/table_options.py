@@ -51,10 +51,13 @@ def parse_seats(text: str, known: set[str]) -> tuple[tuple[tuple[str, ...], ...]
                 count=len(chosen)
             )
         )
-    if len(seats) > 4:
-        raise SeatsError("at most four players")
     if max(map(len, seats)) - min(map(len, seats)) > 1:
-        raise SeatsError("share the heroes as evenly as possible (R-GAME-1)")
+        raise SeatsError(
+            _(
+                "share the heroes as evenly as possible: a seat may have one hero more than "
+                "another, not {most} against {fewest}"
+            ).format(most=max(map(len, seats)), fewest=min(map(len, seats)))
+        )
     if any(names) and not all(names):
-        raise SeatsError("give a name to every seat or to none")
+        raise SeatsError(_("give a name to every seat or to none"))
     return tuple(seats), tuple(names) if all(names) else ()
