@@ -222,6 +222,17 @@ def test_no_control_character_reaches_the_terminal() -> None:
     assert out.stream.getvalue() == "Hello ]0;titleBob\n1. Activate [1mKlaus\nBob[2J > "
 
 
+def test_the_echo_of_piped_commands_holds_no_control_character(tmp_path: Path) -> None:
+    """Commands piped in are echoed after the prompt, for a transcript that
+    reads like a session; a file of commands holding escape codes (a
+    window title set, the screen cleared) has them dropped there too."""
+    session = new_session(tmp_path)
+    _game, said, status = run_lines(session, ["1", "\x1b]0;owned\x07look a1", "va \x1b[2J"])
+    assert status == 0
+    assert "\x1b" not in said and "\x07" not in said
+    assert "> ]0;ownedlook a1\n" in said and "> va [2J\n" in said
+
+
 def test_physical_dice_are_typed_as_letters(tmp_path: Path) -> None:
     """R-DICE-4: with manual dice the prompt asks for the faces; a wrong
     entry is said and asked again; the faces typed decide the attack."""

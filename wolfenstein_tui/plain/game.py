@@ -28,7 +28,7 @@ from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.plain.asking import Asking
 from wolfenstein_tui.plain.choosing import KINDS, by_label, find
 from wolfenstein_tui.plain.command_words import command_of
-from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines
+from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines, clean
 from wolfenstein_tui.plain.joined_turns import JoinedTurns
 from wolfenstein_tui.plain.looking import LookingAround
 from wolfenstein_tui.plain.story import PlainStory
@@ -116,7 +116,9 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
     def read(self, timeout: float | None = None) -> str | object | None:
         line = self.lines.read(timeout)
         if isinstance(line, str) and self.echo and not self.out.as_json:
-            self.out.stream.write(line + "\n")
+            # A file of commands piped in may hold escape codes, as a
+            # mission may: the echo is said like any other text.
+            self.out.stream.write(clean(line) + "\n")
         elif line is END and not self.out.as_json:
             self.out.stream.write("\n")
         return line
