@@ -85,7 +85,7 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
     saying why) when the heroes are wrong."""
     from wolfenstein_tui.content.loading.cache import builtin_decks
     from wolfenstein_tui.content.loading.library import builtin_missions_dir
-    from wolfenstein_tui.engine.state.state import Difficulty
+    from wolfenstein_tui.engine.state.state import Difficulty, HouseRules
     from wolfenstein_tui.play import campaign as campaigns
     from wolfenstein_tui.play.saves import SaveError
 
@@ -117,6 +117,15 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
         )
         return None
     difficulty = Difficulty(args.difficulty)
+    shared = args.shared_life or heroes[0]
+    if shared not in heroes:
+        print(
+            _("wolfenstein: --shared-life: {shared} is not one of {heroes}").format(
+                shared=shared, heroes=", ".join(heroes)
+            ),
+            file=sys.stderr,
+        )
+        return None
     try:
         campaign = campaigns.new_campaign(
             args.name,
@@ -126,7 +135,8 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
             difficulty=difficulty,
             dice=args.dice,
             ai_ties=args.ai_ties,
-            shared_life_hero=heroes[0] if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
+            house_rules=HouseRules(**{rule: True for rule in args.house_rule}),
+            shared_life_hero=shared if difficulty is Difficulty.I_AM_DEATH_INCARNATE else None,
             seed=args.seed,
             hints=not args.no_hints,
         )

@@ -387,19 +387,7 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     play.add_argument(
         "--names", metavar="A,B", help=_("the players' names, one a player, comma-separated")
     )
-    play.add_argument(
-        "--house-rule",
-        action="append",
-        default=[],
-        choices=sorted(HOUSE_RULE_OPTIONS),
-        metavar="RULE",
-        help=house_rule_help(),
-    )
-    play.add_argument(
-        "--shared-life",
-        metavar="HERO",
-        help=_("at I am Death incarnate, the hero who starts with the shared-life token"),
-    )
+    _add_house_rules(play)
     play.add_argument("--seed", type=int, default=None, help=_(SEED_HELP))
     play.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))
@@ -413,6 +401,23 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
     play.add_argument("--no-hints", action="store_true", help=_(NO_HINTS_HELP))
     play.add_argument(
         "--save-dir", type=path_argument, metavar="DIR", help=_("where the game log goes")
+    )
+
+
+def _add_house_rules(parser: argparse.ArgumentParser) -> None:
+    """`--house-rule` and `--shared-life`, of a new game or campaign."""
+    parser.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        choices=sorted(HOUSE_RULE_OPTIONS),
+        metavar="RULE",
+        help=house_rule_help(),
+    )
+    parser.add_argument(
+        "--shared-life",
+        metavar="HERO",
+        help=_("at I am Death incarnate, the hero who starts with the shared-life token"),
     )
 
 
@@ -435,7 +440,10 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         metavar="SUBCOMMAND",
         help=_("new or continue: `wolfenstein campaign SUBCOMMAND --help` tells more of one"),
     )
-    new = which.add_parser("new", help=_("start a campaign at its first mission, in the app"))
+    new = which.add_parser(
+        "new",
+        help=_("start a campaign at its first mission, in the app (or the line mode: --plain)"),
+    )
     new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
     new.add_argument(
         "--difficulty",
@@ -456,6 +464,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
     )
     new.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))
+    _add_house_rules(new)
     new.add_argument("--no-hints", action="store_true", help=_(NO_HINTS_HELP))
     new.add_argument(
         "--missions",
@@ -470,6 +479,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         default=argparse.SUPPRESS,
         help=_("the save folder"),
     )
+    _add_plain(new)
     carry_on = which.add_parser(
         "continue", help=_("carry a campaign on: the game in progress, or its next mission")
     )
