@@ -75,3 +75,40 @@ def test_the_command_named_is_the_first_word_after_the_options(
 ) -> None:
     assert command_named(words) == named
     assert _read(build_parser(words), words) == _read(build_parser(), words)
+
+
+@pytest.mark.parametrize(
+    ("words", "said"),
+    [
+        (["play", "m01", "--seed", "\u00b2"], "argument --seed: '²' is not a whole number"),
+        (["play", "m01", "--seed", "-3"], "argument --seed: '-3' is below 0"),
+        (["play", "m01", "--seed", "9" * 5000], "'" + "9" * 29 + "…' has more digits than"),
+        (["play", "m01", "--players", "two"], "argument --players: 'two' is not a whole number"),
+        (["play", "m01", "--players", "\u0665"], "'٥' is not a whole number"),
+        (
+            ["host", "m01", "--seat", "\u00b2"],
+            "argument --seat: '²' is not a seat: seats are 1 to 4",
+        ),
+        (["serve", "--port", "http"], "argument --port: 'http' is not a whole number"),
+        (["simulate", "--mission", "m01", "--games", "0"], "'0' is below 1"),
+        (["advise", "game.jsonl", "--think", "x" * 40], "'" + "x" * 29 + "…' is not a number"),
+    ],
+)
+def test_a_wrong_number_is_refused_in_one_sentence(words: list[str], said: str) -> None:
+    """A count, a seat, a seed or a port typed wrong gets one sentence that
+    quotes it (shortened when long), never the name of Python's type
+    ("invalid int value", "invalid seat_list value") nor a traceback: "²"
+    passed `str.isdigit` and then stopped `int`."""
+    error = io.StringIO()
+    with contextlib.redirect_stderr(error), pytest.raises(SystemExit) as ended:
+        build_parser(words).parse_args(words)
+    assert ended.value.code == 2
+    last = error.getvalue().splitlines()[-1]
+    assert said in last and "int value" not in last and "_list" not in last
+    assert len(last) < 200
+
+
+def test_seeds_counts_and_ports_are_read_as_typed() -> None:
+    args = build_parser(["play"]).parse_args(["play", "m01", "--seed", " 0042", "--players", "3"])
+    assert (args.seed, args.players) == (42, 3)
+    assert build_parser(["serve"]).parse_args(["serve", "--port", "8080"]).port == 8080

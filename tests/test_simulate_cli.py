@@ -47,11 +47,11 @@ def test_simulate_with_two_jobs_gives_the_numbers_of_one(capsys) -> None:
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (["--games", "0"], "must be at least 1"),
+        (["--games", "0"], "'0' is below 1: give a whole number such as 5"),
         (["--games", "many"], "is not a whole number"),
         (["--bot", "clever"], "invalid choice: 'clever'"),
         (["--difficulty", "hard"], "invalid choice: 'hard'"),
-        (["--jobs", "0"], "must be at least 1"),
+        (["--jobs", "0"], "'0' is below 1"),
     ],
 )
 def test_simulate_bad_arguments_get_a_message(arguments: list[str], message: str, capsys) -> None:

@@ -10,6 +10,7 @@ from wolfenstein_tui.app.cli.argparse_words import GameParser
 from wolfenstein_tui.app.cli.argument_types import positive as _positive
 from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
 from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
+from wolfenstein_tui.app.cli.argument_types import seed as _seed
 from wolfenstein_tui.app.cli.option_words import (
     AI_TIES_HELP,
     DICE_HELP,
@@ -317,7 +318,7 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:
         default="127.0.0.1",
         help=_("the address to listen on (default 127.0.0.1: this machine only)"),
     )
-    serve.add_argument("--port", type=int, default=8000, help=_("default 8000"))
+    serve.add_argument("--port", type=_positive, default=8000, help=_("default 8000"))
     serve.add_argument(
         "--save-dir",
         type=path_argument,
@@ -370,7 +371,9 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         metavar="LEVEL",
         help=difficulty_help(),
     )
-    play.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP))
+    play.add_argument(
+        "--players", type=_positive, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP)
+    )
     play.add_argument(
         "--heroes",
         metavar="A,B,C,D",
@@ -388,7 +391,7 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
         "--names", metavar="A,B", help=_("the players' names, one a player, comma-separated")
     )
     _add_house_rules(play)
-    play.add_argument("--seed", type=int, default=None, help=_(SEED_HELP))
+    play.add_argument("--seed", type=_seed, default=None, help=_(SEED_HELP))
     play.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
     play.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))
     play.add_argument(
@@ -452,7 +455,9 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         metavar="LEVEL",
         help=difficulty_help(),
     )
-    new.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP))
+    new.add_argument(
+        "--players", type=_positive, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP)
+    )
     new.add_argument("--names", metavar="A,B", help=_("the players' names, comma-separated"))
     new.add_argument(
         "--heroes",
@@ -460,7 +465,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         help=_("the four heroes for the whole campaign (default: the first mission's suggestion)"),
     )
     new.add_argument(
-        "--seed", type=int, default=None, help=_("game n of the campaign is played with seed S+n")
+        "--seed", type=_seed, default=None, help=_("game n of the campaign is played with seed S+n")
     )
     new.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))

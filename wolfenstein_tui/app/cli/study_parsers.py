@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 
 from wolfenstein_tui.app.cli.argument_types import positive as _positive
+from wolfenstein_tui.app.cli.argument_types import seed as _seed
+from wolfenstein_tui.app.cli.argument_types import shown
 from wolfenstein_tui.app.cli.option_words import difficulty_help
 from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.base.i18n import _
@@ -187,7 +189,7 @@ def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         "--games", type=_positive, default=100, metavar="N", help=_("games to play (default 100)")
     )
     simulate.add_argument(
-        "--seed", type=int, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
+        "--seed", type=_seed, default=0, metavar="S", help=_("game i uses seed S+i (default 0)")
     )
     simulate.add_argument(
         "--mission",
@@ -197,7 +199,7 @@ def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         help=_("a mission id or a mission file"),
     )
     simulate.add_argument(
-        "--players", type=int, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
+        "--players", type=_positive, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
     )
     simulate.add_argument(
         "--difficulty",
@@ -295,6 +297,6 @@ def _positive_seconds(text: str) -> float:
         value = -1.0
     if not value > 0 or value != value or value == float("inf"):
         raise argparse.ArgumentTypeError(
-            _("{text} is not a number of seconds above 0").format(text=repr(text))
+            _("{text} is not a number of seconds above 0").format(text=shown(text))
         )
     return value
