@@ -26,6 +26,7 @@ from typing import Any
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.system_errors import kind_of
 from wolfenstein_tui.base.system_errors import reason as said_reason
+from wolfenstein_tui.content.files.json_words import json_problem
 from wolfenstein_tui.content.files.text import excerpt
 
 MAX_DEPTH = 32
@@ -195,7 +196,9 @@ def loads_json(text: str) -> Any:
         )
     except json.JSONDecodeError as error:
         raise JsonRefused(
-            _("not valid JSON: {msg}").format(msg=error.msg), error.lineno, error.colno
+            _("not valid JSON: {msg}").format(msg=json_problem(error.msg)),
+            error.lineno,
+            error.colno,
         ) from None
     except RecursionError:
         raise JsonRefused(
