@@ -15,14 +15,20 @@ from wolfenstein_tui.content.files.yamlsource import MAX_FILE_BYTES
     ("old", "new", "needle", "offset", "message"),
     [
         # a stray second colon: PyYAML stops right on it
-        ("round_limit: 10", "round_limit: 10: 3", "round_limit: 10: 3", 15, "mapping values"),
+        (
+            "round_limit: 10",
+            "round_limit: 10: 3",
+            "round_limit: 10: 3",
+            15,
+            "a ':' followed by a space cannot stand here",
+        ),
         # an unclosed flow list: found at the next key, the message says where the list began
         (
             "title: Radio Silence",
             "title: [Radio Silence",
             "summary:",
             7,
-            "(while parsing a flow sequence that starts at line 4, column 8)",
+            "not ':' (in the list in [ ] that starts at line 4, column 8)",
         ),
         # a block sequence item inside a mapping at the wrong indentation
         ("  threshold: 5\n", "  threshold: 5\n - oops\n", " - oops", 1, "YAML syntax error"),

@@ -171,8 +171,8 @@ async def test_a_field_written_wrong_says_the_whole_problem_at_80x24(tmp_path: P
             " ".join(screen_lines(app)).translate({ord(c): " " for c in "█▊▎"}).split()
         )
         said = " ".join(problem.split())
-        assert said.endswith("(while parsing a flow sequence that starts at line 1, column 14)")
-        assert "line 2, column 9: YAML syntax error: expected ',' or ']'" in said
+        assert said.endswith("(in the list in [ ] that starts at line 1, column 14)")
+        assert "line 2, column 9: YAML syntax error: a ',' or a closing ']' is expected" in said
         assert said in shown, (said, shown)
 
 

@@ -20,6 +20,7 @@ from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record, mutable_record
 from wolfenstein_tui.content.files.safe_file import MAX_DEPTH, MAX_INT_DIGITS
 from wolfenstein_tui.content.files.text import clean_data, clean_text
+from wolfenstein_tui.content.files.yaml_words import context_words, problem_words
 
 MAX_FILE_BYTES = 1024 * 1024
 MAX_NODES = 200_000
@@ -186,8 +187,8 @@ def _reader_message(error: yaml.reader.ReaderError) -> str:
 
 
 def _yaml_message(error: yaml.MarkedYAMLError) -> str:
-    """PyYAML's own words for a syntax error (its `problem` and `context`)
-    stay English inside our translated, located sentence."""
+    """A syntax error said in words (`yaml_words`): PyYAML's own `problem`
+    and `context`, each worded where the table knows it."""
     problem = error.problem or "not valid YAML"
     if isinstance(error, yaml.constructor.ConstructorError) and "tag" in problem:
         return _(
@@ -200,15 +201,29 @@ def _yaml_message(error: yaml.MarkedYAMLError) -> str:
         return _("a number with {digits} digits; numbers here have at most {most}").format(
             digits=long_number.group(1), most=MAX_INT_DIGITS
         )
-    if not error.context:
+    if error.context and error.context.startswith("found duplicate anchor"):
+        return _duplicate_anchor(error)
+    problem = problem_words(problem)
+    context = context_words(error.context) if error.context else None
+    if not context:
         return _("YAML syntax error: {problem}").format(problem=problem)
-    context = error.context
     if error.context_mark is not None and error.context_mark != error.problem_mark:
         start = _place(error.context_mark)
         context = _("{context} that starts at line {line}, column {column}").format(
             context=context, line=start.line, column=start.column
         )
     return _("YAML syntax error: {problem} ({context})").format(problem=problem, context=context)
+
+
+def _duplicate_anchor(error: yaml.MarkedYAMLError) -> str:
+    """The same anchor given twice: PyYAML's problem is "second occurrence"
+    and its context names the anchor."""
+    name = (error.context or "").removeprefix("found duplicate anchor ").partition(";")[0]
+    first = _place(error.context_mark) if error.context_mark is not None else Place(1, 1)
+    return _(
+        "YAML syntax error: the anchor &{name} is given a second time "
+        "(first at line {line}, column {column})"
+    ).format(name=name.strip("'"), line=first.line, column=first.column)
 
 
 _KEY_CONSTRUCTOR = yaml.SafeLoader("")
