@@ -11,14 +11,6 @@ from wolfenstein_tui.app.cli.argument_types import positive as _positive
 from wolfenstein_tui.app.cli.argument_types import positive_number as _positive_float
 from wolfenstein_tui.app.cli.argument_types import seat_list as _seat_list
 from wolfenstein_tui.app.cli.argument_types import seed as _seed
-from wolfenstein_tui.app.cli.option_words import (
-    AI_TIES_HELP,
-    DICE_HELP,
-    PLAYERS_HELP,
-    SEED_HELP,
-    difficulty_help,
-    house_rule_help,
-)
 from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
 from wolfenstein_tui.app.cli.study_parsers import (
     add_advise_parser,
@@ -27,7 +19,15 @@ from wolfenstein_tui.app.cli.study_parsers import (
     add_replay_parser,
     add_simulate_parser,
 )
-from wolfenstein_tui.app.cli.table_options import HOUSE_RULE_OPTIONS
+from wolfenstein_tui.app.cli.table_options import (
+    AI_TIES_HELP,
+    DICE_HELP,
+    HOUSE_RULE_OPTIONS,
+    PLAYERS_HELP,
+    SEED_HELP,
+    difficulty_help,
+    house_rule_help,
+)
 from wolfenstein_tui.base.i18n import N_, _
 
 NO_HINTS_HELP = N_(
@@ -425,8 +425,6 @@ def _add_house_rules(parser: argparse.ArgumentParser) -> None:
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
-    from wolfenstein_tui.engine.state.state import Difficulty
-
     campaign = commands.add_parser(
         "campaign",
         help=_("list the saved campaigns, start one, or carry one on"),
@@ -443,6 +441,25 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         metavar="SUBCOMMAND",
         help=_("new or continue: `wolfenstein campaign SUBCOMMAND --help` tells more of one"),
     )
+    _add_campaign_new(which)
+    carry_on = which.add_parser(
+        "continue", help=_("carry a campaign on: the game in progress, or its next mission")
+    )
+    carry_on.add_argument("name", type=name_argument, metavar="NAME", help=_("the campaign's name"))
+    carry_on.add_argument(
+        "--save-dir",
+        type=path_argument,
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help=_("the save folder"),
+    )
+    _add_plain(carry_on)
+
+
+def _add_campaign_new(which: argparse._SubParsersAction) -> None:
+    """`campaign new`: the options of a new game, for every game of the campaign."""
+    from wolfenstein_tui.engine.state.state import Difficulty
+
     new = which.add_parser(
         "new",
         help=_("start a campaign at its first mission, in the app (or the line mode: --plain)"),
@@ -465,7 +482,11 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         help=_("the four heroes for the whole campaign (default: the first mission's suggestion)"),
     )
     new.add_argument(
-        "--seed", type=_seed, default=None, help=_("game n of the campaign is played with seed S+n")
+        "--seed",
+        type=_seed,
+        default=None,
+        metavar="S",
+        help=_("game n of the campaign is played with seed S+n"),
     )
     new.add_argument("--dice", choices=("seeded", "manual"), default="seeded", help=_(DICE_HELP))
     new.add_argument("--ai-ties", choices=("auto", "ask"), default="auto", help=_(AI_TIES_HELP))
@@ -485,18 +506,6 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         help=_("the save folder"),
     )
     _add_plain(new)
-    carry_on = which.add_parser(
-        "continue", help=_("carry a campaign on: the game in progress, or its next mission")
-    )
-    carry_on.add_argument("name", type=name_argument, metavar="NAME", help=_("the campaign's name"))
-    carry_on.add_argument(
-        "--save-dir",
-        type=path_argument,
-        metavar="DIR",
-        default=argparse.SUPPRESS,
-        help=_("the save folder"),
-    )
-    _add_plain(carry_on)
 
 
 COMMAND_PARSERS: dict[str, Callable[[argparse._SubParsersAction], None]] = {

@@ -10,8 +10,8 @@ import argparse
 from wolfenstein_tui.app.cli.argument_types import positive as _positive
 from wolfenstein_tui.app.cli.argument_types import seed as _seed
 from wolfenstein_tui.app.cli.argument_types import shown
-from wolfenstein_tui.app.cli.option_words import difficulty_help
 from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
+from wolfenstein_tui.app.cli.table_options import difficulty_help
 from wolfenstein_tui.base.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the

@@ -1,8 +1,11 @@
-"""The table of players from `--seats`, and the house-rule options: read and checked before a game starts."""
+"""The table of players from `--seats`, and the options a new game shares
+(`play`, `host`, `campaign new`, `simulate`): read and checked before a game
+starts, and their help, which tells each choice in the words the new game's
+wizard uses, so that the command line and the wizard describe one game."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.base.i18n import N_, _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
@@ -14,6 +17,40 @@ HOUSE_RULE_OPTIONS = {
     "lose_when_impossible": "R-VAR-3",
     "ai_tie_chain": "R-VAR-4",
 }
+
+
+PLAYERS_HELP = N_("how many players share the four heroes (default 1)")
+SEED_HELP = N_(
+    "the seed of the computer's dice and the decks: the same seed gives the same game "
+    "(default: a random one)"
+)
+DICE_HELP = N_("manual: type the faces of real dice")
+AI_TIES_HELP = N_(
+    "when the rules leave a nazi two equal choices: auto, the game chooses the same way "
+    "every time and says why (the default); ask, the AI controller player chooses"
+)
+
+
+def difficulty_help() -> str:
+    """The four levels, each with its name as the box prints it."""
+    from wolfenstein_tui.tui.presenters.wizard_recap import LEVELS
+
+    levels = ", ".join(
+        _("{choice} ({meaning})").format(choice=level, meaning=_(name))
+        for level, name, _what in LEVELS
+    )
+    return _("the difficulty level (default bring_em_on): {levels}").format(levels=levels)
+
+
+def house_rule_help() -> str:
+    """The house rules, each with what it changes."""
+    from wolfenstein_tui.tui.presenters.wizard_recap import HOUSE_RULES
+
+    rules = ", ".join(
+        _("{choice} ({meaning})").format(choice=rule, meaning=_(text))
+        for rule, text in HOUSE_RULES.items()
+    )
+    return _("an optional house rule, repeatable: {rules}").format(rules=rules)
 
 
 class SeatsError(ValueError):
