@@ -68,37 +68,38 @@ class GameMenus(ReportsCrashes):
 
     @work
     async def pick_save(self, replaying: bool) -> None:
-        """Choose one of the saved games: to carry on with it, or to watch it."""
+        """Choose one of the saved games: to carry on with it, or to watch
+        it; or delete the ones no longer wanted (tui/saved_games.py)."""
         from wolfenstein_tui.play.forks.tree import picker_rows
         from wolfenstein_tui.play.log_summary import saved_logs
         from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.play.session import default_save_dir
-        from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
+        from wolfenstein_tui.tui.saved_games import SavedGamesDialog
+        from wolfenstein_tui.tui.screens.dialogs import CANCELLED
         from wolfenstein_tui.tui.screens.replay import ReplayScreen, load_replay
 
         folder = self.save_dir or default_save_dir()
-        logs = saved_logs(folder)
-        if not logs:
+        if not saved_logs(folder):
             self.notify(
                 _("No saved games in {folder}.").format(folder=shown_folder(folder)),
                 severity="warning",
                 markup=False,
             )
             return
-        rows = picker_rows(logs)  # each fork under the game it came from
-        logs = [path for path, _label in rows]
-        labels = [label for _path, label in rows]
         prompt = (
             _("Which game? (in {folder})")
             if not replaying
             else _("Which game to replay? (in {folder})")
         )
-        choice = await self.push_screen_wait(
-            ChoiceDialog(prompt.format(folder=shown_folder(folder)), labels, cancellable=True)
+        dialog = SavedGamesDialog(
+            prompt.format(folder=shown_folder(folder)),
+            lambda: picker_rows(saved_logs(folder)),  # each fork under the game it came from
+            folder,
         )
+        choice = await self.push_screen_wait(dialog)
         if choice == CANCELLED:
             return
-        path = logs[choice]
+        path = dialog.paths[choice]
         if not replaying:
             self.open_game(path)
             return

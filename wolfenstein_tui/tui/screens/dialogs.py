@@ -71,6 +71,7 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
         cancellable: bool = False,
         details: Sequence[RenderableType] | None = None,
         initial: int = 0,
+        hint: str | None = None,
     ) -> None:
         super().__init__()
         self.prompt = prompt
@@ -78,17 +79,14 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
         self.cancellable = cancellable
         self.details = list(details) if details is not None else None
         self.initial = initial
+        self.hint = hint
+        """The keys line under the prompt (None: choosing, and going back
+        when the dialog is cancellable)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(held(self.prompt), classes="prompt", markup=False)
-            yield Label(
-                _("Enter or 1-9: choose · Escape: back")
-                if self.cancellable
-                else _("Enter or 1-9: choose"),
-                classes="hint",
-                markup=False,
-            )
+            yield Label(self.hint or self.default_hint(), classes="hint", markup=False)
             yield NumberedOptionList(
                 *[
                     Option(Text(numbered(i, text)), id=str(i))
@@ -98,6 +96,11 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
             )
             if self.details is not None:
                 yield Static(id="details", markup=False)
+
+    def default_hint(self) -> str:
+        if self.cancellable:
+            return _("Enter or 1-9: choose · Escape: back")
+        return _("Enter or 1-9: choose")
 
     def on_mount(self) -> None:
         if 0 <= self.initial < len(self.options):
