@@ -4,6 +4,7 @@ answer, so a stray Enter deletes nothing; a game someone plays is refused."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,24 @@ async def test_the_question_is_asked_in_french(tmp_path: Path) -> None:
             ]
     finally:
         set_language("en")
+
+
+@pytest.mark.asyncio
+async def test_the_list_says_when_it_shows_only_the_latest_games(tmp_path: Path) -> None:
+    """The lists show the 30 latest games: with more, the question says
+    how many there are, and a game deleted makes room for an older one."""
+    game, _broken = two_games(tmp_path)
+    for number in range(29):
+        copy = tmp_path / f"copy-{number:02}.jsonl"
+        copy.write_bytes(game.read_bytes())
+        os.utime(copy, (1_000_000 + number, 1_000_000 + number))
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, "3")
+        picker = app.screen
+        assert isinstance(picker, SavedGamesDialog)
+        assert "Which game? (the 30 latest of 31, in " in question(app)
+        assert len(picker.paths) == 30 and tmp_path / "copy-00.jsonl" not in picker.paths
+        await step(pilot, "d", "down", "enter")
+        assert "Which game? (in " in question(app) and "latest" not in question(app)
+        assert tmp_path / "copy-00.jsonl" in picker.paths and len(picker.paths) == 30

@@ -194,7 +194,18 @@ def summarize(path: Path) -> LogSummary:
     )
 
 
-def saved_logs(folder: Path, limit: int = 30) -> list[Path]:
+PICKER_LOGS = 30
+"""The saved games the Load game and Replay lists show: the latest ones
+(each is summarized from its file as the list opens)."""
+
+
+def count_logs(folder: Path) -> int:
+    """How many logs a save folder holds (the lists say when they show
+    only the latest)."""
+    return sum(1 for _path in folder.glob("*.jsonl")) if folder.is_dir() else 0
+
+
+def saved_logs(folder: Path, limit: int = PICKER_LOGS) -> list[Path]:
     """The logs in a save folder, the latest first."""
     if not folder.is_dir():
         return []

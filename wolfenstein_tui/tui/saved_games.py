@@ -9,10 +9,12 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.widgets import Label
 from textual.widgets.option_list import Option
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
+from wolfenstein_tui.tui.widgets.line_breaks import held
 from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
 
 DELETE_IT = 1
@@ -32,15 +34,18 @@ class SavedGamesDialog(ChoiceDialog):
         Binding("delete", "delete_game", N_("Delete"), show=False),
     ]
 
-    def __init__(self, prompt: str, rows: Rows, folder: Path) -> None:
+    def __init__(self, prompt: Callable[[], str], rows: Rows, folder: Path) -> None:
         listed = rows()
         super().__init__(
-            prompt,
+            prompt(),
             [label for _path, label in listed],
             cancellable=True,
             hint=_("Enter or 1-9: choose · d: delete a game · Escape: back"),
         )
         self.rows = rows
+        self.prompt_now = prompt
+        """The question as the folder now stands (it says how many games
+        there are when the list shows only the latest)."""
         self.folder = folder
         self.paths = [path for path, _label in listed]
         """The log of each entry, in the order shown."""
@@ -91,6 +96,8 @@ class SavedGamesDialog(ChoiceDialog):
             return
         self.paths = [path for path, _label in listed]
         self.options = [label for _path, label in listed]
+        self.prompt = self.prompt_now()
+        self.query_one(".prompt", Label).update(held(self.prompt))
         options = self.query_one(NumberedOptionList)
         options.clear_options()
         options.add_options(
