@@ -22,9 +22,9 @@ from wolfenstein_tui.base.i18n import set_language
 from wolfenstein_tui.engine.players.search.advice import advice_budget, advise
 from wolfenstein_tui.engine.players.search.determinise import determinise
 from wolfenstein_tui.engine.state.commands import Attack, Move, StartActivation
-from wolfenstein_tui.tui.presenters.advice import shown_plan
 from wolfenstein_tui.words.actions.command_words import describe
 from wolfenstein_tui.words.actions.menu import offer
+from wolfenstein_tui.words.actions.plan_steps import shown_plan
 
 
 def player_name(seat: int) -> str:

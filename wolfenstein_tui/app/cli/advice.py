@@ -18,9 +18,8 @@ def run_advise(args: argparse.Namespace) -> int:
     from wolfenstein_tui.engine.players.search.advice import advice_budget, advise
     from wolfenstein_tui.engine.rules.referee import Rules
     from wolfenstein_tui.play.saves import mission_for, read_log
-    from wolfenstein_tui.tui.presenters.advice import shown_plan
     from wolfenstein_tui.tui.presenters.players import player_label
-    from wolfenstein_tui.words.actions.advice import chance_text, why
+    from wolfenstein_tui.words.actions.advice import advice_heading, plans_lines
     from wolfenstein_tui.words.log_problems import problem_words
     from wolfenstein_tui.words.names import Names
 
@@ -55,19 +54,8 @@ def run_advise(args: argparse.Namespace) -> int:
         )
         return 0
 
-    hero = state.active_hero
-    whose = names.figure(hero) if hero is not None else _("the heroes")
-    print(
-        _(
-            "Round {round}, {whose}: the top plans (steps in brackets come after a roll "
-            "of the dice, as they came in one game played ahead)."
-        ).format(round=state.round, whose=whose)
-    )
-    for number, plan in enumerate(plans, start=1):
-        shown = shown_plan(rules, state, plan, partial(player_label, header.player_names))
+    print(advice_heading(names, state))
+    for told in plans_lines(rules, state, plans, partial(player_label, header.player_names)):
         print()
-        print(f"{number}. {chance_text(plan)}")
-        print("   " + why(names, plan, plan.hero))
-        for step in shown.steps:
-            print(f"   - {step}")
+        print("\n".join(told))
     return 0

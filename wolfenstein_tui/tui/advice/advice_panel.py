@@ -24,8 +24,8 @@ from wolfenstein_tui.engine.players.search.advice import Plan, advice_budget, ad
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
-from wolfenstein_tui.tui.presenters.advice import ShownPlan, shown_plan
 from wolfenstein_tui.words.actions.advice import chance_text, why
+from wolfenstein_tui.words.actions.plan_steps import ShownPlan, shown_plan
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import PlayerName
 

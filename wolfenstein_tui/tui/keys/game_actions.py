@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from textual.actions import SkipAction
 
-from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.engine.state.commands import (
     EndActivation,
     TakeFatigue,
@@ -34,9 +34,6 @@ NAVIGATION = {
     "pagedown": "page_down",
 }
 """The action list's keys, and its actions that they run."""
-HINTS_OFF = N_(
-    "Hints are off for this game: the players chose so when they set it up, and no advice is given."
-)
 CURSOR_STEPS = {
     "up": (0, -1),
     "down": (0, 1),
@@ -67,6 +64,7 @@ class GameKeyActions(GameScreenParts):
         the map; the game is not changed."""
         from wolfenstein_tui.tui.advice.advice_panel import AdvicePanel
         from wolfenstein_tui.tui.map.board_text import Overlay
+        from wolfenstein_tui.words.actions.advice import HINTS_OFF
 
         if self.session.state.outcome is not None:
             return

@@ -1,12 +1,18 @@
 """Advice in the player's words: one sentence of why a plan is good (or
-what it costs), from what the plan did in the look-aheads."""
+what it costs), from what the plan did in the look-aheads; and the plans
+told as lines, as `wolfenstein advise` prints them and the line mode says
+them."""
 
 from __future__ import annotations
 
-from wolfenstein_tui.base.i18n import _, clauses
+from wolfenstein_tui.base.i18n import N_, _, clauses
 from wolfenstein_tui.engine.players.search.advice import Plan
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.state import GameState
+from wolfenstein_tui.words.actions.plan_steps import shown_plan
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.nazis import listed
+from wolfenstein_tui.words.questions import PlayerName
 
 QUIET = 0.2
 """At most this share of look-aheads with an alarm: the plan keeps it quiet."""
@@ -58,3 +64,33 @@ def why(names: Names, plan: Plan, hero: str | None) -> str:
         return _("The best of the plans tried, by the games played ahead.")
     sentence = clauses(parts)
     return sentence[0].upper() + sentence[1:] + "."
+
+
+HINTS_OFF = N_(
+    "Hints are off for this game: the players chose so when they set it up, and no advice is given."
+)
+"""Said when advice is asked in a game set up without hints."""
+
+
+def advice_heading(names: Names, state: GameState) -> str:
+    """The line before the plans: whose decision they are for, and how to
+    read the steps after a roll."""
+    hero = state.active_hero
+    whose = names.figure(hero) if hero is not None else _("the heroes")
+    return _(
+        "Round {round}, {whose}: the top plans (steps in brackets come after a roll "
+        "of the dice, as they came in one game played ahead)."
+    ).format(round=state.round, whose=whose)
+
+
+def plans_lines(
+    rules: Rules, state: GameState, plans: list[Plan], player_name: PlayerName | None = None
+) -> list[list[str]]:
+    """Each plan as lines: its number and chance, why, then its steps."""
+    names = Names(rules, state)
+    told = []
+    for number, plan in enumerate(plans, start=1):
+        shown = shown_plan(rules, state, plan, player_name)
+        lines = [f"{number}. {chance_text(plan)}", "   " + why(names, plan, plan.hero)]
+        told.append(lines + [f"   - {step}" for step in shown.steps])
+    return told
