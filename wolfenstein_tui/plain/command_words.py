@@ -52,6 +52,9 @@ COMMANDS: dict[str, str] = {
     "options": N_("command words: options"),
     # Translators: line-mode command words (see "move|go"): the nazi phase told in short.
     "recap": N_("command words: recap"),
+    # Translators: line-mode command words (see "move|go"): what a good player
+    # would do (the advice of the app's o key).
+    "advice": N_("command words: advice|hint"),
     # Translators: line-mode command words (see "move|go"): the list of commands.
     "help": N_("command words: help|?"),
     # Translators: line-mode command words (see "move|go"): leave the game (it is saved).

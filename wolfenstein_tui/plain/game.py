@@ -424,6 +424,7 @@ INFO = {
     "recap": PlainGame.recap,
     "undo": PlainGame.undo,
     "help": PlainGame.help,
+    "advice": PlainGame.advice,
 }
 """The commands that play nothing (undo aside): what they say."""
 

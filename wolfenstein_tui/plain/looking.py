@@ -7,9 +7,17 @@ output it uses."""
 
 from __future__ import annotations
 
+import time
+
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.base.whole_numbers import whole_number
 from wolfenstein_tui.content.records.squares import parse_square, square_name
+from wolfenstein_tui.engine.players.search.advice import (
+    ADVICE_SIMULATIONS,
+    ADVICE_THINK_SECONDS,
+    advice_budget,
+    advise,
+)
 from wolfenstein_tui.plain.ascii_map import ascii_map
 from wolfenstein_tui.plain.choosing import figures_named
 from wolfenstein_tui.plain.command_words import command_of, shown_word
@@ -17,6 +25,7 @@ from wolfenstein_tui.plain.game_parts import GameParts
 from wolfenstein_tui.plain.story import NO_WRAP
 from wolfenstein_tui.plain.telling import objectives_lines, rules_lines
 from wolfenstein_tui.play.joined import JoinedSession
+from wolfenstein_tui.words.actions.advice import HINTS_OFF, advice_heading, plans_lines
 from wolfenstein_tui.words.board.squares_said import enemy_card_lines
 from wolfenstein_tui.words.board.surroundings import square_lines, where
 from wolfenstein_tui.words.card_words import ability_heading, shown
@@ -42,6 +51,14 @@ HELP: list[tuple[tuple[str, ...], str, bool]] = [
     (("rules",), N_("ID or WORD: the rules reference, for example rules R-ATK-2."), True),
     (("options",), N_("the options said again, with why some are not possible now."), False),
     (("recap",), N_("on or off: the nazi phase told in short, or figure by figure."), True),
+    (
+        ("advice",),
+        N_(
+            "what would a good player do? The top three plans, each with its chance and why "
+            "(the log notes that advice was asked)."
+        ),
+        False,
+    ),
     (("quit",), N_("leave; the game is saved after every decision."), False),
 ]
 """The help: the commands' words in the language spoken, then what they do
@@ -51,6 +68,9 @@ number alone picks the option with that number."""
 
 class LookingAround(GameParts):
     """The part of PlainGame (game.py) this module says."""
+
+    advice_simulations = ADVICE_SIMULATIONS
+    """Games played ahead for one piece of advice, as in the app."""
 
     def say_lines(self, lines: list[str], kind: str = "info") -> None:
         for line in lines:
@@ -178,3 +198,28 @@ class LookingAround(GameParts):
                 self.out.say(
                     _("{commands}: {what}").format(commands=said, what=_(text)), kind="help"
                 )
+
+    def advice(self, _words: list[str]) -> None:
+        """What would a good player do? The search player's top plans, said
+        as `wolfenstein advise` prints them and the app shows them. Asking
+        is noted in the log (a hint line, not a decision), as in the app;
+        a game set up without hints says so and gives none."""
+        if self.state.outcome is not None:
+            self.out.say(_("The game is over: there is nothing to advise."), kind="info")
+            return
+        if not self.session.record.header.hints:
+            self.out.say(_(HINTS_OFF), kind="info")
+            return
+        self.session.note_hint()
+        self.out.say(_("Thinking: a good player's plans take a few seconds."), kind="info")
+        budget = advice_budget(
+            self.advice_simulations, think=ADVICE_THINK_SECONDS, clock=time.process_time
+        )
+        plans = advise(self.rules, self.state, budget, seed=self.session.record.header.seed)
+        if not plans:
+            self.out.say(_("Nothing to advise here."), kind="info")
+            return
+        self.out.say(advice_heading(self.names(), self.state), kind="info")
+        for told in plans_lines(self.rules, self.state, plans, self.session.player_name):
+            self.say_lines(told)
+        self.out.say(_("You play, not the advice."), kind="info")

@@ -20,7 +20,13 @@ from textual.widgets import Label, ProgressBar, Static
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.content.records.squares import Square
-from wolfenstein_tui.engine.players.search.advice import Plan, advice_budget, advise
+from wolfenstein_tui.engine.players.search.advice import (
+    ADVICE_SIMULATIONS,
+    ADVICE_THINK_SECONDS,
+    Plan,
+    advice_budget,
+    advise,
+)
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
@@ -28,11 +34,6 @@ from wolfenstein_tui.words.actions.advice import chance_text, why
 from wolfenstein_tui.words.actions.plan_steps import ShownPlan, shown_plan
 from wolfenstein_tui.words.names import Names
 from wolfenstein_tui.words.questions import PlayerName
-
-SIMULATIONS = 60
-"""Games played ahead for one piece of advice, shared among the plans."""
-THINK_SECONDS = 20.0
-"""The most processor time advice takes (the look-aheads usually end first)."""
 
 
 class AdvicePanel(SpokenKeys, ModalScreen[None]):
@@ -49,7 +50,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
     AdvicePanel VerticalScroll { height: 1fr; }
     """
 
-    simulations = SIMULATIONS
+    simulations = ADVICE_SIMULATIONS
 
     def __init__(
         self,
@@ -93,7 +94,7 @@ class AdvicePanel(SpokenKeys, ModalScreen[None]):
 
         budget = advice_budget(
             self.simulations,
-            think=THINK_SECONDS,
+            think=ADVICE_THINK_SECONDS,
             clock=time.process_time,
             stop=self.cancelled.is_set,
             progress=progress,

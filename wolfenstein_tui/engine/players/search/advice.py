@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 ADVICE_SIMULATIONS = 60
 """Look-aheads of advice by default, shared among the plans weighed."""
+ADVICE_THINK_SECONDS = 20.0
+"""The most processor time advice asked in a game takes (the look-aheads
+usually end first); the caller gives the clock."""
 ADVICE_CANDIDATES = 6
 PLANS = 3
 
