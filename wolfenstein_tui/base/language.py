@@ -9,9 +9,9 @@ The locale is read as gettext reads it: the first of LANGUAGE (a
 colon-separated list of preferences), LC_ALL, LC_MESSAGES and LANG that is
 set.
 
-The settings file is TOML with one key, e.g. `language = "fr"`. A broken
-file never stops the game: its problem is said, located (file:line:col),
-and the choice falls through to the locale, then English.
+The settings file (settings_file.py) is TOML, e.g. `language = "fr"`. A
+broken file never stops the game: its problem is said, located
+(file:line:col), and the choice falls through to the locale, then English.
 """
 
 from __future__ import annotations
@@ -22,16 +22,15 @@ from collections.abc import Mapping
 from dataclasses import field
 from pathlib import Path
 
-from platformdirs import user_config_dir
-
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.quick_dataclass import frozen_record
+from wolfenstein_tui.base.settings_file import read_settings, write_settings
+from wolfenstein_tui.base.settings_file import settings_path as settings_path  # re-exported
 from wolfenstein_tui.base.spoken import ENGLISH as ENGLISH
 from wolfenstein_tui.base.spoken import LANGUAGE_NAMES as LANGUAGE_NAMES
 from wolfenstein_tui.base.spoken import SUPPORTED as SUPPORTED
 
 LOCALE_VARIABLES: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-SETTINGS_FILE = "settings.toml"
 
 
 class LanguageError(ValueError):
@@ -79,99 +78,34 @@ def from_locale(environ: Mapping[str, str]) -> str | None:
     return None
 
 
-def settings_path() -> Path:
-    """The settings file, in the platform's config folder (e.g.
-    ~/.config/wolfenstein/settings.toml on Linux)."""
-    return Path(user_config_dir("wolfenstein")) / SETTINGS_FILE
-
-
 @frozen_record
 class SettingRead:
-    """What the settings file says: a language, or nothing, and the problem
-    found in it when it could not be used."""
+    """What the settings file says of the language: a code, or nothing, and
+    the problem found in it when it could not be used."""
 
     language: str | None
     problem: str | None = None
 
 
 def read_setting(path: Path) -> SettingRead:
-    """The language kept in the settings file; a missing file is no choice,
-    a broken one is a located problem (and no choice)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """The language kept in the settings file (settings_file.py); a missing
+    file is no choice, a broken one is a located problem (and no choice)."""
+    settings = read_settings(path)
+    if settings.problem is not None:
+        return SettingRead(None, settings.problem)
+    if settings.language is None:
         return SettingRead(None)
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else _("it is not UTF-8 text")
-        return SettingRead(
-            None,
-            _("{path}:1:1: cannot read the settings: {reason}").format(path=path, reason=reason),
-        )
-    import tomllib  # only when there is a settings file: most players have none
-
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        line, column = _toml_place(str(error), text)
-        message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(error))
-        return SettingRead(
-            None,
-            _("{path}:{line}:{column}: not a TOML settings file: {problem}").format(
-                path=path, line=line, column=column, problem=message
-            ),
-        )
-    unknown = sorted(set(data) - {"language"})
-    if unknown:
-        line, column = _key_place(text, unknown[0])
-        return SettingRead(
-            None,
-            _("{path}:{line}:{column}: unknown setting {name}; known: language").format(
-                path=path, line=line, column=column, name=repr(unknown[0])
-            ),
-        )
-    value = data.get("language")
-    if value is None:
-        return SettingRead(None)
-    line, column = _key_place(text, "language")
-    if not isinstance(value, str):
-        return SettingRead(
-            None,
-            _(
-                "{path}:{line}:{column}: 'language' is a code in quotes, e.g. language = \"fr\""
-            ).format(path=path, line=line, column=column),
-        )
-    try:
-        return SettingRead(parse_code(value))
+        return SettingRead(parse_code(settings.language))
     except LanguageError as error:
+        line, column = (settings.places or {}).get("language", (1, 1))
         return SettingRead(None, f"{path}:{line}:{column}: {error}")
 
 
 def write_setting(path: Path, code: str | None) -> None:
-    """Keep `code` as the standing choice, or forget it (None)."""
-    if code is None:
-        path.unlink(missing_ok=True)
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(
-        "# The language of the game: one of " + ", ".join(SUPPORTED) + f'\nlanguage = "{code}"\n',
-        encoding="utf-8",
-    )
-
-
-def _toml_place(message: str, text: str) -> tuple[int, int]:
-    found = re.search(r"line (\d+), column (\d+)", message)
-    if found:
-        return int(found[1]), int(found[2])
-    lines = text.splitlines() or [""]
-    return len(lines), len(lines[-1]) + 1  # "at end of document"
-
-
-def _key_place(text: str, key: str) -> tuple[int, int]:
-    for number, line in enumerate(text.splitlines(), start=1):
-        column = line.find(key)
-        if column >= 0 and line[:column].strip() in ("", '"', "'"):
-            return number, column + 1
-    return 1, 1
+    """Keep `code` as the standing choice, or forget it (None); the file's
+    other settings are kept."""
+    write_settings(path, language=code)
 
 
 @frozen_record

@@ -20,6 +20,7 @@ from wolfenstein_tui.tui.keys.spoken_keys import speak_bindings
 from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
 from wolfenstein_tui.tui.served import served, without_paths
+from wolfenstein_tui.tui.theme_setting import use_saved_theme
 
 if TYPE_CHECKING:
     from wolfenstein_tui.play.session import Session
@@ -176,6 +177,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         # Once the first screen is painted, the garbage collector paused by the
         # command line goes back on (collector.py).
         self.call_after_refresh(collector.first_frame_painted)
+        use_saved_theme(self)
         first: Screen[Any]
         if self.session is not None:
             first = screen_for(self.session, self.save_dir)
