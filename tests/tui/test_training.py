@@ -28,12 +28,13 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import Outcome
 from wolfenstein_tui.play.campaign import builtin_campaign
 from wolfenstein_tui.tui.app import make_app
-from wolfenstein_tui.tui.presenters.training import TASKS, TrainingCoach
 from wolfenstein_tui.tui.screens import training as training_screen
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.screens.nazi_phase import NaziPhaseScreen
 from wolfenstein_tui.tui.screens.training import TrainingGameScreen
 from wolfenstein_tui.words.board.squares_said import seen_from
+from wolfenstein_tui.words.training.coach import TrainingCoach
+from wolfenstein_tui.words.training.lessons import LESSONS, TASKS
 
 SIZES = [(80, 24), (160, 50)]
 
@@ -301,7 +302,6 @@ def test_the_item_tip_never_asks_for_a_blast_that_hits_no_nazi_or_hits_a_friend(
     from wolfenstein_tui.engine.rules.combat import area_figures
     from wolfenstein_tui.engine.rules.turn import Turn
     from wolfenstein_tui.engine.state.commands import UseItem
-    from wolfenstein_tui.tui.presenters.training import LESSONS
 
     item = next(lesson for lesson in LESSONS if lesson.key == "item")
     rules, state = new_training(seed)
@@ -325,7 +325,6 @@ def test_the_nazi_phase_tip_names_the_phase_s_own_keys() -> None:
     """R-AI-6: the tip after the first nazi phase says how to watch the
     next one with the keys that phase screen really has: → one step, Enter
     the next figure, p plays, s skips (Enter does not step)."""
-    from wolfenstein_tui.tui.presenters.training import LESSONS
 
     text = next(lesson for lesson in LESSONS if lesson.key == "nazis").text
     keys = {binding.key: binding.action for binding in NaziPhaseScreen.BINDINGS}

@@ -72,9 +72,6 @@ class OnScreen:
     """None: it moves no figure along a way of its own."""
     card: Card | None = None
     """None: no card stands behind it."""
-    lesson: str | None = None
-    """The training mission's task that playing it completes, where no
-    event tells it apart (`training.Tutor.heard_command`)."""
 
 
 def passage_ends(rules: Rules, state: GameState, command: c.UsePassage) -> tuple[Square, Square]:
@@ -184,23 +181,22 @@ ON_SCREEN: dict[type[c.Command], OnScreen] = {
         aims_at=_target,
         attacks=True,
         card=_enemy_card,
-        lesson="item",  # a knife, a hatchet or a pipe is an item
     ),
     c.Reload: OnScreen(card=_weapon_card),
     c.SwitchWeapon: OnScreen(card=_weapon_card),
-    c.TakeFatigue: OnScreen(lesson="fatigue"),
+    c.TakeFatigue: OnScreen(),
     c.SharedLife: OnScreen(
         wanted=lambda rules, state, square, command: (
             6 if command.target == figure_at(state, square) else 0
         ),
         aims_at=_target,
     ),
-    c.EndActivation: OnScreen(lesson="end"),
-    c.UseItem: OnScreen(card=_item_card, lesson="item"),
+    c.EndActivation: OnScreen(),
+    c.UseItem: OnScreen(card=_item_card),
     c.Equip: OnScreen(card=_item_card),
     c.Unequip: OnScreen(card=_item_card),
     c.Give: OnScreen(aims_at=lambda command: command.to, card=_item_card),
-    c.UseAbility: OnScreen(aims_at=_target, card=_ability_card, lesson="glory"),
+    c.UseAbility: OnScreen(aims_at=_target, card=_ability_card),
     c.Choose: OnScreen(),
 }
 """Every command type's handlers on the screen."""

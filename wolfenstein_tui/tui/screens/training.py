@@ -1,5 +1,5 @@
 """The training mission in the app: the ordinary game screen with a tip
-under it that follows what the player does (tui/presenters/training.py decides which
+under it that follows what the player does (words/training/coach.py decides which
 tip), and how a training game is started from the title screen."""
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from wolfenstein_tui.engine.state.commands import Command
 from wolfenstein_tui.engine.state.state import Outcome
 from wolfenstein_tui.play.saves import SaveError
 from wolfenstein_tui.play.session import Session, new_header
-from wolfenstein_tui.tui.presenters.training import TrainingCoach
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 from wolfenstein_tui.tui.screens.game import GameScreen
 from wolfenstein_tui.tui.widgets.footer import Footer
 from wolfenstein_tui.tui.widgets.line_breaks import HeldLine
+from wolfenstein_tui.words.training.coach import TrainingCoach
 
 
 class TrainingTip(Static):

@@ -1,0 +1,1 @@
+"""The training mission's tips: its lessons, and the coach that picks one."""
