@@ -55,6 +55,11 @@ COMMANDS: dict[str, str] = {
     # Translators: line-mode command words (see "move|go"): what a good player
     # would do (the advice of the app's o key).
     "advice": N_("command words: advice|hint"),
+    # Translators: line-mode command words (see "move|go"): the training
+    # mission's tip, said again ("tip"), skipped ("tip skip") or ended ("tip off").
+    "tip": N_("command words: tip"),
+    # Translators: line-mode words for "skip" ("tip skip"), see "move|go".
+    "skip": N_("command words: skip"),
     # Translators: line-mode command words (see "move|go"): the list of commands.
     "help": N_("command words: help|?"),
     # Translators: line-mode command words (see "move|go"): leave the game (it is saved).

@@ -27,6 +27,7 @@ from wolfenstein_tui.engine.state.events import Event, EventKind
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.plain.asking import Asking
 from wolfenstein_tui.plain.choosing import KINDS, by_label, find
+from wolfenstein_tui.plain.coaching import Coaching
 from wolfenstein_tui.plain.command_words import command_of
 from wolfenstein_tui.plain.io import END, FileLines, Lines, Out, ScriptLines, clean
 from wolfenstein_tui.plain.joined_turns import JoinedTurns
@@ -48,7 +49,7 @@ FACES = {"h": "heart", "s": "shield", "r": "reload", "b": "blank"}
 """The letters typed for physical dice (R-DICE-4), as in the app's dialog."""
 
 
-class PlainGame(Asking, JoinedTurns, LookingAround):
+class PlainGame(Asking, Coaching, JoinedTurns, LookingAround):
     """One game in the line mode, from its first prompt to its end or the
     end of the input."""
 
@@ -80,6 +81,7 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
         """Whether the next list says the refused options with their reasons."""
         self.numbering = Numbering()
         """The numbers the actions of this activation keep (as in the app)."""
+        self.start_coaching()
 
     @property
     def rules(self) -> Rules:
@@ -106,6 +108,7 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
                 if self.wait_for_others() is END:
                     return self.leave()
                 continue
+            self.tell_tip()
             self.ask()
             line = self.read()
             if line is END:
@@ -294,6 +297,7 @@ class PlainGame(Asking, JoinedTurns, LookingAround):
                 return
             break
         self.lines_seen = len(self.session.record.lines)
+        self.heard_command(command)
         self.tell(before, command.to_json(), events, line)
         if not self.session.saved:
             self.refused(
@@ -425,6 +429,7 @@ INFO = {
     "undo": PlainGame.undo,
     "help": PlainGame.help,
     "advice": PlainGame.advice,
+    "tip": PlainGame.tip,
 }
 """The commands that play nothing (undo aside): what they say."""
 

@@ -59,6 +59,11 @@ HELP: list[tuple[tuple[str, ...], str, bool]] = [
         ),
         False,
     ),
+    (
+        ("tip",),
+        N_("[skip or off]: in the training mission, the tip again, the next one, or no tips."),
+        True,
+    ),
     (("quit",), N_("leave; the game is saved after every decision."), False),
 ]
 """The help: the commands' words in the language spoken, then what they do
@@ -82,6 +87,7 @@ class LookingAround(GameParts):
             found = figures_named(self.rules, self.state, self.names(), " ".join(words))
             figure = found[0] if found else None
         self.say_lines(where(self.rules, self.state, figure or self.my_hero()))
+        self.looked_around()
 
     def my_hero(self) -> str:
         """The hero a look around starts from when none acts: one of this
@@ -113,6 +119,7 @@ class LookingAround(GameParts):
             self.refused(str(error))
             return
         self.say_lines(square_lines(self.rules, self.state, square))
+        self.looked_around()
 
     def card(self, words: list[str]) -> None:
         state = self.state

@@ -17,7 +17,8 @@ nazi phase) comes up when it happens and goes with the next decision.
 The player may skip a tip (t) or all of them (T). No Textual here: the game
 screen shows `coach.tip()`, calls `coach.hear()` after each decision,
 `coach.taken_back()` after an undo and `coach.looked()` when the map cursor
-opens.
+opens; the line mode (plain/coaching.py) says `coach.tip(plain=True)` when
+it changes, and calls `coach.looked()` for `where` and `look`.
 """
 
 from __future__ import annotations
@@ -162,17 +163,19 @@ class TrainingCoach:
             if self.happening and self.happening[0] == lesson.key:
                 self.happening.pop(0)
 
-    def tip(self) -> str | None:
+    def tip(self, plain: bool = False) -> str | None:
         """The tip to show now, numbered among the tasks, with the hero it is
-        for, or None."""
+        for, or None; `plain`: as the line mode says it (its commands, not
+        the app's keys)."""
         lesson = self.current()
         if lesson is None:
             return None
         number = next((i for i, t in enumerate(TASKS, start=1) if t.key == lesson.key), None)
         place = f" {number}/{len(TASKS)}" if number is not None else ""
-        text = _(lesson.text)
+        written = lesson.plain_text if plain and lesson.plain_text else lesson.text
+        text = _(written)
         state = self.state
-        if state is not None and "{" in lesson.text:
+        if state is not None and "{" in written:
             lying = [shown(self.rules.hero_card(h.id)).name for h in bleeding(state)]
             squares = [square_name(c.to) for c in self.wanted() if isinstance(c, Move)]
             text = text.format(
@@ -185,6 +188,10 @@ class TrainingCoach:
             title = _("{title}, {hero}").format(
                 title=title, hero=shown(self.rules.hero_card(hero.id)).name
             )
+        if plain:
+            return _(
+                "Training{place} · {title}: {text} (tip skip: skip it · tip off: no tips)"
+            ).format(place=place, title=title, text=text)
         return _("Training{place} · {title}: {text} (t: skip · T: no tips)").format(
             place=place, title=title, text=text
         )

@@ -189,6 +189,9 @@ class Lesson:
     shown_when: Seen | None = None
     """For a tip about something that happens to the player: when to show it
     (it then goes with the next decision). None: a task."""
+    plain_text: str | None = None
+    """The text as the line mode says it, where the app's names its keys or
+    its map's marks (None: the same text)."""
 
 
 LESSONS = [
@@ -201,6 +204,10 @@ LESSONS = [
         ),
         _event(EventKind.ACTIVATION_STARTED),
         _of(StartActivation),
+        plain_text=N_(
+            'Every round each hero acts once. Choose "Activate" (its number): the hero comes '
+            "onto the map with its action points (AP) to spend.",
+        ),
     ),
     Lesson(
         "move",
@@ -211,6 +218,11 @@ LESSONS = [
         ),
         _event(EventKind.MOVED),
         _moves_to_a_door,
+        plain_text=N_(
+            "Each square costs AP to reach (1 a square, diagonals too: the moves say their "
+            "cost). Move to {squares}, beside the door: type move and the square. undo takes "
+            "it back.",
+        ),
     ),
     Lesson(
         "door",
@@ -220,6 +232,9 @@ LESSONS = [
         ),
         _event(EventKind.DOOR_OPENED),
         _of(OpenDoor),
+        plain_text=N_(
+            'A closed door blocks moves and sight. Choose "Open door" (1 AP); it stays open.',
+        ),
     ),
     Lesson(
         "sight",
@@ -232,6 +247,10 @@ LESSONS = [
         _enemy_in_sight,
         ready=_sight_ready,
         key_only=True,
+        plain_text=N_(
+            "An enemy is in sight. Type where: it names each nazi, how far, and whether your "
+            "hero sees it. Walls, closed doors and figures block sight.",
+        ),
     ),
     Lesson(
         "attack",
@@ -294,6 +313,10 @@ LESSONS = [
         ),
         _event(EventKind.SEARCHED),
         _of(Search),
+        plain_text=N_(
+            "Nobody may stand on a token (an event or a chest): search it from beside. Choose "
+            '"Search" (1 AP). No event search while an enemy is in its room.',
+        ),
     ),
     Lesson(
         "item",
@@ -344,6 +367,10 @@ LESSONS = [
         ),
         _never,
         shown_when=_event(EventKind.DANGER),
+        plain_text=N_(
+            "Danger went up (status says it): kills and the mortar raise it. At 2 the alarm "
+            "goes off.",
+        ),
     ),
     Lesson(
         "alarm",
@@ -365,6 +392,10 @@ LESSONS = [
         ),
         _never,
         shown_when=_event(EventKind.NAZI_TURN),
+        plain_text=N_(
+            "Every nazi that saw a hero or heard noise moved and attacked, in its program's "
+            "order. recap on tells the next phases in short.",
+        ),
     ),
     Lesson(
         "finish",
@@ -374,6 +405,10 @@ LESSONS = [
             "win: the objectives are at the top, by round 4. ? lists every key and rule.",
         ),
         _never,
+        plain_text=N_(
+            'That is the whole game (a weapon a reload face jams needs "Reload", 2 AP). Now '
+            "win by round 4: objectives says what is left; help lists every command.",
+        ),
     ),
 ]
 TASKS = [lesson for lesson in LESSONS if lesson.shown_when is None]
