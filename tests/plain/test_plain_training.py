@@ -5,6 +5,7 @@ app the line mode does not have."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 from pathlib import Path
@@ -82,13 +83,29 @@ def test_typing_what_each_tip_says_teaches_every_rule_and_wins(tmp_path: Path, s
     assert {lesson.key for lesson in TASKS} <= told
     assert HAPPENINGS.issubset(told)
     assert {lesson.key for lesson in TASKS} - {"finish"} <= set(typing.followed) | game.coach.done
+    assert "\nTraining is over: you have met every rule of the game.\n" in said
+    assert said.endswith("Mission 1 is next: wolfenstein play m01-radio-silence --plain\n")
+
+
+def test_the_command_training_names_next_starts_mission_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The end of training names a command; it starts mission 1 (R-GAME-3:
+    the campaign's first mission) without a screen."""
+    from wolfenstein_tui.app import cli
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = cli.main(["play", "m01-radio-silence", "--plain", "--save-dir", str(tmp_path)])
+    assert status == 0 and "Game: Radio Silence (m01-radio-silence)" in out.getvalue()
 
 
 def test_no_tip_names_a_key_of_the_app(tmp_path: Path) -> None:
     """The app's keys (x, Enter, u, t, ?, the arrows) are not the line
     mode's: every tip said names the line mode's commands instead."""
     _game, _typing, said = play_following_the_tips(tmp_path, 0)
-    tips = [line for line in said.splitlines() if line.startswith("Training")]
+    tips = [line for line in said.splitlines() if line.startswith("Training") and " · " in line]
     assert tips
     for tip in tips:
         assert "(t: skip" not in tip and "Press x" not in tip and "Enter" not in tip, tip

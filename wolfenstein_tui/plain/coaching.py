@@ -10,8 +10,9 @@ Mixed into PlainGame (game.py), whose session and output it uses."""
 from __future__ import annotations
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.content.files.places import TRAINING_ID
+from wolfenstein_tui.content.files.places import TRAINING_ID, builtin_mission_files
 from wolfenstein_tui.engine.state.commands import Command
+from wolfenstein_tui.engine.state.state import Outcome
 from wolfenstein_tui.plain.command_words import command_of
 from wolfenstein_tui.plain.game_parts import GameParts
 from wolfenstein_tui.words.training.coach import TrainingCoach
@@ -82,3 +83,21 @@ class Coaching(GameParts):
         self.tip_said = None  # said again (the next one, after a skip)
         if coach.tip(plain=True) is None and not coach.off:
             self.out.say(_("No tip for this moment."), kind="info")
+
+    def say_training_over(self) -> None:
+        """The training's end, as the app says it: what it was for, and the
+        first mission to play next."""
+        if self.coach is None:
+            return
+        if self.state.outcome is Outcome.WON:
+            self.out.say(_("Training is over: you have met every rule of the game."), kind="info")
+        else:
+            self.out.say(
+                _("Training is over. You can try it again: wolfenstein play training --plain"),
+                kind="info",
+            )
+        first = builtin_mission_files()[0].stem
+        self.out.say(
+            _("Mission 1 is next: wolfenstein play {mission} --plain").format(mission=first),
+            kind="info",
+        )

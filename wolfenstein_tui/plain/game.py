@@ -162,6 +162,7 @@ class PlainGame(Asking, Coaching, JoinedTurns, LookingAround):
             outcome=self.state.outcome.value if self.state.outcome else None,
             path=str(self.session.path),
         )
+        self.say_training_over()
 
     # --- one command ------------------------------------------------------------------
 
