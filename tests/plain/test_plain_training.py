@@ -172,3 +172,16 @@ def test_no_two_commands_share_a_word(language: str) -> None:
         set_language("en")
     shared = {word: found for word, found in meanings.items() if len(found) > 1}
     assert all(found in ({"yes", "on"}, {"no", "off"}) for found in shared.values()), shared
+
+
+def test_a_tip_is_its_own_kind_of_object_in_json(tmp_path: Path) -> None:
+    """docs/plain-mode.md: `--json` writes a tip as {"type": "tip", ...}."""
+    import json
+
+    from tests.plain.helpers import run_lines
+
+    session = new_session(tmp_path, training_mission_file(), seed=1)
+    _game, said, _status = run_lines(session, ["1"], as_json=True)
+    tips = [o for o in map(json.loads, said.splitlines()) if o["type"] == "tip"]
+    assert [o["text"].split(" · ")[0] for o in tips] == ["Training 1/14", "Training 2/14"]
+    assert "| `tip` |" in (Path(__file__).parents[2] / "docs" / "plain-mode.md").read_text()
