@@ -182,8 +182,8 @@ async def test_the_host_sees_the_lines_to_hand_out_in_the_game_and_again_under_s
                 await pilot.pause()
                 seats = app.screen
                 assert isinstance(seats, ChoiceDialog)
-                assert seats.options[-1] == "Show the invitations to hand out"
-                await pilot.press(str(len(seats.options)))
+                assert seats.options[-2] == "Show the invitations to hand out"
+                await pilot.press(str(len(seats.options) - 1))
                 await pilot.pause()
                 again = app.screen
                 assert isinstance(again, MessageDialog)

@@ -245,6 +245,25 @@ class JoinedSession(Session):
             joined.code = invited.seats[min(seats)]
         return joined
 
+    def new_codes(self) -> Invitations:
+        """New codes for every seat and for watching, in place of the old
+        ones, which let nobody in from now on (a code handed to the wrong
+        person, or seen over a shoulder). Who sits at a seat stays; this
+        program's own way back in is its seat's new code. Only the host's
+        program holds the codes (SaveError elsewhere, or when they cannot
+        be written: the old ones then still hold)."""
+        if self.invitations is None:
+            raise SaveError(
+                _("{game}: this program holds no codes of this game (the host's does)").format(
+                    game=self.path.stem
+                )
+            )
+        made = invite_to(self.path, len(self.state.seats))
+        self.invitations = made
+        if self.seats:
+            self.code = made.seats[min(self.seats)]
+        return made
+
     def how_to_sit_again(self, plain: bool = False) -> str:
         """What is said as this player leaves mid-game: the seat waits, and
         the command that sits down there again (with the player's own code

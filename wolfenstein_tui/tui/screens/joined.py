@@ -132,6 +132,30 @@ class JoinedGameScreen(GameScreen):
             )
         )
 
+    @work(group="seats")
+    async def renew_codes(self) -> None:
+        """New codes, once the host says so: whoever holds an old one (a
+        code gone astray) can no longer sit down or watch; the players
+        seated stay."""
+        from wolfenstein_tui.play.saves import SaveError
+        from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
+
+        asked = _(
+            "New codes for every seat and for watching? The codes handed out stop letting "
+            "anyone in; the players seated now stay. Hand out the new lines next."
+        )
+        choice = await self.app.push_screen_wait(
+            ChoiceDialog(asked, [_("Keep the codes"), _("Make new codes")], cancellable=True)
+        )
+        if choice != 1:
+            return
+        try:
+            self.joined.new_codes()
+        except SaveError as error:
+            self.notify(str(error), severity="error", timeout=10, markup=False)
+            return
+        self.show_invitations()
+
     def come_back_words(self) -> str:
         return self.joined.how_to_sit_again()
 
@@ -239,6 +263,7 @@ class JoinedGameScreen(GameScreen):
                 )
         if self.joined.invitations is not None:
             options.append(_("Show the invitations to hand out"))
+            options.append(_("New codes: the ones handed out stop letting anyone in"))
         choice = await self.app.push_screen_wait(
             ChoiceDialog(_("Seats"), options, cancellable=True)
         )
@@ -246,6 +271,9 @@ class JoinedGameScreen(GameScreen):
             return
         if choice == len(views):
             self.show_invitations()
+            return
+        if choice == len(views) + 1:
+            self.renew_codes()
             return
         seat, who = views[choice]
         try:
