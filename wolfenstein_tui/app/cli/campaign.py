@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from wolfenstein_tui.app.cli import app_launch
+from wolfenstein_tui.app.cli.table_options import shared_life_problem
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.content.files.text import escaped
 
@@ -118,13 +119,9 @@ def new_campaign_from_args(args: argparse.Namespace) -> CampaignPlay | None:
         return None
     difficulty = Difficulty(args.difficulty)
     shared = args.shared_life or heroes[0]
-    if shared not in heroes:
-        print(
-            _("wolfenstein: --shared-life: {shared} is not one of {heroes}").format(
-                shared=shared, heroes=", ".join(heroes)
-            ),
-            file=sys.stderr,
-        )
+    problem = shared_life_problem(shared, heroes)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return None
     try:
         campaign = campaigns.new_campaign(

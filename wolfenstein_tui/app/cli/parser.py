@@ -25,7 +25,7 @@ from wolfenstein_tui.app.cli.table_options import (
     HOUSE_RULE_OPTIONS,
     PLAYERS_HELP,
     SEED_HELP,
-    difficulty_help,
+    add_difficulty_and_players,
     house_rule_help,
 )
 from wolfenstein_tui.base.i18n import N_, _
@@ -359,21 +359,11 @@ def _add_serve(commands: argparse._SubParsersAction) -> None:
 
 def _add_game_options(play: argparse.ArgumentParser) -> None:
     """The options of a new game, shared by `play` and `host`."""
-    from wolfenstein_tui.engine.state.state import Difficulty
 
     play.add_argument(
         "mission", type=name_argument, metavar="MISSION", help=_("a mission id or a mission file")
     )
-    play.add_argument(
-        "--difficulty",
-        choices=[d.value for d in Difficulty],
-        default=Difficulty.BRING_EM_ON.value,
-        metavar="LEVEL",
-        help=difficulty_help(),
-    )
-    play.add_argument(
-        "--players", type=_positive, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP)
-    )
+    add_difficulty_and_players(play, _(PLAYERS_HELP))
     play.add_argument(
         "--heroes",
         metavar="A,B,C,D",
@@ -446,35 +436,31 @@ def add_campaign_parser(commands: argparse._SubParsersAction) -> None:
         "continue", help=_("carry a campaign on: the game in progress, or its next mission")
     )
     carry_on.add_argument("name", type=name_argument, metavar="NAME", help=_("the campaign's name"))
-    carry_on.add_argument(
+    _add_subcommand_save_dir(carry_on)
+    _add_plain(carry_on)
+
+
+def _add_subcommand_save_dir(parser: argparse.ArgumentParser) -> None:
+    """`--save-dir` after `campaign new` or `campaign continue`, as before
+    them (`campaign --save-dir DIR new ...`): given in neither place, the
+    default folder."""
+    parser.add_argument(
         "--save-dir",
         type=path_argument,
         metavar="DIR",
         default=argparse.SUPPRESS,
         help=_("the save folder"),
     )
-    _add_plain(carry_on)
 
 
 def _add_campaign_new(which: argparse._SubParsersAction) -> None:
     """`campaign new`: the options of a new game, for every game of the campaign."""
-    from wolfenstein_tui.engine.state.state import Difficulty
-
     new = which.add_parser(
         "new",
         help=_("start a campaign at its first mission, in the app (or the line mode: --plain)"),
     )
     new.add_argument("name", metavar="NAME", help=_("the campaign's name (also its file's)"))
-    new.add_argument(
-        "--difficulty",
-        choices=[d.value for d in Difficulty],
-        default=Difficulty.BRING_EM_ON.value,
-        metavar="LEVEL",
-        help=difficulty_help(),
-    )
-    new.add_argument(
-        "--players", type=_positive, choices=(1, 2, 3, 4), default=1, help=_(PLAYERS_HELP)
-    )
+    add_difficulty_and_players(new, _(PLAYERS_HELP))
     new.add_argument("--names", metavar="A,B", help=_("the players' names, comma-separated"))
     new.add_argument(
         "--heroes",
@@ -498,13 +484,7 @@ def _add_campaign_new(which: argparse._SubParsersAction) -> None:
         metavar="FOLDER",
         help=_("play this folder's missions in file-name order instead of the built-in ones"),
     )
-    new.add_argument(
-        "--save-dir",
-        type=path_argument,
-        metavar="DIR",
-        default=argparse.SUPPRESS,
-        help=_("the save folder"),
-    )
+    _add_subcommand_save_dir(new)
     _add_plain(new)
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from wolfenstein_tui.app.cli import app_launch
 from wolfenstein_tui.app.cli.mission_named import find_mission
-from wolfenstein_tui.app.cli.table_options import SeatsError, parse_seats
+from wolfenstein_tui.app.cli.table_options import SeatsError, parse_seats, shared_life_problem
 from wolfenstein_tui.base.i18n import _, ngettext
 from wolfenstein_tui.content.files.text import escaped
 
@@ -56,13 +56,9 @@ def start_game(args: argparse.Namespace) -> Session | int:
     heroes, seats, names = table
     difficulty = Difficulty(args.difficulty)
     shared = args.shared_life or heroes[0]
-    if shared not in heroes:
-        print(
-            _("wolfenstein: --shared-life: {shared} is not one of {heroes}").format(
-                shared=shared, heroes=", ".join(heroes)
-            ),
-            file=sys.stderr,
-        )
+    problem = shared_life_problem(shared, heroes)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     check_save_dir(args.save_dir or default_save_dir())

@@ -11,7 +11,7 @@ from wolfenstein_tui.app.cli.argument_types import positive as _positive
 from wolfenstein_tui.app.cli.argument_types import seed as _seed
 from wolfenstein_tui.app.cli.argument_types import shown
 from wolfenstein_tui.app.cli.path_arguments import name_argument, path_argument
-from wolfenstein_tui.app.cli.table_options import difficulty_help
+from wolfenstein_tui.app.cli.table_options import add_difficulty_and_players
 from wolfenstein_tui.base.i18n import _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -164,7 +164,6 @@ def add_advise_parser(commands: argparse._SubParsersAction) -> None:
 
 def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
     from wolfenstein_tui.engine.players import BOTS
-    from wolfenstein_tui.engine.state.state import Difficulty
 
     simulate = commands.add_parser(
         "simulate",
@@ -198,16 +197,7 @@ def add_simulate_parser(commands: argparse._SubParsersAction) -> None:
         metavar="M",
         help=_("a mission id or a mission file"),
     )
-    simulate.add_argument(
-        "--players", type=_positive, choices=(1, 2, 3, 4), default=1, help=_("default: 1 (solo)")
-    )
-    simulate.add_argument(
-        "--difficulty",
-        choices=[d.value for d in Difficulty],
-        default=Difficulty.BRING_EM_ON.value,
-        metavar="LEVEL",
-        help=difficulty_help(),
-    )
+    add_difficulty_and_players(simulate, _("default: 1 (solo)"))
     simulate.add_argument(
         "--jobs", type=_positive, default=1, metavar="J", help=_("worker processes (default 1)")
     )

@@ -5,6 +5,9 @@ wizard uses, so that the command line and the wizard describe one game."""
 
 from __future__ import annotations
 
+import argparse
+
+from wolfenstein_tui.app.cli.argument_types import positive
 from wolfenstein_tui.base.i18n import N_, _
 
 # The content models (pydantic, YAML) and the rules engine are imported by the
@@ -51,6 +54,31 @@ def house_rule_help() -> str:
         for rule, text in HOUSE_RULES.items()
     )
     return _("an optional house rule, repeatable: {rules}").format(rules=rules)
+
+
+def add_difficulty_and_players(parser: argparse.ArgumentParser, players_help: str) -> None:
+    """`--difficulty` and `--players`, as every new game takes them."""
+    from wolfenstein_tui.engine.state.state import Difficulty
+
+    parser.add_argument(
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default=Difficulty.BRING_EM_ON.value,
+        metavar="LEVEL",
+        help=difficulty_help(),
+    )
+    parser.add_argument(
+        "--players", type=positive, choices=(1, 2, 3, 4), default=1, help=players_help
+    )
+
+
+def shared_life_problem(shared: str, heroes: list[str]) -> str | None:
+    """Why `--shared-life` names no hero of the game, or None."""
+    if shared in heroes:
+        return None
+    return _("wolfenstein: --shared-life: {shared} is not one of {heroes}").format(
+        shared=shared, heroes=", ".join(heroes)
+    )
 
 
 class SeatsError(ValueError):
