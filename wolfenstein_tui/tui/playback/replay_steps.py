@@ -202,3 +202,17 @@ def load_replay(
             + _("the card decks have changed since this game was recorded; the replay may differ")
         )
     return ReplaySource(path, rules, header, lines, tuple(warnings))
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """Players' names typed on one line, separated by commas (a fork's)."""
+    return tuple(name.strip() for name in text.split(",") if name.strip())
+
+
+def step_number(text: str, last: int) -> int | None:
+    """The step a player typed, when it is a whole number from 0 to `last`."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
+        return None
+    number = int(text)
+    return number if number <= last else None

@@ -31,11 +31,17 @@ from wolfenstein_tui.tui.keys.spoken_keys import SpokenKeys
 from wolfenstein_tui.tui.map.board_compact import render_compact
 from wolfenstein_tui.tui.map.board_text import figures_on, render_board
 from wolfenstein_tui.tui.map.map_edges import Figure
+from wolfenstein_tui.tui.playback.replay_advice import ReplayAdvice
 from wolfenstein_tui.tui.playback.replay_steps import ReplaySource as ReplaySource
 from wolfenstein_tui.tui.playback.replay_steps import Step as Step
 from wolfenstein_tui.tui.playback.replay_steps import StepReplay as StepReplay
 from wolfenstein_tui.tui.playback.replay_steps import load_replay as load_replay
-from wolfenstein_tui.tui.playback.replay_steps import nazi_phase_of, told_decision
+from wolfenstein_tui.tui.playback.replay_steps import (
+    nazi_phase_of,
+    split_names,
+    step_number,
+    told_decision,
+)
 from wolfenstein_tui.tui.playback.replay_steps import replay_steps as replay_steps
 from wolfenstein_tui.tui.presenters.dashboards import hero_panel, objectives_text, status_line
 from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, TextDialog
@@ -61,7 +67,7 @@ by its number, playing on, playing and the whole board. Home and End (the
 first and last steps) and the log's scrolling keys are named on the log's
 frame (`LOG_KEYS_TITLE`): in the bar too they would not fit."""
 
-LOG_KEYS_TITLE = N_("Home, End: first or last step · ↑ ↓: the log")
+LOG_KEYS_TITLE = N_("Home, End: first or last step · ↑ ↓: the log · o: advice")
 """The keys the key bar leaves out, on the top of the log's frame."""
 
 PLAY_INTERVAL = 0.7
@@ -76,24 +82,10 @@ OUTCOME_WORDS = {
 """The end of a game, as the replay's log says it."""
 
 
-def split_names(text: str) -> tuple[str, ...]:
-    """Players' names typed on one line, separated by commas."""
-    return tuple(name.strip() for name in text.split(",") if name.strip())
-
-
-def step_number(text: str, last: int) -> int | None:
-    """The step a player typed, when it is a whole number from 0 to `last`."""
-    text = text.strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 9:
-        return None
-    number = int(text)
-    return number if number <= last else None
-
-
 # --- the screens ---------------------------------------------------------------------
 
 
-class ReplayScreen(SpokenKeys, Screen[None]):
+class ReplayScreen(SpokenKeys, ReplayAdvice):
     """Step through a game log: the map, the heroes, the decision and the
     turn log of each step."""
 
@@ -315,7 +307,7 @@ class ReplayScreen(SpokenKeys, Screen[None]):
         """The map at this step, drawn as the game screen draws it (compact
         when the full drawing does not fit)."""
         render = render_compact if compact else render_board
-        return render(self.rules, self.current.state)
+        return render(self.rules, self.current.state, overlay=self.advice_overlay())
 
     def map_figures(self) -> tuple[Figure, ...]:
         """What the map names at its edges when it lies beyond them."""
