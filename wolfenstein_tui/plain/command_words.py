@@ -60,6 +60,14 @@ COMMANDS: dict[str, str] = {
     "tip": N_("command words: tip"),
     # Translators: line-mode words for "skip" ("tip skip"), see "move|go".
     "skip": N_("command words: skip"),
+    # Translators: line-mode command words (see "move|go"): a joined game's
+    # seats ("seats"), the host's lines to hand out ("seats codes"), new codes
+    # ("seats new").
+    "seats": N_("command words: seats"),
+    # Translators: line-mode words for "codes" ("seats codes"), see "move|go".
+    "codes": N_("command words: codes"),
+    # Translators: line-mode words for "new" ("seats new"), see "move|go".
+    "new": N_("command words: new"),
     # Translators: line-mode command words (see "move|go"): the list of commands.
     "help": N_("command words: help|?"),
     # Translators: line-mode command words (see "move|go"): leave the game (it is saved).

@@ -431,6 +431,7 @@ INFO = {
     "help": PlainGame.help,
     "advice": PlainGame.advice,
     "tip": PlainGame.tip,
+    "seats": PlainGame.seats,
 }
 """The commands that play nothing (undo aside): what they say."""
 

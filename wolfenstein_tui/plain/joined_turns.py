@@ -9,10 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from wolfenstein_tui.base.i18n import _
+from wolfenstein_tui.plain.command_words import command_of
 from wolfenstein_tui.plain.game_parts import GameParts
 from wolfenstein_tui.plain.io import END
+from wolfenstein_tui.play.invitations import hand_out_lines
 from wolfenstein_tui.play.joined import POLL_SECONDS, JoinedSession, acting_seats, waiting_for
+from wolfenstein_tui.play.save_folder import save_dir_option
 from wolfenstein_tui.play.saves import SaveError
+from wolfenstein_tui.play.seats import SeatView
 from wolfenstein_tui.words.refusals import say
 
 
@@ -77,3 +81,58 @@ class JoinedTurns(GameParts):
             for number, line in enumerate(lines[start:], start=start + 1)
             if isinstance(line, dict) and "do" in line
         ]
+
+    def seats(self, words: list[str]) -> None:
+        """`seats`: who sits at each seat of a joined game; `seats codes`:
+        the lines the host hands out (the host's program holds the codes);
+        `seats new`: new codes, once the player says yes, the ones handed
+        out shutting nobody in from then on (the app's s menu, in words)."""
+        session = self.session
+        if not isinstance(session, JoinedSession):
+            self.out.say(
+                _("This game is played at this screen only: it has no seats to share."),
+                kind="info",
+            )
+            return
+        asked = command_of(words[0]) if words else None
+        if not words:
+            self.say_seats(session)
+        elif asked not in ("codes", "new"):
+            self.refused(_("seats, seats codes or seats new."))
+        elif session.invitations is None:
+            self.refused(
+                _("{game}: this program holds no codes of this game (the host's does)").format(
+                    game=session.path.stem
+                )
+            )
+        elif asked == "codes":
+            self.say_lines(self.hand_out(session))
+        elif self.confirm(
+            _(
+                "New codes for every seat and for watching? The codes handed out stop letting "
+                "anyone in; the players seated now stay. Hand out the new lines next."
+            )
+        ):
+            try:
+                session.new_codes()
+            except SaveError as error:
+                self.refused(str(error))
+                return
+            self.say_lines(self.hand_out(session))
+
+    def say_seats(self, session: JoinedSession) -> None:
+        names = self.names()
+        for seat, holder in session.seat_views():
+            heroes = _(" and ").join(names.hero(hero) for hero in self.state.seats[seat])
+            view = SeatView(seat, session.player_name(seat), heroes, holder)
+            mine = _(" (this screen)") if seat in session.seats else ""
+            self.out.say(view.label() + mine, kind="info")
+
+    def hand_out(self, session: JoinedSession) -> list[str]:
+        """The lines to hand out, a seat not this screen's and the watchers'."""
+        invited = session.invitations
+        assert invited is not None
+        folder = session.path.parent
+        names = [session.player_name(seat) for seat in range(len(self.state.seats))]
+        shared = folder if save_dir_option(folder) else None
+        return hand_out_lines(invited, names, kept=session.seats, save_dir=shared)

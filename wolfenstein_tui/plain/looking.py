@@ -60,6 +60,14 @@ HELP: list[tuple[tuple[str, ...], str, bool]] = [
         False,
     ),
     (
+        ("seats",),
+        N_(
+            "[codes or new]: in a game played from several screens, who sits where; the lines "
+            "the host hands out; new codes, which shut out the ones handed out."
+        ),
+        True,
+    ),
+    (
         ("tip",),
         N_("[skip or off]: in the training mission, the tip again, the next one, or no tips."),
         True,
