@@ -56,3 +56,15 @@ async def test_a_served_screen_neither_reads_nor_keeps_the_theme(
     finally:
         monkeypatch.delenv("WOLFENSTEIN_SERVED")
         served.cache_clear()
+
+
+@pytest.mark.asyncio
+async def test_a_long_or_odd_theme_name_is_said_short_and_escaped() -> None:
+    path = settings_path()
+    write_settings(path, theme="\x1b]0;owned\x07" + "x" * 5000)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        (said,) = [str(notice.message) for notice in app._notifications]
+    assert "\x1b" not in said and "\x07" not in said and len(said) < 400
+    assert "characters)" in said

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from wolfenstein_tui.base.i18n import _
 from wolfenstein_tui.base.settings_file import read_settings, settings_path, write_settings
 from wolfenstein_tui.base.system_errors import reason
+from wolfenstein_tui.content.files.text import excerpt
 from wolfenstein_tui.tui.served import served
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def use_saved_theme(app: App[Any]) -> None:
                 _(
                     "{path}:{line}:{column}: there is no theme {name}; the game uses its own. "
                     "Choose one with ctrl+p, then Theme."
-                ).format(path=path, line=line, column=column, name=repr(name)),
+                ).format(path=path, line=line, column=column, name=repr(excerpt(name))),
                 severity="warning",
                 timeout=10,
             )
