@@ -72,7 +72,8 @@ class HeldMarksFormatter(argparse.HelpFormatter):
 
 _ONE_SPACE = re.compile(r"[ \t\n\r\f\v]+")
 """The spaces argparse makes one (ASCII only, as argparse's own: a no-break
-space in a translation stays)."""
+space in a translation still holds its words together, and is printed as
+a plain space, as `folded` prints every held space)."""
 
 
 class GameParser(argparse.ArgumentParser):
