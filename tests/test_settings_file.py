@@ -74,3 +74,14 @@ def test_a_wrong_theme_value_is_located(tmp_path: Path) -> None:
     assert read_settings(path).problem == (
         f"{path}:2:1: 'theme' is a theme's name in quotes, e.g. theme = \"textual-dark\""
     )
+
+
+def test_lists_nested_thousands_deep_are_a_problem_not_a_crash(tmp_path: Path) -> None:
+    """The TOML reader recurses into each list: 30,000 of them stopped every
+    command of the game at its start (the language is read first)."""
+    path = tmp_path / "settings.toml"
+    path.write_text("language = " + "[" * 30_000)
+    assert read_settings(path).problem == (
+        f"{path}:1:1: not a TOML settings file: it is nested too deeply"
+    )
+    assert read_setting(path).language is None

@@ -67,6 +67,12 @@ def read_settings(path: Path) -> Settings:
 
     try:
         data: dict[str, Any] = tomllib.loads(text)
+    except RecursionError:  # lists in lists, thousands deep (the reader recurses)
+        return Settings(
+            problem=_("{path}:1:1: not a TOML settings file: it is nested too deeply").format(
+                path=path
+            )
+        )
     except tomllib.TOMLDecodeError as error:
         line, column = _toml_place(str(error), text)
         message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(error))
