@@ -105,8 +105,8 @@ def read_header(path: Path) -> Header | None:
         with os.fdopen(open_regular(path), "rb") as file:
             first = file.readline(HEADER_BYTES)
         return Header.from_json(json.loads(first.decode("utf-8")))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, LogError):
-        return None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError, LogError):
+        return None  # (RecursionError: lists in lists, thousands deep, in a planted file)
 
 
 def find_game(name: str, folder: Path) -> Path:

@@ -161,6 +161,8 @@ def summarize(path: Path) -> LogSummary:
         return damaged(_("not a text file"))
     except json.JSONDecodeError:
         return damaged(_("line 1 is not valid JSON"))
+    except RecursionError:  # lists in lists, thousands deep: no header is
+        return damaged(_("line 1 is nested too deeply to be a game log's header"))
     except LogError as error:
         return damaged(located(error))
     title, limit = _builtin_limits().get(header.mission, (header.mission, None))
@@ -170,8 +172,8 @@ def summarize(path: Path) -> LogSummary:
             continue
         try:
             line = json.loads(raw.decode("utf-8"))
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            continue  # a line cut short by a crash, or the middle of one
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+            continue  # a line cut short by a crash, the middle of one, or no line of ours
         if isinstance(line, dict) and isinstance(line.get("round"), int):
             round_ = line["round"]
             outcome = line.get("outcome") if isinstance(line.get("outcome"), str) else None

@@ -275,7 +275,7 @@ def whole_size(fd: int, path: Path) -> int:
     cut = data.rfind(b"\n") + 1
     try:
         json.loads(data[cut:])
-    except ValueError:
+    except (ValueError, RecursionError):
         os.ftruncate(fd, cut)
         return cut
     return append_whole(fd, b"\n", len(data))

@@ -50,7 +50,7 @@ def from_fact(text: str) -> Purpose | None:
     """A purpose `as_fact` wrote; None for any other text."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # a log's text, thousands of lists deep
         return None
     if isinstance(data, dict) and isinstance(data.get("for"), str):
         return data
