@@ -1,7 +1,7 @@
 """A file planted in a save folder (or a log's text) holding lists in
 lists, thousands deep: Python's JSON reader recurses into each and stops
-with a RecursionError, which no reader of the game's let through. Each
-file is now damaged or passed over, and said so; nothing stops."""
+with a RecursionError, which four of the game's readers did not catch.
+Each such file is now damaged or passed over, and said so; nothing stops."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ DEEP = "[" * 5000
 
 
 def test_a_planted_deep_log_is_damaged_not_a_crash(tmp_path: Path, capsys) -> None:
-    """`wolfenstein games`, Load game and Continue summarize every log of the
-    folder: a planted one stopped them all."""
+    """`wolfenstein games` and the Load game and Replay lists summarize
+    every log of the folder: a planted one stopped them all."""
     session = start(tmp_path)
     session.close()
     planted = tmp_path / "planted.jsonl"
