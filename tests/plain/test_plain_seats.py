@@ -51,10 +51,11 @@ def test_a_player_who_did_not_host_has_no_codes(tmp_path: Path) -> None:
         assert ann.invitations is not None
         bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
         try:
-            said = said_by(bob, ["seats codes"])
+            said = said_by(bob, ["seats codes", "seats new"])
         finally:
             bob.close()
-        assert "this program holds no codes of this game (the host's does)" in said
+        assert said.count("this program holds no codes of this game (the host's does)") == 2
+        assert "New codes for every seat" not in said  # nothing asked first
     finally:
         ann.close()
 
@@ -64,3 +65,14 @@ def test_a_game_at_one_screen_has_no_seats_to_share(tmp_path: Path) -> None:
 
     said = said_by(new_session(tmp_path), ["seats"])  # type: ignore[arg-type]
     assert "This game is played at this screen only: it has no seats to share." in said
+
+
+def test_a_game_open_to_all_says_it_has_no_codes(tmp_path: Path) -> None:
+    """A game hosted without invitations: whoever can open its log sits
+    down, and `seats codes` says so rather than "the host's" codes."""
+    ann = hosted(tmp_path, invite=False)
+    try:
+        said = said_by(ann, ["seats codes"])
+    finally:
+        ann.close()
+    assert "this game is not by invitation: whoever can open its log sits down" in said

@@ -99,12 +99,8 @@ class JoinedTurns(GameParts):
             self.say_seats(session)
         elif asked not in ("codes", "new"):
             self.refused(_("seats, seats codes or seats new."))
-        elif session.invitations is None:
-            self.refused(
-                _("{game}: this program holds no codes of this game (the host's does)").format(
-                    game=session.path.stem
-                )
-            )
+        elif not self.holds_codes(session):
+            return
         elif asked == "codes":
             self.say_lines(self.hand_out(session))
         elif self.confirm(
@@ -119,6 +115,16 @@ class JoinedTurns(GameParts):
                 self.refused(str(error))
                 return
             self.say_lines(self.hand_out(session))
+
+    def holds_codes(self, session: JoinedSession) -> bool:
+        """Whether this screen holds the game's codes (the host's); else why
+        not is said."""
+        try:
+            session.codes()
+        except SaveError as none:
+            self.refused(str(none))
+            return False
+        return True
 
     def say_seats(self, session: JoinedSession) -> None:
         names = self.names()

@@ -245,6 +245,27 @@ class JoinedSession(Session):
             joined.code = invited.seats[min(seats)]
         return joined
 
+    def codes(self) -> Invitations:
+        """The game's codes, which only the host's program holds; a
+        SaveError saying why there are none here (a game open to whoever
+        can open its log has none at all)."""
+        if self.invitations is not None:
+            return self.invitations
+        from wolfenstein_tui.play.invitations import read_invitations
+
+        if read_invitations(self.path) is None:
+            raise SaveError(
+                _(
+                    "{game}: this game is not by invitation: whoever can open its log sits "
+                    "down (wolfenstein join {game} --seat N)"
+                ).format(game=self.path.stem)
+            )
+        raise SaveError(
+            _("{game}: this program holds no codes of this game (the host's does)").format(
+                game=self.path.stem
+            )
+        )
+
     def new_codes(self) -> Invitations:
         """New codes for every seat and for watching, in place of the old
         ones, which let nobody in from now on (a code handed to the wrong
@@ -252,12 +273,7 @@ class JoinedSession(Session):
         program's own way back in is its seat's new code. Only the host's
         program holds the codes (SaveError elsewhere, or when they cannot
         be written: the old ones then still hold)."""
-        if self.invitations is None:
-            raise SaveError(
-                _("{game}: this program holds no codes of this game (the host's does)").format(
-                    game=self.path.stem
-                )
-            )
+        self.codes()
         made = invite_to(self.path, len(self.state.seats))
         self.invitations = made
         if self.seats:
