@@ -115,6 +115,7 @@ async def test_the_game_screen_painted_turns_it_back_on(tmp_path) -> None:
         app = make_app(session=session, save_dir=tmp_path)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
+            await app.wait_for_refresh()  # the first frame painted, as the title's test waits
             assert isinstance(app.screen, GameScreen)
             assert gc.isenabled() and gc.get_freeze_count() > 0
 
