@@ -4,6 +4,8 @@ by one session, the other seats free."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +33,22 @@ def hosted(
     header = new_header(loaded, SEATS, seed=1, skip_nazi_phase=True, player_names=NAMES, **options)
     session, _ = Session.start(loaded, header, save_dir)
     return JoinedSession.host(session, seats if seats is not None else [0], invite=invite)
+
+
+@contextlib.contextmanager
+def ann_and_bob(save_dir: Path) -> Iterator[tuple[JoinedSession, JoinedSession]]:
+    """Ann hosts by invitation at seat 1; Bob sits at seat 2 with his code;
+    both leave at the end."""
+    ann = hosted(save_dir, invite=True)
+    try:
+        assert ann.invitations is not None
+        bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
+        try:
+            yield ann, bob
+        finally:
+            bob.close()
+    finally:
+        ann.close()
 
 
 async def bob_plays_after_ann(page: Page, ann: JoinedSession, seen: int) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.joined.helpers import hosted
+from tests.joined.helpers import ann_and_bob, hosted
 from wolfenstein_tui.play.invitations import NotInvited, admit_watcher, host_codes, shown_code
 from wolfenstein_tui.play.joined import JoinedSession
 from wolfenstein_tui.play.saves import SaveError
@@ -18,42 +18,29 @@ from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog, MessageDialog
 
 
 def test_new_codes_shut_out_the_old_ones_and_keep_who_sits(tmp_path: Path) -> None:
-    ann = hosted(tmp_path, invite=True)
-    try:
+    with ann_and_bob(tmp_path) as (ann, _bob):
         old = ann.invitations
         assert old is not None
-        bob = JoinedSession.join(ann.path, [1], code=old.seats[1])
-        try:
-            made = ann.new_codes()
-            assert made == host_codes(ann.path) and ann.invitations == made
-            assert not set(made.seats) & set(old.seats) and made.watch != old.watch
-            with pytest.raises(NotInvited):
-                JoinedSession.join(ann.path, [2], code=old.seats[2])
-            with pytest.raises(NotInvited):
-                admit_watcher(ann.path, old.watch)
-            admit_watcher(ann.path, made.watch)
-            assert seat_holders(ann.path, 3)[1] is not None  # Bob still sits there
-            cid = JoinedSession.join(ann.path, [2], code=made.seats[2])
-            cid.close()
-            assert ann.code == made.seats[0]  # the host's own way back in
-        finally:
-            bob.close()
-    finally:
-        ann.close()
+        made = ann.new_codes()
+        assert made == host_codes(ann.path) and ann.invitations == made
+        assert not set(made.seats) & set(old.seats) and made.watch != old.watch
+        with pytest.raises(NotInvited):
+            JoinedSession.join(ann.path, [2], code=old.seats[2])
+        with pytest.raises(NotInvited):
+            admit_watcher(ann.path, old.watch)
+        admit_watcher(ann.path, made.watch)
+        assert seat_holders(ann.path, 3)[1] is not None  # Bob still sits there
+        cid = JoinedSession.join(ann.path, [2], code=made.seats[2])
+        cid.close()
+        assert ann.code == made.seats[0]  # the host's own way back in
 
 
 def test_only_the_hosts_program_makes_new_codes(tmp_path: Path) -> None:
-    ann = hosted(tmp_path, invite=True)
-    try:
-        assert ann.invitations is not None
-        bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
-        try:
-            with pytest.raises(SaveError, match="holds no codes of this game"):
-                bob.new_codes()
-        finally:
-            bob.close()
-    finally:
-        ann.close()
+    with (
+        ann_and_bob(tmp_path) as (_ann, bob),
+        pytest.raises(SaveError, match="holds no codes of this game"),
+    ):
+        bob.new_codes()
 
 
 @pytest.mark.asyncio

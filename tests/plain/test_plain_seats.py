@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.joined.helpers import hosted
+from tests.joined.helpers import ann_and_bob, hosted
 from wolfenstein_tui.plain.game import PlainGame
 from wolfenstein_tui.plain.io import Out, ScriptLines
 from wolfenstein_tui.play.invitations import NotInvited, shown_code
@@ -23,15 +23,10 @@ def said_by(session: JoinedSession, typed: list[str]) -> str:
 
 
 def test_the_host_sees_the_seats_and_the_codes_and_makes_new_ones(tmp_path: Path) -> None:
-    ann = hosted(tmp_path, invite=True)
-    try:
+    with ann_and_bob(tmp_path) as (ann, _bob):
         old = ann.invitations
         assert old is not None
-        bob = JoinedSession.join(ann.path, [1], code=old.seats[1])
-        try:
-            said = said_by(ann, ["seats", "seats codes", "seats new", "no", "seats new", "yes"])
-        finally:
-            bob.close()
+        said = said_by(ann, ["seats", "seats codes", "seats new", "no", "seats new", "yes"])
         assert "seat 1: Ann (Klaus Kreutz and B.J. Blazkowicz) — taken by process" in said
         assert "(this screen)" in said and "seat 3: Cid (Max Hass) — free" in said
         assert f"seat 3 (Cid): wolfenstein join --code {shown_code(old.seats[2])}" in said
@@ -41,23 +36,13 @@ def test_the_host_sees_the_seats_and_the_codes_and_makes_new_ones(tmp_path: Path
         assert f"seat 3 (Cid): wolfenstein join --code {shown_code(new.seats[2])}" in said
         with pytest.raises(NotInvited):
             JoinedSession.join(ann.path, [2], code=old.seats[2])
-    finally:
-        ann.close()
 
 
 def test_a_player_who_did_not_host_has_no_codes(tmp_path: Path) -> None:
-    ann = hosted(tmp_path, invite=True)
-    try:
-        assert ann.invitations is not None
-        bob = JoinedSession.join(ann.path, [1], code=ann.invitations.seats[1])
-        try:
-            said = said_by(bob, ["seats codes", "seats new"])
-        finally:
-            bob.close()
-        assert said.count("this program holds no codes of this game (the host's does)") == 2
-        assert "New codes for every seat" not in said  # nothing asked first
-    finally:
-        ann.close()
+    with ann_and_bob(tmp_path) as (_ann, bob):
+        said = said_by(bob, ["seats codes", "seats new"])
+    assert said.count("this program holds no codes of this game (the host's does)") == 2
+    assert "New codes for every seat" not in said  # nothing asked first
 
 
 def test_a_game_at_one_screen_has_no_seats_to_share(tmp_path: Path) -> None:
