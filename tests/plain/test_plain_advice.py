@@ -32,7 +32,8 @@ def test_advice_says_the_plans_the_app_shows(tmp_path: Path) -> None:
     _game, said, status = run_lines(session, ["1", "advice"])
     assert status == 0
     assert (
-        "Klaus Kreutz, 6 AP > advice\nThinking: a good player's plans take a few seconds.\n" in said
+        "Klaus Kreutz, 6 AP > advice\nThinking: a good player's plans take a few seconds (Ctrl+C cancels).\n"
+        in said
     )
     assert "Round 1, Klaus Kreutz: the top plans (steps in brackets come after a roll" in said
     plans = advise(session.rules, session.state, advice_budget(6), seed=session.record.header.seed)
@@ -62,3 +63,18 @@ def test_advice_is_asked_in_french(tmp_path: Path) -> None:
         set_language("en")
     assert "Manche 1, Klaus Kreutz : " in said and "% de chances de gagner la mission" in said
     assert "\nconseil : que ferait un bon joueur ?" in said
+
+
+def test_ctrl_c_cancels_the_advice_not_the_game(tmp_path: Path, monkeypatch) -> None:
+    """The app's Escape while advice thinks is the line mode's Ctrl+C: the
+    advice stops, the game goes on (here, the next command is read)."""
+
+    def interrupted(*_args: object, **_kwargs: object) -> list:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("wolfenstein_tui.plain.looking.advise", interrupted)
+    session = new_session(tmp_path, STARTER, seed=3)
+    _game, said, status = run_lines(session, ["1", "advice", "where"])
+    assert status == 0
+    assert "(Ctrl+C cancels)" in said and "\nAdvice cancelled.\n" in said
+    assert "Klaus Kreutz, 6 AP > where\nKlaus Kreutz on A12" in said

@@ -226,11 +226,17 @@ class LookingAround(GameParts):
             self.out.say(_(HINTS_OFF), kind="info")
             return
         self.session.note_hint()
-        self.out.say(_("Thinking: a good player's plans take a few seconds."), kind="info")
+        self.out.say(
+            _("Thinking: a good player's plans take a few seconds (Ctrl+C cancels)."), kind="info"
+        )
         budget = advice_budget(
             self.advice_simulations, think=ADVICE_THINK_SECONDS, clock=time.process_time
         )
-        plans = advise(self.rules, self.state, budget, seed=self.session.record.header.seed)
+        try:
+            plans = advise(self.rules, self.state, budget, seed=self.session.record.header.seed)
+        except KeyboardInterrupt:  # the line mode's Escape: the advice only, not the game
+            self.out.say(_("Advice cancelled."), kind="info")
+            return
         if not plans:
             self.out.say(_("Nothing to advise here."), kind="info")
             return
