@@ -122,9 +122,9 @@ def test_tip_says_it_again_skips_it_or_ends_the_tips(tmp_path: Path) -> None:
     said = out.stream.getvalue()  # type: ignore[attr-defined]
     assert said.count("Training 2/14 · Moving, Klaus Kreutz") == 2  # said, then again
     assert "Training 6/14 · Reloading, Klaus Kreutz" in said  # the next one, after a skip
-    off = said.split("Training tips off.")[1].split("Training tips on.")[0]
+    off = said.split("Tips off: tip brings them back.")[1].split("Tips on again.")[0]
     assert "Training " not in off
-    assert "Training 6/14 · Reloading" in said.split("Training tips on.")[1]
+    assert "Training 6/14 · Reloading" in said.split("Tips on again.")[1]
 
 
 def test_skipping_the_only_tip_of_the_moment_says_so(tmp_path: Path) -> None:

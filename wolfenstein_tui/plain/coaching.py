@@ -71,12 +71,12 @@ class Coaching(GameParts):
         asked = command_of(words[0]) if words else None
         if asked in ("off", "no"):  # "tip non": French says off and no alike
             coach.off = True
-            self.out.say(_("Training tips off."), kind="info")
+            self.out.say(_("Tips off: tip brings them back."), kind="info")
         elif asked == "skip":
             coach.skip()
         elif not words and coach.off:  # the tips asked for again
             coach.off = False
-            self.out.say(_("Training tips on."), kind="info")
+            self.out.say(_("Tips on again."), kind="info")
         elif words:
             self.refused(_("tip, tip skip or tip off."))
             return
