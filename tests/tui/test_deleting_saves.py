@@ -135,8 +135,9 @@ async def test_the_question_is_asked_in_french(tmp_path: Path) -> None:
 
 @pytest.mark.asyncio
 async def test_the_list_says_when_it_shows_only_the_latest_games(tmp_path: Path) -> None:
-    """The lists show the 30 latest games: with more, the question says
-    how many there are, and a game deleted makes room for an older one."""
+    """The lists summarize the 30 latest games: with more, the question says
+    how many there are, a last entry lists the older ones, and a game
+    deleted makes room for an older one."""
     game, _broken = two_games(tmp_path)
     for number in range(29):
         copy = tmp_path / f"copy-{number:02}.jsonl"
@@ -149,6 +150,34 @@ async def test_the_list_says_when_it_shows_only_the_latest_games(tmp_path: Path)
         assert isinstance(picker, SavedGamesDialog)
         assert "Which game? (the 30 latest of 31, in " in question(app)
         assert len(picker.paths) == 30 and tmp_path / "copy-00.jsonl" not in picker.paths
+        assert picker.options[-1] == "Older games: 1 more"
         await step(pilot, "d", "down", "enter")
         assert "Which game? (in " in question(app) and "latest" not in question(app)
         assert tmp_path / "copy-00.jsonl" in picker.paths and len(picker.paths) == 30
+        assert not picker.options[-1].startswith("Older games")
+
+
+@pytest.mark.asyncio
+async def test_the_older_games_are_listed_on_request(tmp_path: Path) -> None:
+    game, _broken = two_games(tmp_path)
+    for number in range(33):
+        copy = tmp_path / f"copy-{number:02}.jsonl"
+        copy.write_bytes(game.read_bytes())
+        os.utime(copy, (1_000_000 + number, 1_000_000 + number))
+    app = make_app(save_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await step(pilot, "3")
+        picker = app.screen
+        assert isinstance(picker, SavedGamesDialog)
+        assert picker.options[-1] == "Older games: 5 more"
+        picker.query_one(OptionList).highlighted = len(picker.options) - 1
+        await step(pilot, "d")  # the entry of the older games is no game to delete
+        assert app.screen is picker
+        await step(pilot, "enter")
+        assert app.screen is picker and len(picker.paths) == 35
+        assert "Which game? (in " in question(app)
+        assert tmp_path / "copy-00.jsonl" in picker.paths
+        assert picker.query_one(OptionList).highlighted == 30  # where the entry was
+        picker.query_one(OptionList).highlighted = picker.paths.index(tmp_path / "copy-00.jsonl")
+        await step(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)

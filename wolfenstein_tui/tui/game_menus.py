@@ -70,8 +70,7 @@ class GameMenus(ReportsCrashes):
     async def pick_save(self, replaying: bool) -> None:
         """Choose one of the saved games: to carry on with it, or to watch
         it; or delete the ones no longer wanted (tui/saved_games.py)."""
-        from wolfenstein_tui.play.forks.tree import picker_rows
-        from wolfenstein_tui.play.log_summary import PICKER_LOGS, count_logs, saved_logs
+        from wolfenstein_tui.play.log_summary import saved_logs
         from wolfenstein_tui.play.saves import SaveError
         from wolfenstein_tui.play.session import default_save_dir
         from wolfenstein_tui.tui.saved_games import SavedGamesDialog
@@ -86,28 +85,7 @@ class GameMenus(ReportsCrashes):
                 markup=False,
             )
             return
-
-        def prompt() -> str:
-            count = count_logs(folder)
-            if count > PICKER_LOGS:
-                asked = (
-                    _("Which game? (the {shown} latest of {count}, in {folder})")
-                    if not replaying
-                    else _("Which game to replay? (the {shown} latest of {count}, in {folder})")
-                )
-                return asked.format(shown=PICKER_LOGS, count=count, folder=shown_folder(folder))
-            asked = (
-                _("Which game? (in {folder})")
-                if not replaying
-                else _("Which game to replay? (in {folder})")
-            )
-            return asked.format(folder=shown_folder(folder))
-
-        dialog = SavedGamesDialog(
-            prompt,
-            lambda: picker_rows(saved_logs(folder)),  # each fork under the game it came from
-            folder,
-        )
+        dialog = SavedGamesDialog(folder, replaying)
         choice = await self.push_screen_wait(dialog)
         if choice == CANCELLED:
             return

@@ -1,54 +1,97 @@
-"""The list of saved games that Load game and Replay open, where a game
-the player no longer wants is also deleted (d or Delete), after a question
-that names it and says what deleting it means."""
+"""The list of saved games that Load game and Replay open: the latest
+first, older ones on request, and a game the player no longer wants
+deleted (d or Delete), after a question that names it and says what
+deleting it means."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.widgets import Label
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from wolfenstein_tui.base.i18n import N_, _
+from wolfenstein_tui.base.i18n import N_, _, ngettext
+from wolfenstein_tui.play.forks.tree import picker_rows
+from wolfenstein_tui.play.log_summary import PICKER_LOGS, count_logs, saved_logs
 from wolfenstein_tui.tui.screens.dialogs import CANCELLED, ChoiceDialog
+from wolfenstein_tui.tui.served import shown_folder
 from wolfenstein_tui.tui.widgets.line_breaks import held
 from wolfenstein_tui.tui.widgets.numbered import NumberedOptionList, numbered
 
 DELETE_IT = 1
 """The question's answer that deletes the game (the second)."""
 
-Rows = Callable[[], list[tuple[Path, str]]]
-"""The saved games as the folder holds them now: each log with its label."""
-
 
 class SavedGamesDialog(ChoiceDialog):
     """Choose a saved game (answered with its place in `paths`), or delete
-    the highlighted one. The list is read again after a deletion: a fork
-    whose parent went is then shown on its own."""
+    the highlighted one. The games are summarized from their files as the
+    list opens, the latest `most` of them; a last entry offers the older
+    ones, `PICKER_LOGS` more at a time. The list is read again after a
+    deletion: a fork whose parent went is then shown on its own."""
 
     BINDINGS = [
         Binding("d", "delete_game", N_("Delete"), show=False),
         Binding("delete", "delete_game", N_("Delete"), show=False),
     ]
 
-    def __init__(self, prompt: Callable[[], str], rows: Rows, folder: Path) -> None:
-        listed = rows()
+    def __init__(self, folder: Path, replaying: bool) -> None:
+        self.folder = folder
+        self.replaying = replaying
+        self.most = PICKER_LOGS
+        """How many of the latest games are listed."""
+        paths, labels = self.listing()
         super().__init__(
-            prompt(),
-            [label for _path, label in listed],
+            self.question(),
+            labels,
             cancellable=True,
             hint=_("Enter or 1-9: choose · d: delete a game · Escape: back"),
         )
-        self.rows = rows
-        self.prompt_now = prompt
-        """The question as the folder now stands (it says how many games
-        there are when the list shows only the latest)."""
-        self.folder = folder
-        self.paths = [path for path, _label in listed]
-        """The log of each entry, in the order shown."""
+        self.paths = paths
+        """The log of each entry, in the order shown (the entry of the older
+        games, last, has none)."""
+
+    def listing(self) -> tuple[list[Path], list[str]]:
+        """The games as the folder holds them now, each fork under the game
+        it came from, and the entry of the older ones when there are more."""
+        rows = picker_rows(saved_logs(self.folder, self.most))
+        paths = [path for path, _label in rows]
+        labels = [label for _path, label in rows]
+        older = count_logs(self.folder) - len(paths)
+        if older > 0:
+            labels.append(
+                ngettext("Older games: {count} more", "Older games: {count} more", older).format(
+                    count=older
+                )
+            )
+        return paths, labels
+
+    def question(self) -> str:
+        """What the list asks, saying how many games it shows of how many."""
+        folder = shown_folder(self.folder)
+        count = count_logs(self.folder)
+        if count > self.most:
+            asked = (
+                _("Which game to replay? (the {shown} latest of {count}, in {folder})")
+                if self.replaying
+                else _("Which game? (the {shown} latest of {count}, in {folder})")
+            )
+            return asked.format(shown=self.most, count=count, folder=folder)
+        asked = (
+            _("Which game to replay? (in {folder})")
+            if self.replaying
+            else _("Which game? (in {folder})")
+        )
+        return asked.format(folder=folder)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        index = int(event.option.id or 0)
+        if index < len(self.paths):
+            return  # a game: ChoiceDialog answers with it
+        event.prevent_default()  # the older games: listed, not answered
+        self.most += PICKER_LOGS
+        self.show_rows(index)
 
     def action_delete_game(self) -> None:
         index = self.query_one(NumberedOptionList).highlighted
@@ -89,14 +132,13 @@ class SavedGamesDialog(ChoiceDialog):
     def show_rows(self, near: int) -> None:
         """The games as the folder now holds them, the one at `near` (or the
         last) highlighted; none left closes the list."""
-        listed = self.rows()
-        if not listed:
+        paths, labels = self.listing()
+        if not paths:
             self.notify(_("No saved games left."), severity="warning")
             self.answer(CANCELLED)
             return
-        self.paths = [path for path, _label in listed]
-        self.options = [label for _path, label in listed]
-        self.prompt = self.prompt_now()
+        self.paths, self.options = paths, labels
+        self.prompt = self.question()
         self.query_one(".prompt", Label).update(held(self.prompt))
         options = self.query_one(NumberedOptionList)
         options.clear_options()
