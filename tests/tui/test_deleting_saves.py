@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from textual.geometry import Region
 from textual.widgets import Label, OptionList
 
 from tests.campaign.helpers import make_play
@@ -122,6 +123,10 @@ async def test_the_question_is_asked_in_french(tmp_path: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await step(pilot, "3")
             assert "d : supprimer une partie" in question(app)
+            # the keys line wraps in the dialog, whole at 80 columns
+            hint = app.screen.query_one(".hint", Label)
+            lines = [strip.text for strip in hint.render_lines(Region(0, 0, *hint.size))]
+            assert len(lines) == 2 and " ".join(" ".join(lines).split()).endswith("Échap : retour")
             await step(pilot, "d")
             said = question(app)
             assert "Supprimer cette partie sauvegardée ?" in said

@@ -61,7 +61,7 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
     ChoiceDialog #details { height: auto; max-height: 12; overflow-y: auto;
         border-top: solid $panel; }
     ChoiceDialog .prompt { width: 100%; max-height: 10; overflow-y: auto; }
-    ChoiceDialog .hint { color: $text-muted; }
+    ChoiceDialog .hint { color: $text-muted; width: 100%; }
     """
 
     def __init__(
@@ -86,7 +86,7 @@ class ChoiceDialog(SpokenKeys, Answered, ModalScreen[int]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(held(self.prompt), classes="prompt", markup=False)
-            yield Label(self.hint or self.default_hint(), classes="hint", markup=False)
+            yield Label(held(self.hint or self.default_hint()), classes="hint", markup=False)
             yield NumberedOptionList(
                 *[
                     Option(Text(numbered(i, text)), id=str(i))
