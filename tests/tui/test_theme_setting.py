@@ -68,3 +68,18 @@ async def test_a_long_or_odd_theme_name_is_said_short_and_escaped() -> None:
         (said,) = [str(notice.message) for notice in app._notifications]
     assert "\x1b" not in said and "\x07" not in said and len(said) < 400
     assert "characters)" in said
+
+
+@pytest.mark.asyncio
+async def test_the_replay_viewer_uses_the_theme_kept(tmp_path) -> None:
+    """`wolfenstein replay LOG` and `watch` open an app of their own: it
+    takes the player's theme too."""
+    from tests.tui.test_replay_viewer import scripted_game, write
+    from wolfenstein_tui.tui.replay_app import make_replay_app
+
+    write_settings(settings_path(), theme="nord")
+    record, _states = scripted_game()
+    app = make_replay_app(write(tmp_path / "game.jsonl", record))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme == "nord"

@@ -19,6 +19,7 @@ from wolfenstein_tui.tui.screens.replay import (
     ReplaySource,
     load_replay,
 )
+from wolfenstein_tui.tui.theme_setting import use_saved_theme
 
 
 class ReplayApp(ReportsCrashes):
@@ -41,6 +42,7 @@ class ReplayApp(ReportsCrashes):
         """Watch the game as it is played (follow.py), starting at its latest step."""
 
     def on_mount(self) -> None:
+        use_saved_theme(self)  # the player's colours, as in the game
         source = self.source
         if not isinstance(source, ReplaySource):
             try:
