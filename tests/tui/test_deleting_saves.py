@@ -32,6 +32,24 @@ def two_games(folder: Path) -> tuple[Path, Path]:
     return session.path, broken
 
 
+def older_games(folder: Path, count: int) -> Path:
+    """Two games, then `count` copies of the first, each older than the last."""
+    game, _broken = two_games(folder)
+    for number in range(count):
+        copy = folder / f"copy-{number:02}.jsonl"
+        copy.write_bytes(game.read_bytes())
+        os.utime(copy, (1_000_000 + number, 1_000_000 + number))
+    return folder
+
+
+async def load_game(app, pilot) -> SavedGamesDialog:
+    """Load game opened from the title screen: its list."""
+    await step(pilot, "3")
+    picker = app.screen
+    assert isinstance(picker, SavedGamesDialog)
+    return picker
+
+
 def question(app) -> str:
     return " ".join(str(label.render()) for label in app.screen.query(Label))
 
@@ -143,16 +161,9 @@ async def test_the_list_says_when_it_shows_only_the_latest_games(tmp_path: Path)
     """The lists summarize the 30 latest games: with more, the question says
     how many there are, a last entry lists the older ones, and a game
     deleted makes room for an older one."""
-    game, _broken = two_games(tmp_path)
-    for number in range(29):
-        copy = tmp_path / f"copy-{number:02}.jsonl"
-        copy.write_bytes(game.read_bytes())
-        os.utime(copy, (1_000_000 + number, 1_000_000 + number))
-    app = make_app(save_dir=tmp_path)
+    app = make_app(save_dir=older_games(tmp_path, 29))
     async with app.run_test(size=(80, 24)) as pilot:
-        await step(pilot, "3")
-        picker = app.screen
-        assert isinstance(picker, SavedGamesDialog)
+        picker = await load_game(app, pilot)
         assert "Which game? (the 30 latest of 31, in " in question(app)
         assert len(picker.paths) == 30 and tmp_path / "copy-00.jsonl" not in picker.paths
         assert picker.options[-1] == "Older games: 1 more"
@@ -164,16 +175,9 @@ async def test_the_list_says_when_it_shows_only_the_latest_games(tmp_path: Path)
 
 @pytest.mark.asyncio
 async def test_the_older_games_are_listed_on_request(tmp_path: Path) -> None:
-    game, _broken = two_games(tmp_path)
-    for number in range(33):
-        copy = tmp_path / f"copy-{number:02}.jsonl"
-        copy.write_bytes(game.read_bytes())
-        os.utime(copy, (1_000_000 + number, 1_000_000 + number))
-    app = make_app(save_dir=tmp_path)
+    app = make_app(save_dir=older_games(tmp_path, 33))
     async with app.run_test(size=(80, 24)) as pilot:
-        await step(pilot, "3")
-        picker = app.screen
-        assert isinstance(picker, SavedGamesDialog)
+        picker = await load_game(app, pilot)
         assert picker.options[-1] == "Older games: 5 more"
         picker.query_one(OptionList).highlighted = len(picker.options) - 1
         await step(pilot, "d")  # the entry of the older games is no game to delete
