@@ -24,15 +24,13 @@ class Coaching(GameParts):
     coach: TrainingCoach | None = None
     """The training mission's coach (None in any other mission)."""
     tip_said: str | None = None
-    heard: int = 0
-    """The decisions the coach has heard (the session's history)."""
 
     def start_coaching(self) -> None:
         if self.session.record.header.mission != TRAINING_ID:
             return
         self.coach = TrainingCoach(self.rules)
         self.coach.hear([], self.state)
-        self.heard = len(self.session.history)
+        self.coach.heard = len(self.session.history)
 
     def tell_tip(self) -> None:
         """The tip of this moment, when it is not the one said last (the
@@ -40,13 +38,7 @@ class Coaching(GameParts):
         coach = self.coach
         if coach is None:
             return
-        history = self.session.history
-        if len(history) > self.heard:
-            for events in history[self.heard :]:
-                coach.hear(events, self.state)
-        elif len(history) < self.heard:
-            coach.taken_back(self.state)
-        self.heard = len(history)
+        coach.follow(self.session.history, self.state)
         tip = coach.tip(plain=True) if self.state.outcome is None else None
         if tip is not None and tip != self.tip_said:
             self.out.say(tip, kind="tip")

@@ -18,7 +18,7 @@ import contextlib
 from pathlib import Path
 
 from wolfenstein_tui.base.i18n import _
-from wolfenstein_tui.play.gamelock import acquire, holder
+from wolfenstein_tui.play.gamelock import Holder, acquire, holder
 from wolfenstein_tui.play.invitations import guard_file, invitations_file
 from wolfenstein_tui.play.save_folder import SaveError, reason
 from wolfenstein_tui.play.seats import seat_file, seat_holders
@@ -35,30 +35,17 @@ def delete_saved_game(path: Path) -> None:
     try:
         lock = acquire(path)
     except OSError as error:
-        raise SaveError(
-            _("{file} cannot be deleted: {reason}").format(file=path.name, reason=reason(error))
-        ) from None
+        raise _cannot(path, error) from None
     if lock is None:
-        who = holder(path)
-        raise SaveError(
-            _(
-                "{file} is being played by {who}: a game is deleted only when nobody plays it"
-            ).format(file=path.name, who=who.describe() if who else _("another program"))
-        )
+        raise _played(path, holder(path))
     with lock:
         seated = [who for who in seat_holders(path, MOST_SEATS) if who is not None]
         if seated:
-            raise SaveError(
-                _(
-                    "{file} is being played by {who}: a game is deleted only when nobody plays it"
-                ).format(file=path.name, who=seated[0].describe())
-            )
+            raise _played(path, seated[0])
         try:
             path.unlink()
         except OSError as error:
-            raise SaveError(
-                _("{file} cannot be deleted: {reason}").format(file=path.name, reason=reason(error))
-            ) from None
+            raise _cannot(path, error) from None
         seats = (seat_file(path, seat) for seat in range(MOST_SEATS))
         for beside in (invitations_file(path), guard_file(path), *seats):
             # Left behind (no permission, a folder planted in its place), each
@@ -66,3 +53,17 @@ def delete_saved_game(path: Path) -> None:
             # held, and the invitations name a log that is gone.
             with contextlib.suppress(OSError):
                 beside.unlink(missing_ok=True)
+
+
+def _cannot(path: Path, error: OSError) -> SaveError:
+    return SaveError(
+        _("{file} cannot be deleted: {reason}").format(file=path.name, reason=reason(error))
+    )
+
+
+def _played(path: Path, who: Holder | None) -> SaveError:
+    return SaveError(
+        _("{file} is being played by {who}: a game is deleted only when nobody plays it").format(
+            file=path.name, who=who.describe() if who else _("another program")
+        )
+    )

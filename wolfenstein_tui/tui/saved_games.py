@@ -58,7 +58,9 @@ class SavedGamesDialog(ChoiceDialog):
         rows = picker_rows(saved_logs(self.folder, self.most))
         paths = [path for path, _label in rows]
         labels = [label for _path, label in rows]
-        older = count_logs(self.folder) - len(paths)
+        self.count = count_logs(self.folder)
+        """The games in the folder, listed or not (the question says it)."""
+        older = self.count - len(paths)
         if older > 0:
             labels.append(
                 ngettext("Older games: {count} more", "Older games: {count} more", older).format(
@@ -68,9 +70,10 @@ class SavedGamesDialog(ChoiceDialog):
         return paths, labels
 
     def question(self) -> str:
-        """What the list asks, saying how many games it shows of how many."""
+        """What the list asks, saying how many games it shows of how many
+        (as `listing` last counted them)."""
         folder = shown_folder(self.folder)
-        count = count_logs(self.folder)
+        count = self.count
         if count > self.most:
             asked = (
                 _("Which game to replay? (the {shown} latest of {count}, in {folder})")

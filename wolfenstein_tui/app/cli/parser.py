@@ -22,7 +22,6 @@ from wolfenstein_tui.app.cli.study_parsers import (
 from wolfenstein_tui.app.cli.table_options import (
     AI_TIES_HELP,
     DICE_HELP,
-    HOUSE_RULE_OPTIONS,
     PLAYERS_HELP,
     SEED_HELP,
     add_difficulty_and_players,
@@ -399,11 +398,13 @@ def _add_game_options(play: argparse.ArgumentParser) -> None:
 
 def _add_house_rules(parser: argparse.ArgumentParser) -> None:
     """`--house-rule` and `--shared-life`, of a new game or campaign."""
+    from wolfenstein_tui.tui.presenters.wizard_recap import HOUSE_RULES
+
     parser.add_argument(
         "--house-rule",
         action="append",
         default=[],
-        choices=sorted(HOUSE_RULE_OPTIONS),
+        choices=sorted(HOUSE_RULES),  # the wizard's table: one list of house rules
         metavar="RULE",
         help=house_rule_help(),
     )

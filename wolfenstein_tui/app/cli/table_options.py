@@ -14,14 +14,6 @@ from wolfenstein_tui.base.i18n import N_, _
 # subcommands that use them: `wolfenstein` alone paints its title screen first.
 
 
-HOUSE_RULE_OPTIONS = {
-    "any_hero_order": "R-VAR-1",
-    "noise_any_figures": "R-VAR-2",
-    "lose_when_impossible": "R-VAR-3",
-    "ai_tie_chain": "R-VAR-4",
-}
-
-
 PLAYERS_HELP = N_("how many players share the four heroes (default 1)")
 SEED_HELP = N_(
     "the seed of the computer's dice and the decks: the same seed gives the same game "

@@ -53,7 +53,7 @@ class TrainingGameScreen(GameScreen):
         super().__init__(session)
         self.coach = TrainingCoach(session.rules)
         self.coach.hear([], session.state)
-        self.heard = len(session.history)
+        self.coach.heard = len(session.history)
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
@@ -62,13 +62,7 @@ class TrainingGameScreen(GameScreen):
             yield widget
 
     def refresh_view(self) -> None:
-        history = self.session.history
-        if len(history) > self.heard:
-            for events in history[self.heard :]:
-                self.coach.hear(events, self.session.state)
-        elif len(history) < self.heard:  # taken back
-            self.coach.taken_back(self.session.state)
-        self.heard = len(history)
+        self.coach.follow(self.session.history, self.session.state)
         super().refresh_view()  # the map cursor ends with its activation
         self.show_tip()
 

@@ -75,6 +75,8 @@ class TrainingCoach:
     state: GameState | None = None
     legal: list[Command] = field(default_factory=list)
     """The legal actions of `state`."""
+    heard: int = 0
+    """The decisions of the history `follow` has heard."""
 
     def hear(self, events: list[Event], state: GameState) -> None:
         """After a decision: tick off what the player did, and bring up the
@@ -99,6 +101,18 @@ class TrainingCoach:
             and lesson.shown_when(events, state)
         ]
         self.happening += sorted(news, key=lambda key: key != "nazis")
+
+    def follow(self, history: list[list[Event]], state: GameState) -> None:
+        """Catch up with a game: hear each decision made since the last
+        call (a session's `history`, one list of events a decision), or, the
+        history shorter than heard, what was taken back. The app's training
+        screen and the line mode both follow their session so."""
+        if len(history) > self.heard:
+            for events in history[self.heard :]:
+                self.hear(events, state)
+        elif len(history) < self.heard:
+            self.taken_back(state)
+        self.heard = len(history)
 
     def taken_back(self, state: GameState) -> None:
         """After an undo: what had just happened is no longer so, and its
