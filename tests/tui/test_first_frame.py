@@ -141,7 +141,7 @@ async def test_the_game_screen_is_rendered_after_the_start_up_batch_and_then_the
         assert happened[0] == ("render", False)
         assert ("log told", False) in happened
         assert not any(in_batch for _, in_batch in happened)
-        assert "Activate Klaus Kreutz" in app.screen.action_list.get_option_at_index(0).prompt
+        assert "Activate Klaus Kreutz" in str(app.screen.action_list.get_option_at_index(0).prompt)
 
 
 @pytest.mark.asyncio

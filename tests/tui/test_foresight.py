@@ -18,6 +18,7 @@ from wolfenstein_tui.tui.keys import foresight
 from wolfenstein_tui.tui.keys.foresight import WORK_AHEAD_AFTER
 from wolfenstein_tui.tui.screens import game
 from wolfenstein_tui.tui.screens.game import GameScreen
+from wolfenstein_tui.tui.widgets.kept_drawing import KeptDrawing
 from wolfenstein_tui.words.actions import menu
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -166,3 +167,57 @@ async def test_nothing_is_worked_out_ahead_before_the_first_frame(
         await pilot.pause(WORK_AHEAD_AFTER * 3)
         assert seen and all(drawn for drawn, _told in seen)
         assert all(told for _drawn, told in seen)  # the log was told first, as planned
+
+
+async def drawn_by_enter(
+    path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], foreseen: bool
+) -> list[tuple[str, str]]:
+    """What Enter's frame measured or drew of the texts the panels keep
+    drawn (`KeptDrawing`): ("measured" or "drawn", the text's first line)."""
+    done: list[tuple[str, str]] = []
+    get_height, render_strips = KeptDrawing.get_height, KeptDrawing.render_strips
+
+    def measured(kept: KeptDrawing, rules, width: int) -> int:
+        if width not in kept._heights:
+            done.append(("measured", str(kept).splitlines()[0]))
+        return get_height(kept, rules, width)
+
+    def drawn(kept: KeptDrawing, width, height, style, options):
+        if (width, height, style) not in kept._strips:
+            done.append(("drawn", str(kept).splitlines()[0]))
+        return render_strips(kept, width, height, style, options)
+
+    app = make_app(session=session_for(M01, path))
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        if not foreseen:
+            screen.foresee = lambda: None
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        monkeypatch.setattr(KeptDrawing, "get_height", measured)
+        monkeypatch.setattr(KeptDrawing, "render_strips", drawn)
+        await step(pilot, "enter")
+        monkeypatch.undo()
+        assert screen.session.state.active_hero == "klaus"
+        assert len(screen.action_list.options) > 10
+    return done
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_new_list_of_actions_and_the_card_are_measured_and_drawn_ahead(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Enter's frame puts the activation's list and the hero's card on
+    screen without measuring or drawing them: each line of the list was
+    measured at the width the list has once its scroll bar comes or goes,
+    the lines in view drawn, the first one highlighted; the card was broken,
+    measured and drawn for its panel. Without the work ahead, the frame
+    does all of it."""
+    ahead = await drawn_by_enter(tmp_path / "ahead", monkeypatch, size, True)
+    straight = await drawn_by_enter(tmp_path / "straight", monkeypatch, size, False)
+    assert ahead == []
+    assert ("measured", "  Move to C12 (2 AP)") in straight
+    assert ("drawn", "  Move to C12 (2 AP)") in straight
+    card = [text for _done, text in straight if "Klaus" in text and "Move" not in text]
+    assert card, straight

@@ -7,9 +7,11 @@ the screen to be drawn.
   that square sees, the map drawn with it and the square's card are
   worked out (`look_ahead`, screens/map_cursor.py).
 - While a hero is to be chosen, Enter activates the highlighted hero: the
-  rules' new state, the actions it offers, the map drawn, framed and cut
-  for it, the log's lines and the hero's card are worked out (`foresee`),
-  again each time the highlight moves to another hero.
+  rules' new state, the actions it offers (their lines measured and drawn
+  as the list will show them), the map drawn, framed and cut for it, the
+  log's lines and the hero's card (broken, measured and drawn for its
+  panel) are worked out (`foresee`), again each time the highlight moves
+  to another hero.
 
 None of it changes anything on screen or in the game: a key typed
 meanwhile only waits for it, as it would have waited in its own frame,
@@ -70,8 +72,8 @@ class Foresight(GameScreenParts):
     def foresee(self) -> None:
         """While a hero is to be chosen, work out the activation of the
         highlighted one as the screen would show it: the new state (played
-        by Enter as it was worked out: GameRecord.foresee), its actions,
-        its map, the log's lines and the hero's card."""
+        by Enter as it was worked out: GameRecord.foresee), its actions and
+        their lines, its map, the log's lines and the hero's card, drawn."""
         session = self.session
         state = session.state
         if state.active_hero is not None or state.pending is not None or self.looking is not None:
@@ -89,6 +91,7 @@ class Foresight(GameScreenParts):
         if after.active_hero != command.hero or after.pending is not None:
             return  # a question comes first: its dialog is what Enter shows
         menu, move_ap = self.action_list.listed_ahead(rules, after, session.player_name)
+        self.action_list.draw_ahead(menu, after)
         marked = move_costs_of(menu, move_ap)
         overlay = overlay_for(rules, after, menu, 0) if menu.commands else None
         board = self.board_view
@@ -97,4 +100,5 @@ class Foresight(GameScreenParts):
         board.frame_ahead(drawing, keep, focus, self.map_figures(after))
         self.message_log.tell_ahead(foreseen.events)
         player = self.hero_players(after).get(command.hero, "")
-        self.query_one("#hero-card", HeroCard).card_ahead(rules, after, command.hero, player)
+        card = self.query_one("#hero-card", HeroCard)
+        card.draw_ahead(card.card_ahead(rules, after, command.hero, player))

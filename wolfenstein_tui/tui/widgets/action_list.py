@@ -5,12 +5,14 @@ marked ✗ with every reason; beside it, the whole of the highlighted one."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.css.styles import RulesMap
 from textual.strip import Strip
+from textual.visual import Padding, Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -20,7 +22,7 @@ from wolfenstein_tui.engine.state.commands import Move, UseItem
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.command_screen import command_card
 from wolfenstein_tui.tui.textual_private import option_index_of
-from wolfenstein_tui.tui.widgets.line_breaks import held
+from wolfenstein_tui.tui.widgets.kept_drawing import KeptDrawing
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 from wolfenstein_tui.words.actions.command_words import note_rules, notes
@@ -45,6 +47,11 @@ def rule_texts(rules: list[str] | str) -> list[str]:
     ids = RULE_ID.findall(rules) if isinstance(rules, str) else rules
     cited = {rule: rule_text(rule) for rule in ids}
     return [f"{rule}: {for_players(text)}" for rule, text in cited.items() if text]
+
+
+def lines_of(labels: list[str], keys: dict[int, str]) -> list[str]:
+    """The list's lines: each action's key (or a space), then its label."""
+    return [f"{keys.get(i, ' ')} {label}" for i, label in enumerate(labels)]
 
 
 def move_costs_of(listed: Listed, move_ap: dict[int, int]) -> dict[tuple[int, int], str]:
@@ -81,6 +88,8 @@ class ActionList(OptionList, ScrollBarsOnce):
         # Plain text: a card's or a figure's name is never read as markup, and
         # the lines are not parsed for it each time the list changes.
         super().__init__(id=id, markup=False)
+        # No links in it: Textual's styling of links is a pass over every line.
+        self.set_reactive(ActionList.auto_links, False)
         self.commands: list = []
         """The listed commands, in the order shown."""
         self.labels: list[str] = []
@@ -100,6 +109,9 @@ class ActionList(OptionList, ScrollBarsOnce):
         self.numbering = Numbering()
         """The number each action of this activation was given."""
         self._listed: WorkedAhead[tuple[Menu, dict[int, int]]] = WorkedAhead()
+        self._lines_shown: dict[str, KeptDrawing] = {}
+        self._lines_ahead: dict[str, KeptDrawing] = {}
+        """The lines shown, and those of the list drawn ahead (`draw_ahead`)."""
         self.drawn_at: dict[int, int] = {}
         """The action each line of the list was last drawn with, by line
         (from the list's top, scrolled or not): every line in view is drawn
@@ -215,17 +227,52 @@ class ActionList(OptionList, ScrollBarsOnce):
         highlighted; a long line wraps. The same lines as shown are
         kept as they are (an undo often offers them again), and new ones
         replace the old in one go: each change of the list costs Textual a
-        measure of all its lines."""
-        lines = [f"{self.keys.get(i, ' ')} {label}" for i, label in enumerate(self.labels)]
+        measure of all its lines (none if they were drawn ahead)."""
+        lines = lines_of(self.labels, self.keys)
         if lines != self.shown:
             self.shown = lines
             self.drawn_at = {}
-            # A French mark stays with its word where the line wraps.
-            self.set_options([Option(held(line), id=str(i)) for i, line in enumerate(lines)])
+            known = {**self._lines_ahead, **self._lines_shown}
+            self._lines_shown = {
+                line: known.get(line) or KeptDrawing.of_line(line) for line in lines
+            }
+            self.set_options(
+                [Option(self._lines_shown[line], id=str(i)) for i, line in enumerate(lines)]
+            )
         else:
             self.highlighted = None  # the same lines, but what they do may differ: shown again
         if self.labels:
             self.highlighted = 0
+
+    def draw_ahead(self, menu: Menu, state: GameState) -> None:
+        """Measure and draw, while the player reads the screen, the lines
+        of a list about to be shown (the activation Enter would start), as
+        OptionList will: each line's height at the list's width with and
+        without its scroll bar, and the lines that fill the screen's
+        height, the first one highlighted. Its frame then only puts them
+        on screen (`KeptDrawing` keeps them)."""
+        width = self.scrollable_content_region.width
+        if width < 1:
+            return
+        keys = self.numbering.copy().keys(menu.commands, set(menu.refusals), state)
+        known = {**self._lines_ahead, **self._lines_shown}
+        ahead = {
+            line: known.get(line) or KeptDrawing.of_line(line)
+            for line in lines_of(menu.labels, keys)
+        }
+        self._lines_ahead = ahead
+        bar = self.styles.scrollbar_size_vertical
+        padding = self.get_component_styles("option-list--option").padding
+        plain = self.get_visual_style("option-list--option")
+        lit = self.get_visual_style("option-list--option", "option-list--option-highlighted")
+        for drawn_width in (width, width + bar if self.show_vertical_scrollbar else width - bar):
+            rows = 0
+            for number, line in enumerate(ahead.values()):
+                rows += line.get_height(cast(RulesMap, self.styles), drawn_width - padding.width)
+                if rows <= self.app.size.height:
+                    visual: Visual = Padding(line, padding) if padding else line
+                    style = lit if number == 0 else plain
+                    Visual.to_strips(self, visual, drawn_width, None, style)
 
     def detail(self, rules: Rules, state: GameState, index: int) -> Text:
         """Everything about a listed action, for the panel beside the list,

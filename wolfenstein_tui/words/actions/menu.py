@@ -218,6 +218,13 @@ class Numbering:
         keys, self.numbers = keep_numbers(commands, refused, self.numbers, state)
         return keys
 
+    def copy(self) -> Numbering:
+        """The numbers given so far, to number a list ahead of showing it
+        with the numbers of this activation left as they are."""
+        copied = Numbering()
+        copied.activation, copied.numbers = self.activation, dict(self.numbers)
+        return copied
+
 
 class Listed(Protocol):
     """Actions as listed, in the order shown (a Menu, or the list of

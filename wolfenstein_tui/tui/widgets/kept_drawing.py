@@ -1,0 +1,64 @@
+"""A text as a panel draws it, measured and drawn once for each width and
+colours, so that the work can be done ahead of the frame that shows it.
+
+Textual measures and draws a widget's text anew in the frame that shows
+it: OptionList measures every option whenever its options are replaced (to
+count its lines) and draws each option in view; a Static measures its text
+for the layout and draws it for the screen. On Activate, that was most of
+the action list's and the hero card's part of the frame. A `KeptDrawing`
+keeps what it was asked, and the panels that show one draw it ahead, while
+the player reads the screen (`ActionList.draw_ahead`,
+`HeroCard.draw_ahead`): the frame then only puts it on screen."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
+
+from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, held
+
+
+class KeptDrawing(Visual):
+    """A visual that keeps its height for each width and its lines for
+    each width, height and colours. `str()` gives its text."""
+
+    def __init__(self, visual: Visual, text: str) -> None:
+        self.visual = visual
+        self.text = text
+        self._heights: dict[int, int] = {}
+        self._strips: dict[tuple[int, int | None, Style], list[Strip]] = {}
+
+    @classmethod
+    def of_line(cls, line: str) -> KeptDrawing:
+        """A line of plain text (a `HeldLine` where a French mark must stay
+        with its word)."""
+        kept = held(line)
+        return cls(kept if isinstance(kept, HeldLine) else Content(line), line)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def render_strips(
+        self, width: int, height: int | None, style: Style, options: RenderOptions
+    ) -> list[Strip]:
+        """The lines drawn, kept unless text is selected over them (a
+        selection is drawn into the lines themselves)."""
+        if options.selection is not None:
+            return self.visual.render_strips(width, height, style, options)
+        key = (width, height, style)
+        strips = self._strips.get(key)
+        if strips is None:
+            strips = self._strips[key] = self.visual.render_strips(width, height, style, options)
+        return strips
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.visual.get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self.visual.get_height(rules, width)
+        return height
