@@ -24,11 +24,12 @@ SHOWN_BY = {
     "OptionList",
     "NumberedOptionList",
     "TrainingTip",
-    "StatusBar",
     "HeroLines",
 }
 """Textual's text widgets, and the app's own Statics built without their
 own `__init__`."""
+OWN_STATICS = ("hero_card.py", "status_bar.py")
+"""The modules of the app's Statics that build their Static themselves."""
 
 
 def _calls_without_markup_off(path: Path) -> list[str]:
@@ -38,8 +39,8 @@ def _calls_without_markup_off(path: Path) -> list[str]:
             continue
         func = node.func
         shows = isinstance(func, ast.Name) and func.id in SHOWN_BY
-        if path.name == "hero_card.py" and isinstance(func, ast.Attribute):
-            shows = shows or func.attr == "__init__"  # HeroCard's own Static
+        if path.name in OWN_STATICS and isinstance(func, ast.Attribute):
+            shows = shows or func.attr == "__init__"  # the Static of its own __init__
         off = any(
             k.arg == "markup" and isinstance(k.value, ast.Constant) and k.value.value is False
             for k in node.keywords

@@ -162,7 +162,7 @@ class GameScreen(
 
     def compose(self) -> ComposeResult:
         board = self.session.rules.board
-        yield StatusBar(id="status", markup=False)
+        yield StatusBar(id="status")
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 yield BoardView(

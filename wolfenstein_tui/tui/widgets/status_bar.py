@@ -51,6 +51,11 @@ class StatusBar(Static):
 
     shown_status: tuple[Text, Text | None] | None = None
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, markup=False)
+        # No links in it: Textual's styling of links is a pass over every line.
+        self.set_reactive(StatusBar.auto_links, False)
+
     def set_status(self, text: Text, objectives: Text | None = None) -> None:
         """The status line, then the objectives on one line (they wrap when
         the terminal is narrow)."""
