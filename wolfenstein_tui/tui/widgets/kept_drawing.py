@@ -23,7 +23,11 @@ from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, held
 
 class KeptDrawing(Visual):
     """A visual that keeps its height for each width and its lines for
-    each width, height and colours. `str()` gives its text."""
+    each width, height and colours. `str()` gives its text.
+
+    For a panel whose rules for text (wrapping, alignment) stay as they are
+    while it shows one: the lines are kept by what changes (the width, the
+    height, the colours, which a new theme changes), not by those rules."""
 
     def __init__(self, visual: Visual, text: str) -> None:
         self.visual = visual
