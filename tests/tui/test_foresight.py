@@ -205,19 +205,21 @@ async def drawn_by_enter(
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
-async def test_the_new_list_of_actions_and_the_card_are_measured_and_drawn_ahead(
+async def test_the_new_list_of_actions_the_card_and_the_status_are_measured_and_drawn_ahead(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
 ) -> None:
-    """Enter's frame puts the activation's list and the hero's card on
-    screen without measuring or drawing them: each line of the list was
-    measured at the width the list has once its scroll bar comes or goes,
-    the lines in view drawn, the first one highlighted; the card was broken,
-    measured and drawn for its panel. Without the work ahead, the frame
-    does all of it."""
+    """Enter's frame puts the activation's list, the hero's card and the
+    status bar on screen without measuring or drawing them: each line of
+    the list was measured at the width the list has once its scroll bar
+    comes or goes, the lines in view drawn, the first one highlighted; the
+    card and the status were broken, measured and drawn for their panels.
+    Without the work ahead, the frame does all of it."""
     ahead = await drawn_by_enter(tmp_path / "ahead", monkeypatch, size, True)
     straight = await drawn_by_enter(tmp_path / "straight", monkeypatch, size, False)
     assert ahead == []
     assert ("measured", "  Move to C12 (2 AP)") in straight
     assert ("drawn", "  Move to C12 (2 AP)") in straight
-    card = [text for _done, text in straight if "Klaus" in text and "Move" not in text]
+    card = [text for _done, text in straight if text.startswith("▶ Klaus Kreutz")]
     assert card, straight
+    status = [text for _done, text in straight if "Active: Klaus Kreutz" in text]
+    assert status, straight

@@ -9,9 +9,9 @@ the screen to be drawn.
 - While a hero is to be chosen, Enter activates the highlighted hero: the
   rules' new state, the actions it offers (their lines measured and drawn
   as the list will show them), the map drawn, framed and cut for it, the
-  log's lines and the hero's card (broken, measured and drawn for its
-  panel) are worked out (`foresee`), again each time the highlight moves
-  to another hero.
+  log's lines, the hero's card and the status bar (broken, measured and
+  drawn for their panels) are worked out (`foresee`), again each time the
+  highlight moves to another hero.
 
 None of it changes anything on screen or in the game: a key typed
 meanwhile only waits for it, as it would have waited in its own frame,
@@ -34,8 +34,10 @@ from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
 from wolfenstein_tui.tui.map.in_view import follow_squares
 from wolfenstein_tui.tui.map.previews import overlay_for
+from wolfenstein_tui.tui.presenters.dashboards import objectives_text
 from wolfenstein_tui.tui.widgets.action_list import move_costs_of
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
+from wolfenstein_tui.tui.widgets.status_bar import StatusBar
 
 WORK_AHEAD_AFTER = 0.03
 """Seconds from a frame drawn to the work ahead: time enough for the frame
@@ -73,7 +75,8 @@ class Foresight(GameScreenParts):
         """While a hero is to be chosen, work out the activation of the
         highlighted one as the screen would show it: the new state (played
         by Enter as it was worked out: GameRecord.foresee), its actions and
-        their lines, its map, the log's lines and the hero's card, drawn."""
+        their lines, its map, the log's lines, the hero's card and the
+        status bar, drawn."""
         session = self.session
         state = session.state
         if state.active_hero is not None or state.pending is not None or self.looking is not None:
@@ -102,3 +105,5 @@ class Foresight(GameScreenParts):
         player = self.hero_players(after).get(command.hero, "")
         card = self.query_one("#hero-card", HeroCard)
         card.draw_ahead(card.card_ahead(rules, after, command.hero, player))
+        status = (self.status_text(after), objectives_text(rules, after))
+        self.query_one("#status", StatusBar).draw_ahead(status)

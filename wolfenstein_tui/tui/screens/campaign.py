@@ -19,6 +19,7 @@ from textual.widgets import Input, Label
 from wolfenstein_tui.base.i18n import N_, _, current_language, ngettext
 from wolfenstein_tui.content.files.problems import ContentError
 from wolfenstein_tui.content.loading.cache import builtin_decks
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.play.campaign import (
     CampaignError,
     CampaignPlay,
@@ -50,9 +51,9 @@ class CampaignGameScreen(GameScreen):
         super().__init__(session)
         self.campaign_play = play
 
-    def status_text(self) -> Text:
+    def status_text(self, state: GameState | None = None) -> Text:
         text = Text(self.campaign_play.campaign.label() + "  ", style="bold reverse")
-        return text + super().status_text()
+        return text + super().status_text(state)
 
     def game_over(self) -> None:
         try:

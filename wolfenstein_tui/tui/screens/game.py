@@ -334,10 +334,11 @@ class GameScreen(
             h.id: "" if solo else self.session.player_name(h.seat) for h in state.heroes.values()
         }
 
-    def status_text(self) -> Text:
-        """The status bar (a campaign's screen puts its name and mission first)."""
+    def status_text(self, state: GameState | None = None) -> Text:
+        """The status bar, of the game now or of `state` (a campaign's
+        screen puts its name and mission first)."""
         line = status_line(
-            self.session.rules, self.session.state, self.session.record.header.player_names
+            self.session.rules, state or self.session.state, self.session.record.header.player_names
         )
         if self.session.record.header.rules_case:  # set up by hand, not a game played
             return Text(_("Rules case") + "  ", style="bold reverse") + line

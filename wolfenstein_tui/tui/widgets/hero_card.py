@@ -3,24 +3,21 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any
 
 from rich.text import Text
-from textual.content import Content
-from textual.css.styles import RulesMap
 from textual.events import Resize
-from textual.visual import Visual
 
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
-from wolfenstein_tui.tui.widgets.kept_drawing import KeptDrawing
+from wolfenstein_tui.tui.widgets.kept_drawing import KeptStatic
 from wolfenstein_tui.tui.widgets.line_breaks import held_lines
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame
 from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 
 
-class HeroCard(SizedInOneFrame):
+class HeroCard(SizedInOneFrame, KeptStatic):
     """The card of the hero who acts (or who is about to be chosen), or of
     the bot that acts."""
 
@@ -37,49 +34,17 @@ class HeroCard(SizedInOneFrame):
         # No links in it: Textual's styling of links is a pass over every line.
         self.set_reactive(HeroCard.auto_links, False)
         self._worked: WorkedAhead[Text] = WorkedAhead()
-        self._drawn: tuple[Text, int, KeptDrawing] | None = None
-        """The card shown, the width it was broken for and its drawing."""
-        self._ahead: tuple[Text, int, KeptDrawing] | None = None
-        """The same, for the card drawn ahead (`draw_ahead`)."""
 
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:
         self.shown = hero_id
         self.card = self.card_ahead(rules, state, hero_id, player)
-        if self.show_card(self.card):
+        if self.show_kept(self.card):
             self.hold_height()  # measured only when the card changed
 
-    def show_card(self, card: Text) -> bool:
-        """Show a card broken for the panel's width, unless it shows it
-        already; True when it changed. A card drawn ahead is shown as it
-        was drawn."""
-        width = self.content_region.width
-        drawn = self._drawn
-        if drawn is not None and drawn[1] == width and (drawn[0] is card or drawn[0] == card):
-            return False
-        self._drawn = self.drawing(card, width)
-        self.update(self._drawn[2])
-        return True
-
-    def drawing(self, card: Text, width: int) -> tuple[Text, int, KeptDrawing]:
-        """A card broken for `width` cells, where a French mark stays with
-        its word, as the panel draws it (the one drawn ahead, if it is)."""
-        ahead = self._ahead
-        if ahead is not None and ahead[0] is card and ahead[1] == width:
-            return ahead
-        broken = Content.from_rich_text(held_lines(card, width), console=self.app.console)
-        return card, width, KeptDrawing(broken, card.plain)
-
-    def draw_ahead(self, card: Text) -> None:
-        """Measure and draw a card about to be shown (the hero Enter would
-        activate), while the player reads the screen: its frame then only
-        puts it on screen."""
-        width, height = self.size
-        if width < 1:
-            return
-        self._ahead = self.drawing(card, width)
-        drawing = self._ahead[2]
-        drawing.get_height(cast(RulesMap, self.styles), width)
-        Visual.to_strips(self, drawing, width, height, self.visual_style)
+    def broken(self, source: Any, width: int) -> Text:
+        """The card broken for the panel's width where a French mark stays
+        with its word."""
+        return held_lines(source, width)
 
     def card_ahead(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> Text:
         """The card of a hero (or of a bot) in a state, worked out once for
@@ -120,5 +85,5 @@ class HeroCard(SizedInOneFrame):
             self.held_width = event.size.width
             self.tallest = 0
             if self.card is not None:
-                self.show_card(self.card)
+                self.show_kept(self.card)
             self.hold_height()

@@ -7,16 +7,21 @@ count its lines) and draws each option in view; a Static measures its text
 for the layout and draws it for the screen. On Activate, that was most of
 the action list's and the hero card's part of the frame. A `KeptDrawing`
 keeps what it was asked, and the panels that show one draw it ahead, while
-the player reads the screen (`ActionList.draw_ahead`,
-`HeroCard.draw_ahead`): the frame then only puts it on screen."""
+the player reads the screen (`ActionList.draw_ahead`, and `KeptStatic`,
+the hero card's and the status bar's kind of panel): the frame then only
+puts it on screen."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
+from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
+from textual.widgets import Static
 
 from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, held
 
@@ -45,6 +50,12 @@ class KeptDrawing(Visual):
     def __str__(self) -> str:
         return self.text
 
+    @property
+    def plain(self) -> str:
+        """The text, as a Text or a Content gives it (a panel's `content`
+        read by what reads the screen's words)."""
+        return self.text
+
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions
     ) -> list[Strip]:
@@ -66,3 +77,51 @@ class KeptDrawing(Visual):
         if height is None:
             height = self._heights[width] = self.visual.get_height(rules, width)
         return height
+
+
+class KeptStatic(Static):
+    """A panel whose text is shown as a `KeptDrawing`: shown again only
+    when the text or the width changes, and drawn ahead when the screen
+    knows what it will show next (`draw_ahead`). A text is kept with the
+    source it was made from (`broken`: the panel's own way of breaking it
+    for a width)."""
+
+    _drawn: tuple[object, int, KeptDrawing] | None = None
+    """The source shown, the width it was broken for and its drawing."""
+    _ahead: tuple[object, int, KeptDrawing] | None = None
+    """The same, for the text drawn ahead."""
+
+    def broken(self, source: Any, width: int) -> Text:
+        """The text the panel shows for `source`, in lines for `width` cells."""
+        raise NotImplementedError
+
+    def show_kept(self, source: object) -> bool:
+        """Show the text of `source` (as drawn ahead, if it was), unless it
+        is shown already at this width; True when it changed."""
+        width = self.content_region.width
+        drawn = self._drawn
+        if drawn is not None and drawn[1] == width and (drawn[0] is source or drawn[0] == source):
+            return False
+        self._drawn = self._drawing(source, width)
+        self.update(self._drawn[2])
+        return True
+
+    def draw_ahead(self, source: object) -> None:
+        """Break, measure and draw the text of `source` for the panel as it
+        is laid out now, showing nothing: `show_kept` then only puts it on
+        screen."""
+        width, height = self.size
+        if width < 1:
+            return
+        self._ahead = self._drawing(source, width)
+        drawing = self._ahead[2]
+        drawing.get_height(cast(RulesMap, self.styles), width)
+        Visual.to_strips(self, drawing, width, height, self.visual_style)
+
+    def _drawing(self, source: object, width: int) -> tuple[object, int, KeptDrawing]:
+        ahead = self._ahead
+        if ahead is not None and ahead[1] == width and (ahead[0] is source or ahead[0] == source):
+            return ahead
+        text = self.broken(source, width)
+        content = Content.from_rich_text(text, console=self.app.console)
+        return source, width, KeptDrawing(content, text.plain)

@@ -3,12 +3,13 @@ the mission's objectives, ticked when met."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.events import Resize
-from textual.widgets import Static
 
+from wolfenstein_tui.tui.widgets.kept_drawing import KeptStatic
 from wolfenstein_tui.tui.widgets.line_breaks import held_lines
-from wolfenstein_tui.tui.widgets.repaint import show
 
 PART = "  "
 """Between the parts of the status line ("Round 2/8", "Danger 1/6"...)."""
@@ -44,7 +45,7 @@ def shown(text: Text, objectives: Text | None, width: int) -> Text:
     return held_lines(text, width)
 
 
-class StatusBar(Static):
+class StatusBar(KeptStatic):
     """One line (more when it wraps, between its parts) at the top of the
     game screen; the text comes from the screen, since a campaign's screen
     puts its name first."""
@@ -60,7 +61,11 @@ class StatusBar(Static):
         """The status line, then the objectives on one line (they wrap when
         the terminal is narrow)."""
         self.shown_status = (text, objectives)
-        show(self, shown(text, objectives, self.content_region.width or self.size.width))
+        self.show_kept(self.shown_status)
+
+    def broken(self, source: Any, width: int) -> Text:
+        text, objectives = source
+        return shown(text, objectives, width)
 
     def lines_for(self, width: int) -> int:
         """How many lines the bar takes on a screen `width` columns wide
