@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.events import Resize
 
@@ -12,7 +10,6 @@ from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.presenters.dashboards import bot_card_text, hero_card_text
 from wolfenstein_tui.tui.widgets.kept_drawing import KeptStatic
-from wolfenstein_tui.tui.widgets.line_breaks import held_lines
 from wolfenstein_tui.tui.widgets.repaint import SizedInOneFrame
 from wolfenstein_tui.tui.worked_ahead import WorkedAhead
 
@@ -40,11 +37,6 @@ class HeroCard(SizedInOneFrame, KeptStatic):
         self.card = self.card_ahead(rules, state, hero_id, player)
         if self.show_kept(self.card):
             self.hold_height()  # measured only when the card changed
-
-    def broken(self, source: Any, width: int) -> Text:
-        """The card broken for the panel's width where a French mark stays
-        with its word."""
-        return held_lines(source, width)
 
     def card_ahead(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> Text:
         """The card of a hero (or of a bot) in a state, worked out once for

@@ -23,7 +23,7 @@ from textual.style import Style
 from textual.visual import RenderOptions, Visual
 from textual.widgets import Static
 
-from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, held
+from wolfenstein_tui.tui.widgets.line_breaks import HeldLine, held, held_lines
 
 
 class KeptDrawing(Visual):
@@ -92,8 +92,10 @@ class KeptStatic(Static):
     """The same, for the text drawn ahead."""
 
     def broken(self, source: Any, width: int) -> Text:
-        """The text the panel shows for `source`, in lines for `width` cells."""
-        raise NotImplementedError
+        """The text the panel shows for `source` (a Text, unless the panel
+        says otherwise), in lines for `width` cells: broken where a French
+        mark stays with its word."""
+        return held_lines(source, width)
 
     def show_kept(self, source: object) -> bool:
         """Show the text of `source` (as drawn ahead, if it was), unless it

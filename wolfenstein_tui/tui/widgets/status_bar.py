@@ -64,6 +64,7 @@ class StatusBar(KeptStatic):
         self.show_kept(self.shown_status)
 
     def broken(self, source: Any, width: int) -> Text:
+        """The status line and the objectives (`shown`)."""
         text, objectives = source
         return shown(text, objectives, width)
 
