@@ -232,10 +232,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         if lines != self.shown:
             self.shown = lines
             self.drawn_at = {}
-            known = {**self._lines_ahead, **self._lines_shown}
-            self._lines_shown = {
-                line: known.get(line) or KeptDrawing.of_line(line) for line in lines
-            }
+            self._lines_shown = self._kept_lines(lines)
             self.set_options(
                 [Option(self._lines_shown[line], id=str(i)) for i, line in enumerate(lines)]
             )
@@ -243,6 +240,12 @@ class ActionList(OptionList, ScrollBarsOnce):
             self.highlighted = None  # the same lines, but what they do may differ: shown again
         if self.labels:
             self.highlighted = 0
+
+    def _kept_lines(self, lines: list[str]) -> dict[str, KeptDrawing]:
+        """The drawings of `lines`: those shown or drawn ahead kept, the
+        others new."""
+        known = {**self._lines_ahead, **self._lines_shown}
+        return {line: known.get(line) or KeptDrawing.of_line(line) for line in lines}
 
     def draw_ahead(self, menu: Menu, state: GameState) -> None:
         """Measure and draw, while the player reads the screen, the lines
@@ -255,12 +258,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         if width < 1:
             return
         keys = self.numbering.copy().keys(menu.commands, set(menu.refusals), state)
-        known = {**self._lines_ahead, **self._lines_shown}
-        ahead = {
-            line: known.get(line) or KeptDrawing.of_line(line)
-            for line in lines_of(menu.labels, keys)
-        }
-        self._lines_ahead = ahead
+        ahead = self._lines_ahead = self._kept_lines(lines_of(menu.labels, keys))
         bar = self.styles.scrollbar_size_vertical
         padding = self.get_component_styles("option-list--option").padding
         plain = self.get_visual_style("option-list--option")

@@ -101,8 +101,7 @@ class KeptStatic(Static):
         """Show the text of `source` (as drawn ahead, if it was), unless it
         is shown already at this width; True when it changed."""
         width = self.content_region.width
-        drawn = self._drawn
-        if drawn is not None and drawn[1] == width and (drawn[0] is source or drawn[0] == source):
+        if _drawn_for(self._drawn, source, width):
             return False
         self._drawn = self._drawing(source, width)
         self.update(self._drawn[2])
@@ -121,9 +120,13 @@ class KeptStatic(Static):
         Visual.to_strips(self, drawing, width, height, self.visual_style)
 
     def _drawing(self, source: object, width: int) -> tuple[object, int, KeptDrawing]:
-        ahead = self._ahead
-        if ahead is not None and ahead[1] == width and (ahead[0] is source or ahead[0] == source):
-            return ahead
+        if self._ahead is not None and _drawn_for(self._ahead, source, width):
+            return self._ahead
         text = self.broken(source, width)
         content = Content.from_rich_text(text, console=self.app.console)
         return source, width, KeptDrawing(content, text.plain)
+
+
+def _drawn_for(drawn: tuple[object, int, KeptDrawing] | None, source: object, width: int) -> bool:
+    """Whether `drawn` is the text of `source` at `width`."""
+    return drawn is not None and drawn[1] == width and (drawn[0] is source or drawn[0] == source)
