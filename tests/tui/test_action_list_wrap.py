@@ -1,6 +1,7 @@
-"""A wrapped action keeps all its lines when the list's scroll bar comes or
-goes with new actions: an action that fits the list's width without the bar
-takes two lines beside it, and one again once the bar is gone.
+"""An action's line wraps the same in a short list and in a long one: the
+list always shows its scroll bar (an empty track while its actions fit), so
+its width does not change with its length, and an action that fills the
+list's width takes one line in both.
 
 The lengths are made for the test: an action's line is widened to fill the
 list's width without the bar exactly (the real ones that do so depend on the
@@ -54,45 +55,51 @@ def list_rows(app, actions: ActionList) -> list[str]:
 
 
 async def klaus_activated(pilot, monkeypatch: pytest.MonkeyPatch, start: str) -> ActionList:
-    """The list of the game's first decision (the four activations, no bar),
-    the action beginning with `start` widened to fill it, then Klaus
-    activated: his actions bring the bar."""
+    """The list of the game's first decision (the four activations, which
+    fit it), the action beginning with `start` widened to fill it, then
+    Klaus activated: his actions do not fit it."""
     actions = pilot.app.screen.query_one(ActionList)
-    assert not actions.show_vertical_scrollbar
+    assert actions.show_vertical_scrollbar
+    assert actions.virtual_size.height <= actions.scrollable_content_region.height
     widen(monkeypatch, start, text_width(actions))
     await step(pilot, "enter")  # Klaus activates
     assert actions.show_vertical_scrollbar
+    assert actions.virtual_size.height > actions.scrollable_content_region.height
     return actions
 
 
 @pytest.mark.asyncio
-async def test_an_action_wrapped_once_the_scroll_bar_appears_shows_both_lines(
+async def test_an_action_that_fills_the_list_keeps_one_line_in_a_long_list(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The four activations fit the list (no bar); Klaus's actions do not, and
-    the bar that comes with them narrows the list by two columns: the
-    dressing's line, one line wide before, takes two."""
+    """The four activations fit the list; Klaus's actions do not. The list
+    shows its bar in both, so its width stays: the dressing's line, made
+    to fill the short list's width, takes one line in the long list, the
+    next action right below it."""
     app = make_app(session=session_for(M01, tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        actions = await klaus_activated(pilot, monkeypatch, "Use Field Dressing")
+        actions = pilot.app.screen.query_one(ActionList)
+        width = text_width(actions)
+        await klaus_activated(pilot, monkeypatch, "Use Field Dressing")
+        assert text_width(actions) == width
         rows = list_rows(app, actions)
-        first = next(i for i, row in enumerate(rows) if "Field Dressing (1" in row)
+        first = next(i for i, row in enumerate(rows) if "Field Dressing (1 AP)" in row)
         assert first + 1 < len(rows), rows
-        assert rows[first + 1].strip().startswith("AP)"), rows
+        assert rows[first + 1].strip().startswith("Move to"), rows
 
 
 @pytest.mark.asyncio
-async def test_an_action_unwrapped_once_the_scroll_bar_goes_leaves_no_blank_line(
+async def test_an_action_that_fills_the_list_keeps_one_line_once_the_list_is_short(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Klaus's actions need the bar; the three activations left after his
-    turn do not, and the list widens again: B.J.'s activation, which
-    needed two lines beside the bar, takes one, with Anya's right below."""
+    """Klaus's actions fill more than the list; the three activations left
+    after his turn do not: B.J.'s activation, made to fill the list's
+    width, takes one line in both, with Anya's right below it."""
     app = make_app(session=session_for(M01, tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         actions = await klaus_activated(pilot, monkeypatch, "Activate B.J.")
         await step(pilot, "e", "enter")  # and ends his activation
-        assert not actions.show_vertical_scrollbar
+        assert actions.show_vertical_scrollbar
         rows = list_rows(app, actions)
         bj = next(i for i, row in enumerate(rows) if "B.J. Blazkowicz" in row)
         assert "Activate Anya" in rows[bj + 1], rows

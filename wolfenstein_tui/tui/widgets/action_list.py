@@ -11,6 +11,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.css.styles import RulesMap
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.visual import Padding, Visual
 from textual.widgets import OptionList
@@ -65,17 +66,21 @@ def move_costs_of(listed: Listed, move_ap: dict[int, int]) -> dict[tuple[int, in
 
 
 class ActionList(OptionList, ScrollBarsOnce):
-    """The actions, as lines; an option's id is its index in `commands`.
-    (OptionList updates its scroll bars itself as its options change.)"""
+    """The actions, as lines; an option's id is its index in `commands`."""
 
     DEFAULT_CSS = """
-    ActionList { text-wrap: wrap; }
+    ActionList { text-wrap: wrap; overflow-y: scroll; }
     ActionList > .action-list--keys-lent {
         color: $foreground; background: $block-cursor-blurred-background;
     }
     """
     """A line too long for the list wraps: no action's name is ever cut (at
-    80×24 the list is 38 columns wide). While another part of the screen
+    80×24 the list is 38 columns wide). The list always shows its scroll
+    bar, as the log does (an empty track while every action fits): a line
+    wraps the same in a short list and a long one, and the list's length
+    never changes how the screen is laid out (a bar that came with
+    Activate's long list had the whole screen laid out again, and every
+    line measured again). While another part of the screen
     reads the keys (the map cursor), the highlighted action is drawn in the
     colours of a list without the focus (`action-list--keys-lent`)."""
 
@@ -167,18 +172,15 @@ class ActionList(OptionList, ScrollBarsOnce):
     def watch_show_vertical_scrollbar(self, shown: bool) -> None:
         """Measure the lines again at the width the scroll bar leaves them.
 
-        OptionList measures each option's lines at the list's width of the
-        moment, then shows or hides its scroll bar for the lines it counted,
-        and measures again only when the list itself is resized, which the
-        bar's coming or going is not: the list's width changes by the bar's,
-        its count of lines does not. An action that filled the list's width
-        without the bar would keep one line beside it, its wrapped end never
-        drawn (Activate, then an activation's long list), and one that wrapped
-        beside the bar a blank line below it once the bar is gone (the three
-        activations after a turn). Replacing a prompt is OptionList's public
-        way to have every line measured anew; the first option's is given
-        again as it is. This happens only when the bar comes or goes, not at
-        each change of the list."""
+        The bar is always shown once the list has a size, but the list may
+        get its first lines before that: OptionList measures each option's
+        lines at the list's width of the moment, and measures again only
+        when the list itself is resized, which the bar's coming is not (the
+        list's width changes by the bar's, its count of lines does not). An
+        action that filled the list's width without the bar would keep one
+        line beside it, its wrapped end never drawn. Replacing a prompt is
+        OptionList's public way to have every line measured anew; the first
+        option's is given again as it is."""
         if self.options:
             self.replace_option_prompt_at_index(0, self.options[0].prompt)
 
@@ -233,13 +235,30 @@ class ActionList(OptionList, ScrollBarsOnce):
             self.shown = lines
             self.drawn_at = {}
             self._lines_shown = self._kept_lines(lines)
+            self._count_lines(lines)
             self.set_options(
                 [Option(self._lines_shown[line], id=str(i)) for i, line in enumerate(lines)]
             )
+            self.scroll_bars_now()
         else:
             self.highlighted = None  # the same lines, but what they do may differ: shown again
         if self.labels:
             self.highlighted = 0
+
+    def _count_lines(self, lines: list[str]) -> None:
+        """Tell Textual, before the options change, how many rows `lines`
+        take, as OptionList counts them: it then finds its count unchanged
+        and does not ask for a layout of the whole screen (the list's size
+        does not follow its lines: its height and width come from the
+        screen). Its scroll bar follows (`scroll_bars_now`). A list sized by
+        its lines (`auto`) is laid out again, as OptionList does."""
+        width = self.scrollable_content_region.width
+        if not width or self.styles.auto_dimensions:
+            return
+        text_width = width - self.get_component_styles("option-list--option").padding.width
+        rules = cast(RulesMap, self.styles)
+        rows = sum(self._lines_shown[line].get_height(rules, text_width) for line in lines)
+        self.set_reactive(ActionList.virtual_size, Size(width, rows))
 
     def _kept_lines(self, lines: list[str]) -> dict[str, KeptDrawing]:
         """The drawings of `lines`: those shown or drawn ahead kept, the
@@ -250,27 +269,24 @@ class ActionList(OptionList, ScrollBarsOnce):
     def draw_ahead(self, menu: Menu, state: GameState) -> None:
         """Measure and draw, while the player reads the screen, the lines
         of a list about to be shown (the activation Enter would start), as
-        OptionList will: each line's height at the list's width with and
-        without its scroll bar, and the lines that fill the screen's
-        height, the first one highlighted. Its frame then only puts them
-        on screen (`KeptDrawing` keeps them)."""
+        OptionList will: each line's height at the list's width, and the
+        lines that fill the screen's height, the first one highlighted. Its
+        frame then only puts them on screen (`KeptDrawing` keeps them)."""
         width = self.scrollable_content_region.width
         if width < 1:
             return
         keys = self.numbering.copy().keys(menu.commands, set(menu.refusals), state)
         ahead = self._lines_ahead = self._kept_lines(lines_of(menu.labels, keys))
-        bar = self.styles.scrollbar_size_vertical
         padding = self.get_component_styles("option-list--option").padding
         plain = self.get_visual_style("option-list--option")
         lit = self.get_visual_style("option-list--option", "option-list--option-highlighted")
-        for drawn_width in (width, width + bar if self.show_vertical_scrollbar else width - bar):
-            rows = 0
-            for number, line in enumerate(ahead.values()):
-                rows += line.get_height(cast(RulesMap, self.styles), drawn_width - padding.width)
-                if rows <= self.app.size.height:
-                    visual: Visual = Padding(line, padding) if padding else line
-                    style = lit if number == 0 else plain
-                    Visual.to_strips(self, visual, drawn_width, None, style)
+        rows = 0
+        for number, line in enumerate(ahead.values()):
+            rows += line.get_height(cast(RulesMap, self.styles), width - padding.width)
+            if rows <= self.app.size.height:
+                visual: Visual = Padding(line, padding) if padding else line
+                style = lit if number == 0 else plain
+                Visual.to_strips(self, visual, width, None, style)
 
     def detail(self, rules: Rules, state: GameState, index: int) -> Text:
         """Everything about a listed action, for the panel beside the list,

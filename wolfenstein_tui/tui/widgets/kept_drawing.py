@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from rich.text import Text
 from textual.content import Content
+from textual.css.scalar import Unit
 from textual.css.styles import RulesMap
 from textual.strip import Strip
 from textual.style import Style
@@ -90,6 +91,9 @@ class KeptStatic(Static):
     """The source shown, the width it was broken for and its drawing."""
     _ahead: tuple[object, int, KeptDrawing] | None = None
     """The same, for the text drawn ahead."""
+    _shown_height: int | None = None
+    """The height the panel is laid out at for the text shown
+    (`_laid_out_height`)."""
 
     def broken(self, source: Any, width: int) -> Text:
         """The text the panel shows for `source` (a Text, unless the panel
@@ -99,13 +103,46 @@ class KeptStatic(Static):
 
     def show_kept(self, source: object) -> bool:
         """Show the text of `source` (as drawn ahead, if it was), unless it
-        is shown already at this width; True when it changed."""
+        is shown already at this width; True when it changed. The screen is
+        laid out again only when the panel's size changes with the text: a
+        layout of the whole screen was a good part of Activate's frame, for
+        a card and a status bar of the same height as before."""
         width = self.content_region.width
         if _drawn_for(self._drawn, source, width):
             return False
+        before = self._drawn[1] if self._drawn is not None else None
         self._drawn = self._drawing(source, width)
-        self.update(self._drawn[2])
+        height = self._laid_out_height(self._drawn[2], width)
+        same = before == width and height is not None and height == self._shown_height
+        if self.styles.width is not None and self.styles.width.is_auto:
+            same = False  # the panel's width is the text's
+        self._shown_height = height
+        self.update(self._drawn[2], layout=not same)
         return True
+
+    def _laid_out_height(self, drawing: KeptDrawing, width: int) -> int | None:
+        """The height the panel is laid out at for `drawing` at `width`
+        content columns, as Textual works it out for a height `auto`
+        (the text's lines and the gutter, held between the minimum and the
+        maximum height, which count the gutter); None when only a layout
+        can tell (no width yet, a minimum or a maximum that is not in cells,
+        or that does not count the gutter)."""
+        styles = self.styles
+        if styles.height is not None and not styles.height.is_auto:
+            return 0  # a height of its own: the text's is not asked for
+        low, high = styles.min_height, styles.max_height
+        if (
+            width < 1
+            or styles.box_sizing != "border-box"
+            or any(limit is not None and limit.unit != Unit.CELLS for limit in (low, high))
+        ):
+            return None
+        height = drawing.get_height(cast(RulesMap, styles), width) + styles.gutter.height
+        if low is not None:
+            height = max(height, int(low.value))
+        if high is not None:
+            height = min(height, int(high.value))
+        return height
 
     def draw_ahead(self, source: object) -> None:
         """Break, measure and draw the text of `source` for the panel as it

@@ -260,8 +260,22 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
                 strip.adjust_cell_length(width)
                 self.lines.append(strip)
             self.widest = max(self.widest, max(sum(s.cell_length for s in row) for row in rows))
-        self.virtual_size = Size(self.widest, len(self.lines))
+        self._count_lines()
+        self.refresh_lines(self.entry_starts[-1], len(self.lines) - self.entry_starts[-1])
         return True
+
+    def _count_lines(self) -> None:
+        """Tell Textual the size of the lines drawn. The log's own size does
+        not follow its lines (its height and width come from the screen),
+        so the screen is not laid out again for a new line: the scroll bars
+        follow (`scroll_bars_now`, which asks for a layout itself when a bar
+        comes or goes), and the new lines are drawn (`draw`). A log sized by
+        its lines (`auto`) is laid out again."""
+        lines = Size(self.widest, len(self.lines))
+        if self.styles.auto_dimensions:
+            self.virtual_size = lines
+        else:
+            self.set_reactive(MessageLog.virtual_size, lines)
 
     # --- how it is drawn -------------------------------------------------------------
 
@@ -349,6 +363,7 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         self.clear()
         for entry in entries:
             self.draw(entry)
+        self.scroll_bars_now()
         self.call_after_refresh(self.scroll_end, animate=False)  # the newest in view
 
     def on_resize(self, event: Resize) -> None:
