@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from rich.text import Text
-from textual._compositor import Compositor
 from textual.app import App, ComposeResult
 
 from tests.engine.games import ROOT
+from tests.tui.compositor_calls import calls_to
 from tests.tui.screen_text import screen_lines
 from tests.tui.test_app import session_for, step
 from wolfenstein_tui.tui.app import make_app
@@ -23,20 +23,6 @@ from wolfenstein_tui.tui.widgets.kept_drawing import KeptStatic
 
 STARTER = ROOT / "missions" / "m01-radio-silence.yaml"
 LONG = "a line more than twice as long as the panel is wide wraps: it takes three of its lines"
-
-
-def counted_layouts(monkeypatch: pytest.MonkeyPatch) -> list[object]:
-    """Each layout of a screen from now on (Textual's compositor reflows
-    the screen's map of widgets at each)."""
-    layouts: list[object] = []
-    real = Compositor.reflow
-
-    def reflow(self: Compositor, *args: object, **kwargs: object) -> object:
-        layouts.append(self)
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(Compositor, "reflow", reflow)
-    return layouts
 
 
 async def laid_out_again(pilot) -> list[str]:
@@ -55,7 +41,7 @@ async def test_activate_lays_nothing_out_and_shows_what_a_layout_would(
     """Klaus activated (R-ACT-1): a new card, status, list and log lines,
     all in the room their panels had. At 160×50 the log is not full yet:
     its new lines are drawn where nothing was."""
-    layouts = counted_layouts(monkeypatch)
+    layouts = calls_to(monkeypatch, "reflow")
     app = make_app(session=session_for(STARTER, tmp_path))
     async with app.run_test(size=size) as pilot:
         await pilot.pause(WORK_AHEAD_AFTER * 3)
@@ -82,7 +68,7 @@ class _Panel(App[None]):
 async def test_a_kept_panel_is_laid_out_again_only_when_its_height_changes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    layouts = counted_layouts(monkeypatch)
+    layouts = calls_to(monkeypatch, "reflow")
     app = _Panel()
     async with app.run_test(size=(40, 10)) as pilot:
         panel = app.query_one(KeptStatic)
@@ -110,7 +96,7 @@ async def test_a_panel_held_at_a_height_keeps_it_without_a_layout(
 ) -> None:
     """The hero card's way (HeroCard.hold_height): a minimum height held,
     any text no taller than it shown in the same room."""
-    layouts = counted_layouts(monkeypatch)
+    layouts = calls_to(monkeypatch, "reflow")
     app = _Panel()
     async with app.run_test(size=(40, 10)) as pilot:
         panel = app.query_one(KeptStatic)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual._compositor import Compositor
 
 from tests.engine.games import ROOT
+from tests.tui.compositor_calls import calls_to
 from tests.tui.settle import resized, until
 from tests.tui.test_app import session_for
 from wolfenstein_tui.tui.app import make_app
@@ -79,14 +79,7 @@ async def test_a_move_is_drawn_in_one_frame(
     """Enter on a move: the map, the panels, the list and the log in one
     frame, with no second frame for the detail panel's text whose height
     changed (SizedInOneFrame in tui/widgets/repaint.py)."""
-    frames: list[object] = []
-    real = Compositor.render_update
-
-    def render_update(self: Compositor, *args: object, **kwargs: object) -> object:
-        frames.append(self)
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(Compositor, "render_update", render_update)
+    frames = calls_to(monkeypatch, "render_update")
     app = make_app(session=session_for(STARTER, tmp_path))
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
@@ -112,14 +105,7 @@ async def test_the_map_cursor_opens_and_closes_without_a_layout(
     """x and Escape change what the detail panel tells (the square's card,
     then the action's), a text of another height: the panel shows it in
     the room it has, and the screen is not laid out again."""
-    layouts: list[object] = []
-    real = Compositor.reflow
-
-    def reflow(self: Compositor, *args: object, **kwargs: object) -> object:
-        layouts.append(self)
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(Compositor, "reflow", reflow)
+    layouts = calls_to(monkeypatch, "reflow")
     app = make_app(session=session_for(STARTER, tmp_path))
     async with app.run_test(size=size) as pilot:
         await pilot.press("enter")  # Klaus arrives
