@@ -57,6 +57,26 @@ async def test_activate_lays_nothing_out_and_shows_what_a_layout_would(
         assert layouts  # the layout did happen, and changed nothing
 
 
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+async def test_the_next_hero_to_activate_is_shown_without_a_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """↓ in the list of heroes to activate: B.J.'s card, and Klaus's line
+    among the other heroes', in the room the panels had."""
+    layouts = calls_to(monkeypatch, "reflow")
+    app = make_app(session=session_for(STARTER, tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(WORK_AHEAD_AFTER * 3)
+        layouts.clear()
+        await step(pilot, "down")
+        assert layouts == []
+        shown = screen_lines(app)
+        assert any("B.J. Blazkowicz [BJ]" in line for line in shown)
+        assert any("Kl Klaus" in line for line in shown)
+        assert await laid_out_again(pilot) == shown
+
+
 class _Panel(App[None]):
     """One kept panel, its height its text's."""
 

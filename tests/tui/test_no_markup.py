@@ -24,11 +24,10 @@ SHOWN_BY = {
     "OptionList",
     "NumberedOptionList",
     "TrainingTip",
-    "HeroLines",
 }
 """Textual's text widgets, and the app's own Statics built without their
 own `__init__`."""
-OWN_STATICS = ("hero_card.py", "status_bar.py")
+OWN_STATICS = ("hero_card.py", "hero_line.py", "status_bar.py")
 """The modules of the app's Statics that build their Static themselves."""
 
 

@@ -181,7 +181,7 @@ class GameScreen(
                     yield DetailPanel(id="detail")
             with Vertical(id="side"):
                 yield HeroCard(id="hero-card")
-                yield HeroLines(id="hero-lines", markup=False)
+                yield HeroLines(id="hero-lines")
                 yield MessageLog(id="log")
         yield Footer()
 

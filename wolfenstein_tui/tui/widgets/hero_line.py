@@ -4,12 +4,12 @@ who still has AP and ammo."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
+from textual.events import Resize
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.engine.rules.referee import Rules
 from wolfenstein_tui.engine.state.state import GameState, Hero
-from wolfenstein_tui.tui.widgets.repaint import show
+from wolfenstein_tui.tui.widgets.kept_drawing import KeptStatic
 from wolfenstein_tui.words.actions.labels import HERO_MARKS
 from wolfenstein_tui.words.card_words import shown
 
@@ -53,8 +53,17 @@ def hero_line_text(rules: Rules, hero: Hero, player: str) -> Text:
     return text
 
 
-class HeroLines(Static):
-    """One line for each hero but the one whose card is shown."""
+class HeroLines(KeptStatic):
+    """One line for each hero but the one whose card is shown: a kept
+    panel, so that a new hero's lines of the same height (↓ in the list of
+    heroes to activate) are shown without a layout of the screen."""
+
+    shown_lines: Text | None = None
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, markup=False)
+        # No links in it: Textual's styling of links is a pass over every line.
+        self.set_reactive(HeroLines.auto_links, False)
 
     def show_heroes(
         self, rules: Rules, state: GameState, shown: str | None, players: dict[str, str]
@@ -64,4 +73,10 @@ class HeroLines(Static):
             for hero in state.heroes.values()
             if hero.id != shown
         ]
-        show(self, Text("\n", end="").join(lines))
+        self.shown_lines = Text("\n", end="").join(lines)
+        self.show_kept(self.shown_lines)
+
+    def on_resize(self, event: Resize) -> None:
+        """Broken again for the new width."""
+        if self.shown_lines is not None:
+            self.show_kept(self.shown_lines)

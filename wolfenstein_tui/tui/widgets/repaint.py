@@ -1,22 +1,9 @@
-"""Giving a panel new text without needless repaints or layout passes."""
+"""A panel whose new size is drawn in one frame."""
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.geometry import Size
 from textual.widgets import Static
-
-
-def show(panel: Static, text: Text, layout: bool = True) -> bool:
-    """Give a panel its new text, unless it already shows that text: Textual
-    draws again every panel it is given, and after a move or an undo most of
-    them (the status, the objectives, often the map) are unchanged. Without
-    `layout`, the panel keeps its size (no layout pass: a faster repaint).
-    True when the text changed."""
-    if panel.content == text:
-        return False
-    panel.update(text, layout=layout)
-    return True
 
 
 class SizedInOneFrame(Static):
