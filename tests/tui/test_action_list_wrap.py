@@ -4,7 +4,7 @@ its width does not change with its length, and an action that fills the
 list's width takes one line in both.
 
 The lengths are made for the test: an action's line is widened to fill the
-list's width without the bar exactly (the real ones that do so depend on the
+list's width beside the bar exactly (the real ones that do so depend on the
 language and the game)."""
 
 from __future__ import annotations
