@@ -29,8 +29,7 @@ class Coaching(GameParts):
         if self.session.record.header.mission != TRAINING_ID:
             return
         self.coach = TrainingCoach(self.rules)
-        self.coach.hear([], self.state)
-        self.coach.heard = len(self.session.history)
+        self.coach.start(self.session.history, self.state)
 
     def tell_tip(self) -> None:
         """The tip of this moment, when it is not the one said last (the

@@ -52,8 +52,7 @@ class TrainingGameScreen(GameScreen):
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.coach = TrainingCoach(session.rules)
-        self.coach.hear([], session.state)
-        self.coach.heard = len(session.history)
+        self.coach.start(session.history, session.state)
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():

@@ -247,18 +247,16 @@ class ActionList(OptionList, ScrollBarsOnce):
 
     def _count_lines(self, lines: list[str]) -> None:
         """Tell Textual, before the options change, how many rows `lines`
-        take, as OptionList counts them: it then finds its count unchanged
-        and does not ask for a layout of the whole screen (the list's size
-        does not follow its lines: its height and width come from the
-        screen). Its scroll bar follows (`scroll_bars_now`). A list sized by
-        its lines (`auto`) is laid out again, as OptionList does."""
+        take, as OptionList counts them (`set_content_size`): it then finds
+        its count unchanged and does not ask for a layout of the whole
+        screen itself."""
         width = self.scrollable_content_region.width
-        if not width or self.styles.auto_dimensions:
+        if not width:
             return
         text_width = width - self.get_component_styles("option-list--option").padding.width
         rules = cast(RulesMap, self.styles)
         rows = sum(self._lines_shown[line].get_height(rules, text_width) for line in lines)
-        self.set_reactive(ActionList.virtual_size, Size(width, rows))
+        self.set_content_size(Size(width, rows))
 
     def _kept_lines(self, lines: list[str]) -> dict[str, KeptDrawing]:
         """The drawings of `lines`: those shown or drawn ahead kept, the

@@ -27,9 +27,7 @@ class HeroCard(SizedInOneFrame, KeptStatic):
     """The card shown, before it is broken for the panel's width."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, markup=False)
-        # No links in it: Textual's styling of links is a pass over every line.
-        self.set_reactive(HeroCard.auto_links, False)
+        super().__init__(id=id)
         self._worked: WorkedAhead[Text] = WorkedAhead()
 
     def show_hero(self, rules: Rules, state: GameState, hero_id: str | None, player: str) -> None:

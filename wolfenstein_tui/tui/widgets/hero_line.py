@@ -4,7 +4,6 @@ who still has AP and ammo."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.events import Resize
 
 from wolfenstein_tui.base.i18n import N_, _
 from wolfenstein_tui.engine.rules.referee import Rules
@@ -58,13 +57,6 @@ class HeroLines(KeptStatic):
     panel, so that a new hero's lines of the same height (↓ in the list of
     heroes to activate) are shown without a layout of the screen."""
 
-    shown_lines: Text | None = None
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, markup=False)
-        # No links in it: Textual's styling of links is a pass over every line.
-        self.set_reactive(HeroLines.auto_links, False)
-
     def show_heroes(
         self, rules: Rules, state: GameState, shown: str | None, players: dict[str, str]
     ) -> None:
@@ -73,10 +65,4 @@ class HeroLines(KeptStatic):
             for hero in state.heroes.values()
             if hero.id != shown
         ]
-        self.shown_lines = Text("\n", end="").join(lines)
-        self.show_kept(self.shown_lines)
-
-    def on_resize(self, event: Resize) -> None:
-        """Broken again for the new width."""
-        if self.shown_lines is not None:
-            self.show_kept(self.shown_lines)
+        self.show_kept(Text("\n", end="").join(lines))

@@ -19,6 +19,7 @@ from rich.text import Text
 from textual.content import Content
 from textual.css.scalar import Unit
 from textual.css.styles import RulesMap
+from textual.events import Resize
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
@@ -85,7 +86,7 @@ class KeptStatic(Static):
     when the text or the width changes, and drawn ahead when the screen
     knows what it will show next (`draw_ahead`). A text is kept with the
     source it was made from (`broken`: the panel's own way of breaking it
-    for a width)."""
+    for a width), and broken again when the panel's width changes."""
 
     _drawn: tuple[object, int, KeptDrawing] | None = None
     """The source shown, the width it was broken for and its drawing."""
@@ -94,6 +95,12 @@ class KeptStatic(Static):
     _shown_height: int | None = None
     """The height the panel is laid out at for the text shown
     (`_laid_out_height`)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        # Plain text: a card's or a hero's name is never read as markup.
+        super().__init__(id=id, markup=False)
+        # No links in it: Textual's styling of links is a pass over every line.
+        self.set_reactive(KeptStatic.auto_links, False)
 
     def broken(self, source: Any, width: int) -> Text:
         """The text the panel shows for `source` (a Text, unless the panel
@@ -143,6 +150,11 @@ class KeptStatic(Static):
         if high is not None:
             height = min(height, int(high.value))
         return height
+
+    def on_resize(self, event: Resize) -> None:
+        """The text shown, broken again for the new width."""
+        if self._drawn is not None:
+            self.show_kept(self._drawn[0])
 
     def draw_ahead(self, source: object) -> None:
         """Break, measure and draw the text of `source` for the panel as it

@@ -260,22 +260,10 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
                 strip.adjust_cell_length(width)
                 self.lines.append(strip)
             self.widest = max(self.widest, max(sum(s.cell_length for s in row) for row in rows))
-        self._count_lines()
+        # No layout for a new line; the scroll bars follow in `add` and `redraw`.
+        self.set_content_size(Size(self.widest, len(self.lines)))
         self.refresh_lines(self.entry_starts[-1], len(self.lines) - self.entry_starts[-1])
         return True
-
-    def _count_lines(self) -> None:
-        """Tell Textual the size of the lines drawn. The log's own size does
-        not follow its lines (its height and width come from the screen),
-        so the screen is not laid out again for a new line: the scroll bars
-        follow (`scroll_bars_now`, which asks for a layout itself when a bar
-        comes or goes), and the new lines are drawn (`draw`). A log sized by
-        its lines (`auto`) is laid out again."""
-        lines = Size(self.widest, len(self.lines))
-        if self.styles.auto_dimensions:
-            self.virtual_size = lines
-        else:
-            self.set_reactive(MessageLog.virtual_size, lines)
 
     # --- how it is drawn -------------------------------------------------------------
 

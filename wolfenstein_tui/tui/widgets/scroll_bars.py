@@ -34,6 +34,18 @@ class ScrollBarsOnce(Widget):
         super()._scroll_update(virtual_size)
         self._scroll_sizes = self._sizes(virtual_size)
 
+    def set_content_size(self, size: Size) -> None:
+        """Tell Textual the size of the content (its `virtual_size`) without
+        a layout of the screen when the widget's own size does not follow
+        its content (its height and width come from the screen): the
+        scroll bars then follow with `scroll_bars_now`, which asks for a
+        layout itself when a bar comes or goes. A widget sized by its
+        content (`auto`) is laid out again."""
+        if self.styles.auto_dimensions:
+            self.virtual_size = size
+        else:
+            self.set_reactive(Widget.virtual_size, size)
+
     def scroll_bars_now(self) -> None:
         """Update the scroll bars for the content as it is now."""
         if self.is_mounted:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.events import Resize
 
 from wolfenstein_tui.tui.widgets.kept_drawing import KeptStatic
 from wolfenstein_tui.tui.widgets.line_breaks import held_lines
@@ -52,11 +51,6 @@ class StatusBar(KeptStatic):
 
     shown_status: tuple[Text, Text | None] | None = None
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, markup=False)
-        # No links in it: Textual's styling of links is a pass over every line.
-        self.set_reactive(StatusBar.auto_links, False)
-
     def set_status(self, text: Text, objectives: Text | None = None) -> None:
         """The status line, then the objectives on one line (they wrap when
         the terminal is narrow)."""
@@ -76,8 +70,3 @@ class StatusBar(KeptStatic):
         room = max(1, width - self.styles.gutter.width)
         wrapped = shown(*self.shown_status, room).wrap(self.app.console, room)
         return len(wrapped) + self.styles.gutter.height
-
-    def on_resize(self, event: Resize) -> None:
-        """Broken again for the new width."""
-        if self.shown_status is not None:
-            self.set_status(*self.shown_status)

@@ -102,6 +102,12 @@ class TrainingCoach:
         ]
         self.happening += sorted(news, key=lambda key: key != "nazis")
 
+    def start(self, history: list[list[Event]], state: GameState) -> None:
+        """Begin with a game as it stands: the tips of its state, its
+        decisions so far counted as heard (`follow` goes on from there)."""
+        self.hear([], state)
+        self.heard = len(history)
+
     def follow(self, history: list[list[Event]], state: GameState) -> None:
         """Catch up with a game: hear each decision made since the last
         call (a session's `history`, one list of events a decision), or, the
