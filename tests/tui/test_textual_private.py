@@ -21,6 +21,7 @@ from wolfenstein_tui.tui.textual_private import (
     in_batch,
     node_bindings,
     option_index_of,
+    refresh_scrollbars,
     set_node_bindings,
 )
 
@@ -85,6 +86,39 @@ async def test_in_batch_follows_batch_update() -> None:
         with app.batch_update():
             assert in_batch(app)
         assert not in_batch(app)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("overflow", "content", "shown"),
+    [
+        ("scroll", 3, True),
+        ("hidden", 30, False),
+        ("auto", 3, False),
+        ("auto", 30, True),
+    ],
+)
+async def test_refresh_scrollbars_shows_the_bar_its_overflow_and_content_ask_for(
+    overflow: str, content: int, shown: bool
+) -> None:
+    """What ScrollBarsOnce's update of the bars does first, as Textual's does."""
+    from textual.geometry import Size
+    from textual.scroll_view import ScrollView
+
+    class Scrolled(ScrollView):
+        DEFAULT_CSS = f"Scrolled {{ height: 10; overflow-y: {overflow}; }}"
+
+    class Shown(App[None]):
+        def compose(self):
+            yield Scrolled()
+
+    app = Shown()
+    async with app.run_test(size=(30, 20)) as pilot:
+        scrolled = app.query_one(Scrolled)
+        await pilot.pause()
+        scrolled.set_reactive(Widget.virtual_size, Size(20, content))
+        refresh_scrollbars(scrolled)
+        assert scrolled.show_vertical_scrollbar is shown
 
 
 @pytest.mark.parametrize(("owner", "name"), sorted(OVERRIDDEN), ids=lambda v: str(v))

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from textual.binding import BindingsMap
     from textual.dom import DOMNode
     from textual.strip import Strip
+    from textual.widget import Widget
 
 
 def __getattr__(name: str) -> Any:
@@ -45,6 +46,14 @@ def in_batch(app: App[Any]) -> bool:
     """Whether the app is inside `batch_update` (App._batch_count): it draws
     nothing until the batch ends."""
     return bool(app._batch_count)
+
+
+def refresh_scrollbars(widget: Widget) -> None:
+    """Show or hide a widget's scroll bars for its overflow and content
+    (Widget._refresh_scrollbars), as Textual's own update of the bars does
+    first: `ScrollBarsOnce._scroll_update` does that update itself, to
+    leave unrepainted a bar that draws the same."""
+    widget._refresh_scrollbars()
 
 
 def option_index_of(strip: Strip) -> int | None:
