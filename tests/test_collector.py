@@ -32,7 +32,9 @@ def collector_on() -> Iterator[None]:
     collector on and the suite's objects frozen again."""
     assert gc.isenabled()
     gc.unfreeze()
+    threshold = gc.get_threshold()
     yield
+    gc.set_threshold(*threshold)
     gc.unfreeze()
     gc.enable()
     gc.freeze()
@@ -120,7 +122,42 @@ async def test_the_game_screen_painted_turns_it_back_on(tmp_path) -> None:
             assert gc.isenabled() and gc.get_freeze_count() > 0
 
 
+@pytest.mark.asyncio
+async def test_the_young_generation_is_collected_less_often_once_the_app_runs(
+    tmp_path,
+) -> None:
+    """A key's frame, which makes a few thousand objects, meets no
+    collection of Python's own: Activate's at 160×50 is one."""
+    from tests.tui.test_app import session_for, step
+    from wolfenstein_tui.tui.keys.foresight import WORK_AHEAD_AFTER
+
+    _young, *older = gc.get_threshold()
+    with collector.paused():
+        app = make_app(session=session_for(MISSION, tmp_path))
+        async with app.run_test(size=(160, 50)) as pilot:
+            await pilot.pause()
+            await app.wait_for_refresh()
+            assert gc.get_threshold() == (collector.YOUNG_THRESHOLD, *older)
+            await pilot.pause(WORK_AHEAD_AFTER * 4)  # the young garbage collected ahead
+            collected: list[int] = []
+
+            def told(phase: str, info: dict[str, int]) -> None:
+                if phase == "start":
+                    collected.append(info["generation"])
+
+            gc.callbacks.append(told)
+            try:
+                app.screen.work_ahead_soon = lambda: None  # type: ignore[method-assign]
+                await step(pilot, "enter")
+            finally:
+                gc.callbacks.remove(told)
+            assert app.screen.session.state.active_hero == "klaus"
+            assert collected == []
+
+
 def test_an_app_run_by_a_test_freezes_nothing() -> None:
     """Outside the command line's pause, the first frame changes nothing."""
+    threshold = gc.get_threshold()
     collector.first_frame_painted()
     assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert gc.get_threshold() == threshold
