@@ -72,6 +72,7 @@ OVERRIDDEN: dict[tuple[str, str], str] = {
     ("textual.screen:Screen", "_on_screen_resume"): "tui/screens/start_up.py",
     ("textual.screen:Screen", "_compositor_refresh"): "tui/screens/start_up.py",
     ("textual.widget:Widget", "_scroll_update"): "tui/widgets/scroll_bars.py",
+    ("textual.widgets._option_list:OptionList", "_get_option_render"): "tui/widgets/action_list.py",
     ("textual.widget:Widget", "_size_updated"): "tui/widgets/repaint.py",
     ("textual.command:CommandPalette", "_start_no_matches_countdown"): "tui/keys/palette.py",
 }

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.css.styles import RulesMap
 from textual.geometry import Size
 from textual.strip import Strip
+from textual.style import Style as VisualStyle
 from textual.visual import Padding, Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -117,6 +118,9 @@ class ActionList(OptionList, ScrollBarsOnce):
         self._lines_shown: dict[str, KeptDrawing] = {}
         self._lines_ahead: dict[str, KeptDrawing] = {}
         """The lines shown, and those of the list drawn ahead (`draw_ahead`)."""
+        self._options_drawn: dict[tuple[KeptDrawing, int, VisualStyle, int], list[Strip]] = {}
+        """Each option's rows as the list puts them on screen, by its line,
+        its index, its colours and the list's width (`_get_option_render`)."""
         self.drawn_at: dict[int, int] = {}
         """The action each line of the list was last drawn with, by line
         (from the list's top, scrolled or not): every line in view is drawn
@@ -145,6 +149,35 @@ class ActionList(OptionList, ScrollBarsOnce):
             self.refresh()  # nothing of it drawn yet: the whole list, to be sure
         for line in lines:
             self.refresh_lines(line)
+
+    def _get_option_render(self, option: Option, style: VisualStyle) -> list[Strip]:
+        """An option's rows, as OptionList draws them (its line at the
+        list's width, in `style`, filled to the width and marked with the
+        option's index for the mouse), kept from one list to the next and
+        drawn ahead for Activate's list (`draw_ahead`): OptionList draws
+        each option anew after every change of the options, a tenth of a
+        millisecond a line in the action's frame."""
+        prompt = option.prompt
+        if not isinstance(prompt, KeptDrawing) or option.id is None:
+            return super()._get_option_render(option, style)
+        key = (prompt, int(option.id), style, self.scrollable_content_region.width)
+        drawn = self._options_drawn.get(key)
+        if drawn is None:
+            drawn = self._options_drawn[key] = self._option_rows(*key)
+        return drawn
+
+    def _option_rows(
+        self, line: KeptDrawing, index: int, style: VisualStyle, width: int
+    ) -> list[Strip]:
+        """The rows of the option `index` showing `line`, as OptionList's
+        `_get_option_render` draws them (the list has no gutter)."""
+        padding = self.get_component_styles("option-list--option").padding
+        visual: Visual = Padding(line, padding) if padding else line
+        strips = Visual.to_strips(self, visual, width, None, style)
+        meta = {"option": index}
+        return [
+            strip.extend_cell_length(width, style.rich_style).apply_meta(meta) for strip in strips
+        ]
 
     def render_line(self, y: int) -> Strip:
         strip = super().render_line(y)
@@ -235,6 +268,10 @@ class ActionList(OptionList, ScrollBarsOnce):
             self.shown = lines
             self.drawn_at = {}
             self._lines_shown = self._kept_lines(lines)
+            shown = set(self._lines_shown.values())
+            self._options_drawn = {
+                key: rows for key, rows in self._options_drawn.items() if key[0] in shown
+            }
             self._count_lines(lines)
             self.set_options(
                 [Option(self._lines_shown[line], id=str(i)) for i, line in enumerate(lines)]
@@ -282,9 +319,9 @@ class ActionList(OptionList, ScrollBarsOnce):
         for number, line in enumerate(ahead.values()):
             rows += line.get_height(cast(RulesMap, self.styles), width - padding.width)
             if rows <= self.app.size.height:
-                visual: Visual = Padding(line, padding) if padding else line
-                style = lit if number == 0 else plain
-                Visual.to_strips(self, visual, width, None, style)
+                key = (line, number, lit if number == 0 else plain, width)
+                if key not in self._options_drawn:
+                    self._options_drawn[key] = self._option_rows(*key)
 
     def detail(self, rules: Rules, state: GameState, index: int) -> Text:
         """Everything about a listed action, for the panel beside the list,
