@@ -7,18 +7,18 @@ the sizes Textual's own update would have given it."""
 from __future__ import annotations
 
 import asyncio
+import inspect
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 from rich.segment import Segment
 from textual.app import App, ComposeResult
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar
 from textual.strip import Strip
+from textual.widget import Widget
 
-from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce, drawn_alike
+from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
 
 HEIGHT = 10
 
@@ -27,6 +27,7 @@ class _Lines(ScrollView, ScrollBarsOnce):
     """Lines told one by one, as the log is told its entries."""
 
     DEFAULT_CSS = f"_Lines {{ height: {HEIGHT}; overflow-y: scroll; }}"
+    watch_scroll_y = ScrollBarsOnce.watch_scroll_y
 
     def __init__(self) -> None:
         super().__init__()
@@ -68,59 +69,68 @@ async def test_the_bar_is_repainted_when_its_drawing_changes_and_only_then(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     painted: list[ScrollBar] = []
+    rows_painted: list[int | None] = []
     real = ScrollBar.render
+    real_refresh = ScrollBar.refresh
 
     def counted(self: ScrollBar) -> object:
         painted.append(self)
         return real(self)
 
+    def told(self: ScrollBar, *regions: Region, **options: bool) -> object:
+        rows_painted.extend([region.y for region in regions] or [None])
+        return real_refresh(self, *regions, **options)
+
     monkeypatch.setattr(ScrollBar, "render", counted)
+    monkeypatch.setattr(ScrollBar, "refresh", told)
     app = _Shown()
     async with app.run_test(size=(40, 20)) as pilot:
         lines = app.screen.query_one(_Lines)
         await pilot.pause()
         bar = lines.vertical_scrollbar
-        # (lines told, whether the bar's drawing changes): an empty track up
-        # to 10 lines, then a thumb that shrinks, then an empty track again.
-        for count, changes in [
-            (3, False),
-            (6, False),
-            (10, False),
-            (11, True),
-            (12, True),
-            (40, True),
-            (4, True),
-            (5, False),
+        # (lines told, whether the bar's drawing changes, whether only some
+        # of its rows do): an empty track up to 10 lines, then a thumb that
+        # shrinks and moves down as lines come, then an empty track again.
+        for count, changes, some_rows in [
+            (3, False, False),
+            (6, False, False),
+            (10, False, False),
+            (11, True, False),
+            (12, True, False),
+            (40, True, False),
+            (41, True, True),
+            (42, True, True),
+            (60, True, False),
+            (61, True, True),
+            (4, True, False),
+            (5, False, False),
         ]:
             painted.clear()
+            rows_painted.clear()
             lines.grow_to(count)
             await pilot.pause()
             assert (bar in painted) == changes, count
+            if some_rows:
+                assert None not in rows_painted and 0 < len(set(rows_painted)) < HEIGHT, count
             assert bar.window_virtual_size == count
             assert bar.window_size == HEIGHT
             shown = _screen(app)
             assert await _drawn_anew(app) == shown, count
 
 
-@given(
-    before=st.tuples(st.integers(1, 60), st.integers(1, 30)),
-    after=st.tuples(st.integers(1, 60), st.integers(1, 30)),
-)
-def test_sizes_drawn_alike_draw_the_same_bar(
-    before: tuple[int, int], after: tuple[int, int]
-) -> None:
-    """Textual's own drawing of a bar (ScrollBarRender) is the same for two
-    sizes `drawn_alike` calls alike: an empty track when the content fits,
-    the thumb of the rounded sizes otherwise."""
-    bar = ScrollBar()
-    bar.set_reactive(ScrollBar.window_virtual_size, before[0])
-    bar.set_reactive(ScrollBar.window_size, before[1])
-    if not drawn_alike(bar, *after):
-        return
-
-    def drawn(virtual: int, window: int) -> list[Segment]:
-        shown = window if window < virtual else 0  # Textual's rule: a fitting content, no thumb
-        bar_drawn = ScrollBar.renderer.render_bar(size=20, virtual_size=virtual, window_size=shown)
-        return list(bar_drawn.segments)
-
-    assert drawn(*before) == drawn(*after)
+def test_textual_s_updates_of_the_bars_are_still_those_scroll_bars_once_does() -> None:
+    """ScrollBarsOnce does in their place what Textual's ScrollView.watch_scroll_y
+    and Widget._scroll_update do (with the vertical bar moved by `move_bar`):
+    a Textual whose own differ is taken in only once they are read again."""
+    watch = inspect.getsource(ScrollView.watch_scroll_y)
+    assert "self.vertical_scrollbar.position = new_value" in watch
+    assert "self.refresh(self.size.region)" in watch
+    update = inspect.getsource(Widget._scroll_update)
+    for statement in (
+        "self._refresh_scrollbars()",
+        "self.vertical_scrollbar.window_virtual_size = virtual_size.height",
+        "self.horizontal_scrollbar.window_virtual_size = virtual_size.width",
+        "self.scroll_y = self.validate_scroll_y(self.scroll_y)",
+    ):
+        assert statement in update
+    assert len(watch.splitlines()) == 5 and len(update.splitlines()) == 22

@@ -87,6 +87,9 @@ class ActionList(OptionList, ScrollBarsOnce):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"action-list--keys-lent"}
 
+    watch_scroll_y = ScrollBarsOnce.watch_scroll_y
+    """The bar's thumb repainted only where it changes (scroll_bars.py)."""
+
     keys_lent = False
     """Whether another part of the screen reads the keys (`lend_keys`)."""
 

@@ -63,6 +63,9 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
     }
     """
 
+    watch_scroll_y = ScrollBarsOnce.watch_scroll_y
+    """The bar's thumb repainted only where it changes (scroll_bars.py)."""
+
     def __init__(self, *, id: str | None = None, limit: int | None = PANEL_LIMIT) -> None:
         super().__init__(id=id)
         self.book = LogBook(None)

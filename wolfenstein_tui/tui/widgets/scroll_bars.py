@@ -10,37 +10,57 @@ their bars when their content changes, before the frame (`scroll_bars_now`);
 the layout then finds the same sizes and leaves the bars alone. Any other
 size (a resize, a panel grown taller) updates them as before.
 
-A bar is repainted only when its drawing changes. Textual repaints the
-vertical bar at each update, even when it draws the same empty track: while
-the log still fits its panel (the first rounds on a tall terminal), every
-new line repainted the log's bar, 34 rows at 160×50, and the screen drew
-every row from the top to the bottom of that bar in the action's frame."""
+A vertical bar is repainted only where its drawing changes. Textual
+repaints the whole bar at each update and at each move of its thumb, even
+when it draws the same: while the log still fits its panel (the first
+rounds on a tall terminal), every new line repainted the log's bar, 34 rows
+at 160×50, and the screen drew every row from the top to the bottom of
+that bar in the action's frame; once the log scrolls, each new line moves
+the thumb, and only the rows at its ends change. A widget whose first base
+is Textual's ScrollView (Textual takes a widget's styles from its first
+base) names `ScrollBarsOnce.watch_scroll_y` as its own: ScrollView's, the
+bar's position given by `move_bar`."""
 
 from __future__ import annotations
 
 from math import ceil
 
-from textual.geometry import Size
+from rich.segment import Segment
+from textual.geometry import Region, Size
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
 
 from wolfenstein_tui.tui.textual_private import refresh_scrollbars
 
 
-def drawn_alike(bar: ScrollBar, virtual: int, window: int) -> bool:
-    """Whether a vertical bar showing `window` rows of `virtual` draws what
-    it draws now (it draws its reactives: an empty track while the content
-    fits the window, else a thumb sized and placed by whole eighths of a
-    row from the rounded sizes and the position, which does not change
-    here)."""
-    fits_now = bar.window_size >= bar.window_virtual_size
-    fits = window >= virtual
-    if fits_now or fits:
-        return fits_now and fits
-    return (ceil(virtual), ceil(window)) == (
-        ceil(bar.window_virtual_size),
-        ceil(bar.window_size),
+def bar_rows(bar: ScrollBar) -> list[Segment]:
+    """What each row of a vertical bar shows for its sizes and position
+    (its glyph and which part of the bar it is), as Textual draws it:
+    an empty track when the content fits."""
+    window = bar.window_size if bar.window_size < bar.window_virtual_size else 0
+    drawn = ScrollBar.renderer.render_bar(
+        size=bar.size.height,
+        virtual_size=ceil(bar.window_virtual_size),
+        window_size=ceil(window),
+        position=bar.position,
     )
+    return list(drawn.segments)
+
+
+def move_bar(bar: ScrollBar, virtual: int, window: int, position: float) -> None:
+    """Give a vertical bar new sizes and a new position, repainting only the
+    rows whose drawing changes (a bar not yet laid out, all of it)."""
+    before = bar_rows(bar)
+    bar.set_reactive(ScrollBar.window_virtual_size, virtual)
+    bar.set_reactive(ScrollBar.window_size, window)
+    bar.set_reactive(ScrollBar.position, bar.validate_position(position))
+    after = bar_rows(bar)
+    if not bar.size.height or len(before) != len(after):
+        bar.refresh()
+        return
+    changed = [row for row, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+    if changed:
+        bar.refresh(*(Region(0, row, bar.size.width, 1) for row in changed))
 
 
 class ScrollBarsOnce(Widget):
@@ -66,13 +86,7 @@ class ScrollBarsOnce(Widget):
         if self.show_vertical_scrollbar and self.styles.scrollbar_size_vertical:
             bar = self.vertical_scrollbar
             window = height - self.scrollbar_size_horizontal
-            if drawn_alike(bar, virtual_size.height, window):
-                bar.set_reactive(ScrollBar.window_virtual_size, virtual_size.height)
-                bar.set_reactive(ScrollBar.window_size, window)
-            else:
-                bar.window_virtual_size = virtual_size.height
-                bar.window_size = window
-                bar.refresh()
+            move_bar(bar, virtual_size.height, window, bar.position)
         if self.show_horizontal_scrollbar and self.styles.scrollbar_size_horizontal:
             across = self.horizontal_scrollbar
             across.window_virtual_size = virtual_size.width
@@ -81,6 +95,15 @@ class ScrollBarsOnce(Widget):
         self.scroll_x = self.validate_scroll_x(self.scroll_x)
         self.scroll_y = self.validate_scroll_y(self.scroll_y)
         self._scroll_sizes = self._sizes(virtual_size)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """ScrollView's own (the content moved: repainted when it moved by
+        a row), with the bar's thumb moved by `move_bar`."""
+        if self.show_vertical_scrollbar:
+            bar = self.vertical_scrollbar
+            move_bar(bar, bar.window_virtual_size, bar.window_size, new_value)
+        if round(old_value) != round(new_value):
+            self.refresh(self.size.region)
 
     def set_content_size(self, size: Size) -> None:
         """Tell Textual the size of the content (its `virtual_size`) without
