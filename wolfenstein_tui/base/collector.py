@@ -14,13 +14,12 @@ since simulations and replays make garbage for long. Every way out of
 or a test calling the command line never leaves it off.
 
 While the app runs, the young generation is collected after 10,000 new
-objects instead of Python's 700 (`YOUNG_THRESHOLD`). A key's frame makes
-a few thousand objects, nearly all gone with the frame (the lines drawn,
-the pieces of the screen written): at 700, collections fell inside
-Activate's frame (0.3–0.5 ms of it at 160×50, `benchmarks/bench_app.py`
-times the frame); the game screen collects the young garbage itself while the player
-reads (tui/keys/foresight.py). The older generations keep Python's
-thresholds.
+objects instead of Python's 700 (`YOUNG_THRESHOLD`). A key's frame makes a
+few thousand objects, nearly all gone with the frame (the lines drawn, the
+pieces of the screen written): at 700, collections fell inside Activate's
+frame, 0.3–0.5 ms of it at 160×50. The game screen collects the young
+garbage itself while the player reads (tui/keys/foresight.py). The older
+generations keep Python's thresholds.
 """
 
 from __future__ import annotations

@@ -77,8 +77,8 @@ class ScrollBarsOnce(Widget):
 
     def _scroll_update(self, virtual_size: Size) -> None:
         """Textual's update of the bars (`Widget._scroll_update`), but a
-        vertical bar whose drawing stays the same takes its new sizes
-        without being repainted."""
+        vertical bar takes its new sizes repainted only in the rows whose
+        drawing changes (`move_bar`): none while the content still fits."""
         if self._sizes(virtual_size) == self._scroll_sizes:
             return  # the bars show these sizes already
         refresh_scrollbars(self)
