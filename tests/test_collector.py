@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.collections_seen import collections_seen
 from wolfenstein_tui.app import cli
 from wolfenstein_tui.app.cli import app_launch, content_checks
 from wolfenstein_tui.base import collector
@@ -139,18 +140,9 @@ async def test_the_young_generation_is_collected_less_often_once_the_app_runs(
             await app.wait_for_refresh()
             assert gc.get_threshold() == (collector.YOUNG_THRESHOLD, *older)
             await pilot.pause(WORK_AHEAD_AFTER * 4)  # the young garbage collected ahead
-            collected: list[int] = []
-
-            def told(phase: str, info: dict[str, int]) -> None:
-                if phase == "start":
-                    collected.append(info["generation"])
-
-            gc.callbacks.append(told)
-            try:
-                app.screen.work_ahead_soon = lambda: None  # type: ignore[method-assign]
+            app.screen.work_ahead_soon = lambda: None  # type: ignore[method-assign]
+            with collections_seen() as collected:
                 await step(pilot, "enter")
-            finally:
-                gc.callbacks.remove(told)
             assert app.screen.session.state.active_hero == "klaus"
             assert collected == []
 

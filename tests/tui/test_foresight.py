@@ -6,11 +6,11 @@ work any of it out again."""
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 
 import pytest
 
+from tests.collections_seen import collections_seen
 from tests.tui.test_app import session_for, step
 from wolfenstein_tui.engine.state.commands import StartActivation
 from wolfenstein_tui.tui.app import make_app
@@ -131,17 +131,8 @@ async def test_the_young_garbage_is_collected_once_the_work_ahead_is_done(tmp_pa
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await pilot.pause(WORK_AHEAD_AFTER * 3)
-        collected: list[int] = []
-
-        def told(phase: str, info: dict[str, int]) -> None:
-            if phase == "stop":
-                collected.append(info["generation"])
-
-        gc.callbacks.append(told)
-        try:
+        with collections_seen() as collected:
             screen.work_ahead()
-        finally:
-            gc.callbacks.remove(told)
         assert collected and collected[-1] == 1
 
 

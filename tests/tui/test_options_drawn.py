@@ -28,7 +28,7 @@ async def test_activate_s_options_are_drawn_ahead_as_option_list_draws_them(
     each option's rows, plain and highlighted, are OptionList's own (at
     66×30 the list is narrow: long lines wrap)."""
     drawn_in_frame: list[int] = []
-    real = ActionList._option_rows
+    real = ActionList._drawn_rows
 
     def counted(self: ActionList, *key: object) -> object:
         drawn_in_frame.append(key[1])  # type: ignore[arg-type]
@@ -37,7 +37,7 @@ async def test_activate_s_options_are_drawn_ahead_as_option_list_draws_them(
     app = make_app(session=session_for(STARTER, tmp_path))
     async with app.run_test(size=size) as pilot:
         await pilot.pause(WORK_AHEAD_AFTER * 4)
-        monkeypatch.setattr(ActionList, "_option_rows", counted)
+        monkeypatch.setattr(ActionList, "_drawn_rows", counted)
         await step(pilot, "enter")
         monkeypatch.undo()
         actions = app.screen.query_one("#actions", ActionList)

@@ -163,13 +163,21 @@ class ActionList(OptionList, ScrollBarsOnce):
         prompt = option.prompt
         if not isinstance(prompt, KeptDrawing) or option.id is None:
             return super()._get_option_render(option, style)
-        key = (prompt, int(option.id), style, self.scrollable_content_region.width)
-        drawn = self._options_drawn.get(key)
-        if drawn is None:
-            drawn = self._options_drawn[key] = self._option_rows(*key)
-        return drawn
+        return self._option_rows(
+            prompt, int(option.id), style, self.scrollable_content_region.width
+        )
 
     def _option_rows(
+        self, line: KeptDrawing, index: int, style: VisualStyle, width: int
+    ) -> list[Strip]:
+        """The rows of the option `index` showing `line`, kept (`_options_drawn`)."""
+        key = (line, index, style, width)
+        rows = self._options_drawn.get(key)
+        if rows is None:
+            rows = self._options_drawn[key] = self._drawn_rows(line, index, style, width)
+        return rows
+
+    def _drawn_rows(
         self, line: KeptDrawing, index: int, style: VisualStyle, width: int
     ) -> list[Strip]:
         """The rows of the option `index` showing `line`, as OptionList's
@@ -322,9 +330,7 @@ class ActionList(OptionList, ScrollBarsOnce):
         for number, line in enumerate(ahead.values()):
             rows += line.get_height(cast(RulesMap, self.styles), width - padding.width)
             if rows <= self.app.size.height:
-                key = (line, number, lit if number == 0 else plain, width)
-                if key not in self._options_drawn:
-                    self._options_drawn[key] = self._option_rows(*key)
+                self._option_rows(line, number, lit if number == 0 else plain, width)
 
     def detail(self, rules: Rules, state: GameState, index: int) -> Text:
         """Everything about a listed action, for the panel beside the list,
