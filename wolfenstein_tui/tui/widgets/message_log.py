@@ -29,6 +29,7 @@ from wolfenstein_tui.tui.presenters.log_entries import Category, LogBook, LogEnt
 from wolfenstein_tui.tui.widgets.line_breaks import HeldText
 from wolfenstein_tui.tui.widgets.path_breaks import paths_broken
 from wolfenstein_tui.tui.widgets.scroll_bars import ScrollBarsOnce
+from wolfenstein_tui.tui.widgets.scrolled_lines import ScrolledLinesKept
 
 PANEL_LIMIT = 400
 """Entries the game screen's panel draws at most (the newest); the full
@@ -42,7 +43,7 @@ NARROWEST = 20
 """The width entries are wrapped to while the log has none yet."""
 
 
-class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
+class MessageLog(ScrollView, ScrollBarsOnce, ScrolledLinesKept, can_focus=True):
     """The log panel. Its interface for the game screen is `add_events` and
     `write_line`; `rebuild` starts it from a whole game.
 
@@ -92,8 +93,9 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         """Lines cut to the view, by line, scroll, width and widest line."""
         self.waiting: tuple[Rules, Sequence[Sequence[Event] | None], list[str]] | None = None
         """A rebuild left for after the next frame (`rebuild_later`)."""
-        self.frame_style: Style | None = None
-        """The log's style while a frame's lines are drawn (`render_lines`)."""
+        self.frame: tuple[Style, int, int, int] | None = None
+        """While a frame's lines are drawn (`render_lines`): the log's style,
+        its scroll (across and down) and the width of its text."""
         self.view_height = 0
         """The lines the log showed at its last resize."""
         self._told_ahead: (
@@ -278,25 +280,29 @@ class MessageLog(ScrollView, ScrollBarsOnce, can_focus=True):
         return self.virtual_size.width if self.size_known else container.width
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        """The lines of a frame, the log's style looked up once for them all:
-        Textual works it out anew from the styles of the log and of each of
-        its parents at every lookup, and a new entry scrolls every line of
-        the log (some 40 at 160×50): half the time of drawing them went to
-        that lookup."""
-        self.frame_style = self.rich_style
+        """The lines of a frame, what they depend on looked up once for them
+        all (the log's style, its scroll and width): Textual works each out
+        anew at every lookup, from the styles of the log and of each of its
+        parents, and a new entry scrolls every line of the log (some 40 at
+        160×50): most of the time of drawing them went to those lookups."""
+        scroll_x, top = self.scroll_offset
+        self.frame = (self.rich_style, scroll_x, top, self.scrollable_content_region.width)
         try:
             return super().render_lines(crop)
         finally:
-            self.frame_style = None
+            self.frame = None
 
     def render_line(self, y: int) -> Strip:
         """A line of the panel. The entry that the top edge cuts (its first
         lines scrolled away, so its first line shown starts in the middle of
         a sentence) is drawn dim, its first line shown marked … in front:
         the lines under it start whole entries."""
-        style = self.rich_style if self.frame_style is None else self.frame_style
-        scroll_x, top = self.scroll_offset
-        strip = self.cut(top + y, scroll_x, self.scrollable_content_region.width, style)
+        if self.frame is None:
+            scroll_x, top = self.scroll_offset
+            style, width = self.rich_style, self.scrollable_content_region.width
+        else:
+            style, scroll_x, top, width = self.frame
+        strip = self.cut(top + y, scroll_x, width, style)
         strip = strip.apply_style(style)
         starts = self.entry_starts
         after = bisect_right(starts, top)  # the entries starting below the top line
