@@ -21,6 +21,7 @@ from wolfenstein_tui.tui.language_menu import LanguageMenu
 from wolfenstein_tui.tui.new_game import NewGameMenu
 from wolfenstein_tui.tui.served import served, without_paths
 from wolfenstein_tui.tui.theme_setting import use_saved_theme
+from wolfenstein_tui.tui.widgets.scroll_bars import draw_bars_directly
 
 if TYPE_CHECKING:
     from wolfenstein_tui.play.session import Session
@@ -78,6 +79,7 @@ class WolfensteinApp(LanguageMenu, GameMenus, NewGameMenu):
         first_screen: Callable[[], Screen[Any]] | None = None,
     ) -> None:
         super().__init__()
+        draw_bars_directly()
         self.first_screen = first_screen
         """The screen the app opens on instead of the title screen (the
         mission editor of `wolfenstein edit`)."""

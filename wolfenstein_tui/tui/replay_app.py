@@ -20,6 +20,7 @@ from wolfenstein_tui.tui.screens.replay import (
     load_replay,
 )
 from wolfenstein_tui.tui.theme_setting import use_saved_theme
+from wolfenstein_tui.tui.widgets.scroll_bars import draw_bars_directly
 
 
 class ReplayApp(ReportsCrashes):
@@ -32,6 +33,7 @@ class ReplayApp(ReportsCrashes):
         self, source: Path | ReplaySource, follow: bool = False, save_dir: Path | None = None
     ) -> None:
         super().__init__()
+        draw_bars_directly()
         self.save_dir = save_dir
         """Where a game played on from a step (a fork) is saved; None: the
         default save folder."""

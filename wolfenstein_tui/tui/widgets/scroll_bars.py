@@ -23,11 +23,18 @@ bar's position given by `move_bar`."""
 
 from __future__ import annotations
 
+from itertools import islice
 from math import ceil
 
+from rich.color import Color
 from rich.segment import Segment
+from rich.style import Style
+from textual.css.styles import RulesMap
 from textual.geometry import Region, Size
-from textual.scrollbar import ScrollBar
+from textual.scrollbar import ScrollBar, ScrollBarRender
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import RenderOptions, Visual
 from textual.widget import Widget
 
 from wolfenstein_tui.tui.textual_private import refresh_scrollbars
@@ -61,6 +68,74 @@ def move_bar(bar: ScrollBar, virtual: int, window: int, position: float) -> None
     changed = [row for row, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
     if changed:
         bar.refresh(*(Region(0, row, bar.size.width, 1) for row in changed))
+
+
+class DrawnBar(ScrollBarRender):
+    """Textual's scroll bar, drawn as Textual's own Visual (`visualize`):
+    the rows Textual draws, made from the bar's segments without Rich's
+    console. Textual draws a bar whole whenever a row of it changes, as it
+    draws any widget's text, and through the console that was most of the
+    time a bar took: in the log, every new line moves the thumb. Given to
+    Textual as the renderer of every bar (`ScrollBar.renderer`, its public
+    hook for drawing bars) when the app starts."""
+
+    def visualize(self) -> Visual | ScrollBarRender:
+        # A horizontal bar (the game shows none) goes through the console.
+        return _BarRows(self) if self.vertical else self
+
+
+class _BarRows(Visual):
+    """A vertical bar's rows, as Textual's RichVisual draws a
+    ScrollBarRender (its segments, one a row, through the console, then
+    split into lines and cut to the width): each segment on the bar
+    widget's style, cut to the width; no rows at no width or height."""
+
+    def __init__(self, bar: ScrollBarRender) -> None:
+        self.bar = bar
+
+    def render_strips(
+        self, width: int, height: int | None, style: VisualStyle, options: RenderOptions
+    ) -> list[Strip]:
+        bar = self.bar
+        if not width or not height:
+            return []  # nothing to draw (Textual never draws a bar so small)
+        colours = bar.style if isinstance(bar.style, Style) else Style.parse(bar.style)
+        drawn = bar.render_bar(
+            size=height,
+            window_size=bar.window_size,
+            virtual_size=bar.virtual_size,
+            position=bar.position,
+            vertical=True,
+            thickness=width,
+            back_color=colours.bgcolor or Color.parse("#555555"),
+            bar_color=colours.color or Color.parse("bright_magenta"),
+        )
+        base = style.rich_style
+        # A bar has a few kinds of row (track above and below the thumb,
+        # thumb, its ends): each is drawn once, and rows alike share it.
+        kinds: dict[Segment, Strip] = {}
+        rows = []
+        for segment in islice(drawn.segments, height):
+            row = kinds.get(segment)
+            if row is None:
+                text, kind, _control = segment
+                line = [Segment(text, base + kind, None) if base else segment]
+                row = kinds[segment] = Strip(Segment.adjust_line_length(line, width, pad=False))
+            rows.append(row)
+        return rows
+
+    # A bar is never measured: Textual gives it its parent's scroll bar
+    # size. Across, it is as thick as drawn; along, it fills what it gets.
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.bar.thickness
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return 1
+
+
+def draw_bars_directly() -> None:
+    """Have Textual draw every scroll bar of the app as a `DrawnBar`."""
+    ScrollBar.renderer = DrawnBar
 
 
 class ScrollBarsOnce(Widget):
