@@ -30,8 +30,9 @@ SHOWN = ("#map", "#actions", "#hero-card", "#hero-lines", "PanelLines", "#status
 async def activate(app, foreseen: bool, downs: int, monkeypatch) -> tuple[object, int]:
     """What the panels show after Enter on the activation `downs` lines
     down the list, as the terminal gets them, and how many times Enter's
-    frame listed the actions of a state, drew a line of the log or found
-    the figures the map's edges name: with the work ahead, or without."""
+    frame listed the actions of a state, drew a line of the log, found
+    the figures the map's edges name or worked out the first action's
+    path and words: with the work ahead, or without."""
     listings: list[object] = []
     # The log's first line names the save's path, which differs between games.
     monkeypatch.setattr("wolfenstein_tui.tui.screens.game.shown_log", lambda path: "the log")
@@ -64,10 +65,18 @@ async def activate(app, foreseen: bool, downs: int, monkeypatch) -> tuple[object
             listings.append(args)
             return figures_on(*args)
 
+        previewed = foresight.preview
+
+        def detailed(*args):
+            listings.append(args)
+            return previewed(*args)
+
         monkeypatch.setattr("wolfenstein_tui.tui.widgets.action_list.listed", counted)
         monkeypatch.setattr(log, "rows", drawn)
         monkeypatch.setattr(game, "figures_on", figures_found)
+        monkeypatch.setattr(foresight, "preview", detailed)
         await step(pilot, "enter")
+        monkeypatch.setattr(foresight, "preview", previewed)
         monkeypatch.setattr("wolfenstein_tui.tui.widgets.action_list.listed", listed)
         assert screen.session.state.active_hero == command.hero
         shown = [
@@ -92,7 +101,7 @@ async def test_enter_on_an_activation_worked_out_ahead_shows_what_it_would_have_
     shown, listed_by_enter = await activate(ahead, True, downs, monkeypatch)
     expected, listed_straight = await activate(straight, False, downs, monkeypatch)
     assert shown == expected
-    assert listed_straight > 1  # the actions listed, the log's new lines drawn, the figures
+    assert listed_straight > 1  # the actions listed, the log's lines, the figures, the path
     assert listed_by_enter == 0  # all of it done ahead
 
 

@@ -9,9 +9,9 @@ the screen to be drawn.
 - While a hero is to be chosen, Enter activates the highlighted hero: the
   rules' new state, the actions it offers (their lines measured and drawn
   as the list will show them), the map drawn, framed and cut for it, the
-  log's lines, the hero's card and the status bar (broken, measured and
-  drawn for their panels) are worked out (`foresee`), again each time the
-  highlight moves to another hero.
+  log's lines, the hero's card, the status bar and the first action's
+  detail (broken, measured and drawn for their panels) are worked out
+  (`foresee`), again each time the highlight moves to another hero.
 
 None of it changes anything on screen or in the game: a key typed
 meanwhile only waits for it, as it would have waited in its own frame,
@@ -28,16 +28,22 @@ from __future__ import annotations
 
 import gc
 
+from rich.text import Text
 from textual.timer import Timer
 
-from wolfenstein_tui.engine.state.commands import StartActivation
+from wolfenstein_tui.engine.rules.referee import Rules
+from wolfenstein_tui.engine.state.commands import Command, StartActivation
+from wolfenstein_tui.engine.state.state import GameState
 from wolfenstein_tui.tui.keys.game_screen_parts import GameScreenParts
+from wolfenstein_tui.tui.map.board_text import Overlay
 from wolfenstein_tui.tui.map.in_view import follow_squares
-from wolfenstein_tui.tui.map.previews import overlay_for
+from wolfenstein_tui.tui.map.previews import overlay_for, preview, route_preview
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text
 from wolfenstein_tui.tui.widgets.action_list import move_costs_of
+from wolfenstein_tui.tui.widgets.detail_panel import DetailPanel
 from wolfenstein_tui.tui.widgets.hero_card import HeroCard
 from wolfenstein_tui.tui.widgets.status_bar import StatusBar
+from wolfenstein_tui.words.actions.menu import Listed
 
 WORK_AHEAD_AFTER = 0.03
 """Seconds from a frame drawn to the work ahead: time enough for the frame
@@ -50,6 +56,8 @@ class Foresight(GameScreenParts):
     """The work done ahead of the player's next key."""
 
     _work_ahead_timer: Timer | None = None
+    _previewed: tuple[GameState, Command, tuple[Overlay, Text]] | None = None
+    """A move's preview worked out ahead: the state and command it is for."""
 
     def work_ahead_soon(self) -> None:
         """`work_ahead` a moment after the next frame is drawn (once: a
@@ -96,7 +104,7 @@ class Foresight(GameScreenParts):
         menu, move_ap = self.action_list.listed_ahead(rules, after, session.player_name)
         self.action_list.draw_ahead(menu, after)
         marked = move_costs_of(menu, move_ap)
-        overlay = overlay_for(rules, after, menu, 0) if menu.commands else None
+        overlay = self.preview_ahead(rules, after, menu) if menu.commands else None
         board = self.board_view
         drawing = self.paint_map(board.compact, overlay, after, marked)
         keep, focus = follow_squares(rules, after, after.active_hero)
@@ -107,3 +115,24 @@ class Foresight(GameScreenParts):
         card.draw_ahead(card.card_ahead(rules, after, command.hero, player))
         status = (self.status_text(after), objectives_text(rules, after))
         self.query_one("#status", StatusBar).draw_ahead(status)
+
+    def preview_ahead(self, rules: Rules, state: GameState, menu: Listed) -> Overlay:
+        """The map's marks for the first action of a list about to be shown;
+        for a move, its path in words drawn ahead in the detail panel too
+        (`DetailPanel.tell_ahead`), and kept for `preview_of`."""
+        routed = route_preview(rules, state, menu, 0)
+        if routed is None:
+            return overlay_for(rules, state, menu, 0)
+        self._previewed = (state, menu.commands[0], routed)
+        self.query_one("#detail", DetailPanel).tell_ahead(routed[1])
+        return routed[0]
+
+    def preview_of(self, index: int) -> tuple[Overlay, Text | None]:
+        """The map's marks and the words for the listed action `index`:
+        those worked out ahead when they are for this very state and action."""
+        state = self.session.state
+        ahead = self._previewed
+        fits = ahead is not None and ahead[0] is state and ahead[1] == self.commands[index]
+        if ahead is not None and fits and index not in self.refusals:
+            return ahead[2]
+        return preview(self.session.rules, state, self.action_list, index)

@@ -25,13 +25,23 @@ def preview(
     rules: Rules, state: GameState, actions: ActionList, index: int
 ) -> tuple[Overlay, Text | None]:
     """The map's marks and the words for the listed action `index`."""
+    routed = route_preview(rules, state, actions, index)
+    if routed is not None:
+        return routed
+    return overlay_for(rules, state, actions, index), actions.detail(rules, state, index)
+
+
+def route_preview(
+    rules: Rules, state: GameState, actions: Listed, index: int
+) -> tuple[Overlay, Text] | None:
+    """A listed move's (or passage's) path on the map and in words, its
+    route found once for both; None for any other action, or a refused one."""
     command = actions.commands[index]
     route = on_screen(command).route
-    if route is not None and index not in actions.refusals:
-        detail: Text | None = route(rules, state, command)[1]
-    else:
-        detail = actions.detail(rules, state, index)
-    return overlay_for(rules, state, actions, index), detail
+    if route is None or index in actions.refusals:
+        return None
+    path, words = route(rules, state, command)
+    return Overlay(path=path), words
 
 
 def overlay_for(rules: Rules, state: GameState, actions: Listed, index: int) -> Overlay:

@@ -39,7 +39,7 @@ from wolfenstein_tui.tui.map.in_view import follow_squares
 from wolfenstein_tui.tui.map.layout import controls_height, plan
 from wolfenstein_tui.tui.map.map_drawings import Drawings
 from wolfenstein_tui.tui.map.map_edges import Figure
-from wolfenstein_tui.tui.map.previews import overlay_for, preview
+from wolfenstein_tui.tui.map.previews import overlay_for
 from wolfenstein_tui.tui.presenters.dashboards import objectives_text, status_line
 from wolfenstein_tui.tui.presenters.players import (
     hand_over_words,
@@ -424,7 +424,7 @@ class GameScreen(
             if hero != self.card_hero:
                 self.show_heroes(hero)
             self.work_ahead_soon()  # Enter's activation of the hero now highlighted
-        overlay, detail = preview(self.session.rules, self.session.state, self.action_list, index)
+        overlay, detail = self.preview_of(index)
         self.show_detail(detail)
         if overlay != self.overlay:
             self.overlay = overlay
