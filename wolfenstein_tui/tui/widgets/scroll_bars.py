@@ -19,7 +19,11 @@ that bar in the action's frame; once the log scrolls, each new line moves
 the thumb, and only the rows at its ends change. A widget whose first base
 is Textual's ScrollView (Textual takes a widget's styles from its first
 base) names `ScrollBarsOnce.watch_scroll_y` as its own: ScrollView's, the
-bar's position given by `move_bar`."""
+bar's position given by `move_bar`.
+
+A bar is drawn as Textual's own Visual (`DrawnBar`), not through Rich's
+console: the same rows (tests/tui/test_drawn_bars.py), in some 60% of the
+time."""
 
 from __future__ import annotations
 
@@ -74,13 +78,14 @@ class DrawnBar(ScrollBarRender):
     """Textual's scroll bar, drawn as Textual's own Visual (`visualize`):
     the rows Textual draws, made from the bar's segments without Rich's
     console. Textual draws a bar whole whenever a row of it changes, as it
-    draws any widget's text, and through the console that was most of the
-    time a bar took: in the log, every new line moves the thumb. Given to
-    Textual as the renderer of every bar (`ScrollBar.renderer`, its public
-    hook for drawing bars) when the app starts."""
+    draws any widget's text, and in the log every new line moves the
+    thumb: at 160×50 the log's bar of 34 rows took 0.32 ms of Activate's
+    frame drawn this way, 0.52 ms through the console. Given to Textual as
+    the renderer of every bar (`ScrollBar.renderer`, its public hook for
+    drawing bars) when the app starts."""
 
     def visualize(self) -> Visual | ScrollBarRender:
-        # A horizontal bar (the game shows none) goes through the console.
+        # A horizontal bar goes through the console, as Textual draws it.
         return _BarRows(self) if self.vertical else self
 
 
