@@ -5,6 +5,7 @@ widgets of their own (tui/widgets); this screen ties them to the game."""
 from __future__ import annotations
 
 from pathlib import Path
+from time import monotonic
 
 from rich.text import Text
 from textual import work
@@ -62,6 +63,8 @@ from wolfenstein_tui.words.questions import answers, question, task
 from wolfenstein_tui.words.refusals import say
 
 STYLES = Path(__file__).parent.parent / "styles"
+REFUSAL_SHOWN = 8.0
+"""Seconds a refused action's reason stays up in its notice."""
 
 
 class GameScreen(
@@ -121,6 +124,8 @@ class GameScreen(
         self.over_shown = False
         self.marked: dict[Square, str] = {}
         self.overlay = Overlay()
+        self.warned: tuple[str, float] | None = None
+        """The last refusal told (`warn`), and until when its notice is up."""
         self.looking: Square | None = None
         """The map cursor's square, while the map has the keys."""
         self.picking: list[UseItem] = []
@@ -458,7 +463,7 @@ class GameScreen(
     def select(self, index: int) -> None:
         """Play the listed action `index` (after a question when it needs one)."""
         if index in self.refusals:
-            self.notify(with_rule_texts(self.refusals[index]), severity="warning", timeout=8)
+            self.warn(with_rule_texts(self.refusals[index]))
             return
         if index in self.square_choices:
             self.start_picking(self.square_choices[index])
@@ -482,9 +487,19 @@ class GameScreen(
             self.play_with_dice(command, list(faces or []))
             return
         except IllegalCommand as error:
-            self.notify(with_rule_texts(self.refusal_words(error)), severity="warning", timeout=8)
+            self.warn(with_rule_texts(self.refusal_words(error)))
             return
         self.after_play(command, before, events)
+
+    def warn(self, reason: str) -> None:
+        """Tell why an action is refused, in a notice; not again while the
+        same notice is still up: Enter pressed again on a refused action
+        stacked another copy of the same reason over the side panel."""
+        now = monotonic()
+        if self.warned is not None and self.warned[0] == reason and now < self.warned[1]:
+            return
+        self.warned = (reason, now + REFUSAL_SHOWN)
+        self.notify(reason, severity="warning", timeout=REFUSAL_SHOWN)
 
     def after_play(self, command: Command, before: GameState, events: list[Event]) -> None:
         self.played(command)
