@@ -7,8 +7,8 @@ tint, its borders and padding, the app's colour filters) and keeps the
 finished line by the row it is in. A scroll changes what every row shows,
 so every row is finished anew, and the screen then cuts every new line
 again for its frame. In the log each new entry scrolls the whole panel: 34
-rows at 160×50 for one or two new lines, and finishing them was most of
-the time the log took in that frame. Here each finished line is also kept
+rows at 160×50 for one or two new lines, and finishing them was nearly
+half the time the log took in that frame. Here each finished line is also kept
 by the line the widget drew (`render_line` gives the same Strip for the
 same line of the same view, so its identity says which it is) and by
 everything else Textual finishes it with; a row showing a kept line takes
