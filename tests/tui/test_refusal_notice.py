@@ -1,8 +1,9 @@
 """Enter on a refused action tells why in a notice, once while that notice
 is up: pressed again, it no longer stacks a copy of the same reason over
 the side panel. Another refusal, or the same one once its notice is gone,
-is told again. Mission 1, Klaus just activated on A12: his attacks on the
-enemies out of sight are refused (R-LOS-1)."""
+is told again. A key with nothing to do (c, an enemy's card) likewise.
+Mission 1, Klaus just activated on A12: his attacks on the enemies out of
+sight are refused (R-LOS-1)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,19 @@ async def test_r_los_1_a_refusal_pressed_again_is_told_once_while_its_notice_is_
         assert len(both) == 2 and both[1] != told[0]
         clock[0] += REFUSAL_SHOWN
         assert len(await enter_on(first)) == 3  # its notice gone: told again
+
+
+@pytest.mark.asyncio
+async def test_r_los_1_a_key_with_nothing_to_do_pressed_again_is_told_once(
+    tmp_path: Path,
+) -> None:
+    app = make_app(session=session_for(M01, tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Activate Klaus Kreutz: no enemy in sight
+        await pilot.pause()
+        for _press in range(3):
+            await pilot.press("c")
+            await pilot.pause()
+        said = [str(notice.message) for notice in app._notifications]
+        assert said == ["No enemy to attack from here."]
+

@@ -127,7 +127,7 @@ class GameKeyActions(GameScreenParts):
             None,
         )
         if index is None:
-            self.notify(_("No activation to end now."), severity="warning", timeout=3)
+            self.warn(_("No activation to end now."), seconds=3)
             return
         self.select(index)
 
@@ -177,7 +177,7 @@ class GameKeyActions(GameScreenParts):
     def play_kind(self, kind: type, nothing: str) -> None:
         index = next((i for i, c in enumerate(self.commands) if isinstance(c, kind)), None)
         if index is None:
-            self.notify(nothing, severity="warning", timeout=3)
+            self.warn(nothing, seconds=3)
             return
         self.select(index)  # a refused one says why
 
@@ -200,7 +200,7 @@ class GameKeyActions(GameScreenParts):
             targets = attack_targets(state, self.commands, set(self.refusals))
             target = targets[0] if targets else None
         if target is None or target not in state.enemies:
-            self.notify(_("No enemy to attack from here."), severity="warning", timeout=3)
+            self.warn(_("No enemy to attack from here."), seconds=3)
             return
         self.show_detail(enemy_card_text(self.session.rules, state, target))
 

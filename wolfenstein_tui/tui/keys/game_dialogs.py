@@ -51,7 +51,7 @@ class GameDialogs(GameScreenParts):
                 continue
             except IllegalCommand as error:
                 reason = self.refusal_words(error)
-                self.notify(with_rule_texts(reason), severity="warning", timeout=8)
+                self.warn(with_rule_texts(reason))
                 return
             break
         self.after_play(command, before, events)

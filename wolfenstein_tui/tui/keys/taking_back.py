@@ -19,12 +19,12 @@ class TakingBack(GameScreenParts):
 
     def action_undo(self) -> None:
         if self.session.state.outcome is not None:
-            self.notify(
+            self.warn(
                 _(
                     "The game is over: its log is final and nothing can be undone. "
                     "q or Escape: back to the title screen."
                 ),
-                severity="warning",
+                seconds=self.app.NOTIFICATION_TIMEOUT,
             )
             return
         last = self.session.history[-1] if self.session.history else []
@@ -32,15 +32,15 @@ class TakingBack(GameScreenParts):
         if not practice and any(
             e.kind in (EventKind.DICE_ROLLED, EventKind.CARD_DRAWN) for e in last
         ):
-            self.notify(
+            self.warn(
                 _("Dice were rolled or a card was drawn: that cannot be undone."),
-                severity="warning",
+                seconds=self.app.NOTIFICATION_TIMEOUT,
             )
             return
         try:
             self.session.undo()
         except IllegalCommand as error:
-            self.notify(self.refusal_words(error), severity="warning")
+            self.warn(self.refusal_words(error), seconds=self.app.NOTIFICATION_TIMEOUT)
             return
         if self.session.history:
             self.session.history.pop()
@@ -62,7 +62,9 @@ class TakingBack(GameScreenParts):
             return
         decisions = round_decisions(session.record)
         if not decisions:
-            self.notify(_("No decision of this round to go back to."), severity="warning")
+            self.warn(
+                _("No decision of this round to go back to."), seconds=self.app.NOTIFICATION_TIMEOUT
+            )
             return
         from wolfenstein_tui.tui.screens.dialogs import ChoiceDialog
 
@@ -75,12 +77,12 @@ class TakingBack(GameScreenParts):
         chosen = decisions[choice]
         problem = cannot_go_back(chosen, session.record.header.practice)
         if problem is not None:
-            self.notify(problem, severity="warning")
+            self.warn(problem, seconds=self.app.NOTIFICATION_TIMEOUT)
             return
         try:
             session.undo(chosen.count)
         except IllegalCommand as error:
-            self.notify(self.refusal_words(error), severity="warning")
+            self.warn(self.refusal_words(error), seconds=self.app.NOTIFICATION_TIMEOUT)
             return
         del session.history[len(session.history) - min(chosen.count, len(session.history)) :]
         self.message_log.write_line(_("Back to before: {decision}.").format(decision=chosen.label))

@@ -491,15 +491,16 @@ class GameScreen(
             return
         self.after_play(command, before, events)
 
-    def warn(self, reason: str) -> None:
-        """Tell why an action is refused, in a notice; not again while the
-        same notice is still up: Enter pressed again on a refused action
-        stacked another copy of the same reason over the side panel."""
+    def warn(self, reason: str, seconds: float = REFUSAL_SHOWN) -> None:
+        """Tell why an action or a key is refused, in a notice up for
+        `seconds`; not again while the same notice is still up: the key
+        pressed again stacked another copy of the same reason over the side
+        panel."""
         now = monotonic()
         if self.warned is not None and self.warned[0] == reason and now < self.warned[1]:
             return
-        self.warned = (reason, now + REFUSAL_SHOWN)
-        self.notify(reason, severity="warning", timeout=REFUSAL_SHOWN)
+        self.warned = (reason, now + seconds)
+        self.notify(reason, severity="warning", timeout=seconds)
 
     def after_play(self, command: Command, before: GameState, events: list[Event]) -> None:
         self.played(command)

@@ -261,10 +261,9 @@ class MapCursor(GameScreenParts):
         index = square_action(rules, state, self.commands, set(self.refusals), square)
         if index is None:
             if not self.tell_refusals(refused_here(rules, state, square)):
-                self.notify(
+                self.warn(
                     _("Nothing to do on {square} now.").format(square=square_name(square)),
-                    severity="warning",
-                    timeout=3,
+                    seconds=3,
                 )
             return
         self.select(index)
@@ -276,7 +275,7 @@ class MapCursor(GameScreenParts):
             return False
         names = Names(self.session.rules, self.session.state)
         reasons = refusal_text(say_all(refusals, names))
-        self.notify(with_rule_texts(reasons), severity="warning", timeout=8)
+        self.warn(with_rule_texts(reasons))
         return True
 
     def use_on(self, square: Square) -> None:
@@ -286,7 +285,7 @@ class MapCursor(GameScreenParts):
             wanted = replace(self.picking[0], square=square)
             on_map = rules.board.on_map(square)
             if not (on_map and self.tell_refusals(refusal_reasons(rules, state, wanted))):
-                self.notify(_("Not a square it can be used on."), severity="warning", timeout=3)
+                self.warn(_("Not a square it can be used on."), seconds=3)
             return
         self.stop_looking()
         self.play(chosen)
@@ -326,7 +325,7 @@ class MapCursor(GameScreenParts):
         state = self.session.state
         targets = attack_targets(state, self.commands, set(self.refusals))
         if not targets:
-            self.notify(_("No enemy to attack from here."), severity="warning", timeout=3)
+            self.warn(_("No enemy to attack from here."), seconds=3)
             return
         current = figure_at(state, self.looking) if self.looking is not None else None
         following = (
