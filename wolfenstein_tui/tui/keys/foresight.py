@@ -132,7 +132,11 @@ class Foresight(GameScreenParts):
         those worked out ahead when they are for this very state and action."""
         state = self.session.state
         ahead = self._previewed
-        fits = ahead is not None and ahead[0] is state and ahead[1] == self.commands[index]
-        if ahead is not None and fits and index not in self.refusals:
+        if (
+            ahead is not None
+            and ahead[0] is state
+            and ahead[1] == self.commands[index]
+            and index not in self.refusals
+        ):
             return ahead[2]
         return preview(self.session.rules, state, self.action_list, index)
